@@ -1,0 +1,59 @@
+// `npm start` (and `npm run dev` with --dev): build when needed, find or start PostgreSQL and Redis,
+// then run the server (which migrates, creates the first admin and serves API + socket + client).
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { ensureServices, ROOT } from './services.mjs';
+
+const dev = process.argv.includes('--dev');
+
+function newestMtime(dir) {
+  let newest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    if (entry.name === 'node_modules' || entry.name === 'dist' || entry.name.startsWith('.')) continue;
+    const path = join(dir, entry.name);
+    newest = Math.max(newest, entry.isDirectory() ? newestMtime(path) : statSync(path).mtimeMs);
+  }
+  return newest;
+}
+
+function needsBuild(sourceDir, output) {
+  return !existsSync(output) || newestMtime(sourceDir) > statSync(output).mtimeMs;
+}
+
+function run(command, args) {
+  const result = spawnSync(command, args, { cwd: ROOT, stdio: 'inherit' });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+let services;
+try {
+  services = await ensureServices();
+} catch (error) {
+  console.error(error.message);
+  process.exit(1);
+}
+const env = { ...process.env, DATABASE_URL: services.databaseUrl, REDIS_URL: services.redisUrl };
+
+const children = [];
+if (dev) {
+  children.push(spawn('npx', ['nest', 'start', '--watch'], { cwd: join(ROOT, 'server'), stdio: 'inherit', env }));
+  children.push(spawn('npx', ['vite', '--host', '127.0.0.1'], { cwd: join(ROOT, 'client'), stdio: 'inherit', env }));
+  console.log('[dev] server on http://localhost:3000 (API), client with hot reload on http://localhost:5173');
+} else {
+  if (needsBuild(join(ROOT, 'server', 'src'), join(ROOT, 'server', 'dist', 'main.js'))) run('npm', ['run', 'build', '-w', 'server']);
+  if (needsBuild(join(ROOT, 'client', 'src'), join(ROOT, 'client', 'dist', 'index.html'))) run('npm', ['run', 'build', '-w', 'client']);
+  children.push(spawn(process.execPath, [join(ROOT, 'server', 'dist', 'main.js')], { cwd: ROOT, stdio: 'inherit', env }));
+}
+
+let stopping = false;
+async function stop(code) {
+  if (stopping) return;
+  stopping = true;
+  for (const child of children) child.kill('SIGTERM');
+  await services.stop();
+  process.exit(code);
+}
+process.on('SIGINT', () => void stop(0));
+process.on('SIGTERM', () => void stop(0));
+for (const child of children) child.on('exit', (code) => void stop(code ?? 0));
