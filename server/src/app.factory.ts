@@ -1,0 +1,85 @@
+import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyMultipart from '@fastify/multipart';
+import fastifyStatic from '@fastify/static';
+import { RequestMethod } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
+import { Logger } from 'nestjs-pino';
+import { AppModule } from './app.module';
+import type { AppConfig } from './config/config.schema';
+import { RedisIoAdapter } from './infra/realtime/redis-io.adapter';
+import { MetricsService } from './modules/metrics/metrics.service';
+
+/** Where `vite build` writes the client, relative to the repository root. */
+export const CLIENT_DIST = resolve(__dirname, '../../client/dist');
+const clientDist = [CLIENT_DIST, resolve(__dirname, '../../../client/dist')].find((dir) => existsSync(join(dir, 'index.html')));
+
+/**
+ * Builds the HTTP + socket server for a configuration (used by main.ts and by the tests):
+ * Fastify, `/api` prefix, helmet, CORS allowlist, the Redis socket adapter, request metrics and,
+ * when built, the client with SPA fallback.
+ */
+export async function createApp(config: AppConfig): Promise<NestFastifyApplication> {
+  const app = await NestFactory.create<NestFastifyApplication>(
+    AppModule.forRoot(config),
+    new FastifyAdapter({
+      trustProxy: config.TRUST_PROXY,
+      bodyLimit: 1_048_576,
+      // Request ids for the logs: the proxy's x-request-id when present, else a UUID.
+      requestIdHeader: 'x-request-id',
+      genReqId: () => randomUUID(),
+    }),
+    { bufferLogs: true },
+  );
+  app.useLogger(app.get(Logger));
+  app.setGlobalPrefix('api', { exclude: ['metrics', { path: 'media/:id', method: RequestMethod.GET }] });
+  app.enableCors({ origin: config.CORS_ORIGINS.length ? config.CORS_ORIGINS : false, credentials: true });
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: config.NODE_ENV === 'production' ? ["'self'"] : ["'self'", "'unsafe-inline'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'", 'ws:', 'wss:'],
+      },
+    },
+  });
+
+  await app.register(fastifyMultipart, { limits: { fileSize: 5 * 1024 * 1024, files: 1, fields: 10 } });
+
+  const socketAdapter = new RedisIoAdapter(app, config.REDIS_URL, `${config.REDIS_KEY_PREFIX}socket.io`);
+  await socketAdapter.connect();
+  app.useWebSocketAdapter(socketAdapter);
+
+  const metrics = app.get(MetricsService);
+  const fastify = app.getHttpAdapter().getInstance();
+  fastify.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  fastify.addHook('onResponse', async (request, reply) => {
+    const route = request.routeOptions.url ?? 'unmatched';
+    metrics.httpDuration.observe({ method: request.method, route, status: String(reply.statusCode) }, reply.elapsedTime / 1000);
+  });
+  fastify.addHook('onClose', async () => socketAdapter.close());
+
+  if (config.SERVE_CLIENT && clientDist) {
+    await app.register(fastifyStatic, { root: clientDist, prefix: '/', wildcard: false, index: false });
+    const indexHtml = await readFile(join(clientDist, 'index.html'));
+    // SPA fallback: every path the API and assets do not own renders the client.
+    fastify.get('/*', (request, reply) => {
+      if (request.url.startsWith('/api/') || request.url.startsWith('/ws')) {
+        void reply.status(404).send({ statusCode: 404, code: 'NOT_FOUND', error: 'غير موجود', message: 'غير موجود' });
+        return;
+      }
+      void reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(indexHtml);
+    });
+  }
+  app.enableShutdownHooks();
+  return app;
+}

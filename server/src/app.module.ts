@@ -1,0 +1,135 @@
+import { DynamicModule, Module, RequestMethod } from '@nestjs/common';
+import { APP_FILTER, APP_PIPE } from '@nestjs/core';
+import { EventEmitterModule } from '@nestjs/event-emitter';
+import { ScheduleModule } from '@nestjs/schedule';
+import { ThrottlerModule } from '@nestjs/throttler';
+import { ThrottlerStorageRedisService } from '@nest-lab/throttler-storage-redis';
+import Redis from 'ioredis';
+import { LoggerModule } from 'nestjs-pino';
+import { CoreModule } from './common/core.module';
+import { DomainExceptionFilter } from './common/errors/domain-exception.filter';
+import { appValidationPipe } from './common/validation/validation.pipe';
+import { ConfigModule } from './config/config.module';
+import type { AppConfig } from './config/config.schema';
+import { DatabaseModule } from './infra/database/database.module';
+import { QueueModule } from './infra/queue/queue.module';
+import { RealtimeModule } from './infra/realtime/realtime.module';
+import { SeedModule } from './infra/database/seed/seed.module';
+import { REDIS, RedisModule } from './infra/redis/redis.module';
+import { LifecycleModule } from './infra/lifecycle/lifecycle.module';
+import { AdminModule } from './modules/admin/admin.module';
+import { AuthModule } from './modules/auth/auth.module';
+import { BankModule } from './modules/bank/bank.module';
+import { CharacterModule } from './modules/character/character.module';
+import { ConfinementWorkerModule } from './modules/confinement/confinement-worker.module';
+import { ConfinementModule } from './modules/confinement/confinement.module';
+import { CrimesModule } from './modules/crimes/crimes.module';
+import { MediaModule } from './modules/media/media.module';
+import { FeaturesModule } from './modules/features/features.module';
+import { BloodContractsWorkerModule } from './modules/blood-contracts/blood-contracts-worker.module';
+import { BloodContractsModule } from './modules/blood-contracts/blood-contracts.module';
+import { FightModule } from './modules/fight/fight.module';
+import { GymWorkerModule } from './modules/gym/gym-worker.module';
+import { GymModule } from './modules/gym/gym.module';
+import { HealthModule } from './modules/health/health.module';
+import { InfoboxModule } from './modules/infobox/infobox.module';
+import { JobsWorkerModule } from './modules/jobs/jobs-worker.module';
+import { JobsModule } from './modules/jobs/jobs.module';
+import { LeaderboardWorkerModule } from './modules/leaderboard/leaderboard-worker.module';
+import { LeaderboardModule } from './modules/leaderboard/leaderboard.module';
+import { MetricsModule } from './modules/metrics/metrics.module';
+import { ModerationModule } from './modules/moderation/moderation.module';
+import { ChatModule } from './modules/chat/chat.module';
+import { NotificationsModule } from './modules/notifications/notifications.module';
+import { FriendsModule } from './modules/friends/friends.module';
+import { MessagesModule } from './modules/messages/messages.module';
+import { PlayersModule } from './modules/players/players.module';
+import { SettingsModule } from './modules/settings/settings.module';
+import { UsersModule } from './modules/users/users.module';
+import { WalletModule } from './modules/wallet/wallet.module';
+
+/** The whole server for one configuration; `ROLE` decides whether this node runs the timer workers. */
+@Module({})
+export class AppModule {
+  static forRoot(config: AppConfig): DynamicModule {
+    const withWorker = config.ROLE !== 'api';
+    return {
+      module: AppModule,
+      imports: [
+        ConfigModule.forRoot(config),
+        CoreModule,
+        LoggerModule.forRoot({
+          // Path syntax of Nest 11's router (the default '*' is the legacy form and logs a warning).
+          forRoutes: [{ path: '{*path}', method: RequestMethod.ALL }],
+          pinoHttp: {
+            level: config.LOG_LEVEL,
+            customProps: (request) => ({ userId: (request as { userId?: string }).userId }),
+            // Probes and scrapes are not logged; the middleware may see a rewritten url, so read originalUrl.
+            autoLogging: {
+              ignore: (request) => {
+                const url = ((request as { originalUrl?: string }).originalUrl ?? request.url ?? '').split('?')[0];
+                return url === '/api/health' || url === '/metrics';
+              },
+            },
+            // One line per request with what operators read; headers stay out of the log (and off the hot path).
+            serializers: {
+              req: (request: { id: string; method: string; url: string }) => ({ id: request.id, method: request.method, url: request.url }),
+              res: (response: { statusCode: number }) => ({ statusCode: response.statusCode }),
+            },
+            transport: config.NODE_ENV === 'development' && process.stdout.isTTY ? { target: 'pino/file', options: { destination: 1 } } : undefined,
+          },
+        }),
+        DatabaseModule,
+        RedisModule,
+        LifecycleModule,
+        QueueModule,
+        EventEmitterModule.forRoot(),
+        ThrottlerModule.forRootAsync({
+          inject: [REDIS],
+          // The shared client: counters live under REDIS_KEY_PREFIX, shared by every replica.
+          useFactory: (redis: Redis) => ({
+            throttlers: [{ ttl: config.THROTTLE_AUTH_TTL_SECONDS * 1000, limit: config.THROTTLE_AUTH_LIMIT }],
+            storage: new ThrottlerStorageRedisService(redis),
+          }),
+        }),
+        RealtimeModule,
+        AuthModule,
+        CharacterModule,
+        WalletModule,
+        FeaturesModule,
+        SettingsModule,
+        InfoboxModule,
+        UsersModule,
+        AdminModule,
+        ConfinementModule,
+        MediaModule,
+        CrimesModule,
+        GymModule,
+        JobsModule,
+        BankModule,
+        FightModule,
+        BloodContractsModule,
+        PlayersModule,
+        LeaderboardModule,
+        ModerationModule,
+        ChatModule,
+        NotificationsModule,
+        FriendsModule,
+        MessagesModule,
+        ...(withWorker ? [ConfinementWorkerModule] : []),
+        ...(withWorker ? [GymWorkerModule] : []),
+        ...(withWorker ? [BloodContractsWorkerModule] : []),
+        // Schedules only enqueue; they run where the workers run (DESIGN.md section 1).
+        ...(withWorker ? [ScheduleModule.forRoot(), JobsWorkerModule] : []),
+        ...(withWorker ? [LeaderboardWorkerModule] : []),
+        SeedModule,
+        HealthModule,
+        MetricsModule,
+      ],
+      providers: [
+        { provide: APP_FILTER, useClass: DomainExceptionFilter },
+        { provide: APP_PIPE, useValue: appValidationPipe },
+      ],
+    };
+  }
+}

@@ -1,0 +1,27 @@
+import { createParamDecorator, ExecutionContext, SetMetadata } from '@nestjs/common';
+
+export const IS_PUBLIC = 'auth:public';
+export const IS_ADMIN_ONLY = 'auth:adminOnly';
+
+/** The signed-in account behind a request or socket. */
+export interface AuthUser {
+  id: string;
+  isAdmin: boolean;
+  isGuest: boolean;
+}
+
+/** The route needs no sign-in. */
+export const Public = () => SetMetadata(IS_PUBLIC, true);
+
+/** The route is refused (403) to anyone but an admin; checked on the server against the database. */
+export const AdminOnly = () => SetMetadata(IS_ADMIN_ONLY, true);
+
+/** The signed-in user of the request (set by AuthGuard). */
+export const CurrentUser = createParamDecorator(
+  (_data: unknown, context: ExecutionContext): AuthUser => context.switchToHttp().getRequest().user,
+);
+
+/** The caller's IP as Fastify resolved it (honours TRUST_PROXY). */
+export const ClientIp = createParamDecorator(
+  (_data: unknown, context: ExecutionContext): string => context.switchToHttp().getRequest().ip,
+);

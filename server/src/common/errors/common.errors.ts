@@ -1,0 +1,40 @@
+import { HttpStatus } from '@nestjs/common';
+import { ErrorSpec, errorFactory } from './domain-error';
+
+/** Errors shared by every feature: validation, authentication, authorisation, bans, rate limits. */
+export enum CommonErrorCode {
+  VALIDATION_FAILED = 'VALIDATION_FAILED',
+  UNAUTHENTICATED = 'UNAUTHENTICATED',
+  FORBIDDEN = 'FORBIDDEN',
+  ADMIN_ONLY = 'ADMIN_ONLY',
+  ACCOUNT_BLOCKED = 'ACCOUNT_BLOCKED',
+  FEATURE_LOCKED = 'FEATURE_LOCKED',
+  TOO_MANY_REQUESTS = 'TOO_MANY_REQUESTS',
+  NOT_FOUND = 'NOT_FOUND',
+  CHARACTER_REQUIRED = 'CHARACTER_REQUIRED',
+}
+
+const table: Record<CommonErrorCode, ErrorSpec> = {
+  [CommonErrorCode.VALIDATION_FAILED]: { status: HttpStatus.BAD_REQUEST, message: 'Validation failed' },
+  [CommonErrorCode.UNAUTHENTICATED]: { status: HttpStatus.UNAUTHORIZED, message: 'يجب تسجيل الدخول أولاً' },
+  [CommonErrorCode.FORBIDDEN]: { status: HttpStatus.FORBIDDEN, message: 'غير مسموح لك بهذا الإجراء' },
+  [CommonErrorCode.ADMIN_ONLY]: { status: HttpStatus.FORBIDDEN, message: 'هذا الإجراء للمشرفين فقط' },
+  // The spec's client matches this exact English message (spec 000 sections 3, 4, 8).
+  [CommonErrorCode.ACCOUNT_BLOCKED]: { status: HttpStatus.FORBIDDEN, message: 'Account blocked' },
+  [CommonErrorCode.FEATURE_LOCKED]: { status: HttpStatus.FORBIDDEN, message: 'هذه الميزة تتطلب مستوى أعلى' },
+  [CommonErrorCode.TOO_MANY_REQUESTS]: {
+    status: HttpStatus.TOO_MANY_REQUESTS,
+    message: 'طلبات كثيرة جداً، حاول مرة أخرى لاحقاً',
+  },
+  [CommonErrorCode.NOT_FOUND]: { status: HttpStatus.NOT_FOUND, message: 'غير موجود' },
+  [CommonErrorCode.CHARACTER_REQUIRED]: {
+    status: HttpStatus.NOT_FOUND,
+    message: 'يجب إكمال إعداد الحساب أولاً',
+  },
+};
+
+export const commonError = errorFactory(table);
+
+/** 400 with the spec's body: `{ message: 'Validation failed', details: [Arabic sentences] }`. */
+export const validationError = (details: string[]) =>
+  commonError(CommonErrorCode.VALIDATION_FAILED, { details });

@@ -1,0 +1,34 @@
+import { ValidationError, ValidationPipe } from '@nestjs/common';
+import { validationError } from '../errors/common.errors';
+
+const ARABIC = /[\u0600-\u06FF]/;
+
+/**
+ * Flattens nested class-validator errors into the Arabic sentences the client shows line by line,
+ * each sentence once (a missing field fails several constraints with the same 'مطلوب' sentence).
+ */
+export function validationDetails(errors: ValidationError[], parent = ''): string[] {
+  return [...new Set(collectDetails(errors, parent))];
+}
+
+function collectDetails(errors: ValidationError[], parent: string): string[] {
+  return errors.flatMap((error) => {
+    const path = parent ? `${parent}.${error.property}` : error.property;
+    const own = Object.values(error.constraints ?? {}).map((message) =>
+      ARABIC.test(message) ? message : `قيمة الحقل ${path} غير صحيحة`,
+    );
+    // A missing value is reported as missing ('... مطلوب'), not also as too short or too long.
+    const value: unknown = error.value;
+    const missing = value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+    const required = own.filter((message) => message.endsWith(' مطلوب'));
+    return [...(missing && required.length ? required : own), ...collectDetails(error.children ?? [], path)];
+  });
+}
+
+/** The global pipe: strips unknown fields, converts types, and fails with the spec's validation body. */
+export const appValidationPipe = new ValidationPipe({
+  whitelist: true,
+  transform: true,
+  transformOptions: { enableImplicitConversion: false },
+  exceptionFactory: (errors) => validationError(validationDetails(errors)),
+});

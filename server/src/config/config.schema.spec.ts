@@ -1,0 +1,66 @@
+import { DEFAULT_ADMIN_PASSWORD, DEFAULT_JWT_SECRET, InvalidConfigError, parseConfig } from './config.schema';
+
+const production = {
+  NODE_ENV: 'production',
+  JWT_SECRET: 'a-real-secret-of-32-characters-xx',
+  ADMIN_PASSWORD: 'a-real-admin-password',
+  DATABASE_URL: 'postgres://game@db:5432/game',
+  REDIS_URL: 'redis://redis:6379',
+};
+
+function problemsOf(env: Record<string, string>): string[] {
+  try {
+    parseConfig(env);
+  } catch (error) {
+    if (error instanceof InvalidConfigError) return error.problems;
+    throw error;
+  }
+  return [];
+}
+
+describe('configuration', () => {
+  it('starts locally with no variables at all, on the default ports', () => {
+    const config = parseConfig({});
+    expect(config.PORT).toBe(3000);
+    expect(config.ROLE).toBe('all');
+    expect(config.DATABASE_URL).toBe('postgres://postgres@127.0.0.1:5432/darkcity');
+    expect(config.REDIS_URL).toBe('redis://127.0.0.1:6379');
+    expect(config.JWT_SECRET).toBe(DEFAULT_JWT_SECRET);
+  });
+
+  it('lists every bad variable at once', () => {
+    const problems = problemsOf({ PORT: 'abc', ROLE: 'boss', LOG_LEVEL: 'loud', PUBLIC_URL: 'not a url' });
+    expect(problems.map((problem) => problem.split(':')[0]).sort()).toEqual(['LOG_LEVEL', 'PORT', 'PUBLIC_URL', 'ROLE']);
+  });
+
+  it('refuses the default secrets and missing service URLs in production', () => {
+    const problems = problemsOf({ NODE_ENV: 'production' });
+    expect(problems.map((problem) => problem.split(':')[0]).sort()).toEqual([
+      'ADMIN_PASSWORD',
+      'DATABASE_URL',
+      'JWT_SECRET',
+      'REDIS_URL',
+    ]);
+    expect(problemsOf({ ...production, JWT_SECRET: DEFAULT_JWT_SECRET })).toEqual([
+      'JWT_SECRET: must be set to a secret of your own in production',
+    ]);
+    expect(problemsOf({ ...production, ADMIN_PASSWORD: DEFAULT_ADMIN_PASSWORD })).toHaveLength(1);
+  });
+
+  it('accepts a complete production configuration', () => {
+    expect(problemsOf(production)).toEqual([]);
+  });
+
+  it('needs both Google variables or neither', () => {
+    expect(problemsOf({ GOOGLE_CLIENT_ID: 'id' })).toEqual([
+      'GOOGLE_CLIENT_SECRET: set both GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET, or neither',
+    ]);
+  });
+
+  it('reads CORS_ORIGINS as a comma-separated list', () => {
+    expect(parseConfig({ CORS_ORIGINS: 'https://a.example, https://b.example' }).CORS_ORIGINS).toEqual([
+      'https://a.example',
+      'https://b.example',
+    ]);
+  });
+});

@@ -1,0 +1,91 @@
+import { z } from 'zod';
+
+/** Secrets shipped as defaults for local play; production refuses to start with them. */
+export const DEFAULT_JWT_SECRET = 'dev-only-jwt-secret-change-me';
+export const DEFAULT_ADMIN_PASSWORD = 'admin12345';
+
+const booleanFromString = z
+  .enum(['true', 'false', '1', '0'])
+  .transform((value) => value === 'true' || value === '1');
+
+const csv = z
+  .string()
+  .transform((value) =>
+    value
+      .split(',')
+      .map((item) => item.trim())
+      .filter(Boolean),
+  );
+
+/**
+ * Every environment variable the server reads. Defaults make `npm start` work on a laptop;
+ * README's configuration table is written from this schema.
+ */
+export const configSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    ROLE: z.enum(['api', 'worker', 'all']).default('all'),
+    PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+    PUBLIC_URL: z.url().default('http://localhost:3000'),
+    DATABASE_URL: z.string().min(1).optional(),
+    REDIS_URL: z.string().min(1).optional(),
+    REDIS_KEY_PREFIX: z.string().default('dc:'),
+    JWT_SECRET: z.string().min(16).default(DEFAULT_JWT_SECRET),
+    ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().positive().default(3600),
+    REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().positive().default(30),
+    ADMIN_EMAIL: z.email().default('admin@darkcity.local'),
+    ADMIN_PASSWORD: z.string().min(6).default(DEFAULT_ADMIN_PASSWORD),
+    CORS_ORIGINS: csv.default([]),
+    GOOGLE_CLIENT_ID: z.string().optional(),
+    GOOGLE_CLIENT_SECRET: z.string().optional(),
+    GOOGLE_ISSUER_URL: z.url().default('https://accounts.google.com'),
+    SMTP_URL: z.string().optional(),
+    MAIL_FROM: z.string().default('Dark City <no-reply@darkcity.local>'),
+    TZ_GAME: z.string().default('Asia/Riyadh'),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    THROTTLE_AUTH_LIMIT: z.coerce.number().int().positive().default(10),
+    THROTTLE_AUTH_TTL_SECONDS: z.coerce.number().int().positive().default(60),
+    SERVE_CLIENT: booleanFromString.default(true),
+    TRUST_PROXY: booleanFromString.default(false),
+    SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(25),
+  })
+  .superRefine((env, ctx) => {
+    if (Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET)) {
+      ctx.addIssue({ code: 'custom', path: ['GOOGLE_CLIENT_SECRET'], message: 'set both GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET, or neither' });
+    }
+    if (env.NODE_ENV !== 'production') return;
+    if (env.JWT_SECRET === DEFAULT_JWT_SECRET) {
+      ctx.addIssue({ code: 'custom', path: ['JWT_SECRET'], message: 'must be set to a secret of your own in production' });
+    }
+    if (env.ADMIN_PASSWORD === DEFAULT_ADMIN_PASSWORD) {
+      ctx.addIssue({ code: 'custom', path: ['ADMIN_PASSWORD'], message: 'must not be the default in production' });
+    }
+    if (!env.DATABASE_URL) ctx.addIssue({ code: 'custom', path: ['DATABASE_URL'], message: 'is required in production' });
+    if (!env.REDIS_URL) ctx.addIssue({ code: 'custom', path: ['REDIS_URL'], message: 'is required in production' });
+  });
+
+export type AppConfig = z.infer<typeof configSchema> & { DATABASE_URL: string; REDIS_URL: string };
+
+/** Thrown at startup with every invalid variable listed, one per line. */
+export class InvalidConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+  }
+}
+
+/**
+ * Parses an environment record. Missing service URLs fall back to localhost's default ports;
+ * `scripts/start.mjs` sets them when it had to start embedded services.
+ * @throws InvalidConfigError listing every bad variable at once.
+ */
+export function parseConfig(env: Record<string, string | undefined>): AppConfig {
+  const result = configSchema.safeParse(env);
+  if (!result.success) {
+    throw new InvalidConfigError(result.error.issues.map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`));
+  }
+  return {
+    ...result.data,
+    DATABASE_URL: result.data.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/darkcity',
+    REDIS_URL: result.data.REDIS_URL ?? 'redis://127.0.0.1:6379',
+  };
+}

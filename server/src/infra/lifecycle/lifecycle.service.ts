@@ -1,0 +1,44 @@
+import { BeforeApplicationShutdown, Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
+import Redis from 'ioredis';
+import { REDIS } from '../redis/redis.module';
+
+/** Whether a Redis eviction policy is safe for BullMQ (DESIGN.md section 4: jobs must never be evicted). */
+export function isSafeEvictionPolicy(policy: string | undefined): boolean {
+  return policy === 'noeviction';
+}
+
+/**
+ * Process lifecycle for running in a cluster (DESIGN.md sections 3 and 8): warns at boot when
+ * Redis may evict queue keys, and marks the node as draining on shutdown so `/api/health` answers
+ * 503 and load balancers stop sending it traffic while sockets, workers and pools close.
+ */
+@Injectable()
+export class LifecycleService implements OnApplicationBootstrap, BeforeApplicationShutdown {
+  private readonly logger = new Logger(LifecycleService.name);
+  private drainingSince: Date | null = null;
+
+  constructor(@Inject(REDIS) private readonly redis: Redis) {}
+
+  get draining(): boolean {
+    return this.drainingSince !== null;
+  }
+
+  async onApplicationBootstrap(): Promise<void> {
+    try {
+      const [, policy] = (await this.redis.config('GET', 'maxmemory-policy')) as [string, string];
+      if (!isSafeEvictionPolicy(policy)) {
+        this.logger.warn(
+          `Redis maxmemory-policy is '${policy}': BullMQ jobs (hospital, jail, training, contract timers) can be evicted. Set it to 'noeviction'.`,
+        );
+      }
+    } catch (error) {
+      // Managed Redis services often refuse CONFIG; the policy is then the operator's to check.
+      this.logger.warn(`could not read Redis maxmemory-policy (${String(error)}); make sure it is 'noeviction'`);
+    }
+  }
+
+  beforeApplicationShutdown(signal?: string): void {
+    this.drainingSince = new Date();
+    this.logger.log(`draining on ${signal ?? 'shutdown'}: health answers 503, sockets are told to reconnect elsewhere`);
+  }
+}

@@ -1,0 +1,60 @@
+/**
+ * Every BullMQ queue, its job names and payloads (DESIGN.md section 4). Job ids are deterministic,
+ * so enqueuing the same transition twice keeps one job.
+ */
+export const QueueName = {
+  CONFINEMENT: 'confinement',
+  TRAINING: 'training',
+  PAYROLL: 'payroll',
+  BLOOD_CONTRACTS: 'blood-contracts',
+  LEADERBOARD: 'leaderboard',
+} as const;
+
+export type ConfinementKind = 'hospital' | 'jail';
+
+/** Release one character from hospital or jail if `until` is still its current stay's end. */
+export interface ConfinementReleaseJob {
+  characterId: number;
+  kind: ConfinementKind;
+  /** ISO time the stay ends. */
+  until: string;
+}
+
+export const confinementReleaseJobId = (job: ConfinementReleaseJob) =>
+  `${job.kind}-release-${job.characterId}-${new Date(job.until).getTime()}`;
+
+/** Complete one gym training if it is due and not completed yet (DESIGN.md section 6, Gym). */
+export interface TrainingCompleteJob {
+  trainingId: number;
+}
+
+export const trainingCompleteJobId = (trainingId: number) => `training-complete-${trainingId}`;
+
+/** Pay every employed character for one game calendar day (DESIGN.md section 6, Jobs). */
+export interface PayrollJob {
+  /** `YYYY-MM-DD` in the game's time zone. */
+  date: string;
+}
+
+/** One job per day, whichever replica's schedule enqueues it. */
+export const payrollJobId = (date: string) => `payroll-${date}`;
+
+/** Rebuild the five leaderboards for one 5-minute period (DESIGN.md section 6, Leaderboard). */
+export interface LeaderboardRebuildJob {
+  /** ISO time the period starts. */
+  periodStart: string;
+}
+
+/**
+ * One rebuild per period, whichever replica's schedule enqueues it. The period start is written in
+ * ISO 8601 basic format (`20261121T123500Z`) because BullMQ job ids may not contain ':'.
+ */
+export const leaderboardJobId = (periodStart: Date) =>
+  `leaderboard-${periodStart.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}Z$/, 'Z')}`;
+
+/** Expire one blood contract if it is still open and due, refunding its reward (DESIGN.md section 6, Blood contracts). */
+export interface ContractExpiryJob {
+  contractId: number;
+}
+
+export const contractExpiryJobId = (contractId: number) => `contract-expiry-${contractId}`;

@@ -1,0 +1,142 @@
+import { Logger, OnModuleDestroy } from '@nestjs/common';
+import {
+  ConnectedSocket,
+  OnGatewayConnection,
+  OnGatewayDisconnect,
+  OnGatewayInit,
+  SubscribeMessage,
+  WebSocketGateway,
+} from '@nestjs/websockets';
+import type { Server } from 'socket.io';
+import { toErrorBody } from '../../common/errors/domain-exception.filter';
+import { CommonErrorCode, commonError } from '../../common/errors/common.errors';
+import { AccountAccessService } from '../../modules/auth/account-access.service';
+import { accountBlocked, bearerToken } from '../../modules/auth/auth.guard';
+import { TokenService } from '../../modules/auth/token.service';
+import { CharacterService } from '../../modules/character/character.service';
+import { ClientToServerEvents, ServerToClientEvents, userRoom } from './events';
+import { answerRequest, GameSocket, GATEWAY_OPTIONS, SocketData } from './gateway-options';
+import { PresenceService } from './presence.service';
+import { RealtimePublisher } from './realtime.publisher';
+
+type GameServer = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
+
+/** How often a node re-vouches for its users' presence and sends `keep-alive` (spec 000 section 9: 30 s health check). */
+export const HEARTBEAT_MS = 30_000;
+
+/**
+ * The live connection (spec 000 sections 4 and 7; DESIGN.md section 4): socket.io at `/ws`, the access
+ * token in the handshake (`auth.token`), one room per user, `X:request` answered with `X:update`.
+ */
+@WebSocketGateway(GATEWAY_OPTIONS)
+export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection, OnGatewayDisconnect, OnModuleDestroy {
+  private readonly logger = new Logger(RealtimeGateway.name);
+  private server?: GameServer;
+  private heartbeat?: NodeJS.Timeout;
+  /** Set on shutdown: the adapter is closing, so other nodes cannot be asked; reconnects re-announce presence. */
+  private closing = false;
+
+  constructor(
+    private readonly tokens: TokenService,
+    private readonly access: AccountAccessService,
+    private readonly presence: PresenceService,
+    private readonly publisher: RealtimePublisher,
+    private readonly characters: CharacterService,
+  ) {}
+
+  afterInit(server: GameServer): void {
+    this.server = server;
+    this.publisher.attach(server);
+    this.heartbeat = setInterval(() => void this.beat(), HEARTBEAT_MS);
+    this.heartbeat.unref();
+  }
+
+  /**
+   * Shutdown: disconnect this node's sockets from the server side (the client answers a
+   * server-caused disconnect by reconnecting after 3 s, through the load balancer, to another node).
+   */
+  onModuleDestroy(): void {
+    this.closing = true;
+    clearInterval(this.heartbeat);
+    this.server?.local.disconnectSockets(true);
+  }
+
+  /** Authenticates the handshake; on failure the client gets `auth:error` (or the ban body) and is disconnected. */
+  async handleConnection(socket: GameSocket): Promise<void> {
+    try {
+      const token =
+        (socket.handshake.auth as { token?: string } | undefined)?.token ??
+        bearerToken(socket.handshake.headers.authorization);
+      const userId = this.tokens.verifyAccessToken(token);
+      if (!userId) throw commonError(CommonErrorCode.UNAUTHENTICATED);
+      const access = await this.access.get(userId);
+      if (!access.exists) throw commonError(CommonErrorCode.UNAUTHENTICATED);
+      if (access.isBanned) throw accountBlocked(access);
+      socket.data.userId = userId;
+      await socket.join(userRoom(userId));
+      await this.presence.touch([userId]);
+      socket.emit('authenticated', { user: { id: userId } });
+    } catch (error) {
+      const body = toErrorBody(error);
+      socket.emit('auth:error', body);
+      socket.disconnect(true);
+    }
+  }
+
+  async handleDisconnect(socket: GameSocket): Promise<void> {
+    const userId = socket.data.userId;
+    if (!userId || this.closing) return;
+    // Another socket of this user on this node: still online, no need to ask the other nodes.
+    for (const other of this.server?.of('/').sockets.values() ?? []) {
+      if (other.data.userId === userId) return;
+    }
+    try {
+      if (!(await this.publisher.hasSockets(userId))) await this.presence.markOffline(userId);
+    } catch (error) {
+      this.logger.warn(`presence update failed for ${userId}: ${String(error)}`);
+    }
+  }
+
+  @SubscribeMessage('hud:request')
+  async requestHud(@ConnectedSocket() socket: GameSocket): Promise<void> {
+    await answerRequest(socket, async (userId) => socket.emit('hud:update', await this.characters.getHud(userId)));
+  }
+
+  @SubscribeMessage('profile:request')
+  async requestProfile(@ConnectedSocket() socket: GameSocket): Promise<void> {
+    await answerRequest(socket, async (userId) =>
+      socket.emit('profile:update', await this.characters.getCharacterProfile(userId)),
+    );
+  }
+
+  /** Round trip for the connection-quality indicator; the ack carries the server time (ms). */
+  @SubscribeMessage('ping')
+  ping(): { time: number } {
+    return { time: Date.now() };
+  }
+
+  @SubscribeMessage('keep-alive-ack')
+  async keepAliveAck(@ConnectedSocket() socket: GameSocket): Promise<void> {
+    if (socket.data.userId) await this.presence.touch([socket.data.userId]);
+  }
+
+  /** Re-vouches for the presence of this node's users and sends `keep-alive`. */
+  private async beat(): Promise<void> {
+    if (!this.server) return;
+    const userIds = new Set<string>();
+    for (const socket of this.server.of('/').sockets.values()) {
+      if (socket.data.userId) userIds.add(socket.data.userId);
+    }
+    try {
+      await this.presence.touch([...userIds]);
+    } catch (error) {
+      this.logger.warn(`presence heartbeat failed: ${String(error)}`);
+    }
+    this.server.local.emit('keep-alive', { time: Date.now() });
+  }
+
+  /** Sockets connected to this node. */
+  get localSocketCount(): number {
+    return this.server?.of('/').sockets.size ?? 0;
+  }
+}
