@@ -1,0 +1,36 @@
+import { Body, Controller, HttpCode, Param, ParseIntPipe, Post } from '@nestjs/common';
+import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { AdminOnly, AuthUser, CurrentUser } from '../../common/auth/decorators';
+import { Currency } from '../wallet/ledger-entry.entity';
+import { BalanceAdjustmentDto, BalanceAdjustmentResultDto } from './admin-characters.dto';
+import { AdminCharactersService } from './admin-characters.service';
+
+@ApiTags('admin')
+@ApiBearerAuth()
+@AdminOnly()
+@Controller('admin/characters')
+export class AdminCharactersController {
+  constructor(private readonly adminCharacters: AdminCharactersService) {}
+
+  /** Adds or deducts money (spec 001 section 7). */
+  @Post(':id/money')
+  @HttpCode(200)
+  adjustCharacterMoney(
+    @CurrentUser() admin: AuthUser,
+    @Param('id', ParseIntPipe) id: number,
+    @Body() dto: BalanceAdjustmentDto,
+  ): Promise<BalanceAdjustmentResultDto> {
+    return this.adminCharacters.adjustBalance(admin.id, id, Currency.MONEY, dto.amount);
+  }
+
+  /** Adds or deducts blackcoins (spec 001 section 7). */
+  @Post(':id/blackcoins')
+  @HttpCode(200)
+  adjustCharacterBlackcoins(
+    @CurrentUser() admin: AuthUser,
+    @Param('id', ParseIntPipe) id: number,
+    @Body() dto: BalanceAdjustmentDto,
+  ): Promise<BalanceAdjustmentResultDto> {
+    return this.adminCharacters.adjustBalance(admin.id, id, Currency.BLACKCOINS, dto.amount);
+  }
+}

@@ -1,0 +1,162 @@
+import { Body, Controller, Get, HttpCode, Post, Res, UseGuards } from '@nestjs/common';
+import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { ThrottlerGuard } from '@nestjs/throttler';
+import type { FastifyReply } from 'fastify';
+import { AuthUser, ClientIp, CurrentUser, Public } from '../../common/auth/decorators';
+import {
+  AccountProfileDto,
+  AdminCheckDto,
+  AuthProvidersDto,
+  AuthSessionDto,
+  CreateGuestDto,
+  EmailSyncDto,
+  EmailSyncResultDto,
+  GoogleCallbackDto,
+  LinkEmailDto,
+  PasswordResetDto,
+  PasswordResetRequestDto,
+  RefreshTokenDto,
+  SetupAccountDto,
+  SetupAccountResultDto,
+  SignInDto,
+  SignUpDto,
+  SuccessDto,
+  VerifyEmailDto,
+} from './auth.dto';
+import { AuthService } from './auth.service';
+import { GoogleOidcService } from './google-oidc.service';
+
+@ApiTags('auth')
+@ApiBearerAuth()
+@Controller('auth')
+export class AuthController {
+  constructor(
+    private readonly auth: AuthService,
+    private readonly google: GoogleOidcService,
+  ) {}
+
+  /** Creates (or returns) the guest of a device id (spec 000 section 7). Rate limited. */
+  @Public()
+  @UseGuards(ThrottlerGuard)
+  @Post('create-guest')
+  @HttpCode(200)
+  createGuest(@Body() dto: CreateGuestDto, @ClientIp() ip: string): Promise<AuthSessionDto> {
+    return this.auth.createGuest(dto.firebaseUid, ip);
+  }
+
+  /** E-mail sign-up with the profile (spec 000 section 5). Rate limited. */
+  @Public()
+  @UseGuards(ThrottlerGuard)
+  @Post('signup')
+  signUp(@Body() dto: SignUpDto, @ClientIp() ip: string): Promise<AuthSessionDto> {
+    return this.auth.signUp(dto, ip);
+  }
+
+  /** E-mail sign-in. Rate limited. */
+  @Public()
+  @UseGuards(ThrottlerGuard)
+  @Post('login')
+  @HttpCode(200)
+  signIn(@Body() dto: SignInDto, @ClientIp() ip: string): Promise<AuthSessionDto> {
+    return this.auth.signIn(dto, ip);
+  }
+
+  /** The spec's backend sync after sign-in (empty body) or sign-up (profile body). */
+  @Post('email')
+  @HttpCode(200)
+  syncEmail(@CurrentUser() user: AuthUser, @Body() dto: EmailSyncDto): Promise<EmailSyncResultDto> {
+    return this.auth.syncEmail(user.id, dto);
+  }
+
+  /** Rotates the refresh token and returns a new access token. */
+  @Public()
+  @Post('refresh')
+  @HttpCode(200)
+  refreshSession(@Body() dto: RefreshTokenDto, @ClientIp() ip: string): Promise<AuthSessionDto> {
+    return this.auth.refreshSession(dto.refreshToken, ip);
+  }
+
+  @Public()
+  @Post('logout')
+  @HttpCode(200)
+  logout(@Body() dto: RefreshTokenDto): Promise<SuccessDto> {
+    return this.auth.logout(dto.refreshToken);
+  }
+
+  /** Upgrades the signed-in guest to an e-mail account, keeping the user id. */
+  @Post('link-email')
+  @HttpCode(200)
+  linkEmail(@CurrentUser() user: AuthUser, @Body() dto: LinkEmailDto, @ClientIp() ip: string): Promise<AuthSessionDto> {
+    return this.auth.linkEmail(user.id, dto, ip);
+  }
+
+  /** `user.accountSetupCompleted` and `isGuest` (spec 000 section 7). */
+  @Get('profile')
+  getAccountProfile(@CurrentUser() user: AuthUser): Promise<AccountProfileDto> {
+    return this.auth.getAccountProfile(user.id);
+  }
+
+  /** Completes account setup and creates the character (spec 000 section 5). */
+  @Post('setup-account')
+  @HttpCode(200)
+  setupAccount(@CurrentUser() user: AuthUser, @Body() dto: SetupAccountDto): Promise<SetupAccountResultDto> {
+    return this.auth.setupAccount(user.id, dto);
+  }
+
+  @Get('admin/check')
+  checkAdmin(@CurrentUser() user: AuthUser): Promise<AdminCheckDto> {
+    return this.auth.checkAdmin(user.id);
+  }
+
+  /** Which third-party sign-ins this server offers. */
+  @Public()
+  @Get('providers')
+  getAuthProviders(): AuthProvidersDto {
+    return { google: this.google.enabled };
+  }
+
+  /** Redirects the browser to Google's sign-in page (authorization code + PKCE). */
+  @Public()
+  @Get('google/authorize')
+  async startGoogleSignIn(@Res() reply: FastifyReply): Promise<void> {
+    await reply.redirect(await this.google.authorizationUrl(), 302);
+  }
+
+  /** Finishes Google sign-in with the code and state `/auth/callback` received. */
+  @Public()
+  @UseGuards(ThrottlerGuard)
+  @Post('google/callback')
+  @HttpCode(200)
+  async completeGoogleSignIn(@Body() dto: GoogleCallbackDto, @ClientIp() ip: string): Promise<AuthSessionDto> {
+    return this.auth.signInWithGoogle(await this.google.complete(dto.code, dto.state), ip);
+  }
+
+  @Public()
+  @UseGuards(ThrottlerGuard)
+  @Post('password-reset/request')
+  @HttpCode(200)
+  requestPasswordReset(@Body() dto: PasswordResetRequestDto): Promise<SuccessDto> {
+    return this.auth.requestPasswordReset(dto.email);
+  }
+
+  @Public()
+  @Post('password-reset/confirm')
+  @HttpCode(200)
+  resetPassword(@Body() dto: PasswordResetDto): Promise<SuccessDto> {
+    return this.auth.resetPassword(dto.token, dto.password);
+  }
+
+  @Public()
+  @Post('verify-email')
+  @HttpCode(200)
+  verifyEmail(@Body() dto: VerifyEmailDto): Promise<SuccessDto> {
+    return this.auth.verifyEmail(dto.token);
+  }
+
+  @Post('verify-email/resend')
+  @HttpCode(200)
+  resendVerification(@CurrentUser() user: AuthUser): Promise<SuccessDto> {
+    return this.auth.resendVerification(user.id);
+  }
+}
+

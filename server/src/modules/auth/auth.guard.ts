@@ -1,0 +1,48 @@
+import { CanActivate, ExecutionContext, Injectable } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import type { FastifyRequest } from 'fastify';
+import { AuthUser, IS_ADMIN_ONLY, IS_PUBLIC } from '../../common/auth/decorators';
+import { CommonErrorCode, commonError } from '../../common/errors/common.errors';
+import { AccountAccess, AccountAccessService } from './account-access.service';
+import { TokenService } from './token.service';
+
+/** The 403 body of a banned account (spec 000 section 3): `{ message: 'Account blocked', reason, bannedAt }`. */
+export const accountBlocked = (access: AccountAccess) =>
+  commonError(CommonErrorCode.ACCOUNT_BLOCKED, { reason: access.banReason, bannedAt: access.bannedAt });
+
+export function bearerToken(header: string | undefined): string | null {
+  const [scheme, token] = (header ?? '').split(' ');
+  return scheme?.toLowerCase() === 'bearer' && token ? token : null;
+}
+
+/**
+ * Global guard: every route needs a valid access token unless marked `@Public()`; banned accounts
+ * get 403 'Account blocked'; `@AdminOnly()` routes need `isAdmin`, read from the database (cached).
+ */
+@Injectable()
+export class AuthGuard implements CanActivate {
+  constructor(
+    private readonly reflector: Reflector,
+    private readonly tokens: TokenService,
+    private readonly access: AccountAccessService,
+  ) {}
+
+  async canActivate(context: ExecutionContext): Promise<boolean> {
+    if (context.getType() !== 'http') return true;
+    const targets = [context.getHandler(), context.getClass()];
+    if (this.reflector.getAllAndOverride<boolean>(IS_PUBLIC, targets)) return true;
+    const request = context.switchToHttp().getRequest<FastifyRequest & { user?: AuthUser }>();
+    const userId = this.tokens.verifyAccessToken(bearerToken(request.headers.authorization));
+    if (!userId) throw commonError(CommonErrorCode.UNAUTHENTICATED);
+    const access = await this.access.get(userId);
+    if (!access.exists) throw commonError(CommonErrorCode.UNAUTHENTICATED);
+    if (access.isBanned) throw accountBlocked(access);
+    if (this.reflector.getAllAndOverride<boolean>(IS_ADMIN_ONLY, targets) && !access.isAdmin) {
+      throw commonError(CommonErrorCode.ADMIN_ONLY);
+    }
+    request.user = { id: userId, isAdmin: access.isAdmin, isGuest: access.isGuest };
+    // The request log (pino-http, on the raw request) carries the user id.
+    (request.raw as { userId?: string }).userId = userId;
+    return true;
+  }
+}

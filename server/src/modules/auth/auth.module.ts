@@ -1,0 +1,36 @@
+import { Module } from '@nestjs/common';
+import { APP_GUARD } from '@nestjs/core';
+import { JwtModule } from '@nestjs/jwt';
+import { APP_CONFIG } from '../../config/config.module';
+import type { AppConfig } from '../../config/config.schema';
+import { CharacterModule } from '../character/character.module';
+import { MailModule } from '../mail/mail.module';
+import { AccountAccessService } from './account-access.service';
+import { AuthController } from './auth.controller';
+import { AuthGuard } from './auth.guard';
+import { AuthRepository } from './auth.repository';
+import { AuthService } from './auth.service';
+import { GoogleOidcService } from './google-oidc.service';
+import { TokenService } from './token.service';
+
+@Module({
+  imports: [
+    JwtModule.registerAsync({
+      inject: [APP_CONFIG],
+      useFactory: (config: AppConfig) => ({ secret: config.JWT_SECRET, signOptions: { algorithm: 'HS256' } }),
+    }),
+    CharacterModule,
+    MailModule,
+  ],
+  controllers: [AuthController],
+  providers: [
+    AuthRepository,
+    AuthService,
+    TokenService,
+    AccountAccessService,
+    GoogleOidcService,
+    { provide: APP_GUARD, useClass: AuthGuard },
+  ],
+  exports: [AuthService, TokenService, AccountAccessService, AuthRepository],
+})
+export class AuthModule {}

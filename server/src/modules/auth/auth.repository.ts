@@ -1,0 +1,118 @@
+import { Injectable } from '@nestjs/common';
+import { IsNull } from 'typeorm';
+import { returnedRows, Tx } from '../../infra/database/transaction';
+import { AuthTokenEntity, AuthTokenPurpose } from './auth-token.entity';
+import { RefreshSessionEntity } from './refresh-session.entity';
+import { UserEntity } from './user.entity';
+
+/** Every query on accounts, refresh sessions, mailed tokens and user IPs. */
+@Injectable()
+export class AuthRepository {
+  constructor(private readonly tx: Tx) {}
+
+  private get users() {
+    return this.tx.tx.getRepository(UserEntity);
+  }
+
+  private get sessions() {
+    return this.tx.tx.getRepository(RefreshSessionEntity);
+  }
+
+  findUserById(id: string): Promise<UserEntity | null> {
+    return this.users.findOneBy({ id });
+  }
+
+  /** The user's row locked FOR UPDATE until the transaction ends (one setup at a time). */
+  lockUserById(id: string): Promise<UserEntity | null> {
+    return this.users.findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
+  }
+
+  findUserByEmail(email: string): Promise<UserEntity | null> {
+    return this.users.createQueryBuilder('u').where('lower(u.email) = lower(:email)', { email }).getOne();
+  }
+
+  findUserByDeviceId(deviceId: string): Promise<UserEntity | null> {
+    return this.users.findOneBy({ deviceId });
+  }
+
+  findUserByGoogleSubject(subject: string): Promise<UserEntity | null> {
+    return this.users.findOneBy({ googleSubject: subject });
+  }
+
+  async isUsernameTaken(username: string, exceptUserId?: string): Promise<boolean> {
+    const query = this.users.createQueryBuilder('u').where('lower(u.username) = lower(:username)', { username });
+    if (exceptUserId) query.andWhere('u.id <> :exceptUserId', { exceptUserId });
+    return (await query.getCount()) > 0;
+  }
+
+  /**
+   * Inserts a guest unless one exists for the device; concurrent calls for one device id
+   * resolve to the same row (unique index + ON CONFLICT DO NOTHING).
+   * @returns the guest and whether this call created it.
+   */
+  async insertGuestOnce(deviceId: string, displayName: string): Promise<{ user: UserEntity; created: boolean }> {
+    const inserted = await this.users
+      .createQueryBuilder()
+      .insert()
+      .values({ deviceId, displayName, isGuest: true })
+      .orIgnore()
+      .returning('id')
+      .execute();
+    const user = await this.users.findOneByOrFail({ deviceId });
+    return { user, created: inserted.raw.length > 0 };
+  }
+
+  createUser(values: Partial<UserEntity>): Promise<UserEntity> {
+    return this.users.save(this.users.create(values));
+  }
+
+  async updateUser(id: string, values: Partial<UserEntity>): Promise<void> {
+    await this.users.update({ id }, values);
+  }
+
+  createSession(values: Pick<RefreshSessionEntity, 'userId' | 'familyId' | 'tokenHash' | 'expiresAt' | 'ip'>) {
+    return this.sessions.save(this.sessions.create(values));
+  }
+
+  /** The session row locked FOR UPDATE, so two refreshes with one token cannot both rotate it. */
+  lockSessionByHash(tokenHash: string): Promise<RefreshSessionEntity | null> {
+    return this.sessions.findOne({ where: { tokenHash }, lock: { mode: 'pessimistic_write' } });
+  }
+
+  async markSessionReplaced(id: string, at: Date): Promise<void> {
+    await this.sessions.update({ id }, { replacedAt: at });
+  }
+
+  async revokeFamily(familyId: string, at: Date): Promise<void> {
+    await this.sessions.update({ familyId, revokedAt: IsNull() }, { revokedAt: at });
+  }
+
+  async revokeAllSessions(userId: string, at: Date): Promise<void> {
+    await this.sessions.update({ userId, revokedAt: IsNull() }, { revokedAt: at });
+  }
+
+  /** Records that a user was seen from an IP (sign-in, refresh), counting the sightings. */
+  async recordIp(userId: string, ip: string, at: Date): Promise<void> {
+    await this.tx.tx.query(
+      `INSERT INTO user_ips (user_id, ip, first_seen_at, last_seen_at) VALUES ($1, $2, $3, $3)
+       ON CONFLICT (user_id, ip) DO UPDATE SET last_seen_at = EXCLUDED.last_seen_at, seen_count = user_ips.seen_count + 1`,
+      [userId, ip, at],
+    );
+  }
+
+  async createAuthToken(values: Pick<AuthTokenEntity, 'userId' | 'purpose' | 'tokenHash' | 'expiresAt'>): Promise<void> {
+    await this.tx.tx.getRepository(AuthTokenEntity).insert(values);
+  }
+
+  /**
+   * Marks an unused, unexpired token of the purpose as used, atomically.
+   * @returns its user id, or null when the token is unknown, used or expired.
+   */
+  async consumeAuthToken(tokenHash: string, purpose: AuthTokenPurpose, now: Date): Promise<string | null> {
+    const rows = returnedRows<{ user_id: string }>(await this.tx.tx.query(
+      `UPDATE auth_tokens SET used_at = $3 WHERE token_hash = $1 AND purpose = $2 AND used_at IS NULL AND expires_at > $3 RETURNING user_id`,
+      [tokenHash, purpose, now],
+    ));
+    return rows[0]?.user_id ?? null;
+  }
+}

@@ -1,0 +1,19 @@
+import { Module } from '@nestjs/common';
+import { CharacterModule } from '../character/character.module';
+import { ConfinementModule } from '../confinement/confinement.module';
+import { FeaturesModule } from '../features/features.module';
+import { NotificationsModule } from '../notifications/notifications.module';
+import { WalletModule } from '../wallet/wallet.module';
+import { BloodContractsController } from './blood-contracts.controller';
+import { BloodContractsGateway } from './blood-contracts.gateway';
+import { BloodContractsRepository } from './blood-contracts.repository';
+import { BloodContractsService } from './blood-contracts.service';
+
+/** Blood contracts: posting with escrow, execution, cancel (DESIGN.md section 6). */
+@Module({
+  imports: [CharacterModule, ConfinementModule, FeaturesModule, NotificationsModule, WalletModule],
+  controllers: [BloodContractsController],
+  providers: [BloodContractsRepository, BloodContractsService, BloodContractsGateway],
+  exports: [BloodContractsService],
+})
+export class BloodContractsModule {}

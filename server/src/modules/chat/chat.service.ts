@@ -1,0 +1,161 @@
+import { Inject, Injectable } from '@nestjs/common';
+import Redis from 'ioredis';
+import { Clock } from '../../common/clock';
+import { CommonErrorCode, commonError } from '../../common/errors/common.errors';
+import { GLOBAL_CHAT_ROOM } from '../../infra/realtime/events';
+import type { EditGlobalMessagePayload, GlobalMessageRefPayload, GlobalReactionPayload, SendGlobalMessagePayload } from '../../infra/realtime/events';
+import { RealtimePublisher } from '../../infra/realtime/realtime.publisher';
+import { REDIS } from '../../infra/redis/redis.module';
+import { AccountAccessService } from '../auth/account-access.service';
+import { BlockedMessagesService } from '../moderation/blocked-messages.service';
+import { ModerationErrorCode, moderationError } from '../moderation/moderation.errors';
+import { MuteService } from '../moderation/mute.service';
+import { WordFilterService } from '../moderation/word-filter.service';
+import { GlobalChatDto, GlobalMessageDto, toGlobalMessageDto } from './chat.dto';
+import { ChatErrorCode, chatError } from './chat.errors';
+import { ChatRepository } from './chat.repository';
+
+/** The history a player gets on join (DESIGN.md section 6, Chat). */
+export const GLOBAL_CHAT_HISTORY = 50;
+/** Characters per message. */
+export const GLOBAL_MESSAGE_MAX_LENGTH = 500;
+/** One message per user per this many milliseconds, on every node together. */
+export const GLOBAL_MESSAGE_INTERVAL_MS = 2_000;
+
+const EMOJI = /^(?:\p{Extended_Pictographic}|\p{Emoji_Component}|\u200d|\ufe0f)+$/u;
+const rateKey = (userId: string) => `chat:global:rate:${userId}`;
+
+/**
+ * The global chat (spec 000 section 7; DESIGN.md section 6, Chat): history, send, edit, delete
+ * and reactions. Every text passes the word filter; a blocked one is logged and not delivered.
+ */
+@Injectable()
+export class ChatService {
+  constructor(
+    private readonly repository: ChatRepository,
+    private readonly filter: WordFilterService,
+    private readonly blockedMessages: BlockedMessagesService,
+    private readonly mutes: MuteService,
+    private readonly access: AccountAccessService,
+    private readonly publisher: RealtimePublisher,
+    private readonly clock: Clock,
+    @Inject(REDIS) private readonly redis: Redis,
+  ) {}
+
+  /** The last 50 messages, oldest first. */
+  async getGlobalMessages(): Promise<GlobalChatDto> {
+    return { messages: (await this.repository.recentMessages(GLOBAL_CHAT_HISTORY)).map(toGlobalMessageDto) };
+  }
+
+  /**
+   * Sends a message to every socket in the `global-chat` room on every node.
+   * @throws MESSAGE_EMPTY, MESSAGE_TOO_LONG, MUTED, CHAT_RATE_LIMITED (with retryAfterMs), MESSAGE_BLOCKED
+   */
+  async sendGlobalMessage(userId: string, payload: SendGlobalMessagePayload | undefined): Promise<GlobalMessageDto> {
+    const content = this.validContent(payload?.content);
+    await this.mutes.assertNotMuted(userId);
+    await this.takeRateSlot(userId);
+    await this.assertClean(userId, content);
+    const id = await this.repository.createMessage(userId, content);
+    const message = toGlobalMessageDto((await this.repository.findMessage(id))!);
+    this.publisher.toRoom(GLOBAL_CHAT_ROOM, 'global_message', message);
+    return message;
+  }
+
+  /** The author edits their message; the room gets `globalChat:update`. */
+  async editGlobalMessage(userId: string, payload: EditGlobalMessagePayload | undefined): Promise<GlobalMessageDto> {
+    const id = messageIdOf(payload);
+    const content = this.validContent(payload?.content);
+    await this.mutes.assertNotMuted(userId);
+    const message = await this.repository.findMessage(id);
+    if (!message) throw chatError(ChatErrorCode.MESSAGE_NOT_FOUND);
+    if (message.userId !== userId) throw chatError(ChatErrorCode.NOT_MESSAGE_AUTHOR);
+    await this.assertClean(userId, content);
+    if (!(await this.repository.editMessage(id, userId, content, this.clock.now()))) throw chatError(ChatErrorCode.MESSAGE_NOT_FOUND);
+    await this.pushChat();
+    return toGlobalMessageDto((await this.repository.findMessage(id))!);
+  }
+
+  /** The author deletes their own message, an admin any message (`delete_global_message`). */
+  async deleteGlobalMessage(userId: string, payload: GlobalMessageRefPayload | undefined): Promise<{ success: true; messageId: number }> {
+    const id = messageIdOf(payload);
+    const message = await this.repository.findMessage(id);
+    if (!message) throw chatError(ChatErrorCode.MESSAGE_NOT_FOUND);
+    if (message.userId !== userId && !(await this.access.get(userId)).isAdmin) throw commonError(CommonErrorCode.ADMIN_ONLY);
+    await this.removeMessage(id);
+    return { success: true, messageId: id };
+  }
+
+  /** Soft-deletes a message and refreshes every open chat (admin actions and report resolution). */
+  async removeMessage(id: number): Promise<void> {
+    if (!(await this.repository.deleteMessage(id, this.clock.now()))) throw chatError(ChatErrorCode.MESSAGE_NOT_FOUND);
+    await this.pushChat();
+  }
+
+  async addReaction(userId: string, payload: GlobalReactionPayload | undefined): Promise<GlobalMessageDto> {
+    const id = messageIdOf(payload);
+    if (!(await this.repository.addReaction(id, emojiOf(payload), userId))) throw chatError(ChatErrorCode.MESSAGE_NOT_FOUND);
+    return this.afterReaction(id);
+  }
+
+  async removeReaction(userId: string, payload: GlobalReactionPayload | undefined): Promise<GlobalMessageDto> {
+    const id = messageIdOf(payload);
+    if (!(await this.repository.removeReaction(id, emojiOf(payload), userId))) throw chatError(ChatErrorCode.MESSAGE_NOT_FOUND);
+    return this.afterReaction(id);
+  }
+
+  /** Pushes the current history to every socket in the room (after an edit, delete, reaction or clear). */
+  async pushChat(): Promise<void> {
+    this.publisher.toRoom(GLOBAL_CHAT_ROOM, 'globalChat:update', await this.getGlobalMessages());
+  }
+
+  private async afterReaction(id: number): Promise<GlobalMessageDto> {
+    await this.pushChat();
+    return toGlobalMessageDto((await this.repository.findMessage(id))!);
+  }
+
+  private validContent(raw: unknown): string {
+    const content = typeof raw === 'string' ? raw.trim() : '';
+    if (!content) throw chatError(ChatErrorCode.MESSAGE_EMPTY);
+    if (Array.from(content).length > GLOBAL_MESSAGE_MAX_LENGTH) throw chatError(ChatErrorCode.MESSAGE_TOO_LONG);
+    return content;
+  }
+
+  /** One message per 2 s per user, counted in Redis so every node shares it. */
+  private async takeRateSlot(userId: string): Promise<void> {
+    const taken = await this.redis.set(rateKey(userId), '1', 'PX', GLOBAL_MESSAGE_INTERVAL_MS, 'NX');
+    if (taken) return;
+    const retryAfterMs = Math.max(0, await this.redis.pttl(rateKey(userId)));
+    throw chatError(ChatErrorCode.CHAT_RATE_LIMITED, { retryAfterMs });
+  }
+
+  /** @throws MESSAGE_BLOCKED after logging the message when the word filter stops it. */
+  private async assertClean(userId: string, content: string): Promise<void> {
+    const verdict = await this.filter.check(content);
+    if (!verdict.blocked || !verdict.category) return;
+    await this.blockedMessages.record({
+      type: 'global',
+      userId,
+      receiverId: null,
+      originalContent: content,
+      filteredContent: verdict.filtered,
+      category: verdict.category,
+      matchedWords: verdict.matchedWords,
+    });
+    throw moderationError(ModerationErrorCode.MESSAGE_BLOCKED, { category: verdict.category });
+  }
+}
+
+function messageIdOf(payload: { messageId?: unknown } | undefined): number {
+  const id = Number(payload?.messageId);
+  if (!Number.isSafeInteger(id) || id <= 0) throw chatError(ChatErrorCode.MESSAGE_NOT_FOUND);
+  return id;
+}
+
+function emojiOf(payload: { emoji?: unknown } | undefined): string {
+  const emoji = typeof payload?.emoji === 'string' ? payload.emoji.trim() : '';
+  if (!emoji || emoji.length > 16 || !EMOJI.test(emoji) || !/\p{Extended_Pictographic}/u.test(emoji)) {
+    throw chatError(ChatErrorCode.INVALID_REACTION);
+  }
+  return emoji;
+}

@@ -1,0 +1,17 @@
+import { Module } from '@nestjs/common';
+import { CharacterModule } from '../character/character.module';
+import { WalletModule } from '../wallet/wallet.module';
+import { ConfinementController } from './confinement.controller';
+import { ConfinementGateway } from './confinement.gateway';
+import { ConfinementRepository } from './confinement.repository';
+import { ConfinementService } from './confinement.service';
+import { NotConfinedGuard } from './not-confined.guard';
+
+/** Hospital and jail stays and the `@NotConfined()` guard; import it wherever either is needed. */
+@Module({
+  imports: [CharacterModule, WalletModule],
+  controllers: [ConfinementController],
+  providers: [ConfinementRepository, ConfinementService, NotConfinedGuard, ConfinementGateway],
+  exports: [ConfinementService, NotConfinedGuard],
+})
+export class ConfinementModule {}

@@ -1,0 +1,160 @@
+import { ApiProperty, PartialType } from '@nestjs/swagger';
+import { IsBoolean, IsIn, IsInt, IsNotEmpty, IsNumber, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
+import { msg } from '../../common/validation/messages';
+import type { CrimeListPayload, CrimeResultPayload, PlayerCrimePayload } from '../../infra/realtime/events';
+import { CrimeEntity, FailOutcome } from './crime.entity';
+
+/** A crime as the admin screen edits it (spec 001 section 3; field names are the spec's). */
+export class CrimeAdminDto {
+  @ApiProperty({ type: 'integer' }) id: number;
+  name: string;
+  description: string;
+  @ApiProperty({ type: 'integer' }) req_level: number;
+  @ApiProperty({ type: 'integer' }) energyCost: number;
+  /** Chance of success as a fraction, 0.01..0.99. */
+  successRate: number;
+  /** Money paid on success. */
+  @ApiProperty({ type: 'integer' }) reward: number;
+  @ApiProperty({ type: 'integer' }) expReward: number;
+  /** Cooldown in seconds. */
+  @ApiProperty({ type: 'integer' }) cooldown: number;
+  imageUrl: string;
+  @ApiProperty({ enum: ['jail', 'hospital'], enumName: 'FailOutcome' }) failOutcome: FailOutcome;
+  @ApiProperty({ type: 'integer' }) jailMinutes: number;
+  @ApiProperty({ type: 'integer' }) hospitalMinutes: number;
+  isEnabled: boolean;
+}
+
+/** `POST /api/crimes`: omitted fields take spec 001 section 9's defaults. */
+export class CreateCrimeDto {
+  @IsString({ message: msg.required('اسم الجريمة') })
+  @IsNotEmpty({ message: msg.required('اسم الجريمة') })
+  @MaxLength(80, { message: msg.maxLength('اسم الجريمة', 80) })
+  name: string;
+
+  @IsOptional() @IsString({ message: msg.invalid('الوصف') }) @MaxLength(500, { message: msg.maxLength('الوصف', 500) })
+  description?: string;
+
+  @ApiProperty({ type: 'integer', required: false, default: 1 })
+  @IsOptional() @IsInt({ message: msg.invalid('المستوى المطلوب') }) @Min(1, { message: msg.min('المستوى المطلوب', 1) }) @Max(100, { message: msg.max('المستوى المطلوب', 100) })
+  req_level?: number;
+
+  @ApiProperty({ type: 'integer', required: false, default: 5 })
+  @IsOptional() @IsInt({ message: msg.invalid('الطاقة') }) @Min(1, { message: msg.min('الطاقة', 1) }) @Max(1000, { message: msg.max('الطاقة', 1000) })
+  energyCost?: number;
+
+  /** Fraction 0.01..0.99 (the form's 1..99 percent divided by 100). */
+  @ApiProperty({ required: false, default: 0.5, minimum: 0.01, maximum: 0.99 })
+  @IsOptional() @IsNumber({}, { message: msg.invalid('نسبة النجاح') }) @Min(0.01, { message: 'نسبة النجاح يجب أن تكون بين 1 و 99' }) @Max(0.99, { message: 'نسبة النجاح يجب أن تكون بين 1 و 99' })
+  successRate?: number;
+
+  @ApiProperty({ type: 'integer', required: false, default: 100 })
+  @IsOptional() @IsInt({ message: msg.invalid('المكافأة') }) @Min(1, { message: msg.min('المكافأة', 1) })
+  reward?: number;
+
+  @ApiProperty({ type: 'integer', required: false, default: 50 })
+  @IsOptional() @IsInt({ message: msg.invalid('الخبرة') }) @Min(1, { message: msg.min('الخبرة', 1) })
+  expReward?: number;
+
+  /** Seconds (the form enters minutes). */
+  @ApiProperty({ type: 'integer', required: false, default: 60 })
+  @IsOptional() @IsInt({ message: msg.invalid('فترة الانتظار') }) @Min(1, { message: msg.min('فترة الانتظار', 1) }) @Max(86_400, { message: msg.max('فترة الانتظار', 86_400) })
+  cooldown?: number;
+
+  @IsString({ message: 'يرجى رفع صورة للجريمة.' })
+  @Matches(/^\/media\/[0-9a-f-]{36}$/, { message: 'يرجى رفع صورة للجريمة.' })
+  imageUrl: string;
+
+  @ApiProperty({ enum: ['jail', 'hospital'], enumName: 'FailOutcome', required: false, default: 'jail' })
+  @IsOptional() @IsIn(['jail', 'hospital'], { message: 'نتيجة الفشل يجب أن تكون السجن أو المستشفى' })
+  failOutcome?: FailOutcome;
+
+  @ApiProperty({ type: 'integer', required: false, default: 3 })
+  @IsOptional() @IsInt({ message: msg.invalid('دقائق السجن') }) @Min(0, { message: msg.min('دقائق السجن', 0) }) @Max(1440, { message: msg.max('دقائق السجن', 1440) })
+  jailMinutes?: number;
+
+  @ApiProperty({ type: 'integer', required: false, default: 2 })
+  @IsOptional() @IsInt({ message: msg.invalid('دقائق المستشفى') }) @Min(0, { message: msg.min('دقائق المستشفى', 0) }) @Max(1440, { message: msg.max('دقائق المستشفى', 1440) })
+  hospitalMinutes?: number;
+
+  @IsOptional() @IsBoolean({ message: msg.invalid('حالة التفعيل') })
+  isEnabled?: boolean;
+}
+
+/** `PUT /api/crimes/{id}`: any subset of the fields, including the enable toggle. */
+export class UpdateCrimeDto extends PartialType(CreateCrimeDto) {}
+
+/** A crime as the player's list shows it, with lock and cooldown state. */
+export class PlayerCrimeDto implements PlayerCrimePayload {
+  @ApiProperty({ type: 'integer' }) id: number;
+  name: string;
+  description: string;
+  imageUrl: string;
+  @ApiProperty({ type: 'integer' }) req_level: number;
+  @ApiProperty({ type: 'integer' }) energyCost: number;
+  successRate: number;
+  @ApiProperty({ type: 'integer' }) reward: number;
+  @ApiProperty({ type: 'integer' }) expReward: number;
+  /** Cooldown in seconds. */
+  @ApiProperty({ type: 'integer' }) cooldown: number;
+  @ApiProperty({ enum: ['jail', 'hospital'], enumName: 'FailOutcome' }) failOutcome: FailOutcome;
+  @ApiProperty({ type: 'integer' }) jailMinutes: number;
+  @ApiProperty({ type: 'integer' }) hospitalMinutes: number;
+  /** The player's level is below req_level. */
+  locked: boolean;
+  /** Seconds until the player may commit it again; 0 when available. */
+  @ApiProperty({ type: 'integer' }) cooldownRemainingSeconds: number;
+}
+
+/** `GET /api/crimes`; also the `crimesList:update` payload. */
+export class CrimeListDto implements CrimeListPayload {
+  crimes: PlayerCrimeDto[];
+}
+
+/** The result of one attempt (`POST /api/crimes/{id}/commit`); also the `crime:update` payload. */
+export class CrimeResultDto implements CrimeResultPayload {
+  success: boolean;
+  @ApiProperty({ type: 'integer' }) crimeId: number;
+  crimeName: string;
+  /** Arabic sentence describing the outcome. */
+  message: string;
+  @ApiProperty({ type: 'integer' }) moneyGained: number;
+  @ApiProperty({ type: 'integer' }) expGained: number;
+  isVip: boolean;
+  @ApiProperty({ type: 'integer' }) levelsGained: number;
+  @ApiProperty({ type: 'integer' }) level: number;
+  @ApiProperty({ type: 'integer' }) energyLeft: number;
+  @ApiProperty({ type: 'integer' }) cooldownSeconds: number;
+  @ApiProperty({ enum: ['jail', 'hospital'], enumName: 'FailOutcome', nullable: true }) confinement: FailOutcome | null;
+  /** End of the stay the failure caused (ISO time), or null. */
+  confinedUntil: string | null;
+  @ApiProperty({ type: 'integer' }) confinementMinutes: number;
+}
+
+export class ImageUploadResultDto {
+  /** Public path of the stored image, `/media/<id>`. */
+  imageUrl: string;
+}
+
+export class CrimeDeletedDto {
+  success: boolean;
+}
+
+export function toCrimeAdminDto(crime: CrimeEntity): CrimeAdminDto {
+  return {
+    id: crime.id,
+    name: crime.name,
+    description: crime.description,
+    req_level: crime.reqLevel,
+    energyCost: crime.energyCost,
+    successRate: crime.successRate,
+    reward: crime.reward,
+    expReward: crime.expReward,
+    cooldown: crime.cooldownSeconds,
+    imageUrl: crime.imageUrl,
+    failOutcome: crime.failOutcome,
+    jailMinutes: crime.jailMinutes,
+    hospitalMinutes: crime.hospitalMinutes,
+    isEnabled: crime.isEnabled,
+  };
+}

@@ -1,0 +1,18 @@
+import { Module } from '@nestjs/common';
+import { CharacterModule } from '../character/character.module';
+import { ConfinementModule } from '../confinement/confinement.module';
+import { MediaModule } from '../media/media.module';
+import { WalletModule } from '../wallet/wallet.module';
+import { CrimesAdminService } from './crimes-admin.service';
+import { CrimesController } from './crimes.controller';
+import { CrimesGateway } from './crimes.gateway';
+import { CrimesRepository } from './crimes.repository';
+import { CrimesService } from './crimes.service';
+
+@Module({
+  imports: [CharacterModule, ConfinementModule, MediaModule, WalletModule],
+  controllers: [CrimesController],
+  providers: [CrimesRepository, CrimesService, CrimesAdminService, CrimesGateway],
+  exports: [CrimesRepository],
+})
+export class CrimesModule {}

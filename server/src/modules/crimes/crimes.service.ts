@@ -1,0 +1,139 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { EventEmitter2 } from '@nestjs/event-emitter';
+import { Clock } from '../../common/clock';
+import { GAME_CONSTANTS } from '../../common/core.module';
+import { DomainEvent } from '../../common/domain-events';
+import { RandomSource } from '../../common/random';
+import type { GameConstants } from '../../game/constants';
+import { resolveCrime } from '../../game/crimes.rules';
+import { inRetriedTransaction, Tx } from '../../infra/database/transaction';
+import { RealtimePublisher } from '../../infra/realtime/realtime.publisher';
+import { CharacterService } from '../character/character.service';
+import { ConfinementService, RecordedStay } from '../confinement/confinement.service';
+import { Currency } from '../wallet/ledger-entry.entity';
+import { WalletService } from '../wallet/wallet.service';
+import { CrimeEntity } from './crime.entity';
+import { CrimeListDto, CrimeResultDto, PlayerCrimeDto } from './crimes.dto';
+import { CrimeErrorCode, crimeError } from './crimes.errors';
+import { CrimesRepository } from './crimes.repository';
+
+const OUTCOME_TEXT = { jail: 'السجن', hospital: 'المستشفى' } as const;
+
+/**
+ * Crimes for players (DESIGN.md section 6): the list with level locks and cooldowns, and one
+ * attempt: energy, level, cooldown and confinement checks, the success draw, rewards (VIP ×1.5)
+ * through the wallet, or jail or hospital for the crime's minutes. The cooldown starts either way.
+ */
+@Injectable()
+export class CrimesService {
+  constructor(
+    private readonly crimes: CrimesRepository,
+    private readonly characters: CharacterService,
+    private readonly confinement: ConfinementService,
+    private readonly wallet: WalletService,
+    private readonly publisher: RealtimePublisher,
+    private readonly events: EventEmitter2,
+    private readonly random: RandomSource,
+    private readonly clock: Clock,
+    private readonly tx: Tx,
+    @Inject(GAME_CONSTANTS) private readonly constants: GameConstants,
+  ) {}
+
+  /** Enabled crimes with the player's lock and cooldown state; the `crimesList:update` payload. */
+  async getCrimes(userId: string): Promise<CrimeListDto> {
+    const character = await this.characters.getCharacter(userId);
+    const [crimes, cooldowns] = await Promise.all([this.crimes.findEnabled(), this.crimes.cooldowns(character.id)]);
+    const now = this.clock.now();
+    return { crimes: crimes.map((crime) => this.toPlayerCrime(crime, character.level, cooldowns.get(crime.id), now)) };
+  }
+
+  /**
+   * Commits a crime once. One transaction locks the character, so two parallel attempts cannot
+   * both pass the energy or cooldown checks.
+   * @throws CRIME_NOT_FOUND, CRIME_LOCKED, CRIME_ON_COOLDOWN (with remainingSeconds), NOT_ENOUGH_ENERGY,
+   *   IN_HOSPITAL / IN_JAIL (403 with type, remainingSeconds, cost)
+   */
+  async commitCrime(userId: string, crimeId: number): Promise<CrimeResultDto> {
+    let stay: RecordedStay | null = null;
+    const result = await inRetriedTransaction(this.tx, async () => {
+      stay = null;
+      const now = this.clock.now();
+      const character = await this.characters.lockForUser(userId);
+      this.confinement.assertNotConfined(character, now);
+      const crime = await this.crimes.findById(crimeId);
+      if (!crime || !crime.isEnabled) throw crimeError(CrimeErrorCode.CRIME_NOT_FOUND);
+      if (character.level < crime.reqLevel) {
+        throw crimeError(CrimeErrorCode.CRIME_LOCKED, { requiredLevel: crime.reqLevel }, `هذه الجريمة تتطلب المستوى ${crime.reqLevel}`);
+      }
+      const availableAt = (await this.crimes.cooldowns(character.id)).get(crime.id);
+      if (availableAt && availableAt > now) {
+        throw crimeError(CrimeErrorCode.CRIME_ON_COOLDOWN, {
+          remainingSeconds: Math.ceil((availableAt.getTime() - now.getTime()) / 1000),
+        });
+      }
+      const energyLeft = await this.characters.spendEnergy(character, crime.energyCost, now);
+      await this.crimes.setCooldown(character.id, crime.id, new Date(now.getTime() + crime.cooldownSeconds * 1000));
+      const isVip = character.vipExpiresAt !== null && character.vipExpiresAt > now;
+      const outcome = resolveCrime(crime, this.random.next(), isVip, this.constants);
+      let levelsGained = 0;
+      if (outcome.success) {
+        await this.wallet.apply({
+          changes: [{ characterId: character.id, currency: Currency.MONEY, delta: outcome.moneyGained }],
+          reason: 'crime_reward',
+          reference: `crime:${crime.id}`,
+        });
+        levelsGained = (await this.characters.addExperience(character, outcome.expGained, now)).levelsGained;
+        await this.crimes.incrementCrimesCommitted(character.id);
+      } else if (outcome.confinement) {
+        stay = await this.confinement.recordStay(character.id, outcome.confinement.kind, outcome.confinement.minutes);
+      }
+      const recorded = stay as RecordedStay | null;
+      return {
+        success: outcome.success,
+        crimeId: crime.id,
+        crimeName: crime.name,
+        message: outcome.success
+          ? `نجحت في ${crime.name} وربحت ${outcome.moneyGained} من المال و${outcome.expGained} من الخبرة`
+          : outcome.confinement
+            ? `فشلت في ${crime.name} وتم إرسالك إلى ${OUTCOME_TEXT[outcome.confinement.kind]} لمدة ${outcome.confinement.minutes} دقيقة`
+            : `فشلت في ${crime.name}`,
+        moneyGained: outcome.moneyGained,
+        expGained: outcome.expGained,
+        isVip,
+        levelsGained,
+        level: character.level,
+        energyLeft,
+        cooldownSeconds: crime.cooldownSeconds,
+        confinement: outcome.confinement?.kind ?? null,
+        confinedUntil: recorded?.until.toISOString() ?? null,
+        confinementMinutes: outcome.confinement?.minutes ?? 0,
+      } satisfies CrimeResultDto;
+    });
+    const committedStay = stay as RecordedStay | null;
+    if (committedStay) await this.confinement.announce(committedStay);
+    this.events.emit(DomainEvent.CHARACTER_CHANGED, { userId });
+    this.publisher.toUser(userId, 'crime:update', result);
+    this.publisher.toUser(userId, 'crimesList:update', await this.getCrimes(userId));
+    return result;
+  }
+
+  private toPlayerCrime(crime: CrimeEntity, level: number, availableAt: Date | undefined, now: Date): PlayerCrimeDto {
+    return {
+      id: crime.id,
+      name: crime.name,
+      description: crime.description,
+      imageUrl: crime.imageUrl,
+      req_level: crime.reqLevel,
+      energyCost: crime.energyCost,
+      successRate: crime.successRate,
+      reward: crime.reward,
+      expReward: crime.expReward,
+      cooldown: crime.cooldownSeconds,
+      failOutcome: crime.failOutcome,
+      jailMinutes: crime.jailMinutes,
+      hospitalMinutes: crime.hospitalMinutes,
+      locked: level < crime.reqLevel,
+      cooldownRemainingSeconds: availableAt && availableAt > now ? Math.ceil((availableAt.getTime() - now.getTime()) / 1000) : 0,
+    };
+  }
+}

@@ -1,0 +1,20 @@
+import { Module } from '@nestjs/common';
+import { CharacterModule } from '../character/character.module';
+import { ConfinementModule } from '../confinement/confinement.module';
+import { FeaturesModule } from '../features/features.module';
+import { NotificationsModule } from '../notifications/notifications.module';
+import { WalletModule } from '../wallet/wallet.module';
+import { ActivePlayersController } from './active-players.controller';
+import { FightController } from './fight.controller';
+import { FightGateway } from './fight.gateway';
+import { FightRepository } from './fight.repository';
+import { FightService } from './fight.service';
+
+/** Player fights and the active players list (DESIGN.md section 6). */
+@Module({
+  imports: [CharacterModule, ConfinementModule, FeaturesModule, NotificationsModule, WalletModule],
+  controllers: [FightController, ActivePlayersController],
+  providers: [FightRepository, FightService, FightGateway],
+  exports: [FightService],
+})
+export class FightModule {}

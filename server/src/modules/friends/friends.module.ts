@@ -1,0 +1,13 @@
+import { Module } from '@nestjs/common';
+import { NotificationsModule } from '../notifications/notifications.module';
+import { FriendsController } from './friends.controller';
+import { FriendsRepository } from './friends.repository';
+import { FriendsService } from './friends.service';
+
+/** Friend requests and friendships; the other player is told through notifications. */
+@Module({
+  imports: [NotificationsModule],
+  controllers: [FriendsController],
+  providers: [FriendsRepository, FriendsService],
+})
+export class FriendsModule {}

@@ -1,0 +1,15 @@
+import { Module } from '@nestjs/common';
+import { CharacterModule } from '../character/character.module';
+import { ConfinementModule } from '../confinement/confinement.module';
+import { GymController } from './gym.controller';
+import { GymRepository } from './gym.repository';
+import { GymService } from './gym.service';
+
+/** The gym: trainings that raise strength or defense (DESIGN.md section 6). */
+@Module({
+  imports: [CharacterModule, ConfinementModule],
+  controllers: [GymController],
+  providers: [GymRepository, GymService],
+  exports: [GymService],
+})
+export class GymModule {}

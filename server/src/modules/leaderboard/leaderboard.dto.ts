@@ -1,0 +1,64 @@
+import { ApiExtraModels, ApiProperty, getSchemaPath } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import { IsIn, IsInt, IsOptional, Max, Min } from 'class-validator';
+import { msg } from '../../common/validation/messages';
+import type { LeaderboardEntryPayload, RankingsPayload } from '../../infra/realtime/events';
+import { RatingSummaryDto } from '../players/ratings.dto';
+
+/** The five boards (spec 000 section 2, Leaderboard). */
+export const LEADERBOARD_SORTS = ['fame', 'level', 'money', 'fightsWon', 'crimesCommitted'] as const;
+export type LeaderboardSort = (typeof LEADERBOARD_SORTS)[number];
+
+/** Spec 000 section 9: 50 entries per board. */
+export const LEADERBOARD_SIZE = 50;
+
+export const isLeaderboardSort = (value: unknown): value is LeaderboardSort =>
+  typeof value === 'string' && (LEADERBOARD_SORTS as readonly string[]).includes(value);
+
+/** Query of `GET /api/leaderboard/complete`. */
+export class LeaderboardQueryDto {
+  @ApiProperty({ enum: LEADERBOARD_SORTS, enumName: 'LeaderboardSort', required: false, default: 'fame' })
+  @IsOptional()
+  @IsIn(LEADERBOARD_SORTS, { message: 'نوع الترتيب غير صحيح' })
+  sort: LeaderboardSort = 'fame';
+
+  @ApiProperty({
+    type: 'integer',
+    required: false,
+    default: LEADERBOARD_SIZE,
+    minimum: 1,
+    maximum: LEADERBOARD_SIZE,
+  })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt({ message: msg.invalid('عدد النتائج') })
+  @Min(1, { message: msg.min('عدد النتائج', 1) })
+  @Max(LEADERBOARD_SIZE, { message: msg.max('عدد النتائج', LEADERBOARD_SIZE) })
+  limit: number = LEADERBOARD_SIZE;
+}
+
+/** One row of a board (spec 000 section 3, leaderboard entry). */
+export class LeaderboardEntryDto implements LeaderboardEntryPayload {
+  userId: string;
+  username: string | null;
+  /** The name shown: username, or the display name before one is set. */
+  name: string;
+  avatarUrl: string | null;
+  @ApiProperty({ type: 'integer' }) level: number;
+  /** 1 for the top player. */
+  @ApiProperty({ type: 'integer' }) position: number;
+  /** The ranked value: fame, level, money, fights won or crimes committed. */
+  @ApiProperty({ type: 'integer' }) criteria: number;
+}
+
+/** `GET /api/leaderboard/complete`; also the `rankings:update` payload. */
+@ApiExtraModels(RatingSummaryDto)
+export class RankingsDto implements RankingsPayload {
+  /** Which board this is, so a `rankings:update` lands under the right tab. */
+  @ApiProperty({ enum: LEADERBOARD_SORTS, enumName: 'LeaderboardSort' })
+  sort: LeaderboardSort;
+  rankings: LeaderboardEntryDto[];
+  /** Each ranked player's rating summary, keyed by user id, with the caller's own rating. */
+  @ApiProperty({ type: 'object', additionalProperties: { $ref: getSchemaPath(RatingSummaryDto) } })
+  ratings: Record<string, RatingSummaryDto>;
+}

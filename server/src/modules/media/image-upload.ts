@@ -1,0 +1,24 @@
+import '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
+import { MediaErrorCode, mediaError } from './media.errors';
+import { MAX_IMAGE_BYTES } from './media.service';
+
+/**
+ * Reads the multipart field `image` of an upload request into memory, refusing anything above
+ * 5 MB without buffering the rest. @throws IMAGE_REQUIRED, IMAGE_TOO_LARGE
+ */
+export async function readImageField(request: FastifyRequest): Promise<Buffer> {
+  if (!request.isMultipart()) throw mediaError(MediaErrorCode.IMAGE_REQUIRED);
+  for await (const part of request.parts({ limits: { fileSize: MAX_IMAGE_BYTES, files: 1 } })) {
+    if (part.type !== 'file' || part.fieldname !== 'image') continue;
+    try {
+      const buffer = await part.toBuffer();
+      if (part.file.truncated) throw mediaError(MediaErrorCode.IMAGE_TOO_LARGE);
+      return buffer;
+    } catch (error) {
+      if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw mediaError(MediaErrorCode.IMAGE_TOO_LARGE);
+      throw error;
+    }
+  }
+  throw mediaError(MediaErrorCode.IMAGE_REQUIRED);
+}

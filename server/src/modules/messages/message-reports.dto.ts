@@ -1,0 +1,135 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import { IsIn, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
+import { msg } from '../../common/validation/messages';
+import { REPORT_ACTIONS, REPORT_STATUSES, ReportAction, ReportStatus } from './message-report.entity';
+
+/** Spec 002 section 5: admin notes have at most 200 characters. */
+export const ADMIN_NOTES_MAX_LENGTH = 200;
+export const REPORT_REASON_MAX_LENGTH = 500;
+/** Mute length when an admin resolves with `mute_user` and gives none (minutes). */
+export const DEFAULT_REPORT_MUTE_MINUTES = 60;
+const REPORT_PAGE_SIZE = 20;
+
+/** Path of `PUT /api/messages/reports/{id}/status`. */
+export class ReportIdParamsDto {
+  @ApiProperty({ type: 'integer' })
+  @Type(() => Number)
+  @IsInt({ message: 'معرف البلاغ غير صحيح' })
+  @Min(1, { message: 'معرف البلاغ غير صحيح' })
+  id: number;
+}
+
+/** Body of `POST /api/messages/{id}/report`. */
+export class ReportPrivateMessageDto {
+  @IsString({ message: msg.required('سبب الإبلاغ') })
+  @Matches(/\S/, { message: msg.required('سبب الإبلاغ') })
+  @MaxLength(REPORT_REASON_MAX_LENGTH, { message: msg.maxLength('سبب الإبلاغ', REPORT_REASON_MAX_LENGTH) })
+  reason: string;
+}
+
+/** Query of `GET /api/messages/reports`. */
+export class MessageReportsQueryDto {
+  @ApiProperty({ enum: REPORT_STATUSES, enumName: 'ReportStatus', required: false })
+  @IsOptional()
+  @IsIn(REPORT_STATUSES, { message: 'حالة البلاغ غير صحيحة' })
+  status?: ReportStatus;
+
+  @ApiProperty({ type: 'integer', required: false, default: 1, minimum: 1 })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt({ message: msg.invalid('رقم الصفحة') })
+  @Min(1, { message: msg.min('رقم الصفحة', 1) })
+  page: number = 1;
+
+  @ApiProperty({ type: 'integer', required: false, default: REPORT_PAGE_SIZE, minimum: 1, maximum: 100 })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt({ message: msg.invalid('عدد النتائج') })
+  @Min(1, { message: msg.min('عدد النتائج', 1) })
+  @Max(100, { message: msg.max('عدد النتائج', 100) })
+  limit: number = REPORT_PAGE_SIZE;
+}
+
+/**
+ * Body of `PUT /api/messages/reports/{id}/status` (spec 002 sections 4 and 7): a PENDING report is
+ * dismissed or resolved; resolving may act on the message's author (`mute_user`) or the message
+ * (`delete_message`).
+ */
+export class UpdateMessageReportStatusDto {
+  @ApiProperty({ enum: ['DISMISSED', 'RESOLVED'] })
+  @IsIn(['DISMISSED', 'RESOLVED'], { message: 'حالة البلاغ يجب أن تكون DISMISSED أو RESOLVED' })
+  status: 'DISMISSED' | 'RESOLVED';
+
+  @IsOptional()
+  @IsString({ message: msg.invalid('ملاحظات المشرف') })
+  @MaxLength(ADMIN_NOTES_MAX_LENGTH, { message: msg.maxLength('ملاحظات المشرف', ADMIN_NOTES_MAX_LENGTH) })
+  adminNotes?: string;
+
+  /** Only with RESOLVED. */
+  @ApiProperty({ enum: REPORT_ACTIONS, enumName: 'ReportAction', required: false })
+  @IsOptional()
+  @IsIn(REPORT_ACTIONS, { message: 'الإجراء يجب أن يكون mute_user أو delete_message' })
+  action?: ReportAction;
+
+  /** Length of the mute for `mute_user`, in minutes (default 60, at most 30 days). */
+  @ApiProperty({ type: 'integer', required: false, default: DEFAULT_REPORT_MUTE_MINUTES, minimum: 1, maximum: 43_200 })
+  @IsOptional()
+  @IsInt({ message: msg.invalid('مدة الكتم') })
+  @Min(1, { message: msg.min('مدة الكتم', 1) })
+  @Max(43_200, { message: msg.max('مدة الكتم', 43_200) })
+  muteMinutes?: number;
+}
+
+export class ReportUserDto {
+  id: string;
+  username: string;
+  isAdmin: boolean;
+}
+
+/** The reported private message with its author (`Sender`) and receiver (spec 002 section 3). */
+export class ReportedPrivateMessageDto {
+  @ApiProperty({ type: 'integer' }) id: number;
+  /** The text as written (kept after a deletion). */
+  content: string;
+  createdAt: string;
+  editedAt: string | null;
+  deletedAt: string | null;
+  isDeleted: boolean;
+  senderId: string;
+  receiverId: string;
+  Sender: ReportUserDto;
+  Receiver: ReportUserDto;
+}
+
+/** A private message report as the admin screen shows it (spec 002 sections 2.12 and 3). */
+export class MessageReportDto {
+  @ApiProperty({ type: 'integer' }) id: number;
+  @ApiProperty({ enum: REPORT_STATUSES, enumName: 'ReportStatus' }) status: ReportStatus;
+  reason: string;
+  adminNotes: string | null;
+  @ApiProperty({ enum: REPORT_ACTIONS, enumName: 'ReportAction', nullable: true }) action: ReportAction | null;
+  createdAt: string;
+  reporter: ReportUserDto;
+  message: ReportedPrivateMessageDto;
+  /** User id of the admin who handled it. */
+  resolvedBy: string | null;
+  resolver: ReportUserDto | null;
+  resolvedAt: string | null;
+}
+
+/** `GET /api/messages/reports`: newest first. */
+export class MessageReportsPageDto {
+  reports: MessageReportDto[];
+  @ApiProperty({ type: 'integer' }) total: number;
+  @ApiProperty({ type: 'integer' }) page: number;
+  @ApiProperty({ type: 'integer' }) totalPages: number;
+}
+
+/** `POST /api/messages/{id}/report`. */
+export class MessageReportCreatedDto {
+  success: boolean;
+  @ApiProperty({ type: 'integer' }) reportId: number;
+  /** Arabic confirmation. */
+  message: string;
+}

@@ -1,0 +1,70 @@
+import { Injectable } from '@nestjs/common';
+import { Clock } from '../../common/clock';
+import { validationError } from '../../common/errors/common.errors';
+import type { FilterCategory } from '../../game/word-filter.rules';
+import { BlockedMessageFilter, ModerationRepository, NewBlockedMessage } from './moderation.repository';
+import type { BlockedMessageDto, BlockedMessageListDto, BlockedMessageStatisticsDto, DeleteBlockedMessagesDto, ListBlockedMessagesQueryDto } from './moderation.dto';
+
+export const BLOCKED_MESSAGES_PAGE_SIZE = 20;
+
+/** The log of messages the word filter stopped (spec 002 sections 2.13 and 7, Blocked messages). */
+@Injectable()
+export class BlockedMessagesService {
+  constructor(
+    private readonly repository: ModerationRepository,
+    private readonly clock: Clock,
+  ) {}
+
+  /** Logs one blocked global or private message. */
+  async record(entry: NewBlockedMessage): Promise<void> {
+    await this.repository.recordBlocked(entry);
+  }
+
+  async listBlockedMessages(query: ListBlockedMessagesQueryDto): Promise<BlockedMessageListDto> {
+    const page = query.page ?? 1;
+    const limit = query.limit ?? BLOCKED_MESSAGES_PAGE_SIZE;
+    const filter: BlockedMessageFilter = {
+      messageType: query.messageType ? (query.messageType.toLowerCase() as 'global' | 'private') : undefined,
+      category: query.category,
+      username: query.username?.trim() || undefined,
+      dateFrom: query.dateFrom ? new Date(query.dateFrom) : undefined,
+      dateTo: query.dateTo ? endOfDayIfDateOnly(query.dateTo) : undefined,
+    };
+    const { rows, total } = await this.repository.listBlocked(filter, limit, (page - 1) * limit);
+    const blockedMessages: BlockedMessageDto[] = rows.map((row) => ({
+      id: row.id,
+      messageType: row.messageType === 'global' ? 'GLOBAL' : 'PRIVATE',
+      userId: row.userId,
+      username: row.username,
+      originalContent: row.originalContent,
+      filteredContent: row.filteredContent,
+      category: row.category,
+      matchedWords: row.matchedWords,
+      receiverId: row.receiverId,
+      Receiver: row.receiverId ? { username: row.receiverUsername } : null,
+      createdAt: row.createdAt.toISOString(),
+    }));
+    return { blockedMessages, total, page, totalPages: Math.ceil(total / limit) };
+  }
+
+  /** total, today (since midnight UTC) and thisWeek (the last 7 days). */
+  async getBlockedMessageStatistics(): Promise<BlockedMessageStatisticsDto> {
+    const now = this.clock.now();
+    const startOfToday = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
+    const startOfWeek = new Date(now.getTime() - 7 * 24 * 3600 * 1000);
+    return this.repository.blockedStatistics(startOfToday, startOfWeek);
+  }
+
+  /** Purges the log: rows older than `olderThan` days and/or of one category. */
+  async deleteBlockedMessages(body: DeleteBlockedMessagesDto): Promise<{ message: string; deleted: number }> {
+    if (body.olderThan === undefined && !body.category) throw validationError(['يجب تحديد المدة أو التصنيف']);
+    const olderThan = body.olderThan !== undefined ? new Date(this.clock.now().getTime() - body.olderThan * 24 * 3600 * 1000) : null;
+    const deleted = await this.repository.deleteBlocked(olderThan, (body.category as FilterCategory | undefined) ?? null);
+    return { message: `تم حذف ${deleted} رسالة`, deleted };
+  }
+}
+
+/** `2026-11-21` means the whole day; a full ISO time is taken as is. */
+function endOfDayIfDateOnly(value: string): Date {
+  return /^\d{4}-\d{2}-\d{2}$/u.test(value) ? new Date(`${value}T23:59:59.999Z`) : new Date(value);
+}

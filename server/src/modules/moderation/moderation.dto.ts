@@ -1,0 +1,118 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import { IsDateString, IsIn, IsInt, IsNotEmpty, IsNumber, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { msg } from '../../common/validation/messages';
+import { FILTER_CATEGORIES, type FilterCategory } from '../../game/word-filter.rules';
+
+const CATEGORY_MESSAGE = 'التصنيف غير صحيح';
+
+/** One word an admin added to the filter. */
+export class FilteredWordDto {
+  @ApiProperty({ type: 'integer' }) id: number;
+  word: string;
+  @ApiProperty({ enum: FILTER_CATEGORIES, enumName: 'FilterCategory' }) category: FilterCategory;
+  createdAt: string;
+}
+
+/** The filter's lists: the words we ship (read-only) and the admins' words. */
+export class FilteredWordListDto {
+  @ApiProperty({ type: [FilteredWordDto] }) words: FilteredWordDto[];
+  /** The shipped words of each category. */
+  @ApiProperty({ type: 'object', additionalProperties: { type: 'array', items: { type: 'string' } } })
+  shipped: Record<FilterCategory, string[]>;
+}
+
+export class CreateFilteredWordDto {
+  @IsString({ message: msg.required('الكلمة') })
+  @IsNotEmpty({ message: msg.required('الكلمة') })
+  @MaxLength(100, { message: msg.maxLength('الكلمة', 100) })
+  word: string;
+
+  @ApiProperty({ enum: FILTER_CATEGORIES, enumName: 'FilterCategory' })
+  @IsIn(FILTER_CATEGORIES, { message: CATEGORY_MESSAGE })
+  category: FilterCategory;
+}
+
+export class FilteredWordDeletedDto {
+  message: string;
+}
+
+/** `GET /api/admin/blocked-messages` query (spec 002 section 7). */
+export class ListBlockedMessagesQueryDto {
+  @ApiProperty({ type: 'integer', required: false, default: 1 })
+  @IsOptional() @Type(() => Number) @IsInt({ message: msg.invalid('رقم الصفحة') }) @Min(1, { message: msg.min('رقم الصفحة', 1) })
+  page?: number;
+
+  @ApiProperty({ type: 'integer', required: false, default: 20 })
+  @IsOptional() @Type(() => Number) @IsInt({ message: msg.invalid('عدد الرسائل') }) @Min(1, { message: msg.min('عدد الرسائل', 1) }) @Max(100, { message: msg.max('عدد الرسائل', 100) })
+  limit?: number;
+
+  /** GLOBAL or PRIVATE (any case). */
+  @ApiProperty({ required: false, enum: ['GLOBAL', 'PRIVATE'], enumName: 'BlockedMessageType' })
+  @IsOptional() @IsIn(['GLOBAL', 'PRIVATE', 'global', 'private'], { message: 'نوع الرسالة غير صحيح' })
+  messageType?: string;
+
+  @ApiProperty({ required: false, enum: FILTER_CATEGORIES, enumName: 'FilterCategory' })
+  @IsOptional() @IsIn(FILTER_CATEGORIES, { message: CATEGORY_MESSAGE })
+  category?: FilterCategory;
+
+  /** Part of the sender's username. */
+  @IsOptional() @IsString({ message: msg.invalid('اسم المستخدم') }) @MaxLength(50, { message: msg.maxLength('اسم المستخدم', 50) })
+  username?: string;
+
+  /** ISO date or time; a bare date means the start of that day (UTC). */
+  @IsOptional() @IsDateString({}, { message: msg.invalid('تاريخ البداية') })
+  dateFrom?: string;
+
+  /** ISO date or time; a bare date means the end of that day (UTC). */
+  @IsOptional() @IsDateString({}, { message: msg.invalid('تاريخ النهاية') })
+  dateTo?: string;
+}
+
+/** One blocked message (spec 002 section 3, Blocked message). */
+export class BlockedMessageDto {
+  id: string;
+  @ApiProperty({ enum: ['GLOBAL', 'PRIVATE'], enumName: 'BlockedMessageType' }) messageType: 'GLOBAL' | 'PRIVATE';
+  userId: string | null;
+  username: string | null;
+  originalContent: string;
+  filteredContent: string;
+  @ApiProperty({ enum: FILTER_CATEGORIES, enumName: 'FilterCategory' }) category: FilterCategory;
+  matchedWords: string[];
+  receiverId: string | null;
+  @ApiProperty({ nullable: true, type: 'object', properties: { username: { type: 'string', nullable: true } } })
+  Receiver: { username: string | null } | null;
+  createdAt: string;
+}
+
+export class BlockedMessageListDto {
+  @ApiProperty({ type: [BlockedMessageDto] }) blockedMessages: BlockedMessageDto[];
+  @ApiProperty({ type: 'integer' }) total: number;
+  @ApiProperty({ type: 'integer' }) page: number;
+  @ApiProperty({ type: 'integer' }) totalPages: number;
+}
+
+export class BlockedMessageStatisticsDto {
+  @ApiProperty({ type: 'integer' }) total: number;
+  /** Since midnight UTC. */
+  @ApiProperty({ type: 'integer' }) today: number;
+  /** In the last 7 days. */
+  @ApiProperty({ type: 'integer' }) thisWeek: number;
+}
+
+/** `DELETE /api/admin/blocked-messages` body: at least one of the two (the spec's cleanup presets). */
+export class DeleteBlockedMessagesDto {
+  /** Delete rows older than this many days (30 and 7 are the screen's presets). */
+  @ApiProperty({ required: false, minimum: 0 })
+  @IsOptional() @IsNumber({}, { message: msg.invalid('المدة') }) @Min(0, { message: msg.min('المدة', 0) })
+  olderThan?: number;
+
+  @ApiProperty({ required: false, enum: FILTER_CATEGORIES, enumName: 'FilterCategory' })
+  @IsOptional() @IsIn(FILTER_CATEGORIES, { message: CATEGORY_MESSAGE })
+  category?: FilterCategory;
+}
+
+export class BlockedMessagesDeletedDto {
+  message: string;
+  @ApiProperty({ type: 'integer' }) deleted: number;
+}

@@ -1,0 +1,100 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import { IsInt, IsOptional, Max, Min } from 'class-validator';
+import { msg } from '../../common/validation/messages';
+import type { NotificationPayload } from '../../infra/realtime/events';
+import { NotificationEntity } from './notification.entity';
+
+/** Every kind of notification; a feature that notifies adds its kind here. */
+export const NOTIFICATION_TYPES = [
+  'attacked',
+  'friend_request',
+  'friend_accepted',
+  'friend_rejected',
+  'contract_completed',
+  'contract_executed',
+  'contract_expired',
+  'muted',
+  'banned',
+  'private_message',
+  'report_resolved',
+] as const;
+
+export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
+
+/** What a feature asks `NotificationsService.notify` to store and push. */
+export interface NewNotification {
+  type: NotificationType;
+  /** Arabic sentence shown as is. */
+  message: string;
+  /** Ids the client links to (fightId, contractId, userId, ...). */
+  data?: Record<string, unknown>;
+}
+
+/** One notification (spec 000 section 3); also the `notification` socket push. */
+export class NotificationDto implements NotificationPayload {
+  @ApiProperty({ type: 'integer' }) id: number;
+  @ApiProperty({ enum: NOTIFICATION_TYPES, enumName: 'NotificationType' }) type: NotificationType;
+  /** Arabic sentence. */
+  message: string;
+  /** Ids the client links to (fightId, contractId, userId, ...). */
+  @ApiProperty({ type: 'object', additionalProperties: true }) data: Record<string, unknown>;
+  isRead: boolean;
+  /** ISO time. */
+  createdAt: string;
+}
+
+/** `GET /api/notifications`: page 1.. (default 1), limit 1..100 (default 30; spec 000 section 9). */
+export class NotificationsQueryDto {
+  @ApiProperty({ type: 'integer', required: false, default: 1, minimum: 1 })
+  @IsOptional() @Type(() => Number) @IsInt({ message: msg.invalid('رقم الصفحة') }) @Min(1, { message: msg.min('رقم الصفحة', 1) })
+  page?: number;
+
+  @ApiProperty({ type: 'integer', required: false, default: 30, minimum: 1, maximum: 100 })
+  @IsOptional() @Type(() => Number) @IsInt({ message: msg.invalid('عدد الإشعارات') }) @Min(1, { message: msg.min('عدد الإشعارات', 1) }) @Max(100, { message: msg.max('عدد الإشعارات', 100) })
+  limit?: number;
+}
+
+/** Path of the routes that name one notification. */
+export class NotificationIdParamsDto {
+  @ApiProperty({ type: 'integer', minimum: 1 })
+  @Type(() => Number) @IsInt({ message: msg.invalid('معرف الإشعار') }) @Min(1, { message: msg.invalid('معرف الإشعار') }) @Max(Number.MAX_SAFE_INTEGER, { message: msg.invalid('معرف الإشعار') })
+  id: number;
+}
+
+export class NotificationsPageDataDto {
+  notifications: NotificationDto[];
+  /** Older notifications exist beyond this page. */
+  hasMore: boolean;
+}
+
+/** The spec's envelope: `{ success, data: { notifications, hasMore } }`. */
+export class NotificationsPageDto {
+  success: boolean;
+  data: NotificationsPageDataDto;
+}
+
+export class NotificationsCountDataDto {
+  @ApiProperty({ type: 'integer' }) count: number;
+}
+
+/** The spec's envelope: `{ success, data: { count } }` (unread notifications). */
+export class NotificationsCountDto {
+  success: boolean;
+  data: NotificationsCountDataDto;
+}
+
+export class NotificationSuccessDto {
+  success: boolean;
+}
+
+export function toNotificationDto(entity: NotificationEntity): NotificationDto {
+  return {
+    id: entity.id,
+    type: entity.type as NotificationType,
+    message: entity.message,
+    data: entity.data ?? {},
+    isRead: entity.isRead,
+    createdAt: entity.createdAt.toISOString(),
+  };
+}

@@ -1,0 +1,13 @@
+import { Module } from '@nestjs/common';
+import { NotificationsController } from './notifications.controller';
+import { NotificationsGateway } from './notifications.gateway';
+import { NotificationsRepository } from './notifications.repository';
+import { NotificationsService } from './notifications.service';
+
+/** Stored notifications; other features import it to call `NotificationsService.notify`. */
+@Module({
+  controllers: [NotificationsController],
+  providers: [NotificationsRepository, NotificationsService, NotificationsGateway],
+  exports: [NotificationsService],
+})
+export class NotificationsModule {}

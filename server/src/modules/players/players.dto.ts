@@ -1,0 +1,101 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { Transform, Type } from 'class-transformer';
+import { IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min, MinLength } from 'class-validator';
+import { msg } from '../../common/validation/messages';
+import { RatingSummaryDto } from './ratings.dto';
+
+/** Spec 000 section 9: search limit 50, minimum query 2 characters. */
+export const SEARCH_MAX_LIMIT = 50;
+export const SEARCH_MIN_QUERY = 2;
+const SEARCH_SORTS = ['level'] as const;
+type SearchUsersSort = (typeof SEARCH_SORTS)[number];
+
+const trim = () => Transform(({ value }) => (typeof value === 'string' ? value.trim() : value));
+
+/** Query of `GET /api/v1/search/users` (spec 000 section 7). */
+export class SearchUsersQueryDto {
+  /** Only `level` (highest first, then fights won) is supported. */
+  @ApiProperty({ enum: SEARCH_SORTS, enumName: 'SearchUsersSort', required: false, default: 'level' })
+  @IsOptional()
+  @IsIn(SEARCH_SORTS, { message: 'الترتيب غير مدعوم' })
+  sort: SearchUsersSort = 'level';
+
+  @ApiProperty({
+    type: 'integer',
+    required: false,
+    default: SEARCH_MAX_LIMIT,
+    minimum: 1,
+    maximum: SEARCH_MAX_LIMIT,
+  })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt({ message: msg.invalid('عدد النتائج') })
+  @Min(1, { message: msg.min('عدد النتائج', 1) })
+  @Max(SEARCH_MAX_LIMIT, { message: msg.max('عدد النتائج', SEARCH_MAX_LIMIT) })
+  limit: number = SEARCH_MAX_LIMIT;
+
+  /** Part of a username, at least 2 characters after trimming; omit it to list the top players. */
+  @ApiProperty({ required: false, minLength: SEARCH_MIN_QUERY, maxLength: 50 })
+  @IsOptional()
+  @trim()
+  @IsString({ message: msg.invalid('نص البحث') })
+  @MinLength(SEARCH_MIN_QUERY, { message: msg.minLength('نص البحث', SEARCH_MIN_QUERY) })
+  @MaxLength(50, { message: msg.maxLength('نص البحث', 50) })
+  query?: string;
+}
+
+/**
+ * One player of the search (spec 000 section 3, search result user). The spec's client reads either
+ * spelling (`userId` or `id`, `displayName` or `name`, `isVip` or `isVIP`), so both are sent.
+ */
+export class SearchUserDto {
+  userId: string;
+  /** Same as userId. */
+  id: string;
+  username: string | null;
+  displayName: string;
+  /** Same as displayName. */
+  name: string;
+  avatarUrl: string | null;
+  isVip: boolean;
+  /** Same as isVip. */
+  isVIP: boolean;
+  isAdmin: boolean;
+  @ApiProperty({ type: 'integer' }) level: number;
+  @ApiProperty({ type: 'integer' }) fightsWon: number;
+  @ApiProperty({ type: 'integer' }) fightsLost: number;
+  isOnline: boolean;
+  /** Whole days since the character was created. */
+  @ApiProperty({ type: 'integer' }) daysInGame: number;
+}
+
+/**
+ * Another player's profile (`GET /api/character/profile/by-username/{username}`): public fields only,
+ * no balances, confinement or account details.
+ */
+export class PublicProfileDto {
+  userId: string;
+  username: string | null;
+  displayName: string;
+  avatarUrl: string | null;
+  @ApiProperty({ type: 'integer' }) level: number;
+  /** The power figure of the player's effective stats (DESIGN.md section 6). */
+  @ApiProperty({ type: 'integer' }) fame: number;
+  @ApiProperty({ type: 'integer' }) fightsWon: number;
+  @ApiProperty({ type: 'integer' }) fightsLost: number;
+  @ApiProperty({ type: 'integer' }) crimesCommitted: number;
+  isVip: boolean;
+  isAdmin: boolean;
+  isOnline: boolean;
+  @ApiProperty({ type: 'integer' }) daysInGame: number;
+  gender: string | null;
+  countryCode: string | null;
+  ratings: RatingSummaryDto;
+}
+
+/** Whole days between a character's creation and `now`. */
+export const daysInGame = (createdAt: Date, now: Date) =>
+  Math.floor((now.getTime() - createdAt.getTime()) / 86_400_000);
+
+/** VIP holds while vipExpiresAt is in the future (spec 000 section 3). */
+export const isVipAt = (vipExpiresAt: Date | null, now: Date) => vipExpiresAt !== null && vipExpiresAt > now;

@@ -1,0 +1,33 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import { IsIn, IsUUID } from 'class-validator';
+import type { RatingSummaryPayload } from '../../infra/realtime/events';
+import { Rating, RATINGS } from './rating.entity';
+
+/** Path of `POST /api/character/profile/{userId}/rate` and `GET .../{userId}/ratings`. */
+export class ProfileUserParamsDto {
+  /** User id (UUID) of the rated player; compared lower-case, as PostgreSQL prints ids. */
+  @Transform(({ value }) => (typeof value === 'string' ? value.toLowerCase() : value))
+  @IsUUID('all', { message: 'معرف اللاعب غير صحيح' })
+  userId: string;
+}
+
+/** Body of `POST /api/character/profile/{userId}/rate`. */
+export class RateProfileDto {
+  @ApiProperty({ enum: RATINGS, enumName: 'Rating' })
+  @IsIn(RATINGS, { message: 'التقييم يجب أن يكون إعجاب أو عدم إعجاب' })
+  rating: Rating;
+}
+
+/** A profile's rating summary (spec 000 section 3): counts, and the caller's own rating or null. */
+export class RatingSummaryDto implements RatingSummaryPayload {
+  @ApiProperty({ type: 'integer' }) likes: number;
+  @ApiProperty({ type: 'integer' }) dislikes: number;
+  @ApiProperty({ enum: RATINGS, enumName: 'Rating', nullable: true }) userRating: Rating | null;
+}
+
+/** `POST /api/character/profile/{userId}/rate`: the profile's summary after the rating. */
+export class RateProfileResultDto {
+  success: boolean;
+  ratings: RatingSummaryDto;
+}
