@@ -1,0 +1,342 @@
+import { RandomSource } from '../src/common/random';
+import { DefaultContentService } from '../src/infra/database/seed/default-content.service';
+import { api, connectSocket, createPlayer, nextEvent, Player, signInAdmin } from './support/api';
+import { startTestApp, TestApp } from './support/test-app';
+
+/** A tiny valid PNG (1×1), the smallest real image. */
+const PNG_1X1 = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+async function upload(app: TestApp, token: string, bytes: Buffer, filename: string, type: string) {
+  const form = new FormData();
+  form.append('image', new Blob([new Uint8Array(bytes)], { type }), filename);
+  const response = await fetch(`${app.url}/api/crimes/upload-image`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}` },
+    body: form,
+  });
+  return { status: response.status, body: (await response.json()) as any };
+}
+
+describe('crimes, jail and hospital', () => {
+  let app: TestApp;
+  let adminToken: string;
+  let imageUrl: string;
+
+  beforeAll(async () => {
+    app = await startTestApp();
+    adminToken = await signInAdmin(app);
+    imageUrl = (await upload(app, adminToken, PNG_1X1, 'crime.png', 'image/png')).body.imageUrl;
+  });
+  afterAll(async () => {
+    jest.restoreAllMocks();
+    await app.close();
+  });
+
+  const forceDraw = (value: number) => jest.spyOn(app.app.get(RandomSource), 'next').mockReturnValue(value);
+
+  async function createCrime(overrides: Record<string, unknown> = {}) {
+    const response = await api(app, 'POST', '/api/crimes', { token: adminToken, body: { name: 'سرقة اختبار', imageUrl, ...overrides } });
+    expect(response.status).toBe(201);
+    return response.body;
+  }
+
+  async function character(player: Player) {
+    const [row] = await app.dataSource.query(`SELECT * FROM characters WHERE id = $1`, [player.characterId]);
+    return row;
+  }
+
+  it('creates a crime with the spec defaults and lists it to players with locks', async () => {
+    const crime = await createCrime({ req_level: 3 });
+    expect(crime).toMatchObject({
+      req_level: 3,
+      energyCost: 5,
+      successRate: 0.5,
+      reward: 100,
+      cooldown: 60,
+      expReward: 50,
+      failOutcome: 'jail',
+      jailMinutes: 3,
+      hospitalMinutes: 2,
+      isEnabled: true,
+      imageUrl,
+    });
+    const player = await createPlayer(app);
+    const list = await api(app, 'GET', '/api/crimes', { token: player.token });
+    const listed = list.body.crimes.find((item: { id: number }) => item.id === crime.id);
+    expect(listed).toMatchObject({ locked: true, cooldownRemainingSeconds: 0 });
+  });
+
+  it('commits with the real random source, succeeding or failing by the rules', async () => {
+    jest.restoreAllMocks();
+    const crime = await createCrime({ successRate: 0.5, jailMinutes: 0, hospitalMinutes: 0, cooldown: 1 });
+    const player = await createPlayer(app);
+    const result = await api(app, 'POST', `/api/crimes/${crime.id}/commit`, { token: player.token });
+    expect(result.status).toBe(200);
+    expect(result.body.energyLeft).toBe(95);
+    expect(result.body.moneyGained).toBe(result.body.success ? 100 : 0);
+    expect(result.body.confinement).toBeNull();
+  });
+
+  it('pays a successful crime through the wallet and starts its cooldown', async () => {
+    const crime = await createCrime({ reward: 250, expReward: 40, energyCost: 10, cooldown: 120 });
+    const player = await createPlayer(app);
+    forceDraw(0);
+    const result = await api(app, 'POST', `/api/crimes/${crime.id}/commit`, { token: player.token });
+    expect(result.status).toBe(200);
+    expect(result.body).toMatchObject({ success: true, moneyGained: 250, expGained: 40, energyLeft: 90, confinement: null });
+    const row = await character(player);
+    expect(Number(row.money)).toBe(250);
+    expect(Number(row.exp)).toBe(40);
+    expect(row.crimes_committed).toBe(1);
+    const [ledger] = await app.dataSource.query(
+      `SELECT sum(delta)::int AS total FROM ledger_entries WHERE character_id = $1 AND currency = 'money'`,
+      [player.characterId],
+    );
+    expect(ledger.total).toBe(250);
+    const again = await api(app, 'POST', `/api/crimes/${crime.id}/commit`, { token: player.token });
+    expect(again.status).toBe(429);
+    expect(again.body.code).toBe('CRIME_ON_COOLDOWN');
+    expect(again.body.remainingSeconds).toBeGreaterThan(110);
+    expect(again.body.remainingSeconds).toBeLessThanOrEqual(120);
+  });
+
+  it('pays a VIP 1.5 times the reward', async () => {
+    const crime = await createCrime({ reward: 101, expReward: 11 });
+    const player = await createPlayer(app);
+    await app.dataSource.query(`UPDATE characters SET vip_expires_at = now() + interval '1 day' WHERE id = $1`, [player.characterId]);
+    forceDraw(0);
+    const result = await api(app, 'POST', `/api/crimes/${crime.id}/commit`, { token: player.token });
+    expect(result.body).toMatchObject({ isVip: true, moneyGained: 151, expGained: 16 });
+  });
+
+  it('refuses a crime above the player level with the required level', async () => {
+    const crime = await createCrime({ req_level: 9 });
+    const player = await createPlayer(app);
+    const result = await api(app, 'POST', `/api/crimes/${crime.id}/commit`, { token: player.token });
+    expect(result.status).toBe(403);
+    expect(result.body).toMatchObject({ code: 'CRIME_LOCKED', requiredLevel: 9, message: 'هذه الجريمة تتطلب المستوى 9' });
+  });
+
+  it('refuses a crime without enough energy and changes nothing', async () => {
+    const crime = await createCrime({ energyCost: 150 });
+    const player = await createPlayer(app);
+    const result = await api(app, 'POST', `/api/crimes/${crime.id}/commit`, { token: player.token });
+    expect(result.status).toBe(400);
+    expect(result.body).toMatchObject({ code: 'NOT_ENOUGH_ENERGY', message: 'لا تملك طاقة كافية' });
+    expect((await character(player)).energy).toBe(100);
+    const cooldowns = await app.dataSource.query(`SELECT 1 FROM crime_cooldowns WHERE character_id = $1`, [player.characterId]);
+    expect(cooldowns).toHaveLength(0);
+  });
+
+  it('jails a failed crime, then answers every blocked action with the confinement body', async () => {
+    const crime = await createCrime({ failOutcome: 'jail', jailMinutes: 3 });
+    const other = await createCrime({ name: 'جريمة أخرى' });
+    const player = await createPlayer(app);
+    forceDraw(0.999);
+    const result = await api(app, 'POST', `/api/crimes/${crime.id}/commit`, { token: player.token });
+    expect(result.body).toMatchObject({ success: false, confinement: 'jail', confinementMinutes: 3 });
+    const blocked = await api(app, 'POST', `/api/crimes/${other.id}/commit`, { token: player.token });
+    expect(blocked.status).toBe(403);
+    expect(blocked.body).toMatchObject({ code: 'IN_JAIL', type: 'jail', cost: 3 });
+    expect(blocked.body.remainingSeconds).toBeGreaterThan(170);
+    expect(blocked.body.remainingSeconds).toBeLessThanOrEqual(180);
+    const state = await api(app, 'GET', '/api/confinement', { token: player.token });
+    expect(state.body.jail).toMatchObject({ inJail: true, cost: 3 });
+    expect(state.body.hospital).toMatchObject({ inHospital: false, cost: 0 });
+    const inmates = await api(app, 'GET', '/api/jail', { token: player.token });
+    expect(inmates.body.players.map((p: { userId: string }) => p.userId)).toContain(player.userId);
+  });
+
+  it('sends a failed crime to hospital when that is its outcome', async () => {
+    const crime = await createCrime({ failOutcome: 'hospital', hospitalMinutes: 2 });
+    const player = await createPlayer(app);
+    forceDraw(0.999);
+    await api(app, 'POST', `/api/crimes/${crime.id}/commit`, { token: player.token });
+    const blocked = await api(app, 'POST', `/api/crimes/${crime.id}/commit`, { token: player.token });
+    expect(blocked.body).toMatchObject({ code: 'IN_HOSPITAL', type: 'hospital', cost: 2 });
+  });
+
+  it('charges early release exactly once even when it is sent twice at once', async () => {
+    const crime = await createCrime({ failOutcome: 'jail', jailMinutes: 5 });
+    const player = await createPlayer(app);
+    await api(app, 'POST', `/api/admin/characters/${player.characterId}/blackcoins`, { token: adminToken, body: { amount: 20 } });
+    forceDraw(0.999);
+    await api(app, 'POST', `/api/crimes/${crime.id}/commit`, { token: player.token });
+    const socket = await connectSocket(app, player.token);
+    try {
+      const leave = nextEvent(socket, 'jail:leave');
+      const [first, second] = await Promise.all([
+        api(app, 'POST', '/api/confinement/release', { token: player.token, body: { type: 'jail' } }),
+        api(app, 'POST', '/api/confinement/release', { token: player.token, body: { type: 'jail' } }),
+      ]);
+      expect([first.status, second.status].sort()).toEqual([200, 400]);
+      expect([first, second].find((r) => r.status === 400)!.body.code).toBe('NOT_CONFINED');
+      await leave;
+      const row = await character(player);
+      expect(Number(row.blackcoins)).toBe(15);
+      expect(row.jail_until).toBeNull();
+      const entries = await app.dataSource.query(
+        `SELECT delta FROM ledger_entries WHERE character_id = $1 AND reason = 'early_release'`,
+        [player.characterId],
+      );
+      expect(entries.map((e: { delta: string }) => Number(e.delta))).toEqual([-5]);
+    } finally {
+      socket.close();
+    }
+  });
+
+  it('refuses early release without enough blackcoins and keeps the player jailed', async () => {
+    const crime = await createCrime({ failOutcome: 'jail', jailMinutes: 5 });
+    const player = await createPlayer(app);
+    forceDraw(0.999);
+    await api(app, 'POST', `/api/crimes/${crime.id}/commit`, { token: player.token });
+    const response = await api(app, 'POST', '/api/confinement/release', { token: player.token, body: { type: 'jail' } });
+    expect(response.status).toBe(400);
+    expect(response.body.code).toBe('INSUFFICIENT_BLACKCOINS');
+    expect((await character(player)).jail_until).not.toBeNull();
+  });
+
+  it('answers the crime admin routes with 403 to a player and 401 without a token', async () => {
+    const player = await createPlayer(app);
+    const calls: [string, string, unknown?][] = [
+      ['GET', '/api/crimes/admin'],
+      ['POST', '/api/crimes', { name: 'x', imageUrl }],
+      ['PUT', '/api/crimes/1', { isEnabled: false }],
+      ['DELETE', '/api/crimes/1'],
+    ];
+    for (const [method, path, body] of calls) {
+      expect((await api(app, method, path, { token: player.token, body })).status).toBe(403);
+      expect((await api(app, method, path, { body })).status).toBe(401);
+    }
+  });
+
+  it('validates crime fields with Arabic messages', async () => {
+    const response = await api(app, 'POST', '/api/crimes', {
+      token: adminToken,
+      body: { name: '', successRate: 1.5, energyCost: 0, imageUrl: 'http://evil.example/x.png' },
+    });
+    expect(response.status).toBe(400);
+    expect(response.body.details).toEqual(
+      expect.arrayContaining(['اسم الجريمة مطلوب', 'نسبة النجاح يجب أن تكون بين 1 و 99', 'الطاقة يجب أن يكون 1 على الأقل', 'يرجى رفع صورة للجريمة.']),
+    );
+  });
+
+  it('toggles, edits and deletes a crime; a disabled crime is hidden from players', async () => {
+    const crime = await createCrime();
+    const player = await createPlayer(app);
+    const toggled = await api(app, 'PUT', `/api/crimes/${crime.id}`, { token: adminToken, body: { isEnabled: false } });
+    expect(toggled.body.isEnabled).toBe(false);
+    const list = await api(app, 'GET', '/api/crimes', { token: player.token });
+    expect(list.body.crimes.map((c: { id: number }) => c.id)).not.toContain(crime.id);
+    expect((await api(app, 'POST', `/api/crimes/${crime.id}/commit`, { token: player.token })).status).toBe(404);
+    const edited = await api(app, 'PUT', `/api/crimes/${crime.id}`, { token: adminToken, body: { reward: 777, cooldown: 300 } });
+    expect(edited.body).toMatchObject({ reward: 777, cooldown: 300, name: 'سرقة اختبار' });
+    expect((await api(app, 'DELETE', `/api/crimes/${crime.id}`, { token: adminToken })).body).toEqual({ success: true });
+    expect((await api(app, 'DELETE', `/api/crimes/${crime.id}`, { token: adminToken })).status).toBe(404);
+  });
+
+  it('stores an uploaded image re-encoded and serves it with an ETag', async () => {
+    const stored = await upload(app, adminToken, PNG_1X1, 'a.png', 'image/png');
+    expect(stored.status).toBe(201);
+    expect(stored.body.imageUrl).toMatch(/^\/media\/[0-9a-f-]{36}$/);
+    const served = await fetch(`${app.url}${stored.body.imageUrl}`);
+    expect(served.status).toBe(200);
+    expect(served.headers.get('content-type')).toBe('image/webp');
+    const etag = served.headers.get('etag')!;
+    expect(served.headers.get('cache-control')).toContain('immutable');
+    const cached = await fetch(`${app.url}${stored.body.imageUrl}`, { headers: { 'if-none-match': etag } });
+    expect(cached.status).toBe(304);
+  });
+
+  it('refuses a script renamed .png, an SVG and a 6 MB image, storing nothing', async () => {
+    const [before] = await app.dataSource.query(`SELECT count(*)::int AS n FROM media`);
+    const script = await upload(app, adminToken, Buffer.from('#!/bin/sh\nrm -rf /\n'), 'evil.png', 'image/png');
+    expect(script.status).toBe(415);
+    expect(script.body.code).toBe('IMAGE_TYPE_NOT_ALLOWED');
+    const svg = await upload(
+      app,
+      adminToken,
+      Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>'),
+      'x.svg',
+      'image/svg+xml',
+    );
+    expect(svg.status).toBe(415);
+    const big = Buffer.concat([PNG_1X1, Buffer.alloc(6 * 1024 * 1024)]);
+    const tooBig = await upload(app, adminToken, big, 'big.png', 'image/png');
+    expect(tooBig.status).toBe(413);
+    expect(tooBig.body.code).toBe('IMAGE_TOO_LARGE');
+    const [after] = await app.dataSource.query(`SELECT count(*)::int AS n FROM media`);
+    expect(after.n).toBe(before.n);
+    const player = await createPlayer(app);
+    expect((await upload(app, player.token, PNG_1X1, 'a.png', 'image/png')).status).toBe(403);
+  });
+
+  it('loads twelve default crimes from level 1 to 30 and six jobs (one per tier) into an empty catalogue, once', async () => {
+    await app.dataSource.query(`DELETE FROM crimes`);
+    await app.dataSource.query(`DELETE FROM jobs`);
+    const seeder = app.app.get(DefaultContentService);
+    expect(await seeder.loadIfEmpty()).toEqual({ crimes: 12, jobs: 6 });
+    expect(await seeder.loadIfEmpty()).toEqual({ crimes: 0, jobs: 0 });
+    const tiers = await app.dataSource.query(`SELECT tier FROM jobs ORDER BY tier`);
+    expect(tiers.map((row: { tier: number }) => row.tier)).toEqual([1, 2, 3, 4, 5, 6]);
+    const rows = await app.dataSource.query(`SELECT req_level, image_url FROM crimes ORDER BY req_level`);
+    expect(rows).toHaveLength(12);
+    expect(rows[0].req_level).toBe(1);
+    expect(rows[11].req_level).toBe(30);
+    const image = await fetch(`${app.url}${rows[5].image_url}`);
+    expect(image.status).toBe(200);
+  });
+
+  it('answers crimes:request with crimesList:update and pushes crime:update after a commit', async () => {
+    const crime = await createCrime({ cooldown: 30 });
+    const player = await createPlayer(app);
+    const socket = await connectSocket(app, player.token);
+    try {
+      const list = nextEvent(socket, 'crimesList:update');
+      socket.emit('crimes:request');
+      expect((await list).crimes.map((c) => c.id)).toContain(crime.id);
+      forceDraw(0);
+      const pushed = nextEvent(socket, 'crime:update');
+      const hud = nextEvent(socket, 'hud:update');
+      await api(app, 'POST', `/api/crimes/${crime.id}/commit`, { token: player.token });
+      expect((await pushed).success).toBe(true);
+      expect((await hud).money).toBe(100);
+    } finally {
+      socket.close();
+    }
+  });
+});
+
+describe('a jail release across two nodes', () => {
+  let apiNode: TestApp;
+  let workerNode: TestApp;
+
+  beforeAll(async () => {
+    apiNode = await startTestApp({ env: { ROLE: 'api' } });
+    workerNode = await startTestApp({ env: { ROLE: 'worker' }, shareWith: apiNode });
+  });
+  afterAll(async () => {
+    await workerNode.close();
+    await apiNode.close();
+  });
+
+  it('delivers jail:leave from the worker node to a socket on the api node', async () => {
+    const player = await createPlayer(apiNode);
+    const socket = await connectSocket(apiNode, player.token);
+    try {
+      const { ConfinementService } = await import('../src/modules/confinement/confinement.service');
+      const enter = nextEvent(socket, 'jail:enter');
+      await apiNode.app.get(ConfinementService).confine(player.characterId, 'jail', 0.02);
+      await enter;
+      const leave = await nextEvent(socket, 'jail:leave', 8000);
+      expect(leave.releasedAt).toEqual(expect.any(String));
+      const [row] = await apiNode.dataSource.query(`SELECT jail_until FROM characters WHERE id = $1`, [player.characterId]);
+      expect(row.jail_until).toBeNull();
+    } finally {
+      socket.close();
+    }
+  });
+});

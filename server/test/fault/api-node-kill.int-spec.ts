@@ -1,0 +1,108 @@
+import net from 'node:net';
+import jwt from 'jsonwebtoken';
+import { io, Socket } from 'socket.io-client';
+import { startServerProcess } from '../support/server-process';
+import { startTestApp, TestApp } from '../support/test-app';
+
+const SOCKETS = 500;
+
+/** A TCP round-robin balancer in front of the nodes, skipping a backend that refuses connections. */
+function startBalancer(backends: number[]): Promise<{ port: number; close: () => void }> {
+  let next = 0;
+  const server = net.createServer((client) => {
+    const tryBackend = (attempt: number) => {
+      if (attempt >= backends.length) return client.destroy();
+      const port = backends[next++ % backends.length];
+      const upstream = net.connect({ host: '127.0.0.1', port });
+      upstream.once('connect', () => {
+        client.pipe(upstream).pipe(client);
+        upstream.on('error', () => client.destroy());
+        upstream.on('close', () => client.destroy());
+        client.on('error', () => upstream.destroy());
+        client.on('close', () => upstream.destroy());
+      });
+      upstream.once('error', () => tryBackend(attempt + 1));
+    };
+    tryBackend(0);
+  });
+  return new Promise((resolve) =>
+    server.listen(0, '127.0.0.1', () => resolve({ port: (server.address() as net.AddressInfo).port, close: () => server.close() })),
+  );
+}
+
+/** Issue 7 fault test: SIGKILL one of two API nodes with 500 sockets connected. */
+describe('killing one of two API nodes', () => {
+  let survivor: TestApp;
+  const clients: Socket[] = [];
+
+  beforeAll(async () => {
+    survivor = await startTestApp({ env: { ROLE: 'api' } });
+  });
+  afterAll(async () => {
+    for (const client of clients) client.close();
+    // Known open bug (issue 7 note): after serving sockets that moved from the killed node through
+    // the balancer, the survivor's app.close() can hang. The assertions above do not depend on it;
+    // the teardown is bounded so the hang is reported instead of stalling the run (--forceExit).
+    const closed = survivor.close().then(() => true);
+    const gaveUp = new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 15_000).unref());
+    if (!(await Promise.race([closed, gaveUp]))) console.warn('survivor node did not close within 15 s');
+  }, 60_000);
+
+  it('has at least 99% of its sockets reconnect to the survivor within 10 s and re-request their state', async () => {
+    const victim = await startServerProcess({
+      ROLE: 'api',
+      DATABASE_URL: survivor.config.DATABASE_URL,
+      REDIS_KEY_PREFIX: survivor.config.REDIS_KEY_PREFIX,
+      JWT_SECRET: survivor.config.JWT_SECRET,
+    });
+    const balancer = await startBalancer([Number(new URL(victim.url).port), Number(new URL(survivor.url).port)]);
+    try {
+      const users: { user_id: string }[] = await survivor.dataSource.query(
+        `WITH u AS (
+           INSERT INTO users (display_name, username, account_setup_completed)
+           SELECT 'fault', 'fk' || g, true FROM generate_series(1, ${SOCKETS}) g RETURNING id
+         )
+         INSERT INTO characters (user_id, hp, energy) SELECT id, 1000, 100 FROM u RETURNING user_id`,
+      );
+      let killedAt = Number.POSITIVE_INFINITY;
+      const dropped = new Set<number>();
+      const recovered = new Set<number>();
+      await Promise.all(
+        users.map(
+          (user, index) =>
+            new Promise<void>((resolve, reject) => {
+              const token = jwt.sign({ sub: user.user_id }, survivor.config.JWT_SECRET, { algorithm: 'HS256', expiresIn: 600 });
+              const client = io(`http://127.0.0.1:${balancer.port}`, {
+                path: '/ws',
+                transports: ['websocket'],
+                auth: { token },
+                reconnectionDelay: 1_000,
+                reconnectionDelayMax: 5_000,
+              });
+              clients.push(client);
+              // Like the real client: on every (re)authentication, ask for the state again.
+              client.on('authenticated', () => client.emit('hud:request'));
+              client.on('hud:update', () => {
+                if (Date.now() > killedAt && dropped.has(index)) recovered.add(index);
+              });
+              client.on('disconnect', () => {
+                if (Date.now() >= killedAt) dropped.add(index);
+              });
+              client.once('authenticated', () => resolve());
+              client.once('connect_error', reject);
+            }),
+        ),
+      );
+      killedAt = Date.now();
+      await victim.kill();
+      const deadline = killedAt + 10_000;
+      while (Date.now() < deadline && (dropped.size === 0 || recovered.size < dropped.size)) await new Promise((r) => setTimeout(r, 200));
+      // Round robin put about half the sockets on the killed node.
+      expect(dropped.size).toBeGreaterThan(SOCKETS * 0.3);
+      expect(recovered.size / dropped.size).toBeGreaterThanOrEqual(0.99);
+    } finally {
+      balancer.close();
+      await victim.kill();
+    }
+  }, 120_000);
+});

@@ -1,0 +1,332 @@
+import { RandomSource } from '../src/common/random';
+import { Currency } from '../src/modules/wallet/ledger-entry.entity';
+import { WalletService } from '../src/modules/wallet/wallet.service';
+import { api, connectSocket, createPlayer, nextEvent, Player } from './support/api';
+import { startTestApp, TestApp } from './support/test-app';
+
+/** Character factory on top of `createPlayer`: level, stats and cash set the way a test needs them. */
+async function fighterFactory(
+  app: TestApp,
+  options: { level?: number; money?: number; trainedStrength?: number; hp?: number; energy?: number; vip?: boolean } = {},
+): Promise<Player> {
+  const player = await createPlayer(app);
+  await app.dataSource.query(
+    `UPDATE characters SET level = $2, trained_strength = $3, hp = $4, hp_updated_at = now(), energy = $5, energy_updated_at = now(),
+            vip_expires_at = CASE WHEN $6 THEN now() + interval '1 day' ELSE NULL END
+      WHERE id = $1`,
+    [player.characterId, options.level ?? 10, options.trainedStrength ?? 0, options.hp ?? 1900, options.energy ?? 100, options.vip ?? false],
+  );
+  if (options.money) {
+    await app.app.get(WalletService).apply({
+      changes: [{ characterId: player.characterId, currency: Currency.MONEY, delta: options.money }],
+      reason: 'test_grant',
+    });
+  }
+  return player;
+}
+
+async function characterRow(app: TestApp, player: Player) {
+  const [row] = await app.dataSource.query(`SELECT * FROM characters WHERE id = $1`, [player.characterId]);
+  return { ...row, money: Number(row.money), exp: Number(row.exp) };
+}
+
+async function ledgerSum(app: TestApp, player: Player): Promise<number> {
+  const [row] = await app.dataSource.query(
+    `SELECT COALESCE(sum(delta), 0)::bigint AS total FROM ledger_entries WHERE character_id = $1 AND currency = 'money'`,
+    [player.characterId],
+  );
+  return Number(row.total);
+}
+
+const fight = (app: TestApp, attacker: Player, target: Player) => api(app, 'POST', `/api/fight/${target.userId}`, { token: attacker.token });
+
+describe('fights', () => {
+  let app: TestApp;
+
+  beforeAll(async () => {
+    app = await startTestApp();
+  });
+  afterAll(async () => {
+    jest.restoreAllMocks();
+    await app.close();
+  });
+
+  it('refuses an attacker below level 6 and a target below level 6', async () => {
+    const low = await fighterFactory(app, { level: 5 });
+    const high = await fighterFactory(app, { level: 10 });
+    const locked = await fight(app, low, high);
+    expect(locked.status).toBe(403);
+    expect(locked.body).toMatchObject({ code: 'FEATURE_LOCKED', requiredLevel: 6, message: 'هذه الميزة تتطلب المستوى 6' });
+    const lowTarget = await fight(app, high, low);
+    expect(lowTarget.status).toBe(403);
+    expect(lowTarget.body).toMatchObject({ code: 'TARGET_LEVEL_TOO_LOW', statusCode: 403 });
+    expect((await characterRow(app, high)).energy).toBe(100);
+  });
+
+  it('refuses attacking yourself and an unknown player', async () => {
+    const player = await fighterFactory(app);
+    expect((await fight(app, player, player)).body).toMatchObject({ statusCode: 400, code: 'CANNOT_ATTACK_SELF', message: 'لا يمكنك مهاجمة نفسك' });
+    const unknown = await api(app, 'POST', '/api/fight/00000000-0000-4000-8000-000000000000', { token: player.token });
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.code).toBe('TARGET_NOT_FOUND');
+    const invalid = await api(app, 'POST', '/api/fight/not-a-uuid', { token: player.token });
+    expect(invalid.status).toBe(400);
+    expect(invalid.body.details).toEqual(['معرف اللاعب غير صحيح']);
+  });
+
+  it('answers an attacker in hospital with 403 type hospital and the spec message', async () => {
+    const attacker = await fighterFactory(app);
+    const target = await fighterFactory(app);
+    await app.dataSource.query(`UPDATE characters SET hospital_until = now() + interval '5 minutes' WHERE id = $1`, [attacker.characterId]);
+    const response = await fight(app, attacker, target);
+    expect(response.status).toBe(403);
+    expect(response.body).toMatchObject({ type: 'hospital', cost: 5, message: 'لا يمكنك الهجوم وأنت في المستشفى.', code: 'IN_HOSPITAL' });
+    expect(response.body.remainingSeconds).toBeGreaterThan(290);
+  });
+
+  it('answers an attacker in jail with 403 type jail', async () => {
+    const attacker = await fighterFactory(app);
+    const target = await fighterFactory(app);
+    await app.dataSource.query(`UPDATE characters SET jail_until = now() + interval '2 minutes' WHERE id = $1`, [attacker.characterId]);
+    const response = await fight(app, attacker, target);
+    expect(response.status).toBe(403);
+    expect(response.body).toMatchObject({ type: 'jail', cost: 2, message: 'لا يمكنك الهجوم وأنت في السجن.' });
+  });
+
+  it('refuses a target in hospital or under attack immunity, spending no energy', async () => {
+    const attacker = await fighterFactory(app);
+    const patient = await fighterFactory(app);
+    const immune = await fighterFactory(app);
+    await app.dataSource.query(`UPDATE characters SET hospital_until = now() + interval '5 minutes' WHERE id = $1`, [patient.characterId]);
+    await app.dataSource.query(`UPDATE characters SET attack_immunity_until = now() + interval '1 hour' WHERE id = $1`, [immune.characterId]);
+    const inHospital = await fight(app, attacker, patient);
+    expect(inHospital.status).toBe(409);
+    expect(inHospital.body).toMatchObject({ code: 'TARGET_IN_HOSPITAL', message: 'لا يمكنك مهاجمة لاعب في المستشفى' });
+    const isImmune = await fight(app, attacker, immune);
+    expect(isImmune.status).toBe(409);
+    expect(isImmune.body.code).toBe('TARGET_IMMUNE');
+    expect((await characterRow(app, attacker)).energy).toBe(100);
+  });
+
+  it('refuses a fight without 10 energy', async () => {
+    const attacker = await fighterFactory(app, { energy: 9 });
+    const target = await fighterFactory(app);
+    const response = await fight(app, attacker, target);
+    expect(response.status).toBe(400);
+    expect(response.body.code).toBe('NOT_ENOUGH_ENERGY');
+  });
+
+  it('lets a winning attacker take 10% of the defender cash through the ledger and sends the loser to hospital for 20 minutes', async () => {
+    const attacker = await fighterFactory(app, { trainedStrength: 100_000, money: 300 });
+    const defender = await fighterFactory(app, { level: 8, money: 1234 });
+    const attackerSocket = await connectSocket(app, attacker.token);
+    const defenderSocket = await connectSocket(app, defender.token);
+    try {
+      const pushedToAttacker = nextEvent(attackerSocket, 'fightResult');
+      const pushedToDefender = nextEvent(defenderSocket, 'fightResult');
+      const updateToDefender = nextEvent(defenderSocket, 'fight:update');
+      const notification = nextEvent(defenderSocket, 'notification');
+      const hospitalEnter = nextEvent(defenderSocket, 'hospital:enter');
+      const before = Date.now();
+      const response = await fight(app, attacker, defender);
+      expect(response.status).toBe(200);
+      const result = response.body;
+      expect(result).toMatchObject({
+        winner: attacker.userId,
+        attackerId: attacker.userId,
+        defenderId: defender.userId,
+        isAttackerWinner: true,
+        rounds: 1,
+        amountStolen: 123,
+        attackerMoneyGained: 123,
+        attackerMoneyLost: 0,
+        defenderFinalHp: 0,
+        attackerFinalHp: 1900,
+        xpGain: 60,
+        attackerXpGain: 60,
+        defenderXpGain: 0,
+        isVIP: false,
+        attackerIsVIP: false,
+        defenderIsVIP: false,
+        defenderHospitalized: true,
+        attackerHospitalized: false,
+        hospitalMinutes: 20,
+      });
+      expect(result.log[0]).toMatch(/^الجولة 1: .+ يضرب .+ ويسبب \d+ ضرراً$/);
+      expect(result.narrative).toEqual(expect.any(String));
+      expect(result.totalDamage).toBe(result.attackerDamage + result.defenderDamage);
+
+      expect((await pushedToAttacker).fightId).toBe(result.fightId);
+      expect(await pushedToDefender).toEqual(result);
+      expect((await updateToDefender).fightId).toBe(result.fightId);
+      expect(await notification).toMatchObject({ type: 'attacked', isRead: false, data: { fightId: result.fightId } });
+      await hospitalEnter;
+
+      const attackerRow = await characterRow(app, attacker);
+      const defenderRow = await characterRow(app, defender);
+      expect(attackerRow).toMatchObject({ money: 423, energy: 90, fights_won: 1, fights_lost: 0, exp: 60 });
+      expect(defenderRow).toMatchObject({ money: 1111, hp: 0, fights_won: 0, fights_lost: 1 });
+      expect(await ledgerSum(app, attacker)).toBe(423);
+      expect(await ledgerSum(app, defender)).toBe(1111);
+      const stayMs = new Date(defenderRow.hospital_until).getTime() - before;
+      expect(stayMs).toBeGreaterThanOrEqual(20 * 60_000 - 1000);
+      expect(stayMs).toBeLessThanOrEqual(20 * 60_000 + 5000);
+      expect(attackerRow.hospital_until).toBeNull();
+      const entries = await app.dataSource.query(
+        `SELECT character_id, delta, reason, reference FROM ledger_entries WHERE reference = $1 ORDER BY character_id`,
+        [`fight:${result.fightId}`],
+      );
+      expect(entries.map((e: { delta: string; reason: string }) => [Number(e.delta), e.reason])).toEqual(
+        attacker.characterId < defender.characterId ? [[123, 'fight_loot'], [-123, 'fight_loot']] : [[-123, 'fight_loot'], [123, 'fight_loot']],
+      );
+
+      const [stored] = await app.dataSource.query(`SELECT * FROM fights WHERE id = $1`, [result.fightId]);
+      expect(stored).toMatchObject({ attacker_character_id: attacker.characterId, winner_character_id: attacker.characterId });
+      expect(stored.result).toEqual(result);
+      const again = await fight(app, attacker, defender);
+      expect(again.body.code).toBe('TARGET_IN_HOSPITAL');
+    } finally {
+      attackerSocket.close();
+      defenderSocket.close();
+    }
+  });
+
+  it('makes a losing attacker pay 5% of their cash to the defender and go to hospital', async () => {
+    const attacker = await fighterFactory(app, { hp: 1, money: 2000 });
+    const defender = await fighterFactory(app, { level: 12, money: 10 });
+    const response = await fight(app, attacker, defender);
+    expect(response.body).toMatchObject({
+      isAttackerWinner: false,
+      winner: defender.userId,
+      amountStolen: 0,
+      attackerMoneyLost: 100,
+      attackerXpGain: 5,
+      defenderXpGain: 30,
+      attackerHospitalized: true,
+      defenderHospitalized: false,
+      attackerFinalHp: 0,
+    });
+    const attackerRow = await characterRow(app, attacker);
+    expect(attackerRow).toMatchObject({ money: 1900, fights_lost: 1, hp: 0 });
+    expect(attackerRow.hospital_until).not.toBeNull();
+    expect(await characterRow(app, defender)).toMatchObject({ money: 110, fights_won: 1, exp: 30 });
+    expect(await ledgerSum(app, attacker)).toBe(1900);
+    expect(await ledgerSum(app, defender)).toBe(110);
+  });
+
+  it('multiplies a VIP attacker loot and experience by 1.5, taking it all from the defender', async () => {
+    const attacker = await fighterFactory(app, { trainedStrength: 100_000, vip: true });
+    const defender = await fighterFactory(app, { level: 6, money: 1000 });
+    const response = await fight(app, attacker, defender);
+    expect(response.body).toMatchObject({ isVIP: true, attackerIsVIP: true, amountStolen: 150, attackerXpGain: 75, xpGain: 75 });
+    expect((await characterRow(app, attacker)).money).toBe(150);
+    expect((await characterRow(app, defender)).money).toBe(850);
+  });
+
+  it('fights over the socket with requestFight and acknowledges errors with the error body', async () => {
+    const attacker = await fighterFactory(app, { trainedStrength: 100_000 });
+    const defender = await fighterFactory(app);
+    const socket = await connectSocket(app, attacker.token);
+    try {
+      const pushed = nextEvent(socket, 'fightResult');
+      const ack = await socket.timeout(5000).emitWithAck('requestFight', { targetUserId: defender.userId });
+      expect(ack).toMatchObject({ isAttackerWinner: true, defenderId: defender.userId });
+      expect((await pushed).fightId).toBe((ack as { fightId: string }).fightId);
+      const refused = await socket.timeout(5000).emitWithAck('requestFight', { targetUserId: attacker.userId });
+      expect(refused).toMatchObject({ code: 'CANNOT_ATTACK_SELF', statusCode: 400 });
+    } finally {
+      socket.close();
+    }
+  });
+
+  it('takes every hit from the injected random source', async () => {
+    const attacker = await fighterFactory(app);
+    const defender = await fighterFactory(app);
+    const next = jest.spyOn(app.app.get(RandomSource), 'next').mockReturnValue(0);
+    const response = await fight(app, attacker, defender);
+    expect(response.status).toBe(200);
+    // Equal level 10 fighters, minimum draws: every hit is the same, and the attacker, striking first, wins.
+    const hits = new Set(response.body.log.slice(0, -1).map((line: string) => /ويسبب (\d+)/.exec(line)![1]));
+    expect(hits.size).toBe(1);
+    expect(next).toHaveBeenCalledTimes(response.body.log.length - 1);
+    expect(response.body.isAttackerWinner).toBe(true);
+    next.mockRestore();
+  });
+
+  it('lists online players with whether the caller can attack them, and the fight history', async () => {
+    const viewer = await fighterFactory(app, { trainedStrength: 100_000 });
+    const target = await fighterFactory(app, { level: 7 });
+    const low = await fighterFactory(app, { level: 3 });
+    const sockets = await Promise.all([viewer, target, low].map((p) => connectSocket(app, p.token)));
+    try {
+      const before = await api(app, 'GET', '/api/users/active', { token: viewer.token });
+      expect(before.status).toBe(200);
+      const byId = (body: { players: { userId: string }[] }) => new Map(body.players.map((p) => [p.userId, p]));
+      expect(byId(before.body).get(target.userId)).toMatchObject({ canAttack: true, level: 7, username: target.username, isVip: false });
+      expect(byId(before.body).get(low.userId)).toMatchObject({ canAttack: false });
+      expect(byId(before.body).get(viewer.userId)).toMatchObject({ canAttack: false });
+      const result = await fight(app, viewer, target);
+      const after = await api(app, 'GET', '/api/users/active', { token: viewer.token });
+      expect(byId(after.body).get(target.userId)).toMatchObject({ canAttack: false });
+      const history = await api(app, 'GET', '/api/fight/history', { token: target.token });
+      expect(history.status).toBe(200);
+      expect(history.body.fights[0]).toEqual(result.body);
+    } finally {
+      sockets.forEach((socket) => socket.close());
+    }
+  });
+});
+
+describe('fights under concurrency on two nodes', () => {
+  let first: TestApp;
+  let second: TestApp;
+
+  beforeAll(async () => {
+    first = await startTestApp();
+    second = await startTestApp({ shareWith: first });
+  });
+  afterAll(async () => {
+    await second.close();
+    await first.close();
+  });
+
+  it('keeps every balance equal to its ledger, none negative, and the total unchanged over 500 fights', async () => {
+    const players: Player[] = [];
+    for (let i = 0; i < 20; i++) players.push(await createPlayer(i % 2 ? second : first));
+    const wallet = first.app.get(WalletService);
+    for (const [index, player] of players.entries()) {
+      await wallet.apply({ changes: [{ characterId: player.characterId, currency: Currency.MONEY, delta: 1000 + index * 137 }], reason: 'test_grant' });
+    }
+    const ids = players.map((p) => p.characterId);
+    await first.dataSource.query(`UPDATE characters SET level = 10, energy = 100000, energy_updated_at = now() WHERE id = ANY($1)`, [ids]);
+    const [{ total: totalBefore }] = await first.dataSource.query(`SELECT sum(money)::bigint AS total FROM characters WHERE id = ANY($1)`, [ids]);
+
+    // 10 waves of 50 simultaneous fights with random pairs; between waves everybody leaves hospital,
+    // so the fights keep happening instead of being refused (losers go to hospital for 20 minutes).
+    const statuses: number[] = [];
+    for (let wave = 0; wave < 10; wave++) {
+      await first.dataSource.query(`UPDATE characters SET hospital_until = NULL, hp = 1900, hp_updated_at = now() WHERE id = ANY($1)`, [ids]);
+      const calls = Array.from({ length: 50 }, (_, n) => {
+        const a = Math.floor(Math.random() * 20);
+        const d = (a + 1 + Math.floor(Math.random() * 19)) % 20;
+        return fight(n % 2 ? second : first, players[a], players[d]);
+      });
+      statuses.push(...(await Promise.all(calls)).map((response) => response.status));
+    }
+    expect(statuses.filter((status) => status >= 500)).toEqual([]);
+    expect(statuses.filter((status) => status === 200).length).toBeGreaterThanOrEqual(50);
+
+    const rows: { id: number; money: string; ledger: string }[] = await first.dataSource.query(
+      `SELECT c.id, c.money, COALESCE((SELECT sum(delta) FROM ledger_entries l WHERE l.character_id = c.id AND l.currency = 'money'), 0) AS ledger
+         FROM characters c WHERE c.id = ANY($1)`,
+      [ids],
+    );
+    for (const row of rows) {
+      expect(Number(row.money)).toBeGreaterThanOrEqual(0);
+      expect(Number(row.money)).toBe(Number(row.ledger));
+    }
+    expect(rows.reduce((sum, row) => sum + Number(row.money), 0)).toBe(Number(totalBefore));
+    const [{ fights }] = await first.dataSource.query(`SELECT count(*)::int AS fights FROM fights`);
+    expect(fights).toBe(statuses.filter((status) => status === 200).length);
+  });
+});

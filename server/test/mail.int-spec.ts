@@ -1,0 +1,250 @@
+import { randomUUID } from 'node:crypto';
+import { api } from './support/api';
+import { Mailbox, startMailbox, tokenFromLink } from './support/auth/mailbox';
+import { startTestApp, TestApp } from './support/test-app';
+
+/**
+ * Account mails over real SMTP (a local smtp-server): e-mail verification and password reset links
+ * built from PUBLIC_URL, single-use tokens, and a reset that signs every session out.
+ */
+describe('account mails (verification and password reset)', () => {
+  const PUBLIC_URL = 'http://game.test';
+  const VERIFY_LINK = `${PUBLIC_URL}/verify-email?token=`;
+  const RESET_LINK = `${PUBLIC_URL}/reset-password?token=`;
+  let mailbox: Mailbox;
+  let app: TestApp;
+
+  const newEmail = () => `m${randomUUID().slice(0, 12)}@gmail.com`;
+
+  async function signUp(email = newEmail(), password = 'first-pass') {
+    const response = await api(app, 'POST', '/api/auth/signup', {
+      body: {
+        email,
+        password,
+        username: `m_${randomUUID().slice(0, 10)}`,
+        age: 25,
+        gender: 'female',
+        countryCode: 'AE',
+        countryName: 'الإمارات',
+      },
+    });
+    expect(response.status).toBe(201);
+    return { email, password, session: response.body };
+  }
+
+  beforeAll(async () => {
+    mailbox = await startMailbox();
+    app = await startTestApp({ env: { SMTP_URL: mailbox.url, PUBLIC_URL } });
+  });
+  afterAll(async () => {
+    await app?.close();
+    await mailbox?.close();
+  });
+
+  describe('e-mail verification', () => {
+    it('mails a verification link to the address on sign-up', async () => {
+      const { email } = await signUp();
+      const mails = mailbox.to(email);
+      expect(mails).toHaveLength(1);
+      expect(mails[0].subject).toBe('تأكيد البريد الإلكتروني');
+      expect(mails[0].text).toContain(VERIFY_LINK);
+      expect(tokenFromLink(mails[0].text, VERIFY_LINK)).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    });
+
+    it('verifies the e-mail with the mailed token, once', async () => {
+      const { email, session } = await signUp();
+      const before = await api(app, 'GET', '/api/auth/profile', { token: session.accessToken });
+      expect(before.body.user.emailVerified).toBe(false);
+
+      const token = tokenFromLink((await mailbox.waitFor(email)).text, VERIFY_LINK);
+      const verified = await api(app, 'POST', '/api/auth/verify-email', { body: { token } });
+      expect(verified).toEqual({ status: 200, body: { success: true } });
+
+      const after = await api(app, 'GET', '/api/auth/profile', { token: session.accessToken });
+      expect(after.status).toBe(200);
+      expect(after.body.user.emailVerified).toBe(true);
+
+      const reused = await api(app, 'POST', '/api/auth/verify-email', { body: { token } });
+      expect(reused.status).toBe(400);
+      expect(reused.body).toMatchObject({
+        code: 'AUTH_INVALID_TOKEN',
+        message: 'الرابط غير صالح أو منتهي الصلاحية',
+      });
+    });
+
+    it('refuses an unknown token and an empty one', async () => {
+      const unknown = await api(app, 'POST', '/api/auth/verify-email', { body: { token: randomUUID() } });
+      expect(unknown.status).toBe(400);
+      expect(unknown.body.code).toBe('AUTH_INVALID_TOKEN');
+
+      const empty = await api(app, 'POST', '/api/auth/verify-email', { body: { token: '' } });
+      expect(empty.status).toBe(400);
+      expect(empty.body).toMatchObject({ message: 'Validation failed', details: ['الرمز مطلوب'] });
+    });
+
+    it('resends a fresh link on request while unverified, and none once verified', async () => {
+      const { email, session } = await signUp();
+      const resent = await api(app, 'POST', '/api/auth/verify-email/resend', { token: session.accessToken });
+      expect(resent).toEqual({ status: 200, body: { success: true } });
+      const mails = mailbox.to(email);
+      expect(mails).toHaveLength(2);
+      const [first, second] = mails.map((mail) => tokenFromLink(mail.text, VERIFY_LINK));
+      expect(second).not.toBe(first);
+
+      expect((await api(app, 'POST', '/api/auth/verify-email', { body: { token: second } })).status).toBe(
+        200,
+      );
+      const again = await api(app, 'POST', '/api/auth/verify-email/resend', { token: session.accessToken });
+      expect(again.status).toBe(200);
+      expect(mailbox.to(email)).toHaveLength(2);
+    });
+
+    it('mails a verification link when a guest is upgraded to e-mail', async () => {
+      const guest = await api(app, 'POST', '/api/auth/create-guest', { body: { firebaseUid: randomUUID() } });
+      const email = newEmail();
+      const linked = await api(app, 'POST', '/api/auth/link-email', {
+        token: guest.body.accessToken,
+        body: { email, password: 'linked-pass' },
+      });
+      expect(linked.status).toBe(200);
+      expect(mailbox.to(email)).toHaveLength(1);
+      expect(mailbox.to(email)[0].text).toContain(VERIFY_LINK);
+    });
+  });
+
+  describe('password reset', () => {
+    it('mails a reset link for a registered e-mail (any letter case)', async () => {
+      const { email } = await signUp();
+      const response = await api(app, 'POST', '/api/auth/password-reset/request', {
+        body: { email: email.toUpperCase() },
+      });
+      expect(response).toEqual({ status: 200, body: { success: true } });
+      const reset = mailbox.to(email).filter((mail) => mail.text.includes(RESET_LINK));
+      expect(reset).toHaveLength(1);
+      expect(reset[0].subject).toBe('إعادة تعيين كلمة المرور');
+      expect(tokenFromLink(reset[0].text, RESET_LINK)).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    });
+
+    it('answers the same for an unknown e-mail and sends nothing', async () => {
+      const before = mailbox.messages.length;
+      const email = newEmail();
+      const response = await api(app, 'POST', '/api/auth/password-reset/request', { body: { email } });
+      expect(response).toEqual({ status: 200, body: { success: true } });
+      expect(mailbox.to(email)).toHaveLength(0);
+      expect(mailbox.messages).toHaveLength(before);
+    });
+
+    it('sets the new password from the mailed token and signs every session out', async () => {
+      const { email, password, session } = await signUp();
+      const otherDevice = await api(app, 'POST', '/api/auth/login', { body: { email, password } });
+      expect(otherDevice.status).toBe(200);
+
+      await api(app, 'POST', '/api/auth/password-reset/request', { body: { email } });
+      const token = tokenFromLink(
+        (await mailbox.waitFor(email, (mail) => mail.text.includes(RESET_LINK))).text,
+        RESET_LINK,
+      );
+      const confirmed = await api(app, 'POST', '/api/auth/password-reset/confirm', {
+        body: { token, password: 'second-pass' },
+      });
+      expect(confirmed).toEqual({ status: 200, body: { success: true } });
+
+      const oldPassword = await api(app, 'POST', '/api/auth/login', { body: { email, password } });
+      expect(oldPassword.status).toBe(401);
+      expect(oldPassword.body.message).toBe('البريد الإلكتروني أو كلمة المرور غير صحيحة');
+      const newPassword = await api(app, 'POST', '/api/auth/login', {
+        body: { email, password: 'second-pass' },
+      });
+      expect(newPassword.status).toBe(200);
+      expect(newPassword.body.user.id).toBe(session.user.id);
+
+      for (const refreshToken of [session.refreshToken, otherDevice.body.refreshToken]) {
+        const refreshed = await api(app, 'POST', '/api/auth/refresh', { body: { refreshToken } });
+        expect(refreshed.status).toBe(401);
+        expect(refreshed.body.code).toBe('AUTH_INVALID_REFRESH_TOKEN');
+      }
+      // The session signed in after the reset is not affected.
+      const fresh = await api(app, 'POST', '/api/auth/refresh', {
+        body: { refreshToken: newPassword.body.refreshToken },
+      });
+      expect(fresh.status).toBe(200);
+    });
+
+    it('accepts a reset token once', async () => {
+      const { email } = await signUp();
+      await api(app, 'POST', '/api/auth/password-reset/request', { body: { email } });
+      const token = tokenFromLink(
+        (await mailbox.waitFor(email, (mail) => mail.text.includes(RESET_LINK))).text,
+        RESET_LINK,
+      );
+      expect(
+        (
+          await api(app, 'POST', '/api/auth/password-reset/confirm', {
+            body: { token, password: 'second-pass' },
+          })
+        ).status,
+      ).toBe(200);
+
+      const reused = await api(app, 'POST', '/api/auth/password-reset/confirm', {
+        body: { token, password: 'third-pass' },
+      });
+      expect(reused.status).toBe(400);
+      expect(reused.body).toMatchObject({
+        code: 'AUTH_INVALID_TOKEN',
+        message: 'الرابط غير صالح أو منتهي الصلاحية',
+      });
+      expect(
+        (await api(app, 'POST', '/api/auth/login', { body: { email, password: 'third-pass' } })).status,
+      ).toBe(401);
+      expect(
+        (await api(app, 'POST', '/api/auth/login', { body: { email, password: 'second-pass' } })).status,
+      ).toBe(200);
+    });
+
+    it('refuses an expired reset token and keeps the old password', async () => {
+      const { email, password, session } = await signUp();
+      await api(app, 'POST', '/api/auth/password-reset/request', { body: { email } });
+      const token = tokenFromLink(
+        (await mailbox.waitFor(email, (mail) => mail.text.includes(RESET_LINK))).text,
+        RESET_LINK,
+      );
+      await app.dataSource.query(
+        `UPDATE auth_tokens SET expires_at = now() - interval '1 second' WHERE user_id = $1 AND purpose = 'password_reset'`,
+        [session.user.id],
+      );
+      const response = await api(app, 'POST', '/api/auth/password-reset/confirm', {
+        body: { token, password: 'second-pass' },
+      });
+      expect(response.status).toBe(400);
+      expect(response.body.code).toBe('AUTH_INVALID_TOKEN');
+      expect((await api(app, 'POST', '/api/auth/login', { body: { email, password } })).status).toBe(200);
+    });
+
+    it('does not take a verification token as a reset token', async () => {
+      const { email, password } = await signUp();
+      const verifyToken = tokenFromLink((await mailbox.waitFor(email)).text, VERIFY_LINK);
+      const response = await api(app, 'POST', '/api/auth/password-reset/confirm', {
+        body: { token: verifyToken, password: 'hijacked-pass' },
+      });
+      expect(response.status).toBe(400);
+      expect(response.body.code).toBe('AUTH_INVALID_TOKEN');
+      expect((await api(app, 'POST', '/api/auth/login', { body: { email, password } })).status).toBe(200);
+    });
+
+    it('validates the new password length (6 to 100)', async () => {
+      const short = await api(app, 'POST', '/api/auth/password-reset/confirm', {
+        body: { token: 'x', password: '12345' },
+      });
+      expect(short.status).toBe(400);
+      expect(short.body).toMatchObject({
+        message: 'Validation failed',
+        details: ['كلمة المرور يجب أن يكون 6 أحرف على الأقل'],
+      });
+      const long = await api(app, 'POST', '/api/auth/password-reset/confirm', {
+        body: { token: 'x', password: 'a'.repeat(101) },
+      });
+      expect(long.status).toBe(400);
+      expect(long.body.details).toEqual(['كلمة المرور يجب أن يكون 100 أحرف كحد أقصى']);
+    });
+  });
+});

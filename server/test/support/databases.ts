@@ -1,0 +1,38 @@
+import { Client } from 'pg';
+
+/** PostgreSQL server the tests use: TEST_DATABASE_URL's server, else local trust auth on 5432. */
+export const TEST_SERVER_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+export const TEST_REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+/** The migrated template of this jest run (set by global-setup, inherited by the workers). */
+export const templateDatabase = () => process.env.TEST_TEMPLATE_DATABASE ?? 'darkcity_test_template';
+
+export function databaseUrl(name: string): string {
+  const url = new URL(TEST_SERVER_URL);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+/** Runs statements on the server's maintenance database. */
+export async function onServer(statements: string[]): Promise<void> {
+  const client = new Client({ connectionString: databaseUrl('postgres') });
+  await client.connect();
+  try {
+    for (const statement of statements) await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+let counter = 0;
+
+/** A fresh database for one test file, cloned from the migrated template. @returns its URL. */
+export async function freshDatabase(): Promise<string> {
+  const name = `darkcity_test_w${process.env.JEST_WORKER_ID ?? '0'}_${process.pid}_${counter++}`;
+  await onServer([`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`, `CREATE DATABASE ${name} TEMPLATE ${templateDatabase()}`]);
+  return databaseUrl(name);
+}
+
+export async function dropDatabase(url: string): Promise<void> {
+  const name = new URL(url).pathname.slice(1);
+  await onServer([`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`]);
+}

@@ -1,0 +1,61 @@
+import { ChildProcess, spawn } from 'node:child_process';
+import net from 'node:net';
+import { resolve } from 'node:path';
+
+/** A server running in its own process (from source), for tests that kill or restart nodes. */
+export interface ServerProcess {
+  url: string;
+  child: ChildProcess;
+  /** SIGKILL: the node dies without any shutdown hook. */
+  kill(): Promise<void>;
+  /** SIGTERM and wait for the exit. */
+  stop(): Promise<void>;
+}
+
+/** A port the OS reports free right now (bound to port 0, then released). */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+function waitForExit(child: ChildProcess): Promise<void> {
+  return new Promise((done) => (child.exitCode !== null || child.signalCode !== null ? done() : child.once('exit', () => done())));
+}
+
+/** Starts `src/main.ts` with ts-node and resolves when `/api/health` answers 200. */
+export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['-r', 'ts-node/register/transpile-only', 'src/main.ts'], {
+    cwd: resolve(__dirname, '../..'),
+    env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'error', SERVE_CLIENT: 'false', PORT: String(port), ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  for (let attempt = 0; attempt < 120; attempt++) {
+    if (child.exitCode !== null) throw new Error(`server process exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`${url}/api/health`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  return {
+    url,
+    child,
+    async kill() {
+      child.kill('SIGKILL');
+      await waitForExit(child);
+    },
+    async stop() {
+      child.kill('SIGTERM');
+      await waitForExit(child);
+    },
+  };
+}

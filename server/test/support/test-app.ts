@@ -1,0 +1,72 @@
+import { randomUUID } from 'node:crypto';
+import { NestFastifyApplication } from '@nestjs/platform-fastify';
+import Redis from 'ioredis';
+import { DataSource } from 'typeorm';
+import { createApp } from '../../src/app.factory';
+import { AppConfig, parseConfig } from '../../src/config/config.schema';
+import { dropDatabase, freshDatabase, TEST_REDIS_URL } from './databases';
+
+/** A running server on a random port with its own database and Redis key prefix. */
+export interface TestApp {
+  app: NestFastifyApplication;
+  config: AppConfig;
+  /** e.g. `http://127.0.0.1:41234` */
+  url: string;
+  dataSource: DataSource;
+  /** Stops the server; drops the database and Redis keys unless another instance shares them. */
+  close(): Promise<void>;
+}
+
+export interface TestAppOptions {
+  /** Environment overrides (strings, as in process.env). */
+  env?: Record<string, string>;
+  /** Share another instance's database and Redis prefix (a second node of one cluster). */
+  shareWith?: TestApp;
+}
+
+/** Starts the real server (Fastify, socket.io with the Redis adapter, BullMQ) for an integration test. */
+export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const shared = options.shareWith;
+  const databaseUrl = shared?.config.DATABASE_URL ?? (await freshDatabase());
+  const config = parseConfig({
+    NODE_ENV: 'test',
+    DATABASE_URL: databaseUrl,
+    REDIS_URL: TEST_REDIS_URL,
+    REDIS_KEY_PREFIX: shared?.config.REDIS_KEY_PREFIX ?? `test:${randomUUID()}:`,
+    THROTTLE_AUTH_LIMIT: '100000',
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
+    SERVE_CLIENT: 'false',
+    ...options.env,
+  });
+  const app = await createApp(config);
+  await app.listen(0, '127.0.0.1');
+  const address = app.getHttpServer().address() as { port: number };
+  return {
+    app,
+    config,
+    url: `http://127.0.0.1:${address.port}`,
+    dataSource: app.get(DataSource),
+    async close() {
+      await app.close();
+      if (!shared) {
+        await clearRedisPrefix(config.REDIS_KEY_PREFIX);
+        await dropDatabase(databaseUrl);
+      }
+    },
+  };
+}
+
+/** Deletes every Redis key under a prefix (a test's own keys only). */
+export async function clearRedisPrefix(prefix: string): Promise<void> {
+  const redis = new Redis(TEST_REDIS_URL);
+  try {
+    let cursor = '0';
+    do {
+      const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}*`, 'COUNT', 1000);
+      if (keys.length) await redis.del(...keys);
+      cursor = next;
+    } while (cursor !== '0');
+  } finally {
+    redis.disconnect();
+  }
+}

@@ -1,0 +1,300 @@
+import { getQueueToken } from '@nestjs/bullmq';
+import { Queue } from 'bullmq';
+import { ConfinementKind, ConfinementReleaseJob, confinementReleaseJobId, QueueName } from '../src/infra/queue/queues';
+import { ConfinementService } from '../src/modules/confinement/confinement.service';
+import { api, createPlayer, GameClientSocket, nextEvent, Player } from './support/api';
+import { closeSocketsAndSettle, connectAuthenticated, poll, recordEvents, sleep } from './support/cluster/sockets';
+import { startTestApp, TestApp } from './support/test-app';
+
+/**
+ * Hospital and jail timers (DESIGN.md section 4, Timers): the database holds the truth, a delayed
+ * BullMQ job with a deterministic id releases idempotently and pushes the leave event, and a node
+ * with ROLE=api runs no worker. Stays are fractions of a minute so the tests run in seconds.
+ */
+
+/** Level-1 max HP (spec 001 section 9; the walking skeleton's HUD). */
+const LEVEL_1_MAX_HP = 1000;
+/** How long we keep listening after the first leave event to prove there is no second one. */
+const QUIET_MS = 2000;
+
+// Starting real servers takes a few seconds; the project-level testTimeout does not apply (jest reads it globally).
+jest.setTimeout(30_000);
+
+describe('hospital and jail timers', () => {
+  let apiNode: TestApp;
+  let workerNode: TestApp | undefined;
+  const connections: { socket: GameClientSocket; userId: string }[] = [];
+
+  beforeAll(async () => {
+    apiNode = await startTestApp({ env: { ROLE: 'api' } });
+  });
+  afterAll(async () => {
+    if (apiNode) await closeSocketsAndSettle(apiNode, connections);
+    await workerNode?.close();
+    await apiNode?.close();
+  });
+
+  /** Starts the worker node (ROLE=worker, sharing the api node's database and Redis) once. */
+  const ensureWorker = async () => {
+    workerNode ??= await startTestApp({ env: { ROLE: 'worker' }, shareWith: apiNode });
+    return workerNode;
+  };
+
+  const confinement = () => apiNode.app.get(ConfinementService);
+  const queue = () => apiNode.app.get<Queue<ConfinementReleaseJob>>(getQueueToken(QueueName.CONFINEMENT));
+
+  const row = async (characterId: number) => {
+    const [found] = await apiNode.dataSource.query(`SELECT hp, hospital_until, jail_until FROM characters WHERE id = $1`, [characterId]);
+    return found as { hp: number; hospital_until: Date | null; jail_until: Date | null };
+  };
+
+  const setHp = (characterId: number, hp: number) =>
+    apiNode.dataSource.query(`UPDATE characters SET hp = $2, hp_updated_at = now() WHERE id = $1`, [characterId, hp]);
+
+  /** A player whose socket is connected to the api node (the worker node's pushes must cross Redis). */
+  const playerWithSocket = async (): Promise<{ player: Player; socket: GameClientSocket }> => {
+    const player = await createPlayer(apiNode);
+    const { socket } = await connectAuthenticated(apiNode, player.token);
+    connections.push({ socket, userId: player.userId });
+    return { player, socket };
+  };
+
+  /** Waits for the first payload recorded, then listens QUIET_MS more; returns everything seen. */
+  const leavesAfterQuiet = async <T>(recorded: { payloads: T[]; stop(): void }, timeoutMs: number, what: string) => {
+    await poll(async () => recorded.payloads.length, (count) => count >= 1, { timeoutMs, intervalMs: 50, what });
+    await sleep(QUIET_MS);
+    recorded.stop();
+    return recorded.payloads;
+  };
+
+  const jobOf = (characterId: number, kind: ConfinementKind, until: Date): ConfinementReleaseJob => ({
+    characterId,
+    kind,
+    until: until.toISOString(),
+  });
+
+  it('holds a release due while no worker runs, then performs it exactly once when a worker node starts', async () => {
+    const { player, socket } = await playerWithSocket();
+    await setHp(player.characterId, 10);
+    const leaves = recordEvents(socket, 'hospital:leave');
+
+    const enter = nextEvent(socket, 'hospital:enter');
+    const before = Date.now();
+    const until = await confinement().confine(player.characterId, 'hospital', 0.02);
+    // Fractional minutes: 0.02 min is 1.2 s from the call.
+    expect(until.getTime()).toBeGreaterThanOrEqual(before + 1200);
+    expect(until.getTime()).toBeLessThanOrEqual(Date.now() + 1200);
+    expect(await enter).toEqual({ until: until.toISOString() });
+    expect((await row(player.characterId)).hospital_until?.toISOString()).toBe(until.toISOString());
+
+    const jobId = confinementReleaseJobId(jobOf(player.characterId, 'hospital', until));
+    expect(jobId).toBe(`hospital-release-${player.characterId}-${until.getTime()}`);
+    const job = await queue().getJob(jobId);
+    expect(job?.data).toEqual(jobOf(player.characterId, 'hospital', until));
+
+    // Overdue, but the api node runs no worker: nothing may release the stay.
+    await sleep(Math.max(0, until.getTime() - Date.now()) + 300);
+    expect((await row(player.characterId)).hospital_until?.toISOString()).toBe(until.toISOString());
+    expect((await row(player.characterId)).hp).toBe(10);
+    expect(leaves.payloads).toEqual([]);
+    expect(await queue().getJobState(jobId)).not.toBe('completed');
+
+    await ensureWorker();
+    const seen = await leavesAfterQuiet(leaves, 10_000, 'hospital:leave after the worker started');
+    expect(seen).toHaveLength(1);
+    expect(new Date(seen[0].releasedAt).getTime()).toBeGreaterThanOrEqual(until.getTime());
+
+    const after = await row(player.characterId);
+    expect(after.hospital_until).toBeNull();
+    expect(after.hp).toBe(LEVEL_1_MAX_HP);
+    expect(await queue().getJobState(jobId)).toBe('completed');
+  });
+
+  it('restores HP to max on leaving hospital, as the HUD shows it', async () => {
+    await ensureWorker();
+    const { player, socket } = await playerWithSocket();
+    await setHp(player.characterId, 10);
+    const leave = nextEvent(socket, 'hospital:leave', 10_000);
+    await confinement().confine(player.characterId, 'hospital', 0.005);
+    await leave;
+    const hud = await poll(
+      async () => (await api<{ hp: number; maxHp: number }>(apiNode, 'GET', '/api/character/hud', { token: player.token })).body,
+      (body) => body.hp === LEVEL_1_MAX_HP,
+      { what: 'HP back to max in the HUD' },
+    );
+    expect(hud.hp).toBe(hud.maxHp);
+  });
+
+  it('does nothing when release() runs again with the same job payload', async () => {
+    await ensureWorker();
+    const { player, socket } = await playerWithSocket();
+    const leave = nextEvent(socket, 'hospital:leave', 10_000);
+    const releasedHud = nextEvent(socket, 'hud:update', 10_000);
+    const until = await confinement().confine(player.characterId, 'hospital', 0.005);
+    await leave;
+    // The release also pushes the new HUD; let it arrive before listening for anything further.
+    expect((await releasedHud).hp).toBe(LEVEL_1_MAX_HP);
+    await setHp(player.characterId, 10);
+
+    const leaves = recordEvents(socket, 'hospital:leave');
+    const huds = recordEvents(socket, 'hud:update');
+    const job = jobOf(player.characterId, 'hospital', until);
+    expect(await confinement().release(job)).toBe(false);
+    expect(await workerNode!.app.get(ConfinementService).release(job)).toBe(false);
+    await sleep(1000);
+    leaves.stop();
+    huds.stop();
+    expect(leaves.payloads).toEqual([]);
+    expect(huds.payloads).toEqual([]);
+    // HP is not restored a second time either.
+    expect((await row(player.characterId)).hp).toBe(10);
+  });
+
+  it('keeps an extended stay: the first job no longer matches and only the later end releases', async () => {
+    await ensureWorker();
+    const { player, socket } = await playerWithSocket();
+    const leaves = recordEvents(socket, 'hospital:leave');
+    const enters = recordEvents(socket, 'hospital:enter');
+
+    const first = await confinement().confine(player.characterId, 'hospital', 0.02);
+    const extended = await confinement().confine(player.characterId, 'hospital', 0.1);
+    expect(extended.getTime()).toBeGreaterThan(first.getTime() + 4000);
+    // A shorter stay on top of a longer one keeps the longer end.
+    expect((await confinement().confine(player.characterId, 'hospital', 0.001)).toISOString()).toBe(extended.toISOString());
+    expect((await row(player.characterId)).hospital_until?.toISOString()).toBe(extended.toISOString());
+
+    // Once the first job has run: still in hospital until the extended end.
+    const firstJobId = confinementReleaseJobId(jobOf(player.characterId, 'hospital', first));
+    await poll(() => queue().getJobState(firstJobId), (state) => state === 'completed', {
+      timeoutMs: 5000,
+      what: 'the first release job ran',
+    });
+    expect(Date.now()).toBeLessThan(extended.getTime());
+    expect(leaves.payloads).toEqual([]);
+    expect((await row(player.characterId)).hospital_until?.toISOString()).toBe(extended.toISOString());
+    expect((await queue().getJob(firstJobId))?.returnvalue).toBe(false);
+    expect(await confinement().release(jobOf(player.characterId, 'hospital', first))).toBe(false);
+    expect((await row(player.characterId)).hospital_until?.toISOString()).toBe(extended.toISOString());
+
+    const seen = await leavesAfterQuiet(leaves, Math.max(0, extended.getTime() - Date.now()) + 10_000, 'hospital:leave at the extended end');
+    expect(seen).toHaveLength(1);
+    expect(new Date(seen[0].releasedAt).getTime()).toBeGreaterThanOrEqual(extended.getTime());
+    expect((await row(player.characterId)).hospital_until).toBeNull();
+    enters.stop();
+    expect(enters.payloads.map((payload) => payload.until)).toEqual([first.toISOString(), extended.toISOString(), extended.toISOString()]);
+  });
+
+  it('sends to jail and releases from jail once with jail:enter / jail:leave, leaving HP alone', async () => {
+    await ensureWorker();
+    const { player, socket } = await playerWithSocket();
+    await setHp(player.characterId, 10);
+    const leaves = recordEvents(socket, 'jail:leave');
+    const hospitalLeaves = recordEvents(socket, 'hospital:leave');
+
+    const enter = nextEvent(socket, 'jail:enter');
+    const until = await confinement().confine(player.characterId, 'jail', 0.02);
+    expect(await enter).toEqual({ until: until.toISOString() });
+    const during = await row(player.characterId);
+    expect(during.jail_until?.toISOString()).toBe(until.toISOString());
+    expect(during.hospital_until).toBeNull();
+    expect(await queue().getJob(`jail-release-${player.characterId}-${until.getTime()}`)).toBeDefined();
+
+    const seen = await leavesAfterQuiet(leaves, 10_000, 'jail:leave');
+    expect(seen).toHaveLength(1);
+    expect(new Date(seen[0].releasedAt).getTime()).toBeGreaterThanOrEqual(until.getTime());
+    hospitalLeaves.stop();
+    expect(hospitalLeaves.payloads).toEqual([]);
+    const after = await row(player.characterId);
+    expect(after.jail_until).toBeNull();
+    expect(after.hp).toBe(10);
+    expect(await confinement().release(jobOf(player.characterId, 'jail', until))).toBe(false);
+  });
+
+  describe('boot reconciler', () => {
+    const totalJobs = async () => {
+      const counts = await queue().getJobCounts();
+      return Object.values(counts).reduce((sum, count) => sum + count, 0);
+    };
+
+    it('enqueues pending stays under deterministic ids, and a second run adds no job', async () => {
+      const player = await createPlayer(apiNode);
+      // Stays written straight to the database, as if their jobs were lost (Redis flushed): no job exists yet.
+      const hospitalUntil = new Date(Date.now() + 60 * 60_000);
+      const jailUntil = new Date(Date.now() + 90 * 60_000);
+      await apiNode.dataSource.query(`UPDATE characters SET hospital_until = $2, jail_until = $3 WHERE id = $1`, [
+        player.characterId,
+        hospitalUntil,
+        jailUntil,
+      ]);
+      const hospitalJobId = `hospital-release-${player.characterId}-${hospitalUntil.getTime()}`;
+      const jailJobId = `jail-release-${player.characterId}-${jailUntil.getTime()}`;
+      expect(await queue().getJob(hospitalJobId)).toBeUndefined();
+      expect(await queue().getJob(jailJobId)).toBeUndefined();
+
+      const delayedBefore = (await queue().getJobCounts('delayed')).delayed;
+      const totalBefore = await totalJobs();
+      const reconciled = await confinement().reconcile();
+      expect(reconciled).toBeGreaterThanOrEqual(2);
+
+      const hospitalJob = await queue().getJob(hospitalJobId);
+      const jailJob = await queue().getJob(jailJobId);
+      expect(hospitalJob?.data).toEqual(jobOf(player.characterId, 'hospital', hospitalUntil));
+      expect(jailJob?.data).toEqual(jobOf(player.characterId, 'jail', jailUntil));
+      expect(await queue().getJobState(hospitalJobId)).toBe('delayed');
+      expect(await queue().getJobState(jailJobId)).toBe('delayed');
+      expect((await queue().getJobCounts('delayed')).delayed).toBe(delayedBefore + 2);
+      expect(await totalJobs()).toBe(totalBefore + 2);
+
+      await confinement().reconcile();
+      await workerNode?.app.get(ConfinementService).reconcile();
+      expect((await queue().getJobCounts('delayed')).delayed).toBe(delayedBefore + 2);
+      expect(await totalJobs()).toBe(totalBefore + 2);
+      expect((await queue().getJob(hospitalJobId))?.timestamp).toBe(hospitalJob?.timestamp);
+
+      // Leave nothing pending behind for the other tests.
+      await apiNode.dataSource.query(`UPDATE characters SET hospital_until = NULL, jail_until = NULL WHERE id = $1`, [player.characterId]);
+      await hospitalJob?.remove();
+      await jailJob?.remove();
+    });
+
+    it('releases, once, an overdue stay whose job was lost', async () => {
+      await ensureWorker();
+      const { player, socket } = await playerWithSocket();
+      await setHp(player.characterId, 10);
+      const until = new Date(Date.now() - 5000);
+      await apiNode.dataSource.query(`UPDATE characters SET hospital_until = $2 WHERE id = $1`, [player.characterId, until]);
+      const leaves = recordEvents(socket, 'hospital:leave');
+
+      await confinement().reconcile();
+      await confinement().reconcile();
+      const seen = await leavesAfterQuiet(leaves, 10_000, 'hospital:leave of the reconciled stay');
+      expect(seen).toHaveLength(1);
+      const after = await row(player.characterId);
+      expect(after.hospital_until).toBeNull();
+      expect(after.hp).toBe(LEVEL_1_MAX_HP);
+    });
+
+    it('releases an overdue stay whose end was written by SQL with microsecond precision', async () => {
+      await ensureWorker();
+      const { player } = await playerWithSocket();
+      // PostgreSQL keeps microseconds, JavaScript dates milliseconds. A stay written in SQL, e.g. a bulk
+      // `SET hospital_until = now() + interval '30 minutes'` (gang bomb) or an admin fix, must still be released.
+      await apiNode.dataSource.query(
+        `UPDATE characters SET hospital_until = date_trunc('milliseconds', now()) - interval '5 seconds' + interval '123 microseconds' WHERE id = $1`,
+        [player.characterId],
+      );
+      const [{ until }] = await apiNode.dataSource.query(`SELECT hospital_until AS until FROM characters WHERE id = $1`, [player.characterId]);
+      await confinement().reconcile();
+      const jobId = confinementReleaseJobId(jobOf(player.characterId, 'hospital', until));
+      const finished = await poll(
+        async () => ({ state: await queue().getJobState(jobId), returnvalue: (await queue().getJob(jobId))?.returnvalue }),
+        (job) => job.state === 'completed' || job.state === 'failed',
+        { timeoutMs: 5000, what: `release job ${jobId} finished` },
+      );
+      expect({ job: finished, hospitalUntil: (await row(player.characterId)).hospital_until }).toEqual({
+        job: { state: 'completed', returnvalue: true },
+        hospitalUntil: null,
+      });
+    });
+  });
+});
