@@ -1,0 +1,357 @@
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import {
+  admin,
+  api,
+  baseURL,
+  closeBrowser,
+  closeContexts,
+  desktop,
+  launch,
+  mobile,
+  openPage,
+  screenshots,
+  setUpGuestSession,
+  shot,
+  uniqueName,
+} from './support';
+
+/** Issue 4: crimes, crime result, jail and hospital, gym, jobs, bank, and the admin crimes and jobs tabs. */
+const rootRequire = createRequire(join(__dirname, '..', '..', 'package.json'));
+
+beforeAll(launch);
+afterEach(closeContexts);
+afterAll(closeBrowser);
+
+/** A 1×1 PNG, for the crime image uploads. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+interface AuthSession {
+  accessToken: string;
+  refreshToken: string;
+  expiresIn: number;
+  user: { id: string; displayName: string; isGuest: boolean; isAdmin: boolean };
+}
+
+/** The admin signed in through the API, and the session as the client stores it. */
+async function adminSession(): Promise<{ token: string; stored: unknown }> {
+  const session = await api<AuthSession>('/api/auth/login', { method: 'POST', body: admin });
+  const now = Date.now();
+  return {
+    token: session.accessToken,
+    stored: {
+      accessToken: session.accessToken,
+      refreshToken: session.refreshToken,
+      expiresAt: now + session.expiresIn * 1000,
+      obtainedAt: now,
+      user: session.user,
+    },
+  };
+}
+
+async function uploadImage(token: string): Promise<string> {
+  const form = new FormData();
+  form.append('image', new Blob([PNG], { type: 'image/png' }), 'crime.png');
+  const response = await fetch(`${baseURL}/api/crimes/upload-image`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${token}` },
+    body: form,
+  });
+  expect(response.status).toBeLessThan(300);
+  return ((await response.json()) as { imageUrl: string }).imageUrl;
+}
+
+/** A crime that (almost) always fails and jails for one minute, created through the API. */
+async function createJailingCrime(token: string, name: string): Promise<number> {
+  const crime = await api<{ id: number }>('/api/crimes', {
+    method: 'POST',
+    token,
+    body: {
+      name,
+      description: 'جريمة اختبار تنتهي دائماً تقريباً في السجن.',
+      req_level: 1,
+      energyCost: 5,
+      successRate: 0.01,
+      reward: 100,
+      cooldown: 60,
+      expReward: 10,
+      failOutcome: 'jail',
+      jailMinutes: 1,
+      hospitalMinutes: 0,
+      imageUrl: await uploadImage(token),
+      isEnabled: true,
+    },
+  });
+  return crime.id;
+}
+
+async function sql(query: string, params: unknown[]): Promise<void> {
+  const pg = rootRequire('pg');
+  const client = new pg.Client({ connectionString: process.env.E2E_DATABASE_URL });
+  await client.connect();
+  try {
+    await client.query(query, params);
+  } finally {
+    await client.end();
+  }
+}
+
+async function expectNoOverflow(page: Page): Promise<void> {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+}
+
+/** Opens the same player at 390 px and takes the screen's phone screenshot (first screenful when not `full`). */
+async function mobileShot(
+  stored: unknown,
+  path: string,
+  testId: string,
+  name: string,
+  full = true,
+): Promise<void> {
+  const phone = await openPage(mobile, { session: stored });
+  await phone.goto(path);
+  await phone.getByTestId(testId).first().waitFor();
+  // The HUD has arrived (the crimes' commit buttons wait for the energy it carries).
+  await phone.locator('[data-testid="side-hud-level"]').first().waitFor({ state: 'attached' });
+  await expectNoOverflow(phone);
+  if (full) await shot(phone, name);
+  else await phone.screenshot({ path: join(screenshots, `${name}.png`) });
+}
+
+describe('crimes, jail and early release', () => {
+  it('jails a player for a failed crime, counts down, and lets them pay their way out', async () => {
+    const boss = await adminSession();
+    const names = [uniqueName('سطو'), uniqueName('سطو')];
+    for (const name of names) await createJailingCrime(boss.token, name);
+    const player = await setUpGuestSession();
+    const page = await openPage(desktop, { session: player.stored });
+
+    await page.goto('/dashboard/crimes');
+    await page.getByTestId('crimes-list').waitFor();
+    await page.getByRole('button', { name: 'نفّذ الجريمة' }).first().waitFor();
+    expect(await page.getByTestId('crime-card').count()).toBeGreaterThanOrEqual(12);
+    await shot(page, 'desktop-40-crimes');
+    await mobileShot(player.stored, '/dashboard/crimes', 'crimes-list', 'mobile-40-crimes', false);
+
+    // Commit the 1 % crimes until one of them sends the player to jail.
+    let jailed = false;
+    for (const name of names) {
+      await page.goto('/dashboard/crimes');
+      const card = page.locator(`[data-testid="crime-card"]:has-text("${name}")`);
+      await card.getByRole('button', { name: 'نفّذ الجريمة' }).click();
+      await page.waitForURL('**/dashboard/crime-result');
+      const result = page.getByTestId('crime-result');
+      await result.waitFor();
+      if ((await result.getAttribute('data-success')) === 'false') {
+        jailed = true;
+        break;
+      }
+    }
+    expect(jailed).toBe(true);
+    expect(await page.getByTestId('result-confinement').innerText()).toContain('١ دقيقة في السجن');
+    await shot(page, 'desktop-41-crime-result');
+
+    await page.getByRole('link', { name: 'الذهاب إلى السجن' }).click();
+    await page.waitForURL('**/dashboard/jail');
+    const countdown = page.getByTestId('confinement-countdown');
+    await countdown.waitFor();
+    const first = await countdown.innerText();
+    await page.waitForTimeout(2100);
+    expect(await countdown.innerText()).not.toBe(first);
+    await page.locator(`[data-testid="confined-player"]:has-text("${player.username}")`).waitFor();
+    const release = page.getByTestId('release-early');
+    expect(await release.getAttribute('data-cost')).toBe('1');
+    expect(await release.innerText()).toContain('١ عملة سوداء');
+    await shot(page, 'desktop-42-jail');
+    await mobileShot(player.stored, '/dashboard/jail', 'confinement-stay', 'mobile-42-jail');
+
+    // The result screen without a result goes back to the crimes.
+    const direct = await openPage(mobile, { session: player.stored });
+    await direct.goto('/dashboard/crime-result');
+    await direct.waitForURL('**/dashboard/crimes');
+
+    const character = await api<{ id: number; blackcoins: number }>('/api/character/profile', {
+      token: player.token,
+    });
+    await api(`/api/admin/characters/${character.id}/blackcoins`, {
+      method: 'POST',
+      token: boss.token,
+      body: { amount: 5 },
+    });
+    await release.click();
+    await page.getByText('تم إطلاق سراحك').waitFor();
+    await page.getByTestId('confinement-free').waitFor();
+    expect(await page.getByTestId('confinement-free').innerText()).toContain('أنت لست في السجن');
+    // The inmates list is asked again: the player leaves it.
+    await page
+      .locator(`[data-testid="confined-player"]:has-text("${player.username}")`)
+      .waitFor({ state: 'detached' });
+    await shot(page, 'desktop-43-jail-released');
+
+    await page.goto('/dashboard/hospital');
+    await page.getByTestId('confinement-free').waitFor();
+    expect(await page.getByTestId('confinement-free').innerText()).toContain('أنت لست في المستشفى');
+    await shot(page, 'desktop-44-hospital');
+    await mobileShot(player.stored, '/dashboard/hospital', 'confinement-free', 'mobile-44-hospital');
+  });
+});
+
+describe('gym', () => {
+  it('trains strength with 5 energy and shows the progress until it completes', async () => {
+    const player = await setUpGuestSession();
+    const page = await openPage(desktop, { session: player.stored });
+    await page.goto('/dashboard/gym');
+    await page.getByTestId('gym-form').waitFor();
+    await page
+      .locator('[data-testid="connection"][data-state="online"]')
+      .first()
+      .waitFor({ state: 'attached' });
+    const before = Number(await page.getByTestId('gym-strength').innerText().then(toWestern));
+    expect(await page.getByTestId('gym-points').innerText()).toBe('+١');
+    expect(toWestern(await page.getByTestId('gym-duration').innerText())).toBe('0:30');
+    await shot(page, 'desktop-45-gym');
+    await mobileShot(player.stored, '/dashboard/gym', 'gym-form', 'mobile-45-gym');
+
+    await page.getByRole('button', { name: 'ابدأ التدريب' }).click();
+    await page.getByTestId('gym-training').waitFor();
+    await page.getByRole('progressbar').waitFor();
+    await shot(page, 'desktop-46-gym-training');
+
+    await page.getByTestId('gym-form').waitFor({ timeout: 60_000 });
+    await page.getByText('انتهى التدريب', { exact: false }).waitFor();
+    expect(Number(toWestern(await page.getByTestId('gym-strength').innerText()))).toBe(before + 1);
+  }, 100_000);
+});
+
+describe('admin crimes and jobs, player jobs and bank', () => {
+  it('lets an admin create a crime with an image in the panel, and the player sees it', async () => {
+    const boss = await adminSession();
+    const page = await openPage(desktop, { session: boss.stored });
+    await page.goto('/admin/panel?tab=crimes');
+    await page.getByTestId('admin-crimes').waitFor();
+    await page.getByTestId('admin-crime-row').first().waitFor();
+    await shot(page, 'desktop-47-admin-crimes');
+
+    await page.getByTestId('admin-crime-add').click();
+    const form = page.getByTestId('crime-form');
+    await form.waitFor();
+    expect(await form.getByLabel('نسبة النجاح (%)').inputValue()).toBe('50');
+    expect(await form.getByLabel('مدة الانتظار (دقائق)').inputValue()).toBe('1');
+    const name = uniqueName('تهريب');
+    await form.getByLabel('اسم الجريمة').fill(name);
+    await form.getByLabel('الوصف').fill('تهريب بضائع عبر الميناء ليلاً.');
+    await page.getByTestId('crime-form-submit').click();
+    await page.getByText('يرجى رفع صورة للجريمة.').waitFor();
+    await page
+      .getByTestId('crime-image-input')
+      .setInputFiles({ name: 'crime.png', mimeType: 'image/png', buffer: PNG });
+    await page.getByTestId('crime-image-preview').waitFor();
+    await form.getByLabel('نسبة النجاح (%)').fill('65');
+    await shot(page, 'desktop-48-admin-crime-form');
+    await page.getByTestId('crime-form-submit').click();
+    await page.getByText('تم إنشاء الجريمة بنجاح!').waitFor();
+    await page.locator(`[data-testid="admin-crime-row"][data-name="${name}"]`).waitFor();
+
+    const player = await setUpGuestSession();
+    const view = await openPage(desktop, { session: player.stored });
+    await view.goto('/dashboard/crimes');
+    const card = view.locator(`[data-testid="crime-card"]:has-text("${name}")`);
+    await card.waitFor();
+    expect(await card.getByTestId('crime-success-rate').innerText()).toContain('٦٥٪');
+    expect(await card.locator('img').getAttribute('src')).toMatch(/^\/media\//);
+
+    const phone = await openPage(mobile, { session: boss.stored });
+    await phone.goto('/admin/panel?tab=crimes');
+    await phone.getByTestId('admin-crime-row').first().waitFor();
+    await expectNoOverflow(phone);
+    await shot(phone, 'mobile-47-admin-crimes');
+
+    // Disable it: the player's list loses it. Then delete it after the confirmation.
+    const row = page.locator(`[data-testid="admin-crime-row"][data-name="${name}"]`);
+    await row.getByTestId('admin-crime-toggle').click();
+    await page
+      .locator(`[data-testid="admin-crime-row"][data-name="${name}"][data-enabled="false"]`)
+      .waitFor();
+    await page.getByTestId('admin-filter').selectOption('disabled');
+    await row.waitFor();
+    expect(await page.locator('[data-testid="admin-crime-row"][data-enabled="true"]').count()).toBe(0);
+    await page.getByTestId('admin-filter').selectOption('all');
+    await view.reload();
+    await view.getByTestId('crimes-list').waitFor();
+    expect(await view.locator(`[data-testid="crime-card"]:has-text("${name}")`).count()).toBe(0);
+    await row.getByRole('button', { name: 'حذف' }).click();
+    await page.getByRole('dialog', { name: 'تأكيد الحذف' }).waitFor();
+    await page.getByTestId('confirm-delete').click();
+    await page.getByText('تم حذف الجريمة بنجاح!').waitFor();
+    await row.waitFor({ state: 'detached' });
+  });
+
+  it('lets an admin create a job, and a player take it and see it highlighted', async () => {
+    const boss = await adminSession();
+    const page = await openPage(desktop, { session: boss.stored });
+    await page.goto('/admin/panel?tab=jobs');
+    await page.getByTestId('admin-jobs').waitFor();
+    await page.getByTestId('admin-job-add').click();
+    const form = page.getByTestId('job-form');
+    await form.waitFor();
+    expect(await form.getByLabel('الراتب اليومي').inputValue()).toBe('50');
+    const name = uniqueName('حارس');
+    await form.getByLabel('اسم الوظيفة').fill(name);
+    await form.getByLabel('الوصف').fill('حراسة المستودعات ليلاً.');
+    await shot(page, 'desktop-49-admin-job-form');
+    await page.getByTestId('job-form-submit').click();
+    await page.getByText('تم إنشاء الوظيفة بنجاح!').waitFor();
+    await page.locator(`[data-testid="admin-job-row"][data-name="${name}"]`).waitFor();
+    await shot(page, 'desktop-50-admin-jobs');
+
+    const player = await setUpGuestSession();
+    const view = await openPage(desktop, { session: player.stored });
+    await view.goto('/dashboard/jobs');
+    const card = view.locator(`[data-testid="job-card"]:has-text("${name}")`);
+    await card.getByRole('button', { name: 'اشغل الوظيفة' }).click();
+    await view.locator(`[data-testid="job-card"][data-current="true"]:has-text("${name}")`).waitFor();
+    expect(await view.getByTestId('current-job').innerText()).toContain(name);
+    await shot(view, 'desktop-51-jobs');
+    await mobileShot(player.stored, '/dashboard/jobs', 'current-job', 'mobile-51-jobs');
+  });
+
+  it('shows the bank locked below level 11 and moves money once it opens', async () => {
+    const player = await setUpGuestSession();
+    const page = await openPage(desktop, { session: player.stored });
+    await page.goto('/dashboard/bank');
+    await page.getByTestId('bank-locked').waitFor();
+    expect(await page.getByTestId('bank-locked').innerText()).toContain('هذه الميزة تتطلب المستوى 11');
+    await shot(page, 'desktop-52-bank-locked');
+
+    await sql('UPDATE characters SET level = 11 WHERE user_id = $1', [player.userId]);
+    const character = await api<{ id: number; money: number }>('/api/character/profile', {
+      token: player.token,
+    });
+    const boss = await adminSession();
+    await api(`/api/admin/characters/${character.id}/money`, {
+      method: 'POST',
+      token: boss.token,
+      body: { amount: 5000 },
+    });
+    await page.reload();
+    await page.getByTestId('bank-balance').waitFor();
+    const deposit = page.getByTestId('bank-deposit');
+    await deposit.getByRole('button', { name: 'إيداع' }).click();
+    await deposit.getByText('أدخل مبلغًا صحيحًا').waitFor();
+    await deposit.getByLabel('المبلغ').fill('1500');
+    await deposit.getByRole('button', { name: 'إيداع' }).click();
+    await page.locator('[data-testid="bank-balance"][data-value="1500"]').waitFor();
+    await page.getByTestId('bank-history').getByText('إيداع').first().waitFor();
+    await shot(page, 'desktop-53-bank');
+    await mobileShot(player.stored, '/dashboard/bank', 'bank-balance', 'mobile-53-bank');
+  });
+});
+
+function toWestern(text: string): string {
+  return text.replace(/[٠-٩]/g, (d) => String('٠١٢٣٤٥٦٧٨٩'.indexOf(d))).trim();
+}

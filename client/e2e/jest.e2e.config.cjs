@@ -1,0 +1,22 @@
+/** Browser end-to-end tests against a started app: `npm run test:e2e -w client` (through e2e/run.mjs). */
+module.exports = {
+  rootDir: __dirname,
+  testEnvironment: 'node',
+  testMatch: ['<rootDir>/**/*.e2e.ts'],
+  testTimeout: 120_000,
+  maxWorkers: 1,
+  transform: {
+    '^.+\\.ts$': [
+      'ts-jest',
+      {
+        tsconfig: {
+          module: 'commonjs',
+          moduleResolution: 'node',
+          esModuleInterop: true,
+          isolatedModules: true,
+          types: ['jest', 'node'],
+        },
+      },
+    ],
+  },
+};

@@ -1,0 +1,146 @@
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import {
+  closeBrowser,
+  closeContexts,
+  desktop,
+  launch,
+  mobile,
+  openPage,
+  setUpGuestSession,
+  shot,
+} from './support';
+
+/** Player versus player: active players, the fight flow seen live by both fighters, leaderboard ratings. */
+const rootRequire = createRequire(join(__dirname, '..', '..', 'package.json'));
+
+beforeAll(launch);
+afterEach(closeContexts);
+afterAll(closeBrowser);
+
+async function sql(query: string, params: unknown[]): Promise<void> {
+  const pg = rootRequire('pg');
+  const client = new pg.Client({ connectionString: process.env.E2E_DATABASE_URL });
+  await client.connect();
+  try {
+    await client.query(query, params);
+  } finally {
+    await client.end();
+  }
+}
+
+/** A set-up guest raised to `level` (fights unlock at 6, the leaderboard at 30). */
+async function playerAt(level: number) {
+  const player = await setUpGuestSession();
+  await sql('UPDATE characters SET level = $2 WHERE user_id = $1', [player.userId, level]);
+  return player;
+}
+
+async function expectNoOverflow(page: Page): Promise<void> {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+}
+
+describe('fights', () => {
+  it('attacks from the active players page and both fighters see the result live', async () => {
+    const attacker = await playerAt(10);
+    const defender = await playerAt(10);
+
+    // The defender is online (its socket is what makes it active) and waits on the same page.
+    const defenderPage = await openPage(mobile, { session: defender.stored });
+    await defenderPage.goto('/dashboard/active-users');
+    await defenderPage.locator('[data-testid="connection"][data-state="online"]').first().waitFor();
+
+    const page = await openPage(desktop, { session: attacker.stored });
+    await page.goto('/dashboard/active-users');
+    const row = page.locator(`[data-testid="active-player"][data-username="${defender.username}"]`);
+    await row.waitFor();
+    expect(await row.getByTestId('online-dot').getAttribute('data-online')).toBe('true');
+    await shot(page, 'desktop-60-active-users');
+    await row.getByRole('button', { name: 'هاجم' }).click();
+
+    // fight-processing replaces itself with the result: the log comes line by line, then the summary.
+    await page.waitForURL('**/dashboard/fight-result');
+    await page.getByTestId('combat-log-line').first().waitFor();
+    expect(await page.getByTestId('fight-summary').count()).toBe(0);
+    const summary = page.getByTestId('fight-summary');
+    await summary.waitFor({ timeout: 30_000 });
+    const lines = await page.getByTestId('combat-log-line').count();
+    expect(lines).toBeGreaterThan(1);
+    await shot(page, 'desktop-61-fight-result');
+
+    // History was replaced: going back skips fight-processing and lands on the active players page.
+    await page.goBack();
+    await page.waitForURL('**/dashboard/active-users');
+    const fightId = await page.getByTestId('last-fight').getAttribute('data-fight-id');
+    expect(fightId).toBeTruthy();
+
+    // The defender got the same fight through the socket, without reloading.
+    const live = defenderPage.locator(`[data-testid="last-fight"][data-fight-id="${fightId}"]`);
+    await live.waitFor();
+    expect(await live.innerText()).toContain(attacker.username);
+    await expectNoOverflow(defenderPage);
+    await shot(defenderPage, 'mobile-60-active-users-live');
+    await live.getByRole('button', { name: 'عرض النتيجة' }).click();
+    await defenderPage.getByTestId('fight-summary').waitFor({ timeout: 30_000 });
+    await expectNoOverflow(defenderPage);
+    await shot(defenderPage, 'mobile-61-fight-result');
+    await defenderPage.getByTestId('fight-back').click();
+    await defenderPage.waitForURL(/\/dashboard$/);
+  });
+
+  it('refuses to start a fight without a target and sends the player to the active players', async () => {
+    const player = await playerAt(10);
+    const page = await openPage(desktop, { session: player.stored });
+    await page.goto('/dashboard/fight-processing');
+    await page.getByText('تعذر بدء المعركة').waitFor();
+    await page.waitForURL('**/dashboard/active-users');
+    await page.goto('/dashboard/fight-result');
+    await page.waitForURL('**/dashboard/active-users');
+  });
+});
+
+describe('leaderboard', () => {
+  it('is locked below level 30', async () => {
+    const player = await playerAt(10);
+    const page = await openPage(desktop, { session: player.stored });
+    await page.goto('/dashboard/leaderboard');
+    await page.getByTestId('feature-locked').getByText('هذه الميزة تتطلب المستوى 30').waitFor();
+  });
+
+  it('likes and dislikes a player with the spec toasts, the current rating disabled', async () => {
+    const rater = await playerAt(30);
+    await playerAt(30);
+    const page = await openPage(desktop, { session: rater.stored });
+    await page.goto('/dashboard/leaderboard');
+    await page.getByTestId('leaderboard-table').waitFor();
+    const row = page.locator(`[data-testid="leader-row"]:not([data-user-id="${rater.userId}"])`).first();
+    await row.waitFor();
+    await shot(page, 'desktop-62-leaderboard');
+
+    const like = row.getByTestId('like');
+    const dislike = row.getByTestId('dislike');
+    const likesBefore = await like.getByTestId('likes').innerText();
+    await like.click();
+    await page.getByText('تم تسجيل الإعجاب').waitFor();
+    await expect(like.isDisabled()).resolves.toBe(true);
+    expect(await like.getByTestId('likes').innerText()).not.toBe(likesBefore);
+
+    await dislike.click();
+    await page.getByText('تم الغاء الإعجاب').waitFor();
+    await expect(dislike.isDisabled()).resolves.toBe(true);
+    await expect(like.isDisabled()).resolves.toBe(false);
+    expect(await like.getByTestId('likes').innerText()).toBe(likesBefore);
+
+    // Each tab loads its own board.
+    await page.getByTestId('tab-fightsWon').click();
+    await page.getByRole('columnheader', { name: 'عدد القتلى' }).waitFor();
+
+    const phone = await openPage(mobile, { session: rater.stored });
+    await phone.goto('/dashboard/leaderboard');
+    await phone.getByTestId('leaderboard-cards').waitFor();
+    await expectNoOverflow(phone);
+    await shot(phone, 'mobile-62-leaderboard');
+  });
+});

@@ -1,0 +1,279 @@
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import {
+  admin,
+  api,
+  closeBrowser,
+  closeContexts,
+  desktop,
+  launch,
+  mobile,
+  openPage,
+  pageSession,
+  setUpGuestSession,
+  shot,
+} from './support';
+
+/** Issue 3: app start, the shell (HUD, drawer), guest upgrade, the ban flow and the admin panel shell. */
+const rootRequire = createRequire(join(__dirname, '..', '..', 'package.json'));
+
+beforeAll(launch);
+afterEach(closeContexts);
+afterAll(closeBrowser);
+
+/** Bans a user the way an admin would: in the database, then drops the server's cached access entry. */
+async function ban(userId: string, reason: string): Promise<void> {
+  const pg = rootRequire('pg');
+  const client = new pg.Client({ connectionString: process.env.E2E_DATABASE_URL });
+  await client.connect();
+  try {
+    await client.query(
+      'UPDATE users SET is_banned = true, ban_reason = $2, banned_at = now() WHERE id = $1',
+      [userId, reason],
+    );
+  } finally {
+    await client.end();
+  }
+  const Redis = rootRequire('ioredis');
+  const prefix = process.env.E2E_REDIS_KEY_PREFIX ?? '';
+  const urls = [process.env.REDIS_URL, 'redis://127.0.0.1:6379', 'redis://127.0.0.1:63799'].filter(Boolean);
+  for (const url of urls) {
+    const redis = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
+    try {
+      await redis.connect();
+      await redis.del(`${prefix}access:${userId}`);
+    } catch {
+      // Not the server's Redis; try the next candidate.
+    } finally {
+      redis.disconnect();
+    }
+  }
+}
+
+async function signedInPage(viewport: { width: number; height: number }) {
+  const guest = await setUpGuestSession();
+  const page = await openPage(viewport, { session: guest.stored });
+  return { page, ...guest };
+}
+
+describe('app start', () => {
+  it('shows the 5 s splash, then the disclaimer once, remembered on this device', async () => {
+    const page = await openPage(mobile, { appStart: true });
+    await page.goto('/');
+    await page.getByTestId('splash').waitFor();
+    await shot(page, 'mobile-10-splash');
+    const disclaimer = page.getByTestId('disclaimer');
+    await disclaimer.waitFor({ timeout: 8000 });
+    await shot(page, 'mobile-11-disclaimer');
+    await page.getByRole('button', { name: 'أوافق وأريد المتابعة' }).click();
+    await page.getByRole('button', { name: 'أستعد' }).waitFor();
+    await disclaimer.waitFor({ state: 'hidden' });
+    expect(await page.evaluate(() => localStorage.getItem('darkcity.disclaimerAccepted'))).toBe('true');
+
+    // Same browser session: neither splash nor disclaimer again.
+    await page.reload();
+    await page.getByRole('heading', { name: 'مدينة الظلام' }).waitFor();
+    expect(await page.getByTestId('splash').count()).toBe(0);
+    expect(await page.getByTestId('disclaimer').count()).toBe(0);
+  });
+});
+
+describe('shell', () => {
+  it('works at 390 px: the 16-unit HUD expands, the drawer opens from the right with locks', async () => {
+    const { page } = await signedInPage(mobile);
+    await page.goto('/dashboard');
+    const hud = page.getByTestId('side-hud');
+    await page.getByTestId('side-hud-money').waitFor();
+    expect((await hud.boundingBox())?.width).toBe(64);
+    const box = await hud.boundingBox();
+    expect(Math.round((box?.x ?? 0) + (box?.width ?? 0))).toBe(mobile.width);
+    await page.locator('[data-testid="connection"][data-state="online"]').waitFor();
+    await shot(page, 'mobile-12-dashboard-shell');
+
+    await page.getByTestId('hud-expand').click();
+    // The width animates; wait for it to settle at 15 rem.
+    await page.waitForFunction(
+      () => document.querySelector('[data-testid="side-hud"]')?.getBoundingClientRect().width === 240,
+    );
+    await shot(page, 'mobile-13-hud-expanded');
+    await page.getByTestId('hud-expand').click();
+    await page.waitForFunction(
+      () => document.querySelector('[data-testid="side-hud"]')?.getBoundingClientRect().width === 64,
+    );
+
+    await page.getByTestId('menu-toggle').click();
+    const drawer = page.getByTestId('nav-drawer');
+    await drawer.waitFor();
+    // It slides in from the right and comes to rest against the right edge.
+    await page.waitForFunction(
+      () =>
+        document.querySelector('[data-testid="nav-drawer"]')?.getBoundingClientRect().right ===
+        window.innerWidth,
+    );
+    await shot(page, 'mobile-14-drawer');
+    // Guests have no logout button; the admin tile is for admins only.
+    expect(await drawer.getByRole('button', { name: 'تسجيل الهروب' }).count()).toBe(0);
+    expect(await drawer.getByText('لوحة الإدارة').count()).toBe(0);
+
+    // The bank needs level 11: a level-1 player gets the spec's alert.
+    const alerts: string[] = [];
+    page.once('dialog', (dialog) => {
+      alerts.push(dialog.message());
+      void dialog.dismiss();
+    });
+    await drawer.getByRole('button', { name: 'البنك' }).click();
+    expect(alerts).toEqual(['هذه الميزة تتطلب المستوى 11']);
+
+    await drawer.getByRole('link', { name: 'الشخصية' }).click();
+    await page.waitForURL('**/dashboard/character');
+    expect(await drawer.count()).toBe(0);
+    await page.getByTestId('stat-fame').waitFor();
+    expect(await page.getByTestId('stat-fame').innerText()).toContain('٨٬٤٠٠');
+    await shot(page, 'mobile-15-character');
+
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+
+  it('closes the open menu when the window reaches mobile width', async () => {
+    const { page } = await signedInPage(desktop);
+    await page.goto('/dashboard');
+    await page.getByTestId('menu-toggle').click();
+    await page.getByTestId('nav-drawer').waitFor();
+    await shot(page, 'desktop-12-drawer');
+    await page.setViewportSize(mobile);
+    await page.getByTestId('nav-drawer').waitFor({ state: 'detached' });
+  });
+
+  it('lets a guest upgrade to an e-mail account from the settings and sign in with it', async () => {
+    const { page, username } = await signedInPage(desktop);
+    await page.goto('/dashboard/settings');
+    await page.getByTestId('setting-music').waitFor();
+    await shot(page, 'desktop-13-settings');
+    const email = `${username}@darkcity-players.com`;
+    const form = page.getByTestId('link-email');
+    await form.getByLabel('البريد الإلكتروني').fill(email);
+    await form.getByLabel('كلمة المرور').fill('upgrade-pass-1');
+    await form.getByRole('button', { name: 'ربط الحساب' }).click();
+    await page.getByText('تم ربط حسابك بالبريد الإلكتروني').waitFor();
+    expect((await pageSession(page)).user).toMatchObject({ isGuest: false });
+
+    await page.getByTestId('menu-toggle').click();
+    await page.getByRole('button', { name: 'تسجيل الهروب' }).click();
+    await page.waitForURL('**/login');
+    await page.getByLabel('البريد الإلكتروني').fill(email);
+    await page.getByLabel('كلمة المرور').fill('upgrade-pass-1');
+    await page.getByRole('button', { name: 'دخول' }).click();
+    await page.waitForURL('**/dashboard');
+    expect(await page.getByTestId('greeting').innerText()).toContain(username);
+  });
+
+  it('sends a banned player to /blocked-account with the reason', async () => {
+    const { page, userId } = await signedInPage(desktop);
+    await page.goto('/dashboard');
+    await page.getByTestId('hud').waitFor();
+    await ban(userId, 'غش في المعارك');
+    await page.reload();
+    await page.waitForURL('**/blocked-account');
+    await page.getByRole('heading', { name: 'تم حظر حسابك' }).waitFor();
+    expect(await page.getByTestId('ban-reason').innerText()).toBe('غش في المعارك');
+    expect(await page.evaluate(() => localStorage.getItem('darkcity.session'))).toBeNull();
+    await shot(page, 'desktop-14-blocked');
+  });
+});
+
+describe('admin panel', () => {
+  it('sends a non-admin to /dashboard and a visitor to /login', async () => {
+    const { page } = await signedInPage(mobile);
+    await page.goto('/admin/panel');
+    await page.waitForURL('**/dashboard');
+
+    const visitor = await openPage(mobile);
+    await visitor.goto('/admin/panel');
+    await visitor.waitForURL('**/login');
+  });
+
+  it('shows an admin the top bar and the 22 tabs with overview first', async () => {
+    const session = await api<{
+      accessToken: string;
+      refreshToken: string;
+      expiresIn: number;
+      user: { id: string; displayName: string; isGuest: boolean; isAdmin: boolean };
+    }>('/api/auth/login', { method: 'POST', body: admin });
+    const now = Date.now();
+    const stored = {
+      accessToken: session.accessToken,
+      refreshToken: session.refreshToken,
+      expiresAt: now + session.expiresIn * 1000,
+      obtainedAt: now,
+      user: session.user,
+    };
+    for (const [viewport, name] of [
+      [desktop, 'desktop'],
+      [mobile, 'mobile'],
+    ] as const) {
+      const page = await openPage(viewport, { session: stored });
+      await page.goto('/admin/panel');
+      await page.getByTestId('admin-tabs').waitFor();
+      expect(await page.getByTestId('admin-tabs').getByRole('link').count()).toBe(22);
+      expect(await page.getByTestId('admin-section').getAttribute('data-tab')).toBe('overview');
+      await page.locator('[data-testid="admin-connection"][data-state="online"]').waitFor();
+      await shot(page, `${name}-20-admin-panel`);
+      await page.getByRole('button', { name: 'حاسبة المستوى' }).click();
+      await page.getByRole('dialog', { name: 'حاسبة المستوى والشهرة' }).waitFor();
+      await shot(page, `${name}-21-calculator`);
+    }
+  });
+});
+
+describe('screens', () => {
+  const publicScreens = [
+    '/login',
+    '/signup',
+    '/forgot-password',
+    '/reset-password?token=x',
+    '/verify-email',
+    '/privacy-policy',
+    '/blocked-account',
+  ];
+  const shellScreens = [
+    '/dashboard',
+    '/dashboard/leaderboard',
+    '/players',
+    '/gangs',
+    '/notifications',
+    '/dashboard/settings',
+  ];
+
+  it.each([
+    ['desktop', desktop],
+    ['mobile', mobile],
+  ] as const)('renders every screen at %s width without horizontal overflow', async (name, viewport) => {
+    const { page } = await signedInPage(viewport);
+    for (const path of shellScreens) {
+      await page.goto(path);
+      await page.getByTestId('banner').waitFor();
+      await page.waitForLoadState('networkidle');
+      await check(page, `${name}-30${slug(path)}`);
+    }
+    const visitor = await openPage(viewport);
+    for (const path of publicScreens) {
+      await visitor.goto(path);
+      await visitor.locator('h1').first().waitFor();
+      await visitor.waitForLoadState('networkidle');
+      await check(visitor, `${name}-31${slug(path)}`);
+    }
+  });
+});
+
+function slug(path: string): string {
+  return path.replace(/\?.*$/, '').replace(/[^a-z0-9]+/gi, '-');
+}
+
+async function check(page: Page, name: string): Promise<void> {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  // Named so a failure says which screen overflows.
+  expect({ name, overflow: Math.max(0, overflow) }).toEqual({ name, overflow: 0 });
+  await shot(page, name);
+}

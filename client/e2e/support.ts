@@ -1,0 +1,149 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+
+/** Shared helpers of the browser specs. Started by e2e/run.mjs, which sets the E2E_* variables. */
+export const baseURL = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:3199';
+export const admin = {
+  email: process.env.E2E_ADMIN_EMAIL ?? 'admin@e2e.test',
+  password: process.env.E2E_ADMIN_PASSWORD ?? 'admin-e2e-pass',
+};
+export const screenshots = join(__dirname, 'screenshots');
+export const desktop = { width: 1280, height: 800 };
+export const mobile = { width: 390, height: 844 };
+
+let browser: Browser | undefined;
+const contexts: BrowserContext[] = [];
+
+export async function launch(): Promise<void> {
+  mkdirSync(screenshots, { recursive: true });
+  browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+}
+
+export async function closeContexts(): Promise<void> {
+  await Promise.all(contexts.splice(0).map((context) => context.close()));
+}
+
+export async function closeBrowser(): Promise<void> {
+  await browser?.close();
+}
+
+/**
+ * A fresh browser page. By default the splash has been seen this session and the disclaimer accepted,
+ * as for a returning player (the app-start spec opts out with `appStart: true`).
+ */
+export async function openPage(
+  viewport: { width: number; height: number },
+  options: { appStart?: boolean; session?: unknown } = {},
+): Promise<Page> {
+  if (!browser) throw new Error('launch() first');
+  const context = await browser.newContext({
+    baseURL,
+    viewport,
+    locale: 'ar-EG',
+    isMobile: viewport.width < 768,
+    hasTouch: viewport.width < 768,
+  });
+  contexts.push(context);
+  await context.addInitScript(
+    ({ skip, session }) => {
+      if (skip) {
+        sessionStorage.setItem('darkcity.splashShown', 'true');
+        localStorage.setItem('darkcity.disclaimerAccepted', 'true');
+      }
+      if (session && !sessionStorage.getItem('e2e.sessionPlanted')) {
+        sessionStorage.setItem('e2e.sessionPlanted', 'true');
+        localStorage.setItem('darkcity.session', JSON.stringify(session));
+      }
+    },
+    { skip: !options.appStart, session: options.session ?? null },
+  );
+  return context.newPage();
+}
+
+export async function shot(page: Page, name: string): Promise<void> {
+  await page.evaluate(() => document.fonts.ready);
+  await page.screenshot({ path: join(screenshots, `${name}.png`), fullPage: true });
+}
+
+/** A JSON call to the server, failing the test on a non-2xx answer. */
+export async function api<T>(
+  path: string,
+  init: { method?: string; token?: string; body?: unknown } = {},
+): Promise<T> {
+  const response = await fetch(`${baseURL}${path}`, {
+    method: init.method ?? 'GET',
+    headers: {
+      Accept: 'application/json',
+      ...(init.body === undefined ? {} : { 'Content-Type': 'application/json' }),
+      ...(init.token ? { Authorization: `Bearer ${init.token}` } : {}),
+    },
+    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+  });
+  const text = await response.text();
+  if (!response.ok) throw new Error(`${init.method ?? 'GET'} ${path} answered ${response.status}: ${text}`);
+  return JSON.parse(text) as T;
+}
+
+/** The access token the page holds (the client keeps its session in localStorage). */
+export async function pageSession(page: Page): Promise<{ accessToken: string; user: { id: string } }> {
+  const session = await page.evaluate(() => JSON.parse(localStorage.getItem('darkcity.session') ?? '{}'));
+  expect(typeof session.accessToken).toBe('string');
+  return session;
+}
+
+/** A username that fits the 15-character limit and differs between runs. */
+export function uniqueName(prefix: string): string {
+  return `${prefix}${Date.now().toString(36).slice(-6)}${Math.floor(Math.random() * 100)}`;
+}
+
+interface AuthSession {
+  accessToken: string;
+  refreshToken: string;
+  expiresIn: number;
+  user: { id: string; displayName: string; isGuest: boolean; isAdmin: boolean };
+}
+
+/** A guest with a finished account setup, created through the API, as the client stores it. */
+export async function setUpGuestSession(): Promise<{
+  stored: unknown;
+  username: string;
+  token: string;
+  userId: string;
+}> {
+  const guest = await api<AuthSession>('/api/auth/create-guest', {
+    method: 'POST',
+    body: { firebaseUid: `e2e-${Date.now()}-${Math.random().toString(36).slice(2)}` },
+  });
+  const username = uniqueName('p');
+  await api('/api/auth/setup-account', {
+    method: 'POST',
+    token: guest.accessToken,
+    body: { username, gender: 'male', age: 22, countryCode: 'EG', countryName: 'مصر' },
+  });
+  const now = Date.now();
+  const { id, displayName, isGuest, isAdmin } = guest.user;
+  return {
+    username,
+    token: guest.accessToken,
+    userId: id,
+    stored: {
+      accessToken: guest.accessToken,
+      refreshToken: guest.refreshToken,
+      expiresAt: now + guest.expiresIn * 1000,
+      obtainedAt: now,
+      user: { id, displayName, isGuest, isAdmin },
+    },
+  };
+}

@@ -1,0 +1,80 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useBlocker, useNavigate } from '@tanstack/react-router';
+import toast from 'react-hot-toast';
+import {
+  getGetAccountProfileQueryKey,
+  useGetAccountProfile,
+  useSetupAccount,
+} from '../../api/generated/auth/auth';
+import { getGetHudQueryKey } from '../../api/generated/character/character';
+import { getSession } from '../../auth/session';
+import { Modal } from '../../components/Modal';
+import { MODAL_PRIORITY } from '../../components/modal-stack';
+import { ar } from '../../i18n/ar';
+import { findCountry } from '../../lib/countries';
+import { getSocket } from '../../realtime/socket';
+import { AccountSetupForm } from './AccountSetupForm';
+import { setupErrorMessage } from './setup-error';
+
+/** Spec 000: the completion callback runs 500 ms after a successful setup. */
+const AFTER_SETUP_DELAY_MS = 500;
+
+/**
+ * The forced account-setup dialog: shown while the account profile says setup is not done.
+ * It cannot be closed, and leaving the page is blocked until setup succeeds.
+ */
+export function AccountSetupGate() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const profile = useGetAccountProfile();
+  const open = profile.data?.user.accountSetupCompleted === false;
+
+  useBlocker({
+    disabled: !open,
+    enableBeforeUnload: open,
+    shouldBlockFn: ({ next }) => {
+      if (!getSession() || next.pathname === '/blocked-account') return false;
+      const cached = queryClient.getQueryData<{ user: { accountSetupCompleted: boolean } }>(
+        getGetAccountProfileQueryKey(),
+      );
+      if (cached?.user.accountSetupCompleted) return false;
+      toast.error(ar.setup.mustComplete, { id: 'setup-required' });
+      return true;
+    },
+  });
+
+  const setup = useSetupAccount({
+    mutation: {
+      onSuccess: async (result) => {
+        queryClient.setQueryData(getGetAccountProfileQueryKey(), { user: result.user });
+        await Promise.all([
+          queryClient.invalidateQueries({ queryKey: getGetAccountProfileQueryKey() }),
+          queryClient.invalidateQueries({ queryKey: getGetHudQueryKey() }),
+        ]);
+        toast.success(ar.setup.success);
+        await navigate({ to: '/dashboard' });
+        // The completion callback: the socket authenticated before the character existed, so ask again.
+        setTimeout(() => getSocket()?.emit('hud:request'), AFTER_SETUP_DELAY_MS);
+      },
+    },
+  });
+
+  return (
+    <Modal
+      open={open}
+      title={ar.setup.title}
+      description={ar.setup.intro}
+      priority={MODAL_PRIORITY.accountSetup}
+    >
+      <AccountSetupForm
+        pending={setup.isPending}
+        serverError={setup.isError ? setupErrorMessage(setup.error) : null}
+        onSubmit={(values) =>
+          setup.mutate({
+            data: { ...values, countryName: findCountry(values.countryCode)?.nameAr ?? values.countryCode },
+          })
+        }
+      />
+    </Modal>
+  );
+}

@@ -1,0 +1,100 @@
+import type { ReactNode } from 'react';
+import { Search } from 'lucide-react';
+import { fieldClass } from '../../components/TextField';
+import { ar } from '../../i18n/ar';
+import { formatNumber } from '../../lib/format';
+import { STATUS_FILTERS, type StatusFilter } from './admin-list';
+
+/** A stat card of an admin section's summary. */
+export function StatCard({
+  label,
+  value,
+  icon,
+  testId,
+}: {
+  label: string;
+  value: number;
+  icon: ReactNode;
+  testId: string;
+}) {
+  return (
+    <div className="flex items-center gap-3 rounded-2xl border border-night-800 bg-night-900/80 p-4">
+      <span className="grid size-11 shrink-0 place-items-center rounded-xl bg-night-800">{icon}</span>
+      <div>
+        <p className="text-sm text-night-400">{label}</p>
+        <p className="text-2xl font-black text-white" data-testid={testId} data-value={value}>
+          {formatNumber(value)}
+        </p>
+      </div>
+    </div>
+  );
+}
+
+interface ControlsProps<S extends string> {
+  sort: S;
+  sorts: readonly S[];
+  sortLabels: Record<string, string>;
+  onSort: (sort: S) => void;
+  status: StatusFilter;
+  onStatus: (status: StatusFilter) => void;
+  search: string;
+  onSearch: (search: string) => void;
+  count: number;
+}
+
+/** Sort, status filter (all / enabled / disabled) and search of an admin content list. */
+export function AdminListControls<S extends string>(props: ControlsProps<S>) {
+  const t = ar.adminCommon;
+  return (
+    <div className="grid gap-3 rounded-2xl border border-night-800 bg-night-900/60 p-3 sm:grid-cols-3">
+      <label className="flex flex-col gap-1 text-sm font-semibold text-night-200">
+        {t.sort}
+        <select
+          className={fieldClass(false)}
+          value={props.sort}
+          onChange={(event) => props.onSort(event.target.value as S)}
+          data-testid="admin-sort"
+        >
+          {props.sorts.map((sort) => (
+            <option key={sort} value={sort}>
+              {props.sortLabels[sort]}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className="flex flex-col gap-1 text-sm font-semibold text-night-200">
+        {t.filter}
+        <select
+          className={fieldClass(false)}
+          value={props.status}
+          onChange={(event) => props.onStatus(event.target.value as StatusFilter)}
+          data-testid="admin-filter"
+        >
+          {STATUS_FILTERS.map((status) => (
+            <option key={status} value={status}>
+              {t.filters[status]}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className="flex flex-col gap-1 text-sm font-semibold text-night-200">
+        {t.search}
+        <span className="relative">
+          <Search
+            className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-night-500"
+            aria-hidden
+          />
+          <input
+            type="search"
+            className={`${fieldClass(false)} ps-9`}
+            placeholder={t.searchPlaceholder}
+            value={props.search}
+            onChange={(event) => props.onSearch(event.target.value)}
+            data-testid="admin-search"
+          />
+        </span>
+      </label>
+      <p className="text-xs text-night-400 sm:col-span-3">{t.results(formatNumber(props.count))}</p>
+    </div>
+  );
+}

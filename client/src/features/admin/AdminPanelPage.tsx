@@ -1,0 +1,128 @@
+import { useEffect, useState } from 'react';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { ArrowRight, Calculator, LoaderCircle, ShieldCheck } from 'lucide-react';
+import { useCheckAdmin } from '../../api/generated/auth/auth';
+import { useSession } from '../../auth/use-session';
+import { CalculatorModal } from '../../components/CalculatorModal';
+import { EmptyState } from '../../components/SectionPage';
+import { ar } from '../../i18n/ar';
+import { useConnectionState } from '../../realtime/use-realtime';
+import { ADMIN_TABS, type AdminTab } from './admin-tabs';
+import { AdminCrimesSection } from './crimes/AdminCrimesSection';
+import { AdminJobsSection } from './jobs/AdminJobsSection';
+import { AdminBlockedMessagesSection } from './blocked-messages/AdminBlockedMessagesSection';
+import { AdminReportedMessagesSection } from './reported-messages/AdminReportedMessagesSection';
+
+/**
+ * Spec 002 section 2.1: checks the admin status ('checking permissions' spinner), sends a visitor to
+ * /login and a non-admin to /dashboard, then shows the top bar and the 22 tabs, overview by default.
+ * Crimes, jobs, reported messages and blocked messages have their screens; every other section comes
+ * with a later issue (title and empty state).
+ */
+export function AdminPanelPage({ tab }: { tab: AdminTab }) {
+  const session = useSession();
+  const navigate = useNavigate();
+  const nonGuest = session !== null && !session.user.isGuest;
+  const check = useCheckAdmin({ query: { enabled: nonGuest, retry: false, staleTime: 0 } });
+  const isAdmin = check.data?.isAdmin === true;
+  const denied = session !== null && (!nonGuest || check.isError || check.data?.isAdmin === false);
+
+  useEffect(() => {
+    if (!session) void navigate({ to: '/login', replace: true });
+    else if (denied) void navigate({ to: '/dashboard', replace: true });
+  }, [session, denied, navigate]);
+
+  if (!isAdmin) {
+    return (
+      <main className="grid min-h-dvh place-items-center" role="status" data-testid="admin-checking">
+        <div className="flex flex-col items-center gap-3 text-night-300">
+          <LoaderCircle className="size-10 animate-spin text-blood-500" aria-hidden />
+          <p>{ar.admin.checking}</p>
+        </div>
+      </main>
+    );
+  }
+  return <AdminPanel tab={tab} />;
+}
+
+function AdminPanel({ tab }: { tab: AdminTab }) {
+  const [calculatorOpen, setCalculatorOpen] = useState(false);
+  const { connected, authenticated } = useConnectionState();
+  const online = connected && authenticated;
+  const t = ar.admin;
+  return (
+    <div className="min-h-dvh">
+      <header className="sticky top-0 z-20 flex flex-wrap items-center gap-3 border-b border-night-800 bg-night-950/90 px-4 py-3 backdrop-blur">
+        <ShieldCheck className="size-6 text-gold-400" aria-hidden />
+        <h1 className="text-xl font-black text-white">{t.title}</h1>
+        <span
+          data-testid="admin-connection"
+          data-state={online ? 'online' : 'offline'}
+          className={`inline-flex items-center gap-1.5 rounded-full px-3 py-1 text-xs font-bold ${
+            online
+              ? 'bg-emerald-500/15 text-emerald-300 ring-1 ring-emerald-400/40'
+              : 'bg-night-800 text-night-300'
+          }`}
+        >
+          <span className={`size-2 rounded-full ${online ? 'bg-emerald-400' : 'bg-night-500'}`} />
+          {online ? t.connected : ar.connection.disconnected}
+        </span>
+        <div className="ms-auto flex items-center gap-2">
+          <button
+            type="button"
+            onClick={() => setCalculatorOpen(true)}
+            className="inline-flex min-h-9 items-center gap-2 rounded-xl border border-night-600 bg-night-800 px-3 text-sm font-bold text-night-100 hover:bg-night-700"
+          >
+            <Calculator className="size-4" aria-hidden />
+            {t.calculator}
+          </button>
+          <Link
+            to="/dashboard"
+            className="inline-flex min-h-9 items-center gap-1 rounded-xl px-3 text-sm text-night-300 hover:text-white"
+          >
+            <ArrowRight className="size-4" aria-hidden />
+            {t.back}
+          </Link>
+        </div>
+      </header>
+      <main className="mx-auto flex max-w-6xl flex-col gap-5 px-3 py-5 sm:px-6">
+        <nav
+          aria-label={t.title}
+          className="grid grid-cols-2 gap-2 sm:grid-cols-4 lg:grid-cols-6"
+          data-testid="admin-tabs"
+        >
+          {ADMIN_TABS.map((key) => (
+            <Link
+              key={key}
+              to="/admin/panel"
+              search={{ tab: key }}
+              aria-current={key === tab ? 'page' : undefined}
+              className={`rounded-xl border px-3 py-2.5 text-center text-sm font-bold transition ${
+                key === tab
+                  ? 'border-blood-500 bg-blood-600/20 text-white'
+                  : 'border-night-700 bg-night-900 text-night-200 hover:border-night-500'
+              }`}
+            >
+              {t.tabs[key]}
+            </Link>
+          ))}
+        </nav>
+        <section className="flex flex-col gap-4" data-testid="admin-section" data-tab={tab}>
+          <h2 className="text-2xl font-extrabold text-white">{t.tabs[tab]}</h2>
+          {tab === 'crimes' ? (
+            <AdminCrimesSection />
+          ) : tab === 'jobs' ? (
+            <AdminJobsSection />
+          ) : tab === 'reported-messages' ? (
+            <AdminReportedMessagesSection />
+          ) : tab === 'blocked-messages' ? (
+            <AdminBlockedMessagesSection />
+          ) : (
+            <EmptyState title={t.emptyTitle} hint={t.emptyHint} />
+          )}
+        </section>
+      </main>
+      <CalculatorModal open={calculatorOpen} onClose={() => setCalculatorOpen(false)} />
+    </div>
+  );
+}

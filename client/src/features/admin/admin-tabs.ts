@@ -1,0 +1,27 @@
+/** Spec 002 section 2.1: the 22 section tabs of the admin panel, in the spec's order. */
+export const ADMIN_TABS = [
+  'overview',
+  'characters',
+  'crimes',
+  'weapons',
+  'armors',
+  'special-items',
+  'houses',
+  'rides',
+  'pets',
+  'jobs',
+  'ministry-missions',
+  'blackcoin-packages',
+  'money-packages',
+  'vip-packages',
+  'suggestions',
+  'reported-messages',
+  'blocked-messages',
+  'ips',
+  'tasks',
+  'rankings',
+  'game-news',
+  'login-gift',
+] as const;
+
+export type AdminTab = (typeof ADMIN_TABS)[number];

@@ -1,0 +1,191 @@
+import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import toast from 'react-hot-toast';
+import {
+  getListGlobalChatReportsQueryKey,
+  useListGlobalChatReports,
+  useUpdateGlobalChatReportStatus,
+} from '../../../api/generated/global-chat/global-chat';
+import {
+  getGetMessageReportsQueryKey,
+  useGetMessageReports,
+  useUpdateMessageReportStatus,
+} from '../../../api/generated/messages/messages';
+import { ErrorPanel } from '../../../components/ErrorPanel';
+import { EmptyState } from '../../../components/SectionPage';
+import { fieldClass } from '../../../components/TextField';
+import { ar } from '../../../i18n/ar';
+import { adminErrorText } from '../admin-error';
+import { Pager } from '../blocked-messages/Pager';
+import { ReportCard } from './ReportCard';
+import {
+  globalReportView,
+  globalStatusBody,
+  PRIVATE_REPORTS_PAGE_SIZE,
+  privateReportView,
+  privateStatusBody,
+  REPORT_KINDS,
+  REPORT_STATUSES,
+  type ReportDecision,
+  type ReportKind,
+  type ReportStatusFilter,
+  type ReportView,
+} from './report-status';
+
+/** Spec 002 section 2.12: two tabs, global chat reports and private message reports. */
+export function AdminReportedMessagesSection() {
+  const t = ar.adminReports;
+  const [kind, setKind] = useState<ReportKind>('global');
+  const [status, setStatus] = useState<ReportStatusFilter>('PENDING');
+  return (
+    <div className="flex flex-col gap-4" data-testid="admin-reported-messages">
+      <div className="flex flex-wrap items-end gap-3">
+        <div role="tablist" className="flex gap-2">
+          {REPORT_KINDS.map((key) => (
+            <button
+              key={key}
+              type="button"
+              role="tab"
+              aria-selected={key === kind}
+              onClick={() => setKind(key)}
+              data-testid={`reports-tab-${key}`}
+              className={`rounded-xl border px-4 py-2 text-sm font-bold transition ${
+                key === kind
+                  ? 'border-blood-500 bg-blood-600/20 text-white'
+                  : 'border-night-700 bg-night-900 text-night-200 hover:border-night-500'
+              }`}
+            >
+              {t.tabs[key]}
+            </button>
+          ))}
+        </div>
+        <label className="ms-auto flex flex-col gap-1 text-sm font-semibold text-night-200">
+          {t.statusFilter}
+          <select
+            className={fieldClass(false)}
+            value={status}
+            onChange={(event) => setStatus(event.target.value as ReportStatusFilter)}
+            data-testid="reports-status-filter"
+          >
+            <option value="all">{t.allStatuses}</option>
+            {REPORT_STATUSES.map((value) => (
+              <option key={value} value={value}>
+                {t.statuses[value]}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+      {kind === 'global' ? (
+        <GlobalReports status={status} />
+      ) : (
+        <PrivateReports key={status} status={status} />
+      )}
+    </div>
+  );
+}
+
+function GlobalReports({ status }: { status: ReportStatusFilter }) {
+  const t = ar.adminReports;
+  const queryClient = useQueryClient();
+  const params = status === 'all' ? undefined : { status };
+  const reports = useListGlobalChatReports(params, { query: { staleTime: 30_000 } });
+  const update = useUpdateGlobalChatReportStatus();
+
+  const onDecide = (report: ReportView, decision: ReportDecision, notes: string) =>
+    update.mutate(
+      { id: report.id, data: globalStatusBody(decision, notes) },
+      {
+        onSuccess: () => {
+          toast.success(t.updated);
+          void queryClient.invalidateQueries({ queryKey: getListGlobalChatReportsQueryKey() });
+        },
+        onError: (error) => toast.error(adminErrorText(error, t.updateFailed)),
+      },
+    );
+
+  return (
+    <ReportList
+      loading={reports.isPending}
+      error={reports.isError ? adminErrorText(reports.error, t.loadFailed) : null}
+      onRetry={() => void reports.refetch()}
+      views={reports.data?.reports.map(globalReportView)}
+      pendingId={update.isPending ? update.variables?.id : undefined}
+      onDecide={onDecide}
+    />
+  );
+}
+
+function PrivateReports({ status }: { status: ReportStatusFilter }) {
+  const t = ar.adminReports;
+  const queryClient = useQueryClient();
+  const [page, setPage] = useState(1);
+  const params = {
+    page,
+    limit: PRIVATE_REPORTS_PAGE_SIZE,
+    ...(status === 'all' ? {} : { status }),
+  };
+  const reports = useGetMessageReports(params, { query: { staleTime: 30_000 } });
+  const update = useUpdateMessageReportStatus();
+
+  const onDecide = (report: ReportView, decision: ReportDecision, notes: string) =>
+    update.mutate(
+      { id: report.id, data: privateStatusBody(decision, notes) },
+      {
+        onSuccess: () => {
+          toast.success(t.updated);
+          void queryClient.invalidateQueries({ queryKey: getGetMessageReportsQueryKey() });
+        },
+        onError: (error) => toast.error(adminErrorText(error, t.updateFailed)),
+      },
+    );
+
+  return (
+    <>
+      <ReportList
+        loading={reports.isPending}
+        error={reports.isError ? adminErrorText(reports.error, t.loadFailed) : null}
+        onRetry={() => void reports.refetch()}
+        views={reports.data?.reports.map(privateReportView)}
+        pendingId={update.isPending ? update.variables?.id : undefined}
+        onDecide={onDecide}
+      />
+      {reports.data && reports.data.totalPages > 1 && (
+        <Pager page={page} totalPages={reports.data.totalPages} onPage={setPage} />
+      )}
+    </>
+  );
+}
+
+/** The list of report cards with its loading, error and empty states (pure rendering). */
+export function ReportList({
+  loading,
+  error,
+  onRetry,
+  views,
+  pendingId,
+  onDecide,
+}: {
+  loading: boolean;
+  error: string | null;
+  onRetry?: () => void;
+  views: ReportView[] | undefined;
+  pendingId?: number;
+  onDecide: (report: ReportView, decision: ReportDecision, notes: string) => void;
+}) {
+  if (error) return <ErrorPanel detail={error} onRetry={onRetry} />;
+  if (loading || !views) return <div className="h-48 animate-pulse rounded-2xl bg-night-900/80" />;
+  if (views.length === 0) return <EmptyState title={ar.adminReports.empty} />;
+  return (
+    <ul className="flex flex-col gap-3" data-testid="report-list">
+      {views.map((view) => (
+        <ReportCard
+          key={`${view.kind}-${view.id}`}
+          report={view}
+          pending={pendingId === view.id}
+          onDecide={(decision, notes) => onDecide(view, decision, notes)}
+        />
+      ))}
+    </ul>
+  );
+}

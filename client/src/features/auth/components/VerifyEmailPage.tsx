@@ -1,0 +1,42 @@
+import { useEffect, useRef } from 'react';
+import { Link } from '@tanstack/react-router';
+import { CheckCircle2 } from 'lucide-react';
+import { useVerifyEmail } from '../../../api/generated/auth/auth';
+import { errorMessage } from '../../../api/http';
+import { buttonClass } from '../../../components/Button';
+import { ar } from '../../../i18n/ar';
+import { AuthCard, FormError } from './AuthCard';
+
+/** `/verify-email?token=`: confirms the address through POST /api/auth/verify-email. */
+export function VerifyEmailPage({ token }: { token: string | undefined }) {
+  const verify = useVerifyEmail();
+  const sent = useRef(false);
+  useEffect(() => {
+    if (!token || sent.current) return;
+    sent.current = true;
+    verify.mutate({ data: { token } });
+  }, [token, verify]);
+
+  return (
+    <AuthCard title={ar.verifyEmail.title}>
+      <div className="flex flex-col gap-4">
+        {!token && <FormError message={ar.verifyEmail.missingToken} />}
+        {token && verify.isPending && (
+          <p role="status" className="text-night-300">
+            {ar.verifyEmail.pending}
+          </p>
+        )}
+        {verify.isError && <FormError message={errorMessage(verify.error)} />}
+        {verify.isSuccess && (
+          <p role="status" className="flex items-center gap-2 font-bold text-emerald-300">
+            <CheckCircle2 className="size-5" aria-hidden />
+            {ar.verifyEmail.done}
+          </p>
+        )}
+        <Link to="/dashboard" className={buttonClass('secondary', 'w-full')}>
+          {ar.verifyEmail.continue}
+        </Link>
+      </div>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,9 @@
+import { z } from 'zod';
+import { ar } from '../../i18n/ar';
+import { emailField } from '../../lib/validation';
+
+/** Sign-in checks only that both fields are filled and the address is well formed. */
+export const loginSchema = z.object({
+  email: emailField(),
+  password: z.string().refine((value) => value.trim().length > 0, ar.validation.required(ar.fields.password)),
+});

@@ -1,0 +1,112 @@
+import { useState } from 'react';
+import { Calculator, ShieldCheck, Sparkles, UserRound } from 'lucide-react';
+import { useCheckAdmin, useGetAccountProfile } from '../../api/generated/auth/auth';
+import { useGetHud } from '../../api/generated/character/character';
+import { useGetFeatureInfo } from '../../api/generated/features/features';
+import { errorMessage } from '../../api/http';
+import { Button } from '../../components/Button';
+import { CalculatorModal } from '../../components/CalculatorModal';
+import { ErrorPanel } from '../../components/ErrorPanel';
+import { SectionPage } from '../../components/SectionPage';
+import { ar } from '../../i18n/ar';
+import { formatNumber } from '../../lib/format';
+import { unlockProgress } from '../../lib/feature-lock';
+import { HudPanel } from './HudPanel';
+import { featureLabel } from './feature-labels';
+
+/** `/dashboard`: the player's character at a glance, kept live by `hud:update`. */
+export function DashboardPage() {
+  const [calculatorOpen, setCalculatorOpen] = useState(false);
+  const profile = useGetAccountProfile();
+  const user = profile.data?.user;
+  const setupDone = user?.accountSetupCompleted === true;
+  const hud = useGetHud({ query: { enabled: setupDone } });
+  const features = useGetFeatureInfo({ query: { enabled: setupDone, staleTime: 60_000 } });
+  // Spec 000 section 6: asked only for a non-guest user; a failed check means "not admin".
+  const admin = useCheckAdmin({ query: { enabled: user !== undefined && !user.isGuest, retry: false } });
+  const isAdmin = admin.data?.isAdmin === true;
+  const next = features.data?.nextFeature;
+
+  return (
+    <SectionPage bannerKey="home" title={ar.home.welcome}>
+      {user && (
+        <div className="flex flex-wrap items-center gap-3">
+          <h2 className="text-2xl font-extrabold text-white sm:text-3xl" data-testid="greeting">
+            {ar.dashboard.greeting(user.username ?? user.displayName)}
+          </h2>
+          {user.isGuest && (
+            <span className="inline-flex items-center gap-1 rounded-full bg-night-800 px-3 py-1 text-xs font-bold text-night-200">
+              <UserRound className="size-3.5" aria-hidden />
+              {ar.dashboard.guestBadge}
+            </span>
+          )}
+          {isAdmin && (
+            <span
+              data-testid="admin-badge"
+              title={ar.dashboard.adminEntry}
+              className="inline-flex items-center gap-1 rounded-full bg-gold-400/15 px-3 py-1 text-xs font-bold text-gold-300 ring-1 ring-gold-400/40"
+            >
+              <ShieldCheck className="size-3.5" aria-hidden />
+              {ar.dashboard.adminBadge}
+            </span>
+          )}
+          <Button
+            variant="secondary"
+            className="ms-auto min-h-9 px-3 py-1.5 text-sm"
+            onClick={() => setCalculatorOpen(true)}
+          >
+            <Calculator className="size-4" aria-hidden />
+            {ar.home.calculator}
+          </Button>
+        </div>
+      )}
+
+      {profile.isError && (
+        <ErrorPanel detail={errorMessage(profile.error)} onRetry={() => profile.refetch()} />
+      )}
+      {user && !setupDone && <p className="text-night-300">{ar.dashboard.hudPending}</p>}
+      {hud.data && <HudPanel hud={hud.data} />}
+      {setupDone && hud.isPending && <HudSkeleton />}
+      {hud.isError && <ErrorPanel detail={errorMessage(hud.error)} onRetry={() => hud.refetch()} />}
+
+      {next && features.data && (
+        <div
+          data-testid="next-feature"
+          className="flex flex-col gap-2 rounded-2xl border border-night-800 bg-night-900/80 p-4"
+        >
+          <p className="flex items-center gap-2 text-sm font-bold text-night-100">
+            <Sparkles className="size-4 text-gold-400" aria-hidden />
+            {ar.home.nextFeature(featureLabel(next.feature), formatNumber(next.requiredLevel))}
+          </p>
+          <div className="h-2 overflow-hidden rounded-full bg-night-950">
+            <div
+              className="h-full rounded-full bg-gold-400"
+              style={{ width: `${unlockProgress(features.data.playerLevel, next.requiredLevel) * 100}%` }}
+            />
+          </div>
+          <p className="text-xs text-night-400">
+            {ar.hud.level} {formatNumber(features.data.playerLevel)} / {formatNumber(next.requiredLevel)}
+          </p>
+        </div>
+      )}
+      <CalculatorModal open={calculatorOpen} onClose={() => setCalculatorOpen(false)} />
+    </SectionPage>
+  );
+}
+
+function HudSkeleton() {
+  return (
+    <div
+      role="status"
+      aria-label={ar.dashboard.hudLoading}
+      className="grid animate-pulse grid-cols-2 gap-3 rounded-3xl border border-night-800 bg-night-900/80 p-4 sm:grid-cols-3 sm:p-6 lg:grid-cols-6"
+    >
+      {Array.from({ length: 6 }, (_, i) => (
+        <div
+          key={i}
+          className={`h-24 rounded-2xl bg-night-800 ${i === 0 ? 'col-span-2 sm:col-span-3 lg:col-span-1' : ''}`}
+        />
+      ))}
+    </div>
+  );
+}

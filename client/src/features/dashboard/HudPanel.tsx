@@ -1,0 +1,138 @@
+import type { ReactNode } from 'react';
+import { Coins, Gem, Heart, Star, Zap } from 'lucide-react';
+import type { HudDto } from '../../api/generated/model/hudDto';
+import { ar } from '../../i18n/ar';
+import { formatNumber, shortenMoney } from '../../lib/format';
+
+/** The HUD numbers: `GET /api/character/hud`, replaced live by `hud:update`. */
+export function HudPanel({ hud }: { hud: HudDto }) {
+  return (
+    <section
+      aria-label={ar.hud.title}
+      data-testid="hud"
+      className="grid grid-cols-2 gap-3 rounded-3xl border border-night-800 bg-night-900/80 p-4 shadow-2xl shadow-black/50 sm:grid-cols-3 sm:p-6 lg:grid-cols-6"
+    >
+      <div
+        data-testid="hud-level"
+        data-value={hud.level}
+        className="col-span-2 flex items-center gap-4 rounded-2xl bg-gradient-to-bl from-blood-700/60 to-night-800 p-4 sm:col-span-3 lg:col-span-1 lg:flex-col lg:justify-center"
+      >
+        <Star className="size-8 shrink-0 fill-gold-400 text-gold-400" aria-hidden />
+        <div className="flex flex-col lg:items-center">
+          <span className="text-sm text-night-200">{ar.hud.level}</span>
+          <span className="text-3xl font-black text-white">{formatNumber(hud.level)}</span>
+        </div>
+      </div>
+      <Meter
+        testId="hud-hp"
+        icon={<Heart className="size-5 fill-blood-500 text-blood-500" aria-hidden />}
+        label={ar.hud.health}
+        value={hud.hp}
+        max={hud.maxHp}
+        barClass="bg-blood-500"
+      />
+      <Meter
+        testId="hud-energy"
+        icon={<Zap className="size-5 fill-gold-400 text-gold-400" aria-hidden />}
+        label={ar.hud.energy}
+        value={hud.energy}
+        max={hud.maxEnergy}
+        barClass="bg-gold-400"
+      />
+      <Meter
+        testId="hud-exp"
+        icon={<Star className="size-5 text-sky-400" aria-hidden />}
+        label={ar.hud.experience}
+        value={hud.exp}
+        max={hud.nextLevelExp}
+        barClass="bg-sky-400"
+        className="col-span-2 sm:col-span-1"
+      />
+      <Amount
+        testId="hud-money"
+        icon={<Coins className="size-5 text-emerald-400" aria-hidden />}
+        label={ar.hud.money}
+        value={hud.money}
+        text={shortenMoney(hud.money)}
+        valueClass="text-emerald-300"
+      />
+      <Amount
+        testId="hud-blackcoins"
+        icon={<Gem className="size-5 text-violet-400" aria-hidden />}
+        label={ar.hud.blackcoins}
+        value={hud.blackcoins}
+        text={formatNumber(hud.blackcoins)}
+        valueClass="text-violet-300"
+      />
+    </section>
+  );
+}
+
+interface MeterProps {
+  testId: string;
+  icon: ReactNode;
+  label: string;
+  value: number;
+  max: number;
+  barClass: string;
+  className?: string;
+}
+
+function Meter({ testId, icon, label, value, max, barClass, className = '' }: MeterProps) {
+  const percent = max > 0 ? Math.min(100, Math.max(0, (value / max) * 100)) : 0;
+  return (
+    <div
+      data-testid={testId}
+      data-value={value}
+      className={`flex flex-col justify-between gap-2 rounded-2xl bg-night-800/70 p-3 ${className}`}
+    >
+      <div className="flex items-center gap-2 text-sm text-night-200">
+        {icon}
+        {label}
+      </div>
+      <div className="text-lg font-bold text-white">
+        {formatNumber(value)} / {formatNumber(max)}
+      </div>
+      <div
+        role="meter"
+        aria-label={label}
+        aria-valuemin={0}
+        aria-valuemax={max}
+        aria-valuenow={value}
+        className="h-2 overflow-hidden rounded-full bg-night-950"
+      >
+        <div
+          className={`h-full rounded-full ${barClass} transition-[width] duration-500`}
+          style={{ width: `${percent}%` }}
+        />
+      </div>
+    </div>
+  );
+}
+
+interface AmountProps {
+  testId: string;
+  icon: ReactNode;
+  label: string;
+  value: number;
+  text: string;
+  valueClass: string;
+}
+
+function Amount({ testId, icon, label, value, text, valueClass }: AmountProps) {
+  return (
+    <div
+      data-testid={testId}
+      data-value={value}
+      className="flex flex-col justify-between gap-2 rounded-2xl bg-night-800/70 p-3"
+    >
+      <div className="flex items-center gap-2 text-sm text-night-200">
+        {icon}
+        {label}
+      </div>
+      <div className={`text-2xl font-black ${valueClass}`} title={formatNumber(value)}>
+        {text}
+      </div>
+    </div>
+  );
+}

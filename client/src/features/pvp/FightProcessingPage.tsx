@@ -1,0 +1,63 @@
+import { useEffect, useRef } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useLocation, useNavigate, useRouter } from '@tanstack/react-router';
+import { Swords } from 'lucide-react';
+import toast from 'react-hot-toast';
+import { attackPlayer, getGetFightHistoryQueryKey } from '../../api/generated/fight/fight';
+import { getGetHudQueryKey } from '../../api/generated/character/character';
+import { getSession } from '../../auth/session';
+import { ar } from '../../i18n/ar';
+import './nav-state';
+import { fightErrorMessage } from './pvp-rules';
+
+/**
+ * `/dashboard/fight-processing` (spec 000 section 2, Fight flow): reached with the target's userId as
+ * navigation state. Calls the fight API once, then replaces history with /dashboard/fight-result and
+ * the result. A failure shows the spec's toast and goes back one step; no target or no token shows
+ * 'تعذر بدء المعركة' and replaces history with /dashboard/active-users.
+ */
+export function FightProcessingPage() {
+  const navigate = useNavigate();
+  const router = useRouter();
+  const queryClient = useQueryClient();
+  const target = useLocation({ select: (l) => ({ userId: l.state.targetUserId, name: l.state.targetName }) });
+  const started = useRef(false);
+
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    if (!target.userId || !getSession()?.accessToken) {
+      toast.error(ar.fightFlow.cannotStart);
+      void navigate({ to: '/dashboard/active-users', replace: true });
+      return;
+    }
+    attackPlayer(target.userId)
+      .then((result) => {
+        void queryClient.invalidateQueries({ queryKey: getGetHudQueryKey() });
+        void queryClient.invalidateQueries({ queryKey: getGetFightHistoryQueryKey() });
+        void navigate({
+          to: '/dashboard/fight-result',
+          replace: true,
+          state: (s) => ({ ...s, fightResult: result }),
+        });
+      })
+      .catch((error: unknown) => {
+        toast.error(fightErrorMessage(error));
+        router.history.back();
+      });
+  }, [navigate, router, queryClient, target.userId]);
+
+  return (
+    <div className="grid min-h-[50dvh] place-items-center" role="status" data-testid="fight-processing">
+      <div className="flex flex-col items-center gap-4 text-center">
+        <Swords className="size-14 animate-pulse text-blood-500" aria-hidden />
+        <p className="text-xl font-bold text-white">{ar.fightFlow.processing}</p>
+        {target.name && (
+          <p className="text-night-300">
+            {ar.fightFlow.versus} {target.name}
+          </p>
+        )}
+      </div>
+    </div>
+  );
+}

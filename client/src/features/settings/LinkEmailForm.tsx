@@ -1,0 +1,76 @@
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
+import { useQueryClient } from '@tanstack/react-query';
+import toast from 'react-hot-toast';
+import { getGetAccountProfileQueryKey, useLinkEmail } from '../../api/generated/auth/auth';
+import { errorMessage } from '../../api/http';
+import { saveSession } from '../../auth/session';
+import { Button } from '../../components/Button';
+import { TextField } from '../../components/TextField';
+import { ar } from '../../i18n/ar';
+import { emailField, passwordField } from '../../lib/validation';
+import { isAllowedEmailDomain } from '../../lib/email-domain';
+
+const linkSchema = z.object({
+  email: emailField().refine(isAllowedEmailDomain, ar.validation.emailNotAllowed),
+  password: passwordField(),
+});
+
+/**
+ * Spec 000 section 4: a guest upgrades to e-mail; the identity is kept, isGuest becomes false and the
+ * stored token is replaced (POST /api/auth/link-email answers a new session).
+ */
+export function LinkEmailForm() {
+  const queryClient = useQueryClient();
+  const link = useLinkEmail({
+    mutation: {
+      onSuccess: async (session) => {
+        saveSession(session);
+        await queryClient.invalidateQueries({ queryKey: getGetAccountProfileQueryKey() });
+        toast.success(ar.settings.linked);
+      },
+    },
+  });
+  const form = useForm({ resolver: zodResolver(linkSchema), defaultValues: { email: '', password: '' } });
+  const { errors } = form.formState;
+  return (
+    <section
+      data-testid="link-email"
+      className="flex flex-col gap-3 rounded-3xl border border-night-800 bg-night-900/80 p-4 sm:p-6"
+    >
+      <h2 className="text-lg font-extrabold text-white">{ar.settings.linkTitle}</h2>
+      <p className="text-sm text-night-300">{ar.settings.linkIntro}</p>
+      <form
+        noValidate
+        className="flex flex-col gap-4"
+        onSubmit={form.handleSubmit((values) => link.mutate({ data: values }))}
+      >
+        <TextField
+          label={ar.fields.email}
+          type="email"
+          dir="ltr"
+          autoComplete="email"
+          error={errors.email?.message}
+          {...form.register('email')}
+        />
+        <TextField
+          label={ar.fields.password}
+          type="password"
+          dir="ltr"
+          autoComplete="new-password"
+          error={errors.password?.message}
+          {...form.register('password')}
+        />
+        {link.isError && (
+          <p role="alert" className="whitespace-pre-line text-sm text-blood-300">
+            {errorMessage(link.error)}
+          </p>
+        )}
+        <Button type="submit" pending={link.isPending}>
+          {link.isPending ? ar.settings.linkPending : ar.settings.linkSubmit}
+        </Button>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,91 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { Outlet } from '@tanstack/react-router';
+import { useQuery } from '@tanstack/react-query';
+import { useGetCharacterProfile } from '../../api/generated/character/character';
+import { useSignOut } from '../../auth/use-sign-out';
+import { isVip } from '../../lib/vip';
+import { liveKey } from '../../realtime/live-keys';
+import { NavDrawer } from './NavDrawer';
+import { SideHud } from './SideHud';
+import { TopBar } from './TopBar';
+import { useIsMobile } from './use-is-mobile';
+import { usePlayer } from './use-player';
+
+/** A count pushed by the socket (`X:update` with `{ count }`), read from the cache `sync.ts` writes. */
+function useLiveCount(state: 'unreadMessagesCount' | 'notificationsCount'): number | undefined {
+  return useQuery<number>({ queryKey: liveKey(state), queryFn: () => Promise.resolve(0), enabled: false })
+    .data;
+}
+
+/**
+ * Spec 000 (Shell): top bar, side HUD, navigation drawer and, through `children`, the account-setup
+ * dialog. Rebuilt (remounted) whenever the signed-in identity changes.
+ */
+export function AppShell({ children }: { children?: ReactNode }) {
+  const player = usePlayer();
+  const userKey = player.session?.user.id ?? 'anonymous';
+  return (
+    <ShellFrame key={userKey} player={player}>
+      {children}
+    </ShellFrame>
+  );
+}
+
+function ShellFrame({ player, children }: { player: ReturnType<typeof usePlayer>; children?: ReactNode }) {
+  const isMobile = useIsMobile();
+  const signOut = useSignOut();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [hudExpanded, setHudExpanded] = useState(() => !window.matchMedia('(max-width: 767.98px)').matches);
+  const character = useGetCharacterProfile({ query: { enabled: player.setupDone } });
+  const unreadMessages = useLiveCount('unreadMessagesCount');
+  const unreadNotifications = useLiveCount('notificationsCount');
+
+  // Spec 000 (Shell): reaching mobile width closes the menu (and folds the HUD to its 16-unit strip).
+  useEffect(() => {
+    if (!isMobile) return;
+    setMenuOpen(false);
+    setHudExpanded(false);
+  }, [isMobile]);
+
+  return (
+    <div className="min-h-dvh">
+      <SideHud
+        hud={player.hud}
+        expanded={hudExpanded}
+        onToggleExpanded={() => setHudExpanded((v) => !v)}
+        onOpenMenu={() => setMenuOpen(true)}
+        unreadMessages={unreadMessages}
+        unreadNotifications={unreadNotifications}
+      />
+      {isMobile && hudExpanded && (
+        <div className="fixed inset-0 z-20 bg-black/60" aria-hidden onClick={() => setHudExpanded(false)} />
+      )}
+      <div className={`flex min-h-dvh flex-col ps-16 transition-[padding] ${hudExpanded ? 'md:ps-60' : ''}`}>
+        <TopBar
+          signedIn={player.session !== null}
+          name={player.user?.username ?? player.user?.displayName ?? player.session?.user.displayName}
+          level={player.hud?.level}
+          isGuest={player.isGuest}
+          isVip={character.data ? isVip(character.data) : false}
+        />
+        <main className="mx-auto w-full max-w-6xl flex-1 px-3 py-4 sm:px-6 sm:py-6">
+          <Outlet />
+        </main>
+      </div>
+      <NavDrawer
+        open={menuOpen}
+        onClose={() => setMenuOpen(false)}
+        signedIn={player.session !== null}
+        isGuest={player.isGuest}
+        isAdmin={player.isAdmin}
+        playerLevel={player.playerLevel}
+        features={player.features}
+        onSignOut={() => {
+          setMenuOpen(false);
+          void signOut();
+        }}
+      />
+      {player.session && children}
+    </div>
+  );
+}

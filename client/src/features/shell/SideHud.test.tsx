@@ -1,0 +1,48 @@
+import { screen } from '@testing-library/react';
+import { renderWithRouter } from '../../test/render-with-router';
+import { SideHud } from './SideHud';
+
+const hud = {
+  hp: 50,
+  maxHp: 100,
+  energy: 10,
+  maxEnergy: 100,
+  exp: 5,
+  nextLevelExp: 200,
+  level: 3,
+  money: 2_750_000,
+  blackcoins: 1500,
+};
+
+function renderHud(props: Partial<Parameters<typeof SideHud>[0]> = {}) {
+  return renderWithRouter(
+    <SideHud
+      hud={hud}
+      expanded={false}
+      onToggleExpanded={() => undefined}
+      onOpenMenu={() => undefined}
+      unreadMessages={undefined}
+      unreadNotifications={undefined}
+      {...props}
+    />,
+  );
+}
+
+describe('SideHud (spec 000, side HUD)', () => {
+  it('is 16 units wide when collapsed', async () => {
+    renderHud();
+    expect((await screen.findByTestId('side-hud')).className).toContain('w-16');
+  });
+
+  it('shortens money to M and blackcoins to K', async () => {
+    renderHud();
+    expect((await screen.findByTestId('side-hud-money')).textContent).toContain('٢٫٧M');
+    expect(screen.getByTestId('side-hud-blackcoins').textContent).toContain('١٫٥K');
+  });
+
+  it("shows unread badges, '99+' above 99", async () => {
+    renderHud({ unreadMessages: 7, unreadNotifications: 250 });
+    await screen.findByTestId('side-hud');
+    expect(screen.getAllByTestId('badge').map((badge) => badge.textContent)).toEqual(['٧', '99+']);
+  });
+});

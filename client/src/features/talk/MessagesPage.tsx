@@ -1,0 +1,416 @@
+import { useEffect, useRef, useState } from 'react';
+import { getSocket } from '../../realtime/socket';
+import { useQueryClient } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { ArrowRight, Check, CheckCheck, Flag, Pencil, Trash2 } from 'lucide-react';
+import toast from 'react-hot-toast';
+import {
+  getConversation,
+  getGetConversationQueryKey,
+  getGetInboxQueryKey,
+  markConversationRead,
+  reportPrivateMessage,
+  useGetConversation,
+  useGetInbox,
+} from '../../api/generated/messages/messages';
+import type { ConversationDto } from '../../api/generated/model/conversationDto';
+import type { PrivateMessageDto } from '../../api/generated/model/privateMessageDto';
+import { errorMessage } from '../../api/http';
+import { useSession } from '../../auth/use-session';
+import { Button } from '../../components/Button';
+import { ErrorPanel } from '../../components/ErrorPanel';
+import { EmptyState, SectionPage } from '../../components/SectionPage';
+import { ar } from '../../i18n/ar';
+import { badgeText } from '../../lib/badges';
+import { formatNumber } from '../../lib/format';
+import { useConnectionState } from '../../realtime/use-realtime';
+import { PlayerAvatar } from '../../components/PlayerAvatar';
+import { PlayerLink } from '../../components/PlayerLink';
+import { emitWithAck, socketErrorText } from './talk-socket';
+import {
+  formatMessageTime,
+  PRIVATE_MESSAGE_MAX,
+  reactionAction,
+  removeMessage,
+  unreadFrom,
+  upsertMessage,
+} from './talk-rules';
+import { Composer, EditBox, ReactionChips, ReactionBar, ReactionButton, ReportDialog } from './TalkBits';
+
+const iconButton =
+  'grid size-8 place-items-center rounded-lg text-night-400 hover:bg-night-800 hover:text-white';
+
+/** `/dashboard/messages`: the inbox, or with `?with=<userId>` one conversation. */
+export function MessagesPage({ withUserId }: { withUserId: string | undefined }) {
+  return (
+    <SectionPage bannerKey="messages" title={ar.nav.messages}>
+      {withUserId ? <ConversationView key={withUserId} otherUserId={withUserId} /> : <Inbox />}
+    </SectionPage>
+  );
+}
+
+function Inbox() {
+  const inbox = useGetInbox();
+  const t = ar.messagesPage;
+  return (
+    <>
+      <p className="text-night-300">{t.intro}</p>
+      {inbox.isPending && (
+        <p role="status" className="text-night-300">
+          {ar.talk.loading}
+        </p>
+      )}
+      {inbox.isError && <ErrorPanel detail={errorMessage(inbox.error)} onRetry={() => inbox.refetch()} />}
+      {inbox.data && inbox.data.conversations.length === 0 && (
+        <EmptyState title={t.inboxEmpty} hint={t.inboxHint} />
+      )}
+      {inbox.data && inbox.data.conversations.length > 0 && (
+        <ul className="flex flex-col gap-2" data-testid="inbox">
+          {inbox.data.conversations.map((row) => (
+            <li key={row.otherUserId}>
+              <Link
+                to="/dashboard/messages"
+                search={{ with: row.otherUserId }}
+                data-testid="inbox-row"
+                data-username={row.otherUsername}
+                data-unread={row.unreadCount}
+                aria-label={`${t.open}: ${row.otherUsername}`}
+                className={`flex items-center gap-3 rounded-2xl border p-3 transition hover:border-night-600 ${
+                  row.hasUnreadMessages
+                    ? 'border-blood-700/60 bg-blood-950/30'
+                    : 'border-night-800 bg-night-900/70'
+                }`}
+              >
+                <PlayerAvatar name={row.otherUsername} avatarUrl={row.otherAvatarUrl} size="md" />
+                <div className="flex min-w-0 flex-1 flex-col gap-0.5">
+                  <div className="flex items-baseline gap-2">
+                    <span className="truncate font-bold text-white">{row.otherUsername}</span>
+                    <time dateTime={row.lastMessageAt} className="ms-auto shrink-0 text-xs text-night-500">
+                      {formatMessageTime(row.lastMessageAt, ar.talk)}
+                    </time>
+                  </div>
+                  <p
+                    className={`truncate text-sm ${row.hasUnreadMessages ? 'font-bold text-night-100' : 'text-night-400'}`}
+                  >
+                    {row.lastMessageFromMe && <span className="text-night-500">{t.fromMe}</span>}
+                    {row.lastMessage}
+                  </p>
+                </div>
+                {row.unreadCount > 0 && (
+                  <span
+                    data-testid="inbox-unread"
+                    title={t.unread(formatNumber(row.unreadCount))}
+                    className="min-w-6 shrink-0 rounded-full bg-blood-600 px-1.5 text-center text-xs font-bold leading-6 text-white"
+                  >
+                    {badgeText(row.unreadCount)}
+                  </span>
+                )}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}
+
+function ConversationView({ otherUserId }: { otherUserId: string }) {
+  const queryClient = useQueryClient();
+  const viewerId = useSession()?.user.id ?? '';
+  const { authenticated } = useConnectionState();
+  // Opening the conversation marks it read on the server (message_read and the new unread count follow).
+  const conversation = useGetConversation(otherUserId, undefined, { query: { staleTime: 0 } });
+  const key = getGetConversationQueryKey(otherUserId);
+  const [sending, setSending] = useState(false);
+  const [sendError, setSendError] = useState<string | null>(null);
+  const [reporting, setReporting] = useState<number | null>(null);
+  const [loadingOlder, setLoadingOlder] = useState(false);
+  const listRef = useRef<HTMLOListElement>(null);
+  const messages = conversation.data?.messages ?? [];
+  const lastId = messages.at(-1)?.id;
+  const unread = unreadFrom(messages, viewerId);
+  const t = ar.messagesPage;
+
+  // After every (re)connection, re-sync the open conversation over the socket (messages:update).
+  useEffect(() => {
+    if (authenticated) getSocket()?.emit('messages:request', { otherUserId });
+  }, [authenticated, otherUserId]);
+
+  const update = (change: (messages: PrivateMessageDto[]) => PrivateMessageDto[]) =>
+    queryClient.setQueryData<ConversationDto>(key, (c) => (c ? { ...c, messages: change(c.messages) } : c));
+
+  // Spec 000 section 7: the server also reports refused message actions on message_error (for
+  // example one sent from another tab); show its Arabic text under the send box.
+  useEffect(() => {
+    const socket = getSocket();
+    if (!socket) return;
+    const onError = (error: { message: string }) => setSendError(error.message);
+    socket.on('message_error', onError);
+    return () => void socket.off('message_error', onError);
+  }, [authenticated]);
+
+  // A message that arrives while the conversation is open is read at once.
+  useEffect(() => {
+    if (unread === 0) return;
+    markConversationRead(otherUserId).then(
+      () => void queryClient.invalidateQueries({ queryKey: getGetInboxQueryKey() }),
+      () => undefined,
+    );
+  }, [unread, otherUserId, queryClient]);
+
+  useEffect(() => {
+    const list = listRef.current;
+    if (list) list.scrollTop = list.scrollHeight;
+  }, [lastId]);
+
+  const act = (event: string, payload: unknown) =>
+    emitWithAck<PrivateMessageDto>(event, payload).then(
+      (message) => {
+        update((list) => upsertMessage(list, message));
+      },
+      (error: unknown) => void toast.error(socketErrorText(error)),
+    );
+
+  const send = async (content: string) => {
+    setSending(true);
+    setSendError(null);
+    try {
+      const message = await emitWithAck<PrivateMessageDto>('send_message', {
+        receiverId: otherUserId,
+        content,
+      });
+      update((list) => upsertMessage(list, message));
+      void queryClient.invalidateQueries({ queryKey: getGetInboxQueryKey() });
+      return true;
+    } catch (error) {
+      setSendError(socketErrorText(error));
+      return false;
+    } finally {
+      setSending(false);
+    }
+  };
+
+  const loadOlder = async () => {
+    const first = messages[0];
+    if (!first) return;
+    setLoadingOlder(true);
+    try {
+      const older = await getConversation(otherUserId, { before: first.id });
+      queryClient.setQueryData<ConversationDto>(key, (c) =>
+        c
+          ? {
+              ...c,
+              hasMore: older.hasMore,
+              messages: older.messages.reduce((list, m) => upsertMessage(list, m), c.messages),
+            }
+          : c,
+      );
+    } catch (error) {
+      toast.error(errorMessage(error));
+    } finally {
+      setLoadingOlder(false);
+    }
+  };
+
+  const name = conversation.data?.otherUsername ?? '';
+  return (
+    <>
+      <Link
+        to="/dashboard/messages"
+        className="flex w-fit items-center gap-2 text-sm text-night-300 hover:text-white"
+      >
+        <ArrowRight className="size-4" aria-hidden />
+        {t.back}
+      </Link>
+      {conversation.isPending && (
+        <p role="status" className="text-night-300">
+          {ar.talk.loading}
+        </p>
+      )}
+      {conversation.isError && (
+        <ErrorPanel detail={errorMessage(conversation.error)} onRetry={() => conversation.refetch()} />
+      )}
+      {conversation.data && (
+        <div
+          data-testid="conversation"
+          data-other={name}
+          className="flex flex-col gap-3 rounded-3xl border border-night-800 bg-night-900/70 p-3 sm:p-4"
+        >
+          <div className="flex items-center gap-3 border-b border-night-800 pb-3">
+            <PlayerAvatar name={name} size="sm" />
+            <PlayerLink username={name} className="font-bold text-white hover:underline">
+              {name}
+            </PlayerLink>
+          </div>
+          {conversation.data.hasMore && (
+            <Button
+              variant="ghost"
+              className="self-center text-sm"
+              pending={loadingOlder}
+              onClick={() => void loadOlder()}
+            >
+              {t.loadOlder}
+            </Button>
+          )}
+          {messages.length === 0 ? (
+            <p className="py-10 text-center text-night-400">{t.empty}</p>
+          ) : (
+            <ol
+              ref={listRef}
+              data-testid="private-messages"
+              aria-live="polite"
+              className="flex max-h-[60dvh] flex-col gap-2 overflow-y-auto pe-1"
+            >
+              {messages.map((message) => (
+                <PrivateMessageRow
+                  key={message.id}
+                  message={message}
+                  viewerId={viewerId}
+                  onReact={(emoji) =>
+                    void act(
+                      reactionAction(message.reactions, emoji, viewerId) === 'add'
+                        ? 'add_message_reaction'
+                        : 'remove_message_reaction',
+                      { messageId: message.id, emoji },
+                    )
+                  }
+                  onEdit={(content) => act('edit_message', { messageId: message.id, content })}
+                  onDelete={() => {
+                    if (!window.confirm(ar.talk.confirmDelete)) return;
+                    emitWithAck('delete_message', { messageId: message.id }).then(
+                      () => update((list) => removeMessage(list, message.id)),
+                      (error: unknown) => void toast.error(socketErrorText(error)),
+                    );
+                  }}
+                  onReport={() => setReporting(message.id)}
+                />
+              ))}
+            </ol>
+          )}
+          {sendError && (
+            <p role="alert" data-testid="send-error" className="text-sm text-blood-300">
+              {sendError}
+            </p>
+          )}
+          <Composer
+            max={PRIVATE_MESSAGE_MAX}
+            placeholder={t.placeholder}
+            disabled={!authenticated}
+            pending={sending}
+            onSend={send}
+          />
+          {!authenticated && <p className="text-xs text-night-400">{ar.talk.offline}</p>}
+        </div>
+      )}
+      <ReportDialog
+        open={reporting !== null}
+        onClose={() => setReporting(null)}
+        report={(reason) => reportPrivateMessage(reporting ?? 0, { reason })}
+      />
+    </>
+  );
+}
+
+function PrivateMessageRow({
+  message,
+  viewerId,
+  onReact,
+  onEdit,
+  onDelete,
+  onReport,
+}: {
+  message: PrivateMessageDto;
+  viewerId: string;
+  onReact: (emoji: string) => void;
+  onEdit: (content: string) => Promise<void>;
+  onDelete: () => void;
+  onReport: () => void;
+}) {
+  const [editing, setEditing] = useState(false);
+  const [picking, setPicking] = useState(false);
+  const own = message.senderId === viewerId;
+  const t = ar.talk;
+  return (
+    <li
+      data-testid="private-message"
+      data-message-id={message.id}
+      data-own={own}
+      data-read={message.isRead}
+      className={`group flex max-w-[85%] flex-col gap-1 ${own ? 'self-start items-start' : 'self-end items-end'}`}
+    >
+      <div
+        className={`rounded-2xl px-3 py-2 ${
+          own ? 'rounded-ss-sm bg-blood-800/70 text-white' : 'rounded-se-sm bg-night-800 text-night-100'
+        }`}
+      >
+        {editing ? (
+          <EditBox
+            initial={message.content}
+            max={PRIVATE_MESSAGE_MAX}
+            onCancel={() => setEditing(false)}
+            onSave={(content) => void onEdit(content).then(() => setEditing(false))}
+          />
+        ) : (
+          <p data-testid="message-content" dir="auto" className="whitespace-pre-wrap break-words">
+            {message.content}
+          </p>
+        )}
+      </div>
+      <ReactionChips reactions={message.reactions} viewerId={viewerId} onToggle={onReact} />
+      {picking && (
+        <ReactionBar
+          onPick={(emoji) => {
+            setPicking(false);
+            onReact(emoji);
+          }}
+        />
+      )}
+      <div className="flex items-center gap-1 text-xs text-night-500">
+        <time dateTime={message.createdAt}>{formatMessageTime(message.createdAt, t)}</time>
+        {message.isEdited && <span>({t.edited})</span>}
+        {own &&
+          (message.isRead ? (
+            <CheckCheck className="size-4 text-sky-400" aria-label={ar.messagesPage.read} />
+          ) : (
+            <Check className="size-4" aria-label={ar.messagesPage.sent} />
+          ))}
+        <span className="flex items-center opacity-70 transition group-hover:opacity-100">
+          <ReactionButton open={picking} onToggle={() => setPicking((v) => !v)} />
+          {own && !editing && (
+            <button
+              type="button"
+              className={iconButton}
+              title={t.edit}
+              aria-label={t.edit}
+              onClick={() => setEditing(true)}
+            >
+              <Pencil className="size-4" aria-hidden />
+            </button>
+          )}
+          {own && (
+            <button
+              type="button"
+              className={iconButton}
+              title={t.delete}
+              aria-label={t.delete}
+              onClick={onDelete}
+            >
+              <Trash2 className="size-4" aria-hidden />
+            </button>
+          )}
+          {!own && (
+            <button
+              type="button"
+              className={iconButton}
+              title={t.report}
+              aria-label={t.report}
+              onClick={onReport}
+            >
+              <Flag className="size-4" aria-hidden />
+            </button>
+          )}
+        </span>
+      </div>
+    </li>
+  );
+}

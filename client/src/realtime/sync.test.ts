@@ -1,0 +1,127 @@
+import { QueryClient } from '@tanstack/react-query';
+import { getGetCharacterProfileQueryKey, getGetHudQueryKey } from '../api/generated/character/character';
+import { getGetBankQueryKey } from '../api/generated/bank/bank';
+import {
+  getGetConfinementQueryKey,
+  getGetJailInmatesQueryKey,
+} from '../api/generated/confinement/confinement';
+import { getGetCrimesQueryKey } from '../api/generated/crimes/crimes';
+import { getGetGymQueryKey } from '../api/generated/gym/gym';
+import { getGetJobsQueryKey } from '../api/generated/jobs/jobs';
+import { liveKey } from './live-keys';
+import type { GameSocket } from './socket';
+import { syncSocketToQueryCache } from './sync';
+
+/** A socket that only keeps handlers, so the test can push events into them. */
+function fakeSocket() {
+  const handlers = new Map<string, Set<(payload: unknown) => void>>();
+  const socket = {
+    on: (event: string, handler: (payload: unknown) => void) => {
+      handlers.set(event, (handlers.get(event) ?? new Set()).add(handler));
+    },
+    off: (event: string, handler: (payload: unknown) => void) => handlers.get(event)?.delete(handler),
+  };
+  const push = (event: string, payload?: unknown) => handlers.get(event)?.forEach((h) => h(payload));
+  return { socket: socket as unknown as GameSocket, push, handlers };
+}
+
+const hud = {
+  hp: 1,
+  maxHp: 2,
+  energy: 3,
+  maxEnergy: 4,
+  exp: 5,
+  nextLevelExp: 6,
+  level: 1,
+  money: 7,
+  blackcoins: 8,
+};
+
+describe('syncSocketToQueryCache', () => {
+  it('writes hud:update into the HUD query', () => {
+    const queryClient = new QueryClient();
+    const { socket, push } = fakeSocket();
+    syncSocketToQueryCache(socket, queryClient);
+    push('hud:update', hud);
+    expect(queryClient.getQueryData(getGetHudQueryKey())).toEqual(hud);
+  });
+
+  it('writes the badge counts of the count pushes', () => {
+    const queryClient = new QueryClient();
+    const { socket, push } = fakeSocket();
+    syncSocketToQueryCache(socket, queryClient);
+    push('unreadMessagesCount:update', { count: 4 });
+    push('notificationsCount:update', { count: 120 });
+    expect(queryClient.getQueryData(liveKey('unreadMessagesCount'))).toBe(4);
+    expect(queryClient.getQueryData(liveKey('notificationsCount'))).toBe(120);
+  });
+
+  it('replaces the live state of a feature push without a REST call', () => {
+    const queryClient = new QueryClient();
+    const { socket, push } = fakeSocket();
+    syncSocketToQueryCache(socket, queryClient);
+    push('houses:update', { houses: [] });
+    expect(queryClient.getQueryData(liveKey('houses'))).toEqual({ houses: [] });
+  });
+
+  it('writes the crimes, confinement, jobs and bank pushes into their generated queries', () => {
+    const queryClient = new QueryClient();
+    const { socket, push } = fakeSocket();
+    syncSocketToQueryCache(socket, queryClient);
+    push('crimesList:update', { crimes: [] });
+    push('confinementUpdate', { hospital: { inHospital: false }, jail: { inJail: true } });
+    push('jobs:update', { playerLevel: 2, currentJob: null, jobs: [] });
+    push('bank:update', { balance: 10, money: 5, history: [] });
+    expect(queryClient.getQueryData(getGetCrimesQueryKey())).toEqual({ crimes: [] });
+    expect(queryClient.getQueryData(getGetConfinementQueryKey())).toEqual({
+      hospital: { inHospital: false },
+      jail: { inJail: true },
+    });
+    expect(queryClient.getQueryData(getGetJobsQueryKey())).toEqual({
+      playerLevel: 2,
+      currentJob: null,
+      jobs: [],
+    });
+    expect(queryClient.getQueryData(getGetBankQueryKey())).toEqual({ balance: 10, money: 5, history: [] });
+  });
+
+  it('puts a started training into the gym and refreshes the gym when it completes', () => {
+    const queryClient = new QueryClient();
+    queryClient.setQueryData(getGetGymQueryKey(), { training: null, strength: 10 });
+    const { socket, push } = fakeSocket();
+    syncSocketToQueryCache(socket, queryClient);
+    push('training:start', { id: 1, stat: 'strength' });
+    expect(queryClient.getQueryData(getGetGymQueryKey())).toEqual({
+      training: { id: 1, stat: 'strength' },
+      strength: 10,
+    });
+    queryClient.setQueryData(getGetGymQueryKey(), { training: null, strength: 11 });
+    push('training:complete', { id: 1 });
+    expect(queryClient.getQueryState(getGetGymQueryKey())?.isInvalidated).toBe(true);
+  });
+
+  it('refreshes the jail list when the player leaves jail', () => {
+    const queryClient = new QueryClient();
+    queryClient.setQueryData(getGetJailInmatesQueryKey(), { players: [] });
+    const { socket, push } = fakeSocket();
+    syncSocketToQueryCache(socket, queryClient);
+    push('jail:leave', { releasedAt: '2030-01-01T00:00:00Z' });
+    expect(queryClient.getQueryState(getGetJailInmatesQueryKey())?.isInvalidated).toBe(true);
+  });
+
+  it('marks the character profile stale when the player enters hospital', () => {
+    const queryClient = new QueryClient();
+    queryClient.setQueryData(getGetCharacterProfileQueryKey(), { level: 1 });
+    const { socket, push } = fakeSocket();
+    syncSocketToQueryCache(socket, queryClient);
+    push('hospital:enter', { until: '2030-01-01T00:00:00Z' });
+    expect(queryClient.getQueryState(getGetCharacterProfileQueryKey())?.isInvalidated).toBe(true);
+  });
+
+  it('stops listening when stopped', () => {
+    const { socket, handlers } = fakeSocket();
+    const stop = syncSocketToQueryCache(socket, new QueryClient());
+    stop();
+    expect([...handlers.values()].every((set) => set.size === 0)).toBe(true);
+  });
+});

@@ -1,0 +1,60 @@
+import { useEffect } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
+import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
+import toast, { Toaster } from 'react-hot-toast';
+import type { AuthContext } from '../auth/auth-context';
+import { ModalOverlay } from '../components/ModalOverlay';
+import { AppStart } from '../features/app-start/AppStart';
+import { AudioDirector } from '../features/audio/AudioDirector';
+import { ar } from '../i18n/ar';
+
+export interface RouterContext {
+  queryClient: QueryClient;
+  auth: AuthContext;
+}
+
+export const Route = createRootRouteWithContext<RouterContext>()({
+  component: Root,
+});
+
+/** Spec 000 section 4 (Connectivity): going offline raises an alert that stays until the browser is back online. */
+function useOfflineAlert() {
+  useEffect(() => {
+    const offline = () => toast.error(ar.http.offline, { id: 'offline', duration: Infinity });
+    const online = () => toast.dismiss('offline');
+    window.addEventListener('offline', offline);
+    window.addEventListener('online', online);
+    if (!navigator.onLine) offline();
+    return () => {
+      window.removeEventListener('offline', offline);
+      window.removeEventListener('online', online);
+    };
+  }, []);
+}
+
+/** Spec 000 (Shell): toasts bottom-center for 4 seconds, at most 350 px wide. */
+function Root() {
+  useOfflineAlert();
+  return (
+    <>
+      <Outlet />
+      <ModalOverlay />
+      <AppStart />
+      <AudioDirector />
+      <Toaster
+        position="bottom-center"
+        toastOptions={{
+          duration: 4000,
+          style: {
+            direction: 'rtl',
+            maxWidth: 350,
+            background: '#20202b',
+            color: '#f5f5f7',
+            border: '1px solid #30303e',
+            fontFamily: 'inherit',
+          },
+        }}
+      />
+    </>
+  );
+}

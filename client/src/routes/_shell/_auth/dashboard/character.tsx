@@ -1,0 +1,9 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { getGetCharacterProfileQueryOptions } from '../../../../api/generated/character/character';
+import { CharacterPage } from '../../../../features/dashboard/CharacterPage';
+import { ar } from '../../../../i18n/ar';
+
+export const Route = createFileRoute('/_shell/_auth/dashboard/character')({
+  loader: ({ context }) => context.queryClient.prefetchQuery(getGetCharacterProfileQueryOptions()),
+  component: () => <CharacterPage bannerKey="character" title={ar.nav.character} />,
+});

@@ -1,0 +1,8 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { UnavailableSection } from '../../../../components/SectionPage';
+import { ar } from '../../../../i18n/ar';
+
+/** A screen a later release builds: the shell, its banner and the empty state. */
+export const Route = createFileRoute('/_shell/_auth/dashboard/transfers')({
+  component: () => <UnavailableSection bannerKey="transfers" title={ar.nav.transfers} />,
+});

@@ -1,0 +1,7 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { BloodContractsPage } from '../../../features/pvp/BloodContractsPage';
+
+/** Blood contracts (spec 000 section 2): in the shell without a sign-in guard; level 6 on the server. */
+export const Route = createFileRoute('/_shell/dashboard/blood-contracts')({
+  component: BloodContractsPage,
+});
