@@ -1,0 +1,120 @@
+// Shared helpers of the benchmark suite: a server process on its own database, players, percentiles.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
+export const require = createRequire(join(ROOT, 'package.json'));
+const pg = require('pg');
+
+export const PG_SERVER = process.env.BENCH_PG_SERVER ?? 'postgres://postgres@127.0.0.1:5432';
+export const REDIS_URL = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
+export const JWT_SECRET = 'bench-only-secret-0123456789abcdef';
+
+export function ensureBuilt() {
+  if (!existsSync(join(ROOT, 'server/dist/main.js'))) {
+    const result = spawnSync('npm', ['run', 'build', '-w', 'server'], { cwd: ROOT, stdio: 'inherit' });
+    if (result.status !== 0) throw new Error('server build failed');
+  }
+}
+
+export async function sql(database, text, params = []) {
+  const client = new pg.Client({ connectionString: `${PG_SERVER}/${database}` });
+  await client.connect();
+  try {
+    return (await client.query(text, params)).rows;
+  } finally {
+    await client.end();
+  }
+}
+
+export async function freshDatabase(name) {
+  await sql('postgres', `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  await sql('postgres', `CREATE DATABASE ${name}`);
+  return `${PG_SERVER}/${name}`;
+}
+
+/** Starts `node server/dist/main.js` and resolves once /api/health answers 200. */
+export async function startServer({ port, database, prefix, env = {} }) {
+  const child = spawn(process.execPath, [join(ROOT, 'server/dist/main.js')], {
+    cwd: ROOT,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      DATABASE_URL: `${PG_SERVER}/${database}`,
+      REDIS_URL,
+      REDIS_KEY_PREFIX: prefix,
+      JWT_SECRET,
+      ADMIN_EMAIL: 'admin@bench.test',
+      ADMIN_PASSWORD: 'bench-admin-password',
+      THROTTLE_AUTH_LIMIT: '1000000',
+      LOG_LEVEL: 'warn',
+      SERVE_CLIENT: 'false',
+      ...env,
+    },
+  });
+  const url = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 600; i++) {
+    try {
+      if ((await fetch(`${url}/api/health`)).ok) return { url, stop: () => stopProcess(child) };
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  child.kill('SIGKILL');
+  throw new Error('server did not become healthy');
+}
+
+export function stopProcess(child) {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null) return resolve();
+    child.once('exit', resolve);
+    child.kill('SIGTERM');
+    setTimeout(() => child.kill('SIGKILL'), 10_000).unref();
+  });
+}
+
+export async function call(url, method, path, { token, body } = {}) {
+  const response = await fetch(`${url}${path}`, {
+    method,
+    headers: {
+      ...(body ? { 'content-type': 'application/json' } : {}),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  const text = await response.text();
+  if (!response.ok) throw new Error(`${method} ${path} -> ${response.status} ${text}`);
+  return text ? JSON.parse(text) : undefined;
+}
+
+/** Creates `count` set-up players through the API, `concurrency` at a time. */
+export async function createPlayers(url, count, concurrency = 20) {
+  const players = [];
+  let next = 0;
+  async function worker() {
+    while (next < count) {
+      const i = next++;
+      const session = await call(url, 'POST', '/api/auth/create-guest', { body: { firebaseUid: `bench-device-${i}-${process.pid}` } });
+      await call(url, 'POST', '/api/auth/setup-account', {
+        token: session.accessToken,
+        body: { username: `b${process.pid % 10000}_${i}`.slice(0, 15), gender: 'male', age: 25, countryCode: 'SA', countryName: 'السعودية' },
+      });
+      players.push({ token: session.accessToken, userId: session.user.id });
+    }
+  }
+  await Promise.all(Array.from({ length: concurrency }, worker));
+  return players;
+}
+
+export function percentile(sorted, p) {
+  if (!sorted.length) return NaN;
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+}
+
+export const fmt = (n, digits = 0) => (Number.isFinite(n) ? n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits }) : 'n/a');
