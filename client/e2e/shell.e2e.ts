@@ -169,6 +169,40 @@ describe('shell', () => {
     expect(await page.getByTestId('greeting').innerText()).toContain(username);
   });
 
+  it('keeps the tabs of one browser on one session: signing out in one tab signs the others out', async () => {
+    // Guests have no sign-out: upgrade one to an e-mail account first.
+    const guest = await setUpGuestSession();
+    const linked = await api<{ accessToken: string; refreshToken: string; expiresIn: number; user: object }>(
+      '/api/auth/link-email',
+      {
+        method: 'POST',
+        token: guest.token,
+        body: { email: `${guest.username}@darkcity-players.com`, password: 'tabs-pass-1' },
+      },
+    );
+    const now = Date.now();
+    const page = await openPage(desktop, {
+      session: {
+        accessToken: linked.accessToken,
+        refreshToken: linked.refreshToken,
+        expiresAt: now + linked.expiresIn * 1000,
+        obtainedAt: now,
+        user: linked.user,
+      },
+    });
+    await page.goto('/dashboard');
+    await page.getByTestId('greeting').waitFor();
+    const other = await page.context().newPage();
+    await other.goto('/dashboard');
+    await other.getByTestId('greeting').waitFor();
+
+    await other.getByTestId('menu-toggle').click();
+    await other.getByRole('button', { name: 'تسجيل الهروب' }).click();
+    await other.waitForURL('**/login');
+    await page.waitForURL('**/login');
+    expect(await page.evaluate(() => localStorage.getItem('darkcity.session'))).toBeNull();
+  });
+
   it('sends a banned player to /blocked-account with the reason', async () => {
     const { page, userId } = await signedInPage(desktop);
     await page.goto('/dashboard');

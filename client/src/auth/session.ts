@@ -39,16 +39,33 @@ function load(): Session | null {
   }
 }
 
-function publish(next: Session | null): void {
+function notify(next: Session | null): void {
   current = next;
+  for (const listener of listeners) listener(next);
+}
+
+function publish(next: Session | null): void {
   try {
     if (next) localStorage.setItem(STORAGE_KEY, JSON.stringify(next));
     else localStorage.removeItem(STORAGE_KEY);
   } catch {
     // Private mode or a full quota: the session still lives for this page.
   }
-  for (const listener of listeners) listener(next);
+  notify(next);
 }
+
+/**
+ * Keeps every tab of the browser on one session: a refresh in one tab hands its newer tokens to the
+ * others, and signing out in one tab signs out all of them (the `storage` event fires in the other tabs).
+ */
+function followOtherTabs(): void {
+  if (typeof window === 'undefined') return;
+  window.addEventListener('storage', (event) => {
+    if (event.storageArea !== localStorage || (event.key !== STORAGE_KEY && event.key !== null)) return;
+    notify(load());
+  });
+}
+followOtherTabs();
 
 export function getSession(): Session | null {
   if (current === undefined) current = load();

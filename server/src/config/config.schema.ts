@@ -33,6 +33,7 @@ export const configSchema = z
     JWT_SECRET: z.string().min(16).default(DEFAULT_JWT_SECRET),
     ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().positive().default(3600),
     REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().positive().default(30),
+    REFRESH_REUSE_GRACE_SECONDS: z.coerce.number().int().min(0).max(300).default(20),
     ADMIN_EMAIL: z.email().default('admin@darkcity.local'),
     ADMIN_PASSWORD: z.string().min(6).default(DEFAULT_ADMIN_PASSWORD),
     CORS_ORIGINS: csv.default([]),

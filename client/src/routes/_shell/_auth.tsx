@@ -1,9 +1,24 @@
-import { createFileRoute, Outlet, redirect } from '@tanstack/react-router';
+import { createFileRoute, Outlet, redirect, useNavigate } from '@tanstack/react-router';
+import { useEffect } from 'react';
+import { useSession } from '../../auth/use-session';
 
-/** Pathless layout of the guarded /dashboard/ routes: no signed-in user, back to the landing page. */
+/**
+ * Pathless layout of the guarded /dashboard/ routes: navigating there without a signed-in user goes
+ * back to the landing page; a session that ends while a guarded screen is open (signed out here or in
+ * another tab of the browser) lands on /login, as signing out does.
+ */
 export const Route = createFileRoute('/_shell/_auth')({
   beforeLoad: ({ context }) => {
     if (!context.auth.isAuthenticated) throw redirect({ to: '/' });
   },
-  component: Outlet,
+  component: GuardedOutlet,
 });
+
+function GuardedOutlet() {
+  const signedIn = useSession() !== null;
+  const navigate = useNavigate();
+  useEffect(() => {
+    if (!signedIn) void navigate({ to: '/login', replace: true });
+  }, [signedIn, navigate]);
+  return signedIn ? <Outlet /> : null;
+}

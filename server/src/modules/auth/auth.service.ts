@@ -139,7 +139,8 @@ export class AuthService {
       const current = await this.auth.lockUserById(userId);
       if (!current) throw commonError(CommonErrorCode.UNAUTHENTICATED);
       if (current.accountSetupCompleted) throw authError(AuthErrorCode.ACCOUNT_ALREADY_SET_UP);
-      if (await this.auth.isUsernameTaken(dto.username, userId)) throw authError(AuthErrorCode.USERNAME_TAKEN);
+      if (await this.auth.isUsernameTaken(dto.username, userId))
+        throw authError(AuthErrorCode.USERNAME_TAKEN);
       await this.auth.updateUser(userId, {
         username: dto.username,
         gender: dto.gender,
@@ -189,7 +190,8 @@ export class AuthService {
     const { user, created } = await inRetriedTransaction(this.tx, async () => {
       const bySubject = await this.auth.findUserByGoogleSubject(identity.subject);
       if (bySubject) return { user: bySubject, created: false };
-      const byEmail = identity.email && identity.emailVerified ? await this.auth.findUserByEmail(identity.email) : null;
+      const byEmail =
+        identity.email && identity.emailVerified ? await this.auth.findUserByEmail(identity.email) : null;
       if (byEmail) {
         await this.auth.updateUser(byEmail.id, { googleSubject: identity.subject, emailVerified: true });
         return { user: await this.requireUser(byEmail.id), created: false };
@@ -209,21 +211,26 @@ export class AuthService {
 
   /**
    * Rotates a refresh token. A token that was already rotated is reuse (a stolen copy): the
-   * whole family is revoked and the caller must sign in again.
+   * whole family is revoked and the caller must sign in again. Within `REFRESH_REUSE_GRACE_SECONDS`
+   * of its rotation a token is not yet counted as stolen: two tabs refreshing with the same token, or
+   * a retry after a lost response, get another token of the same family.
    * @throws INVALID_REFRESH_TOKEN, REFRESH_TOKEN_REUSED, ACCOUNT_BLOCKED
    */
   async refreshSession(refreshToken: string, ip: string): Promise<AuthSessionDto> {
     const now = this.clock.now();
+    const graceMs = this.config.REFRESH_REUSE_GRACE_SECONDS * 1000;
     const outcome = await inRetriedTransaction(this.tx, async () => {
       const session = await this.auth.lockSessionByHash(this.tokens.hashOpaqueToken(refreshToken));
       if (!session || session.revokedAt || session.expiresAt <= now) return { kind: 'invalid' as const };
-      if (session.replacedAt) {
+      const withinGrace =
+        session.replacedAt !== null && now.getTime() - session.replacedAt.getTime() <= graceMs;
+      if (session.replacedAt && !withinGrace) {
         await this.auth.revokeFamily(session.familyId, now);
         return { kind: 'reused' as const };
       }
       const user = await this.auth.findUserById(session.userId);
       if (!user) return { kind: 'invalid' as const };
-      await this.auth.markSessionReplaced(session.id, now);
+      if (!session.replacedAt) await this.auth.markSessionReplaced(session.id, now);
       const next = this.tokens.newOpaqueToken();
       await this.auth.createSession({
         userId: user.id,
@@ -278,7 +285,11 @@ export class AuthService {
   @Transactional()
   async resetPassword(token: string, password: string): Promise<{ success: boolean }> {
     const now = this.clock.now();
-    const userId = await this.auth.consumeAuthToken(this.tokens.hashOpaqueToken(token), 'password_reset', now);
+    const userId = await this.auth.consumeAuthToken(
+      this.tokens.hashOpaqueToken(token),
+      'password_reset',
+      now,
+    );
     if (!userId) throw authError(AuthErrorCode.INVALID_TOKEN);
     await this.auth.updateUser(userId, { passwordHash: await hashPassword(password) });
     await this.auth.revokeAllSessions(userId, now);
@@ -313,7 +324,9 @@ export class AuthService {
     const passwordHash = await hashPassword(password);
     return inRetriedTransaction(this.tx, async () => {
       if (await this.auth.findUserByEmail(email)) return false;
-      const username = (await this.auth.isUsernameTaken('admin')) ? `admin_${randomInt(1000, 10000)}` : 'admin';
+      const username = (await this.auth.isUsernameTaken('admin'))
+        ? `admin_${randomInt(1000, 10000)}`
+        : 'admin';
       const admin = await this.auth.createUser({
         email,
         passwordHash,
@@ -327,7 +340,8 @@ export class AuthService {
       return true;
     }).catch((error: unknown) => {
       // Another node created it at the same moment.
-      if (isUniqueViolation(error, 'users_email_key') || isUniqueViolation(error, 'users_username_key')) return false;
+      if (isUniqueViolation(error, 'users_email_key') || isUniqueViolation(error, 'users_username_key'))
+        return false;
       throw error;
     });
   }
@@ -364,7 +378,11 @@ export class AuthService {
     };
   }
 
-  private async newAuthToken(userId: string, purpose: 'password_reset' | 'email_verification', ttlMs: number) {
+  private async newAuthToken(
+    userId: string,
+    purpose: 'password_reset' | 'email_verification',
+    ttlMs: number,
+  ) {
     const { token, hash } = this.tokens.newOpaqueToken();
     await this.auth.createAuthToken({
       userId,
