@@ -16,7 +16,14 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     // Tests read loosely typed JSON bodies; CommonJS config files use require.
-    files: ['server/test/**/*.ts', '**/*.spec.ts', '**/*.int-spec.ts', '**/*.test.ts', '**/*.test.tsx', '**/e2e/**/*.ts'],
+    files: [
+      'server/test/**/*.ts',
+      '**/*.spec.ts',
+      '**/*.int-spec.ts',
+      '**/*.test.ts',
+      '**/*.test.tsx',
+      '**/e2e/**/*.ts',
+    ],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
   },
   {

@@ -18,7 +18,9 @@ async function seed(database, count) {
      )
      INSERT INTO characters (user_id, hp, energy) SELECT id, 1000, 100 FROM u RETURNING user_id`,
   );
-  return rows.map((row) => jwt.sign({ sub: row.user_id }, JWT_SECRET, { algorithm: 'HS256', expiresIn: 3600 }));
+  return rows.map((row) =>
+    jwt.sign({ sub: row.user_id }, JWT_SECRET, { algorithm: 'HS256', expiresIn: 3600 }),
+  );
 }
 
 function connect(url, token) {
@@ -33,7 +35,11 @@ function connect(url, token) {
 async function connectAll(urls, tokens) {
   const sockets = [];
   for (let i = 0; i < tokens.length; i += 200) {
-    sockets.push(...(await Promise.all(tokens.slice(i, i + 200).map((token, j) => connect(urls[(i + j) % urls.length], token)))));
+    sockets.push(
+      ...(await Promise.all(
+        tokens.slice(i, i + 200).map((token, j) => connect(urls[(i + j) % urls.length], token)),
+      )),
+    );
   }
   return sockets;
 }
@@ -48,7 +54,13 @@ async function run(sockets, nodes) {
     for (let i = 0; i < nodes; i++) servers.push(await startServer({ port: 3320 + i, database, prefix }));
     const tokens = await seed(database, sockets + 1);
     const sender = await connect(servers[0].url, tokens[0]);
-    clients.push(sender, ...(await connectAll(servers.map((s) => s.url), tokens.slice(1))));
+    clients.push(
+      sender,
+      ...(await connectAll(
+        servers.map((s) => s.url),
+        tokens.slice(1),
+      )),
+    );
     const latencies = [];
     let received = 0;
     for (const socket of clients.slice(1)) {

@@ -3,23 +3,44 @@
 import { call, createPlayers, fmt, freshDatabase, require, startServer } from './lib.mjs';
 
 const autocannon = require('autocannon');
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 export async function benchCrimes({ seconds = 10 } = {}) {
   const database = 'darkcity_bench_crimes';
   await freshDatabase(database);
   const server = await startServer({ port: 3303, database, prefix: `bench:${Date.now()}:` });
   try {
-    const admin = await call(server.url, 'POST', '/api/auth/login', { body: { email: 'admin@bench.test', password: 'bench-admin-password' } });
+    const admin = await call(server.url, 'POST', '/api/auth/login', {
+      body: { email: 'admin@bench.test', password: 'bench-admin-password' },
+    });
     const form = new FormData();
     form.append('image', new Blob([PNG], { type: 'image/png' }), 'bench.png');
-    const { imageUrl } = await (await fetch(`${server.url}/api/crimes/upload-image`, { method: 'POST', headers: { authorization: `Bearer ${admin.accessToken}` }, body: form })).json();
+    const { imageUrl } = await (
+      await fetch(`${server.url}/api/crimes/upload-image`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${admin.accessToken}` },
+        body: form,
+      })
+    ).json();
     const crimes = [];
     for (let c = 0; c < 20; c++) {
       crimes.push(
         await call(server.url, 'POST', '/api/crimes', {
           token: admin.accessToken,
-          body: { name: `bench ${c}`, imageUrl, energyCost: 1, cooldown: 1, successRate: 0.5, reward: 10, expReward: 1, jailMinutes: 0, hospitalMinutes: 0 },
+          body: {
+            name: `bench ${c}`,
+            imageUrl,
+            energyCost: 1,
+            cooldown: 1,
+            successRate: 0.5,
+            reward: 10,
+            expReward: 1,
+            jailMinutes: 0,
+            hospitalMinutes: 0,
+          },
         }),
       );
     }
@@ -40,7 +61,12 @@ export async function benchCrimes({ seconds = 10 } = {}) {
                 const n = i++;
                 const player = players[n % players.length];
                 const crime = crimes[Math.floor(n / players.length) % crimes.length];
-                return { ...req, method: 'POST', path: `/api/crimes/${crime.id}/commit`, headers: { ...req.headers, authorization: `Bearer ${player.token}` } };
+                return {
+                  ...req,
+                  method: 'POST',
+                  path: `/api/crimes/${crime.id}/commit`,
+                  headers: { ...req.headers, authorization: `Bearer ${player.token}` },
+                };
               },
             },
           ],
@@ -50,7 +76,12 @@ export async function benchCrimes({ seconds = 10 } = {}) {
     );
     const ok = result['2xx'];
     return [
-      ['crime commits, one node, 50 connections', `${fmt(ok / result.duration)} commits/s`, `p99 ${fmt(result.latency.p99)} ms`, `${fmt(result.non2xx)} refused (cooldown/energy)`],
+      [
+        'crime commits, one node, 50 connections',
+        `${fmt(ok / result.duration)} commits/s`,
+        `p99 ${fmt(result.latency.p99)} ms`,
+        `${fmt(result.non2xx)} refused (cooldown/energy)`,
+      ],
     ];
   } finally {
     await server.stop();

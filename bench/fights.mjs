@@ -24,7 +24,10 @@ async function seed(database) {
     database,
     `INSERT INTO ledger_entries (character_id, currency, delta, balance_after, reason) SELECT id, 'money', ${START_MONEY}, ${START_MONEY}, 'bench_seed' FROM characters`,
   );
-  return rows.map((row) => ({ userId: row.user_id, token: jwt.sign({ sub: row.user_id }, JWT_SECRET, { algorithm: 'HS256', expiresIn: 3600 }) }));
+  return rows.map((row) => ({
+    userId: row.user_id,
+    token: jwt.sign({ sub: row.user_id }, JWT_SECRET, { algorithm: 'HS256', expiresIn: 3600 }),
+  }));
 }
 
 async function conservation(database) {
@@ -56,7 +59,12 @@ function attack(url, players, offset, step, seconds) {
               const attacker = players[n % players.length];
               const defender = players[(n + Math.floor(players.length / 2)) % players.length];
               n += step;
-              return { ...req, method: 'POST', path: `/api/fight/${defender.userId}`, headers: { ...req.headers, authorization: `Bearer ${attacker.token}` } };
+              return {
+                ...req,
+                method: 'POST',
+                path: `/api/fight/${defender.userId}`,
+                headers: { ...req.headers, authorization: `Bearer ${attacker.token}` },
+              };
             },
           },
         ],
@@ -74,7 +82,9 @@ async function run(nodes, seconds) {
   try {
     for (let i = 0; i < nodes; i++) servers.push(await startServer({ port: 3310 + i, database, prefix }));
     const players = await seed(database);
-    const results = await Promise.all(servers.map((server, i) => attack(server.url, players, i, nodes, seconds)));
+    const results = await Promise.all(
+      servers.map((server, i) => attack(server.url, players, i, nodes, seconds)),
+    );
     const ok = results.reduce((sum, r) => sum + r['2xx'], 0);
     const p99 = Math.max(...results.map((r) => r.latency.p99));
     const refused = results.reduce((sum, r) => sum + r.non2xx, 0);

@@ -100,10 +100,18 @@ export async function createPlayers(url, count, concurrency = 20) {
   async function worker() {
     while (next < count) {
       const i = next++;
-      const session = await call(url, 'POST', '/api/auth/create-guest', { body: { firebaseUid: `bench-device-${i}-${process.pid}` } });
+      const session = await call(url, 'POST', '/api/auth/create-guest', {
+        body: { firebaseUid: `bench-device-${i}-${process.pid}` },
+      });
       await call(url, 'POST', '/api/auth/setup-account', {
         token: session.accessToken,
-        body: { username: `b${process.pid % 10000}_${i}`.slice(0, 15), gender: 'male', age: 25, countryCode: 'SA', countryName: 'السعودية' },
+        body: {
+          username: `b${process.pid % 10000}_${i}`.slice(0, 15),
+          gender: 'male',
+          age: 25,
+          countryCode: 'SA',
+          countryName: 'السعودية',
+        },
       });
       players.push({ token: session.accessToken, userId: session.user.id });
     }
@@ -117,4 +125,7 @@ export function percentile(sorted, p) {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 }
 
-export const fmt = (n, digits = 0) => (Number.isFinite(n) ? n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits }) : 'n/a');
+export const fmt = (n, digits = 0) =>
+  Number.isFinite(n)
+    ? n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits })
+    : 'n/a';

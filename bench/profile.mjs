@@ -8,7 +8,9 @@ const pg = require('pg');
 
 function load(url, requests, seconds) {
   return new Promise((resolve, reject) => {
-    autocannon({ url, connections: 100, duration: seconds, requests }, (error, result) => (error ? reject(error) : resolve(result)));
+    autocannon({ url, connections: 100, duration: seconds, requests }, (error, result) =>
+      error ? reject(error) : resolve(result),
+    );
   });
 }
 
@@ -17,7 +19,8 @@ async function bareServer(databaseUrl, port) {
   const app = Fastify();
   app.get('/profile/:userId', async (request) => {
     const { userId } = request.params;
-    const [character] = (await pool.query('SELECT * FROM characters WHERE user_id = $1 LIMIT 1', [userId])).rows;
+    const [character] = (await pool.query('SELECT * FROM characters WHERE user_id = $1 LIMIT 1', [userId]))
+      .rows;
     const [user] = (await pool.query('SELECT * FROM users WHERE id = $1 LIMIT 1', [userId])).rows;
     return { ...character, username: user.username };
   });
@@ -35,7 +38,14 @@ export async function benchProfile({ seconds = 10 } = {}) {
     let i = 0;
     const game = await load(
       `${server.url}/api/character/profile`,
-      [{ setupRequest: (req) => ({ ...req, headers: { ...req.headers, authorization: `Bearer ${players[i++ % players.length].token}` } }) }],
+      [
+        {
+          setupRequest: (req) => ({
+            ...req,
+            headers: { ...req.headers, authorization: `Bearer ${players[i++ % players.length].token}` },
+          }),
+        },
+      ],
       seconds,
     );
     const bare = await bareServer(databaseUrl, 3302);
@@ -48,8 +58,18 @@ export async function benchProfile({ seconds = 10 } = {}) {
     await bare.stop();
     const rows = await sql(database, 'SELECT count(*)::int AS n FROM characters');
     return [
-      ['GET /api/character/profile, 100 connections', `${fmt(game.requests.average)} req/s`, `p99 ${fmt(game.latency.p99)} ms`, `${game.non2xx} non-2xx, ${rows[0].n} characters`],
-      ['bare Fastify + pg, same queries, 100 connections', `${fmt(baseline.requests.average)} req/s`, `p99 ${fmt(baseline.latency.p99)} ms`, `game/bare = ${fmt(game.requests.average / baseline.requests.average, 2)}`],
+      [
+        'GET /api/character/profile, 100 connections',
+        `${fmt(game.requests.average)} req/s`,
+        `p99 ${fmt(game.latency.p99)} ms`,
+        `${game.non2xx} non-2xx, ${rows[0].n} characters`,
+      ],
+      [
+        'bare Fastify + pg, same queries, 100 connections',
+        `${fmt(baseline.requests.average)} req/s`,
+        `p99 ${fmt(baseline.latency.p99)} ms`,
+        `game/bare = ${fmt(game.requests.average / baseline.requests.average, 2)}`,
+      ],
     ];
   } finally {
     await server.stop();

@@ -10,7 +10,14 @@ import { benchSockets } from './sockets.mjs';
 import { benchTimers } from './timers.mjs';
 
 const only = process.argv.slice(2);
-const suites = { profile: benchProfile, crimes: benchCrimes, fights: benchFights, timers: benchTimers, chat: benchChat, sockets: benchSockets };
+const suites = {
+  profile: benchProfile,
+  crimes: benchCrimes,
+  fights: benchFights,
+  timers: benchTimers,
+  chat: benchChat,
+  sockets: benchSockets,
+};
 
 ensureBuilt();
 const rows = [];

@@ -34,7 +34,9 @@ export async function benchSockets() {
        )
        INSERT INTO characters (user_id, hp, energy) SELECT id, 1000, 100 FROM u RETURNING user_id`,
     );
-    const tokens = rows.map((row) => jwt.sign({ sub: row.user_id }, JWT_SECRET, { algorithm: 'HS256', expiresIn: 3600 }));
+    const tokens = rows.map((row) =>
+      jwt.sign({ sub: row.user_id }, JWT_SECRET, { algorithm: 'HS256', expiresIn: 3600 }),
+    );
     await new Promise((r) => setTimeout(r, 2_000));
     const baseline = await residentBytes(server.url);
     const results = [];

@@ -36,7 +36,12 @@ export async function benchTimers() {
         (row) =>
           new Promise((resolve, reject) => {
             const token = jwt.sign({ sub: row.user_id }, JWT_SECRET, { algorithm: 'HS256', expiresIn: 3600 });
-            const socket = io(apiNode.url, { path: '/ws', transports: ['websocket'], auth: { token }, reconnection: false });
+            const socket = io(apiNode.url, {
+              path: '/ws',
+              transports: ['websocket'],
+              auth: { token },
+              reconnection: false,
+            });
             sockets.push(socket);
             socket.once('authenticated', resolve);
             socket.once('connect_error', reject);
@@ -48,8 +53,12 @@ export async function benchTimers() {
     workerNode = await startServer({ port: 3305, database, prefix, env: { ROLE: 'worker' } });
     const bootSeconds = (Date.now() - bootStarted) / 1000;
     const lastDue = Math.max(...rows.map((row) => new Date(row.jail_until).getTime()));
-    while (Date.now() < lastDue + 15_000 && lateness.length < sample.length) await new Promise((r) => setTimeout(r, 500));
-    const [left] = await sql(database, 'SELECT count(*)::int AS n FROM characters WHERE jail_until IS NOT NULL');
+    while (Date.now() < lastDue + 15_000 && lateness.length < sample.length)
+      await new Promise((r) => setTimeout(r, 500));
+    const [left] = await sql(
+      database,
+      'SELECT count(*)::int AS n FROM characters WHERE jail_until IS NOT NULL',
+    );
     const sorted = [...lateness].sort((a, b) => a - b);
     return [
       [

@@ -22,10 +22,25 @@ if (major < REQUIRED_MAJOR) {
   const prefix = join(process.env.XDG_CACHE_HOME ?? join(homedir(), '.cache'), 'darkcity', 'node24');
   const bin = join(prefix, 'node_modules', pkg, 'bin');
   if (!existsSync(join(bin, 'node'))) {
-    console.error(`Node ${process.versions.node} is older than ${REQUIRED_MAJOR}: fetching ${pkg}@${REQUIRED_MAJOR} from the npm registry...`);
-    execFileSync('npm', ['install', '--prefix', prefix, '--no-save', '--no-package-lock', '--no-audit', '--no-fund', `${pkg}@${REQUIRED_MAJOR}`], {
-      stdio: 'inherit',
-    });
+    console.error(
+      `Node ${process.versions.node} is older than ${REQUIRED_MAJOR}: fetching ${pkg}@${REQUIRED_MAJOR} from the npm registry...`,
+    );
+    execFileSync(
+      'npm',
+      [
+        'install',
+        '--prefix',
+        prefix,
+        '--no-save',
+        '--no-package-lock',
+        '--no-audit',
+        '--no-fund',
+        `${pkg}@${REQUIRED_MAJOR}`,
+      ],
+      {
+        stdio: 'inherit',
+      },
+    );
   }
   env.PATH = `${bin}${process.platform === 'win32' ? ';' : ':'}${env.PATH}`;
 }

@@ -47,7 +47,14 @@ async function startEmbeddedPostgres(log) {
   const port = 54329;
   const databaseDir = join(DATA, 'postgres');
   mkdirSync(DATA, { recursive: true });
-  const postgres = new EmbeddedPostgres({ databaseDir, user: 'postgres', password: 'postgres', port, persistent: true, onLog: () => {} });
+  const postgres = new EmbeddedPostgres({
+    databaseDir,
+    user: 'postgres',
+    password: 'postgres',
+    port,
+    persistent: true,
+    onLog: () => {},
+  });
   const { existsSync } = await import('node:fs');
   if (!existsSync(join(databaseDir, 'PG_VERSION'))) await postgres.initialise();
   await postgres.start();
@@ -61,10 +68,26 @@ async function startRedisServer(log) {
   const port = 63799;
   const dir = join(DATA, 'redis');
   mkdirSync(dir, { recursive: true });
-  const child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--dir', dir, '--appendonly', 'yes', '--maxmemory-policy', 'noeviction'], {
-    stdio: 'ignore',
-  });
-  for (let i = 0; i < 50 && !(await portAnswers('127.0.0.1', port)); i++) await new Promise((r) => setTimeout(r, 100));
+  const child = spawn(
+    'redis-server',
+    [
+      '--port',
+      String(port),
+      '--bind',
+      '127.0.0.1',
+      '--dir',
+      dir,
+      '--appendonly',
+      'yes',
+      '--maxmemory-policy',
+      'noeviction',
+    ],
+    {
+      stdio: 'ignore',
+    },
+  );
+  for (let i = 0; i < 50 && !(await portAnswers('127.0.0.1', port)); i++)
+    await new Promise((r) => setTimeout(r, 100));
   log(`started redis-server on port ${port} (data in .data/redis)`);
   return { url: `redis://127.0.0.1:${port}`, stop: () => child.kill('SIGTERM') };
 }

@@ -37,13 +37,21 @@ const env = { ...process.env, DATABASE_URL: services.databaseUrl, REDIS_URL: ser
 
 const children = [];
 if (dev) {
-  children.push(spawn('npx', ['nest', 'start', '--watch'], { cwd: join(ROOT, 'server'), stdio: 'inherit', env }));
-  children.push(spawn('npx', ['vite', '--host', '127.0.0.1'], { cwd: join(ROOT, 'client'), stdio: 'inherit', env }));
+  children.push(
+    spawn('npx', ['nest', 'start', '--watch'], { cwd: join(ROOT, 'server'), stdio: 'inherit', env }),
+  );
+  children.push(
+    spawn('npx', ['vite', '--host', '127.0.0.1'], { cwd: join(ROOT, 'client'), stdio: 'inherit', env }),
+  );
   console.log('[dev] server on http://localhost:3000 (API), client with hot reload on http://localhost:5173');
 } else {
-  if (needsBuild(join(ROOT, 'server', 'src'), join(ROOT, 'server', 'dist', 'main.js'))) run('npm', ['run', 'build', '-w', 'server']);
-  if (needsBuild(join(ROOT, 'client', 'src'), join(ROOT, 'client', 'dist', 'index.html'))) run('npm', ['run', 'build', '-w', 'client']);
-  children.push(spawn(process.execPath, [join(ROOT, 'server', 'dist', 'main.js')], { cwd: ROOT, stdio: 'inherit', env }));
+  if (needsBuild(join(ROOT, 'server', 'src'), join(ROOT, 'server', 'dist', 'main.js')))
+    run('npm', ['run', 'build', '-w', 'server']);
+  if (needsBuild(join(ROOT, 'client', 'src'), join(ROOT, 'client', 'dist', 'index.html')))
+    run('npm', ['run', 'build', '-w', 'client']);
+  children.push(
+    spawn(process.execPath, [join(ROOT, 'server', 'dist', 'main.js')], { cwd: ROOT, stdio: 'inherit', env }),
+  );
 }
 
 let stopping = false;

@@ -2,14 +2,30 @@
 // (`test/**/*.spec.ts`, `test/**/*.int-spec.ts`). Every worker gets its own database cloned from a
 // migrated template and its own Redis key prefix (DESIGN.md section 7).
 const swaggerPlugin = { path: '<rootDir>/test/support/swagger-transformer.js' };
-const esmPackages = ['openid-client', '@nestjs/schedule', 'oauth4webapi', 'jose', 'oauth2-mock-server', 'content-disposition'].join('|');
+const esmPackages = [
+  'openid-client',
+  '@nestjs/schedule',
+  'oauth4webapi',
+  'jose',
+  'oauth2-mock-server',
+  'content-disposition',
+].join('|');
 
 /** @type {import('jest').Config} */
 const common = {
   testEnvironment: 'node',
   transform: {
-    '^.+\\.ts$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.json', astTransformers: { before: [swaggerPlugin] } }],
-    '^.+\\.m?js$': ['ts-jest', { tsconfig: { allowJs: true, module: 'commonjs', target: 'ES2023', esModuleInterop: true }, isolatedModules: true }],
+    '^.+\\.ts$': [
+      'ts-jest',
+      { tsconfig: '<rootDir>/tsconfig.json', astTransformers: { before: [swaggerPlugin] } },
+    ],
+    '^.+\\.m?js$': [
+      'ts-jest',
+      {
+        tsconfig: { allowJs: true, module: 'commonjs', target: 'ES2023', esModuleInterop: true },
+        isolatedModules: true,
+      },
+    ],
   },
   transformIgnorePatterns: [`/node_modules/(?!(${esmPackages})/)`],
   moduleFileExtensions: ['ts', 'js', 'mjs', 'json'],

@@ -16,7 +16,9 @@ import { MetricsService } from './modules/metrics/metrics.service';
 
 /** Where `vite build` writes the client, relative to the repository root. */
 export const CLIENT_DIST = resolve(__dirname, '../../client/dist');
-const clientDist = [CLIENT_DIST, resolve(__dirname, '../../../client/dist')].find((dir) => existsSync(join(dir, 'index.html')));
+const clientDist = [CLIENT_DIST, resolve(__dirname, '../../../client/dist')].find((dir) =>
+  existsSync(join(dir, 'index.html')),
+);
 
 /**
  * Builds the HTTP + socket server for a configuration (used by main.ts and by the tests):
@@ -64,7 +66,10 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
   });
   fastify.addHook('onResponse', async (request, reply) => {
     const route = request.routeOptions.url ?? 'unmatched';
-    metrics.httpDuration.observe({ method: request.method, route, status: String(reply.statusCode) }, reply.elapsedTime / 1000);
+    metrics.httpDuration.observe(
+      { method: request.method, route, status: String(reply.statusCode) },
+      reply.elapsedTime / 1000,
+    );
   });
   fastify.addHook('onClose', async () => socketAdapter.close());
 
@@ -74,7 +79,9 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
     // SPA fallback: every path the API and assets do not own renders the client.
     fastify.get('/*', (request, reply) => {
       if (request.url.startsWith('/api/') || request.url.startsWith('/ws')) {
-        void reply.status(404).send({ statusCode: 404, code: 'NOT_FOUND', error: 'غير موجود', message: 'غير موجود' });
+        void reply
+          .status(404)
+          .send({ statusCode: 404, code: 'NOT_FOUND', error: 'غير موجود', message: 'غير موجود' });
         return;
       }
       void reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(indexHtml);

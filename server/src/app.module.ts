@@ -67,16 +67,25 @@ export class AppModule {
             // Probes and scrapes are not logged; the middleware may see a rewritten url, so read originalUrl.
             autoLogging: {
               ignore: (request) => {
-                const url = ((request as { originalUrl?: string }).originalUrl ?? request.url ?? '').split('?')[0];
+                const url = ((request as { originalUrl?: string }).originalUrl ?? request.url ?? '').split(
+                  '?',
+                )[0];
                 return url === '/api/health' || url === '/metrics';
               },
             },
             // One line per request with what operators read; headers stay out of the log (and off the hot path).
             serializers: {
-              req: (request: { id: string; method: string; url: string }) => ({ id: request.id, method: request.method, url: request.url }),
+              req: (request: { id: string; method: string; url: string }) => ({
+                id: request.id,
+                method: request.method,
+                url: request.url,
+              }),
               res: (response: { statusCode: number }) => ({ statusCode: response.statusCode }),
             },
-            transport: config.NODE_ENV === 'development' && process.stdout.isTTY ? { target: 'pino/file', options: { destination: 1 } } : undefined,
+            transport:
+              config.NODE_ENV === 'development' && process.stdout.isTTY
+                ? { target: 'pino/file', options: { destination: 1 } }
+                : undefined,
           },
         }),
         DatabaseModule,

@@ -23,7 +23,9 @@ async function bootstrap(): Promise<void> {
   // Graceful shutdown (Nest's shutdown hooks close HTTP, sockets, BullMQ workers and pools), but
   // never longer than SHUTDOWN_TIMEOUT_SECONDS, which stays below the orchestrator's grace period.
   for (const signal of ['SIGTERM', 'SIGINT'] as const) {
-    process.once(signal, () => setTimeout(() => process.exit(1), config.SHUTDOWN_TIMEOUT_SECONDS * 1000).unref());
+    process.once(signal, () =>
+      setTimeout(() => process.exit(1), config.SHUTDOWN_TIMEOUT_SECONDS * 1000).unref(),
+    );
   }
   await migrateWithLock(config.DATABASE_URL);
   const app = await createApp(config);

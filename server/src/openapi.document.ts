@@ -12,13 +12,18 @@ import { parseConfig } from './config/config.schema';
  */
 export async function buildOpenApiYaml(): Promise<string> {
   const config = parseConfig({ NODE_ENV: 'test' });
-  const app = await NestFactory.create(AppModule.forRoot(config), new FastifyAdapter(), { preview: true, logger: false });
+  const app = await NestFactory.create(AppModule.forRoot(config), new FastifyAdapter(), {
+    preview: true,
+    logger: false,
+  });
   app.setGlobalPrefix('api', { exclude: ['metrics', { path: 'media/:id', method: RequestMethod.GET }] });
   const document = SwaggerModule.createDocument(
     app,
     new DocumentBuilder()
       .setTitle('Dark City game API')
-      .setDescription('REST API of the Arabic crime and gang browser game. Realtime events: socket.io at /ws.')
+      .setDescription(
+        'REST API of the Arabic crime and gang browser game. Realtime events: socket.io at /ws.',
+      )
       .setVersion('1.0.0')
       .addBearerAuth()
       .build(),

@@ -40,7 +40,12 @@ describe('account settings, infobox and feature info', () => {
       const player = await createPlayer(app);
       const saved = await put(player, 'notification-sound', { volume: 0.7, muted: true });
       expect(saved.status).toBe(200);
-      const expected = { notificationSoundVolume: 0.7, notificationSoundMuted: true, backgroundMusicVolume: 0.3, backgroundMusicMuted: false };
+      const expected = {
+        notificationSoundVolume: 0.7,
+        notificationSoundMuted: true,
+        backgroundMusicVolume: 0.3,
+        backgroundMusicMuted: false,
+      };
       expect(saved.body).toEqual(expected);
       expect((await settings(player)).body).toEqual(expected);
     });
@@ -50,15 +55,24 @@ describe('account settings, infobox and feature info', () => {
       await put(player, 'notification-sound', { volume: 0.25, muted: false });
       const saved = await put(player, 'background-music', { volume: 0.9, muted: true });
       expect(saved.status).toBe(200);
-      const expected = { notificationSoundVolume: 0.25, notificationSoundMuted: false, backgroundMusicVolume: 0.9, backgroundMusicMuted: true };
+      const expected = {
+        notificationSoundVolume: 0.25,
+        notificationSoundMuted: false,
+        backgroundMusicVolume: 0.9,
+        backgroundMusicMuted: true,
+      };
       expect(saved.body).toEqual(expected);
       expect((await settings(player)).body).toEqual(expected);
     });
 
     it('clamps volumes to 0..1 (7 becomes 1, -2 becomes 0) and stores the clamped value', async () => {
       const player = await createPlayer(app);
-      expect((await put(player, 'notification-sound', { volume: 7, muted: false })).body.notificationSoundVolume).toBe(1);
-      expect((await put(player, 'background-music', { volume: -2, muted: false })).body.backgroundMusicVolume).toBe(0);
+      expect(
+        (await put(player, 'notification-sound', { volume: 7, muted: false })).body.notificationSoundVolume,
+      ).toBe(1);
+      expect(
+        (await put(player, 'background-music', { volume: -2, muted: false })).body.backgroundMusicVolume,
+      ).toBe(0);
       expect((await settings(player)).body).toEqual({
         notificationSoundVolume: 1,
         notificationSoundMuted: false,
@@ -66,8 +80,12 @@ describe('account settings, infobox and feature info', () => {
         backgroundMusicMuted: false,
       });
       // The bounds themselves are kept as they are.
-      expect((await put(player, 'background-music', { volume: 1, muted: false })).body.backgroundMusicVolume).toBe(1);
-      expect((await put(player, 'notification-sound', { volume: 0, muted: true })).body.notificationSoundVolume).toBe(0);
+      expect(
+        (await put(player, 'background-music', { volume: 1, muted: false })).body.backgroundMusicVolume,
+      ).toBe(1);
+      expect(
+        (await put(player, 'notification-sound', { volume: 0, muted: true })).body.notificationSoundVolume,
+      ).toBe(0);
     });
 
     it('rejects a volume that is not a number, and a missing muted flag, with 400 and Arabic details', async () => {
@@ -75,7 +93,11 @@ describe('account settings, infobox and feature info', () => {
       for (const volume of ['loud', '0.5', null, true]) {
         const response = await put(player, 'notification-sound', { volume, muted: false });
         expect({ volume, status: response.status }).toEqual({ volume, status: 400 });
-        expect(response.body).toMatchObject({ statusCode: 400, message: 'Validation failed', details: ['مستوى الصوت غير صحيح'] });
+        expect(response.body).toMatchObject({
+          statusCode: 400,
+          message: 'Validation failed',
+          details: ['مستوى الصوت غير صحيح'],
+        });
       }
       const noMuted = await put(player, 'background-music', { volume: 0.4 });
       expect(noMuted.status).toBe(400);
@@ -102,12 +124,16 @@ describe('account settings, infobox and feature info', () => {
 
     it('requires a signed-in user', async () => {
       expect((await api(app, 'GET', '/api/settings')).status).toBe(401);
-      expect((await api(app, 'PUT', '/api/settings/notification-sound', { body: { volume: 1, muted: false } })).status).toBe(401);
+      expect(
+        (await api(app, 'PUT', '/api/settings/notification-sound', { body: { volume: 1, muted: false } }))
+          .status,
+      ).toBe(401);
     });
   });
 
   describe('infobox', () => {
-    const status = (player: Player, key = 'gangDetails') => api(app, 'GET', `/api/infobox/${key}/status`, { token: player.token });
+    const status = (player: Player, key = 'gangDetails') =>
+      api(app, 'GET', `/api/infobox/${key}/status`, { token: player.token });
 
     it('starts unseen and expanded', async () => {
       const player = await createPlayer(app);
@@ -126,7 +152,10 @@ describe('account settings, infobox and feature info', () => {
 
     it('records minimised and expanded with PUT minimized, keeping completion', async () => {
       const player = await createPlayer(app);
-      const minimized = await api(app, 'PUT', '/api/infobox/gangDetails/minimized', { token: player.token, body: { isMinimized: true } });
+      const minimized = await api(app, 'PUT', '/api/infobox/gangDetails/minimized', {
+        token: player.token,
+        body: { isMinimized: true },
+      });
       expect(minimized.status).toBe(200);
       expect(minimized.body).toEqual({ success: true });
       expect((await status(player)).body).toEqual({ hasSeenComplete: false, isMinimized: true });
@@ -134,15 +163,24 @@ describe('account settings, infobox and feature info', () => {
       await api(app, 'POST', '/api/infobox/gangDetails/complete', { token: player.token });
       expect((await status(player)).body).toEqual({ hasSeenComplete: true, isMinimized: true });
 
-      await api(app, 'PUT', '/api/infobox/gangDetails/minimized', { token: player.token, body: { isMinimized: false } });
+      await api(app, 'PUT', '/api/infobox/gangDetails/minimized', {
+        token: player.token,
+        body: { isMinimized: false },
+      });
       expect((await status(player)).body).toEqual({ hasSeenComplete: true, isMinimized: false });
     });
 
     it('rejects a non-boolean isMinimized with 400 and Arabic details', async () => {
       const player = await createPlayer(app);
-      const response = await api(app, 'PUT', '/api/infobox/gangDetails/minimized', { token: player.token, body: { isMinimized: 'yes' } });
+      const response = await api(app, 'PUT', '/api/infobox/gangDetails/minimized', {
+        token: player.token,
+        body: { isMinimized: 'yes' },
+      });
       expect(response.status).toBe(400);
-      expect(response.body).toMatchObject({ message: 'Validation failed', details: ['حالة التصغير غير صحيح'] });
+      expect(response.body).toMatchObject({
+        message: 'Validation failed',
+        details: ['حالة التصغير غير صحيح'],
+      });
     });
 
     it('rejects a bad key with 400', async () => {
@@ -154,9 +192,15 @@ describe('account settings, infobox and feature info', () => {
       ] as const) {
         const response = await api(app, method, path, { token: player.token });
         expect({ method, status: response.status }).toEqual({ method, status: 400 });
-        expect(response.body).toMatchObject({ message: 'Validation failed', details: ['مفتاح الدليل غير صحيح'] });
+        expect(response.body).toMatchObject({
+          message: 'Validation failed',
+          details: ['مفتاح الدليل غير صحيح'],
+        });
       }
-      const minimized = await api(app, 'PUT', `/api/infobox/${key}/minimized`, { token: player.token, body: { isMinimized: true } });
+      const minimized = await api(app, 'PUT', `/api/infobox/${key}/minimized`, {
+        token: player.token,
+        body: { isMinimized: true },
+      });
       expect(minimized.status).toBe(400);
       const tooLong = await status(player, 'a'.repeat(65));
       expect(tooLong.status).toBe(400);
@@ -165,9 +209,15 @@ describe('account settings, infobox and feature info', () => {
     it('keeps statuses per user and per key', async () => {
       const [first, second] = [await createPlayer(app), await createPlayer(app)];
       await api(app, 'POST', '/api/infobox/gangDetails/complete', { token: first.token });
-      await api(app, 'PUT', '/api/infobox/gangDetails/minimized', { token: first.token, body: { isMinimized: true } });
+      await api(app, 'PUT', '/api/infobox/gangDetails/minimized', {
+        token: first.token,
+        body: { isMinimized: true },
+      });
       expect((await status(second)).body).toEqual({ hasSeenComplete: false, isMinimized: false });
-      expect((await status(first, 'otherGuide')).body).toEqual({ hasSeenComplete: false, isMinimized: false });
+      expect((await status(first, 'otherGuide')).body).toEqual({
+        hasSeenComplete: false,
+        isMinimized: false,
+      });
       expect((await status(first)).body).toEqual({ hasSeenComplete: true, isMinimized: true });
     });
   });
@@ -210,10 +260,9 @@ describe('account settings, infobox and feature info', () => {
       expect(body.nextFeature).toEqual({ feature: 'ministryMissions', requiredLevel: 5, levelsRemaining: 4 });
       expect(body.featuresAtCurrentLevel).toEqual(body.unlockedFeatures);
       const locked = Object.fromEntries(
-        (body.lockedFeatures as { feature: string; requiredLevel: number; progress: number }[]).map((entry) => [
-          entry.feature,
-          [entry.requiredLevel, entry.progress],
-        ]),
+        (body.lockedFeatures as { feature: string; requiredLevel: number; progress: number }[]).map(
+          (entry) => [entry.feature, [entry.requiredLevel, entry.progress]],
+        ),
       );
       expect(locked).toEqual({
         ministryMissions: [5, 0.2],
@@ -235,7 +284,9 @@ describe('account settings, infobox and feature info', () => {
       await setLevel(player, 11);
       const body = await info(player);
       expect(body.playerLevel).toBe(11);
-      expect(body.unlockedFeatures).toEqual(expect.arrayContaining(['bank', 'gangs', 'ministryMissions', 'bloodContracts', 'fights', 'crimes']));
+      expect(body.unlockedFeatures).toEqual(
+        expect.arrayContaining(['bank', 'gangs', 'ministryMissions', 'bloodContracts', 'fights', 'crimes']),
+      );
       expect(body.lockedFeatures.map((entry: { feature: string }) => entry.feature)).toEqual([
         'houses',
         'rides',

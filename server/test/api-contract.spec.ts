@@ -39,7 +39,8 @@ describe('the typed API contract', () => {
       const fresh = filesUnder(join(CLIENT, checkDir));
       const committed = filesUnder(join(CLIENT, 'src/api/generated'));
       expect([...committed.keys()].sort()).toEqual([...fresh.keys()].sort());
-      for (const [path, content] of fresh) expect({ path, content: committed.get(path) }).toEqual({ path, content });
+      for (const [path, content] of fresh)
+        expect({ path, content: committed.get(path) }).toEqual({ path, content });
     } finally {
       rmSync(join(CLIENT, checkDir), { recursive: true, force: true });
     }

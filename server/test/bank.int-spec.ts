@@ -43,12 +43,18 @@ describe('bank', () => {
   const banker = async (money: number): Promise<Player> => {
     const player = await createPlayer(app);
     await setLevel(player.characterId, 11);
-    if (money) await wallet.apply({ changes: [{ characterId: player.characterId, currency: Currency.MONEY, delta: money }], reason: 'test_seed' });
+    if (money)
+      await wallet.apply({
+        changes: [{ characterId: player.characterId, currency: Currency.MONEY, delta: money }],
+        reason: 'test_seed',
+      });
     return player;
   };
 
   const balances = async (characterId: number) => {
-    const [row] = await app.dataSource.query(`SELECT money, bank_balance FROM characters WHERE id = $1`, [characterId]);
+    const [row] = await app.dataSource.query(`SELECT money, bank_balance FROM characters WHERE id = $1`, [
+      characterId,
+    ]);
     return { money: Number(row.money), bank: Number(row.bank_balance) };
   };
 
@@ -58,7 +64,12 @@ describe('bank', () => {
         `SELECT id, delta, balance_after, reason FROM ledger_entries WHERE character_id = $1 AND currency = $2 ORDER BY id`,
         [characterId, currency],
       )
-    ).map((row: Record<string, string>) => ({ id: Number(row.id), delta: Number(row.delta), balanceAfter: Number(row.balance_after), reason: row.reason }));
+    ).map((row: Record<string, string>) => ({
+      id: Number(row.id),
+      delta: Number(row.delta),
+      balanceAfter: Number(row.balance_after),
+      reason: row.reason,
+    }));
 
   /** Every balance_after is the running sum of the deltas and never negative; the balance equals the sum. */
   const expectLedgerConsistent = async (characterId: number, currency: Currency, balance: number) => {
@@ -66,7 +77,10 @@ describe('bank', () => {
     let running = 0;
     for (const row of rows) {
       running += row.delta;
-      expect({ entry: row.id, balanceAfter: row.balanceAfter }).toEqual({ entry: row.id, balanceAfter: running });
+      expect({ entry: row.id, balanceAfter: row.balanceAfter }).toEqual({
+        entry: row.id,
+        balanceAfter: running,
+      });
       expect(row.balanceAfter).toBeGreaterThanOrEqual(0);
     }
     expect({ currency, balance }).toEqual({ currency, balance: running });
@@ -115,24 +129,47 @@ describe('bank', () => {
 
     it('moves money between cash and bank, one ledger entry per balance, history newest first', async () => {
       const player = await banker(1000);
-      const deposited = await api(app, 'POST', '/api/bank/deposit', { token: player.token, body: { amount: 300 } });
+      const deposited = await api(app, 'POST', '/api/bank/deposit', {
+        token: player.token,
+        body: { amount: 300 },
+      });
       expect(deposited.status).toBe(200);
       expect(deposited.body).toMatchObject({ balance: 300, money: 700 });
       expect(deposited.body.history).toEqual([
-        { id: expect.any(Number), delta: 300, balanceAfter: 300, reason: 'bank_deposit', createdAt: expect.any(String) },
+        {
+          id: expect.any(Number),
+          delta: 300,
+          balanceAfter: 300,
+          reason: 'bank_deposit',
+          createdAt: expect.any(String),
+        },
       ]);
 
-      const withdrawn = await api(app, 'POST', '/api/bank/withdraw', { token: player.token, body: { amount: 100 } });
+      const withdrawn = await api(app, 'POST', '/api/bank/withdraw', {
+        token: player.token,
+        body: { amount: 100 },
+      });
       expect(withdrawn.status).toBe(200);
       expect(withdrawn.body).toMatchObject({ balance: 200, money: 800 });
-      expect(withdrawn.body.history.map(({ delta, balanceAfter, reason }: any) => ({ delta, balanceAfter, reason }))).toEqual([
+      expect(
+        withdrawn.body.history.map(({ delta, balanceAfter, reason }: any) => ({
+          delta,
+          balanceAfter,
+          reason,
+        })),
+      ).toEqual([
         { delta: -100, balanceAfter: 200, reason: 'bank_withdrawal' },
         { delta: 300, balanceAfter: 300, reason: 'bank_deposit' },
       ]);
       expect(withdrawn.body).toEqual((await api(app, 'GET', '/api/bank', { token: player.token })).body);
 
       expect(await balances(player.characterId)).toEqual({ money: 800, bank: 200 });
-      expect((await ledger(player.characterId, Currency.MONEY)).map(({ delta, reason }: any) => ({ delta, reason }))).toEqual([
+      expect(
+        (await ledger(player.characterId, Currency.MONEY)).map(({ delta, reason }: any) => ({
+          delta,
+          reason,
+        })),
+      ).toEqual([
         { delta: 1000, reason: 'test_seed' },
         { delta: -300, reason: 'bank_deposit' },
         { delta: 100, reason: 'bank_withdrawal' },
@@ -145,12 +182,25 @@ describe('bank', () => {
 
     it("refuses more than the cash or the bank balance with the wallet's errors and changes nothing", async () => {
       const player = await banker(100);
-      const tooMuch = await api(app, 'POST', '/api/bank/deposit', { token: player.token, body: { amount: 101 } });
+      const tooMuch = await api(app, 'POST', '/api/bank/deposit', {
+        token: player.token,
+        body: { amount: 101 },
+      });
       expect(tooMuch.status).toBe(400);
-      expect(tooMuch.body).toMatchObject({ statusCode: 400, code: 'INSUFFICIENT_MONEY', message: 'لا تملك مالاً كافياً' });
-      const overdrawn = await api(app, 'POST', '/api/bank/withdraw', { token: player.token, body: { amount: 1 } });
+      expect(tooMuch.body).toMatchObject({
+        statusCode: 400,
+        code: 'INSUFFICIENT_MONEY',
+        message: 'لا تملك مالاً كافياً',
+      });
+      const overdrawn = await api(app, 'POST', '/api/bank/withdraw', {
+        token: player.token,
+        body: { amount: 1 },
+      });
       expect(overdrawn.status).toBe(400);
-      expect(overdrawn.body).toMatchObject({ code: 'INSUFFICIENT_BANK_BALANCE', message: 'رصيدك في البنك غير كافٍ' });
+      expect(overdrawn.body).toMatchObject({
+        code: 'INSUFFICIENT_BANK_BALANCE',
+        message: 'رصيدك في البنك غير كافٍ',
+      });
       expect(await balances(player.characterId)).toEqual({ money: 100, bank: 0 });
       expect(await ledger(player.characterId, Currency.BANK)).toEqual([]);
     });
@@ -159,7 +209,11 @@ describe('bank', () => {
       const player = await banker(100);
       for (const body of [{ amount: 0 }, { amount: -5 }, { amount: 1.5 }, { amount: '10' }, {}]) {
         const response = await api(app, 'POST', '/api/bank/deposit', { token: player.token, body });
-        expect({ body, status: response.status, message: response.body.message }).toEqual({ body, status: 400, message: 'Validation failed' });
+        expect({ body, status: response.status, message: response.body.message }).toEqual({
+          body,
+          status: 400,
+          message: 'Validation failed',
+        });
         expect(response.body.details).toContain('أدخل مبلغًا صحيحًا');
       }
       expect(await balances(player.characterId)).toEqual({ money: 100, bank: 0 });
@@ -171,7 +225,10 @@ describe('bank', () => {
       try {
         const hud = nextEvent(socket, 'hud:update');
         const bank = nextEvent(socket, 'bank:update');
-        const response = await api(app, 'POST', '/api/bank/deposit', { token: player.token, body: { amount: 200 } });
+        const response = await api(app, 'POST', '/api/bank/deposit', {
+          token: player.token,
+          body: { amount: 200 },
+        });
         expect((await hud).money).toBe(300);
         expect(await bank).toEqual(response.body);
       } finally {
@@ -191,17 +248,25 @@ describe('bank', () => {
         amount: 1 + Math.floor(random() * SEED * (random() < 0.7 ? 0.2 : 1.2)),
       }));
       const responses = await Promise.all(
-        operations.map(({ kind, amount }) => api(app, 'POST', `/api/bank/${kind}`, { token: player.token, body: { amount } })),
+        operations.map(({ kind, amount }) =>
+          api(app, 'POST', `/api/bank/${kind}`, { token: player.token, body: { amount } }),
+        ),
       );
 
       const unexpected = responses.flatMap((response, index) =>
         response.status === 200 ||
-        (response.status === 400 && response.body.code === (operations[index].kind === 'deposit' ? 'INSUFFICIENT_MONEY' : 'INSUFFICIENT_BANK_BALANCE'))
+        (response.status === 400 &&
+          response.body.code ===
+            (operations[index].kind === 'deposit' ? 'INSUFFICIENT_MONEY' : 'INSUFFICIENT_BANK_BALANCE'))
           ? []
-          : [`#${index} ${operations[index].kind} ${operations[index].amount}: ${response.status} ${JSON.stringify(response.body)}`],
+          : [
+              `#${index} ${operations[index].kind} ${operations[index].amount}: ${response.status} ${JSON.stringify(response.body)}`,
+            ],
       );
       expect(unexpected).toEqual([]);
-      const succeeded = (kind: string) => responses.filter((response, index) => operations[index].kind === kind && response.status === 200).length;
+      const succeeded = (kind: string) =>
+        responses.filter((response, index) => operations[index].kind === kind && response.status === 200)
+          .length;
       const refused = responses.filter((response) => response.status === 400).length;
       // The mix really exercised both directions and both outcomes.
       expect(succeeded('deposit')).toBeGreaterThan(0);
@@ -213,7 +278,8 @@ describe('bank', () => {
       expect(bank).toBeGreaterThanOrEqual(0);
       expect(money + bank).toBe(SEED);
       const moved = operations.reduce(
-        (sum, { kind, amount }, index) => (responses[index].status === 200 ? sum + (kind === 'deposit' ? amount : -amount) : sum),
+        (sum, { kind, amount }, index) =>
+          responses[index].status === 200 ? sum + (kind === 'deposit' ? amount : -amount) : sum,
         0,
       );
       expect(bank).toBe(moved);
@@ -225,7 +291,10 @@ describe('bank', () => {
       // The history holds the latest 50 bank entries, newest first.
       const view = await api(app, 'GET', '/api/bank', { token: player.token });
       expect(view.body).toMatchObject({ balance: bank, money });
-      const expectedIds = bankEntries.map((entry: { id: number }) => entry.id).reverse().slice(0, 50);
+      const expectedIds = bankEntries
+        .map((entry: { id: number }) => entry.id)
+        .reverse()
+        .slice(0, 50);
       expect(view.body.history.map((entry: { id: number }) => entry.id)).toEqual(expectedIds);
     });
   });

@@ -8,7 +8,10 @@ import { api, connectSocket, createPlayer, nextEvent, Player } from './support/a
 import { startTestApp, TestApp } from './support/test-app';
 
 /** A level-10 player by default, with the cash and strength a test needs. */
-async function playerFactory(app: TestApp, options: { level?: number; money?: number; trainedStrength?: number; hp?: number } = {}) {
+async function playerFactory(
+  app: TestApp,
+  options: { level?: number; money?: number; trainedStrength?: number; hp?: number } = {},
+) {
   const player = await createPlayer(app);
   await app.dataSource.query(
     `UPDATE characters SET level = $2, trained_strength = $3, hp = $4, hp_updated_at = now(), energy = 100, energy_updated_at = now() WHERE id = $1`,
@@ -24,7 +27,9 @@ async function playerFactory(app: TestApp, options: { level?: number; money?: nu
 }
 
 async function money(app: TestApp, player: Player): Promise<number> {
-  const [row] = await app.dataSource.query(`SELECT money FROM characters WHERE id = $1`, [player.characterId]);
+  const [row] = await app.dataSource.query(`SELECT money FROM characters WHERE id = $1`, [
+    player.characterId,
+  ]);
   return Number(row.money);
 }
 
@@ -36,16 +41,25 @@ async function ledger(app: TestApp, player: Player): Promise<number> {
   return Number(row.total);
 }
 
-async function contractEntries(app: TestApp, contractId: number): Promise<{ reason: string; delta: number; character_id: number }[]> {
+async function contractEntries(
+  app: TestApp,
+  contractId: number,
+): Promise<{ reason: string; delta: number; character_id: number }[]> {
   const rows = await app.dataSource.query(
     `SELECT reason, delta, character_id FROM ledger_entries WHERE reference = $1 ORDER BY id`,
     [`blood-contract:${contractId}`],
   );
-  return rows.map((row: { reason: string; delta: string; character_id: number }) => ({ ...row, delta: Number(row.delta) }));
+  return rows.map((row: { reason: string; delta: string; character_id: number }) => ({
+    ...row,
+    delta: Number(row.delta),
+  }));
 }
 
 const post = (app: TestApp, poster: Player, target: Player, reward: number) =>
-  api(app, 'POST', '/api/blood-contracts', { token: poster.token, body: { targetUserId: target.userId, reward } });
+  api(app, 'POST', '/api/blood-contracts', {
+    token: poster.token,
+    body: { targetUserId: target.userId, reward },
+  });
 const execute = (app: TestApp, assassin: Player, contractId: number) =>
   api(app, 'POST', `/api/blood-contracts/${contractId}/execute`, { token: assassin.token });
 
@@ -75,17 +89,31 @@ describe('blood contracts', () => {
       const pushed = nextEvent(socket, 'bloodContract:update');
       const response = await post(app, poster, target, 1200);
       expect(response.status).toBe(201);
-      expect(response.body).toMatchObject({ reward: 1200, status: 'open', isOwn: true, targetUserId: target.userId, posterUserId: poster.userId, targetLevel: 10 });
+      expect(response.body).toMatchObject({
+        reward: 1200,
+        status: 'open',
+        isOwn: true,
+        targetUserId: target.userId,
+        posterUserId: poster.userId,
+        targetLevel: 10,
+      });
       const hours = (new Date(response.body.expiresAt).getTime() - Date.now()) / 3_600_000;
       expect(hours).toBeGreaterThan(23.9);
       expect(hours).toBeLessThanOrEqual(24);
       expect((await pushed).contracts.map((c) => c.id)).toContain(response.body.id);
       expect(await money(app, poster)).toBe(3800);
       expect(await ledger(app, poster)).toBe(3800);
-      expect(await contractEntries(app, response.body.id)).toEqual([{ reason: 'contract_escrow', delta: -1200, character_id: poster.characterId }]);
+      expect(await contractEntries(app, response.body.id)).toEqual([
+        { reason: 'contract_escrow', delta: -1200, character_id: poster.characterId },
+      ]);
       const list = await api(app, 'GET', '/api/blood-contracts', { token: target.token });
-      expect(list.body.contracts.find((c: { id: number }) => c.id === response.body.id)).toMatchObject({ isTarget: true, isOwn: false });
-      const job = await app.app.get<Queue>(getQueueToken(QueueName.BLOOD_CONTRACTS)).getJob(contractExpiryJobId(response.body.id));
+      expect(list.body.contracts.find((c: { id: number }) => c.id === response.body.id)).toMatchObject({
+        isTarget: true,
+        isOwn: false,
+      });
+      const job = await app.app
+        .get<Queue>(getQueueToken(QueueName.BLOOD_CONTRACTS))
+        .getJob(contractExpiryJobId(response.body.id));
       expect(await job?.getState()).toBe('delayed');
     } finally {
       socket.close();
@@ -96,15 +124,30 @@ describe('blood contracts', () => {
     const low = await playerFactory(app, { level: 5, money: 1000 });
     const poster = await playerFactory(app, { money: 100 });
     const target = await playerFactory(app);
-    expect((await post(app, low, target, 10)).body).toMatchObject({ statusCode: 403, code: 'FEATURE_LOCKED' });
-    expect((await post(app, poster, poster, 10)).body).toMatchObject({ statusCode: 400, code: 'CANNOT_TARGET_SELF' });
-    expect((await post(app, poster, low, 10)).body).toMatchObject({ statusCode: 403, code: 'CONTRACT_TARGET_LEVEL_TOO_LOW' });
-    expect((await post(app, poster, target, 101)).body).toMatchObject({ statusCode: 400, code: 'INSUFFICIENT_MONEY' });
+    expect((await post(app, low, target, 10)).body).toMatchObject({
+      statusCode: 403,
+      code: 'FEATURE_LOCKED',
+    });
+    expect((await post(app, poster, poster, 10)).body).toMatchObject({
+      statusCode: 400,
+      code: 'CANNOT_TARGET_SELF',
+    });
+    expect((await post(app, poster, low, 10)).body).toMatchObject({
+      statusCode: 403,
+      code: 'CONTRACT_TARGET_LEVEL_TOO_LOW',
+    });
+    expect((await post(app, poster, target, 101)).body).toMatchObject({
+      statusCode: 400,
+      code: 'INSUFFICIENT_MONEY',
+    });
     const invalid = await post(app, poster, target, 0);
     expect(invalid.status).toBe(400);
     expect(invalid.body.details).toEqual(['المكافأة يجب أن يكون 1 على الأقل']);
     expect(await money(app, poster)).toBe(100);
-    const [{ n }] = await app.dataSource.query(`SELECT count(*)::int AS n FROM blood_contracts WHERE poster_character_id = $1`, [poster.characterId]);
+    const [{ n }] = await app.dataSource.query(
+      `SELECT count(*)::int AS n FROM blood_contracts WHERE poster_character_id = $1`,
+      [poster.characterId],
+    );
     expect(n).toBe(0);
   });
 
@@ -113,7 +156,9 @@ describe('blood contracts', () => {
     const other = await playerFactory(app);
     const target = await playerFactory(app);
     const { body: contract } = await post(app, poster, target, 400);
-    expect((await api(app, 'DELETE', `/api/blood-contracts/${contract.id}`, { token: other.token })).body.code).toBe('NOT_CONTRACT_POSTER');
+    expect(
+      (await api(app, 'DELETE', `/api/blood-contracts/${contract.id}`, { token: other.token })).body.code,
+    ).toBe('NOT_CONTRACT_POSTER');
     const [first, second] = await Promise.all([
       api(app, 'DELETE', `/api/blood-contracts/${contract.id}`, { token: poster.token }),
       api(app, 'DELETE', `/api/blood-contracts/${contract.id}`, { token: poster.token }),
@@ -151,7 +196,8 @@ describe('blood contracts', () => {
       xpGain: 70,
       defenderFinalHp: 0,
     });
-    for (const field of ['amountStolen', 'attackerMoneyGained', 'attackerMoneyLost']) expect(response.body).not.toHaveProperty(field);
+    for (const field of ['amountStolen', 'attackerMoneyGained', 'attackerMoneyLost'])
+      expect(response.body).not.toHaveProperty(field);
     expect(response.body.log.length).toBeGreaterThan(1);
     const stay = new Date(response.body.confinedUntil).getTime() - before;
     expect(stay).toBeGreaterThanOrEqual(30 * 60_000 - 1000);
@@ -164,11 +210,16 @@ describe('blood contracts', () => {
       ['contract_escrow', -500, poster.characterId],
       ['contract_payout', 500, assassin.characterId],
     ]);
-    const [row] = await app.dataSource.query(`SELECT status, assassin_character_id, result FROM blood_contracts WHERE id = $1`, [contract.id]);
+    const [row] = await app.dataSource.query(
+      `SELECT status, assassin_character_id, result FROM blood_contracts WHERE id = $1`,
+      [contract.id],
+    );
     expect(row).toMatchObject({ status: 'completed', assassin_character_id: assassin.characterId });
     expect(row.result).toEqual(response.body);
     expect((await execute(app, await playerFactory(app), contract.id)).body.code).toBe('CONTRACT_NOT_OPEN');
-    expect((await api(app, 'DELETE', `/api/blood-contracts/${contract.id}`, { token: poster.token })).body.code).toBe('CONTRACT_NOT_OPEN');
+    expect(
+      (await api(app, 'DELETE', `/api/blood-contracts/${contract.id}`, { token: poster.token })).body.code,
+    ).toBe('CONTRACT_NOT_OPEN');
   });
 
   it('jails an assassin who loses for 30 minutes and keeps the contract open', async () => {
@@ -185,7 +236,9 @@ describe('blood contracts', () => {
       confinementMinutes: 30,
       attackerXpGain: 5,
     });
-    const [row] = await app.dataSource.query(`SELECT jail_until FROM characters WHERE id = $1`, [assassin.characterId]);
+    const [row] = await app.dataSource.query(`SELECT jail_until FROM characters WHERE id = $1`, [
+      assassin.characterId,
+    ]);
     expect(new Date(row.jail_until).getTime() - Date.now()).toBeGreaterThan(29 * 60_000);
     expect(await money(app, assassin)).toBe(0);
     expect((await contractEntries(app, contract.id)).map((e) => e.reason)).toEqual(['contract_escrow']);
@@ -200,8 +253,14 @@ describe('blood contracts', () => {
     const poster = await playerFactory(app, { money: 1000 });
     const target = await playerFactory(app);
     const { body: contract } = await post(app, poster, target, 100);
-    expect((await execute(app, poster, contract.id)).body).toMatchObject({ statusCode: 403, code: 'POSTER_CANNOT_EXECUTE' });
-    expect((await execute(app, target, contract.id)).body).toMatchObject({ statusCode: 403, code: 'TARGET_CANNOT_EXECUTE' });
+    expect((await execute(app, poster, contract.id)).body).toMatchObject({
+      statusCode: 403,
+      code: 'POSTER_CANNOT_EXECUTE',
+    });
+    expect((await execute(app, target, contract.id)).body).toMatchObject({
+      statusCode: 403,
+      code: 'TARGET_CANNOT_EXECUTE',
+    });
     expect((await execute(app, poster, 999_999)).status).toBe(404);
   });
 
@@ -211,12 +270,17 @@ describe('blood contracts', () => {
     const { body: contract } = await post(app, poster, target, 250);
     const queue = app.app.get<Queue>(getQueueToken(QueueName.BLOOD_CONTRACTS));
     await (await queue.getJob(contractExpiryJobId(contract.id)))?.remove();
-    await app.dataSource.query(`UPDATE blood_contracts SET expires_at = now() - interval '1 second' WHERE id = $1`, [contract.id]);
+    await app.dataSource.query(
+      `UPDATE blood_contracts SET expires_at = now() - interval '1 second' WHERE id = $1`,
+      [contract.id],
+    );
     expect((await execute(app, await playerFactory(app), contract.id)).body.code).toBe('CONTRACT_NOT_OPEN');
     // The boot reconciler schedules what the queue does not know; the worker expires it.
     await app.app.get(BloodContractsService).reconcile();
     await waitFor(async () => (await money(app, poster)) === 1000);
-    const [row] = await app.dataSource.query(`SELECT status FROM blood_contracts WHERE id = $1`, [contract.id]);
+    const [row] = await app.dataSource.query(`SELECT status FROM blood_contracts WHERE id = $1`, [
+      contract.id,
+    ]);
     expect(row.status).toBe('expired');
     expect(await app.app.get(BloodContractsService).expire(contract.id)).toBe(false);
     expect((await contractEntries(app, contract.id)).map((e) => [e.reason, e.delta])).toEqual([
@@ -229,15 +293,23 @@ describe('blood contracts', () => {
     const poster = await playerFactory(app, { money: 100_000 });
     const pairs: { target: Player; assassin: Player }[] = [];
     for (let i = 0; i < 12; i++) {
-      pairs.push({ target: await playerFactory(app), assassin: await playerFactory(app, { trainedStrength: 100_000 }) });
+      pairs.push({
+        target: await playerFactory(app),
+        assassin: await playerFactory(app, { trainedStrength: 100_000 }),
+      });
     }
     const contracts: number[] = [];
     for (const { target } of pairs) contracts.push((await post(app, poster, target, 1000)).body.id);
     const moment = Date.now() + 500;
-    await app.dataSource.query(`UPDATE blood_contracts SET expires_at = $2 WHERE id = ANY($1)`, [contracts, new Date(moment)]);
+    await app.dataSource.query(`UPDATE blood_contracts SET expires_at = $2 WHERE id = ANY($1)`, [
+      contracts,
+      new Date(moment),
+    ]);
     const service = app.app.get(BloodContractsService);
     const at = <T>(time: number, work: () => Promise<T>) =>
-      new Promise<T>((resolve, reject) => setTimeout(() => work().then(resolve, reject), Math.max(0, time - Date.now())));
+      new Promise<T>((resolve, reject) =>
+        setTimeout(() => work().then(resolve, reject), Math.max(0, time - Date.now())),
+      );
     // Every expiry runs as the contracts fall due; the executions start from 0 to 110 ms before, so
     // some reach the row lock first and some after.
     const outcomes = await Promise.all(

@@ -38,7 +38,10 @@ describe('crimes, jail and hospital', () => {
   const forceDraw = (value: number) => jest.spyOn(app.app.get(RandomSource), 'next').mockReturnValue(value);
 
   async function createCrime(overrides: Record<string, unknown> = {}) {
-    const response = await api(app, 'POST', '/api/crimes', { token: adminToken, body: { name: 'سرقة اختبار', imageUrl, ...overrides } });
+    const response = await api(app, 'POST', '/api/crimes', {
+      token: adminToken,
+      body: { name: 'سرقة اختبار', imageUrl, ...overrides },
+    });
     expect(response.status).toBe(201);
     return response.body;
   }
@@ -86,7 +89,13 @@ describe('crimes, jail and hospital', () => {
     forceDraw(0);
     const result = await api(app, 'POST', `/api/crimes/${crime.id}/commit`, { token: player.token });
     expect(result.status).toBe(200);
-    expect(result.body).toMatchObject({ success: true, moneyGained: 250, expGained: 40, energyLeft: 90, confinement: null });
+    expect(result.body).toMatchObject({
+      success: true,
+      moneyGained: 250,
+      expGained: 40,
+      energyLeft: 90,
+      confinement: null,
+    });
     const row = await character(player);
     expect(Number(row.money)).toBe(250);
     expect(Number(row.exp)).toBe(40);
@@ -106,7 +115,10 @@ describe('crimes, jail and hospital', () => {
   it('pays a VIP 1.5 times the reward', async () => {
     const crime = await createCrime({ reward: 101, expReward: 11 });
     const player = await createPlayer(app);
-    await app.dataSource.query(`UPDATE characters SET vip_expires_at = now() + interval '1 day' WHERE id = $1`, [player.characterId]);
+    await app.dataSource.query(
+      `UPDATE characters SET vip_expires_at = now() + interval '1 day' WHERE id = $1`,
+      [player.characterId],
+    );
     forceDraw(0);
     const result = await api(app, 'POST', `/api/crimes/${crime.id}/commit`, { token: player.token });
     expect(result.body).toMatchObject({ isVip: true, moneyGained: 151, expGained: 16 });
@@ -117,7 +129,11 @@ describe('crimes, jail and hospital', () => {
     const player = await createPlayer(app);
     const result = await api(app, 'POST', `/api/crimes/${crime.id}/commit`, { token: player.token });
     expect(result.status).toBe(403);
-    expect(result.body).toMatchObject({ code: 'CRIME_LOCKED', requiredLevel: 9, message: 'هذه الجريمة تتطلب المستوى 9' });
+    expect(result.body).toMatchObject({
+      code: 'CRIME_LOCKED',
+      requiredLevel: 9,
+      message: 'هذه الجريمة تتطلب المستوى 9',
+    });
   });
 
   it('refuses a crime without enough energy and changes nothing', async () => {
@@ -127,7 +143,9 @@ describe('crimes, jail and hospital', () => {
     expect(result.status).toBe(400);
     expect(result.body).toMatchObject({ code: 'NOT_ENOUGH_ENERGY', message: 'لا تملك طاقة كافية' });
     expect((await character(player)).energy).toBe(100);
-    const cooldowns = await app.dataSource.query(`SELECT 1 FROM crime_cooldowns WHERE character_id = $1`, [player.characterId]);
+    const cooldowns = await app.dataSource.query(`SELECT 1 FROM crime_cooldowns WHERE character_id = $1`, [
+      player.characterId,
+    ]);
     expect(cooldowns).toHaveLength(0);
   });
 
@@ -162,7 +180,10 @@ describe('crimes, jail and hospital', () => {
   it('charges early release exactly once even when it is sent twice at once', async () => {
     const crime = await createCrime({ failOutcome: 'jail', jailMinutes: 5 });
     const player = await createPlayer(app);
-    await api(app, 'POST', `/api/admin/characters/${player.characterId}/blackcoins`, { token: adminToken, body: { amount: 20 } });
+    await api(app, 'POST', `/api/admin/characters/${player.characterId}/blackcoins`, {
+      token: adminToken,
+      body: { amount: 20 },
+    });
     forceDraw(0.999);
     await api(app, 'POST', `/api/crimes/${crime.id}/commit`, { token: player.token });
     const socket = await connectSocket(app, player.token);
@@ -193,7 +214,10 @@ describe('crimes, jail and hospital', () => {
     const player = await createPlayer(app);
     forceDraw(0.999);
     await api(app, 'POST', `/api/crimes/${crime.id}/commit`, { token: player.token });
-    const response = await api(app, 'POST', '/api/confinement/release', { token: player.token, body: { type: 'jail' } });
+    const response = await api(app, 'POST', '/api/confinement/release', {
+      token: player.token,
+      body: { type: 'jail' },
+    });
     expect(response.status).toBe(400);
     expect(response.body.code).toBe('INSUFFICIENT_BLACKCOINS');
     expect((await character(player)).jail_until).not.toBeNull();
@@ -220,21 +244,36 @@ describe('crimes, jail and hospital', () => {
     });
     expect(response.status).toBe(400);
     expect(response.body.details).toEqual(
-      expect.arrayContaining(['اسم الجريمة مطلوب', 'نسبة النجاح يجب أن تكون بين 1 و 99', 'الطاقة يجب أن يكون 1 على الأقل', 'يرجى رفع صورة للجريمة.']),
+      expect.arrayContaining([
+        'اسم الجريمة مطلوب',
+        'نسبة النجاح يجب أن تكون بين 1 و 99',
+        'الطاقة يجب أن يكون 1 على الأقل',
+        'يرجى رفع صورة للجريمة.',
+      ]),
     );
   });
 
   it('toggles, edits and deletes a crime; a disabled crime is hidden from players', async () => {
     const crime = await createCrime();
     const player = await createPlayer(app);
-    const toggled = await api(app, 'PUT', `/api/crimes/${crime.id}`, { token: adminToken, body: { isEnabled: false } });
+    const toggled = await api(app, 'PUT', `/api/crimes/${crime.id}`, {
+      token: adminToken,
+      body: { isEnabled: false },
+    });
     expect(toggled.body.isEnabled).toBe(false);
     const list = await api(app, 'GET', '/api/crimes', { token: player.token });
     expect(list.body.crimes.map((c: { id: number }) => c.id)).not.toContain(crime.id);
-    expect((await api(app, 'POST', `/api/crimes/${crime.id}/commit`, { token: player.token })).status).toBe(404);
-    const edited = await api(app, 'PUT', `/api/crimes/${crime.id}`, { token: adminToken, body: { reward: 777, cooldown: 300 } });
+    expect((await api(app, 'POST', `/api/crimes/${crime.id}/commit`, { token: player.token })).status).toBe(
+      404,
+    );
+    const edited = await api(app, 'PUT', `/api/crimes/${crime.id}`, {
+      token: adminToken,
+      body: { reward: 777, cooldown: 300 },
+    });
     expect(edited.body).toMatchObject({ reward: 777, cooldown: 300, name: 'سرقة اختبار' });
-    expect((await api(app, 'DELETE', `/api/crimes/${crime.id}`, { token: adminToken })).body).toEqual({ success: true });
+    expect((await api(app, 'DELETE', `/api/crimes/${crime.id}`, { token: adminToken })).body).toEqual({
+      success: true,
+    });
     expect((await api(app, 'DELETE', `/api/crimes/${crime.id}`, { token: adminToken })).status).toBe(404);
   });
 
@@ -253,13 +292,21 @@ describe('crimes, jail and hospital', () => {
 
   it('refuses a script renamed .png, an SVG and a 6 MB image, storing nothing', async () => {
     const [before] = await app.dataSource.query(`SELECT count(*)::int AS n FROM media`);
-    const script = await upload(app, adminToken, Buffer.from('#!/bin/sh\nrm -rf /\n'), 'evil.png', 'image/png');
+    const script = await upload(
+      app,
+      adminToken,
+      Buffer.from('#!/bin/sh\nrm -rf /\n'),
+      'evil.png',
+      'image/png',
+    );
     expect(script.status).toBe(415);
     expect(script.body.code).toBe('IMAGE_TYPE_NOT_ALLOWED');
     const svg = await upload(
       app,
       adminToken,
-      Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>'),
+      Buffer.from(
+        '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>',
+      ),
       'x.svg',
       'image/svg+xml',
     );
@@ -333,7 +380,9 @@ describe('a jail release across two nodes', () => {
       await enter;
       const leave = await nextEvent(socket, 'jail:leave', 8000);
       expect(leave.releasedAt).toEqual(expect.any(String));
-      const [row] = await apiNode.dataSource.query(`SELECT jail_until FROM characters WHERE id = $1`, [player.characterId]);
+      const [row] = await apiNode.dataSource.query(`SELECT jail_until FROM characters WHERE id = $1`, [
+        player.characterId,
+      ]);
       expect(row.jail_until).toBeNull();
     } finally {
       socket.close();

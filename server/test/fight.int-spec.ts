@@ -7,14 +7,28 @@ import { startTestApp, TestApp } from './support/test-app';
 /** Character factory on top of `createPlayer`: level, stats and cash set the way a test needs them. */
 async function fighterFactory(
   app: TestApp,
-  options: { level?: number; money?: number; trainedStrength?: number; hp?: number; energy?: number; vip?: boolean } = {},
+  options: {
+    level?: number;
+    money?: number;
+    trainedStrength?: number;
+    hp?: number;
+    energy?: number;
+    vip?: boolean;
+  } = {},
 ): Promise<Player> {
   const player = await createPlayer(app);
   await app.dataSource.query(
     `UPDATE characters SET level = $2, trained_strength = $3, hp = $4, hp_updated_at = now(), energy = $5, energy_updated_at = now(),
             vip_expires_at = CASE WHEN $6 THEN now() + interval '1 day' ELSE NULL END
       WHERE id = $1`,
-    [player.characterId, options.level ?? 10, options.trainedStrength ?? 0, options.hp ?? 1900, options.energy ?? 100, options.vip ?? false],
+    [
+      player.characterId,
+      options.level ?? 10,
+      options.trainedStrength ?? 0,
+      options.hp ?? 1900,
+      options.energy ?? 100,
+      options.vip ?? false,
+    ],
   );
   if (options.money) {
     await app.app.get(WalletService).apply({
@@ -38,7 +52,8 @@ async function ledgerSum(app: TestApp, player: Player): Promise<number> {
   return Number(row.total);
 }
 
-const fight = (app: TestApp, attacker: Player, target: Player) => api(app, 'POST', `/api/fight/${target.userId}`, { token: attacker.token });
+const fight = (app: TestApp, attacker: Player, target: Player) =>
+  api(app, 'POST', `/api/fight/${target.userId}`, { token: attacker.token });
 
 describe('fights', () => {
   let app: TestApp;
@@ -56,7 +71,11 @@ describe('fights', () => {
     const high = await fighterFactory(app, { level: 10 });
     const locked = await fight(app, low, high);
     expect(locked.status).toBe(403);
-    expect(locked.body).toMatchObject({ code: 'FEATURE_LOCKED', requiredLevel: 6, message: 'هذه الميزة تتطلب المستوى 6' });
+    expect(locked.body).toMatchObject({
+      code: 'FEATURE_LOCKED',
+      requiredLevel: 6,
+      message: 'هذه الميزة تتطلب المستوى 6',
+    });
     const lowTarget = await fight(app, high, low);
     expect(lowTarget.status).toBe(403);
     expect(lowTarget.body).toMatchObject({ code: 'TARGET_LEVEL_TOO_LOW', statusCode: 403 });
@@ -65,8 +84,14 @@ describe('fights', () => {
 
   it('refuses attacking yourself and an unknown player', async () => {
     const player = await fighterFactory(app);
-    expect((await fight(app, player, player)).body).toMatchObject({ statusCode: 400, code: 'CANNOT_ATTACK_SELF', message: 'لا يمكنك مهاجمة نفسك' });
-    const unknown = await api(app, 'POST', '/api/fight/00000000-0000-4000-8000-000000000000', { token: player.token });
+    expect((await fight(app, player, player)).body).toMatchObject({
+      statusCode: 400,
+      code: 'CANNOT_ATTACK_SELF',
+      message: 'لا يمكنك مهاجمة نفسك',
+    });
+    const unknown = await api(app, 'POST', '/api/fight/00000000-0000-4000-8000-000000000000', {
+      token: player.token,
+    });
     expect(unknown.status).toBe(404);
     expect(unknown.body.code).toBe('TARGET_NOT_FOUND');
     const invalid = await api(app, 'POST', '/api/fight/not-a-uuid', { token: player.token });
@@ -77,17 +102,28 @@ describe('fights', () => {
   it('answers an attacker in hospital with 403 type hospital and the spec message', async () => {
     const attacker = await fighterFactory(app);
     const target = await fighterFactory(app);
-    await app.dataSource.query(`UPDATE characters SET hospital_until = now() + interval '5 minutes' WHERE id = $1`, [attacker.characterId]);
+    await app.dataSource.query(
+      `UPDATE characters SET hospital_until = now() + interval '5 minutes' WHERE id = $1`,
+      [attacker.characterId],
+    );
     const response = await fight(app, attacker, target);
     expect(response.status).toBe(403);
-    expect(response.body).toMatchObject({ type: 'hospital', cost: 5, message: 'لا يمكنك الهجوم وأنت في المستشفى.', code: 'IN_HOSPITAL' });
+    expect(response.body).toMatchObject({
+      type: 'hospital',
+      cost: 5,
+      message: 'لا يمكنك الهجوم وأنت في المستشفى.',
+      code: 'IN_HOSPITAL',
+    });
     expect(response.body.remainingSeconds).toBeGreaterThan(290);
   });
 
   it('answers an attacker in jail with 403 type jail', async () => {
     const attacker = await fighterFactory(app);
     const target = await fighterFactory(app);
-    await app.dataSource.query(`UPDATE characters SET jail_until = now() + interval '2 minutes' WHERE id = $1`, [attacker.characterId]);
+    await app.dataSource.query(
+      `UPDATE characters SET jail_until = now() + interval '2 minutes' WHERE id = $1`,
+      [attacker.characterId],
+    );
     const response = await fight(app, attacker, target);
     expect(response.status).toBe(403);
     expect(response.body).toMatchObject({ type: 'jail', cost: 2, message: 'لا يمكنك الهجوم وأنت في السجن.' });
@@ -97,11 +133,20 @@ describe('fights', () => {
     const attacker = await fighterFactory(app);
     const patient = await fighterFactory(app);
     const immune = await fighterFactory(app);
-    await app.dataSource.query(`UPDATE characters SET hospital_until = now() + interval '5 minutes' WHERE id = $1`, [patient.characterId]);
-    await app.dataSource.query(`UPDATE characters SET attack_immunity_until = now() + interval '1 hour' WHERE id = $1`, [immune.characterId]);
+    await app.dataSource.query(
+      `UPDATE characters SET hospital_until = now() + interval '5 minutes' WHERE id = $1`,
+      [patient.characterId],
+    );
+    await app.dataSource.query(
+      `UPDATE characters SET attack_immunity_until = now() + interval '1 hour' WHERE id = $1`,
+      [immune.characterId],
+    );
     const inHospital = await fight(app, attacker, patient);
     expect(inHospital.status).toBe(409);
-    expect(inHospital.body).toMatchObject({ code: 'TARGET_IN_HOSPITAL', message: 'لا يمكنك مهاجمة لاعب في المستشفى' });
+    expect(inHospital.body).toMatchObject({
+      code: 'TARGET_IN_HOSPITAL',
+      message: 'لا يمكنك مهاجمة لاعب في المستشفى',
+    });
     const isImmune = await fight(app, attacker, immune);
     expect(isImmune.status).toBe(409);
     expect(isImmune.body.code).toBe('TARGET_IMMUNE');
@@ -159,7 +204,11 @@ describe('fights', () => {
       expect((await pushedToAttacker).fightId).toBe(result.fightId);
       expect(await pushedToDefender).toEqual(result);
       expect((await updateToDefender).fightId).toBe(result.fightId);
-      expect(await notification).toMatchObject({ type: 'attacked', isRead: false, data: { fightId: result.fightId } });
+      expect(await notification).toMatchObject({
+        type: 'attacked',
+        isRead: false,
+        data: { fightId: result.fightId },
+      });
       await hospitalEnter;
 
       const attackerRow = await characterRow(app, attacker);
@@ -177,11 +226,22 @@ describe('fights', () => {
         [`fight:${result.fightId}`],
       );
       expect(entries.map((e: { delta: string; reason: string }) => [Number(e.delta), e.reason])).toEqual(
-        attacker.characterId < defender.characterId ? [[123, 'fight_loot'], [-123, 'fight_loot']] : [[-123, 'fight_loot'], [123, 'fight_loot']],
+        attacker.characterId < defender.characterId
+          ? [
+              [123, 'fight_loot'],
+              [-123, 'fight_loot'],
+            ]
+          : [
+              [-123, 'fight_loot'],
+              [123, 'fight_loot'],
+            ],
       );
 
       const [stored] = await app.dataSource.query(`SELECT * FROM fights WHERE id = $1`, [result.fightId]);
-      expect(stored).toMatchObject({ attacker_character_id: attacker.characterId, winner_character_id: attacker.characterId });
+      expect(stored).toMatchObject({
+        attacker_character_id: attacker.characterId,
+        winner_character_id: attacker.characterId,
+      });
       expect(stored.result).toEqual(result);
       const again = await fight(app, attacker, defender);
       expect(again.body.code).toBe('TARGET_IN_HOSPITAL');
@@ -218,7 +278,13 @@ describe('fights', () => {
     const attacker = await fighterFactory(app, { trainedStrength: 100_000, vip: true });
     const defender = await fighterFactory(app, { level: 6, money: 1000 });
     const response = await fight(app, attacker, defender);
-    expect(response.body).toMatchObject({ isVIP: true, attackerIsVIP: true, amountStolen: 150, attackerXpGain: 75, xpGain: 75 });
+    expect(response.body).toMatchObject({
+      isVIP: true,
+      attackerIsVIP: true,
+      amountStolen: 150,
+      attackerXpGain: 75,
+      xpGain: 75,
+    });
     expect((await characterRow(app, attacker)).money).toBe(150);
     expect((await characterRow(app, defender)).money).toBe(850);
   });
@@ -232,7 +298,9 @@ describe('fights', () => {
       const ack = await socket.timeout(5000).emitWithAck('requestFight', { targetUserId: defender.userId });
       expect(ack).toMatchObject({ isAttackerWinner: true, defenderId: defender.userId });
       expect((await pushed).fightId).toBe((ack as { fightId: string }).fightId);
-      const refused = await socket.timeout(5000).emitWithAck('requestFight', { targetUserId: attacker.userId });
+      const refused = await socket
+        .timeout(5000)
+        .emitWithAck('requestFight', { targetUserId: attacker.userId });
       expect(refused).toMatchObject({ code: 'CANNOT_ATTACK_SELF', statusCode: 400 });
     } finally {
       socket.close();
@@ -261,8 +329,14 @@ describe('fights', () => {
     try {
       const before = await api(app, 'GET', '/api/users/active', { token: viewer.token });
       expect(before.status).toBe(200);
-      const byId = (body: { players: { userId: string }[] }) => new Map(body.players.map((p) => [p.userId, p]));
-      expect(byId(before.body).get(target.userId)).toMatchObject({ canAttack: true, level: 7, username: target.username, isVip: false });
+      const byId = (body: { players: { userId: string }[] }) =>
+        new Map(body.players.map((p) => [p.userId, p]));
+      expect(byId(before.body).get(target.userId)).toMatchObject({
+        canAttack: true,
+        level: 7,
+        username: target.username,
+        isVip: false,
+      });
       expect(byId(before.body).get(low.userId)).toMatchObject({ canAttack: false });
       expect(byId(before.body).get(viewer.userId)).toMatchObject({ canAttack: false });
       const result = await fight(app, viewer, target);
@@ -295,17 +369,29 @@ describe('fights under concurrency on two nodes', () => {
     for (let i = 0; i < 20; i++) players.push(await createPlayer(i % 2 ? second : first));
     const wallet = first.app.get(WalletService);
     for (const [index, player] of players.entries()) {
-      await wallet.apply({ changes: [{ characterId: player.characterId, currency: Currency.MONEY, delta: 1000 + index * 137 }], reason: 'test_grant' });
+      await wallet.apply({
+        changes: [{ characterId: player.characterId, currency: Currency.MONEY, delta: 1000 + index * 137 }],
+        reason: 'test_grant',
+      });
     }
     const ids = players.map((p) => p.characterId);
-    await first.dataSource.query(`UPDATE characters SET level = 10, energy = 100000, energy_updated_at = now() WHERE id = ANY($1)`, [ids]);
-    const [{ total: totalBefore }] = await first.dataSource.query(`SELECT sum(money)::bigint AS total FROM characters WHERE id = ANY($1)`, [ids]);
+    await first.dataSource.query(
+      `UPDATE characters SET level = 10, energy = 100000, energy_updated_at = now() WHERE id = ANY($1)`,
+      [ids],
+    );
+    const [{ total: totalBefore }] = await first.dataSource.query(
+      `SELECT sum(money)::bigint AS total FROM characters WHERE id = ANY($1)`,
+      [ids],
+    );
 
     // 10 waves of 50 simultaneous fights with random pairs; between waves everybody leaves hospital,
     // so the fights keep happening instead of being refused (losers go to hospital for 20 minutes).
     const statuses: number[] = [];
     for (let wave = 0; wave < 10; wave++) {
-      await first.dataSource.query(`UPDATE characters SET hospital_until = NULL, hp = 1900, hp_updated_at = now() WHERE id = ANY($1)`, [ids]);
+      await first.dataSource.query(
+        `UPDATE characters SET hospital_until = NULL, hp = 1900, hp_updated_at = now() WHERE id = ANY($1)`,
+        [ids],
+      );
       const calls = Array.from({ length: 50 }, (_, n) => {
         const a = Math.floor(Math.random() * 20);
         const d = (a + 1 + Math.floor(Math.random() * 19)) % 20;

@@ -16,8 +16,10 @@ describe('friends', () => {
     api(app, 'POST', '/api/friends/requests', { token: from.token, body: { userId: to.userId } });
   const answer = (player: Player, requester: Player, action: 'accept' | 'reject') =>
     api(app, 'POST', `/api/friends/requests/${requester.userId}/${action}`, { token: player.token });
-  const friends = async (player: Player) => (await api(app, 'GET', '/api/friends', { token: player.token })).body.friends;
-  const pending = async (player: Player) => (await api(app, 'GET', '/api/friends/pending', { token: player.token })).body;
+  const friends = async (player: Player) =>
+    (await api(app, 'GET', '/api/friends', { token: player.token })).body.friends;
+  const pending = async (player: Player) =>
+    (await api(app, 'GET', '/api/friends/pending', { token: player.token })).body;
   const rows = async (a: Player, b: Player) =>
     app.dataSource.query(
       `SELECT requester_id, addressee_id, status FROM friendships
@@ -25,7 +27,9 @@ describe('friends', () => {
       [a.userId, b.userId],
     );
   const storedTypes = async (player: Player) =>
-    (await app.dataSource.query(`SELECT type, data FROM notifications WHERE user_id = $1 ORDER BY id`, [player.userId])) as {
+    (await app.dataSource.query(`SELECT type, data FROM notifications WHERE user_id = $1 ORDER BY id`, [
+      player.userId,
+    ])) as {
       type: string;
       data: Record<string, unknown>;
     }[];
@@ -40,7 +44,9 @@ describe('friends', () => {
       ['POST', `/api/friends/requests/${id}/reject`],
       ['DELETE', `/api/friends/${id}`],
     ]) {
-      expect((await api(app, method, path, { body: method === 'POST' ? { userId: id } : undefined })).status).toBe(401);
+      expect(
+        (await api(app, method, path, { body: method === 'POST' ? { userId: id } : undefined })).status,
+      ).toBe(401);
     }
   });
 
@@ -51,16 +57,30 @@ describe('friends', () => {
       const pushed = nextEvent(bobSocket, 'notification');
       const sent = await request(alice, bob);
       expect(sent).toEqual({ status: 201, body: { success: true, status: 'pending' } });
-      expect(await pushed).toMatchObject({ type: 'friend_request', data: { userId: alice.userId }, isRead: false });
+      expect(await pushed).toMatchObject({
+        type: 'friend_request',
+        data: { userId: alice.userId },
+        isRead: false,
+      });
       expect((await pushed).message).toContain(alice.username);
     } finally {
       bobSocket.close();
     }
     expect(await pending(alice)).toEqual({
       incoming: [],
-      outgoing: [{ userId: bob.userId, username: bob.username, level: 1, isOnline: expect.any(Boolean), requestedAt: expect.any(String) }],
+      outgoing: [
+        {
+          userId: bob.userId,
+          username: bob.username,
+          level: 1,
+          isOnline: expect.any(Boolean),
+          requestedAt: expect.any(String),
+        },
+      ],
     });
-    expect((await pending(bob)).incoming).toEqual([expect.objectContaining({ userId: alice.userId, username: alice.username })]);
+    expect((await pending(bob)).incoming).toEqual([
+      expect.objectContaining({ userId: alice.userId, username: alice.username }),
+    ]);
     expect(await friends(alice)).toEqual([]);
   });
 
@@ -75,7 +95,13 @@ describe('friends', () => {
       expect(await pushed).toMatchObject({ type: 'friend_accepted', data: { userId: bob.userId } });
       // Alice has a socket (online); Bob has none (offline).
       expect(await friends(bob)).toEqual([
-        { userId: alice.userId, username: alice.username, level: 1, isOnline: true, since: expect.any(String) },
+        {
+          userId: alice.userId,
+          username: alice.username,
+          level: 1,
+          isOnline: true,
+          since: expect.any(String),
+        },
       ]);
       expect(await friends(alice)).toEqual([
         { userId: bob.userId, username: bob.username, level: 7, isOnline: false, since: expect.any(String) },
@@ -85,14 +111,19 @@ describe('friends', () => {
     }
     expect(await pending(alice)).toEqual({ incoming: [], outgoing: [] });
     expect(await pending(bob)).toEqual({ incoming: [], outgoing: [] });
-    expect((await answer(bob, alice, 'accept')).body).toMatchObject({ statusCode: 404, code: 'FRIEND_REQUEST_NOT_FOUND' });
+    expect((await answer(bob, alice, 'accept')).body).toMatchObject({
+      statusCode: 404,
+      code: 'FRIEND_REQUEST_NOT_FOUND',
+    });
   });
 
   it('accepts instead of asking back when the other player already asked', async () => {
     const [alice, bob] = [await createPlayer(app), await createPlayer(app)];
     await request(alice, bob);
     expect(await request(bob, alice)).toEqual({ status: 201, body: { success: true, status: 'accepted' } });
-    expect(await rows(alice, bob)).toEqual([{ requester_id: alice.userId, addressee_id: bob.userId, status: 'accepted' }]);
+    expect(await rows(alice, bob)).toEqual([
+      { requester_id: alice.userId, addressee_id: bob.userId, status: 'accepted' },
+    ]);
     expect((await storedTypes(alice)).map((n) => n.type)).toEqual(['friend_accepted']);
   });
 
@@ -101,29 +132,46 @@ describe('friends', () => {
     await request(alice, bob);
     const again = await request(alice, bob);
     expect(again.status).toBe(409);
-    expect(again.body).toMatchObject({ code: 'FRIEND_REQUEST_ALREADY_SENT', message: 'لقد أرسلت طلب صداقة لهذا اللاعب مسبقاً' });
+    expect(again.body).toMatchObject({
+      code: 'FRIEND_REQUEST_ALREADY_SENT',
+      message: 'لقد أرسلت طلب صداقة لهذا اللاعب مسبقاً',
+    });
     await answer(bob, alice, 'accept');
-    for (const [from, to] of [[alice, bob], [bob, alice]]) {
+    for (const [from, to] of [
+      [alice, bob],
+      [bob, alice],
+    ]) {
       const response = await request(from, to);
       expect(response.status).toBe(409);
-      expect(response.body).toMatchObject({ statusCode: 409, code: 'ALREADY_FRIENDS', message: 'أنتما صديقان بالفعل' });
+      expect(response.body).toMatchObject({
+        statusCode: 409,
+        code: 'ALREADY_FRIENDS',
+        message: 'أنتما صديقان بالفعل',
+      });
     }
     expect(await rows(alice, bob)).toHaveLength(1);
   });
 
   it('refuses yourself, unknown players, players who have not set up, and a malformed id', async () => {
     const alice = await createPlayer(app);
-    expect((await request(alice, alice)).body).toMatchObject({ statusCode: 400, code: 'CANNOT_BEFRIEND_SELF' });
+    expect((await request(alice, alice)).body).toMatchObject({
+      statusCode: 400,
+      code: 'CANNOT_BEFRIEND_SELF',
+    });
     const unknown = await request(alice, { userId: randomUUID() });
     expect(unknown.status).toBe(404);
     expect(unknown.body).toMatchObject({ code: 'PLAYER_NOT_FOUND', message: 'اللاعب غير موجود' });
     const guest = await api(app, 'POST', '/api/auth/create-guest', { body: { firebaseUid: randomUUID() } });
     expect((await request(alice, { userId: guest.body.user.id })).body.code).toBe('PLAYER_NOT_FOUND');
-    expect((await request({ ...alice, token: guest.body.accessToken }, alice)).body.code).toBe('CHARACTER_REQUIRED');
+    expect((await request({ ...alice, token: guest.body.accessToken }, alice)).body.code).toBe(
+      'CHARACTER_REQUIRED',
+    );
     const malformed = await request(alice, { userId: 'nope' });
     expect(malformed.status).toBe(400);
     expect(malformed.body.details).toEqual(['معرف اللاعب غير صحيح']);
-    expect((await api(app, 'POST', '/api/friends/requests/nope/accept', { token: alice.token })).status).toBe(400);
+    expect((await api(app, 'POST', '/api/friends/requests/nope/accept', { token: alice.token })).status).toBe(
+      400,
+    );
   });
 
   it('rejects a request: the row is gone, the requester is notified and may ask again', async () => {
@@ -141,7 +189,10 @@ describe('friends', () => {
     const [alice, bob, carol] = [await createPlayer(app), await createPlayer(app), await createPlayer(app)];
     await request(alice, bob);
     await answer(bob, alice, 'accept');
-    expect(await api(app, 'DELETE', `/api/friends/${alice.userId}`, { token: bob.token })).toEqual({ status: 200, body: { success: true } });
+    expect(await api(app, 'DELETE', `/api/friends/${alice.userId}`, { token: bob.token })).toEqual({
+      status: 200,
+      body: { success: true },
+    });
     expect(await friends(alice)).toEqual([]);
     expect(await friends(bob)).toEqual([]);
     const again = await api(app, 'DELETE', `/api/friends/${alice.userId}`, { token: bob.token });
@@ -149,8 +200,12 @@ describe('friends', () => {
     expect(again.body).toMatchObject({ code: 'NOT_FRIENDS' });
 
     await request(alice, carol);
-    expect((await api(app, 'DELETE', `/api/friends/${alice.userId}`, { token: carol.token })).status).toBe(404); // not carol's request
-    expect((await api(app, 'DELETE', `/api/friends/${carol.userId}`, { token: alice.token })).status).toBe(200);
+    expect((await api(app, 'DELETE', `/api/friends/${alice.userId}`, { token: carol.token })).status).toBe(
+      404,
+    ); // not carol's request
+    expect((await api(app, 'DELETE', `/api/friends/${carol.userId}`, { token: alice.token })).status).toBe(
+      200,
+    );
     expect((await pending(carol)).incoming).toEqual([]);
   });
 

@@ -50,7 +50,12 @@ describe('global chat across two nodes', () => {
     const outsiderSeen = recordEvents(outsider, 'global_message');
 
     const result = await ack(sender.socket, 'send_global_message', { content: 'مرحبا بالجميع' });
-    expect(result).toMatchObject({ content: 'مرحبا بالجميع', userId: sender.player.userId, username: sender.player.username, isAdmin: false });
+    expect(result).toMatchObject({
+      content: 'مرحبا بالجميع',
+      userId: sender.player.userId,
+      username: sender.player.username,
+      isAdmin: false,
+    });
     await sleep(500);
     for (const recorder of recorders) {
       expect(recorder.payloads).toHaveLength(1);
@@ -108,11 +113,16 @@ describe('global chat across two nodes', () => {
 
     const result = await ack(sender.socket, 'send_global_message', { content: text });
     expect(result).toMatchObject({ statusCode: 400, code: 'MESSAGE_BLOCKED', category: 'arabicHarassment' });
-    expect(await error).toMatchObject({ code: 'MESSAGE_BLOCKED', message: 'تم حظر رسالتك لاحتوائها على كلمات غير لائقة' });
+    expect(await error).toMatchObject({
+      code: 'MESSAGE_BLOCKED',
+      message: 'تم حظر رسالتك لاحتوائها على كلمات غير لائقة',
+    });
     await sleep(400);
     expect(senderSeen.payloads).toEqual([]);
     expect(listenerSeen.payloads).toEqual([]);
-    const rows = await nodeA.dataSource.query(`SELECT * FROM blocked_messages WHERE user_id = $1`, [sender.player.userId]);
+    const rows = await nodeA.dataSource.query(`SELECT * FROM blocked_messages WHERE user_id = $1`, [
+      sender.player.userId,
+    ]);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({
       message_type: 'global',
@@ -122,7 +132,9 @@ describe('global chat across two nodes', () => {
       matched_words: ['حقير'],
     });
     expect(rows[0].filtered_content).toMatch(/^انت \*+$/u);
-    const stored = await nodeA.dataSource.query(`SELECT 1 FROM global_messages WHERE user_id = $1`, [sender.player.userId]);
+    const stored = await nodeA.dataSource.query(`SELECT 1 FROM global_messages WHERE user_id = $1`, [
+      sender.player.userId,
+    ]);
     expect(stored).toEqual([]);
   });
 
@@ -130,7 +142,9 @@ describe('global chat across two nodes', () => {
     const sender = await joined(nodeA);
     const listener = await joined(nodeB);
     const delivered = nextEvent(listener.socket, 'global_message');
-    const result = await ack(sender.socket, 'send_global_message', { content: 'الزبون كسر الكأس في the classroom' });
+    const result = await ack(sender.socket, 'send_global_message', {
+      content: 'الزبون كسر الكأس في the classroom',
+    });
     expect(result).toMatchObject({ content: 'الزبون كسر الكأس في the classroom' });
     expect(await delivered).toEqual(result);
   });
@@ -142,7 +156,11 @@ describe('global chat across two nodes', () => {
     expect(await ack(onA, 'send_global_message', { content: 'أولى' })).toMatchObject({ content: 'أولى' });
     const error = nextEvent(onB, 'global_message_error');
     const refused = await ack(onB, 'send_global_message', { content: 'ثانية' });
-    expect(refused).toMatchObject({ statusCode: 429, code: 'CHAT_RATE_LIMITED', message: 'أنت ترسل الرسائل بسرعة كبيرة، انتظر ثانيتين بين كل رسالة' });
+    expect(refused).toMatchObject({
+      statusCode: 429,
+      code: 'CHAT_RATE_LIMITED',
+      message: 'أنت ترسل الرسائل بسرعة كبيرة، انتظر ثانيتين بين كل رسالة',
+    });
     expect(refused.retryAfterMs).toBeGreaterThan(0);
     expect(refused.retryAfterMs).toBeLessThanOrEqual(2000);
     expect(await error).toMatchObject({ code: 'CHAT_RATE_LIMITED' });
@@ -157,9 +175,13 @@ describe('global chat across two nodes', () => {
       code: 'MESSAGE_TOO_LONG',
       message: 'الرسالة طويلة جداً، الحد الأقصى 500 حرف',
     });
-    expect(await ack(socket, 'send_global_message', { content: '   ' })).toMatchObject({ code: 'MESSAGE_EMPTY' });
+    expect(await ack(socket, 'send_global_message', { content: '   ' })).toMatchObject({
+      code: 'MESSAGE_EMPTY',
+    });
     expect(await ack(socket, 'send_global_message', {})).toMatchObject({ code: 'MESSAGE_EMPTY' });
-    expect(await ack(socket, 'send_global_message', { content: 'ب'.repeat(500) })).toMatchObject({ content: 'ب'.repeat(500) });
+    expect(await ack(socket, 'send_global_message', { content: 'ب'.repeat(500) })).toMatchObject({
+      content: 'ب'.repeat(500),
+    });
   });
 
   it('lets the author edit and delete their own message, refreshing every joined socket', async () => {
@@ -168,22 +190,37 @@ describe('global chat across two nodes', () => {
     const sent = await ack(author.socket, 'send_global_message', { content: 'نص قبل التعديل' });
 
     const refreshed = nextEvent(other.socket, 'globalChat:update');
-    const edited = await ack(author.socket, 'edit_global_message', { messageId: sent.id, content: 'نص بعد التعديل' });
+    const edited = await ack(author.socket, 'edit_global_message', {
+      messageId: sent.id,
+      content: 'نص بعد التعديل',
+    });
     expect(edited).toMatchObject({ id: sent.id, content: 'نص بعد التعديل', isEdited: true });
-    expect((await refreshed).messages.find((m) => m.id === sent.id)).toMatchObject({ content: 'نص بعد التعديل', isEdited: true });
+    expect((await refreshed).messages.find((m) => m.id === sent.id)).toMatchObject({
+      content: 'نص بعد التعديل',
+      isEdited: true,
+    });
 
-    expect(await ack(other.socket, 'edit_global_message', { messageId: sent.id, content: 'ليس لك' })).toMatchObject({
+    expect(
+      await ack(other.socket, 'edit_global_message', { messageId: sent.id, content: 'ليس لك' }),
+    ).toMatchObject({
       statusCode: 403,
       code: 'NOT_MESSAGE_AUTHOR',
     });
-    expect(await ack(author.socket, 'edit_global_message', { messageId: sent.id, content: 'يا حقير' })).toMatchObject({
+    expect(
+      await ack(author.socket, 'edit_global_message', { messageId: sent.id, content: 'يا حقير' }),
+    ).toMatchObject({
       code: 'MESSAGE_BLOCKED',
     });
 
     const afterDelete = nextEvent(other.socket, 'globalChat:update');
-    expect(await ack(author.socket, 'delete_global_message', { messageId: sent.id })).toEqual({ success: true, messageId: sent.id });
+    expect(await ack(author.socket, 'delete_global_message', { messageId: sent.id })).toEqual({
+      success: true,
+      messageId: sent.id,
+    });
     expect((await afterDelete).messages.some((m) => m.id === sent.id)).toBe(false);
-    expect(await ack(author.socket, 'delete_global_message', { messageId: sent.id })).toMatchObject({ code: 'MESSAGE_NOT_FOUND' });
+    expect(await ack(author.socket, 'delete_global_message', { messageId: sent.id })).toMatchObject({
+      code: 'MESSAGE_NOT_FOUND',
+    });
   });
 
   it('adds and removes reactions, one per user and emoji', async () => {
@@ -192,14 +229,26 @@ describe('global chat across two nodes', () => {
     const sent = await ack(author.socket, 'send_global_message', { content: 'تفاعلوا' });
 
     const refreshed = nextEvent(author.socket, 'globalChat:update');
-    expect(await ack(fan.socket, 'add_reaction', { messageId: sent.id, emoji: '👍' })).toMatchObject({ reactions: { '👍': [fan.player.userId] } });
-    expect((await refreshed).messages.find((m) => m.id === sent.id)?.reactions).toEqual({ '👍': [fan.player.userId] });
-    expect(await ack(fan.socket, 'add_reaction', { messageId: sent.id, emoji: '👍' })).toMatchObject({ reactions: { '👍': [fan.player.userId] } });
+    expect(await ack(fan.socket, 'add_reaction', { messageId: sent.id, emoji: '👍' })).toMatchObject({
+      reactions: { '👍': [fan.player.userId] },
+    });
+    expect((await refreshed).messages.find((m) => m.id === sent.id)?.reactions).toEqual({
+      '👍': [fan.player.userId],
+    });
+    expect(await ack(fan.socket, 'add_reaction', { messageId: sent.id, emoji: '👍' })).toMatchObject({
+      reactions: { '👍': [fan.player.userId] },
+    });
     expect(await ack(author.socket, 'add_reaction', { messageId: sent.id, emoji: '❤️' })).toMatchObject({
       reactions: { '👍': [fan.player.userId], '❤️': [author.player.userId] },
     });
-    expect(await ack(fan.socket, 'remove_reaction', { messageId: sent.id, emoji: '👍' })).toMatchObject({ reactions: { '❤️': [author.player.userId] } });
-    expect(await ack(fan.socket, 'add_reaction', { messageId: sent.id, emoji: 'hello' })).toMatchObject({ code: 'INVALID_REACTION' });
-    expect(await ack(fan.socket, 'add_reaction', { messageId: 999_999_999, emoji: '👍' })).toMatchObject({ code: 'MESSAGE_NOT_FOUND' });
+    expect(await ack(fan.socket, 'remove_reaction', { messageId: sent.id, emoji: '👍' })).toMatchObject({
+      reactions: { '❤️': [author.player.userId] },
+    });
+    expect(await ack(fan.socket, 'add_reaction', { messageId: sent.id, emoji: 'hello' })).toMatchObject({
+      code: 'INVALID_REACTION',
+    });
+    expect(await ack(fan.socket, 'add_reaction', { messageId: 999_999_999, emoji: '👍' })).toMatchObject({
+      code: 'MESSAGE_NOT_FOUND',
+    });
   });
 });

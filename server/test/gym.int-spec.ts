@@ -44,17 +44,30 @@ describe('gym', () => {
     return { player, socket };
   };
 
-  const train = (player: Player, body: unknown) => api(app, 'POST', '/api/gym/train', { token: player.token, body });
+  const train = (player: Player, body: unknown) =>
+    api(app, 'POST', '/api/gym/train', { token: player.token, body });
 
   const trainedStats = async (characterId: number) => {
-    const [row] = await app.dataSource.query(`SELECT trained_strength, trained_defense, energy FROM characters WHERE id = $1`, [characterId]);
+    const [row] = await app.dataSource.query(
+      `SELECT trained_strength, trained_defense, energy FROM characters WHERE id = $1`,
+      [characterId],
+    );
     return row as { trained_strength: number; trained_defense: number; energy: number };
   };
 
   const trainingRows = async (characterId: number) =>
-    (await app.dataSource.query(`SELECT id, stat, energy, points, started_at, ends_at, completed_at FROM trainings WHERE character_id = $1 ORDER BY id`, [
-      characterId,
-    ])) as { id: number; stat: string; energy: number; points: number; started_at: Date; ends_at: Date; completed_at: Date | null }[];
+    (await app.dataSource.query(
+      `SELECT id, stat, energy, points, started_at, ends_at, completed_at FROM trainings WHERE character_id = $1 ORDER BY id`,
+      [characterId],
+    )) as {
+      id: number;
+      stat: string;
+      energy: number;
+      points: number;
+      started_at: Date;
+      ends_at: Date;
+      completed_at: Date | null;
+    }[];
 
   /** Moves the training's end `seconds` from now (negative: overdue) and returns the new end. */
   const moveEnd = async (trainingId: number, seconds: number): Promise<Date> => {
@@ -121,7 +134,12 @@ describe('gym', () => {
 
     const second = await train(player, { stat: 'strength', energy: 5 });
     expect(second.status).toBe(409);
-    expect(second.body).toEqual({ statusCode: 409, code: 'ALREADY_TRAINING', error: 'أنت تتدرب بالفعل', message: 'أنت تتدرب بالفعل' });
+    expect(second.body).toEqual({
+      statusCode: 409,
+      code: 'ALREADY_TRAINING',
+      error: 'أنت تتدرب بالفعل',
+      message: 'أنت تتدرب بالفعل',
+    });
     expect((await trainedStats(player.characterId)).energy).toBe(95);
     expect(await trainingRows(player.characterId)).toHaveLength(1);
   });
@@ -130,7 +148,12 @@ describe('gym', () => {
     const player = await createPlayer(app);
     const seven = await train(player, { stat: 'strength', energy: 7 });
     expect(seven.status).toBe(400);
-    expect(seven.body).toMatchObject({ statusCode: 400, code: 'VALIDATION_FAILED', message: 'Validation failed', details: ['الطاقة يجب أن تكون من مضاعفات 5'] });
+    expect(seven.body).toMatchObject({
+      statusCode: 400,
+      code: 'VALIDATION_FAILED',
+      message: 'Validation failed',
+      details: ['الطاقة يجب أن تكون من مضاعفات 5'],
+    });
 
     const zero = await train(player, { stat: 'strength', energy: 0 });
     expect(zero.status).toBe(400);
@@ -148,13 +171,22 @@ describe('gym', () => {
     const player = await createPlayer(app);
     const response = await train(player, { stat: 'strength', energy: 105 });
     expect(response.status).toBe(400);
-    expect(response.body).toMatchObject({ statusCode: 400, code: 'NOT_ENOUGH_ENERGY', message: 'لا تملك طاقة كافية', energy: 100, required: 105 });
+    expect(response.body).toMatchObject({
+      statusCode: 400,
+      code: 'NOT_ENOUGH_ENERGY',
+      message: 'لا تملك طاقة كافية',
+      energy: 100,
+      required: 105,
+    });
     expect(await trainingRows(player.characterId)).toEqual([]);
   });
 
   it('refuses training in jail with 403 { type, remainingSeconds, cost }, at the route and inside the transaction', async () => {
     const player = await createPlayer(app);
-    await app.dataSource.query(`UPDATE characters SET jail_until = now() + interval '10 minutes' WHERE id = $1`, [player.characterId]);
+    await app.dataSource.query(
+      `UPDATE characters SET jail_until = now() + interval '10 minutes' WHERE id = $1`,
+      [player.characterId],
+    );
 
     const response = await train(player, { stat: 'strength', energy: 5 });
     expect(response.status).toBe(403);
@@ -163,7 +195,10 @@ describe('gym', () => {
     expect(response.body.remainingSeconds).toBeLessThanOrEqual(600);
 
     // Past the guard (a stay that began after it ran): the service's own check under the lock refuses too.
-    await expect(gym().train(player.userId, { stat: 'strength', energy: 5 })).rejects.toMatchObject({ code: 'IN_JAIL', extra: { type: 'jail' } });
+    await expect(gym().train(player.userId, { stat: 'strength', energy: 5 })).rejects.toMatchObject({
+      code: 'IN_JAIL',
+      extra: { type: 'jail' },
+    });
     expect(await trainingRows(player.characterId)).toEqual([]);
     expect((await trainedStats(player.characterId)).energy).toBe(LEVEL_1.energy);
   });
@@ -180,10 +215,22 @@ describe('gym', () => {
     await gym().schedule({ id: training.id, endsAt });
     expect(await queue().getJobState(trainingCompleteJobId(training.id))).toBe('delayed');
 
-    await poll(async () => completions.payloads.length, (count) => count >= 1, { timeoutMs: 10_000, intervalMs: 50, what: 'training:complete' });
+    await poll(
+      async () => completions.payloads.length,
+      (count) => count >= 1,
+      { timeoutMs: 10_000, intervalMs: 50, what: 'training:complete' },
+    );
     await sleep(QUIET_MS);
     completions.stop();
-    expect(completions.payloads).toEqual([{ id: training.id, stat: 'strength', points: 2, strength: LEVEL_1.strength + 2, defense: LEVEL_1.defense }]);
+    expect(completions.payloads).toEqual([
+      {
+        id: training.id,
+        stat: 'strength',
+        points: 2,
+        strength: LEVEL_1.strength + 2,
+        defense: LEVEL_1.defense,
+      },
+    ]);
 
     const [row] = await trainingRows(player.characterId);
     expect(row.completed_at).not.toBeNull();
@@ -214,9 +261,16 @@ describe('gym', () => {
     expect(await gym().complete(trainingId)).toBe(false);
 
     // A job that fires once more (a duplicate delivery) completes nothing either.
-    const again = await queue().add('complete', { trainingId }, { jobId: `${trainingCompleteJobId(trainingId)}-again` });
+    const again = await queue().add(
+      'complete',
+      { trainingId },
+      { jobId: `${trainingCompleteJobId(trainingId)}-again` },
+    );
     const finished = await poll(
-      async () => ({ state: await again.getState(), returnvalue: (await queue().getJob(again.id!))?.returnvalue }),
+      async () => ({
+        state: await again.getState(),
+        returnvalue: (await queue().getJob(again.id!))?.returnvalue,
+      }),
       (job) => job.state === 'completed' || job.state === 'failed',
       { timeoutMs: 5000, what: 'duplicate job finished' },
     );
@@ -224,7 +278,15 @@ describe('gym', () => {
 
     await sleep(QUIET_MS);
     completions.stop();
-    expect(completions.payloads).toEqual([{ id: trainingId, stat: 'defense', points: 3, strength: LEVEL_1.strength, defense: LEVEL_1.defense + 3 }]);
+    expect(completions.payloads).toEqual([
+      {
+        id: trainingId,
+        stat: 'defense',
+        points: 3,
+        strength: LEVEL_1.strength,
+        defense: LEVEL_1.defense + 3,
+      },
+    ]);
     expect(await trainedStats(player.characterId)).toMatchObject({ trained_strength: 0, trained_defense: 3 });
   });
 
@@ -250,10 +312,22 @@ describe('gym', () => {
     expect(await gym().reconcile()).toBeGreaterThanOrEqual(1);
     await gym().reconcile();
 
-    await poll(async () => completions.payloads.length, (count) => count >= 1, { timeoutMs: 10_000, intervalMs: 50, what: 'training:complete of the reconciled training' });
+    await poll(
+      async () => completions.payloads.length,
+      (count) => count >= 1,
+      { timeoutMs: 10_000, intervalMs: 50, what: 'training:complete of the reconciled training' },
+    );
     await sleep(QUIET_MS);
     completions.stop();
-    expect(completions.payloads).toEqual([{ id: trainingId, stat: 'strength', points: 1, strength: LEVEL_1.strength + 1, defense: LEVEL_1.defense }]);
+    expect(completions.payloads).toEqual([
+      {
+        id: trainingId,
+        stat: 'strength',
+        points: 1,
+        strength: LEVEL_1.strength + 1,
+        defense: LEVEL_1.defense,
+      },
+    ]);
     expect((await trainedStats(player.characterId)).trained_strength).toBe(1);
     expect((await queue().getJob(trainingCompleteJobId(trainingId)))?.returnvalue).toBe(true);
   });

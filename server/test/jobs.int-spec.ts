@@ -64,11 +64,19 @@ describe('jobs', () => {
     app.dataSource.query(`UPDATE characters SET level = $2 WHERE id = $1`, [characterId, level]);
 
   const character = async (characterId: number) => {
-    const [row] = await app.dataSource.query(`SELECT level, exp, hp, money FROM characters WHERE id = $1`, [characterId]);
-    return { level: row.level as number, exp: Number(row.exp), hp: row.hp as number, money: Number(row.money) };
+    const [row] = await app.dataSource.query(`SELECT level, exp, hp, money FROM characters WHERE id = $1`, [
+      characterId,
+    ]);
+    return {
+      level: row.level as number,
+      exp: Number(row.exp),
+      hp: row.hp as number,
+      money: Number(row.money),
+    };
   };
 
-  const take = (player: Player, jobId: number) => api(app, 'POST', `/api/jobs/${jobId}/take`, { token: player.token });
+  const take = (player: Player, jobId: number) =>
+    api(app, 'POST', `/api/jobs/${jobId}/take`, { token: player.token });
 
   /** A new player holding a new job with the given pay. */
   const employed = async (fields: JobFields = {}) => {
@@ -79,9 +87,10 @@ describe('jobs', () => {
   };
 
   const payments = (characterId: number) =>
-    app.dataSource.query(`SELECT to_char(pay_date, 'YYYY-MM-DD') AS pay_date, job_id, salary::int, exp FROM payroll_payments WHERE character_id = $1 ORDER BY pay_date`, [
-      characterId,
-    ]);
+    app.dataSource.query(
+      `SELECT to_char(pay_date, 'YYYY-MM-DD') AS pay_date, job_id, salary::int, exp FROM payroll_payments WHERE character_id = $1 ORDER BY pay_date`,
+      [characterId],
+    );
 
   const salaryEntries = (characterId: number) =>
     app.dataSource.query(
@@ -146,23 +155,35 @@ describe('jobs', () => {
       expect(took.status).toBe(200);
       expect(took.body.currentJob).toMatchObject({ id: first.id, name: first.name, isEnabled: true });
       expect(Date.parse(took.body.currentJob.hiredAt)).not.toBeNaN();
-      expect(took.body.jobs.filter((job: any) => job.isCurrent).map((job: any) => job.id)).toEqual([first.id]);
+      expect(took.body.jobs.filter((job: any) => job.isCurrent).map((job: any) => job.id)).toEqual([
+        first.id,
+      ]);
 
       const replaced = await take(player, second.id);
       expect(replaced.status).toBe(200);
       expect(replaced.body.currentJob.id).toBe(second.id);
-      const rows = await app.dataSource.query(`SELECT job_id FROM character_jobs WHERE character_id = $1`, [player.characterId]);
+      const rows = await app.dataSource.query(`SELECT job_id FROM character_jobs WHERE character_id = $1`, [
+        player.characterId,
+      ]);
       expect(rows).toEqual([{ job_id: second.id }]);
 
       const quit = await api(app, 'POST', '/api/jobs/quit', { token: player.token });
       expect(quit.status).toBe(200);
       expect(quit.body.currentJob).toBeNull();
       expect(quit.body.jobs.some((job: any) => job.isCurrent)).toBe(false);
-      expect(await app.dataSource.query(`SELECT 1 FROM character_jobs WHERE character_id = $1`, [player.characterId])).toEqual([]);
+      expect(
+        await app.dataSource.query(`SELECT 1 FROM character_jobs WHERE character_id = $1`, [
+          player.characterId,
+        ]),
+      ).toEqual([]);
 
       const again = await api(app, 'POST', '/api/jobs/quit', { token: player.token });
       expect(again.status).toBe(400);
-      expect(again.body).toMatchObject({ statusCode: 400, code: 'NOT_EMPLOYED', message: 'أنت لا تعمل في أي وظيفة حالياً' });
+      expect(again.body).toMatchObject({
+        statusCode: 400,
+        code: 'NOT_EMPLOYED',
+        message: 'أنت لا تعمل في أي وظيفة حالياً',
+      });
     });
 
     it("refuses a job above the player's level with 403 and the required level", async () => {
@@ -190,7 +211,10 @@ describe('jobs', () => {
       expect(unknown.body).toMatchObject({ code: 'JOB_NOT_FOUND', message: 'الوظيفة غير موجودة' });
 
       const disabled = await createJob({ isEnabled: false });
-      expect((await take(player, disabled.id)).body).toMatchObject({ statusCode: 404, code: 'JOB_NOT_FOUND' });
+      expect((await take(player, disabled.id)).body).toMatchObject({
+        statusCode: 404,
+        code: 'JOB_NOT_FOUND',
+      });
 
       const job = await createJob();
       expect((await take(player, job.id)).status).toBe(200);
@@ -202,9 +226,16 @@ describe('jobs', () => {
     it('keeps one job when the same player takes two jobs at once', async () => {
       const [a, b] = [await createJob(), await createJob()];
       const player = await createPlayer(app);
-      const results = await Promise.all([take(player, a.id), take(player, b.id), take(player, a.id), take(player, b.id)]);
+      const results = await Promise.all([
+        take(player, a.id),
+        take(player, b.id),
+        take(player, a.id),
+        take(player, b.id),
+      ]);
       expect(results.filter((result) => result.status >= 500)).toEqual([]);
-      const rows = await app.dataSource.query(`SELECT job_id FROM character_jobs WHERE character_id = $1`, [player.characterId]);
+      const rows = await app.dataSource.query(`SELECT job_id FROM character_jobs WHERE character_id = $1`, [
+        player.characterId,
+      ]);
       expect(rows).toHaveLength(1);
       expect([a.id, b.id]).toContain(rows[0].job_id);
     });
@@ -248,7 +279,10 @@ describe('jobs', () => {
 
   describe('admin', () => {
     it('creates a job with the spec defaults (tier 1, minLevel 1, salary 50, expPerDay 10, enabled)', async () => {
-      const response = await api(app, 'POST', '/api/jobs/admin', { token: adminToken, body: { name: '  حارس  ', description: 'يحرس المتجر' } });
+      const response = await api(app, 'POST', '/api/jobs/admin', {
+        token: adminToken,
+        body: { name: '  حارس  ', description: 'يحرس المتجر' },
+      });
       expect(response.status).toBe(201);
       expect(response.body).toEqual({
         id: expect.any(Number),
@@ -265,7 +299,15 @@ describe('jobs', () => {
     });
 
     it('creates a job with every field given', async () => {
-      const body = { name: 'مدير', description: 'يدير', tier: 6, minLevel: 40, salary: 100_000, expPerDay: 900, isEnabled: false };
+      const body = {
+        name: 'مدير',
+        description: 'يدير',
+        tier: 6,
+        minLevel: 40,
+        salary: 100_000,
+        expPerDay: 900,
+        isEnabled: false,
+      };
       const response = await api(app, 'POST', '/api/jobs/admin', { token: adminToken, body });
       expect(response.status).toBe(201);
       expect(response.body).toMatchObject(body);
@@ -275,14 +317,27 @@ describe('jobs', () => {
       const missing = await api(app, 'POST', '/api/jobs/admin', { token: adminToken, body: {} });
       expect(missing.status).toBe(400);
       expect(missing.body.message).toBe('Validation failed');
-      expect(missing.body.details).toEqual(expect.arrayContaining(['اسم الوظيفة مطلوب', 'وصف الوظيفة مطلوب']));
+      expect(missing.body.details).toEqual(
+        expect.arrayContaining(['اسم الوظيفة مطلوب', 'وصف الوظيفة مطلوب']),
+      );
 
-      const blank = await api(app, 'POST', '/api/jobs/admin', { token: adminToken, body: { name: '   ', description: 'x' } });
+      const blank = await api(app, 'POST', '/api/jobs/admin', {
+        token: adminToken,
+        body: { name: '   ', description: 'x' },
+      });
       expect(blank.body.details).toEqual(['اسم الوظيفة مطلوب']);
 
       const bad = await api(app, 'POST', '/api/jobs/admin', {
         token: adminToken,
-        body: { name: 'x', description: 'y', tier: 7, minLevel: 0, salary: 0, expPerDay: 1.5, isEnabled: 'yes' },
+        body: {
+          name: 'x',
+          description: 'y',
+          tier: 7,
+          minLevel: 0,
+          salary: 0,
+          expPerDay: 1.5,
+          isEnabled: 'yes',
+        },
       });
       expect(bad.status).toBe(400);
       expect(bad.body.details).toEqual(
@@ -294,21 +349,42 @@ describe('jobs', () => {
           'حالة التفعيل غير صحيح',
         ]),
       );
-      const zeroTier = await api(app, 'POST', '/api/jobs/admin', { token: adminToken, body: { name: 'x', description: 'y', tier: 0 } });
+      const zeroTier = await api(app, 'POST', '/api/jobs/admin', {
+        token: adminToken,
+        body: { name: 'x', description: 'y', tier: 0 },
+      });
       expect(zeroTier.body.details).toEqual(['فئة الوظيفة يجب أن تكون بين 1 و 6']);
     });
 
     it('updates only the fields sent', async () => {
       const job = await createJob({ tier: 2, salary: 60 });
-      const response = await api(app, 'PUT', `/api/jobs/admin/${job.id}`, { token: adminToken, body: { salary: 75, isEnabled: false } });
+      const response = await api(app, 'PUT', `/api/jobs/admin/${job.id}`, {
+        token: adminToken,
+        body: { salary: 75, isEnabled: false },
+      });
       expect(response.status).toBe(200);
-      expect(response.body).toMatchObject({ id: job.id, name: job.name, tier: 2, salary: 75, isEnabled: false, expPerDay: 10 });
+      expect(response.body).toMatchObject({
+        id: job.id,
+        name: job.name,
+        tier: 2,
+        salary: 75,
+        isEnabled: false,
+        expPerDay: 10,
+      });
 
-      const invalid = await api(app, 'PUT', `/api/jobs/admin/${job.id}`, { token: adminToken, body: { tier: 9, name: '' } });
+      const invalid = await api(app, 'PUT', `/api/jobs/admin/${job.id}`, {
+        token: adminToken,
+        body: { tier: 9, name: '' },
+      });
       expect(invalid.status).toBe(400);
-      expect(invalid.body.details).toEqual(expect.arrayContaining(['فئة الوظيفة يجب أن تكون بين 1 و 6', 'اسم الوظيفة مطلوب']));
+      expect(invalid.body.details).toEqual(
+        expect.arrayContaining(['فئة الوظيفة يجب أن تكون بين 1 و 6', 'اسم الوظيفة مطلوب']),
+      );
 
-      const unknown = await api(app, 'PUT', '/api/jobs/admin/999999', { token: adminToken, body: { salary: 5 } });
+      const unknown = await api(app, 'PUT', '/api/jobs/admin/999999', {
+        token: adminToken,
+        body: { salary: 5 },
+      });
       expect(unknown.status).toBe(404);
       expect(unknown.body.code).toBe('JOB_NOT_FOUND');
     });
@@ -317,7 +393,10 @@ describe('jobs', () => {
       const disabled = await createJob({ isEnabled: false, tier: 4 });
       const response = await api(app, 'GET', '/api/jobs/admin', { token: adminToken });
       expect(response.status).toBe(200);
-      expect(response.body.find((job: any) => job.id === disabled.id)).toMatchObject({ isEnabled: false, tier: 4 });
+      expect(response.body.find((job: any) => job.id === disabled.id)).toMatchObject({
+        isEnabled: false,
+        tier: 4,
+      });
       const tiers = response.body.map((job: any) => job.tier);
       expect(tiers).toEqual([...tiers].sort((a, b) => a - b));
     });
@@ -350,11 +429,20 @@ describe('jobs', () => {
       ];
       for (const [method, path, body] of calls) {
         const asPlayer = await api(app, method, path, { token: player.token, body });
-        expect({ method, path, status: asPlayer.status, code: asPlayer.body.code }).toEqual({ method, path, status: 403, code: 'ADMIN_ONLY' });
+        expect({ method, path, status: asPlayer.status, code: asPlayer.body.code }).toEqual({
+          method,
+          path,
+          status: 403,
+          code: 'ADMIN_ONLY',
+        });
         const anonymous = await api(app, method, path, { body });
         expect({ method, path, status: anonymous.status }).toEqual({ method, path, status: 401 });
       }
-      expect((await api(app, 'GET', '/api/jobs', { token: player.token })).body.jobs.some((listed: any) => listed.id === job.id)).toBe(true);
+      expect(
+        (await api(app, 'GET', '/api/jobs', { token: player.token })).body.jobs.some(
+          (listed: any) => listed.id === job.id,
+        ),
+      ).toBe(true);
     });
   });
 
@@ -369,7 +457,9 @@ describe('jobs', () => {
       expect(second).toEqual({ date: day, paid: 0, skipped: 0, failed: 0 });
 
       expect(await character(player.characterId)).toMatchObject({ money: 120, exp: 30, level: 1 });
-      expect(await payments(player.characterId)).toEqual([{ pay_date: day, job_id: job.id, salary: 120, exp: 30 }]);
+      expect(await payments(player.characterId)).toEqual([
+        { pay_date: day, job_id: job.id, salary: 120, exp: 30 },
+      ]);
       expect(await salaryEntries(player.characterId)).toEqual([
         {
           delta: 120,
@@ -388,7 +478,9 @@ describe('jobs', () => {
     it('levels up a character whose daily experience passes the requirement, restoring HP', async () => {
       // Level 1 needs 200 exp, level 2 needs 230 (spec 001 section 9): 500 exp ends at level 3 with 70.
       const { player } = await employed({ expPerDay: 500, salary: 1 });
-      await app.dataSource.query(`UPDATE characters SET hp = 10, hp_updated_at = now() WHERE id = $1`, [player.characterId]);
+      await app.dataSource.query(`UPDATE characters SET hp = 10, hp_updated_at = now() WHERE id = $1`, [
+        player.characterId,
+      ]);
       await payroll.runPayroll(nextPayDay());
       expect(await character(player.characterId)).toEqual({ level: 3, exp: 70, hp: 1200, money: 1 });
       const hud = await api(app, 'GET', '/api/character/hud', { token: player.token });
@@ -401,7 +493,10 @@ describe('jobs', () => {
       const results = await Promise.all(Array.from({ length: 5 }, () => payroll.runPayroll(day)));
       expect(results.map((result) => result.failed)).toEqual([0, 0, 0, 0, 0]);
       expect(results.reduce((sum, result) => sum + result.paid, 0)).toBe(
-        Number((await app.dataSource.query(`SELECT count(*) FROM payroll_payments WHERE pay_date = $1`, [day]))[0].count),
+        Number(
+          (await app.dataSource.query(`SELECT count(*) FROM payroll_payments WHERE pay_date = $1`, [day]))[0]
+            .count,
+        ),
       );
       for (const { player } of team) {
         expect(await character(player.characterId)).toMatchObject({ money: 40, exp: 5 });
@@ -414,7 +509,10 @@ describe('jobs', () => {
       const { player: quitter } = await employed({ salary: 300 });
       await api(app, 'POST', '/api/jobs/quit', { token: quitter.token });
       const { job: paused, player: idle } = await employed({ salary: 300 });
-      await api(app, 'PUT', `/api/jobs/admin/${paused.id}`, { token: adminToken, body: { isEnabled: false } });
+      await api(app, 'PUT', `/api/jobs/admin/${paused.id}`, {
+        token: adminToken,
+        body: { isEnabled: false },
+      });
 
       await payroll.runPayroll(nextPayDay());
       expect((await character(quitter.characterId)).money).toBe(0);
@@ -451,20 +549,32 @@ describe('jobs', () => {
 
       // 00:05 and later ticks of the same day, from several replicas at once: one job.
       const enqueued = await Promise.all(
-        ['2031-06-01T21:05:00Z', '2031-06-01T21:05:00Z', '2031-06-01T21:06:00Z', '2031-06-02T12:00:00Z'].map((at) =>
-          payroll.enqueueDuePayroll(new Date(at)),
+        ['2031-06-01T21:05:00Z', '2031-06-01T21:05:00Z', '2031-06-01T21:06:00Z', '2031-06-02T12:00:00Z'].map(
+          (at) => payroll.enqueueDuePayroll(new Date(at)),
         ),
       );
       expect(enqueued).toEqual(['2031-06-02', '2031-06-02', '2031-06-02', '2031-06-02']);
       const job = await queue.getJob(payrollJobId('2031-06-02'));
       expect(job?.data).toEqual({ date: '2031-06-02' });
 
-      await poll(async () => (await payments(player.characterId)).length, (count) => count === 1, { timeoutMs: 10_000, what: 'payroll paid by the worker' });
-      await poll(async () => (await queue.getJob(payrollJobId('2031-06-02')))?.returnvalue, (value) => value !== null && value !== undefined, {
-        timeoutMs: 5000,
-        what: 'payroll job finished',
+      await poll(
+        async () => (await payments(player.characterId)).length,
+        (count) => count === 1,
+        { timeoutMs: 10_000, what: 'payroll paid by the worker' },
+      );
+      await poll(
+        async () => (await queue.getJob(payrollJobId('2031-06-02')))?.returnvalue,
+        (value) => value !== null && value !== undefined,
+        {
+          timeoutMs: 5000,
+          what: 'payroll job finished',
+        },
+      );
+      expect(await queue.getJobCounts('waiting', 'active', 'delayed', 'completed')).toMatchObject({
+        waiting: 0,
+        active: 0,
+        delayed: 0,
       });
-      expect(await queue.getJobCounts('waiting', 'active', 'delayed', 'completed')).toMatchObject({ waiting: 0, active: 0, delayed: 0 });
       expect((await character(player.characterId)).money).toBe(33);
 
       // The day's job id stays taken: a late tick does not run the day again.
@@ -477,11 +587,15 @@ describe('jobs', () => {
     it('runs no schedule on an api node (ROLE=api), which still serves the jobs routes', async () => {
       const apiNode = await startTestApp({ env: { ROLE: 'api' }, shareWith: app });
       try {
-        const modules = [...apiNode.app.get(ModulesContainer).values()].map((module) => module.metatype?.name);
+        const modules = [...apiNode.app.get(ModulesContainer).values()].map(
+          (module) => module.metatype?.name,
+        );
         expect(modules).toContain('JobsModule');
         expect(modules).not.toContain('ScheduleModule');
         expect(modules).not.toContain('JobsWorkerModule');
-        expect([...app.app.get(ModulesContainer).values()].map((module) => module.metatype?.name)).toContain('ScheduleModule');
+        expect([...app.app.get(ModulesContainer).values()].map((module) => module.metatype?.name)).toContain(
+          'ScheduleModule',
+        );
         const player = await createPlayer(apiNode);
         expect((await api(apiNode, 'GET', '/api/jobs', { token: player.token })).status).toBe(200);
       } finally {

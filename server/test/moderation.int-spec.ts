@@ -24,7 +24,9 @@ describe('moderation', () => {
     node = await startTestApp();
     nodeB = await startTestApp({ shareWith: node });
     adminToken = await signInAdmin(node);
-    [{ id: adminId }] = await node.dataSource.query(`SELECT id FROM users WHERE lower(email) = lower($1)`, [node.config.ADMIN_EMAIL]);
+    [{ id: adminId }] = await node.dataSource.query(`SELECT id FROM users WHERE lower(email) = lower($1)`, [
+      node.config.ADMIN_EMAIL,
+    ]);
     admin = await connect(node, { token: adminToken, userId: adminId });
   });
   afterAll(async () => {
@@ -52,9 +54,13 @@ describe('moderation', () => {
       const victim = await playerWithSocket();
       const message = await ack(victim.socket, 'send_global_message', { content: 'رسالة عادية' });
       const refused = { statusCode: 403, code: 'ADMIN_ONLY', message: 'هذا الإجراء للمشرفين فقط' };
-      expect(await ack(socket, 'mute_user', { userId: victim.player.userId, minutes: 5 })).toMatchObject(refused);
+      expect(await ack(socket, 'mute_user', { userId: victim.player.userId, minutes: 5 })).toMatchObject(
+        refused,
+      );
       expect(await ack(socket, 'kick_user', { userId: victim.player.userId })).toMatchObject(refused);
-      expect(await ack(socket, 'ban_user', { userId: victim.player.userId, reason: 'x' })).toMatchObject(refused);
+      expect(await ack(socket, 'ban_user', { userId: victim.player.userId, reason: 'x' })).toMatchObject(
+        refused,
+      );
       expect(await ack(socket, 'delete_global_message', { messageId: message.id })).toMatchObject(refused);
       expect(await ack(socket, 'clear_global_chat')).toMatchObject(refused);
       // Nothing happened.
@@ -62,37 +68,59 @@ describe('moderation', () => {
       expect(await node.app.get(MuteService).mutedUntil(victim.player.userId)).toBeNull();
       const history = await api(node, 'GET', '/api/global-chat/messages', { token: victim.player.token });
       expect(history.body.messages.some((m: { id: number }) => m.id === message.id)).toBe(true);
-      expect((await api(node, 'GET', '/api/character/profile', { token: victim.player.token })).status).toBe(200);
+      expect((await api(node, 'GET', '/api/character/profile', { token: victim.player.token })).status).toBe(
+        200,
+      );
     });
 
     it('mutes a user until the mute ends: muted { until, reason }, MUTED refusals, then messages again', async () => {
       const target = await playerWithSocket(nodeB);
       const muted = nextEvent(target.socket, 'muted');
-      const result = await ack(admin, 'mute_user', { userId: target.player.userId, minutes: 0.02, reason: 'إزعاج' });
+      const result = await ack(admin, 'mute_user', {
+        userId: target.player.userId,
+        minutes: 0.02,
+        reason: 'إزعاج',
+      });
       expect(result).toMatchObject({ success: true, userId: target.player.userId });
       const pushed = await muted;
       expect(pushed).toEqual({ until: result.until, reason: 'إزعاج' });
       expect(new Date(pushed.until).getTime() - Date.now()).toBeLessThanOrEqual(1200);
 
       const refused = await ack(target.socket, 'send_global_message', { content: 'هل أستطيع الكلام؟' });
-      expect(refused).toMatchObject({ statusCode: 403, code: 'MUTED', message: 'أنت مكتوم ولا يمكنك إرسال الرسائل حالياً', until: result.until });
+      expect(refused).toMatchObject({
+        statusCode: 403,
+        code: 'MUTED',
+        message: 'أنت مكتوم ولا يمكنك إرسال الرسائل حالياً',
+        until: result.until,
+      });
       await sleep(Math.max(0, new Date(result.until).getTime() - Date.now()) + 50);
-      expect(await ack(target.socket, 'send_global_message', { content: 'عدت للكلام' })).toMatchObject({ content: 'عدت للكلام' });
+      expect(await ack(target.socket, 'send_global_message', { content: 'عدت للكلام' })).toMatchObject({
+        content: 'عدت للكلام',
+      });
     });
 
     it('refuses a mute without a valid length', async () => {
       const target = await createPlayer(node);
-      expect(await ack(admin, 'mute_user', { userId: target.userId, minutes: 0 })).toMatchObject({ code: 'INVALID_MUTE_DURATION' });
-      expect(await ack(admin, 'mute_user', { userId: target.userId, minutes: 'x' })).toMatchObject({ code: 'INVALID_MUTE_DURATION' });
+      expect(await ack(admin, 'mute_user', { userId: target.userId, minutes: 0 })).toMatchObject({
+        code: 'INVALID_MUTE_DURATION',
+      });
+      expect(await ack(admin, 'mute_user', { userId: target.userId, minutes: 'x' })).toMatchObject({
+        code: 'INVALID_MUTE_DURATION',
+      });
     });
 
     it('kicks a user: every socket of theirs is disconnected, on every node', async () => {
       const target = await playerWithSocket(nodeB);
       const disconnected = new Promise<string>((resolve) => target.socket.once('disconnect', resolve));
-      expect(await ack(admin, 'kick_user', { userId: target.player.userId })).toEqual({ success: true, userId: target.player.userId });
+      expect(await ack(admin, 'kick_user', { userId: target.player.userId })).toEqual({
+        success: true,
+        userId: target.player.userId,
+      });
       expect(await disconnected).toBe('io server disconnect');
       // A kick is not a ban.
-      expect((await api(node, 'GET', '/api/character/profile', { token: target.player.token })).status).toBe(200);
+      expect((await api(node, 'GET', '/api/character/profile', { token: target.player.token })).status).toBe(
+        200,
+      );
     });
 
     it('bans a user: banned, disconnect, and REST answers 403 Account blocked from then on', async () => {
@@ -100,7 +128,9 @@ describe('moderation', () => {
       const banned = nextEvent(target.socket, 'banned');
       const disconnected = new Promise<string>((resolve) => target.socket.once('disconnect', resolve));
       // Warm the access cache, so the ban must drop it.
-      expect((await api(node, 'GET', '/api/character/profile', { token: target.player.token })).status).toBe(200);
+      expect((await api(node, 'GET', '/api/character/profile', { token: target.player.token })).status).toBe(
+        200,
+      );
 
       const result = await ack(admin, 'ban_user', { userId: target.player.userId, reason: 'شتائم متكررة' });
       expect(result).toMatchObject({ success: true, userId: target.player.userId });
@@ -109,13 +139,21 @@ describe('moderation', () => {
       for (const at of [node, nodeB]) {
         const response = await api(at, 'GET', '/api/character/profile', { token: target.player.token });
         expect(response.status).toBe(403);
-        expect(response.body).toMatchObject({ message: 'Account blocked', reason: 'شتائم متكررة', bannedAt: result.bannedAt });
+        expect(response.body).toMatchObject({
+          message: 'Account blocked',
+          reason: 'شتائم متكررة',
+          bannedAt: result.bannedAt,
+        });
       }
     });
 
     it('refuses an admin acting on themselves', async () => {
-      expect(await ack(admin, 'ban_user', { userId: adminId })).toMatchObject({ code: 'CANNOT_MODERATE_SELF' });
-      expect(await ack(admin, 'mute_user', { userId: adminId, minutes: 1 })).toMatchObject({ code: 'CANNOT_MODERATE_SELF' });
+      expect(await ack(admin, 'ban_user', { userId: adminId })).toMatchObject({
+        code: 'CANNOT_MODERATE_SELF',
+      });
+      expect(await ack(admin, 'mute_user', { userId: adminId, minutes: 1 })).toMatchObject({
+        code: 'CANNOT_MODERATE_SELF',
+      });
     });
 
     it('lets an admin delete any message and clear the chat', async () => {
@@ -123,7 +161,10 @@ describe('moderation', () => {
       const watcher = await playerWithSocket(nodeB);
       const sent = await ack(author.socket, 'send_global_message', { content: 'ستحذف' });
       const afterDelete = nextEvent(watcher.socket, 'globalChat:update');
-      expect(await ack(admin, 'delete_global_message', { messageId: sent.id })).toEqual({ success: true, messageId: sent.id });
+      expect(await ack(admin, 'delete_global_message', { messageId: sent.id })).toEqual({
+        success: true,
+        messageId: sent.id,
+      });
       expect((await afterDelete).messages.some((m) => m.id === sent.id)).toBe(false);
 
       await sleep(2000);
@@ -136,7 +177,10 @@ describe('moderation', () => {
 
   describe('reports on global messages', () => {
     const report = (player: Player, messageId: number, reason = 'رسالة مسيئة') =>
-      api(node, 'POST', `/api/global-chat/messages/${messageId}/report`, { token: player.token, body: { reason } });
+      api(node, 'POST', `/api/global-chat/messages/${messageId}/report`, {
+        token: player.token,
+        body: { reason },
+      });
     const decide = (id: number, body: Record<string, unknown>, token = adminToken) =>
       api(node, 'PUT', `/api/global-chat/reports/${id}/status`, { token, body });
 
@@ -147,8 +191,13 @@ describe('moderation', () => {
       const created = await report(reporter, sent.id);
       expect(created.status).toBe(201);
       expect(created.body).toMatchObject({ success: true, reportId: expect.any(Number) });
-      expect((await report(reporter, sent.id)).body).toMatchObject({ statusCode: 409, code: 'ALREADY_REPORTED' });
-      expect((await report(author.player, sent.id)).body).toMatchObject({ code: 'CANNOT_REPORT_OWN_MESSAGE' });
+      expect((await report(reporter, sent.id)).body).toMatchObject({
+        statusCode: 409,
+        code: 'ALREADY_REPORTED',
+      });
+      expect((await report(author.player, sent.id)).body).toMatchObject({
+        code: 'CANNOT_REPORT_OWN_MESSAGE',
+      });
       expect((await report(reporter, 999_999_999)).status).toBe(404);
       const invalid = await report(reporter, sent.id, '');
       expect(invalid.status).toBe(400);
@@ -158,7 +207,10 @@ describe('moderation', () => {
     it('refuses the admin report routes to a player', async () => {
       const player = await createPlayer(node);
       expect((await api(node, 'GET', '/api/global-chat/reports', { token: player.token })).status).toBe(403);
-      expect((await decide(1, { status: 'DISMISSED' }, player.token)).body).toMatchObject({ statusCode: 403, code: 'ADMIN_ONLY' });
+      expect((await decide(1, { status: 'DISMISSED' }, player.token)).body).toMatchObject({
+        statusCode: 403,
+        code: 'ADMIN_ONLY',
+      });
     });
 
     it('lists reports with reporter, message, author and resolver', async () => {
@@ -173,7 +225,11 @@ describe('moderation', () => {
         reason: 'سبب واضح',
         adminNotes: null,
         reporter: { username: reporter.username },
-        message: { id: sent.id, content: 'محتوى البلاغ', author: { id: author.player.userId, username: author.player.username, isAdmin: false } },
+        message: {
+          id: sent.id,
+          content: 'محتوى البلاغ',
+          author: { id: author.player.userId, username: author.player.username, isAdmin: false },
+        },
         resolvedBy: null,
         resolver: null,
         resolvedAt: null,
@@ -186,14 +242,29 @@ describe('moderation', () => {
       const sent = await ack(author.socket, 'send_global_message', { content: 'رسالة سيئة' });
       const { reportId } = (await report(reporter, sent.id)).body;
       const muted = nextEvent(author.socket, 'muted');
-      const resolved = await decide(reportId, { status: 'RESOLVED', action: 'mute_user', muteMinutes: 10, adminNotes: 'تحذير أول' });
+      const resolved = await decide(reportId, {
+        status: 'RESOLVED',
+        action: 'mute_user',
+        muteMinutes: 10,
+        adminNotes: 'تحذير أول',
+      });
       expect(resolved.status).toBe(200);
-      expect(resolved.body).toMatchObject({ status: 'RESOLVED', action: 'mute_user', adminNotes: 'تحذير أول', resolver: { username: expect.any(String) } });
+      expect(resolved.body).toMatchObject({
+        status: 'RESOLVED',
+        action: 'mute_user',
+        adminNotes: 'تحذير أول',
+        resolver: { username: expect.any(String) },
+      });
       expect(resolved.body.resolvedAt).toEqual(expect.any(String));
       expect(await muted).toMatchObject({ until: expect.any(String) });
       await sleep(2000);
-      expect(await ack(author.socket, 'send_global_message', { content: 'مرة أخرى' })).toMatchObject({ code: 'MUTED' });
-      expect((await decide(reportId, { status: 'DISMISSED' })).body).toMatchObject({ statusCode: 409, code: 'REPORT_ALREADY_HANDLED' });
+      expect(await ack(author.socket, 'send_global_message', { content: 'مرة أخرى' })).toMatchObject({
+        code: 'MUTED',
+      });
+      expect((await decide(reportId, { status: 'DISMISSED' })).body).toMatchObject({
+        statusCode: 409,
+        code: 'REPORT_ALREADY_HANDLED',
+      });
     });
 
     it('resolving with delete_message deletes the message; dismissing changes nothing else', async () => {
@@ -203,25 +274,39 @@ describe('moderation', () => {
       const a = (await report(first, sent.id)).body.reportId;
       const b = (await report(second, sent.id)).body.reportId;
 
-      expect((await decide(a, { status: 'RESOLVED' })).body).toMatchObject({ statusCode: 400, code: 'REPORT_ACTION_REQUIRED' });
+      expect((await decide(a, { status: 'RESOLVED' })).body).toMatchObject({
+        statusCode: 400,
+        code: 'REPORT_ACTION_REQUIRED',
+      });
       expect((await decide(a, { status: 'REVIEWED' })).status).toBe(400);
       const longNotes = await decide(a, { status: 'DISMISSED', adminNotes: 'ن'.repeat(201) });
       expect(longNotes.status).toBe(400);
       expect(longNotes.body.details).toEqual(['ملاحظات المشرف يجب أن يكون 200 أحرف كحد أقصى']);
 
-      expect((await decide(b, { status: 'DISMISSED', adminNotes: 'ن'.repeat(200) })).body).toMatchObject({ status: 'DISMISSED', action: null });
-      const history = async () => (await api(node, 'GET', '/api/global-chat/messages', { token: first.token })).body.messages as { id: number }[];
+      expect((await decide(b, { status: 'DISMISSED', adminNotes: 'ن'.repeat(200) })).body).toMatchObject({
+        status: 'DISMISSED',
+        action: null,
+      });
+      const history = async () =>
+        (await api(node, 'GET', '/api/global-chat/messages', { token: first.token })).body.messages as {
+          id: number;
+        }[];
       expect((await history()).some((m) => m.id === sent.id)).toBe(true);
 
       const resolved = await decide(a, { status: 'RESOLVED', action: 'delete_message' });
-      expect(resolved.body).toMatchObject({ status: 'RESOLVED', action: 'delete_message', message: { isDeleted: true } });
+      expect(resolved.body).toMatchObject({
+        status: 'RESOLVED',
+        action: 'delete_message',
+        message: { isDeleted: true },
+      });
       expect((await history()).some((m) => m.id === sent.id)).toBe(false);
       expect((await decide(999_999, { status: 'DISMISSED' })).status).toBe(404);
     });
   });
 
   describe('blocked messages log', () => {
-    const list = (query = '') => api(node, 'GET', `/api/admin/blocked-messages${query}`, { token: adminToken });
+    const list = (query = '') =>
+      api(node, 'GET', `/api/admin/blocked-messages${query}`, { token: adminToken });
 
     it('refuses every admin route to a player', async () => {
       const player = await createPlayer(node);
@@ -235,7 +320,12 @@ describe('moderation', () => {
       ];
       for (const [method, path, body] of calls) {
         const response = await api(node, method, path, { token: player.token, body });
-        expect({ method, path, status: response.status, code: response.body?.code }).toEqual({ method, path, status: 403, code: 'ADMIN_ONLY' });
+        expect({ method, path, status: response.status, code: response.body?.code }).toEqual({
+          method,
+          path,
+          status: 403,
+          code: 'ADMIN_ONLY',
+        });
       }
     });
 
@@ -243,7 +333,9 @@ describe('moderation', () => {
       await node.dataSource.query(`DELETE FROM blocked_messages`);
       const sender = await playerWithSocket();
       const receiver = await createPlayer(node);
-      expect(await ack(sender.socket, 'send_global_message', { content: 'يا شرموطة' })).toMatchObject({ code: 'MESSAGE_BLOCKED' });
+      expect(await ack(sender.socket, 'send_global_message', { content: 'يا شرموطة' })).toMatchObject({
+        code: 'MESSAGE_BLOCKED',
+      });
       // A private message blocked by the messages module goes through the same log.
       const blocked = node.app.get(BlockedMessagesService);
       await blocked.record({
@@ -283,8 +375,14 @@ describe('moderation', () => {
       });
 
       expect((await list('?messageType=GLOBAL')).body.total).toBe(2);
-      expect((await list('?category=arabicSexual')).body.blockedMessages.map((m: { originalContent: string }) => m.originalContent)).toEqual(['يا شرموطة']);
-      expect((await list(`?username=${encodeURIComponent(sender.player.username.toUpperCase())}`)).body.total).toBe(2);
+      expect(
+        (await list('?category=arabicSexual')).body.blockedMessages.map(
+          (m: { originalContent: string }) => m.originalContent,
+        ),
+      ).toEqual(['يا شرموطة']);
+      expect(
+        (await list(`?username=${encodeURIComponent(sender.player.username.toUpperCase())}`)).body.total,
+      ).toBe(2);
       const today = new Date().toISOString().slice(0, 10);
       expect((await list(`?dateFrom=${today}`)).body.total).toBe(2);
       const twentyDaysAgo = new Date(Date.now() - 20 * 86_400_000).toISOString().slice(0, 10);
@@ -297,13 +395,23 @@ describe('moderation', () => {
       const stats = await api(node, 'GET', '/api/admin/blocked-messages/statistics', { token: adminToken });
       expect(stats.body).toEqual({ total: 3, today: 2, thisWeek: 2 });
 
-      const purgeOld = await api(node, 'DELETE', '/api/admin/blocked-messages', { token: adminToken, body: { olderThan: 30 } });
+      const purgeOld = await api(node, 'DELETE', '/api/admin/blocked-messages', {
+        token: adminToken,
+        body: { olderThan: 30 },
+      });
       expect(purgeOld.status).toBe(200);
       expect(purgeOld.body).toMatchObject({ deleted: 1, message: expect.any(String) });
-      const purgeCategory = await api(node, 'DELETE', '/api/admin/blocked-messages', { token: adminToken, body: { category: 'arabicSexual' } });
+      const purgeCategory = await api(node, 'DELETE', '/api/admin/blocked-messages', {
+        token: adminToken,
+        body: { category: 'arabicSexual' },
+      });
       expect(purgeCategory.body).toMatchObject({ deleted: 1 });
-      expect((await list()).body.blockedMessages.map((m: { category: string }) => m.category)).toEqual(['englishHarassment']);
-      expect((await api(node, 'DELETE', '/api/admin/blocked-messages', { token: adminToken, body: {} })).status).toBe(400);
+      expect((await list()).body.blockedMessages.map((m: { category: string }) => m.category)).toEqual([
+        'englishHarassment',
+      ]);
+      expect(
+        (await api(node, 'DELETE', '/api/admin/blocked-messages', { token: adminToken, body: {} })).status,
+      ).toBe(400);
     });
   });
 
@@ -314,23 +422,50 @@ describe('moderation', () => {
       expect((await node.app.get(WordFilterService).check('نذل')).blocked).toBe(false);
       expect((await nodeB.app.get(WordFilterService).check('نذل')).blocked).toBe(false);
 
-      const added = await api(node, 'POST', '/api/admin/filtered-words', { token: adminToken, body: { word: 'نذل', category: 'arabicHarassment' } });
+      const added = await api(node, 'POST', '/api/admin/filtered-words', {
+        token: adminToken,
+        body: { word: 'نذل', category: 'arabicHarassment' },
+      });
       expect(added.status).toBe(201);
       expect(added.body).toMatchObject({ word: 'نذل', category: 'arabicHarassment' });
-      expect((await api(node, 'POST', '/api/admin/filtered-words', { token: adminToken, body: { word: 'نذل', category: 'arabicHarassment' } })).status).toBe(409);
-      expect((await api(node, 'POST', '/api/admin/filtered-words', { token: adminToken, body: { word: 'x', category: 'other' } })).status).toBe(400);
+      expect(
+        (
+          await api(node, 'POST', '/api/admin/filtered-words', {
+            token: adminToken,
+            body: { word: 'نذل', category: 'arabicHarassment' },
+          })
+        ).status,
+      ).toBe(409);
+      expect(
+        (
+          await api(node, 'POST', '/api/admin/filtered-words', {
+            token: adminToken,
+            body: { word: 'x', category: 'other' },
+          })
+        ).status,
+      ).toBe(400);
 
       const listed = await api(node, 'GET', '/api/admin/filtered-words', { token: adminToken });
       expect(listed.body.words).toEqual([expect.objectContaining({ id: added.body.id, word: 'نذل' })]);
       expect(listed.body.shipped.arabicHarassment).toContain('حقير');
 
-      expect(await ack(sender.socket, 'send_global_message', { content: 'يا نَذْل' })).toMatchObject({ code: 'MESSAGE_BLOCKED', category: 'arabicHarassment' });
+      expect(await ack(sender.socket, 'send_global_message', { content: 'يا نَذْل' })).toMatchObject({
+        code: 'MESSAGE_BLOCKED',
+        category: 'arabicHarassment',
+      });
 
-      const removed = await api(node, 'DELETE', `/api/admin/filtered-words/${added.body.id}`, { token: adminToken });
+      const removed = await api(node, 'DELETE', `/api/admin/filtered-words/${added.body.id}`, {
+        token: adminToken,
+      });
       expect(removed.status).toBe(200);
-      expect((await api(node, 'DELETE', `/api/admin/filtered-words/${added.body.id}`, { token: adminToken })).status).toBe(404);
+      expect(
+        (await api(node, 'DELETE', `/api/admin/filtered-words/${added.body.id}`, { token: adminToken }))
+          .status,
+      ).toBe(404);
       await sleep(2000);
-      expect(await ack(sender.socket, 'send_global_message', { content: 'يا نَذْل' })).toMatchObject({ content: 'يا نَذْل' });
+      expect(await ack(sender.socket, 'send_global_message', { content: 'يا نَذْل' })).toMatchObject({
+        content: 'يا نَذْل',
+      });
     });
   });
 });

@@ -21,13 +21,21 @@ describe('notifications', () => {
   async function notificationFactory(player: Player, count: number) {
     const stored = [];
     for (let index = 0; index < count; index++) {
-      stored.push(await service.notify(player.userId, { type: 'friend_request', message: `إشعار ${index}`, data: { index } }));
+      stored.push(
+        await service.notify(player.userId, {
+          type: 'friend_request',
+          message: `إشعار ${index}`,
+          data: { index },
+        }),
+      );
     }
     return stored;
   }
 
-  const list = (player: Player, query = '') => api(app, 'GET', `/api/notifications${query}`, { token: player.token });
-  const unread = async (player: Player) => (await api(app, 'GET', '/api/notifications/unread-count', { token: player.token })).body;
+  const list = (player: Player, query = '') =>
+    api(app, 'GET', `/api/notifications${query}`, { token: player.token });
+  const unread = async (player: Player) =>
+    (await api(app, 'GET', '/api/notifications/unread-count', { token: player.token })).body;
 
   it('refuses every route without a token (401)', async () => {
     for (const [method, path] of [
@@ -61,10 +69,20 @@ describe('notifications', () => {
     });
     const second = await list(player, '?page=2');
     expect(second.body.data).toMatchObject({ hasMore: false });
-    expect(second.body.data.notifications.map((n: { id: number }) => n.id)).toEqual(stored.slice(0, 5).map((n) => n.id).reverse());
+    expect(second.body.data.notifications.map((n: { id: number }) => n.id)).toEqual(
+      stored
+        .slice(0, 5)
+        .map((n) => n.id)
+        .reverse(),
+    );
     const exact = await list(player, '?page=7&limit=5');
     expect(exact.body.data.hasMore).toBe(false);
-    expect(exact.body.data.notifications.map((n: { id: number }) => n.id)).toEqual(stored.slice(0, 5).map((n) => n.id).reverse());
+    expect(exact.body.data.notifications.map((n: { id: number }) => n.id)).toEqual(
+      stored
+        .slice(0, 5)
+        .map((n) => n.id)
+        .reverse(),
+    );
     expect((await list(player, '?page=8&limit=5')).body.data).toEqual({ notifications: [], hasMore: false });
   });
 
@@ -72,8 +90,13 @@ describe('notifications', () => {
     const player = await createPlayer(app);
     const page = await list(player, '?page=0');
     expect(page.status).toBe(400);
-    expect(page.body).toMatchObject({ message: 'Validation failed', details: ['رقم الصفحة يجب أن يكون 1 على الأقل'] });
-    expect((await list(player, '?limit=101')).body.details).toEqual(['عدد الإشعارات يجب أن يكون 100 كحد أقصى']);
+    expect(page.body).toMatchObject({
+      message: 'Validation failed',
+      details: ['رقم الصفحة يجب أن يكون 1 على الأقل'],
+    });
+    expect((await list(player, '?limit=101')).body.details).toEqual([
+      'عدد الإشعارات يجب أن يكون 100 كحد أقصى',
+    ]);
     expect((await list(player, '?limit=0')).status).toBe(400);
     expect((await list(player, '?limit=100')).status).toBe(200);
   });
@@ -85,7 +108,9 @@ describe('notifications', () => {
     const socket = await connectSocket(app, player.token);
     try {
       const afterOne = nextEvent(socket, 'notificationsCount:update');
-      const read = await api(app, 'PATCH', `/api/notifications/${stored[1].id}/read`, { token: player.token });
+      const read = await api(app, 'PATCH', `/api/notifications/${stored[1].id}/read`, {
+        token: player.token,
+      });
       expect(read).toEqual({ status: 200, body: { success: true } });
       expect(await afterOne).toEqual({ count: 2 });
       expect((await unread(player)).data.count).toBe(2);
@@ -93,7 +118,9 @@ describe('notifications', () => {
       expect(rows.map((n: { isRead: boolean }) => n.isRead)).toEqual([false, true, false]);
 
       const afterAll = nextEvent(socket, 'notificationsCount:update');
-      expect((await api(app, 'PATCH', '/api/notifications/mark-all-read', { token: player.token })).body).toEqual({ success: true });
+      expect(
+        (await api(app, 'PATCH', '/api/notifications/mark-all-read', { token: player.token })).body,
+      ).toEqual({ success: true });
       expect(await afterAll).toEqual({ count: 0 });
       expect((await unread(player)).data.count).toBe(0);
     } finally {
@@ -107,14 +134,27 @@ describe('notifications', () => {
     const [mine, kept] = await notificationFactory(owner, 2);
     const foreignRead = await api(app, 'PATCH', `/api/notifications/${mine.id}/read`, { token: other.token });
     expect(foreignRead.status).toBe(404);
-    expect(foreignRead.body).toMatchObject({ statusCode: 404, code: 'NOTIFICATION_NOT_FOUND', message: 'الإشعار غير موجود' });
-    expect((await api(app, 'DELETE', `/api/notifications/${mine.id}`, { token: other.token })).status).toBe(404);
+    expect(foreignRead.body).toMatchObject({
+      statusCode: 404,
+      code: 'NOTIFICATION_NOT_FOUND',
+      message: 'الإشعار غير موجود',
+    });
+    expect((await api(app, 'DELETE', `/api/notifications/${mine.id}`, { token: other.token })).status).toBe(
+      404,
+    );
     expect((await unread(owner)).data.count).toBe(2);
 
-    expect(await api(app, 'DELETE', `/api/notifications/${mine.id}`, { token: owner.token })).toEqual({ status: 200, body: { success: true } });
+    expect(await api(app, 'DELETE', `/api/notifications/${mine.id}`, { token: owner.token })).toEqual({
+      status: 200,
+      body: { success: true },
+    });
     expect((await list(owner)).body.data.notifications.map((n: { id: number }) => n.id)).toEqual([kept.id]);
-    expect((await api(app, 'DELETE', `/api/notifications/${mine.id}`, { token: owner.token })).status).toBe(404);
-    expect((await api(app, 'PATCH', '/api/notifications/not-a-number/read', { token: owner.token })).status).toBe(400);
+    expect((await api(app, 'DELETE', `/api/notifications/${mine.id}`, { token: owner.token })).status).toBe(
+      404,
+    );
+    expect(
+      (await api(app, 'PATCH', '/api/notifications/not-a-number/read', { token: owner.token })).status,
+    ).toBe(400);
   });
 
   it('pushes a stored notification and the unread count to the user on notify', async () => {
@@ -162,7 +202,11 @@ describe('notifications', () => {
       const fight = await api(app, 'POST', `/api/fight/${defender.userId}`, { token: attacker.token });
       expect(fight.status).toBe(200);
       const notification = await pushed;
-      expect(notification).toMatchObject({ type: 'attacked', isRead: false, data: { fightId: fight.body.fightId } });
+      expect(notification).toMatchObject({
+        type: 'attacked',
+        isRead: false,
+        data: { fightId: fight.body.fightId },
+      });
       expect(notification.message).toContain(attacker.username);
       expect(await count).toEqual({ count: 1 });
       const stored = (await list(defender)).body.data.notifications;
@@ -190,25 +234,38 @@ describe('notifications', () => {
   }
 
   const types = async (player: Player) =>
-    ((await list(player)).body.data.notifications as { type: string; data: Record<string, unknown> }[]).map((n) => [n.type, n.data]);
+    ((await list(player)).body.data.notifications as { type: string; data: Record<string, unknown> }[]).map(
+      (n) => [n.type, n.data],
+    );
 
   it('tells the target and the poster when a contract is carried out, and the poster when it expires', async () => {
     const poster = await fighterFactory({ money: 1000 });
     const target = await fighterFactory();
     const assassin = await fighterFactory({ trainedStrength: 100_000 });
     const post = (reward: number) =>
-      api(app, 'POST', '/api/blood-contracts', { token: poster.token, body: { targetUserId: target.userId, reward } });
+      api(app, 'POST', '/api/blood-contracts', {
+        token: poster.token,
+        body: { targetUserId: target.userId, reward },
+      });
     const { body: executed } = await post(300);
-    const result = await api(app, 'POST', `/api/blood-contracts/${executed.id}/execute`, { token: assassin.token });
+    const result = await api(app, 'POST', `/api/blood-contracts/${executed.id}/execute`, {
+      token: assassin.token,
+    });
     expect(result.body.isAttackerWinner).toBe(true);
     expect(await types(target)).toEqual([['contract_executed', { contractId: executed.id }]]);
     expect(await types(poster)).toEqual([['contract_completed', { contractId: executed.id }]]);
     expect(await types(assassin)).toEqual([]);
 
     const { body: expiring } = await post(200);
-    await app.dataSource.query(`UPDATE blood_contracts SET expires_at = now() - interval '1 second' WHERE id = $1`, [expiring.id]);
+    await app.dataSource.query(
+      `UPDATE blood_contracts SET expires_at = now() - interval '1 second' WHERE id = $1`,
+      [expiring.id],
+    );
     await app.app.get(BloodContractsService).expire(expiring.id);
-    expect((await types(poster))[0]).toEqual(['contract_expired', { contractId: expiring.id, refunded: 200 }]);
+    expect((await types(poster))[0]).toEqual([
+      'contract_expired',
+      { contractId: expiring.id, refunded: 200 },
+    ]);
     expect((await list(poster)).body.data.notifications[0].message).toContain(target.username);
   });
 });

@@ -13,13 +13,16 @@ jest.setTimeout(60_000);
 /** An insult of the shipped arabicHarassment list ('حقير'), written with diacritics. */
 const INSULT = 'يا حَقِيرٌ';
 
-type ClientEvent = 'send_message' | 'edit_message' | 'delete_message' | 'add_message_reaction' | 'remove_message_reaction';
+type ClientEvent =
+  'send_message' | 'edit_message' | 'delete_message' | 'add_message_reaction' | 'remove_message_reaction';
 
 /** Emits a private-message action and resolves with its acknowledgement. */
 function emitWithAck(socket: GameClientSocket, event: ClientEvent, payload: unknown): Promise<any> {
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`no ${event} ack within 5 s`)), 5000);
-    (socket as unknown as { emit: (event: string, payload: unknown, ack: (result: never) => void) => void }).emit(event, payload, (result) => {
+    (
+      socket as unknown as { emit: (event: string, payload: unknown, ack: (result: never) => void) => void }
+    ).emit(event, payload, (result) => {
       clearTimeout(timer);
       resolve(result);
     });
@@ -55,7 +58,12 @@ describe('private messages across two nodes', () => {
   const inbox = async (node: TestApp, player: Player) => {
     const response = await api(node, 'GET', '/api/messages/inbox', { token: player.token });
     expect(response.status).toBe(200);
-    return response.body.conversations as { otherUserId: string; hasUnreadMessages: boolean; unreadCount: number; lastMessage: string }[];
+    return response.body.conversations as {
+      otherUserId: string;
+      hasUnreadMessages: boolean;
+      unreadCount: number;
+      lastMessage: string;
+    }[];
   };
 
   const conversation = (node: TestApp, player: Player, other: Player, query = '') =>
@@ -70,7 +78,10 @@ describe('private messages across two nodes', () => {
       const sent = nextEvent(senderSocket, 'message_sent');
       const unread = nextEvent(receiverSocket, 'unreadMessagesCount:update');
 
-      const ack = await emitWithAck(senderSocket, 'send_message', { receiverId: receiver.userId, content: '  مرحبا يا صديقي  ' });
+      const ack = await emitWithAck(senderSocket, 'send_message', {
+        receiverId: receiver.userId,
+        content: '  مرحبا يا صديقي  ',
+      });
 
       expect(ack).toMatchObject({
         senderId: sender.userId,
@@ -110,20 +121,27 @@ describe('private messages across two nodes', () => {
       expect((await send(nodeA, sender, receiver, 'ا'.repeat(1000))).status).toBe(201);
       const self = await send(nodeA, sender, sender, 'مرحبا');
       expect(self.body).toMatchObject({ statusCode: 400, code: 'CANNOT_MESSAGE_SELF' });
-      const unknown = await api(nodeA, 'POST', '/api/messages/00000000-0000-4000-8000-000000000000', { token: sender.token, body: { content: 'مرحبا' } });
+      const unknown = await api(nodeA, 'POST', '/api/messages/00000000-0000-4000-8000-000000000000', {
+        token: sender.token,
+        body: { content: 'مرحبا' },
+      });
       expect(unknown.status).toBe(404);
       expect(unknown.body).toMatchObject({ code: 'USER_NOT_FOUND', error: 'المستخدم غير موجود' });
     });
 
     it('refuses the 21st message within 10 s with 429 MESSAGE_RATE_LIMITED, counted across both nodes', async () => {
       const [sender, receiver] = [await createPlayer(nodeA), await createPlayer(nodeA)];
-      for (let i = 1; i <= 20; i++) expect((await send(i % 2 ? nodeA : nodeB, sender, receiver, `رقم ${i}`)).status).toBe(201);
+      for (let i = 1; i <= 20; i++)
+        expect((await send(i % 2 ? nodeA : nodeB, sender, receiver, `رقم ${i}`)).status).toBe(201);
       const limited = await send(nodeB, sender, receiver, 'رقم 21');
       expect(limited.status).toBe(429);
       expect(limited.body).toMatchObject({ code: 'MESSAGE_RATE_LIMITED' });
       expect(limited.body.retryAfterMs).toBeGreaterThan(0);
       expect(limited.body.retryAfterMs).toBeLessThanOrEqual(10_000);
-      const [row] = await nodeA.dataSource.query(`SELECT count(*)::int AS n FROM private_messages WHERE sender_id = $1`, [sender.userId]);
+      const [row] = await nodeA.dataSource.query(
+        `SELECT count(*)::int AS n FROM private_messages WHERE sender_id = $1`,
+        [sender.userId],
+      );
       expect(row.n).toBe(20);
     });
 
@@ -146,16 +164,24 @@ describe('private messages across two nodes', () => {
       const delivered = recordEvents(receiverSocket, 'receive_message');
       const error = nextEvent(senderSocket, 'message_error');
 
-      const ack = await emitWithAck(senderSocket, 'send_message', { receiverId: receiver.userId, content: INSULT });
+      const ack = await emitWithAck(senderSocket, 'send_message', {
+        receiverId: receiver.userId,
+        content: INSULT,
+      });
 
       expect(ack).toMatchObject({ statusCode: 400, code: 'MESSAGE_BLOCKED', category: 'arabicHarassment' });
       expect(await error).toEqual(ack);
       await sleep(300);
       delivered.stop();
       expect(delivered.payloads).toEqual([]);
-      const stored = await nodeA.dataSource.query(`SELECT count(*)::int AS n FROM private_messages WHERE sender_id = $1`, [sender.userId]);
+      const stored = await nodeA.dataSource.query(
+        `SELECT count(*)::int AS n FROM private_messages WHERE sender_id = $1`,
+        [sender.userId],
+      );
       expect(stored[0].n).toBe(0);
-      const blocked = await nodeA.dataSource.query(`SELECT * FROM blocked_messages WHERE user_id = $1`, [sender.userId]);
+      const blocked = await nodeA.dataSource.query(`SELECT * FROM blocked_messages WHERE user_id = $1`, [
+        sender.userId,
+      ]);
       expect(blocked).toHaveLength(1);
       expect(blocked[0]).toMatchObject({
         message_type: 'private',
@@ -172,11 +198,21 @@ describe('private messages across two nodes', () => {
       expect(rest.status).toBe(400);
       expect(rest.body.code).toBe('MESSAGE_BLOCKED');
       const message = (await send(nodeB, sender, receiver, 'مرحبا')).body;
-      const edit = await api(nodeA, 'PATCH', `/api/messages/${message.id}`, { token: sender.token, body: { content: INSULT } });
+      const edit = await api(nodeA, 'PATCH', `/api/messages/${message.id}`, {
+        token: sender.token,
+        body: { content: INSULT },
+      });
       expect(edit.status).toBe(400);
       expect(edit.body.code).toBe('MESSAGE_BLOCKED');
-      expect((await conversation(nodeA, sender, receiver)).body.messages.map((m: PrivateMessagePayload) => m.content)).toEqual(['مرحبا']);
-      const blocked = await nodeA.dataSource.query(`SELECT count(*)::int AS n FROM blocked_messages WHERE user_id = $1 AND message_type = 'private'`, [sender.userId]);
+      expect(
+        (await conversation(nodeA, sender, receiver)).body.messages.map(
+          (m: PrivateMessagePayload) => m.content,
+        ),
+      ).toEqual(['مرحبا']);
+      const blocked = await nodeA.dataSource.query(
+        `SELECT count(*)::int AS n FROM blocked_messages WHERE user_id = $1 AND message_type = 'private'`,
+        [sender.userId],
+      );
       expect(blocked[0].n).toBe(2);
     });
 
@@ -188,14 +224,21 @@ describe('private messages across two nodes', () => {
       expect(rest.body).toMatchObject({ code: 'MUTED' });
       expect(typeof rest.body.until).toBe('string');
       const socket = await connect(nodeB, sender);
-      const ack = await emitWithAck(socket, 'send_message', { receiverId: receiver.userId, content: 'مرحبا' });
+      const ack = await emitWithAck(socket, 'send_message', {
+        receiverId: receiver.userId,
+        content: 'مرحبا',
+      });
       expect(ack).toMatchObject({ statusCode: 403, code: 'MUTED' });
     });
   });
 
   describe('offline receivers', () => {
     it('stores a notification for a receiver with no socket, and none for a connected one', async () => {
-      const [sender, offline, online] = [await createPlayer(nodeA), await createPlayer(nodeA), await createPlayer(nodeA)];
+      const [sender, offline, online] = [
+        await createPlayer(nodeA),
+        await createPlayer(nodeA),
+        await createPlayer(nodeA),
+      ];
       await connect(nodeB, online);
       const message = (await send(nodeA, sender, offline, 'هل أنت هنا؟')).body;
       expect((await send(nodeA, sender, online, 'مرحبا')).status).toBe(201);
@@ -203,7 +246,11 @@ describe('private messages across two nodes', () => {
       const stored = await api(nodeB, 'GET', '/api/notifications', { token: offline.token });
       expect(stored.status).toBe(200);
       expect(stored.body.data.notifications).toEqual([
-        expect.objectContaining({ type: 'private_message', isRead: false, data: expect.objectContaining({ messageId: message.id, senderId: sender.userId }) }),
+        expect.objectContaining({
+          type: 'private_message',
+          isRead: false,
+          data: expect.objectContaining({ messageId: message.id, senderId: sender.userId }),
+        }),
       ]);
       expect(stored.body.data.notifications[0].message).toContain(sender.username);
       const none = await api(nodeB, 'GET', '/api/notifications', { token: online.token });
@@ -213,7 +260,11 @@ describe('private messages across two nodes', () => {
 
   describe('inbox, reading and the unread count', () => {
     it('shows hasUnreadMessages until the receiver opens the conversation, then pushes message_read and the new count', async () => {
-      const [sender, receiver, other] = [await createPlayer(nodeA), await createPlayer(nodeA), await createPlayer(nodeA)];
+      const [sender, receiver, other] = [
+        await createPlayer(nodeA),
+        await createPlayer(nodeA),
+        await createPlayer(nodeA),
+      ];
       const senderSocket = await connect(nodeA, sender);
       const receiverSocket = await connect(nodeB, receiver);
       const first = (await send(nodeA, sender, receiver, 'الأولى')).body;
@@ -222,11 +273,27 @@ describe('private messages across two nodes', () => {
       await send(nodeA, receiver, other, 'رد');
 
       expect(await inbox(nodeB, receiver)).toEqual([
-        expect.objectContaining({ otherUserId: other.userId, hasUnreadMessages: true, unreadCount: 1, lastMessage: 'رد', lastMessageFromMe: true }),
-        expect.objectContaining({ otherUserId: sender.userId, otherUsername: sender.username, hasUnreadMessages: true, unreadCount: 2, lastMessage: 'الثانية' }),
+        expect.objectContaining({
+          otherUserId: other.userId,
+          hasUnreadMessages: true,
+          unreadCount: 1,
+          lastMessage: 'رد',
+          lastMessageFromMe: true,
+        }),
+        expect.objectContaining({
+          otherUserId: sender.userId,
+          otherUsername: sender.username,
+          hasUnreadMessages: true,
+          unreadCount: 2,
+          lastMessage: 'الثانية',
+        }),
       ]);
-      expect((await api(nodeA, 'GET', '/api/messages/unread-count', { token: receiver.token })).body).toEqual({ count: 2 });
-      expect(await inbox(nodeA, sender)).toEqual([expect.objectContaining({ otherUserId: receiver.userId, hasUnreadMessages: false, unreadCount: 0 })]);
+      expect((await api(nodeA, 'GET', '/api/messages/unread-count', { token: receiver.token })).body).toEqual(
+        { count: 2 },
+      );
+      expect(await inbox(nodeA, sender)).toEqual([
+        expect.objectContaining({ otherUserId: receiver.userId, hasUnreadMessages: false, unreadCount: 0 }),
+      ]);
 
       const read = nextEvent(senderSocket, 'message_read');
       const count = nextEvent(receiverSocket, 'unreadMessagesCount:update');
@@ -234,14 +301,25 @@ describe('private messages across two nodes', () => {
       receiverSocket.emit('messages:request', { otherUserId: sender.userId });
 
       const opened = await update;
-      expect(opened).toMatchObject({ otherUserId: sender.userId, otherUsername: sender.username, hasMore: false });
+      expect(opened).toMatchObject({
+        otherUserId: sender.userId,
+        otherUsername: sender.username,
+        hasMore: false,
+      });
       expect(opened.messages.map((m) => [m.id, m.content, m.isRead])).toEqual([
         [first.id, 'الأولى', true],
         [second.id, 'الثانية', true],
       ]);
-      expect(await read).toMatchObject({ readerId: receiver.userId, senderId: sender.userId, messageIds: [first.id, second.id] });
+      expect(await read).toMatchObject({
+        readerId: receiver.userId,
+        senderId: sender.userId,
+        messageIds: [first.id, second.id],
+      });
       expect(await count).toEqual({ count: 1 });
-      expect((await inbox(nodeB, receiver)).find((c) => c.otherUserId === sender.userId)).toMatchObject({ hasUnreadMessages: false, unreadCount: 0 });
+      expect((await inbox(nodeB, receiver)).find((c) => c.otherUserId === sender.userId)).toMatchObject({
+        hasUnreadMessages: false,
+        unreadCount: 0,
+      });
 
       const asked = nextEvent(receiverSocket, 'unreadMessagesCount:update');
       receiverSocket.emit('unreadMessagesCount:request');
@@ -273,7 +351,11 @@ describe('private messages across two nodes', () => {
       expect(latest.messages[0].content).toBe('رسالة 4');
       expect(latest.messages[49].content).toBe('رسالة 53');
       const older = (await conversation(nodeB, a, b, `?before=${latest.messages[0].id}`)).body;
-      expect(older.messages.map((m: PrivateMessagePayload) => m.content)).toEqual(['رسالة 1', 'رسالة 2', 'رسالة 3']);
+      expect(older.messages.map((m: PrivateMessagePayload) => m.content)).toEqual([
+        'رسالة 1',
+        'رسالة 2',
+        'رسالة 3',
+      ]);
       expect(older.hasMore).toBe(false);
     });
 
@@ -285,7 +367,11 @@ describe('private messages across two nodes', () => {
 
   describe('editing and deleting', () => {
     it('lets the author edit over the socket and pushes messages:update to both', async () => {
-      const [author, reader, stranger] = [await createPlayer(nodeA), await createPlayer(nodeA), await createPlayer(nodeA)];
+      const [author, reader, stranger] = [
+        await createPlayer(nodeA),
+        await createPlayer(nodeA),
+        await createPlayer(nodeA),
+      ];
       const message = (await send(nodeA, author, reader, 'قبل')).body;
       const authorSocket = await connect(nodeA, author);
       const readerSocket = await connect(nodeB, reader);
@@ -295,13 +381,21 @@ describe('private messages across two nodes', () => {
       const ack = await emitWithAck(authorSocket, 'edit_message', { messageId: message.id, content: 'بعد' });
 
       expect(ack).toMatchObject({ id: message.id, content: 'بعد', isEdited: true });
-      expect((await readerUpdate).messages).toEqual([expect.objectContaining({ id: message.id, content: 'بعد', isEdited: true })]);
+      expect((await readerUpdate).messages).toEqual([
+        expect.objectContaining({ id: message.id, content: 'بعد', isEdited: true }),
+      ]);
       expect((await authorUpdate).otherUserId).toBe(reader.userId);
 
-      const byReader = await api(nodeB, 'PATCH', `/api/messages/${message.id}`, { token: reader.token, body: { content: 'تزوير' } });
+      const byReader = await api(nodeB, 'PATCH', `/api/messages/${message.id}`, {
+        token: reader.token,
+        body: { content: 'تزوير' },
+      });
       expect(byReader.status).toBe(403);
       expect(byReader.body.code).toBe('NOT_MESSAGE_AUTHOR');
-      const byStranger = await api(nodeB, 'PATCH', `/api/messages/${message.id}`, { token: stranger.token, body: { content: 'تزوير' } });
+      const byStranger = await api(nodeB, 'PATCH', `/api/messages/${message.id}`, {
+        token: stranger.token,
+        body: { content: 'تزوير' },
+      });
       expect(byStranger.status).toBe(404);
       expect(byStranger.body.code).toBe('MESSAGE_NOT_FOUND');
     });
@@ -323,11 +417,16 @@ describe('private messages across two nodes', () => {
       expect(deleted.body).toEqual({ success: true, messageId: gone.id });
       expect((await update).messages.map((m) => m.id)).toEqual([kept.id]);
       expect((await inbox(nodeB, reader))[0]).toMatchObject({ lastMessage: 'تبقى', unreadCount: 1 });
-      expect((await api(nodeA, 'DELETE', `/api/messages/${gone.id}`, { token: author.token })).status).toBe(404);
+      expect((await api(nodeA, 'DELETE', `/api/messages/${gone.id}`, { token: author.token })).status).toBe(
+        404,
+      );
 
       const authorSocket = await connect(nodeA, author);
       const count = nextEvent(readerSocket, 'unreadMessagesCount:update');
-      expect(await emitWithAck(authorSocket, 'delete_message', { messageId: kept.id })).toEqual({ success: true, messageId: kept.id });
+      expect(await emitWithAck(authorSocket, 'delete_message', { messageId: kept.id })).toEqual({
+        success: true,
+        messageId: kept.id,
+      });
       expect(await count).toEqual({ count: 0 });
       expect(await inbox(nodeB, reader)).toEqual([]);
     });
@@ -335,30 +434,56 @@ describe('private messages across two nodes', () => {
 
   describe('reactions', () => {
     it('adds and removes reactions of either participant, once per user and emoji', async () => {
-      const [author, reader, stranger] = [await createPlayer(nodeA), await createPlayer(nodeA), await createPlayer(nodeA)];
+      const [author, reader, stranger] = [
+        await createPlayer(nodeA),
+        await createPlayer(nodeA),
+        await createPlayer(nodeA),
+      ];
       const message = (await send(nodeA, author, reader, 'خبر جميل')).body;
       const readerSocket = await connect(nodeB, reader);
       const authorSocket = await connect(nodeA, author);
       const authorUpdate = nextEvent(authorSocket, 'messages:update');
 
-      const added = await emitWithAck(readerSocket, 'add_message_reaction', { messageId: message.id, emoji: '👍' });
+      const added = await emitWithAck(readerSocket, 'add_message_reaction', {
+        messageId: message.id,
+        emoji: '👍',
+      });
       expect(added).toMatchObject({ id: message.id, reactions: { '👍': [reader.userId] } });
       expect((await authorUpdate).messages[0].reactions).toEqual({ '👍': [reader.userId] });
-      expect(await emitWithAck(readerSocket, 'add_message_reaction', { messageId: message.id, emoji: '👍' })).toMatchObject({
+      expect(
+        await emitWithAck(readerSocket, 'add_message_reaction', { messageId: message.id, emoji: '👍' }),
+      ).toMatchObject({
         reactions: { '👍': [reader.userId] },
       });
-      const byAuthor = await api(nodeA, 'POST', `/api/messages/${message.id}/reactions`, { token: author.token, body: { emoji: '👍' } });
+      const byAuthor = await api(nodeA, 'POST', `/api/messages/${message.id}/reactions`, {
+        token: author.token,
+        body: { emoji: '👍' },
+      });
       expect(byAuthor.status).toBe(200);
       expect(byAuthor.body.reactions).toEqual({ '👍': [reader.userId, author.userId] });
 
-      const removed = await emitWithAck(readerSocket, 'remove_message_reaction', { messageId: message.id, emoji: '👍' });
+      const removed = await emitWithAck(readerSocket, 'remove_message_reaction', {
+        messageId: message.id,
+        emoji: '👍',
+      });
       expect(removed).toMatchObject({ reactions: { '👍': [author.userId] } });
-      const restRemoved = await api(nodeA, 'DELETE', `/api/messages/${message.id}/reactions?emoji=${encodeURIComponent('👍')}`, { token: author.token });
+      const restRemoved = await api(
+        nodeA,
+        'DELETE',
+        `/api/messages/${message.id}/reactions?emoji=${encodeURIComponent('👍')}`,
+        { token: author.token },
+      );
       expect(restRemoved.body.reactions).toEqual({});
 
-      const byStranger = await api(nodeA, 'POST', `/api/messages/${message.id}/reactions`, { token: stranger.token, body: { emoji: '😂' } });
+      const byStranger = await api(nodeA, 'POST', `/api/messages/${message.id}/reactions`, {
+        token: stranger.token,
+        body: { emoji: '😂' },
+      });
       expect(byStranger.status).toBe(404);
-      const blankEmoji = await emitWithAck(readerSocket, 'add_message_reaction', { messageId: message.id, emoji: '' });
+      const blankEmoji = await emitWithAck(readerSocket, 'add_message_reaction', {
+        messageId: message.id,
+        emoji: '',
+      });
       expect(blankEmoji).toMatchObject({ statusCode: 400, code: 'VALIDATION_FAILED' });
     });
   });
@@ -370,13 +495,23 @@ describe('private messages across two nodes', () => {
       api(nodeA, 'PUT', `/api/messages/reports/${id}/status`, { token, body });
 
     it('lets the receiver report a message once; the author and strangers cannot', async () => {
-      const [author, reader, stranger] = [await createPlayer(nodeA), await createPlayer(nodeA), await createPlayer(nodeA)];
+      const [author, reader, stranger] = [
+        await createPlayer(nodeA),
+        await createPlayer(nodeA),
+        await createPlayer(nodeA),
+      ];
       const message = (await send(nodeA, author, reader, 'رسالة مزعجة')).body;
       const created = await report(nodeB, reader, message.id, 'إزعاج متكرر');
       expect(created.status).toBe(201);
       expect(created.body).toMatchObject({ success: true, reportId: expect.any(Number) });
-      expect((await report(nodeB, reader, message.id, 'مرة أخرى')).body).toMatchObject({ statusCode: 409, code: 'ALREADY_REPORTED' });
-      expect((await report(nodeB, author, message.id, 'نفسي')).body).toMatchObject({ statusCode: 400, code: 'CANNOT_REPORT_OWN_MESSAGE' });
+      expect((await report(nodeB, reader, message.id, 'مرة أخرى')).body).toMatchObject({
+        statusCode: 409,
+        code: 'ALREADY_REPORTED',
+      });
+      expect((await report(nodeB, author, message.id, 'نفسي')).body).toMatchObject({
+        statusCode: 400,
+        code: 'CANNOT_REPORT_OWN_MESSAGE',
+      });
       expect((await report(nodeB, stranger, message.id, 'فضول')).status).toBe(404);
       const blank = await report(nodeB, reader, message.id, '  ');
       expect(blank.status).toBe(400);
@@ -417,18 +552,37 @@ describe('private messages across two nodes', () => {
       const authorSocket = await connect(nodeB, author);
       const muted = nextEvent(authorSocket, 'muted');
 
-      const resolved = await setStatus(reportId, { status: 'RESOLVED', action: 'mute_user', adminNotes: 'تحذير أول', muteMinutes: 30 });
+      const resolved = await setStatus(reportId, {
+        status: 'RESOLVED',
+        action: 'mute_user',
+        adminNotes: 'تحذير أول',
+        muteMinutes: 30,
+      });
 
       expect(resolved.status).toBe(200);
-      expect(resolved.body).toMatchObject({ id: reportId, status: 'RESOLVED', action: 'mute_user', adminNotes: 'تحذير أول', resolver: { username: expect.any(String) } });
+      expect(resolved.body).toMatchObject({
+        id: reportId,
+        status: 'RESOLVED',
+        action: 'mute_user',
+        adminNotes: 'تحذير أول',
+        resolver: { username: expect.any(String) },
+      });
       expect(resolved.body.resolvedAt).toEqual(expect.any(String));
       const until = new Date((await muted).until).getTime();
       expect(until - Date.now()).toBeGreaterThan(29 * 60_000);
       expect(until - Date.now()).toBeLessThanOrEqual(30 * 60_000);
-      expect((await send(nodeA, author, reader, 'مرحبا')).body).toMatchObject({ statusCode: 403, code: 'MUTED' });
-      expect((await setStatus(reportId, { status: 'DISMISSED' })).body).toMatchObject({ statusCode: 409, code: 'REPORT_ALREADY_HANDLED' });
+      expect((await send(nodeA, author, reader, 'مرحبا')).body).toMatchObject({
+        statusCode: 403,
+        code: 'MUTED',
+      });
+      expect((await setStatus(reportId, { status: 'DISMISSED' })).body).toMatchObject({
+        statusCode: 409,
+        code: 'REPORT_ALREADY_HANDLED',
+      });
       const notified = await api(nodeA, 'GET', '/api/notifications', { token: reader.token });
-      expect(notified.body.data.notifications.map((n: { type: string }) => n.type)).toContain('report_resolved');
+      expect(notified.body.data.notifications.map((n: { type: string }) => n.type)).toContain(
+        'report_resolved',
+      );
     });
 
     it('resolves with delete_message: the message is deleted for both players', async () => {
@@ -444,9 +598,13 @@ describe('private messages across two nodes', () => {
       expect(resolved.body.message).toMatchObject({ id: message.id, isDeleted: true, content: 'ستحذف' });
       expect((await update).messages).toEqual([]);
       expect((await conversation(nodeA, author, reader)).body.messages).toEqual([]);
-      const [row] = await nodeA.dataSource.query(`SELECT deleted_at FROM private_messages WHERE id = $1`, [message.id]);
+      const [row] = await nodeA.dataSource.query(`SELECT deleted_at FROM private_messages WHERE id = $1`, [
+        message.id,
+      ]);
       expect(row.deleted_at).not.toBeNull();
-      const [mute] = await nodeA.dataSource.query(`SELECT muted_until FROM users WHERE id = $1`, [author.userId]);
+      const [mute] = await nodeA.dataSource.query(`SELECT muted_until FROM users WHERE id = $1`, [
+        author.userId,
+      ]);
       expect(mute.muted_until).toBeNull();
     });
 
@@ -460,11 +618,18 @@ describe('private messages across two nodes', () => {
       expect(longNotes.body.details).toEqual(['ملاحظات المشرف يجب أن يكون 200 أحرف كحد أقصى']);
       expect((await setStatus(reportId, { status: 'REVIEWED' })).status).toBe(400);
       expect((await setStatus(reportId, { status: 'DISMISSED', action: 'delete_message' })).status).toBe(400);
-      expect((await setStatus(999_999, { status: 'DISMISSED' })).body).toMatchObject({ statusCode: 404, code: 'REPORT_NOT_FOUND' });
+      expect((await setStatus(999_999, { status: 'DISMISSED' })).body).toMatchObject({
+        statusCode: 404,
+        code: 'REPORT_NOT_FOUND',
+      });
 
       const dismissed = await setStatus(reportId, { status: 'DISMISSED', adminNotes: 'ن'.repeat(200) });
       expect(dismissed.status).toBe(200);
-      expect(dismissed.body).toMatchObject({ status: 'DISMISSED', action: null, message: { isDeleted: false } });
+      expect(dismissed.body).toMatchObject({
+        status: 'DISMISSED',
+        action: null,
+        message: { isDeleted: false },
+      });
       expect((await conversation(nodeA, author, reader)).body.messages).toHaveLength(1);
     });
 
@@ -475,8 +640,9 @@ describe('private messages across two nodes', () => {
       expect(list.body.code).toBe('ADMIN_ONLY');
       expect((await setStatus(1, { status: 'DISMISSED' }, player.token)).status).toBe(403);
       expect((await api(nodeA, 'GET', '/api/messages/reports')).status).toBe(401);
-      expect((await api(nodeA, 'PUT', '/api/messages/reports/1/status', { body: { status: 'DISMISSED' } })).status).toBe(401);
+      expect(
+        (await api(nodeA, 'PUT', '/api/messages/reports/1/status', { body: { status: 'DISMISSED' } })).status,
+      ).toBe(401);
     });
   });
 });
-

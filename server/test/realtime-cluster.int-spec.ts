@@ -2,7 +2,15 @@ import { randomUUID } from 'node:crypto';
 import { JwtService } from '@nestjs/jwt';
 import { RealtimePublisher } from '../src/infra/realtime/realtime.publisher';
 import { api, createPlayer, GameClientSocket, nextEvent, Player, signInAdmin } from './support/api';
-import { closeSocket, closeSocketsAndSettle, connectAuthenticated, connectRefused, poll, recordEvents, sleep } from './support/cluster/sockets';
+import {
+  closeSocket,
+  closeSocketsAndSettle,
+  connectAuthenticated,
+  connectRefused,
+  poll,
+  recordEvents,
+  sleep,
+} from './support/cluster/sockets';
 import { startTestApp, TestApp } from './support/test-app';
 
 /**
@@ -63,7 +71,10 @@ describe('realtime across two nodes', () => {
 
     it('answers a forged token (signed with another secret) with auth:error, then disconnects', async () => {
       const player = await createPlayer(nodeA);
-      const forged = new JwtService({ secret: 'not-the-server-secret-0123456789' }).sign({ sub: player.userId }, { expiresIn: 3600 });
+      const forged = new JwtService({ secret: 'not-the-server-secret-0123456789' }).sign(
+        { sub: player.userId },
+        { expiresIn: 3600 },
+      );
       const refused = await connectRefused(nodeB, forged);
       expect(refused.authenticated).toBe(false);
       expect(refused.error).toMatchObject({ code: 'UNAUTHENTICATED' });
@@ -73,7 +84,10 @@ describe('realtime across two nodes', () => {
     it('answers a garbage token and a validly signed token of an unknown user with auth:error', async () => {
       const garbage = await connectRefused(nodeA, 'not.a.jwt');
       expect(garbage.error).toMatchObject({ code: 'UNAUTHENTICATED' });
-      const unknownUser = new JwtService({ secret: nodeA.config.JWT_SECRET }).sign({ sub: randomUUID() }, { expiresIn: 3600 });
+      const unknownUser = new JwtService({ secret: nodeA.config.JWT_SECRET }).sign(
+        { sub: randomUUID() },
+        { expiresIn: 3600 },
+      );
       const refused = await connectRefused(nodeB, unknownUser);
       expect(refused.authenticated).toBe(false);
       expect(refused.error).toMatchObject({ code: 'UNAUTHENTICATED' });
@@ -84,7 +98,17 @@ describe('realtime across two nodes', () => {
     it('delivers hud:update emitted on node A to a socket connected only to node B', async () => {
       const player = await createPlayer(nodeA);
       const { socket } = await connect(nodeB, player);
-      const hud = { hp: 1, maxHp: 2, energy: 3, maxEnergy: 4, exp: 5, nextLevelExp: 6, level: 7, money: 8, blackcoins: 9 };
+      const hud = {
+        hp: 1,
+        maxHp: 2,
+        energy: 3,
+        maxEnergy: 4,
+        exp: 5,
+        nextLevelExp: 6,
+        level: 7,
+        money: 8,
+        blackcoins: 9,
+      };
       const update = nextEvent(socket, 'hud:update');
       nodeA.app.get(RealtimePublisher).toUser(player.userId, 'hud:update', hud);
       expect(await update).toEqual(hud);
@@ -151,7 +175,11 @@ describe('realtime across two nodes', () => {
       const rest = await api(nodeA, 'GET', '/api/character/profile', { token: player.token });
       expect(rest.status).toBe(200);
       expect(pushed).toEqual(rest.body);
-      expect(pushed).toMatchObject({ id: player.characterId, userId: player.userId, username: player.username });
+      expect(pushed).toMatchObject({
+        id: player.characterId,
+        userId: player.userId,
+        username: player.username,
+      });
     });
 
     it('acknowledges ping with { time }', async () => {
@@ -201,7 +229,9 @@ describe('realtime across two nodes', () => {
       await closeSocket(onB);
       // Give node B's disconnect handling (a cluster-wide fetchSockets) time to finish before asking.
       await sleep(1000);
-      expect(await onlineStatus(nodeB, asker.token, [player.userId])).toEqual([{ id: player.userId, isOnline: true }]);
+      expect(await onlineStatus(nodeB, asker.token, [player.userId])).toEqual([
+        { id: player.userId, isOnline: true },
+      ]);
       await closeSocket(onA);
       await poll(
         () => onlineStatus(nodeB, asker.token, [player.userId]),
@@ -224,13 +254,19 @@ describe('realtime across two nodes', () => {
 
     it('rejects ids that are not UUIDs, and a body without a list, with 400 and Arabic details', async () => {
       const asker = await createPlayer(nodeA);
-      const bad = await api(nodeA, 'POST', '/api/users/online-status', { token: asker.token, body: { userIds: ['42', 'abc'] } });
+      const bad = await api(nodeA, 'POST', '/api/users/online-status', {
+        token: asker.token,
+        body: { userIds: ['42', 'abc'] },
+      });
       expect(bad.status).toBe(400);
       expect(bad.body).toMatchObject({ statusCode: 400, message: 'Validation failed' });
       expect(bad.body.details).toContain('معرف المستخدم غير صحيح');
       for (const line of bad.body.details as string[]) expect(line).toMatch(/[\u0600-\u06FF]/);
 
-      const notAList = await api(nodeA, 'POST', '/api/users/online-status', { token: asker.token, body: { userIds: 'abc' } });
+      const notAList = await api(nodeA, 'POST', '/api/users/online-status', {
+        token: asker.token,
+        body: { userIds: 'abc' },
+      });
       expect(notAList.status).toBe(400);
       expect(notAList.body.details).toContain('قائمة المستخدمين غير صحيحة');
 

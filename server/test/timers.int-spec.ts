@@ -1,9 +1,20 @@
 import { getQueueToken } from '@nestjs/bullmq';
 import { Queue } from 'bullmq';
-import { ConfinementKind, ConfinementReleaseJob, confinementReleaseJobId, QueueName } from '../src/infra/queue/queues';
+import {
+  ConfinementKind,
+  ConfinementReleaseJob,
+  confinementReleaseJobId,
+  QueueName,
+} from '../src/infra/queue/queues';
 import { ConfinementService } from '../src/modules/confinement/confinement.service';
 import { api, createPlayer, GameClientSocket, nextEvent, Player } from './support/api';
-import { closeSocketsAndSettle, connectAuthenticated, poll, recordEvents, sleep } from './support/cluster/sockets';
+import {
+  closeSocketsAndSettle,
+  connectAuthenticated,
+  poll,
+  recordEvents,
+  sleep,
+} from './support/cluster/sockets';
 import { startTestApp, TestApp } from './support/test-app';
 
 /**
@@ -44,12 +55,18 @@ describe('hospital and jail timers', () => {
   const queue = () => apiNode.app.get<Queue<ConfinementReleaseJob>>(getQueueToken(QueueName.CONFINEMENT));
 
   const row = async (characterId: number) => {
-    const [found] = await apiNode.dataSource.query(`SELECT hp, hospital_until, jail_until FROM characters WHERE id = $1`, [characterId]);
+    const [found] = await apiNode.dataSource.query(
+      `SELECT hp, hospital_until, jail_until FROM characters WHERE id = $1`,
+      [characterId],
+    );
     return found as { hp: number; hospital_until: Date | null; jail_until: Date | null };
   };
 
   const setHp = (characterId: number, hp: number) =>
-    apiNode.dataSource.query(`UPDATE characters SET hp = $2, hp_updated_at = now() WHERE id = $1`, [characterId, hp]);
+    apiNode.dataSource.query(`UPDATE characters SET hp = $2, hp_updated_at = now() WHERE id = $1`, [
+      characterId,
+      hp,
+    ]);
 
   /** A player whose socket is connected to the api node (the worker node's pushes must cross Redis). */
   const playerWithSocket = async (): Promise<{ player: Player; socket: GameClientSocket }> => {
@@ -60,8 +77,16 @@ describe('hospital and jail timers', () => {
   };
 
   /** Waits for the first payload recorded, then listens QUIET_MS more; returns everything seen. */
-  const leavesAfterQuiet = async <T>(recorded: { payloads: T[]; stop(): void }, timeoutMs: number, what: string) => {
-    await poll(async () => recorded.payloads.length, (count) => count >= 1, { timeoutMs, intervalMs: 50, what });
+  const leavesAfterQuiet = async <T>(
+    recorded: { payloads: T[]; stop(): void },
+    timeoutMs: number,
+    what: string,
+  ) => {
+    await poll(
+      async () => recorded.payloads.length,
+      (count) => count >= 1,
+      { timeoutMs, intervalMs: 50, what },
+    );
     await sleep(QUIET_MS);
     recorded.stop();
     return recorded.payloads;
@@ -118,7 +143,12 @@ describe('hospital and jail timers', () => {
     await confinement().confine(player.characterId, 'hospital', 0.005);
     await leave;
     const hud = await poll(
-      async () => (await api<{ hp: number; maxHp: number }>(apiNode, 'GET', '/api/character/hud', { token: player.token })).body,
+      async () =>
+        (
+          await api<{ hp: number; maxHp: number }>(apiNode, 'GET', '/api/character/hud', {
+            token: player.token,
+          })
+        ).body,
       (body) => body.hp === LEVEL_1_MAX_HP,
       { what: 'HP back to max in the HUD' },
     );
@@ -160,15 +190,21 @@ describe('hospital and jail timers', () => {
     const extended = await confinement().confine(player.characterId, 'hospital', 0.1);
     expect(extended.getTime()).toBeGreaterThan(first.getTime() + 4000);
     // A shorter stay on top of a longer one keeps the longer end.
-    expect((await confinement().confine(player.characterId, 'hospital', 0.001)).toISOString()).toBe(extended.toISOString());
+    expect((await confinement().confine(player.characterId, 'hospital', 0.001)).toISOString()).toBe(
+      extended.toISOString(),
+    );
     expect((await row(player.characterId)).hospital_until?.toISOString()).toBe(extended.toISOString());
 
     // Once the first job has run: still in hospital until the extended end.
     const firstJobId = confinementReleaseJobId(jobOf(player.characterId, 'hospital', first));
-    await poll(() => queue().getJobState(firstJobId), (state) => state === 'completed', {
-      timeoutMs: 5000,
-      what: 'the first release job ran',
-    });
+    await poll(
+      () => queue().getJobState(firstJobId),
+      (state) => state === 'completed',
+      {
+        timeoutMs: 5000,
+        what: 'the first release job ran',
+      },
+    );
     expect(Date.now()).toBeLessThan(extended.getTime());
     expect(leaves.payloads).toEqual([]);
     expect((await row(player.characterId)).hospital_until?.toISOString()).toBe(extended.toISOString());
@@ -176,12 +212,20 @@ describe('hospital and jail timers', () => {
     expect(await confinement().release(jobOf(player.characterId, 'hospital', first))).toBe(false);
     expect((await row(player.characterId)).hospital_until?.toISOString()).toBe(extended.toISOString());
 
-    const seen = await leavesAfterQuiet(leaves, Math.max(0, extended.getTime() - Date.now()) + 10_000, 'hospital:leave at the extended end');
+    const seen = await leavesAfterQuiet(
+      leaves,
+      Math.max(0, extended.getTime() - Date.now()) + 10_000,
+      'hospital:leave at the extended end',
+    );
     expect(seen).toHaveLength(1);
     expect(new Date(seen[0].releasedAt).getTime()).toBeGreaterThanOrEqual(extended.getTime());
     expect((await row(player.characterId)).hospital_until).toBeNull();
     enters.stop();
-    expect(enters.payloads.map((payload) => payload.until)).toEqual([first.toISOString(), extended.toISOString(), extended.toISOString()]);
+    expect(enters.payloads.map((payload) => payload.until)).toEqual([
+      first.toISOString(),
+      extended.toISOString(),
+      extended.toISOString(),
+    ]);
   });
 
   it('sends to jail and releases from jail once with jail:enter / jail:leave, leaving HP alone', async () => {
@@ -221,11 +265,10 @@ describe('hospital and jail timers', () => {
       // Stays written straight to the database, as if their jobs were lost (Redis flushed): no job exists yet.
       const hospitalUntil = new Date(Date.now() + 60 * 60_000);
       const jailUntil = new Date(Date.now() + 90 * 60_000);
-      await apiNode.dataSource.query(`UPDATE characters SET hospital_until = $2, jail_until = $3 WHERE id = $1`, [
-        player.characterId,
-        hospitalUntil,
-        jailUntil,
-      ]);
+      await apiNode.dataSource.query(
+        `UPDATE characters SET hospital_until = $2, jail_until = $3 WHERE id = $1`,
+        [player.characterId, hospitalUntil, jailUntil],
+      );
       const hospitalJobId = `hospital-release-${player.characterId}-${hospitalUntil.getTime()}`;
       const jailJobId = `jail-release-${player.characterId}-${jailUntil.getTime()}`;
       expect(await queue().getJob(hospitalJobId)).toBeUndefined();
@@ -252,7 +295,10 @@ describe('hospital and jail timers', () => {
       expect((await queue().getJob(hospitalJobId))?.timestamp).toBe(hospitalJob?.timestamp);
 
       // Leave nothing pending behind for the other tests.
-      await apiNode.dataSource.query(`UPDATE characters SET hospital_until = NULL, jail_until = NULL WHERE id = $1`, [player.characterId]);
+      await apiNode.dataSource.query(
+        `UPDATE characters SET hospital_until = NULL, jail_until = NULL WHERE id = $1`,
+        [player.characterId],
+      );
       await hospitalJob?.remove();
       await jailJob?.remove();
     });
@@ -262,7 +308,10 @@ describe('hospital and jail timers', () => {
       const { player, socket } = await playerWithSocket();
       await setHp(player.characterId, 10);
       const until = new Date(Date.now() - 5000);
-      await apiNode.dataSource.query(`UPDATE characters SET hospital_until = $2 WHERE id = $1`, [player.characterId, until]);
+      await apiNode.dataSource.query(`UPDATE characters SET hospital_until = $2 WHERE id = $1`, [
+        player.characterId,
+        until,
+      ]);
       const leaves = recordEvents(socket, 'hospital:leave');
 
       await confinement().reconcile();
@@ -283,11 +332,17 @@ describe('hospital and jail timers', () => {
         `UPDATE characters SET hospital_until = date_trunc('milliseconds', now()) - interval '5 seconds' + interval '123 microseconds' WHERE id = $1`,
         [player.characterId],
       );
-      const [{ until }] = await apiNode.dataSource.query(`SELECT hospital_until AS until FROM characters WHERE id = $1`, [player.characterId]);
+      const [{ until }] = await apiNode.dataSource.query(
+        `SELECT hospital_until AS until FROM characters WHERE id = $1`,
+        [player.characterId],
+      );
       await confinement().reconcile();
       const jobId = confinementReleaseJobId(jobOf(player.characterId, 'hospital', until));
       const finished = await poll(
-        async () => ({ state: await queue().getJobState(jobId), returnvalue: (await queue().getJob(jobId))?.returnvalue }),
+        async () => ({
+          state: await queue().getJobState(jobId),
+          returnvalue: (await queue().getJob(jobId))?.returnvalue,
+        }),
         (job) => job.state === 'completed' || job.state === 'failed',
         { timeoutMs: 5000, what: `release job ${jobId} finished` },
       );

@@ -50,14 +50,24 @@ function buildMix(seed: number, count: number, characterIds: number[], seedBalan
     const roll = random();
     if (roll < 0.3) {
       // Half small, half up to 1.5x the seed: many of these exceed the balance at the time they run.
-      operations.push({ kind: 'debit', characterId: pick(), amount: random() < 0.5 ? int(1, 200) : int(200, seedBalance * 1.5) });
+      operations.push({
+        kind: 'debit',
+        characterId: pick(),
+        amount: random() < 0.5 ? int(1, 200) : int(200, seedBalance * 1.5),
+      });
     } else if (roll < 0.55) {
       operations.push({ kind: 'credit', characterId: pick(), amount: int(1, 400) });
     } else {
       const from = pick();
       let to = pick();
       while (to === from) to = pick();
-      operations.push({ kind: 'transfer', from, to, amount: int(1, seedBalance * 0.9), fromFirst: random() < 0.5 });
+      operations.push({
+        kind: 'transfer',
+        from,
+        to,
+        amount: int(1, seedBalance * 0.9),
+        fromFirst: random() < 0.5,
+      });
     }
   }
   return operations;
@@ -93,7 +103,10 @@ describe('WalletService (integration, real PostgreSQL)', () => {
   });
 
   const balance = async (characterId: number, currency: Currency): Promise<number> => {
-    const [row] = await app.dataSource.query(`SELECT ${BALANCE_COLUMN[currency]} AS balance FROM characters WHERE id = $1`, [characterId]);
+    const [row] = await app.dataSource.query(
+      `SELECT ${BALANCE_COLUMN[currency]} AS balance FROM characters WHERE id = $1`,
+      [characterId],
+    );
     return Number(row.balance);
   };
 
@@ -129,10 +142,15 @@ describe('WalletService (integration, real PostgreSQL)', () => {
     const mismatches: string[] = [];
     for (const row of rows) {
       running += row.delta;
-      if (row.balanceAfter !== running) mismatches.push(`entry ${row.id}: balance_after ${row.balanceAfter}, running sum ${running}`);
+      if (row.balanceAfter !== running)
+        mismatches.push(`entry ${row.id}: balance_after ${row.balanceAfter}, running sum ${running}`);
     }
     expect(mismatches).toEqual([]);
-    expect({ characterId, currency, balance: await balance(characterId, currency) }).toEqual({ characterId, currency, balance: running });
+    expect({ characterId, currency, balance: await balance(characterId, currency) }).toEqual({
+      characterId,
+      currency,
+      balance: running,
+    });
   };
 
   const players = async (count: number): Promise<Player[]> => {
@@ -156,13 +174,18 @@ describe('WalletService (integration, real PostgreSQL)', () => {
 
     const results = await Promise.allSettled(
       mix.map((operation, index) =>
-        wallet.apply({ changes: changesOf(operation, currency), reason: `mix_${operation.kind}`, reference: `mix:${seed}:${index}` }),
+        wallet.apply({
+          changes: changesOf(operation, currency),
+          reason: `mix_${operation.kind}`,
+          reference: `mix:${seed}:${index}`,
+        }),
       ),
     );
 
     // Every rejection is the domain's "not enough" error: no deadlock, serialization failure or CHECK violation escaped.
     const unexpected = results.flatMap((result, index) =>
-      result.status === 'rejected' && !(result.reason instanceof DomainError && result.reason.code === INSUFFICIENT[currency])
+      result.status === 'rejected' &&
+      !(result.reason instanceof DomainError && result.reason.code === INSUFFICIENT[currency])
         ? [`#${index} ${mix[index].kind}: ${String(result.reason?.code ?? '')} ${String(result.reason)}`]
         : [],
     );
@@ -208,9 +231,15 @@ describe('WalletService (integration, real PostgreSQL)', () => {
       const recorded = sortChanges(byReference.get(`mix:${seed}:${index}`) ?? []);
       const expected =
         results[index].status === 'fulfilled'
-          ? sortChanges(changesOf(operation, currency).map(({ characterId, delta }) => ({ characterId, delta })))
+          ? sortChanges(
+              changesOf(operation, currency).map(({ characterId, delta }) => ({ characterId, delta })),
+            )
           : [];
-      expect({ index, kind: operation.kind, recorded }).toEqual({ index, kind: operation.kind, recorded: expected });
+      expect({ index, kind: operation.kind, recorded }).toEqual({
+        index,
+        kind: operation.kind,
+        recorded: expected,
+      });
     });
 
     // A fulfilled operation reports the balances after each change, in ascending character id order.
@@ -255,7 +284,9 @@ describe('WalletService (integration, real PostgreSQL)', () => {
 
       expect(await balance(low.characterId, Currency.MONEY)).toBe(1000);
       expect(await balance(high.characterId, Currency.MONEY)).toBe(1000);
-      const [{ count }] = await app.dataSource.query(`SELECT count(*)::int AS count FROM ledger_entries WHERE reason = 'test_partial'`);
+      const [{ count }] = await app.dataSource.query(
+        `SELECT count(*)::int AS count FROM ledger_entries WHERE reason = 'test_partial'`,
+      );
       expect(count).toBe(0);
       await expectLedgerConsistent(low.characterId, Currency.MONEY);
       await expectLedgerConsistent(high.characterId, Currency.MONEY);
@@ -307,14 +338,25 @@ describe('WalletService (integration, real PostgreSQL)', () => {
       const key = `race-credit-${player.characterId}`;
       const results = await Promise.allSettled(
         Array.from({ length: 10 }, () =>
-          wallet.apply({ changes: [{ characterId: player.characterId, currency: Currency.MONEY, delta: 250 }], reason: 'test_idempotent', idempotencyKey: key }),
+          wallet.apply({
+            changes: [{ characterId: player.characterId, currency: Currency.MONEY, delta: 250 }],
+            reason: 'test_idempotent',
+            idempotencyKey: key,
+          }),
         ),
       );
-      expect(results.filter((result) => result.status === 'rejected').map((result) => String((result as PromiseRejectedResult).reason))).toEqual([]);
+      expect(
+        results
+          .filter((result) => result.status === 'rejected')
+          .map((result) => String((result as PromiseRejectedResult).reason)),
+      ).toEqual([]);
       const applied = results.filter((result) => result.status === 'fulfilled' && result.value.length > 0);
       expect(applied).toHaveLength(1);
       expect(await balance(player.characterId, Currency.MONEY)).toBe(250);
-      const [{ count }] = await app.dataSource.query(`SELECT count(*)::int AS count FROM ledger_entries WHERE idempotency_key LIKE $1`, [`${key}#%`]);
+      const [{ count }] = await app.dataSource.query(
+        `SELECT count(*)::int AS count FROM ledger_entries WHERE idempotency_key LIKE $1`,
+        [`${key}#%`],
+      );
       expect(count).toBe(1);
       await expectLedgerConsistent(player.characterId, Currency.MONEY);
     });
@@ -348,10 +390,14 @@ describe('WalletService (integration, real PostgreSQL)', () => {
       await expectLedgerConsistent(a.characterId, Currency.MONEY);
       await expectLedgerConsistent(b.characterId, Currency.MONEY);
       const rejected = results.flatMap((result) =>
-        result.status === 'rejected' ? [`${(result.reason as DomainError).code ?? ''} ${String(result.reason)}`] : [],
+        result.status === 'rejected'
+          ? [`${(result.reason as DomainError).code ?? ''} ${String(result.reason)}`]
+          : [],
       );
       expect(rejected).toEqual([]);
-      expect(results.filter((result) => result.status === 'fulfilled' && result.value.length > 0)).toHaveLength(1);
+      expect(
+        results.filter((result) => result.status === 'fulfilled' && result.value.length > 0),
+      ).toHaveLength(1);
     });
   });
 
@@ -360,10 +406,16 @@ describe('WalletService (integration, real PostgreSQL)', () => {
       const [player] = await players(1);
       await seedAll([player.characterId], Currency.MONEY, 100);
       await expect(
-        wallet.apply({ changes: [{ characterId: 999_999_999, currency: Currency.MONEY, delta: 10 }], reason: 'test_unknown' }),
+        wallet.apply({
+          changes: [{ characterId: 999_999_999, currency: Currency.MONEY, delta: 10 }],
+          reason: 'test_unknown',
+        }),
       ).rejects.toMatchObject({ code: WalletErrorCode.ACCOUNT_NOT_FOUND, status: 404 });
       await expect(
-        wallet.apply({ changes: [{ characterId: 999_999_999, currency: Currency.BLACKCOINS, delta: -10 }], reason: 'test_unknown' }),
+        wallet.apply({
+          changes: [{ characterId: 999_999_999, currency: Currency.BLACKCOINS, delta: -10 }],
+          reason: 'test_unknown',
+        }),
       ).rejects.toMatchObject({ code: WalletErrorCode.ACCOUNT_NOT_FOUND });
       // A transfer to an unknown account does not take the sender's money.
       await expect(
@@ -376,7 +428,9 @@ describe('WalletService (integration, real PostgreSQL)', () => {
         }),
       ).rejects.toMatchObject({ code: WalletErrorCode.ACCOUNT_NOT_FOUND });
       expect(await balance(player.characterId, Currency.MONEY)).toBe(100);
-      const [{ count }] = await app.dataSource.query(`SELECT count(*)::int AS count FROM ledger_entries WHERE reason = 'test_unknown'`);
+      const [{ count }] = await app.dataSource.query(
+        `SELECT count(*)::int AS count FROM ledger_entries WHERE reason = 'test_unknown'`,
+      );
       expect(count).toBe(0);
     });
 
@@ -385,13 +439,28 @@ describe('WalletService (integration, real PostgreSQL)', () => {
       await seedAll([player.characterId], Currency.BLACKCOINS, 5);
       await seedAll([player.characterId], Currency.BANK, 50);
       await expect(
-        wallet.apply({ changes: [{ characterId: player.characterId, currency: Currency.BLACKCOINS, delta: -6 }], reason: 'test_short' }),
-      ).rejects.toMatchObject({ code: WalletErrorCode.INSUFFICIENT_BLACKCOINS, message: 'لا تملك عملات سوداء كافية' });
+        wallet.apply({
+          changes: [{ characterId: player.characterId, currency: Currency.BLACKCOINS, delta: -6 }],
+          reason: 'test_short',
+        }),
+      ).rejects.toMatchObject({
+        code: WalletErrorCode.INSUFFICIENT_BLACKCOINS,
+        message: 'لا تملك عملات سوداء كافية',
+      });
       await expect(
-        wallet.apply({ changes: [{ characterId: player.characterId, currency: Currency.BANK, delta: -51 }], reason: 'test_short' }),
-      ).rejects.toMatchObject({ code: WalletErrorCode.INSUFFICIENT_BANK_BALANCE, message: 'رصيدك في البنك غير كافٍ' });
+        wallet.apply({
+          changes: [{ characterId: player.characterId, currency: Currency.BANK, delta: -51 }],
+          reason: 'test_short',
+        }),
+      ).rejects.toMatchObject({
+        code: WalletErrorCode.INSUFFICIENT_BANK_BALANCE,
+        message: 'رصيدك في البنك غير كافٍ',
+      });
       // Spending exactly the balance is allowed (CHECK >= 0, not > 0).
-      await wallet.apply({ changes: [{ characterId: player.characterId, currency: Currency.BLACKCOINS, delta: -5 }], reason: 'test_short' });
+      await wallet.apply({
+        changes: [{ characterId: player.characterId, currency: Currency.BLACKCOINS, delta: -5 }],
+        reason: 'test_short',
+      });
       expect(await balance(player.characterId, Currency.BLACKCOINS)).toBe(0);
       expect(await balance(player.characterId, Currency.BANK)).toBe(50);
       await expectLedgerConsistent(player.characterId, Currency.BLACKCOINS);
@@ -408,7 +477,11 @@ describe('WalletService (integration, real PostgreSQL)', () => {
         ],
         reason: 'bank_deposit',
       });
-      expect(result.map(({ currency, balanceAfter }) => ({ currency, balanceAfter })).sort((a, b) => a.currency.localeCompare(b.currency))).toEqual([
+      expect(
+        result
+          .map(({ currency, balanceAfter }) => ({ currency, balanceAfter }))
+          .sort((a, b) => a.currency.localeCompare(b.currency)),
+      ).toEqual([
         { currency: Currency.BANK, balanceAfter: 300 },
         { currency: Currency.MONEY, balanceAfter: 500 },
       ]);
@@ -425,13 +498,23 @@ describe('WalletService (integration, real PostgreSQL)', () => {
 
     it('refuses a deduction larger than the balance with 400 INSUFFICIENT_MONEY and leaves the balance as it was', async () => {
       const player = await createPlayer(app);
-      const added = await api(app, 'POST', `/api/admin/characters/${player.characterId}/money`, { token: adminToken, body: { amount: 250 } });
+      const added = await api(app, 'POST', `/api/admin/characters/${player.characterId}/money`, {
+        token: adminToken,
+        body: { amount: 250 },
+      });
       expect(added.status).toBe(200);
       expect(added.body).toEqual({ success: true, characterId: player.characterId, balance: 250 });
 
-      const refused = await api(app, 'POST', `/api/admin/characters/${player.characterId}/money`, { token: adminToken, body: { amount: -251 } });
+      const refused = await api(app, 'POST', `/api/admin/characters/${player.characterId}/money`, {
+        token: adminToken,
+        body: { amount: -251 },
+      });
       expect(refused.status).toBe(400);
-      expect(refused.body).toMatchObject({ statusCode: 400, code: 'INSUFFICIENT_MONEY', message: 'لا تملك مالاً كافياً' });
+      expect(refused.body).toMatchObject({
+        statusCode: 400,
+        code: 'INSUFFICIENT_MONEY',
+        message: 'لا تملك مالاً كافياً',
+      });
 
       expect(await balance(player.characterId, Currency.MONEY)).toBe(250);
       const hud = await api(app, 'GET', '/api/character/hud', { token: player.token });
@@ -444,7 +527,10 @@ describe('WalletService (integration, real PostgreSQL)', () => {
     });
 
     it('answers 404 ACCOUNT_NOT_FOUND for an unknown character', async () => {
-      const response = await api(app, 'POST', '/api/admin/characters/999999999/money', { token: adminToken, body: { amount: 10 } });
+      const response = await api(app, 'POST', '/api/admin/characters/999999999/money', {
+        token: adminToken,
+        body: { amount: 10 },
+      });
       expect(response.status).toBe(404);
       expect(response.body).toMatchObject({ code: 'ACCOUNT_NOT_FOUND', message: 'الشخصية غير موجودة' });
     });
@@ -472,7 +558,10 @@ describe('WalletService (integration, real PostgreSQL)', () => {
           body: { amount: -43 },
         });
         expect(refused.status).toBe(400);
-        expect(refused.body).toMatchObject({ code: 'INSUFFICIENT_BLACKCOINS', message: 'لا تملك عملات سوداء كافية' });
+        expect(refused.body).toMatchObject({
+          code: 'INSUFFICIENT_BLACKCOINS',
+          message: 'لا تملك عملات سوداء كافية',
+        });
         expect(await balance(player.characterId, Currency.BLACKCOINS)).toBe(42);
       } finally {
         await closeSocket(socket);
@@ -481,10 +570,19 @@ describe('WalletService (integration, real PostgreSQL)', () => {
 
     it('rejects a zero or fractional amount with the Arabic validation details', async () => {
       const player = await createPlayer(app);
-      const zero = await api(app, 'POST', `/api/admin/characters/${player.characterId}/money`, { token: adminToken, body: { amount: 0 } });
+      const zero = await api(app, 'POST', `/api/admin/characters/${player.characterId}/money`, {
+        token: adminToken,
+        body: { amount: 0 },
+      });
       expect(zero.status).toBe(400);
-      expect(zero.body).toMatchObject({ message: 'Validation failed', details: ['المبلغ يجب ألا يكون صفراً'] });
-      const fraction = await api(app, 'POST', `/api/admin/characters/${player.characterId}/money`, { token: adminToken, body: { amount: 1.5 } });
+      expect(zero.body).toMatchObject({
+        message: 'Validation failed',
+        details: ['المبلغ يجب ألا يكون صفراً'],
+      });
+      const fraction = await api(app, 'POST', `/api/admin/characters/${player.characterId}/money`, {
+        token: adminToken,
+        body: { amount: 1.5 },
+      });
       expect(fraction.status).toBe(400);
       expect(fraction.body.details).toContain('المبلغ يجب أن يكون عدداً صحيحاً');
       expect(await balance(player.characterId, Currency.MONEY)).toBe(0);

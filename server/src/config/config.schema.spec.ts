@@ -30,7 +30,12 @@ describe('configuration', () => {
 
   it('lists every bad variable at once', () => {
     const problems = problemsOf({ PORT: 'abc', ROLE: 'boss', LOG_LEVEL: 'loud', PUBLIC_URL: 'not a url' });
-    expect(problems.map((problem) => problem.split(':')[0]).sort()).toEqual(['LOG_LEVEL', 'PORT', 'PUBLIC_URL', 'ROLE']);
+    expect(problems.map((problem) => problem.split(':')[0]).sort()).toEqual([
+      'LOG_LEVEL',
+      'PORT',
+      'PUBLIC_URL',
+      'ROLE',
+    ]);
   });
 
   it('refuses the default secrets and missing service URLs in production', () => {

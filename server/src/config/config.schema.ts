@@ -8,14 +8,12 @@ const booleanFromString = z
   .enum(['true', 'false', '1', '0'])
   .transform((value) => value === 'true' || value === '1');
 
-const csv = z
-  .string()
-  .transform((value) =>
-    value
-      .split(',')
-      .map((item) => item.trim())
-      .filter(Boolean),
-  );
+const csv = z.string().transform((value) =>
+  value
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean),
+);
 
 /**
  * Every environment variable the server reads. Defaults make `npm start` work on a laptop;
@@ -52,17 +50,31 @@ export const configSchema = z
   })
   .superRefine((env, ctx) => {
     if (Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET)) {
-      ctx.addIssue({ code: 'custom', path: ['GOOGLE_CLIENT_SECRET'], message: 'set both GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET, or neither' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['GOOGLE_CLIENT_SECRET'],
+        message: 'set both GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET, or neither',
+      });
     }
     if (env.NODE_ENV !== 'production') return;
     if (env.JWT_SECRET === DEFAULT_JWT_SECRET) {
-      ctx.addIssue({ code: 'custom', path: ['JWT_SECRET'], message: 'must be set to a secret of your own in production' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['JWT_SECRET'],
+        message: 'must be set to a secret of your own in production',
+      });
     }
     if (env.ADMIN_PASSWORD === DEFAULT_ADMIN_PASSWORD) {
-      ctx.addIssue({ code: 'custom', path: ['ADMIN_PASSWORD'], message: 'must not be the default in production' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['ADMIN_PASSWORD'],
+        message: 'must not be the default in production',
+      });
     }
-    if (!env.DATABASE_URL) ctx.addIssue({ code: 'custom', path: ['DATABASE_URL'], message: 'is required in production' });
-    if (!env.REDIS_URL) ctx.addIssue({ code: 'custom', path: ['REDIS_URL'], message: 'is required in production' });
+    if (!env.DATABASE_URL)
+      ctx.addIssue({ code: 'custom', path: ['DATABASE_URL'], message: 'is required in production' });
+    if (!env.REDIS_URL)
+      ctx.addIssue({ code: 'custom', path: ['REDIS_URL'], message: 'is required in production' });
   });
 
 export type AppConfig = z.infer<typeof configSchema> & { DATABASE_URL: string; REDIS_URL: string };
@@ -82,7 +94,9 @@ export class InvalidConfigError extends Error {
 export function parseConfig(env: Record<string, string | undefined>): AppConfig {
   const result = configSchema.safeParse(env);
   if (!result.success) {
-    throw new InvalidConfigError(result.error.issues.map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`));
+    throw new InvalidConfigError(
+      result.error.issues.map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`),
+    );
   }
   return {
     ...result.data,

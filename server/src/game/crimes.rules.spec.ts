@@ -1,7 +1,14 @@
 import { DEFAULT_GAME_CONSTANTS } from './constants';
 import { CrimeTerms, resolveCrime } from './crimes.rules';
 
-const crime: CrimeTerms = { successRate: 0.6, reward: 101, expReward: 51, failOutcome: 'jail', jailMinutes: 3, hospitalMinutes: 2 };
+const crime: CrimeTerms = {
+  successRate: 0.6,
+  reward: 101,
+  expReward: 51,
+  failOutcome: 'jail',
+  jailMinutes: 3,
+  hospitalMinutes: 2,
+};
 
 describe('crime resolution', () => {
   it('succeeds when the draw is below the success rate and pays reward and experience', () => {
@@ -24,7 +31,10 @@ describe('crime resolution', () => {
   });
 
   it('sends a failed attempt to jail for the jail minutes', () => {
-    expect(resolveCrime(crime, 0.99, false, DEFAULT_GAME_CONSTANTS).confinement).toEqual({ kind: 'jail', minutes: 3 });
+    expect(resolveCrime(crime, 0.99, false, DEFAULT_GAME_CONSTANTS).confinement).toEqual({
+      kind: 'jail',
+      minutes: 3,
+    });
   });
 
   it('sends a failed attempt to hospital for the hospital minutes when that is the outcome', () => {
@@ -33,6 +43,8 @@ describe('crime resolution', () => {
   });
 
   it('confines nobody when the outcome has zero minutes', () => {
-    expect(resolveCrime({ ...crime, jailMinutes: 0 }, 0.99, false, DEFAULT_GAME_CONSTANTS).confinement).toBeNull();
+    expect(
+      resolveCrime({ ...crime, jailMinutes: 0 }, 0.99, false, DEFAULT_GAME_CONSTANTS).confinement,
+    ).toBeNull();
   });
 });

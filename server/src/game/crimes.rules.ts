@@ -25,7 +25,12 @@ export interface CrimeTerms {
  * Success pays reward and expReward (×1.5 for a VIP); failure sends the character to jail or
  * hospital for the crime's minutes.
  */
-export function resolveCrime(crime: CrimeTerms, draw: number, isVip: boolean, constants: GameConstants): CrimeOutcome {
+export function resolveCrime(
+  crime: CrimeTerms,
+  draw: number,
+  isVip: boolean,
+  constants: GameConstants,
+): CrimeOutcome {
   if (draw < crime.successRate) {
     const factor = isVip ? constants.vipFactor : 1;
     return {
@@ -36,5 +41,10 @@ export function resolveCrime(crime: CrimeTerms, draw: number, isVip: boolean, co
     };
   }
   const minutes = crime.failOutcome === 'jail' ? crime.jailMinutes : crime.hospitalMinutes;
-  return { success: false, moneyGained: 0, expGained: 0, confinement: minutes > 0 ? { kind: crime.failOutcome, minutes } : null };
+  return {
+    success: false,
+    moneyGained: 0,
+    expGained: 0,
+    confinement: minutes > 0 ? { kind: crime.failOutcome, minutes } : null,
+  };
 }

@@ -29,7 +29,8 @@ function fighterFactory(overrides: Partial<ArmedFighter> = {}): ArmedFighter {
 }
 
 const attacker = (overrides: Partial<ArmedFighter> = {}) => fighterFactory(overrides);
-const defender = (overrides: Partial<ArmedFighter> = {}) => fighterFactory({ id: 'defender', name: 'خالد', ...overrides });
+const defender = (overrides: Partial<ArmedFighter> = {}) =>
+  fighterFactory({ id: 'defender', name: 'خالد', ...overrides });
 const always = (value: number) => () => value;
 
 describe('fight damage', () => {
@@ -56,7 +57,7 @@ describe('fight damage', () => {
 
   it('keeps every logged hit of a whole fight in the defense-scaled range', () => {
     let seed = 7;
-    const random = () => ((seed = (seed * 16807) % 2147483647) / 2147483647);
+    const random = () => (seed = (seed * 16807) % 2147483647) / 2147483647;
     const a = attacker({ hp: 1_000_000, maxHp: 1_000_000 });
     const d = defender({ hp: 1_000_000, maxHp: 1_000_000, defense: 50 });
     const combat = resolveCombat(a, d, random);
@@ -74,8 +75,18 @@ describe('fight damage', () => {
 
 describe('fight rounds', () => {
   it('lets the attacker strike first and ends when a side reaches 0 HP', () => {
-    const combat = resolveCombat(attacker({ fame: 20_000, defense: 0 }), defender({ hp: 900, defense: 0 }), always(0));
-    expect(combat).toMatchObject({ isAttackerWinner: true, rounds: 1, attackerDamage: 1000, defenderDamage: 0, defenderFinalHp: 0 });
+    const combat = resolveCombat(
+      attacker({ fame: 20_000, defense: 0 }),
+      defender({ hp: 900, defense: 0 }),
+      always(0),
+    );
+    expect(combat).toMatchObject({
+      isAttackerWinner: true,
+      rounds: 1,
+      attackerDamage: 1000,
+      defenderDamage: 0,
+      defenderFinalHp: 0,
+    });
     expect(combat.log[0]).toBe('الجولة 1: أحمد يضرب خالد ويسبب 1000 ضرراً');
     expect(combat.narrative).toContain('بالضربة القاضية');
   });
@@ -93,7 +104,13 @@ describe('fight rounds', () => {
       'الجولة 2: أحمد يضرب خالد ويسبب 5 ضرراً',
       'الجولة 2: خالد يضرب أحمد ويسبب 5 ضرراً',
     ]);
-    expect(combat).toMatchObject({ isAttackerWinner: false, rounds: 2, attackerFinalHp: 0, defenderFinalHp: 2, totalDamage: 20 });
+    expect(combat).toMatchObject({
+      isAttackerWinner: false,
+      rounds: 2,
+      attackerFinalHp: 0,
+      defenderFinalHp: 2,
+      totalDamage: 20,
+    });
   });
 
   it('stops after 20 rounds and lets the lower HP share lose', () => {
@@ -132,16 +149,27 @@ describe('fight rounds', () => {
 
 describe('fight experience', () => {
   it('gives a winning attacker 20 + 5 × defender level and the defender nothing', () => {
-    expect(fightExperience({ level: 7, isVip: false }, { level: 12, isVip: false }, true)).toEqual({ attackerXpGain: 80, defenderXpGain: 0 });
+    expect(fightExperience({ level: 7, isVip: false }, { level: 12, isVip: false }, true)).toEqual({
+      attackerXpGain: 80,
+      defenderXpGain: 0,
+    });
   });
 
   it('gives a losing attacker 5 and the defender 10 + 2 × attacker level', () => {
-    expect(fightExperience({ level: 7, isVip: false }, { level: 12, isVip: false }, false)).toEqual({ attackerXpGain: 5, defenderXpGain: 24 });
+    expect(fightExperience({ level: 7, isVip: false }, { level: 12, isVip: false }, false)).toEqual({
+      attackerXpGain: 5,
+      defenderXpGain: 24,
+    });
   });
 
   it('multiplies a VIP experience gain by 1.5, rounded down', () => {
-    expect(fightExperience({ level: 7, isVip: true }, { level: 12, isVip: true }, false)).toEqual({ attackerXpGain: 7, defenderXpGain: 36 });
-    expect(fightExperience({ level: 7, isVip: true }, { level: 12, isVip: false }, true).attackerXpGain).toBe(120);
+    expect(fightExperience({ level: 7, isVip: true }, { level: 12, isVip: true }, false)).toEqual({
+      attackerXpGain: 7,
+      defenderXpGain: 36,
+    });
+    expect(fightExperience({ level: 7, isVip: true }, { level: 12, isVip: false }, true).attackerXpGain).toBe(
+      120,
+    );
   });
 });
 
@@ -149,11 +177,17 @@ describe('fight money', () => {
   const base = { attackerMoney: 1000, defenderMoney: 5000, attackerIsVip: false, defenderIsVip: false };
 
   it('lets a winning attacker take 10% of the defender cash', () => {
-    expect(fightMoney({ ...base, isAttackerWinner: true })).toEqual({ amountStolen: 500, attackerMoneyLost: 0 });
+    expect(fightMoney({ ...base, isAttackerWinner: true })).toEqual({
+      amountStolen: 500,
+      attackerMoneyLost: 0,
+    });
   });
 
   it('makes a losing attacker pay 5% of their cash to the defender', () => {
-    expect(fightMoney({ ...base, isAttackerWinner: false })).toEqual({ amountStolen: 0, attackerMoneyLost: 50 });
+    expect(fightMoney({ ...base, isAttackerWinner: false })).toEqual({
+      amountStolen: 0,
+      attackerMoneyLost: 50,
+    });
   });
 
   it('multiplies a VIP money gain by 1.5 and the display split gives back base and 50% extra', () => {
@@ -174,7 +208,11 @@ describe('fight money', () => {
 
 describe('a whole fight', () => {
   it('outputs every field of the spec fight result', () => {
-    const outcome = resolveFight(attacker({ fame: 20_000 }), defender({ hp: 500, money: 4000, isVip: true }), always(0));
+    const outcome = resolveFight(
+      attacker({ fame: 20_000 }),
+      defender({ hp: 500, money: 4000, isVip: true }),
+      always(0),
+    );
     expect(outcome).toMatchObject({
       winner: 'attacker',
       attackerId: 'attacker',
@@ -191,7 +229,14 @@ describe('a whole fight', () => {
       defenderIsVIP: true,
       defenderFinalHp: 0,
     });
-    for (const field of ['totalDamage', 'attackerDamage', 'defenderDamage', 'log', 'attackerFinalHp', 'narrative']) {
+    for (const field of [
+      'totalDamage',
+      'attackerDamage',
+      'defenderDamage',
+      'log',
+      'attackerFinalHp',
+      'narrative',
+    ]) {
       expect(outcome).toHaveProperty(field);
     }
   });
@@ -199,7 +244,11 @@ describe('a whole fight', () => {
   it('sends the loser to hospital for 20 minutes', () => {
     const won = resolveFight(attacker({ fame: 20_000 }), defender({ hp: 500 }), always(0));
     expect(won.hospital).toEqual({ attacker: false, defender: true, minutes: 20 });
-    const lost = resolveFight(attacker({ hp: 1, defense: 0 }), defender({ fame: 100, hp: 1_000_000, maxHp: 1_000_000 }), always(0));
+    const lost = resolveFight(
+      attacker({ hp: 1, defense: 0 }),
+      defender({ fame: 100, hp: 1_000_000, maxHp: 1_000_000 }),
+      always(0),
+    );
     expect(lost.isAttackerWinner).toBe(false);
     expect(lost.hospital).toEqual({ attacker: true, defender: false, minutes: 20 });
   });
@@ -222,7 +271,11 @@ describe('a blood contract fight', () => {
   });
 
   it('sends the assassin to jail for 30 minutes when the assassin loses', () => {
-    const outcome = resolveContractFight(attacker({ hp: 1, defense: 0 }), defender({ fame: 20_000 }), always(0));
+    const outcome = resolveContractFight(
+      attacker({ hp: 1, defense: 0 }),
+      defender({ fame: 20_000 }),
+      always(0),
+    );
     expect(outcome.isAttackerWinner).toBe(false);
     expect(outcome.confinement).toEqual({ who: 'assassin', kind: 'jail', minutes: 30 });
   });

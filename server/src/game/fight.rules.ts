@@ -179,23 +179,38 @@ function roundsWord(rounds: number): string {
  * fight only moves money and the total is conserved; it never exceeds the payer's cash.
  */
 export function fightMoney(
-  input: { isAttackerWinner: boolean; attackerMoney: number; defenderMoney: number; attackerIsVip: boolean; defenderIsVip: boolean },
+  input: {
+    isAttackerWinner: boolean;
+    attackerMoney: number;
+    defenderMoney: number;
+    attackerIsVip: boolean;
+    defenderIsVip: boolean;
+  },
   constants: GameConstants = DEFAULT_GAME_CONSTANTS,
 ): FightMoney {
   const vip = (amount: number, isVip: boolean) => (isVip ? Math.floor(amount * constants.vipFactor) : amount);
   if (input.isAttackerWinner) {
     const base = Math.floor((Math.max(0, input.defenderMoney) * FIGHT_LOOT_PERCENT) / 100);
-    return { amountStolen: Math.min(input.defenderMoney, vip(base, input.attackerIsVip)), attackerMoneyLost: 0 };
+    return {
+      amountStolen: Math.min(input.defenderMoney, vip(base, input.attackerIsVip)),
+      attackerMoneyLost: 0,
+    };
   }
   const base = Math.floor((Math.max(0, input.attackerMoney) * FIGHT_PENALTY_PERCENT) / 100);
-  return { amountStolen: 0, attackerMoneyLost: Math.min(input.attackerMoney, vip(base, input.defenderIsVip)) };
+  return {
+    amountStolen: 0,
+    attackerMoneyLost: Math.min(input.attackerMoney, vip(base, input.defenderIsVip)),
+  };
 }
 
 /**
  * The spec's VIP display split (spec 000 section 6): a shown gain is the base ×1.5, so the client
  * shows `gain / 1.5` as the base and 50% of that as the VIP extra. Exact when the base is even.
  */
-export function vipSplit(gain: number, constants: GameConstants = DEFAULT_GAME_CONSTANTS): { base: number; vipExtra: number } {
+export function vipSplit(
+  gain: number,
+  constants: GameConstants = DEFAULT_GAME_CONSTANTS,
+): { base: number; vipExtra: number } {
   const base = gain / constants.vipFactor;
   return { base, vipExtra: base * (constants.vipFactor - 1) };
 }
@@ -228,7 +243,11 @@ export function contractConfinement(
     : { who: 'assassin', kind: 'jail', minutes: constants.contractJailMinutes };
 }
 
-function outcomeOf(attacker: Fighter, defender: Fighter, combat: Combat): Omit<ContractOutcome, 'confinement'> {
+function outcomeOf(
+  attacker: Fighter,
+  defender: Fighter,
+  combat: Combat,
+): Omit<ContractOutcome, 'confinement'> {
   return {
     ...combat,
     winner: combat.isAttackerWinner ? attacker.id : defender.id,
@@ -277,5 +296,8 @@ export function resolveContractFight(
   constants: GameConstants = DEFAULT_GAME_CONSTANTS,
 ): ContractOutcome {
   const combat = resolveCombat(assassin, target, random, constants);
-  return { ...outcomeOf(assassin, target, combat), confinement: contractConfinement(combat.isAttackerWinner, constants) };
+  return {
+    ...outcomeOf(assassin, target, combat),
+    confinement: contractConfinement(combat.isAttackerWinner, constants),
+  };
 }

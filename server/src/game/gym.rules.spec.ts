@@ -21,9 +21,12 @@ describe('trainingTerms (DESIGN 6)', () => {
     expect(trainingTerms(energy)).toEqual({ points, durationSeconds });
   });
 
-  it.each([0, -5, 7, 12, 2.5, Number.NaN])('refuses %p energy, which is not a positive multiple of 5', (energy) => {
-    expect(() => trainingTerms(energy)).toThrow(RangeError);
-  });
+  it.each([0, -5, 7, 12, 2.5, Number.NaN])(
+    'refuses %p energy, which is not a positive multiple of 5',
+    (energy) => {
+      expect(() => trainingTerms(energy)).toThrow(RangeError);
+    },
+  );
 
   it('follows overridden constants', () => {
     const constants = { ...DEFAULT_GAME_CONSTANTS, gymEnergyPerPoint: 10, gymSecondsPerEnergy: 1 };
@@ -35,9 +38,9 @@ describe('trainingTerms (DESIGN 6)', () => {
 describe('isTrainingEnergy', () => {
   it('accepts positive whole multiples of 5 only', () => {
     expect([5, 10, 95, 100].map((energy) => isTrainingEnergy(energy))).toEqual([true, true, true, true]);
-    expect([0, -5, 1, 4, 6, 7, 5.5, Number.POSITIVE_INFINITY].map((energy) => isTrainingEnergy(energy))).toEqual(
-      [false, false, false, false, false, false, false, false],
-    );
+    expect(
+      [0, -5, 1, 4, 6, 7, 5.5, Number.POSITIVE_INFINITY].map((energy) => isTrainingEnergy(energy)),
+    ).toEqual([false, false, false, false, false, false, false, false]);
   });
 });
 

@@ -21,11 +21,19 @@ export function isTrainingEnergy(energy: number, constants: GameConstants = DEFA
  * Points and duration of a training with `energy` (DESIGN 6): +1 stat point per 5 energy, 6 seconds
  * per energy point. @throws RangeError when `energy` is not a positive multiple of `gymEnergyPerPoint`.
  */
-export function trainingTerms(energy: number, constants: GameConstants = DEFAULT_GAME_CONSTANTS): TrainingTerms {
+export function trainingTerms(
+  energy: number,
+  constants: GameConstants = DEFAULT_GAME_CONSTANTS,
+): TrainingTerms {
   if (!isTrainingEnergy(energy, constants)) {
-    throw new RangeError(`training energy must be a positive multiple of ${constants.gymEnergyPerPoint}, got ${energy}`);
+    throw new RangeError(
+      `training energy must be a positive multiple of ${constants.gymEnergyPerPoint}, got ${energy}`,
+    );
   }
-  return { points: energy / constants.gymEnergyPerPoint, durationSeconds: energy * constants.gymSecondsPerEnergy };
+  return {
+    points: energy / constants.gymEnergyPerPoint,
+    durationSeconds: energy * constants.gymSecondsPerEnergy,
+  };
 }
 
 /** Whole seconds left until `endsAt`, rounded up; 0 once it is due. */

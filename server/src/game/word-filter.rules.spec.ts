@@ -1,4 +1,10 @@
-import { buildWordIndex, canonicalForm, checkText, normalizeArabic, normalizeLatin } from './word-filter.rules';
+import {
+  buildWordIndex,
+  canonicalForm,
+  checkText,
+  normalizeArabic,
+  normalizeLatin,
+} from './word-filter.rules';
 import { SHIPPED_FILTER_WORDS } from './word-filter.words';
 
 const index = buildWordIndex(SHIPPED_FILTER_WORDS);

@@ -3,7 +3,12 @@
  * look each word (or run of words) up in the category lists. Plain functions, no Nest.
  */
 
-export const FILTER_CATEGORIES = ['arabicSexual', 'englishSexual', 'arabicHarassment', 'englishHarassment'] as const;
+export const FILTER_CATEGORIES = [
+  'arabicSexual',
+  'englishSexual',
+  'arabicHarassment',
+  'englishHarassment',
+] as const;
 export type FilterCategory = (typeof FILTER_CATEGORIES)[number];
 
 export interface FilterWord {
@@ -27,20 +32,28 @@ const ARABIC_MARKS = /[\u0610-\u061A\u064B-\u065F\u0670\u06D6-\u06ED\u0640]/gu;
 const WORD_CHAR = /[\p{L}\p{M}\p{N}\u0640@$]/u;
 
 const ARABIC_VARIANTS: Record<string, string> = {
-  'أ': 'ا',
-  'إ': 'ا',
-  'آ': 'ا',
-  'ٱ': 'ا',
-  'ى': 'ي',
-  'ی': 'ي',
-  'ئ': 'ي',
-  'ؤ': 'و',
-  'ة': 'ه',
-  'ک': 'ك',
+  أ: 'ا',
+  إ: 'ا',
+  آ: 'ا',
+  ٱ: 'ا',
+  ى: 'ي',
+  ی: 'ي',
+  ئ: 'ي',
+  ؤ: 'و',
+  ة: 'ه',
+  ک: 'ك',
 };
 
 /** Arabizi: digits standing for Arabic letters inside an Arabic word (3 = ع, 7 = ح ...). */
-const ARABIZI_DIGITS: Record<string, string> = { '2': 'ا', '3': 'ع', '5': 'خ', '6': 'ط', '7': 'ح', '8': 'غ', '9': 'ق' };
+const ARABIZI_DIGITS: Record<string, string> = {
+  '2': 'ا',
+  '3': 'ع',
+  '5': 'خ',
+  '6': 'ط',
+  '7': 'ح',
+  '8': 'غ',
+  '9': 'ق',
+};
 
 /** Leetspeak and Cyrillic look-alikes inside a Latin word (0 = o, 1 = i, @ = a ...). */
 const LATIN_LOOKALIKES: Record<string, string> = {
@@ -54,17 +67,17 @@ const LATIN_LOOKALIKES: Record<string, string> = {
   '9': 'g',
   '@': 'a',
   $: 's',
-  'а': 'a',
-  'е': 'e',
-  'о': 'o',
-  'р': 'p',
-  'с': 'c',
-  'у': 'y',
-  'х': 'x',
-  'і': 'i',
-  'к': 'k',
-  'м': 'm',
-  'т': 't',
+  а: 'a',
+  е: 'e',
+  о: 'o',
+  р: 'p',
+  с: 'c',
+  у: 'y',
+  х: 'x',
+  і: 'i',
+  к: 'k',
+  м: 'm',
+  т: 't',
 };
 
 /** Prefixes glued to an Arabic word (and, the, by, for, O ...) that do not change the insult. */
@@ -72,8 +85,7 @@ const ARABIC_PREFIXES = ['وال', 'بال', 'فال', 'كال', 'لل', 'ال',
 
 const toAsciiDigits = (s: string) => s.replace(/[٠-٩]/gu, (d) => String(d.charCodeAt(0) - 0x0660));
 
-const mapChars = (s: string, table: Record<string, string>) =>
-  Array.from(s, (c) => table[c] ?? c).join('');
+const mapChars = (s: string, table: Record<string, string>) => Array.from(s, (c) => table[c] ?? c).join('');
 
 /** Arabic form of a word: no diacritics or tatweel, one alef, ي for ى, ه for ة, Arabizi digits as letters. */
 export function normalizeArabic(word: string): string {
@@ -88,7 +100,8 @@ export function normalizeLatin(word: string): string {
 }
 
 /** The word as written, lower case (Arabizi entries such as `7mar` are matched this way). */
-const rawForm = (word: string) => toAsciiDigits(word.normalize('NFKC')).toLowerCase().replace(ARABIC_MARKS, '');
+const rawForm = (word: string) =>
+  toAsciiDigits(word.normalize('NFKC')).toLowerCase().replace(ARABIC_MARKS, '');
 
 /** The canonical form a listed word is compared in. */
 export function canonicalForm(word: string): string {
@@ -169,7 +182,8 @@ function spelledOutWords(text: string, tokens: Token[]): Token[] {
     run = [];
   };
   for (const token of tokens) {
-    if (Array.from(text.slice(token.start, token.end).replace(ARABIC_MARKS, '')).length === 1) run.push(token);
+    if (Array.from(text.slice(token.start, token.end).replace(ARABIC_MARKS, '')).length === 1)
+      run.push(token);
     else close();
   }
   close();
@@ -204,7 +218,8 @@ export function buildWordIndex(words: readonly FilterWord[]): WordIndex {
   return { byFirst };
 }
 
-const partMatches = (token: Token, part: string) => token.forms.has(part) || token.forms.has(`~${squeeze(part)}`);
+const partMatches = (token: Token, part: string) =>
+  token.forms.has(part) || token.forms.has(`~${squeeze(part)}`);
 
 /**
  * Checks a text against the lists with whole-word matching: a listed word inside a longer clean

@@ -26,7 +26,9 @@ function startBalancer(backends: number[]): Promise<{ port: number; close: () =>
     tryBackend(0);
   });
   return new Promise((resolve) =>
-    server.listen(0, '127.0.0.1', () => resolve({ port: (server.address() as net.AddressInfo).port, close: () => server.close() })),
+    server.listen(0, '127.0.0.1', () =>
+      resolve({ port: (server.address() as net.AddressInfo).port, close: () => server.close() }),
+    ),
   );
 }
 
@@ -55,7 +57,10 @@ describe('killing one of two API nodes', () => {
       REDIS_KEY_PREFIX: survivor.config.REDIS_KEY_PREFIX,
       JWT_SECRET: survivor.config.JWT_SECRET,
     });
-    const balancer = await startBalancer([Number(new URL(victim.url).port), Number(new URL(survivor.url).port)]);
+    const balancer = await startBalancer([
+      Number(new URL(victim.url).port),
+      Number(new URL(survivor.url).port),
+    ]);
     try {
       const users: { user_id: string }[] = await survivor.dataSource.query(
         `WITH u AS (
@@ -71,7 +76,10 @@ describe('killing one of two API nodes', () => {
         users.map(
           (user, index) =>
             new Promise<void>((resolve, reject) => {
-              const token = jwt.sign({ sub: user.user_id }, survivor.config.JWT_SECRET, { algorithm: 'HS256', expiresIn: 600 });
+              const token = jwt.sign({ sub: user.user_id }, survivor.config.JWT_SECRET, {
+                algorithm: 'HS256',
+                expiresIn: 600,
+              });
               const client = io(`http://127.0.0.1:${balancer.port}`, {
                 path: '/ws',
                 transports: ['websocket'],
@@ -96,7 +104,8 @@ describe('killing one of two API nodes', () => {
       killedAt = Date.now();
       await victim.kill();
       const deadline = killedAt + 10_000;
-      while (Date.now() < deadline && (dropped.size === 0 || recovered.size < dropped.size)) await new Promise((r) => setTimeout(r, 200));
+      while (Date.now() < deadline && (dropped.size === 0 || recovered.size < dropped.size))
+        await new Promise((r) => setTimeout(r, 200));
       // Round robin put about half the sockets on the killed node.
       expect(dropped.size).toBeGreaterThan(SOCKETS * 0.3);
       expect(recovered.size / dropped.size).toBeGreaterThanOrEqual(0.99);

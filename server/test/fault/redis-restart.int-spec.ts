@@ -15,7 +15,11 @@ function portOpen(port: number): Promise<boolean> {
 }
 
 async function startRedis(): Promise<ChildProcess> {
-  const child = spawn('redis-server', ['--port', String(PORT), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
+  const child = spawn(
+    'redis-server',
+    ['--port', String(PORT), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+    { stdio: 'ignore' },
+  );
   for (let i = 0; i < 100 && !(await portOpen(PORT)); i++) await new Promise((r) => setTimeout(r, 50));
   return child;
 }
@@ -58,7 +62,10 @@ describe('restarting Redis under a running node', () => {
     const socket = await connectSocket(app, player.token);
     try {
       const hud = nextEvent(socket, 'hud:update', 10_000);
-      const adjusted = await api(app, 'POST', `/api/admin/characters/${player.characterId}/money`, { token: adminToken, body: { amount: 70 } });
+      const adjusted = await api(app, 'POST', `/api/admin/characters/${player.characterId}/money`, {
+        token: adminToken,
+        body: { amount: 70 },
+      });
       expect(adjusted.status).toBe(200);
       expect((await hud).money).toBe(70);
 

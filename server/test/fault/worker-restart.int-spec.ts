@@ -36,8 +36,16 @@ describe('restarting the worker while 1,000 releases are pending', () => {
       rows.map(
         (row) =>
           new Promise<void>((resolve, reject) => {
-            const token = jwt.sign({ sub: row.user_id }, apiNode.config.JWT_SECRET, { algorithm: 'HS256', expiresIn: 600 });
-            const socket = io(apiNode.url, { path: '/ws', transports: ['websocket'], auth: { token }, reconnection: false });
+            const token = jwt.sign({ sub: row.user_id }, apiNode.config.JWT_SECRET, {
+              algorithm: 'HS256',
+              expiresIn: 600,
+            });
+            const socket = io(apiNode.url, {
+              path: '/ws',
+              transports: ['websocket'],
+              auth: { token },
+              reconnection: false,
+            });
             sockets.push(socket);
             socket.on('jail:leave', () => leaves.set(row.user_id, (leaves.get(row.user_id) ?? 0) + 1));
             socket.once('authenticated', () => resolve());
@@ -56,16 +64,21 @@ describe('restarting the worker while 1,000 releases are pending', () => {
     const first = await startServerProcess(env);
     await new Promise((r) => setTimeout(r, 1_000));
     await first.kill();
-    const [pending] = await apiNode.dataSource.query(`SELECT count(*)::int AS n FROM characters WHERE jail_until IS NOT NULL`);
+    const [pending] = await apiNode.dataSource.query(
+      `SELECT count(*)::int AS n FROM characters WHERE jail_until IS NOT NULL`,
+    );
     expect(pending.n).toBe(RELEASES);
 
     const second = await startServerProcess(env);
     try {
       const lastDue = Math.max(...rows.map((row) => new Date(row.jail_until).getTime()));
-      while (Date.now() < lastDue + 20_000 && leaves.size < RELEASES) await new Promise((r) => setTimeout(r, 250));
+      while (Date.now() < lastDue + 20_000 && leaves.size < RELEASES)
+        await new Promise((r) => setTimeout(r, 250));
       // Give duplicates, if any, time to arrive.
       await new Promise((r) => setTimeout(r, 2_000));
-      const [left] = await apiNode.dataSource.query(`SELECT count(*)::int AS n FROM characters WHERE jail_until IS NOT NULL`);
+      const [left] = await apiNode.dataSource.query(
+        `SELECT count(*)::int AS n FROM characters WHERE jail_until IS NOT NULL`,
+      );
       expect(left.n).toBe(0);
       expect(leaves.size).toBe(RELEASES);
       expect([...leaves.values()].filter((count) => count !== 1)).toEqual([]);

@@ -42,10 +42,15 @@ export interface Player {
 let sequence = 0;
 
 /** Creates a guest and completes account setup through the API (the way a browser does). */
-export async function createPlayer(app: Pick<TestApp, 'url'>, overrides: { username?: string } = {}): Promise<Player> {
+export async function createPlayer(
+  app: Pick<TestApp, 'url'>,
+  overrides: { username?: string } = {},
+): Promise<Player> {
   const guest = await api(app, 'POST', '/api/auth/create-guest', { body: { firebaseUid: randomUUID() } });
   if (guest.status !== 200) throw new Error(`create-guest failed: ${JSON.stringify(guest.body)}`);
-  const username = overrides.username ?? `p${process.pid % 1000}_${sequence++}_${Math.floor(Math.random() * 1e4)}`.slice(0, 15);
+  const username =
+    overrides.username ??
+    `p${process.pid % 1000}_${sequence++}_${Math.floor(Math.random() * 1e4)}`.slice(0, 15);
   const setup = await api(app, 'POST', '/api/auth/setup-account', {
     token: guest.body.accessToken,
     body: { username, gender: 'male', age: 20, countryCode: 'SA', countryName: 'السعودية' },
@@ -75,8 +80,17 @@ export async function signInAdmin(app: TestApp): Promise<string> {
 export type GameClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
 /** Connects a socket.io client to `/ws` with a token and waits for `authenticated` (or rejects on `auth:error`). */
-export function connectSocket(app: Pick<TestApp, 'url'>, token: string | undefined): Promise<GameClientSocket> {
-  const socket: GameClientSocket = io(app.url, { path: '/ws', transports: ['websocket'], auth: { token }, reconnection: false, forceNew: true });
+export function connectSocket(
+  app: Pick<TestApp, 'url'>,
+  token: string | undefined,
+): Promise<GameClientSocket> {
+  const socket: GameClientSocket = io(app.url, {
+    path: '/ws',
+    transports: ['websocket'],
+    auth: { token },
+    reconnection: false,
+    forceNew: true,
+  });
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error('socket did not authenticate in 5 s')), 5000);
     socket.once('authenticated', () => {
@@ -98,7 +112,10 @@ export function nextEvent<E extends keyof ServerToClientEvents>(
   timeoutMs = 5000,
 ): Promise<Parameters<ServerToClientEvents[E]>[0]> {
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no ${String(event)} within ${timeoutMs} ms`)), timeoutMs);
+    const timer = setTimeout(
+      () => reject(new Error(`no ${String(event)} within ${timeoutMs} ms`)),
+      timeoutMs,
+    );
     (socket as unknown as Socket).once(event as string, (payload: any) => {
       clearTimeout(timer);
       resolve(payload);

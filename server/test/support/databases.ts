@@ -28,7 +28,10 @@ let counter = 0;
 /** A fresh database for one test file, cloned from the migrated template. @returns its URL. */
 export async function freshDatabase(): Promise<string> {
   const name = `darkcity_test_w${process.env.JEST_WORKER_ID ?? '0'}_${process.pid}_${counter++}`;
-  await onServer([`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`, `CREATE DATABASE ${name} TEMPLATE ${templateDatabase()}`]);
+  await onServer([
+    `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`,
+    `CREATE DATABASE ${name} TEMPLATE ${templateDatabase()}`,
+  ]);
   return databaseUrl(name);
 }
 

@@ -25,7 +25,9 @@ function freePort(): Promise<number> {
 }
 
 function waitForExit(child: ChildProcess): Promise<void> {
-  return new Promise((done) => (child.exitCode !== null || child.signalCode !== null ? done() : child.once('exit', () => done())));
+  return new Promise((done) =>
+    child.exitCode !== null || child.signalCode !== null ? done() : child.once('exit', () => done()),
+  );
 }
 
 /** Starts `src/main.ts` with ts-node and resolves when `/api/health` answers 200. */
@@ -33,7 +35,14 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
   const port = await freePort();
   const child = spawn(process.execPath, ['-r', 'ts-node/register/transpile-only', 'src/main.ts'], {
     cwd: resolve(__dirname, '../..'),
-    env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'error', SERVE_CLIENT: 'false', PORT: String(port), ...env },
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'error',
+      SERVE_CLIENT: 'false',
+      PORT: String(port),
+      ...env,
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;

@@ -28,15 +28,23 @@ export function toErrorBody(exception: unknown): ErrorBody {
       ...exception.extra,
     };
   }
-  if (exception instanceof ThrottlerException) return toErrorBody(commonError(CommonErrorCode.TOO_MANY_REQUESTS));
+  if (exception instanceof ThrottlerException)
+    return toErrorBody(commonError(CommonErrorCode.TOO_MANY_REQUESTS));
   if (exception instanceof HttpException) {
     const status = exception.getStatus();
     const response = exception.getResponse();
     const message =
-      typeof response === 'string' ? response : String((response as { message?: unknown }).message ?? exception.message);
+      typeof response === 'string'
+        ? response
+        : String((response as { message?: unknown }).message ?? exception.message);
     return { statusCode: status, code: HttpStatus[status] ?? 'ERROR', error: message, message };
   }
-  return { statusCode: 500, code: 'INTERNAL_SERVER_ERROR', error: 'حدث خطأ غير متوقع', message: 'حدث خطأ غير متوقع' };
+  return {
+    statusCode: 500,
+    code: 'INTERNAL_SERVER_ERROR',
+    error: 'حدث خطأ غير متوقع',
+    message: 'حدث خطأ غير متوقع',
+  };
 }
 
 @Catch()

@@ -9,7 +9,10 @@ import { validationDetails } from './validation.pipe';
  * `400 { message: 'Validation failed', details }` body.
  * @throws VALIDATION_FAILED
  */
-export async function validatePayload<T extends object>(dto: ClassConstructor<T>, payload: unknown): Promise<T> {
+export async function validatePayload<T extends object>(
+  dto: ClassConstructor<T>,
+  payload: unknown,
+): Promise<T> {
   const instance = plainToInstance(dto, typeof payload === 'object' && payload !== null ? payload : {});
   const errors = await validate(instance, { whitelist: true });
   if (errors.length) throw validationError(validationDetails(errors));

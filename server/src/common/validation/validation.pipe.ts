@@ -19,7 +19,8 @@ function collectDetails(errors: ValidationError[], parent: string): string[] {
     );
     // A missing value is reported as missing ('... مطلوب'), not also as too short or too long.
     const value: unknown = error.value;
-    const missing = value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+    const missing =
+      value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
     const required = own.filter((message) => message.endsWith(' مطلوب'));
     return [...(missing && required.length ? required : own), ...collectDetails(error.children ?? [], path)];
   });

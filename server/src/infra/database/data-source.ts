@@ -56,7 +56,18 @@ export const ENTITIES = [
 ];
 
 /** Migrations in order; listed explicitly so the bundle and ts-jest load the same classes. */
-export const MIGRATIONS = [InitialSchema1763700000000, MediaAndCrimes1763700000100, JobsAndPayroll1763700000200, Training1763700000300, Fights1763700000400, Ratings1763700000500, BloodContracts1763700000600, NotificationsAndFriends1763700000700, ChatAndModeration1763700000800, PrivateMessages1763700000900];
+export const MIGRATIONS = [
+  InitialSchema1763700000000,
+  MediaAndCrimes1763700000100,
+  JobsAndPayroll1763700000200,
+  Training1763700000300,
+  Fights1763700000400,
+  Ratings1763700000500,
+  BloodContracts1763700000600,
+  NotificationsAndFriends1763700000700,
+  ChatAndModeration1763700000800,
+  PrivateMessages1763700000900,
+];
 
 /** TypeORM options for one database URL. Never `synchronize`: the schema comes from migrations. */
 export function dataSourceOptions(url: string): DataSourceOptions {

@@ -17,7 +17,9 @@ export async function inRetriedTransaction<T>(tx: Tx, work: () => Promise<T>, at
     try {
       return await tx.withTransaction(work);
     } catch (error) {
-      const code = (error as { code?: string; driverError?: { code?: string } }).driverError?.code ?? (error as { code?: string }).code;
+      const code =
+        (error as { code?: string; driverError?: { code?: string } }).driverError?.code ??
+        (error as { code?: string }).code;
       if (!code || !RETRYABLE.has(code) || attempt >= attempts) throw error;
       await new Promise((resolve) => setTimeout(resolve, 5 * attempt + Math.random() * 10));
     }
@@ -29,7 +31,12 @@ export async function inRetriedTransaction<T>(tx: Tx, work: () => Promise<T>, at
  * TypeORM's PostgreSQL driver answers those with `[rows, affectedCount]` instead of the rows.
  */
 export function returnedRows<Row>(result: unknown): Row[] {
-  if (Array.isArray(result) && result.length === 2 && Array.isArray(result[0]) && typeof result[1] === 'number') {
+  if (
+    Array.isArray(result) &&
+    result.length === 2 &&
+    Array.isArray(result[0]) &&
+    typeof result[1] === 'number'
+  ) {
     return result[0] as Row[];
   }
   return result as Row[];

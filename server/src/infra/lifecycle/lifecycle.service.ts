@@ -1,4 +1,10 @@
-import { BeforeApplicationShutdown, Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
+import {
+  BeforeApplicationShutdown,
+  Inject,
+  Injectable,
+  Logger,
+  OnApplicationBootstrap,
+} from '@nestjs/common';
 import Redis from 'ioredis';
 import { REDIS } from '../redis/redis.module';
 
@@ -33,12 +39,16 @@ export class LifecycleService implements OnApplicationBootstrap, BeforeApplicati
       }
     } catch (error) {
       // Managed Redis services often refuse CONFIG; the policy is then the operator's to check.
-      this.logger.warn(`could not read Redis maxmemory-policy (${String(error)}); make sure it is 'noeviction'`);
+      this.logger.warn(
+        `could not read Redis maxmemory-policy (${String(error)}); make sure it is 'noeviction'`,
+      );
     }
   }
 
   beforeApplicationShutdown(signal?: string): void {
     this.drainingSince = new Date();
-    this.logger.log(`draining on ${signal ?? 'shutdown'}: health answers 503, sockets are told to reconnect elsewhere`);
+    this.logger.log(
+      `draining on ${signal ?? 'shutdown'}: health answers 503, sockets are told to reconnect elsewhere`,
+    );
   }
 }

@@ -50,7 +50,10 @@ export interface LeaderboardRebuildJob {
  * ISO 8601 basic format (`20261121T123500Z`) because BullMQ job ids may not contain ':'.
  */
 export const leaderboardJobId = (periodStart: Date) =>
-  `leaderboard-${periodStart.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}Z$/, 'Z')}`;
+  `leaderboard-${periodStart
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}Z$/, 'Z')}`;
 
 /** Expire one blood contract if it is still open and due, refunding its reward (DESIGN.md section 6, Blood contracts). */
 export interface ContractExpiryJob {

@@ -520,7 +520,10 @@ export interface ServerToClientEvents {
 
 export interface ClientToServerEvents {
   /** Answered by `fightResult` to both players; the acknowledgement carries the result or the error body. */
-  requestFight: (payload: { targetUserId: string }, ack?: (result: FightResultPayload | SocketErrorPayload) => void) => void;
+  requestFight: (
+    payload: { targetUserId: string },
+    ack?: (result: FightResultPayload | SocketErrorPayload) => void,
+  ) => void;
   'jobs:request': () => void;
   'hud:request': () => void;
   'crime:request': () => void;
@@ -552,28 +555,61 @@ export interface ClientToServerEvents {
   'keep-alive-ack': () => void;
   send_message: (payload: SendPrivateMessageRequest, ack?: PrivateMessageAck<PrivateMessagePayload>) => void;
   /** Failure also emits `global_message_error`; the acknowledgement carries the message or the error body. */
-  send_global_message: (payload: SendGlobalMessagePayload, ack?: (result: GlobalMessagePayload | SocketErrorPayload) => void) => void;
+  send_global_message: (
+    payload: SendGlobalMessagePayload,
+    ack?: (result: GlobalMessagePayload | SocketErrorPayload) => void,
+  ) => void;
   /** Joins the `global-chat` room and answers `globalChat:update`; the acknowledgement carries `{ success }`. */
   join_global_chat: (ack?: (result: ChatActionResultPayload | SocketErrorPayload) => void) => void;
   leave_global_chat: (ack?: (result: ChatActionResultPayload | SocketErrorPayload) => void) => void;
   edit_message: (payload: EditPrivateMessageRequest, ack?: PrivateMessageAck<PrivateMessagePayload>) => void;
-  delete_message: (payload: PrivateMessageIdRequest, ack?: PrivateMessageAck<{ success: boolean; messageId: number }>) => void;
-  add_message_reaction: (payload: MessageReactionRequest, ack?: PrivateMessageAck<PrivateMessagePayload>) => void;
-  remove_message_reaction: (payload: MessageReactionRequest, ack?: PrivateMessageAck<PrivateMessagePayload>) => void;
+  delete_message: (
+    payload: PrivateMessageIdRequest,
+    ack?: PrivateMessageAck<{ success: boolean; messageId: number }>,
+  ) => void;
+  add_message_reaction: (
+    payload: MessageReactionRequest,
+    ack?: PrivateMessageAck<PrivateMessagePayload>,
+  ) => void;
+  remove_message_reaction: (
+    payload: MessageReactionRequest,
+    ack?: PrivateMessageAck<PrivateMessagePayload>,
+  ) => void;
   join: (payload: FeaturePayload) => void;
   /** Admin only (spec 000 section 6); the acknowledgement carries `{ success, until }` or the error body. */
-  mute_user: (payload: MuteUserPayload, ack?: (result: ChatActionResultPayload | SocketErrorPayload) => void) => void;
+  mute_user: (
+    payload: MuteUserPayload,
+    ack?: (result: ChatActionResultPayload | SocketErrorPayload) => void,
+  ) => void;
   /** Admin only: disconnects every socket of the user. */
-  kick_user: (payload: AdminUserActionPayload, ack?: (result: ChatActionResultPayload | SocketErrorPayload) => void) => void;
+  kick_user: (
+    payload: AdminUserActionPayload,
+    ack?: (result: ChatActionResultPayload | SocketErrorPayload) => void,
+  ) => void;
   /** Admin only: bans the account (REST answers 403 'Account blocked' from then on), pushes `banned` and disconnects. */
-  ban_user: (payload: AdminUserActionPayload, ack?: (result: ChatActionResultPayload | SocketErrorPayload) => void) => void;
+  ban_user: (
+    payload: AdminUserActionPayload,
+    ack?: (result: ChatActionResultPayload | SocketErrorPayload) => void,
+  ) => void;
   /** The author deletes their own message; an admin deletes any. */
-  delete_global_message: (payload: GlobalMessageRefPayload, ack?: (result: ChatActionResultPayload | SocketErrorPayload) => void) => void;
+  delete_global_message: (
+    payload: GlobalMessageRefPayload,
+    ack?: (result: ChatActionResultPayload | SocketErrorPayload) => void,
+  ) => void;
   /** Admin only: deletes every global message. */
   clear_global_chat: (ack?: (result: ChatActionResultPayload | SocketErrorPayload) => void) => void;
-  edit_global_message: (payload: EditGlobalMessagePayload, ack?: (result: GlobalMessagePayload | SocketErrorPayload) => void) => void;
-  add_reaction: (payload: GlobalReactionPayload, ack?: (result: GlobalMessagePayload | SocketErrorPayload) => void) => void;
-  remove_reaction: (payload: GlobalReactionPayload, ack?: (result: GlobalMessagePayload | SocketErrorPayload) => void) => void;
+  edit_global_message: (
+    payload: EditGlobalMessagePayload,
+    ack?: (result: GlobalMessagePayload | SocketErrorPayload) => void,
+  ) => void;
+  add_reaction: (
+    payload: GlobalReactionPayload,
+    ack?: (result: GlobalMessagePayload | SocketErrorPayload) => void,
+  ) => void;
+  remove_reaction: (
+    payload: GlobalReactionPayload,
+    ack?: (result: GlobalMessagePayload | SocketErrorPayload) => void,
+  ) => void;
 }
 
 /** Room of every socket of one user, on every node. */

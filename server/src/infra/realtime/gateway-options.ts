@@ -22,7 +22,12 @@ export interface SocketData {
   userId?: string;
 }
 
-export type GameSocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
+export type GameSocket = Socket<
+  ClientToServerEvents,
+  ServerToClientEvents,
+  Record<string, never>,
+  SocketData
+>;
 
 const logger = new Logger('SocketRequest');
 
@@ -30,7 +35,10 @@ const logger = new Logger('SocketRequest');
  * Runs an `X:request` handler for an authenticated socket (DESIGN.md section 4: answered with
  * `X:update`). Unauthenticated sockets get `auth:error`; a domain error is logged, not sent.
  */
-export async function answerRequest(socket: GameSocket, work: (userId: string) => Promise<unknown>): Promise<void> {
+export async function answerRequest(
+  socket: GameSocket,
+  work: (userId: string) => Promise<unknown>,
+): Promise<void> {
   const userId = socket.data.userId;
   if (!userId) {
     socket.emit('auth:error', toErrorBody(commonError(CommonErrorCode.UNAUTHENTICATED)));
@@ -47,7 +55,10 @@ export async function answerRequest(socket: GameSocket, work: (userId: string) =
  * Runs a socket action (e.g. `requestFight`) for an authenticated socket and answers its
  * acknowledgement with the result, or with the error body a REST call would get (same codes).
  */
-export async function answerAction<T>(socket: GameSocket, work: (userId: string) => Promise<T>): Promise<T | ErrorBody> {
+export async function answerAction<T>(
+  socket: GameSocket,
+  work: (userId: string) => Promise<T>,
+): Promise<T | ErrorBody> {
   const userId = socket.data.userId;
   if (!userId) return toErrorBody(commonError(CommonErrorCode.UNAUTHENTICATED));
   try {

@@ -42,7 +42,10 @@ export class PresenceService {
     if (!userIds.length) return [];
     const scores = await this.redis.zmscore(ONLINE, ...userIds);
     const threshold = this.clock.now().getTime() - PRESENCE_WINDOW_MS;
-    return userIds.map((id, index) => ({ id, isOnline: scores[index] !== null && Number(scores[index]) >= threshold }));
+    return userIds.map((id, index) => ({
+      id,
+      isOnline: scores[index] !== null && Number(scores[index]) >= threshold,
+    }));
   }
 
   /** Ids of every user online now. */

@@ -29,7 +29,9 @@ export const HEARTBEAT_MS = 30_000;
  * token in the handshake (`auth.token`), one room per user, `X:request` answered with `X:update`.
  */
 @WebSocketGateway(GATEWAY_OPTIONS)
-export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection, OnGatewayDisconnect, OnModuleDestroy {
+export class RealtimeGateway
+  implements OnGatewayInit, OnGatewayConnection, OnGatewayDisconnect, OnModuleDestroy
+{
   private readonly logger = new Logger(RealtimeGateway.name);
   private server?: GameServer;
   private heartbeat?: NodeJS.Timeout;
@@ -99,7 +101,9 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection, OnGa
 
   @SubscribeMessage('hud:request')
   async requestHud(@ConnectedSocket() socket: GameSocket): Promise<void> {
-    await answerRequest(socket, async (userId) => socket.emit('hud:update', await this.characters.getHud(userId)));
+    await answerRequest(socket, async (userId) =>
+      socket.emit('hud:update', await this.characters.getHud(userId)),
+    );
   }
 
   @SubscribeMessage('profile:request')

@@ -30,7 +30,10 @@ export class RedisIoAdapter extends IoAdapter {
     sub.on('error', () => undefined);
     await Promise.all([pub.connect(), sub.connect()]);
     this.clients = [pub, sub];
-    this.adapterFactory = createShardedAdapter(pub, sub, { channelPrefix: this.channelPrefix, subscriptionMode: 'dynamic' });
+    this.adapterFactory = createShardedAdapter(pub, sub, {
+      channelPrefix: this.channelPrefix,
+      subscriptionMode: 'dynamic',
+    });
   }
 
   override createIOServer(port: number, options?: ServerOptions): Server {

@@ -86,7 +86,11 @@ export class AuthController {
   /** Upgrades the signed-in guest to an e-mail account, keeping the user id. */
   @Post('link-email')
   @HttpCode(200)
-  linkEmail(@CurrentUser() user: AuthUser, @Body() dto: LinkEmailDto, @ClientIp() ip: string): Promise<AuthSessionDto> {
+  linkEmail(
+    @CurrentUser() user: AuthUser,
+    @Body() dto: LinkEmailDto,
+    @ClientIp() ip: string,
+  ): Promise<AuthSessionDto> {
     return this.auth.linkEmail(user.id, dto, ip);
   }
 
@@ -127,7 +131,10 @@ export class AuthController {
   @UseGuards(ThrottlerGuard)
   @Post('google/callback')
   @HttpCode(200)
-  async completeGoogleSignIn(@Body() dto: GoogleCallbackDto, @ClientIp() ip: string): Promise<AuthSessionDto> {
+  async completeGoogleSignIn(
+    @Body() dto: GoogleCallbackDto,
+    @ClientIp() ip: string,
+  ): Promise<AuthSessionDto> {
     return this.auth.signInWithGoogle(await this.google.complete(dto.code, dto.state), ip);
   }
 
@@ -159,4 +166,3 @@ export class AuthController {
     return this.auth.resendVerification(user.id);
   }
 }
-

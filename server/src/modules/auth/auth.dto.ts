@@ -1,6 +1,18 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsEmail, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Matches, Max, MaxLength, Min, MinLength } from 'class-validator';
+import {
+  IsEmail,
+  IsIn,
+  IsInt,
+  IsNotEmpty,
+  IsOptional,
+  IsString,
+  Matches,
+  Max,
+  MaxLength,
+  Min,
+  MinLength,
+} from 'class-validator';
 import { msg } from '../../common/validation/messages';
 import { UserEntity } from './user.entity';
 
@@ -97,21 +109,32 @@ export class SignUpDto {
  * or sign-up (profile fields). With a profile and no setup yet, it sets the account up.
  */
 export class EmailSyncDto {
-  @IsOptional() @trim() @IsString() @MinLength(3, { message: 'اسم المستخدم يجب أن يكون 3 أحرف على الأقل' })
+  @IsOptional()
+  @trim()
+  @IsString()
+  @MinLength(3, { message: 'اسم المستخدم يجب أن يكون 3 أحرف على الأقل' })
   @MaxLength(15, { message: 'اسم المستخدم يجب أن يكون 15 أحرف كحد أقصى' })
   username?: string;
 
-  @IsOptional() @ApiProperty({ type: 'integer', required: false })
-  @IsInt({ message: msg.invalid('العمر') }) @Min(13, { message: msg.min('العمر', 13) }) @Max(120, { message: msg.max('العمر', 120) })
+  @IsOptional()
+  @ApiProperty({ type: 'integer', required: false })
+  @IsInt({ message: msg.invalid('العمر') })
+  @Min(13, { message: msg.min('العمر', 13) })
+  @Max(120, { message: msg.max('العمر', 120) })
   age?: number;
 
-  @IsOptional() @IsIn(['male', 'female'], { message: 'الجنس يجب أن يكون ذكر أو أنثى' })
+  @IsOptional()
+  @IsIn(['male', 'female'], { message: 'الجنس يجب أن يكون ذكر أو أنثى' })
   gender?: 'male' | 'female';
 
-  @IsOptional() @Matches(/^[A-Z]{2}$/, { message: 'رمز الدولة يجب أن يكون حرفين كبيرين' })
+  @IsOptional()
+  @Matches(/^[A-Z]{2}$/, { message: 'رمز الدولة يجب أن يكون حرفين كبيرين' })
   countryCode?: string;
 
-  @IsOptional() @trim() @IsString() @MaxLength(60, { message: msg.maxLength('اسم الدولة', 60) })
+  @IsOptional()
+  @trim()
+  @IsString()
+  @MaxLength(60, { message: msg.maxLength('اسم الدولة', 60) })
   countryName?: string;
 }
 
@@ -140,7 +163,8 @@ export class PasswordResetRequestDto {
 }
 
 export class PasswordResetDto {
-  @IsString({ message: msg.required('الرمز') }) @IsNotEmpty({ message: msg.required('الرمز') })
+  @IsString({ message: msg.required('الرمز') })
+  @IsNotEmpty({ message: msg.required('الرمز') })
   token: string;
 
   @IsString({ message: msg.required('كلمة المرور') })
@@ -150,15 +174,18 @@ export class PasswordResetDto {
 }
 
 export class VerifyEmailDto {
-  @IsString({ message: msg.required('الرمز') }) @IsNotEmpty({ message: msg.required('الرمز') })
+  @IsString({ message: msg.required('الرمز') })
+  @IsNotEmpty({ message: msg.required('الرمز') })
   token: string;
 }
 
 export class GoogleCallbackDto {
-  @IsString({ message: msg.required('الرمز') }) @IsNotEmpty({ message: msg.required('الرمز') })
+  @IsString({ message: msg.required('الرمز') })
+  @IsNotEmpty({ message: msg.required('الرمز') })
   code: string;
 
-  @IsString({ message: msg.required('الحالة') }) @IsNotEmpty({ message: msg.required('الحالة') })
+  @IsString({ message: msg.required('الحالة') })
+  @IsNotEmpty({ message: msg.required('الحالة') })
   state: string;
 }
 

@@ -22,7 +22,10 @@ const table: Record<AuthErrorCode, ErrorSpec> = {
     status: HttpStatus.UNAUTHORIZED,
     message: 'البريد الإلكتروني أو كلمة المرور غير صحيحة',
   },
-  [AuthErrorCode.EMAIL_ALREADY_IN_USE]: { status: HttpStatus.CONFLICT, message: 'البريد الإلكتروني مستخدم بالفعل' },
+  [AuthErrorCode.EMAIL_ALREADY_IN_USE]: {
+    status: HttpStatus.CONFLICT,
+    message: 'البريد الإلكتروني مستخدم بالفعل',
+  },
   [AuthErrorCode.EMAIL_NOT_ALLOWED]: {
     status: HttpStatus.BAD_REQUEST,
     message: 'البريد الإلكتروني غير مسموح به (يجب أن يكون بريد إلكتروني حقيقي)',
@@ -39,7 +42,10 @@ const table: Record<AuthErrorCode, ErrorSpec> = {
   [AuthErrorCode.NOT_GUEST_USER]: { status: HttpStatus.BAD_REQUEST, message: 'هذا الحساب ليس حساب ضيف' },
   [AuthErrorCode.ACCOUNT_ALREADY_SET_UP]: { status: HttpStatus.CONFLICT, message: 'تم إعداد الحساب مسبقاً' },
   [AuthErrorCode.USER_NOT_FOUND]: { status: HttpStatus.UNAUTHORIZED, message: 'المستخدم غير موجود' },
-  [AuthErrorCode.INVALID_TOKEN]: { status: HttpStatus.BAD_REQUEST, message: 'الرابط غير صالح أو منتهي الصلاحية' },
+  [AuthErrorCode.INVALID_TOKEN]: {
+    status: HttpStatus.BAD_REQUEST,
+    message: 'الرابط غير صالح أو منتهي الصلاحية',
+  },
   [AuthErrorCode.GOOGLE_NOT_CONFIGURED]: {
     status: HttpStatus.NOT_FOUND,
     message: 'تسجيل الدخول عبر Google غير متاح',

@@ -40,7 +40,9 @@ export class AuthRepository {
   }
 
   async isUsernameTaken(username: string, exceptUserId?: string): Promise<boolean> {
-    const query = this.users.createQueryBuilder('u').where('lower(u.username) = lower(:username)', { username });
+    const query = this.users
+      .createQueryBuilder('u')
+      .where('lower(u.username) = lower(:username)', { username });
     if (exceptUserId) query.andWhere('u.id <> :exceptUserId', { exceptUserId });
     return (await query.getCount()) > 0;
   }
@@ -50,7 +52,10 @@ export class AuthRepository {
    * resolve to the same row (unique index + ON CONFLICT DO NOTHING).
    * @returns the guest and whether this call created it.
    */
-  async insertGuestOnce(deviceId: string, displayName: string): Promise<{ user: UserEntity; created: boolean }> {
+  async insertGuestOnce(
+    deviceId: string,
+    displayName: string,
+  ): Promise<{ user: UserEntity; created: boolean }> {
     const inserted = await this.users
       .createQueryBuilder()
       .insert()
@@ -70,7 +75,9 @@ export class AuthRepository {
     await this.users.update({ id }, values);
   }
 
-  createSession(values: Pick<RefreshSessionEntity, 'userId' | 'familyId' | 'tokenHash' | 'expiresAt' | 'ip'>) {
+  createSession(
+    values: Pick<RefreshSessionEntity, 'userId' | 'familyId' | 'tokenHash' | 'expiresAt' | 'ip'>,
+  ) {
     return this.sessions.save(this.sessions.create(values));
   }
 
@@ -100,7 +107,9 @@ export class AuthRepository {
     );
   }
 
-  async createAuthToken(values: Pick<AuthTokenEntity, 'userId' | 'purpose' | 'tokenHash' | 'expiresAt'>): Promise<void> {
+  async createAuthToken(
+    values: Pick<AuthTokenEntity, 'userId' | 'purpose' | 'tokenHash' | 'expiresAt'>,
+  ): Promise<void> {
     await this.tx.tx.getRepository(AuthTokenEntity).insert(values);
   }
 
@@ -109,10 +118,12 @@ export class AuthRepository {
    * @returns its user id, or null when the token is unknown, used or expired.
    */
   async consumeAuthToken(tokenHash: string, purpose: AuthTokenPurpose, now: Date): Promise<string | null> {
-    const rows = returnedRows<{ user_id: string }>(await this.tx.tx.query(
-      `UPDATE auth_tokens SET used_at = $3 WHERE token_hash = $1 AND purpose = $2 AND used_at IS NULL AND expires_at > $3 RETURNING user_id`,
-      [tokenHash, purpose, now],
-    ));
+    const rows = returnedRows<{ user_id: string }>(
+      await this.tx.tx.query(
+        `UPDATE auth_tokens SET used_at = $3 WHERE token_hash = $1 AND purpose = $2 AND used_at IS NULL AND expires_at > $3 RETURNING user_id`,
+        [tokenHash, purpose, now],
+      ),
+    );
     return rows[0]?.user_id ?? null;
   }
 }

@@ -13,7 +13,16 @@ const EXTRA_BLOCKED = [
   'email.com',
   ...Array.from({ length: 50 }, (_, i) => `tempmail${i + 1}.com`),
 ];
-const BLOCKED_FIRST_LABELS = new Set(['test', 'example', 'user', 'temp', 'fake', 'tempmail', 'fakemail', 'disposable']);
+const BLOCKED_FIRST_LABELS = new Set([
+  'test',
+  'example',
+  'user',
+  'temp',
+  'fake',
+  'tempmail',
+  'fakemail',
+  'disposable',
+]);
 const BLOCKED = new Set<string>([...(disposableDomains as string[]), ...EXTRA_BLOCKED]);
 
 /**

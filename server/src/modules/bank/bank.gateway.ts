@@ -9,6 +9,8 @@ export class BankGateway {
 
   @SubscribeMessage('bank:request')
   async requestBank(@ConnectedSocket() socket: GameSocket): Promise<void> {
-    await answerRequest(socket, async (userId) => socket.emit('bank:update', await this.bank.requestBank(userId)));
+    await answerRequest(socket, async (userId) =>
+      socket.emit('bank:update', await this.bank.requestBank(userId)),
+    );
   }
 }

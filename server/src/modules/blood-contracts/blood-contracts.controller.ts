@@ -28,7 +28,10 @@ export class BloodContractsController {
 
   /** Posts a contract on a player; the reward is escrowed from the poster's cash until payout, cancel or expiry (24 h). */
   @Post()
-  createBloodContract(@CurrentUser() user: AuthUser, @Body() dto: CreateBloodContractDto): Promise<BloodContractDto> {
+  createBloodContract(
+    @CurrentUser() user: AuthUser,
+    @Body() dto: CreateBloodContractDto,
+  ): Promise<BloodContractDto> {
     return this.contracts.createBloodContract(user.id, dto);
   }
 
@@ -36,13 +39,19 @@ export class BloodContractsController {
   @NotConfined()
   @Post(':id/execute')
   @HttpCode(200)
-  executeBloodContract(@CurrentUser() user: AuthUser, @Param('id', ParseIntPipe) id: number): Promise<ContractResultDto> {
+  executeBloodContract(
+    @CurrentUser() user: AuthUser,
+    @Param('id', ParseIntPipe) id: number,
+  ): Promise<ContractResultDto> {
     return this.contracts.executeBloodContract(user.id, id);
   }
 
   /** The poster cancels an open contract and gets the reward back. */
   @Delete(':id')
-  cancelBloodContract(@CurrentUser() user: AuthUser, @Param('id', ParseIntPipe) id: number): Promise<BloodContractCancelledDto> {
+  cancelBloodContract(
+    @CurrentUser() user: AuthUser,
+    @Param('id', ParseIntPipe) id: number,
+  ): Promise<BloodContractCancelledDto> {
     return this.contracts.cancelBloodContract(user.id, id);
   }
 }

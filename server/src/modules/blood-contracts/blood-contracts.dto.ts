@@ -1,7 +1,11 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { IsInt, IsUUID, Max, Min } from 'class-validator';
 import { msg } from '../../common/validation/messages';
-import type { BloodContractListPayload, BloodContractPayload, ContractResultPayload } from '../../infra/realtime/events';
+import type {
+  BloodContractListPayload,
+  BloodContractPayload,
+  ContractResultPayload,
+} from '../../infra/realtime/events';
 
 /** Body of `POST /api/blood-contracts`. */
 export class CreateBloodContractDto {

@@ -9,6 +9,8 @@ export class BloodContractsGateway {
 
   @SubscribeMessage('bloodContract:request')
   async requestBloodContracts(@ConnectedSocket() socket: GameSocket): Promise<void> {
-    await answerRequest(socket, async (userId) => socket.emit('bloodContract:update', await this.contracts.getBloodContracts(userId)));
+    await answerRequest(socket, async (userId) =>
+      socket.emit('bloodContract:update', await this.contracts.getBloodContracts(userId)),
+    );
   }
 }

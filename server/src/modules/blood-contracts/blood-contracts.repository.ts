@@ -27,7 +27,9 @@ export class BloodContractsRepository {
     return this.tx.tx.getRepository(BloodContractEntity);
   }
 
-  async create(values: Pick<BloodContractEntity, 'posterCharacterId' | 'targetCharacterId' | 'reward' | 'expiresAt'>): Promise<BloodContractEntity> {
+  async create(
+    values: Pick<BloodContractEntity, 'posterCharacterId' | 'targetCharacterId' | 'reward' | 'expiresAt'>,
+  ): Promise<BloodContractEntity> {
     return this.contracts.save(this.contracts.create({ ...values, status: 'open' }));
   }
 
@@ -42,7 +44,9 @@ export class BloodContractsRepository {
 
   /** Characters by id, locked FOR UPDATE in ascending id order (DESIGN.md section 4). */
   lockCharacters(ids: number[]): Promise<CharacterEntity[]> {
-    return this.tx.tx.getRepository(CharacterEntity).find({ where: { id: In(ids) }, order: { id: 'ASC' }, lock: { mode: 'pessimistic_write' } });
+    return this.tx.tx
+      .getRepository(CharacterEntity)
+      .find({ where: { id: In(ids) }, order: { id: 'ASC' }, lock: { mode: 'pessimistic_write' } });
   }
 
   findCharacterByUserId(userId: string): Promise<CharacterEntity | null> {
@@ -67,7 +71,12 @@ export class BloodContractsRepository {
   ): Promise<void> {
     await this.contracts.update(
       { id },
-      { status, closedAt: now, assassinCharacterId: completion?.assassinCharacterId ?? null, result: completion?.result ?? null },
+      {
+        status,
+        closedAt: now,
+        assassinCharacterId: completion?.assassinCharacterId ?? null,
+        result: completion?.result ?? null,
+      },
     );
   }
 
@@ -101,7 +110,10 @@ export class BloodContractsRepository {
 
   /** User id of a character. */
   async userIdOf(characterId: number): Promise<string | null> {
-    const rows: { user_id: string }[] = await this.tx.tx.query(`SELECT user_id FROM characters WHERE id = $1`, [characterId]);
+    const rows: { user_id: string }[] = await this.tx.tx.query(
+      `SELECT user_id FROM characters WHERE id = $1`,
+      [characterId],
+    );
     return rows[0]?.user_id ?? null;
   }
 }

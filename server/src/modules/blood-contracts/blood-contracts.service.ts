@@ -20,7 +20,13 @@ import { NotificationsService } from '../notifications/notifications.service';
 import { Currency } from '../wallet/ledger-entry.entity';
 import { WalletService } from '../wallet/wallet.service';
 import { BloodContractEntity } from './blood-contract.entity';
-import { BloodContractCancelledDto, BloodContractDto, BloodContractListDto, CreateBloodContractDto, ContractResultDto } from './blood-contracts.dto';
+import {
+  BloodContractCancelledDto,
+  BloodContractDto,
+  BloodContractListDto,
+  CreateBloodContractDto,
+  ContractResultDto,
+} from './blood-contracts.dto';
 import { BloodContractErrorCode, bloodContractError } from './blood-contracts.errors';
 import { BloodContractsRepository } from './blood-contracts.repository';
 
@@ -87,7 +93,8 @@ export class BloodContractsService {
       assertUnlocked(poster);
       const target = await this.contracts.findCharacterByUserId(dto.targetUserId);
       if (!target) throw bloodContractError(BloodContractErrorCode.CONTRACT_TARGET_NOT_FOUND);
-      if (!isFeatureUnlocked('bloodContracts', target.level)) throw bloodContractError(BloodContractErrorCode.CONTRACT_TARGET_LEVEL_TOO_LOW);
+      if (!isFeatureUnlocked('bloodContracts', target.level))
+        throw bloodContractError(BloodContractErrorCode.CONTRACT_TARGET_LEVEL_TOO_LOW);
       const created = await this.contracts.create({
         posterCharacterId: poster.id,
         targetCharacterId: target.id,
@@ -123,15 +130,19 @@ export class BloodContractsService {
       const now = this.clock.now();
       const contract = await this.lockOpenContract(contractId, now);
       const assassinId = (await this.characters.getCharacter(userId)).id;
-      if (assassinId === contract.posterCharacterId) throw bloodContractError(BloodContractErrorCode.POSTER_CANNOT_EXECUTE);
-      if (assassinId === contract.targetCharacterId) throw bloodContractError(BloodContractErrorCode.TARGET_CANNOT_EXECUTE);
+      if (assassinId === contract.posterCharacterId)
+        throw bloodContractError(BloodContractErrorCode.POSTER_CANNOT_EXECUTE);
+      if (assassinId === contract.targetCharacterId)
+        throw bloodContractError(BloodContractErrorCode.TARGET_CANNOT_EXECUTE);
       const locked = await this.contracts.lockCharacters([assassinId, contract.targetCharacterId]);
       const assassin = locked.find((character) => character.id === assassinId)!;
       const target = locked.find((character) => character.id === contract.targetCharacterId)!;
       assertUnlocked(assassin);
       this.confinement.assertNotConfined(assassin, now);
-      if (target.hospitalUntil && target.hospitalUntil > now) throw bloodContractError(BloodContractErrorCode.CONTRACT_TARGET_IN_HOSPITAL);
-      if (target.attackImmunityUntil && target.attackImmunityUntil > now) throw bloodContractError(BloodContractErrorCode.CONTRACT_TARGET_IMMUNE);
+      if (target.hospitalUntil && target.hospitalUntil > now)
+        throw bloodContractError(BloodContractErrorCode.CONTRACT_TARGET_IN_HOSPITAL);
+      if (target.attackImmunityUntil && target.attackImmunityUntil > now)
+        throw bloodContractError(BloodContractErrorCode.CONTRACT_TARGET_IMMUNE);
       await this.characters.spendEnergy(assassin, this.constants.fightEnergyCost, now);
 
       const names = await this.contracts.names([assassin.userId, target.userId]);
@@ -143,10 +154,16 @@ export class BloodContractsService {
       );
       await this.contracts.recordFighter(assassin.id, outcome.attackerFinalHp, now, outcome.isAttackerWinner);
       await this.contracts.recordFighter(target.id, outcome.defenderFinalHp, now, !outcome.isAttackerWinner);
-      if (outcome.attackerXpGain > 0) await this.characters.addExperience(assassin, outcome.attackerXpGain, now);
-      if (outcome.defenderXpGain > 0) await this.characters.addExperience(target, outcome.defenderXpGain, now);
+      if (outcome.attackerXpGain > 0)
+        await this.characters.addExperience(assassin, outcome.attackerXpGain, now);
+      if (outcome.defenderXpGain > 0)
+        await this.characters.addExperience(target, outcome.defenderXpGain, now);
       const confined = outcome.confinement.who === 'target' ? target : assassin;
-      const recorded = await this.confinement.recordStay(confined.id, outcome.confinement.kind, outcome.confinement.minutes);
+      const recorded = await this.confinement.recordStay(
+        confined.id,
+        outcome.confinement.kind,
+        outcome.confinement.minutes,
+      );
       stay = recorded;
 
       const { confinement, ...fields } = outcome;
@@ -170,7 +187,10 @@ export class BloodContractsService {
           reference: `blood-contract:${contract.id}`,
           idempotencyKey: `contract-payout:${contract.id}`,
         });
-        await this.contracts.close(contract.id, 'completed', now, { assassinCharacterId: assassin.id, result });
+        await this.contracts.close(contract.id, 'completed', now, {
+          assassinCharacterId: assassin.id,
+          result,
+        });
       }
       const posterUserId = await this.contracts.userIdOf(contract.posterCharacterId);
       return { result, targetUserId: target.userId, posterUserId };
@@ -195,7 +215,8 @@ export class BloodContractsService {
       const posterId = (await this.characters.getCharacter(userId)).id;
       const contract = await this.contracts.lockById(contractId);
       if (!contract) throw bloodContractError(BloodContractErrorCode.CONTRACT_NOT_FOUND);
-      if (contract.posterCharacterId !== posterId) throw bloodContractError(BloodContractErrorCode.NOT_CONTRACT_POSTER);
+      if (contract.posterCharacterId !== posterId)
+        throw bloodContractError(BloodContractErrorCode.NOT_CONTRACT_POSTER);
       if (contract.status !== 'open') throw bloodContractError(BloodContractErrorCode.CONTRACT_NOT_OPEN);
       await this.refund(contract, 'cancelled', now);
       return contract.reward;
@@ -219,19 +240,32 @@ export class BloodContractsService {
       if (contract.expiresAt > now) return { kind: 'early' as const, expiresAt: contract.expiresAt };
       await this.refund(contract, 'expired', now);
       const targetUserId = await this.contracts.userIdOf(contract.targetCharacterId);
-      const targetName = targetUserId ? ((await this.contracts.names([targetUserId])).get(targetUserId) ?? '') : '';
-      return { kind: 'expired' as const, posterUserId: await this.contracts.userIdOf(contract.posterCharacterId), targetName, reward: contract.reward };
+      const targetName = targetUserId
+        ? ((await this.contracts.names([targetUserId])).get(targetUserId) ?? '')
+        : '';
+      return {
+        kind: 'expired' as const,
+        posterUserId: await this.contracts.userIdOf(contract.posterCharacterId),
+        targetName,
+        reward: contract.reward,
+      };
     });
     if (!outcome) return false;
     if (outcome.kind === 'early') {
-      await this.queue.add('expire', { contractId }, {
-        jobId: `${contractExpiryJobId(contractId)}-retry-${now.getTime()}`,
-        delay: Math.max(1, outcome.expiresAt.getTime() - now.getTime()),
-      });
+      await this.queue.add(
+        'expire',
+        { contractId },
+        {
+          jobId: `${contractExpiryJobId(contractId)}-retry-${now.getTime()}`,
+          delay: Math.max(1, outcome.expiresAt.getTime() - now.getTime()),
+        },
+      );
       return false;
     }
     if (outcome.posterUserId) {
-      this.events.emit(DomainEvent.CHARACTER_CHANGED, { userId: outcome.posterUserId } satisfies CharacterChangedEvent);
+      this.events.emit(DomainEvent.CHARACTER_CHANGED, {
+        userId: outcome.posterUserId,
+      } satisfies CharacterChangedEvent);
       await this.pushList([outcome.posterUserId]);
       await this.notifications.notify(outcome.posterUserId, {
         type: 'contract_expired',
@@ -270,10 +304,16 @@ export class BloodContractsService {
   }
 
   /** Closes a locked open contract and gives the reward back to the poster, once. */
-  private async refund(contract: BloodContractEntity, status: 'cancelled' | 'expired', now: Date): Promise<void> {
+  private async refund(
+    contract: BloodContractEntity,
+    status: 'cancelled' | 'expired',
+    now: Date,
+  ): Promise<void> {
     await this.contracts.close(contract.id, status, now);
     await this.wallet.apply({
-      changes: [{ characterId: contract.posterCharacterId, currency: Currency.MONEY, delta: contract.reward }],
+      changes: [
+        { characterId: contract.posterCharacterId, currency: Currency.MONEY, delta: contract.reward },
+      ],
       reason: 'contract_refund',
       reference: `blood-contract:${contract.id}`,
       idempotencyKey: `contract-refund:${contract.id}`,
@@ -283,7 +323,8 @@ export class BloodContractsService {
   private async lockOpenContract(contractId: number, now: Date): Promise<BloodContractEntity> {
     const contract = await this.contracts.lockById(contractId);
     if (!contract) throw bloodContractError(BloodContractErrorCode.CONTRACT_NOT_FOUND);
-    if (contract.status !== 'open' || contract.expiresAt <= now) throw bloodContractError(BloodContractErrorCode.CONTRACT_NOT_OPEN);
+    if (contract.status !== 'open' || contract.expiresAt <= now)
+      throw bloodContractError(BloodContractErrorCode.CONTRACT_NOT_OPEN);
     return contract;
   }
 
@@ -297,7 +338,11 @@ export class BloodContractsService {
    * After an execution: the target hears they were attacked under a contract ('contract_executed');
    * the poster hears their contract was carried out ('contract_completed', wins only).
    */
-  private async notifyExecution(result: ContractResultDto, targetUserId: string, posterUserId: string | null): Promise<void> {
+  private async notifyExecution(
+    result: ContractResultDto,
+    targetUserId: string,
+    posterUserId: string | null,
+  ): Promise<void> {
     const data = { contractId: result.contractId };
     await this.notifications.notify(targetUserId, {
       type: 'contract_executed',
@@ -334,5 +379,9 @@ export class BloodContractsService {
 function assertUnlocked(character: CharacterEntity): void {
   if (isFeatureUnlocked('bloodContracts', character.level)) return;
   const requiredLevel = FEATURE_UNLOCK_LEVELS.bloodContracts;
-  throw commonError(CommonErrorCode.FEATURE_LOCKED, { feature: 'bloodContracts', requiredLevel }, `هذه الميزة تتطلب المستوى ${requiredLevel}`);
+  throw commonError(
+    CommonErrorCode.FEATURE_LOCKED,
+    { feature: 'bloodContracts', requiredLevel },
+    `هذه الميزة تتطلب المستوى ${requiredLevel}`,
+  );
 }

@@ -88,7 +88,8 @@ export function toCharacterProfileDto(
     crimesCommitted: character.crimesCommitted,
     isVip,
     vipExpiresAt: character.vipExpiresAt?.toISOString() ?? null,
-    hospitalUntil: character.hospitalUntil && character.hospitalUntil > now ? character.hospitalUntil.toISOString() : null,
+    hospitalUntil:
+      character.hospitalUntil && character.hospitalUntil > now ? character.hospitalUntil.toISOString() : null,
     jailUntil: character.jailUntil && character.jailUntil > now ? character.jailUntil.toISOString() : null,
     daysInGame: Math.floor((now.getTime() - character.createdAt.getTime()) / 86_400_000),
     createdAt: character.createdAt.toISOString(),

@@ -17,7 +17,9 @@ export class CharacterRepository {
     return this.tx.tx.getRepository(CharacterEntity);
   }
 
-  async create(values: Pick<CharacterEntity, 'userId' | 'hp' | 'energy' | 'hpUpdatedAt' | 'energyUpdatedAt'>): Promise<CharacterEntity> {
+  async create(
+    values: Pick<CharacterEntity, 'userId' | 'hp' | 'energy' | 'hpUpdatedAt' | 'energyUpdatedAt'>,
+  ): Promise<CharacterEntity> {
     return this.characters.save(this.characters.create(values));
   }
 
@@ -46,9 +48,23 @@ export class CharacterRepository {
     return this.characters.findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
   }
 
-  async updateVitals(id: number, values: Partial<
-      Pick<CharacterEntity, 'hp' | 'hpUpdatedAt' | 'energy' | 'energyUpdatedAt' | 'level' | 'exp' | 'trainedStrength' | 'trainedDefense' | 'crimesCommitted'>
-    >): Promise<void> {
+  async updateVitals(
+    id: number,
+    values: Partial<
+      Pick<
+        CharacterEntity,
+        | 'hp'
+        | 'hpUpdatedAt'
+        | 'energy'
+        | 'energyUpdatedAt'
+        | 'level'
+        | 'exp'
+        | 'trainedStrength'
+        | 'trainedDefense'
+        | 'crimesCommitted'
+      >
+    >,
+  ): Promise<void> {
     await this.characters.update({ id }, values);
   }
 }

@@ -2,7 +2,13 @@ import { Inject, Injectable } from '@nestjs/common';
 import { Clock } from '../../common/clock';
 import { GAME_CONSTANTS } from '../../common/core.module';
 import type { GameConstants } from '../../game/constants';
-import { applyExperience, effectiveStats, expForNextLevel, regenerateEnergy, regenerateHp } from '../../game/stats.rules';
+import {
+  applyExperience,
+  effectiveStats,
+  expForNextLevel,
+  regenerateEnergy,
+  regenerateHp,
+} from '../../game/stats.rules';
 import { CharacterEntity } from './character.entity';
 import { CharacterProfileDto, HudDto, toCharacterProfileDto, toHudDto } from './character.dto';
 import { CharacterErrorCode, characterError } from './character.errors';
@@ -35,7 +41,13 @@ export class CharacterService {
   createForUser(userId: string): Promise<CharacterEntity> {
     const stats = effectiveStats(1);
     const now = this.clock.now();
-    return this.characters.create({ userId, hp: stats.maxHp, energy: stats.maxEnergy, hpUpdatedAt: now, energyUpdatedAt: now });
+    return this.characters.create({
+      userId,
+      hp: stats.maxHp,
+      energy: stats.maxEnergy,
+      hpUpdatedAt: now,
+      energyUpdatedAt: now,
+    });
   }
 
   /**
@@ -113,7 +125,11 @@ export class CharacterService {
    * next regeneration tick is kept. Runs in the caller's transaction.
    * @returns the energy left. @throws NOT_ENOUGH_ENERGY ('لا تملك طاقة كافية')
    */
-  async spendEnergy(character: CharacterEntity, amount: number, now: Date = this.clock.now()): Promise<number> {
+  async spendEnergy(
+    character: CharacterEntity,
+    amount: number,
+    now: Date = this.clock.now(),
+  ): Promise<number> {
     const vitals = this.vitals(character, now);
     if (vitals.energy < amount) {
       throw characterError(CharacterErrorCode.NOT_ENOUGH_ENERGY, { energy: vitals.energy, required: amount });
@@ -132,14 +148,23 @@ export class CharacterService {
    * transaction. @returns the new level, exp and how many levels were gained.
    */
   async addExperience(character: CharacterEntity, amount: number, now: Date = this.clock.now()) {
-    const progress = applyExperience({ level: character.level, exp: character.exp }, Math.floor(amount), this.constants);
+    const progress = applyExperience(
+      { level: character.level, exp: character.exp },
+      Math.floor(amount),
+      this.constants,
+    );
     const values: Partial<CharacterEntity> = { level: progress.level, exp: progress.exp };
     if (progress.levelsGained > 0) {
       const stats = effectiveStats(progress.level, {
         trainedStrength: character.trainedStrength,
         trainedDefense: character.trainedDefense,
       });
-      Object.assign(values, { hp: stats.maxHp, hpUpdatedAt: now, energy: stats.maxEnergy, energyUpdatedAt: now });
+      Object.assign(values, {
+        hp: stats.maxHp,
+        hpUpdatedAt: now,
+        energy: stats.maxEnergy,
+        energyUpdatedAt: now,
+      });
     }
     await this.characters.updateVitals(character.id, values);
     Object.assign(character, values);

@@ -3,7 +3,11 @@ import { EventEmitter2 } from '@nestjs/event-emitter';
 import { Clock } from '../../common/clock';
 import { DomainEvent, UserBannedEvent } from '../../common/domain-events';
 import { CommonErrorCode, commonError } from '../../common/errors/common.errors';
-import type { AdminUserActionPayload, ChatActionResultPayload, MuteUserPayload } from '../../infra/realtime/events';
+import type {
+  AdminUserActionPayload,
+  ChatActionResultPayload,
+  MuteUserPayload,
+} from '../../infra/realtime/events';
 import { RealtimePublisher } from '../../infra/realtime/realtime.publisher';
 import { AccountAccessService } from '../auth/account-access.service';
 import { MuteService } from '../moderation/mute.service';
@@ -34,13 +38,17 @@ export class ChatAdminService {
   async muteUser(adminId: string, payload: MuteUserPayload | undefined): Promise<ChatActionResultPayload> {
     const userId = await this.targetOf(adminId, payload);
     const minutes = Number(payload?.minutes);
-    if (!Number.isFinite(minutes) || minutes <= 0 || minutes > MAX_MUTE_MINUTES) throw chatError(ChatErrorCode.INVALID_MUTE_DURATION);
+    if (!Number.isFinite(minutes) || minutes <= 0 || minutes > MAX_MUTE_MINUTES)
+      throw chatError(ChatErrorCode.INVALID_MUTE_DURATION);
     const { until } = await this.mutes.mute(userId, minutes, reasonOf(payload) ?? undefined);
     return { success: true, userId, until };
   }
 
   /** Disconnects every socket of the user, on every node. */
-  async kickUser(adminId: string, payload: AdminUserActionPayload | undefined): Promise<ChatActionResultPayload> {
+  async kickUser(
+    adminId: string,
+    payload: AdminUserActionPayload | undefined,
+  ): Promise<ChatActionResultPayload> {
     const userId = await this.targetOf(adminId, payload);
     if (!(await this.repository.userExists(userId))) throw commonError(CommonErrorCode.NOT_FOUND);
     this.publisher.disconnectUser(userId);
@@ -51,7 +59,10 @@ export class ChatAdminService {
    * Bans the account: every REST call answers 403 'Account blocked' from then on, and the
    * `USER_BANNED` listener pushes `banned` and disconnects the user's sockets.
    */
-  async banUser(adminId: string, payload: AdminUserActionPayload | undefined): Promise<ChatActionResultPayload> {
+  async banUser(
+    adminId: string,
+    payload: AdminUserActionPayload | undefined,
+  ): Promise<ChatActionResultPayload> {
     const userId = await this.targetOf(adminId, payload);
     const reason = reasonOf(payload);
     const bannedAt = await this.repository.banUser(userId, reason, this.clock.now());
@@ -78,12 +89,15 @@ export class ChatAdminService {
   private async targetOf(adminId: string, payload: { userId?: unknown } | undefined): Promise<string> {
     await this.assertAdmin(adminId);
     const userId = typeof payload?.userId === 'string' ? payload.userId : '';
-    if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/iu.test(userId)) throw commonError(CommonErrorCode.NOT_FOUND);
+    if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/iu.test(userId))
+      throw commonError(CommonErrorCode.NOT_FOUND);
     if (userId === adminId) throw chatError(ChatErrorCode.CANNOT_MODERATE_SELF);
     return userId;
   }
 }
 
 function reasonOf(payload: { reason?: unknown } | undefined): string | null {
-  return typeof payload?.reason === 'string' && payload.reason.trim() ? payload.reason.trim().slice(0, 500) : null;
+  return typeof payload?.reason === 'string' && payload.reason.trim()
+    ? payload.reason.trim().slice(0, 500)
+    : null;
 }

@@ -30,7 +30,11 @@ export class ChatReportsService {
   ) {}
 
   /** @throws MESSAGE_NOT_FOUND, CANNOT_REPORT_OWN_MESSAGE, ALREADY_REPORTED (a pending report of the same player) */
-  async reportGlobalMessage(reporterId: string, messageId: number, body: ReportGlobalMessageDto): Promise<GlobalChatReportCreatedDto> {
+  async reportGlobalMessage(
+    reporterId: string,
+    messageId: number,
+    body: ReportGlobalMessageDto,
+  ): Promise<GlobalChatReportCreatedDto> {
     const message = await this.repository.findMessage(messageId);
     if (!message) throw chatError(ChatErrorCode.MESSAGE_NOT_FOUND);
     if (message.userId === reporterId) throw chatError(ChatErrorCode.CANNOT_REPORT_OWN_MESSAGE);
@@ -49,7 +53,11 @@ export class ChatReportsService {
    * `delete_message` deletes the message.
    * @throws REPORT_NOT_FOUND, REPORT_ALREADY_HANDLED, REPORT_ACTION_REQUIRED
    */
-  async updateGlobalChatReportStatus(adminId: string, id: number, body: UpdateGlobalChatReportStatusDto): Promise<GlobalChatReportDto> {
+  async updateGlobalChatReportStatus(
+    adminId: string,
+    id: number,
+    body: UpdateGlobalChatReportStatusDto,
+  ): Promise<GlobalChatReportDto> {
     const action = body.status === 'RESOLVED' ? body.action : undefined;
     if (body.status === 'RESOLVED' && !action) throw chatError(ChatErrorCode.REPORT_ACTION_REQUIRED);
     const report = await this.repository.findReport(id);
@@ -65,10 +73,15 @@ export class ChatReportsService {
         at: this.clock.now(),
       });
       if (!closed) throw chatError(ChatErrorCode.REPORT_ALREADY_HANDLED);
-      if (action === 'delete_message') deleted = await this.repository.deleteMessage(Number(report.messageId), this.clock.now());
+      if (action === 'delete_message')
+        deleted = await this.repository.deleteMessage(Number(report.messageId), this.clock.now());
     });
     if (action === 'mute_user') {
-      await this.mutes.mute(report.authorId, body.muteMinutes ?? REPORT_MUTE_MINUTES, body.adminNotes?.trim() || report.reason);
+      await this.mutes.mute(
+        report.authorId,
+        body.muteMinutes ?? REPORT_MUTE_MINUTES,
+        body.adminNotes?.trim() || report.reason,
+      );
     }
     if (deleted) await this.chat.pushChat();
     return toGlobalChatReportDto((await this.repository.findReport(id))!);

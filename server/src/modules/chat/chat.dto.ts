@@ -56,7 +56,8 @@ export class GlobalChatReportCreatedDto {
 
 export class ListGlobalChatReportsQueryDto {
   @ApiProperty({ required: false, enum: REPORT_STATUSES, enumName: 'ReportStatus' })
-  @IsOptional() @IsIn(REPORT_STATUSES, { message: 'حالة البلاغ غير صحيحة' })
+  @IsOptional()
+  @IsIn(REPORT_STATUSES, { message: 'حالة البلاغ غير صحيحة' })
   status?: ReportStatus;
 }
 
@@ -86,7 +87,8 @@ export class GlobalChatReportDto {
   @ApiProperty({ enum: REPORT_STATUSES, enumName: 'ReportStatus' }) status: ReportStatus;
   reason: string;
   adminNotes: string | null;
-  @ApiProperty({ enum: REPORT_ACTIONS, enumName: 'ReportAction', nullable: true }) action: ReportAction | null;
+  @ApiProperty({ enum: REPORT_ACTIONS, enumName: 'ReportAction', nullable: true })
+  action: ReportAction | null;
   createdAt: string;
   reporter: GlobalChatReportUserDto;
   message: ReportedGlobalMessageDto;
@@ -128,16 +130,22 @@ export class UpdateGlobalChatReportStatusDto {
   @IsIn(['RESOLVED', 'DISMISSED'], { message: 'حالة البلاغ يجب أن تكون RESOLVED أو DISMISSED' })
   status: 'RESOLVED' | 'DISMISSED';
 
-  @IsOptional() @IsString({ message: msg.invalid('ملاحظات المشرف') }) @MaxLength(200, { message: msg.maxLength('ملاحظات المشرف', 200) })
+  @IsOptional()
+  @IsString({ message: msg.invalid('ملاحظات المشرف') })
+  @MaxLength(200, { message: msg.maxLength('ملاحظات المشرف', 200) })
   adminNotes?: string;
 
   /** Required with RESOLVED. */
   @ApiProperty({ required: false, enum: REPORT_ACTIONS, enumName: 'ReportAction' })
-  @IsOptional() @IsIn(REPORT_ACTIONS, { message: 'الإجراء يجب أن يكون mute_user أو delete_message' })
+  @IsOptional()
+  @IsIn(REPORT_ACTIONS, { message: 'الإجراء يجب أن يكون mute_user أو delete_message' })
   action?: ReportAction;
 
   /** Mute length for `mute_user`, in minutes (default 60, at most 30 days). */
   @ApiProperty({ required: false, default: 60 })
-  @IsOptional() @IsNumber({}, { message: msg.invalid('مدة الكتم') }) @Min(0.01, { message: msg.min('مدة الكتم', 0.01) }) @Max(43_200, { message: msg.max('مدة الكتم', 43_200) })
+  @IsOptional()
+  @IsNumber({}, { message: msg.invalid('مدة الكتم') })
+  @Min(0.01, { message: msg.min('مدة الكتم', 0.01) })
+  @Max(43_200, { message: msg.max('مدة الكتم', 43_200) })
   muteMinutes?: number;
 }

@@ -19,23 +19,41 @@ export enum ChatErrorCode {
 
 const table: Record<ChatErrorCode, ErrorSpec> = {
   [ChatErrorCode.MESSAGE_EMPTY]: { status: HttpStatus.BAD_REQUEST, message: 'لا يمكن إرسال رسالة فارغة' },
-  [ChatErrorCode.MESSAGE_TOO_LONG]: { status: HttpStatus.BAD_REQUEST, message: 'الرسالة طويلة جداً، الحد الأقصى 500 حرف' },
+  [ChatErrorCode.MESSAGE_TOO_LONG]: {
+    status: HttpStatus.BAD_REQUEST,
+    message: 'الرسالة طويلة جداً، الحد الأقصى 500 حرف',
+  },
   [ChatErrorCode.CHAT_RATE_LIMITED]: {
     status: HttpStatus.TOO_MANY_REQUESTS,
     message: 'أنت ترسل الرسائل بسرعة كبيرة، انتظر ثانيتين بين كل رسالة',
   },
   [ChatErrorCode.MESSAGE_NOT_FOUND]: { status: HttpStatus.NOT_FOUND, message: 'الرسالة غير موجودة' },
-  [ChatErrorCode.NOT_MESSAGE_AUTHOR]: { status: HttpStatus.FORBIDDEN, message: 'يمكنك تعديل أو حذف رسائلك فقط' },
+  [ChatErrorCode.NOT_MESSAGE_AUTHOR]: {
+    status: HttpStatus.FORBIDDEN,
+    message: 'يمكنك تعديل أو حذف رسائلك فقط',
+  },
   [ChatErrorCode.INVALID_REACTION]: { status: HttpStatus.BAD_REQUEST, message: 'التفاعل غير صالح' },
   [ChatErrorCode.INVALID_MUTE_DURATION]: {
     status: HttpStatus.BAD_REQUEST,
     message: 'مدة الكتم يجب أن تكون أكثر من صفر وبحد أقصى 30 يوماً',
   },
-  [ChatErrorCode.CANNOT_MODERATE_SELF]: { status: HttpStatus.BAD_REQUEST, message: 'لا يمكنك تنفيذ هذا الإجراء على نفسك' },
-  [ChatErrorCode.CANNOT_REPORT_OWN_MESSAGE]: { status: HttpStatus.BAD_REQUEST, message: 'لا يمكنك الإبلاغ عن رسالتك' },
-  [ChatErrorCode.ALREADY_REPORTED]: { status: HttpStatus.CONFLICT, message: 'لقد أبلغت عن هذه الرسالة بالفعل' },
+  [ChatErrorCode.CANNOT_MODERATE_SELF]: {
+    status: HttpStatus.BAD_REQUEST,
+    message: 'لا يمكنك تنفيذ هذا الإجراء على نفسك',
+  },
+  [ChatErrorCode.CANNOT_REPORT_OWN_MESSAGE]: {
+    status: HttpStatus.BAD_REQUEST,
+    message: 'لا يمكنك الإبلاغ عن رسالتك',
+  },
+  [ChatErrorCode.ALREADY_REPORTED]: {
+    status: HttpStatus.CONFLICT,
+    message: 'لقد أبلغت عن هذه الرسالة بالفعل',
+  },
   [ChatErrorCode.REPORT_NOT_FOUND]: { status: HttpStatus.NOT_FOUND, message: 'البلاغ غير موجود' },
-  [ChatErrorCode.REPORT_ALREADY_HANDLED]: { status: HttpStatus.CONFLICT, message: 'تمت معالجة هذا البلاغ بالفعل' },
+  [ChatErrorCode.REPORT_ALREADY_HANDLED]: {
+    status: HttpStatus.CONFLICT,
+    message: 'تمت معالجة هذا البلاغ بالفعل',
+  },
   [ChatErrorCode.REPORT_ACTION_REQUIRED]: {
     status: HttpStatus.BAD_REQUEST,
     message: 'يجب اختيار إجراء عند حل البلاغ: كتم المستخدم أو حذف الرسالة',

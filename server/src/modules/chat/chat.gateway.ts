@@ -9,7 +9,12 @@ import {
   MuteUserPayload,
   SendGlobalMessagePayload,
 } from '../../infra/realtime/events';
-import { answerAction, answerRequest, GameSocket, GATEWAY_OPTIONS } from '../../infra/realtime/gateway-options';
+import {
+  answerAction,
+  answerRequest,
+  GameSocket,
+  GATEWAY_OPTIONS,
+} from '../../infra/realtime/gateway-options';
 import { ChatAdminService } from './chat-admin.service';
 import { ChatService } from './chat.service';
 
@@ -46,31 +51,48 @@ export class ChatGateway {
 
   @SubscribeMessage('globalChatMessages:request')
   async requestGlobalChatMessages(@ConnectedSocket() socket: GameSocket): Promise<void> {
-    await answerRequest(socket, async () => socket.emit('globalChat:update', await this.chat.getGlobalMessages()));
+    await answerRequest(socket, async () =>
+      socket.emit('globalChat:update', await this.chat.getGlobalMessages()),
+    );
   }
 
   @SubscribeMessage('send_global_message')
-  sendGlobalMessage(@ConnectedSocket() socket: GameSocket, @MessageBody() payload: SendGlobalMessagePayload | undefined) {
+  sendGlobalMessage(
+    @ConnectedSocket() socket: GameSocket,
+    @MessageBody() payload: SendGlobalMessagePayload | undefined,
+  ) {
     return this.act(socket, (userId) => this.chat.sendGlobalMessage(userId, payload));
   }
 
   @SubscribeMessage('edit_global_message')
-  editGlobalMessage(@ConnectedSocket() socket: GameSocket, @MessageBody() payload: EditGlobalMessagePayload | undefined) {
+  editGlobalMessage(
+    @ConnectedSocket() socket: GameSocket,
+    @MessageBody() payload: EditGlobalMessagePayload | undefined,
+  ) {
     return this.act(socket, (userId) => this.chat.editGlobalMessage(userId, payload));
   }
 
   @SubscribeMessage('delete_global_message')
-  deleteGlobalMessage(@ConnectedSocket() socket: GameSocket, @MessageBody() payload: GlobalMessageRefPayload | undefined) {
+  deleteGlobalMessage(
+    @ConnectedSocket() socket: GameSocket,
+    @MessageBody() payload: GlobalMessageRefPayload | undefined,
+  ) {
     return this.act(socket, (userId) => this.chat.deleteGlobalMessage(userId, payload));
   }
 
   @SubscribeMessage('add_reaction')
-  addReaction(@ConnectedSocket() socket: GameSocket, @MessageBody() payload: GlobalReactionPayload | undefined) {
+  addReaction(
+    @ConnectedSocket() socket: GameSocket,
+    @MessageBody() payload: GlobalReactionPayload | undefined,
+  ) {
     return this.act(socket, (userId) => this.chat.addReaction(userId, payload));
   }
 
   @SubscribeMessage('remove_reaction')
-  removeReaction(@ConnectedSocket() socket: GameSocket, @MessageBody() payload: GlobalReactionPayload | undefined) {
+  removeReaction(
+    @ConnectedSocket() socket: GameSocket,
+    @MessageBody() payload: GlobalReactionPayload | undefined,
+  ) {
     return this.act(socket, (userId) => this.chat.removeReaction(userId, payload));
   }
 
@@ -80,7 +102,10 @@ export class ChatGateway {
   }
 
   @SubscribeMessage('kick_user')
-  kickUser(@ConnectedSocket() socket: GameSocket, @MessageBody() payload: AdminUserActionPayload | undefined) {
+  kickUser(
+    @ConnectedSocket() socket: GameSocket,
+    @MessageBody() payload: AdminUserActionPayload | undefined,
+  ) {
     return this.act(socket, (userId) => this.admin.kickUser(userId, payload));
   }
 

@@ -88,7 +88,10 @@ export class ChatRepository {
   /** Soft-deletes a live message; @returns whether it did. */
   async deleteMessage(id: number, at: Date): Promise<boolean> {
     const rows = returnedRows<{ id: string }>(
-      await this.query(`UPDATE global_messages SET deleted_at = $2 WHERE id = $1 AND deleted_at IS NULL RETURNING id`, [id, at]),
+      await this.query(
+        `UPDATE global_messages SET deleted_at = $2 WHERE id = $1 AND deleted_at IS NULL RETURNING id`,
+        [id, at],
+      ),
     );
     return rows.length > 0;
   }
@@ -96,7 +99,9 @@ export class ChatRepository {
   /** Soft-deletes every live message; @returns how many. */
   async deleteAllMessages(at: Date): Promise<number> {
     const rows = returnedRows<{ id: string }>(
-      await this.query(`UPDATE global_messages SET deleted_at = $1 WHERE deleted_at IS NULL RETURNING id`, [at]),
+      await this.query(`UPDATE global_messages SET deleted_at = $1 WHERE deleted_at IS NULL RETURNING id`, [
+        at,
+      ]),
     );
     return rows.length;
   }
@@ -176,9 +181,10 @@ export class ChatRepository {
   }
 
   async listReports(status: ReportStatus | null): Promise<GlobalChatReportRow[]> {
-    return this.query(`${this.reportSelect('WHERE ($1::text IS NULL OR r.status = $1)')} ORDER BY r.created_at DESC, r.id DESC LIMIT 500`, [
-      status,
-    ]);
+    return this.query(
+      `${this.reportSelect('WHERE ($1::text IS NULL OR r.status = $1)')} ORDER BY r.created_at DESC, r.id DESC LIMIT 500`,
+      [status],
+    );
   }
 
   async findReport(id: number): Promise<GlobalChatReportRow | null> {
@@ -189,7 +195,13 @@ export class ChatRepository {
   /** Moves a PENDING report to its final status; @returns whether it was still pending. */
   async closeReport(
     id: number,
-    values: { status: ReportStatus; adminNotes: string | null; action: ReportAction | null; resolvedBy: string; at: Date },
+    values: {
+      status: ReportStatus;
+      adminNotes: string | null;
+      action: ReportAction | null;
+      resolvedBy: string;
+      at: Date;
+    },
   ): Promise<boolean> {
     const rows = returnedRows<{ id: number }>(
       await this.query(

@@ -3,7 +3,12 @@ import Redis from 'ioredis';
 import { Clock } from '../../common/clock';
 import { CommonErrorCode, commonError } from '../../common/errors/common.errors';
 import { GLOBAL_CHAT_ROOM } from '../../infra/realtime/events';
-import type { EditGlobalMessagePayload, GlobalMessageRefPayload, GlobalReactionPayload, SendGlobalMessagePayload } from '../../infra/realtime/events';
+import type {
+  EditGlobalMessagePayload,
+  GlobalMessageRefPayload,
+  GlobalReactionPayload,
+  SendGlobalMessagePayload,
+} from '../../infra/realtime/events';
 import { RealtimePublisher } from '../../infra/realtime/realtime.publisher';
 import { REDIS } from '../../infra/redis/redis.module';
 import { AccountAccessService } from '../auth/account-access.service';
@@ -51,7 +56,10 @@ export class ChatService {
    * Sends a message to every socket in the `global-chat` room on every node.
    * @throws MESSAGE_EMPTY, MESSAGE_TOO_LONG, MUTED, CHAT_RATE_LIMITED (with retryAfterMs), MESSAGE_BLOCKED
    */
-  async sendGlobalMessage(userId: string, payload: SendGlobalMessagePayload | undefined): Promise<GlobalMessageDto> {
+  async sendGlobalMessage(
+    userId: string,
+    payload: SendGlobalMessagePayload | undefined,
+  ): Promise<GlobalMessageDto> {
     const content = this.validContent(payload?.content);
     await this.mutes.assertNotMuted(userId);
     await this.takeRateSlot(userId);
@@ -63,7 +71,10 @@ export class ChatService {
   }
 
   /** The author edits their message; the room gets `globalChat:update`. */
-  async editGlobalMessage(userId: string, payload: EditGlobalMessagePayload | undefined): Promise<GlobalMessageDto> {
+  async editGlobalMessage(
+    userId: string,
+    payload: EditGlobalMessagePayload | undefined,
+  ): Promise<GlobalMessageDto> {
     const id = messageIdOf(payload);
     const content = this.validContent(payload?.content);
     await this.mutes.assertNotMuted(userId);
@@ -71,36 +82,47 @@ export class ChatService {
     if (!message) throw chatError(ChatErrorCode.MESSAGE_NOT_FOUND);
     if (message.userId !== userId) throw chatError(ChatErrorCode.NOT_MESSAGE_AUTHOR);
     await this.assertClean(userId, content);
-    if (!(await this.repository.editMessage(id, userId, content, this.clock.now()))) throw chatError(ChatErrorCode.MESSAGE_NOT_FOUND);
+    if (!(await this.repository.editMessage(id, userId, content, this.clock.now())))
+      throw chatError(ChatErrorCode.MESSAGE_NOT_FOUND);
     await this.pushChat();
     return toGlobalMessageDto((await this.repository.findMessage(id))!);
   }
 
   /** The author deletes their own message, an admin any message (`delete_global_message`). */
-  async deleteGlobalMessage(userId: string, payload: GlobalMessageRefPayload | undefined): Promise<{ success: true; messageId: number }> {
+  async deleteGlobalMessage(
+    userId: string,
+    payload: GlobalMessageRefPayload | undefined,
+  ): Promise<{ success: true; messageId: number }> {
     const id = messageIdOf(payload);
     const message = await this.repository.findMessage(id);
     if (!message) throw chatError(ChatErrorCode.MESSAGE_NOT_FOUND);
-    if (message.userId !== userId && !(await this.access.get(userId)).isAdmin) throw commonError(CommonErrorCode.ADMIN_ONLY);
+    if (message.userId !== userId && !(await this.access.get(userId)).isAdmin)
+      throw commonError(CommonErrorCode.ADMIN_ONLY);
     await this.removeMessage(id);
     return { success: true, messageId: id };
   }
 
   /** Soft-deletes a message and refreshes every open chat (admin actions and report resolution). */
   async removeMessage(id: number): Promise<void> {
-    if (!(await this.repository.deleteMessage(id, this.clock.now()))) throw chatError(ChatErrorCode.MESSAGE_NOT_FOUND);
+    if (!(await this.repository.deleteMessage(id, this.clock.now())))
+      throw chatError(ChatErrorCode.MESSAGE_NOT_FOUND);
     await this.pushChat();
   }
 
   async addReaction(userId: string, payload: GlobalReactionPayload | undefined): Promise<GlobalMessageDto> {
     const id = messageIdOf(payload);
-    if (!(await this.repository.addReaction(id, emojiOf(payload), userId))) throw chatError(ChatErrorCode.MESSAGE_NOT_FOUND);
+    if (!(await this.repository.addReaction(id, emojiOf(payload), userId)))
+      throw chatError(ChatErrorCode.MESSAGE_NOT_FOUND);
     return this.afterReaction(id);
   }
 
-  async removeReaction(userId: string, payload: GlobalReactionPayload | undefined): Promise<GlobalMessageDto> {
+  async removeReaction(
+    userId: string,
+    payload: GlobalReactionPayload | undefined,
+  ): Promise<GlobalMessageDto> {
     const id = messageIdOf(payload);
-    if (!(await this.repository.removeReaction(id, emojiOf(payload), userId))) throw chatError(ChatErrorCode.MESSAGE_NOT_FOUND);
+    if (!(await this.repository.removeReaction(id, emojiOf(payload), userId)))
+      throw chatError(ChatErrorCode.MESSAGE_NOT_FOUND);
     return this.afterReaction(id);
   }
 
@@ -117,7 +139,8 @@ export class ChatService {
   private validContent(raw: unknown): string {
     const content = typeof raw === 'string' ? raw.trim() : '';
     if (!content) throw chatError(ChatErrorCode.MESSAGE_EMPTY);
-    if (Array.from(content).length > GLOBAL_MESSAGE_MAX_LENGTH) throw chatError(ChatErrorCode.MESSAGE_TOO_LONG);
+    if (Array.from(content).length > GLOBAL_MESSAGE_MAX_LENGTH)
+      throw chatError(ChatErrorCode.MESSAGE_TOO_LONG);
     return content;
   }
 

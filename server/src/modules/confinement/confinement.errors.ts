@@ -12,8 +12,14 @@ const table: Record<ConfinementErrorCode, ErrorSpec> = {
     status: HttpStatus.FORBIDDEN,
     message: 'لا يمكنك القيام بهذا الإجراء وأنت في المستشفى',
   },
-  [ConfinementErrorCode.IN_JAIL]: { status: HttpStatus.FORBIDDEN, message: 'لا يمكنك القيام بهذا الإجراء وأنت في السجن' },
-  [ConfinementErrorCode.NOT_CONFINED]: { status: HttpStatus.BAD_REQUEST, message: 'أنت لست في المستشفى أو السجن' },
+  [ConfinementErrorCode.IN_JAIL]: {
+    status: HttpStatus.FORBIDDEN,
+    message: 'لا يمكنك القيام بهذا الإجراء وأنت في السجن',
+  },
+  [ConfinementErrorCode.NOT_CONFINED]: {
+    status: HttpStatus.BAD_REQUEST,
+    message: 'أنت لست في المستشفى أو السجن',
+  },
 };
 
 export const confinementError = errorFactory(table);

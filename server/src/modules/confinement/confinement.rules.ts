@@ -11,10 +11,20 @@ export interface Stay {
 }
 
 /** A stay of `type` ending at `until`, priced at `now`; null when it is over (or there is none). */
-export function stayEnding(type: 'hospital' | 'jail', until: Date | null, now: Date, constants: GameConstants): Stay | null {
+export function stayEnding(
+  type: 'hospital' | 'jail',
+  until: Date | null,
+  now: Date,
+  constants: GameConstants,
+): Stay | null {
   if (!until || until <= now) return null;
   const remainingSeconds = Math.ceil((until.getTime() - now.getTime()) / 1000);
-  return { type, until, remainingSeconds, cost: Math.ceil(remainingSeconds / 60) * constants.earlyReleaseBlackcoinsPerMinute };
+  return {
+    type,
+    until,
+    remainingSeconds,
+    cost: Math.ceil(remainingSeconds / 60) * constants.earlyReleaseBlackcoinsPerMinute,
+  };
 }
 
 /**
@@ -26,5 +36,8 @@ export function currentStay(
   now: Date,
   constants: GameConstants,
 ): Stay | null {
-  return stayEnding('hospital', character.hospitalUntil, now, constants) ?? stayEnding('jail', character.jailUntil, now, constants);
+  return (
+    stayEnding('hospital', character.hospitalUntil, now, constants) ??
+    stayEnding('jail', character.jailUntil, now, constants)
+  );
 }

@@ -7,7 +7,12 @@ import { GAME_CONSTANTS } from '../../common/core.module';
 import type { GameConstants } from '../../game/constants';
 import { DomainEvent } from '../../common/domain-events';
 import { inRetriedTransaction, Tx } from '../../infra/database/transaction';
-import { ConfinementKind, ConfinementReleaseJob, confinementReleaseJobId, QueueName } from '../../infra/queue/queues';
+import {
+  ConfinementKind,
+  ConfinementReleaseJob,
+  confinementReleaseJobId,
+  QueueName,
+} from '../../infra/queue/queues';
 import { RealtimePublisher } from '../../infra/realtime/realtime.publisher';
 import { CharacterService } from '../character/character.service';
 import { Currency } from '../wallet/ledger-entry.entity';
@@ -58,7 +63,10 @@ export class ConfinementService {
     });
     const hospital = side(stayEnding('hospital', character.hospitalUntil, now, this.constants));
     const jail = side(stayEnding('jail', character.jailUntil, now, this.constants));
-    return { hospital: { inHospital: hospital.until !== null, ...hospital }, jail: { inJail: jail.until !== null, ...jail } };
+    return {
+      hospital: { inHospital: hospital.until !== null, ...hospital },
+      jail: { inJail: jail.until !== null, ...jail },
+    };
   }
 
   /** Who is in hospital or jail now, soonest release first (at most 100). */
@@ -86,7 +94,12 @@ export class ConfinementService {
     const released = await inRetriedTransaction(this.tx, async () => {
       const now = this.clock.now();
       const character = await this.characters.lockForUser(userId);
-      const stay = stayEnding(kind, kind === 'hospital' ? character.hospitalUntil : character.jailUntil, now, this.constants);
+      const stay = stayEnding(
+        kind,
+        kind === 'hospital' ? character.hospitalUntil : character.jailUntil,
+        now,
+        this.constants,
+      );
       if (!stay) throw confinementError(ConfinementErrorCode.NOT_CONFINED);
       const until = stay.until;
       await this.wallet.apply({
@@ -99,7 +112,9 @@ export class ConfinementService {
       await this.confinement.release(character.id, kind, until, hpOnRelease, now);
       return now;
     });
-    this.publisher.toUser(userId, kind === 'hospital' ? 'hospital:leave' : 'jail:leave', { releasedAt: released.toISOString() });
+    this.publisher.toUser(userId, kind === 'hospital' ? 'hospital:leave' : 'jail:leave', {
+      releasedAt: released.toISOString(),
+    });
     this.events.emit(DomainEvent.CHARACTER_CHANGED, { userId });
     const state = await this.getConfinement(userId);
     this.publisher.toUser(userId, 'confinementUpdate', state);
@@ -107,21 +122,30 @@ export class ConfinementService {
   }
 
   /** The stay a character is in at `now`, or null. */
-  stayOf(character: { hospitalUntil: Date | null; jailUntil: Date | null }, now = this.clock.now()): Stay | null {
+  stayOf(
+    character: { hospitalUntil: Date | null; jailUntil: Date | null },
+    now = this.clock.now(),
+  ): Stay | null {
     return currentStay(character, now, this.constants);
   }
 
   /**
    * @throws DomainError IN_HOSPITAL / IN_JAIL (403) with `{ type, remainingSeconds, cost }` while confined.
    */
-  assertNotConfined(character: { hospitalUntil: Date | null; jailUntil: Date | null }, now = this.clock.now()): void {
+  assertNotConfined(
+    character: { hospitalUntil: Date | null; jailUntil: Date | null },
+    now = this.clock.now(),
+  ): void {
     const stay = this.stayOf(character, now);
     if (!stay) return;
-    throw confinementError(stay.type === 'hospital' ? ConfinementErrorCode.IN_HOSPITAL : ConfinementErrorCode.IN_JAIL, {
-      type: stay.type,
-      remainingSeconds: stay.remainingSeconds,
-      cost: stay.cost,
-    });
+    throw confinementError(
+      stay.type === 'hospital' ? ConfinementErrorCode.IN_HOSPITAL : ConfinementErrorCode.IN_JAIL,
+      {
+        type: stay.type,
+        remainingSeconds: stay.remainingSeconds,
+        cost: stay.cost,
+      },
+    );
   }
 
   /** The NotConfined guard's check for a user. @throws IN_HOSPITAL / IN_JAIL */
@@ -175,7 +199,10 @@ export class ConfinementService {
     const until = new Date(job.until);
     if (until > now) {
       // Fired early (clock skew): put it back for the rest of the stay.
-      await this.queue.add('release', job, { jobId: `${confinementReleaseJobId(job)}-retry`, delay: until.getTime() - now.getTime() });
+      await this.queue.add('release', job, {
+        jobId: `${confinementReleaseJobId(job)}-retry`,
+        delay: until.getTime() - now.getTime(),
+      });
       return false;
     }
     const userId = await inRetriedTransaction(this.tx, async () => {
@@ -184,7 +211,9 @@ export class ConfinementService {
       return this.confinement.release(job.characterId, job.kind, until, hpOnRelease, now);
     });
     if (!userId) return false;
-    this.publisher.toUser(userId, job.kind === 'hospital' ? 'hospital:leave' : 'jail:leave', { releasedAt: now.toISOString() });
+    this.publisher.toUser(userId, job.kind === 'hospital' ? 'hospital:leave' : 'jail:leave', {
+      releasedAt: now.toISOString(),
+    });
     this.publisher.toUser(userId, 'confinementUpdate', await this.getConfinement(userId));
     this.events.emit(DomainEvent.CHARACTER_CHANGED, { userId });
     return true;
@@ -194,7 +223,11 @@ export class ConfinementService {
   async reconcile(): Promise<number> {
     const stays = await this.confinement.pendingStays();
     for (const stay of stays) {
-      await this.schedule({ characterId: stay.characterId, kind: stay.kind, until: stay.until.toISOString() });
+      await this.schedule({
+        characterId: stay.characterId,
+        kind: stay.kind,
+        until: stay.until.toISOString(),
+      });
     }
     if (stays.length) this.logger.log(`reconciled ${stays.length} pending hospital and jail releases`);
     return stays.length;

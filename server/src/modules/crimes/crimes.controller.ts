@@ -69,7 +69,13 @@ export class CrimesController {
   @AdminOnly()
   @Post('upload-image')
   @ApiConsumes('multipart/form-data')
-  @ApiBody({ schema: { type: 'object', required: ['image'], properties: { image: { type: 'string', format: 'binary' } } } })
+  @ApiBody({
+    schema: {
+      type: 'object',
+      required: ['image'],
+      properties: { image: { type: 'string', format: 'binary' } },
+    },
+  })
   async uploadCrimeImage(@Req() request: FastifyRequest): Promise<ImageUploadResultDto> {
     return this.crimesAdmin.uploadCrimeImage(await readImageField(request));
   }

@@ -1,5 +1,17 @@
 import { ApiProperty, PartialType } from '@nestjs/swagger';
-import { IsBoolean, IsIn, IsInt, IsNotEmpty, IsNumber, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
+import {
+  IsBoolean,
+  IsIn,
+  IsInt,
+  IsNotEmpty,
+  IsNumber,
+  IsOptional,
+  IsString,
+  Matches,
+  Max,
+  MaxLength,
+  Min,
+} from 'class-validator';
 import { msg } from '../../common/validation/messages';
 import type { CrimeListPayload, CrimeResultPayload, PlayerCrimePayload } from '../../infra/realtime/events';
 import { CrimeEntity, FailOutcome } from './crime.entity';
@@ -32,33 +44,51 @@ export class CreateCrimeDto {
   @MaxLength(80, { message: msg.maxLength('اسم الجريمة', 80) })
   name: string;
 
-  @IsOptional() @IsString({ message: msg.invalid('الوصف') }) @MaxLength(500, { message: msg.maxLength('الوصف', 500) })
+  @IsOptional()
+  @IsString({ message: msg.invalid('الوصف') })
+  @MaxLength(500, { message: msg.maxLength('الوصف', 500) })
   description?: string;
 
   @ApiProperty({ type: 'integer', required: false, default: 1 })
-  @IsOptional() @IsInt({ message: msg.invalid('المستوى المطلوب') }) @Min(1, { message: msg.min('المستوى المطلوب', 1) }) @Max(100, { message: msg.max('المستوى المطلوب', 100) })
+  @IsOptional()
+  @IsInt({ message: msg.invalid('المستوى المطلوب') })
+  @Min(1, { message: msg.min('المستوى المطلوب', 1) })
+  @Max(100, { message: msg.max('المستوى المطلوب', 100) })
   req_level?: number;
 
   @ApiProperty({ type: 'integer', required: false, default: 5 })
-  @IsOptional() @IsInt({ message: msg.invalid('الطاقة') }) @Min(1, { message: msg.min('الطاقة', 1) }) @Max(1000, { message: msg.max('الطاقة', 1000) })
+  @IsOptional()
+  @IsInt({ message: msg.invalid('الطاقة') })
+  @Min(1, { message: msg.min('الطاقة', 1) })
+  @Max(1000, { message: msg.max('الطاقة', 1000) })
   energyCost?: number;
 
   /** Fraction 0.01..0.99 (the form's 1..99 percent divided by 100). */
   @ApiProperty({ required: false, default: 0.5, minimum: 0.01, maximum: 0.99 })
-  @IsOptional() @IsNumber({}, { message: msg.invalid('نسبة النجاح') }) @Min(0.01, { message: 'نسبة النجاح يجب أن تكون بين 1 و 99' }) @Max(0.99, { message: 'نسبة النجاح يجب أن تكون بين 1 و 99' })
+  @IsOptional()
+  @IsNumber({}, { message: msg.invalid('نسبة النجاح') })
+  @Min(0.01, { message: 'نسبة النجاح يجب أن تكون بين 1 و 99' })
+  @Max(0.99, { message: 'نسبة النجاح يجب أن تكون بين 1 و 99' })
   successRate?: number;
 
   @ApiProperty({ type: 'integer', required: false, default: 100 })
-  @IsOptional() @IsInt({ message: msg.invalid('المكافأة') }) @Min(1, { message: msg.min('المكافأة', 1) })
+  @IsOptional()
+  @IsInt({ message: msg.invalid('المكافأة') })
+  @Min(1, { message: msg.min('المكافأة', 1) })
   reward?: number;
 
   @ApiProperty({ type: 'integer', required: false, default: 50 })
-  @IsOptional() @IsInt({ message: msg.invalid('الخبرة') }) @Min(1, { message: msg.min('الخبرة', 1) })
+  @IsOptional()
+  @IsInt({ message: msg.invalid('الخبرة') })
+  @Min(1, { message: msg.min('الخبرة', 1) })
   expReward?: number;
 
   /** Seconds (the form enters minutes). */
   @ApiProperty({ type: 'integer', required: false, default: 60 })
-  @IsOptional() @IsInt({ message: msg.invalid('فترة الانتظار') }) @Min(1, { message: msg.min('فترة الانتظار', 1) }) @Max(86_400, { message: msg.max('فترة الانتظار', 86_400) })
+  @IsOptional()
+  @IsInt({ message: msg.invalid('فترة الانتظار') })
+  @Min(1, { message: msg.min('فترة الانتظار', 1) })
+  @Max(86_400, { message: msg.max('فترة الانتظار', 86_400) })
   cooldown?: number;
 
   @IsString({ message: 'يرجى رفع صورة للجريمة.' })
@@ -66,18 +96,26 @@ export class CreateCrimeDto {
   imageUrl: string;
 
   @ApiProperty({ enum: ['jail', 'hospital'], enumName: 'FailOutcome', required: false, default: 'jail' })
-  @IsOptional() @IsIn(['jail', 'hospital'], { message: 'نتيجة الفشل يجب أن تكون السجن أو المستشفى' })
+  @IsOptional()
+  @IsIn(['jail', 'hospital'], { message: 'نتيجة الفشل يجب أن تكون السجن أو المستشفى' })
   failOutcome?: FailOutcome;
 
   @ApiProperty({ type: 'integer', required: false, default: 3 })
-  @IsOptional() @IsInt({ message: msg.invalid('دقائق السجن') }) @Min(0, { message: msg.min('دقائق السجن', 0) }) @Max(1440, { message: msg.max('دقائق السجن', 1440) })
+  @IsOptional()
+  @IsInt({ message: msg.invalid('دقائق السجن') })
+  @Min(0, { message: msg.min('دقائق السجن', 0) })
+  @Max(1440, { message: msg.max('دقائق السجن', 1440) })
   jailMinutes?: number;
 
   @ApiProperty({ type: 'integer', required: false, default: 2 })
-  @IsOptional() @IsInt({ message: msg.invalid('دقائق المستشفى') }) @Min(0, { message: msg.min('دقائق المستشفى', 0) }) @Max(1440, { message: msg.max('دقائق المستشفى', 1440) })
+  @IsOptional()
+  @IsInt({ message: msg.invalid('دقائق المستشفى') })
+  @Min(0, { message: msg.min('دقائق المستشفى', 0) })
+  @Max(1440, { message: msg.max('دقائق المستشفى', 1440) })
   hospitalMinutes?: number;
 
-  @IsOptional() @IsBoolean({ message: msg.invalid('حالة التفعيل') })
+  @IsOptional()
+  @IsBoolean({ message: msg.invalid('حالة التفعيل') })
   isEnabled?: boolean;
 }
 
@@ -125,7 +163,8 @@ export class CrimeResultDto implements CrimeResultPayload {
   @ApiProperty({ type: 'integer' }) level: number;
   @ApiProperty({ type: 'integer' }) energyLeft: number;
   @ApiProperty({ type: 'integer' }) cooldownSeconds: number;
-  @ApiProperty({ enum: ['jail', 'hospital'], enumName: 'FailOutcome', nullable: true }) confinement: FailOutcome | null;
+  @ApiProperty({ enum: ['jail', 'hospital'], enumName: 'FailOutcome', nullable: true })
+  confinement: FailOutcome | null;
   /** End of the stay the failure caused (ISO time), or null. */
   confinedUntil: string | null;
   @ApiProperty({ type: 'integer' }) confinementMinutes: number;

@@ -9,6 +9,8 @@ export class CrimesGateway {
 
   @SubscribeMessage('crimes:request')
   async requestCrimes(@ConnectedSocket() socket: GameSocket): Promise<void> {
-    await answerRequest(socket, async (userId) => socket.emit('crimesList:update', await this.crimes.getCrimes(userId)));
+    await answerRequest(socket, async (userId) =>
+      socket.emit('crimesList:update', await this.crimes.getCrimes(userId)),
+    );
   }
 }

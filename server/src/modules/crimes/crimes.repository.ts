@@ -58,6 +58,8 @@ export class CrimesRepository {
   }
 
   async incrementCrimesCommitted(characterId: number): Promise<void> {
-    await this.tx.tx.query(`UPDATE characters SET crimes_committed = crimes_committed + 1 WHERE id = $1`, [characterId]);
+    await this.tx.tx.query(`UPDATE characters SET crimes_committed = crimes_committed + 1 WHERE id = $1`, [
+      characterId,
+    ]);
   }
 }

@@ -42,9 +42,14 @@ export class CrimesService {
   /** Enabled crimes with the player's lock and cooldown state; the `crimesList:update` payload. */
   async getCrimes(userId: string): Promise<CrimeListDto> {
     const character = await this.characters.getCharacter(userId);
-    const [crimes, cooldowns] = await Promise.all([this.crimes.findEnabled(), this.crimes.cooldowns(character.id)]);
+    const [crimes, cooldowns] = await Promise.all([
+      this.crimes.findEnabled(),
+      this.crimes.cooldowns(character.id),
+    ]);
     const now = this.clock.now();
-    return { crimes: crimes.map((crime) => this.toPlayerCrime(crime, character.level, cooldowns.get(crime.id), now)) };
+    return {
+      crimes: crimes.map((crime) => this.toPlayerCrime(crime, character.level, cooldowns.get(crime.id), now)),
+    };
   }
 
   /**
@@ -63,7 +68,11 @@ export class CrimesService {
       const crime = await this.crimes.findById(crimeId);
       if (!crime || !crime.isEnabled) throw crimeError(CrimeErrorCode.CRIME_NOT_FOUND);
       if (character.level < crime.reqLevel) {
-        throw crimeError(CrimeErrorCode.CRIME_LOCKED, { requiredLevel: crime.reqLevel }, `هذه الجريمة تتطلب المستوى ${crime.reqLevel}`);
+        throw crimeError(
+          CrimeErrorCode.CRIME_LOCKED,
+          { requiredLevel: crime.reqLevel },
+          `هذه الجريمة تتطلب المستوى ${crime.reqLevel}`,
+        );
       }
       const availableAt = (await this.crimes.cooldowns(character.id)).get(crime.id);
       if (availableAt && availableAt > now) {
@@ -72,7 +81,11 @@ export class CrimesService {
         });
       }
       const energyLeft = await this.characters.spendEnergy(character, crime.energyCost, now);
-      await this.crimes.setCooldown(character.id, crime.id, new Date(now.getTime() + crime.cooldownSeconds * 1000));
+      await this.crimes.setCooldown(
+        character.id,
+        crime.id,
+        new Date(now.getTime() + crime.cooldownSeconds * 1000),
+      );
       const isVip = character.vipExpiresAt !== null && character.vipExpiresAt > now;
       const outcome = resolveCrime(crime, this.random.next(), isVip, this.constants);
       let levelsGained = 0;
@@ -85,7 +98,11 @@ export class CrimesService {
         levelsGained = (await this.characters.addExperience(character, outcome.expGained, now)).levelsGained;
         await this.crimes.incrementCrimesCommitted(character.id);
       } else if (outcome.confinement) {
-        stay = await this.confinement.recordStay(character.id, outcome.confinement.kind, outcome.confinement.minutes);
+        stay = await this.confinement.recordStay(
+          character.id,
+          outcome.confinement.kind,
+          outcome.confinement.minutes,
+        );
       }
       const recorded = stay as RecordedStay | null;
       return {
@@ -117,7 +134,12 @@ export class CrimesService {
     return result;
   }
 
-  private toPlayerCrime(crime: CrimeEntity, level: number, availableAt: Date | undefined, now: Date): PlayerCrimeDto {
+  private toPlayerCrime(
+    crime: CrimeEntity,
+    level: number,
+    availableAt: Date | undefined,
+    now: Date,
+  ): PlayerCrimeDto {
     return {
       id: crime.id,
       name: crime.name,
@@ -133,7 +155,8 @@ export class CrimesService {
       jailMinutes: crime.jailMinutes,
       hospitalMinutes: crime.hospitalMinutes,
       locked: level < crime.reqLevel,
-      cooldownRemainingSeconds: availableAt && availableAt > now ? Math.ceil((availableAt.getTime() - now.getTime()) / 1000) : 0,
+      cooldownRemainingSeconds:
+        availableAt && availableAt > now ? Math.ceil((availableAt.getTime() - now.getTime()) / 1000) : 0,
     };
   }
 }

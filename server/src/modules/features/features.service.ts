@@ -1,5 +1,10 @@
 import { Injectable } from '@nestjs/common';
-import { featureInfo, isFeatureUnlocked, type Feature, FEATURE_UNLOCK_LEVELS } from '../../game/features.rules';
+import {
+  featureInfo,
+  isFeatureUnlocked,
+  type Feature,
+  FEATURE_UNLOCK_LEVELS,
+} from '../../game/features.rules';
 import { CommonErrorCode, commonError } from '../../common/errors/common.errors';
 import { CharacterService } from '../character/character.service';
 import { FeatureInfoDto } from './features.dto';

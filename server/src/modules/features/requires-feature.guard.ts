@@ -1,4 +1,11 @@
-import { applyDecorators, CanActivate, ExecutionContext, Injectable, SetMetadata, UseGuards } from '@nestjs/common';
+import {
+  applyDecorators,
+  CanActivate,
+  ExecutionContext,
+  Injectable,
+  SetMetadata,
+  UseGuards,
+} from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { AuthUser } from '../../common/auth/decorators';
 import type { Feature } from '../../game/features.rules';
@@ -14,7 +21,10 @@ export class RequiresFeatureGuard implements CanActivate {
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
-    const feature = this.reflector.getAllAndOverride<Feature>(REQUIRED_FEATURE, [context.getHandler(), context.getClass()]);
+    const feature = this.reflector.getAllAndOverride<Feature>(REQUIRED_FEATURE, [
+      context.getHandler(),
+      context.getClass(),
+    ]);
     if (!feature) return true;
     const user = context.switchToHttp().getRequest<{ user: AuthUser }>().user;
     await this.features.assertUnlocked(user.id, feature);

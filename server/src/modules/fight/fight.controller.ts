@@ -26,7 +26,10 @@ export class FightController {
    */
   @Post(':targetUserId')
   @HttpCode(200)
-  attackPlayer(@CurrentUser() user: AuthUser, @Param() params: FightTargetParamsDto): Promise<FightResultDto> {
+  attackPlayer(
+    @CurrentUser() user: AuthUser,
+    @Param() params: FightTargetParamsDto,
+  ): Promise<FightResultDto> {
     return this.fights.attackPlayer(user.id, params.targetUserId);
   }
 }

@@ -1,9 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { IsUUID } from 'class-validator';
-import type {
-  FightHistoryPayload,
-  FightResultPayload,
-} from '../../infra/realtime/events';
+import type { FightHistoryPayload, FightResultPayload } from '../../infra/realtime/events';
 import { FightEntity } from './fight.entity';
 
 /** Path of `POST /api/fight/{targetUserId}`. */

@@ -12,9 +12,18 @@ export enum FightErrorCode {
 const table: Record<FightErrorCode, ErrorSpec> = {
   [FightErrorCode.CANNOT_ATTACK_SELF]: { status: HttpStatus.BAD_REQUEST, message: 'لا يمكنك مهاجمة نفسك' },
   [FightErrorCode.TARGET_NOT_FOUND]: { status: HttpStatus.NOT_FOUND, message: 'اللاعب غير موجود' },
-  [FightErrorCode.TARGET_LEVEL_TOO_LOW]: { status: HttpStatus.FORBIDDEN, message: 'لا يمكنك مهاجمة لاعب مستواه أقل من 6' },
-  [FightErrorCode.TARGET_IN_HOSPITAL]: { status: HttpStatus.CONFLICT, message: 'لا يمكنك مهاجمة لاعب في المستشفى' },
-  [FightErrorCode.TARGET_IMMUNE]: { status: HttpStatus.CONFLICT, message: 'هذا اللاعب محمي من الهجمات حالياً' },
+  [FightErrorCode.TARGET_LEVEL_TOO_LOW]: {
+    status: HttpStatus.FORBIDDEN,
+    message: 'لا يمكنك مهاجمة لاعب مستواه أقل من 6',
+  },
+  [FightErrorCode.TARGET_IN_HOSPITAL]: {
+    status: HttpStatus.CONFLICT,
+    message: 'لا يمكنك مهاجمة لاعب في المستشفى',
+  },
+  [FightErrorCode.TARGET_IMMUNE]: {
+    status: HttpStatus.CONFLICT,
+    message: 'هذا اللاعب محمي من الهجمات حالياً',
+  },
 };
 
 export const fightError = errorFactory(table);

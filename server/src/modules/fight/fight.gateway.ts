@@ -11,7 +11,12 @@ export class FightGateway {
   constructor(private readonly fights: FightService) {}
 
   @SubscribeMessage('requestFight')
-  requestFight(@ConnectedSocket() socket: GameSocket, @MessageBody() payload: { targetUserId?: string } | undefined) {
-    return answerAction(socket, (userId) => this.fights.attackPlayer(userId, String(payload?.targetUserId ?? '')));
+  requestFight(
+    @ConnectedSocket() socket: GameSocket,
+    @MessageBody() payload: { targetUserId?: string } | undefined,
+  ) {
+    return answerAction(socket, (userId) =>
+      this.fights.attackPlayer(userId, String(payload?.targetUserId ?? '')),
+    );
   }
 }

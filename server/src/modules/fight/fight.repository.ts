@@ -51,7 +51,12 @@ export class FightRepository {
     );
   }
 
-  async insert(fight: Pick<FightEntity, 'id' | 'attackerCharacterId' | 'defenderCharacterId' | 'winnerCharacterId' | 'result' | 'createdAt'>): Promise<void> {
+  async insert(
+    fight: Pick<
+      FightEntity,
+      'id' | 'attackerCharacterId' | 'defenderCharacterId' | 'winnerCharacterId' | 'result' | 'createdAt'
+    >,
+  ): Promise<void> {
     await this.fights.insert(fight);
   }
 

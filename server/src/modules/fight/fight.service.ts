@@ -25,7 +25,10 @@ import { FightRepository } from './fight.repository';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** The spec's fight messages for a confined attacker (spec 000 section 8). */
-const CONFINED_ATTACKER_MESSAGE = { hospital: 'لا يمكنك الهجوم وأنت في المستشفى.', jail: 'لا يمكنك الهجوم وأنت في السجن.' } as const;
+const CONFINED_ATTACKER_MESSAGE = {
+  hospital: 'لا يمكنك الهجوم وأنت في المستشفى.',
+  jail: 'لا يمكنك الهجوم وأنت في السجن.',
+} as const;
 const HISTORY_SIZE = 20;
 const ACTIVE_PLAYERS_LIMIT = 100;
 
@@ -60,7 +63,8 @@ export class FightService {
    */
   async attackPlayer(userId: string, targetUserId: string): Promise<FightResultDto> {
     if (userId === targetUserId) throw fightError(FightErrorCode.CANNOT_ATTACK_SELF);
-    if (typeof targetUserId !== 'string' || !UUID.test(targetUserId)) throw fightError(FightErrorCode.TARGET_NOT_FOUND);
+    if (typeof targetUserId !== 'string' || !UUID.test(targetUserId))
+      throw fightError(FightErrorCode.TARGET_NOT_FOUND);
     const stays: RecordedStay[] = [];
     const result = await inRetriedTransaction(this.tx, async () => {
       stays.length = 0;
@@ -89,20 +93,25 @@ export class FightService {
       Object.assign(attacker, { hp: outcome.attackerFinalHp, hpUpdatedAt: now });
       Object.assign(defender, { hp: outcome.defenderFinalHp, hpUpdatedAt: now });
       const moved = outcome.amountStolen - outcome.attackerMoneyLost;
-      if (moved !== 0) await this.wallet.apply({
-        changes: [
-          { characterId: attacker.id, currency: Currency.MONEY, delta: moved },
-          { characterId: defender.id, currency: Currency.MONEY, delta: -moved },
-        ],
-        reason: outcome.isAttackerWinner ? 'fight_loot' : 'fight_penalty',
-        reference: `fight:${fightId}`,
-        idempotencyKey: `fight:${fightId}`,
-      });
+      if (moved !== 0)
+        await this.wallet.apply({
+          changes: [
+            { characterId: attacker.id, currency: Currency.MONEY, delta: moved },
+            { characterId: defender.id, currency: Currency.MONEY, delta: -moved },
+          ],
+          reason: outcome.isAttackerWinner ? 'fight_loot' : 'fight_penalty',
+          reference: `fight:${fightId}`,
+          idempotencyKey: `fight:${fightId}`,
+        });
       // After the HP write: a level-up restores HP and energy (DESIGN.md section 6).
-      if (outcome.attackerXpGain > 0) await this.characters.addExperience(attacker, outcome.attackerXpGain, now);
-      if (outcome.defenderXpGain > 0) await this.characters.addExperience(defender, outcome.defenderXpGain, now);
-      if (outcome.hospital.attacker) stays.push(await this.confinement.recordStay(attacker.id, 'hospital', outcome.hospital.minutes));
-      if (outcome.hospital.defender) stays.push(await this.confinement.recordStay(defender.id, 'hospital', outcome.hospital.minutes));
+      if (outcome.attackerXpGain > 0)
+        await this.characters.addExperience(attacker, outcome.attackerXpGain, now);
+      if (outcome.defenderXpGain > 0)
+        await this.characters.addExperience(defender, outcome.defenderXpGain, now);
+      if (outcome.hospital.attacker)
+        stays.push(await this.confinement.recordStay(attacker.id, 'hospital', outcome.hospital.minutes));
+      if (outcome.hospital.defender)
+        stays.push(await this.confinement.recordStay(defender.id, 'hospital', outcome.hospital.minutes));
 
       const { hospital, ...fields } = outcome;
       const dto: FightResultDto = {
@@ -173,7 +182,11 @@ export class FightService {
   private assertAttackerMayFight(attacker: CharacterEntity, now: Date): void {
     if (!isFeatureUnlocked('fights', attacker.level)) {
       const requiredLevel = FEATURE_UNLOCK_LEVELS.fights;
-      throw commonError(CommonErrorCode.FEATURE_LOCKED, { feature: 'fights', requiredLevel }, `هذه الميزة تتطلب المستوى ${requiredLevel}`);
+      throw commonError(
+        CommonErrorCode.FEATURE_LOCKED,
+        { feature: 'fights', requiredLevel },
+        `هذه الميزة تتطلب المستوى ${requiredLevel}`,
+      );
     }
     try {
       this.confinement.assertNotConfined(attacker, now);
@@ -186,8 +199,10 @@ export class FightService {
 
   private assertTargetMayBeAttacked(target: CharacterEntity, now: Date): void {
     if (!isFeatureUnlocked('fights', target.level)) throw fightError(FightErrorCode.TARGET_LEVEL_TOO_LOW);
-    if (target.hospitalUntil && target.hospitalUntil > now) throw fightError(FightErrorCode.TARGET_IN_HOSPITAL);
-    if (target.attackImmunityUntil && target.attackImmunityUntil > now) throw fightError(FightErrorCode.TARGET_IMMUNE);
+    if (target.hospitalUntil && target.hospitalUntil > now)
+      throw fightError(FightErrorCode.TARGET_IN_HOSPITAL);
+    if (target.attackImmunityUntil && target.attackImmunityUntil > now)
+      throw fightError(FightErrorCode.TARGET_IMMUNE);
   }
 
   /** A locked character as the rules see it: effective stats and HP after lazy regeneration. */

@@ -32,27 +32,39 @@ export class FriendsController {
 
   /** Sends a request; accepts instead when the other player already asked (`status: 'accepted'`). 409 when friends or already asked. */
   @Post('requests')
-  sendFriendRequest(@CurrentUser() user: AuthUser, @Body() dto: SendFriendRequestDto): Promise<FriendRequestResultDto> {
+  sendFriendRequest(
+    @CurrentUser() user: AuthUser,
+    @Body() dto: SendFriendRequestDto,
+  ): Promise<FriendRequestResultDto> {
     return this.friends.sendFriendRequest(user.id, dto.userId);
   }
 
   /** `userId` is the player who sent the request. */
   @Post('requests/:userId/accept')
   @HttpCode(200)
-  acceptFriendRequest(@CurrentUser() user: AuthUser, @Param() params: FriendUserParamsDto): Promise<FriendSuccessDto> {
+  acceptFriendRequest(
+    @CurrentUser() user: AuthUser,
+    @Param() params: FriendUserParamsDto,
+  ): Promise<FriendSuccessDto> {
     return this.friends.acceptFriendRequest(user.id, params.userId);
   }
 
   /** `userId` is the player who sent the request. */
   @Post('requests/:userId/reject')
   @HttpCode(200)
-  rejectFriendRequest(@CurrentUser() user: AuthUser, @Param() params: FriendUserParamsDto): Promise<FriendSuccessDto> {
+  rejectFriendRequest(
+    @CurrentUser() user: AuthUser,
+    @Param() params: FriendUserParamsDto,
+  ): Promise<FriendSuccessDto> {
     return this.friends.rejectFriendRequest(user.id, params.userId);
   }
 
   /** Ends the friendship, or withdraws the caller's own pending request. */
   @Delete(':userId')
-  removeFriend(@CurrentUser() user: AuthUser, @Param() params: FriendUserParamsDto): Promise<FriendSuccessDto> {
+  removeFriend(
+    @CurrentUser() user: AuthUser,
+    @Param() params: FriendUserParamsDto,
+  ): Promise<FriendSuccessDto> {
     return this.friends.removeFriend(user.id, params.userId);
   }
 }

@@ -51,7 +51,8 @@ export class SendFriendRequestDto {
 /** `pending` when the request was sent; `accepted` when the other player had already asked. */
 export class FriendRequestResultDto {
   success: boolean;
-  @ApiProperty({ enum: ['pending', 'accepted'], enumName: 'FriendshipStatus' }) status: 'pending' | 'accepted';
+  @ApiProperty({ enum: ['pending', 'accepted'], enumName: 'FriendshipStatus' }) status:
+    'pending' | 'accepted';
 }
 
 export class FriendSuccessDto {

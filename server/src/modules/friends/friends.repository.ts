@@ -55,7 +55,10 @@ export class FriendsRepository {
 
   /** The pair's row, locked for the caller's transaction. */
   async lockPair(a: string, b: string): Promise<FriendshipRow | null> {
-    const rows = await this.query<FriendshipRow>(`SELECT ${ROW} FROM friendships WHERE ${PAIR} FOR UPDATE`, [a, b]);
+    const rows = await this.query<FriendshipRow>(`SELECT ${ROW} FROM friendships WHERE ${PAIR} FOR UPDATE`, [
+      a,
+      b,
+    ]);
     return rows[0] ?? null;
   }
 
@@ -80,7 +83,10 @@ export class FriendsRepository {
 
   /** @returns whether the two were friends (the row is gone now). */
   async deleteFriendship(a: string, b: string): Promise<boolean> {
-    const rows = await this.query(`DELETE FROM friendships WHERE ${PAIR} AND status = 'accepted' RETURNING requester_id`, [a, b]);
+    const rows = await this.query(
+      `DELETE FROM friendships WHERE ${PAIR} AND status = 'accepted' RETURNING requester_id`,
+      [a, b],
+    );
     return rows.length > 0;
   }
 
@@ -99,7 +105,8 @@ export class FriendsRepository {
 
   /** Pending requests sent to the player (`incoming`) or by the player (`outgoing`), newest first. */
   pending(userId: string, direction: 'incoming' | 'outgoing'): Promise<FriendRow[]> {
-    const [mine, other] = direction === 'incoming' ? ['addressee_id', 'requester_id'] : ['requester_id', 'addressee_id'];
+    const [mine, other] =
+      direction === 'incoming' ? ['addressee_id', 'requester_id'] : ['requester_id', 'addressee_id'];
     return this.query<FriendRow>(
       `SELECT u.id AS user_id, ${OTHER}, f.created_at AS since
          FROM friendships f

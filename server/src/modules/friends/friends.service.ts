@@ -76,7 +76,8 @@ export class FriendsService {
       if (await this.friendships.insertRequest(userId, targetUserId)) return 'pending' as const;
       const existing = await this.friendships.lockPair(userId, targetUserId);
       // Deleted between the insert and the lock (a rejection or removal): ask again.
-      if (!existing) return (await this.friendships.insertRequest(userId, targetUserId)) ? ('pending' as const) : null;
+      if (!existing)
+        return (await this.friendships.insertRequest(userId, targetUserId)) ? ('pending' as const) : null;
       if (existing.status === 'accepted') throw friendError(FriendErrorCode.ALREADY_FRIENDS);
       if (existing.requesterId === userId) throw friendError(FriendErrorCode.FRIEND_REQUEST_ALREADY_SENT);
       await this.friendships.accept(targetUserId, userId, this.clock.now());
@@ -85,9 +86,17 @@ export class FriendsService {
     // Only a third concurrent writer could leave no row and no outcome; the caller's retry settles it.
     if (!status) throw friendError(FriendErrorCode.FRIEND_REQUEST_ALREADY_SENT);
     if (status === 'pending') {
-      await this.notifications.notify(targetUserId, { type: 'friend_request', message: `${name} أرسل لك طلب صداقة`, data: { userId } });
+      await this.notifications.notify(targetUserId, {
+        type: 'friend_request',
+        message: `${name} أرسل لك طلب صداقة`,
+        data: { userId },
+      });
     } else {
-      await this.notifications.notify(targetUserId, { type: 'friend_accepted', message: `${name} قبل طلب صداقتك`, data: { userId } });
+      await this.notifications.notify(targetUserId, {
+        type: 'friend_accepted',
+        message: `${name} قبل طلب صداقتك`,
+        data: { userId },
+      });
     }
     return { success: true, status };
   }
@@ -95,10 +104,17 @@ export class FriendsService {
   /** Accepts the request `requesterUserId` sent the caller. @throws FRIEND_REQUEST_NOT_FOUND */
   async acceptFriendRequest(userId: string, requesterUserId: string): Promise<FriendSuccessDto> {
     const name = await this.callerName(userId);
-    if (!UUID.test(requesterUserId) || !(await this.friendships.accept(requesterUserId, userId, this.clock.now()))) {
+    if (
+      !UUID.test(requesterUserId) ||
+      !(await this.friendships.accept(requesterUserId, userId, this.clock.now()))
+    ) {
       throw friendError(FriendErrorCode.FRIEND_REQUEST_NOT_FOUND);
     }
-    await this.notifications.notify(requesterUserId, { type: 'friend_accepted', message: `${name} قبل طلب صداقتك`, data: { userId } });
+    await this.notifications.notify(requesterUserId, {
+      type: 'friend_accepted',
+      message: `${name} قبل طلب صداقتك`,
+      data: { userId },
+    });
     return { success: true };
   }
 
@@ -108,7 +124,11 @@ export class FriendsService {
     if (!UUID.test(requesterUserId) || !(await this.friendships.deleteRequest(requesterUserId, userId))) {
       throw friendError(FriendErrorCode.FRIEND_REQUEST_NOT_FOUND);
     }
-    await this.notifications.notify(requesterUserId, { type: 'friend_rejected', message: `${name} رفض طلب صداقتك`, data: { userId } });
+    await this.notifications.notify(requesterUserId, {
+      type: 'friend_rejected',
+      message: `${name} رفض طلب صداقتك`,
+      data: { userId },
+    });
     return { success: true };
   }
 
@@ -132,7 +152,10 @@ export class FriendsService {
   }
 
   private async targetName(targetUserId: string): Promise<string> {
-    const name = typeof targetUserId === 'string' && UUID.test(targetUserId) ? await this.friendships.setUpPlayerName(targetUserId) : null;
+    const name =
+      typeof targetUserId === 'string' && UUID.test(targetUserId)
+        ? await this.friendships.setUpPlayerName(targetUserId)
+        : null;
     if (name === null) throw friendError(FriendErrorCode.PLAYER_NOT_FOUND);
     return name;
   }

@@ -4,7 +4,10 @@ import type { TrainedStat } from '../../game/gym.rules';
 import { returnedRows, Tx } from '../../infra/database/transaction';
 import { TrainingEntity } from './training.entity';
 
-const TRAINED_COLUMN: Record<TrainedStat, string> = { strength: 'trained_strength', defense: 'trained_defense' };
+const TRAINED_COLUMN: Record<TrainedStat, string> = {
+  strength: 'trained_strength',
+  defense: 'trained_defense',
+};
 
 /** Name of the partial unique index that allows one uncompleted training per character. */
 const ONE_RUNNING_INDEX = 'trainings_one_running_key';
@@ -25,7 +28,8 @@ export class GymRepository {
 
   /** The character's uncompleted training (due or not), or null. */
   findRunning(characterId: number): Promise<TrainingEntity | null> {
-    return this.trainings.createQueryBuilder('training')
+    return this.trainings
+      .createQueryBuilder('training')
       .where('training.characterId = :characterId AND training.completedAt IS NULL', { characterId })
       .getOne();
   }
@@ -38,11 +42,17 @@ export class GymRepository {
    * Inserts a new training. @returns null when the character already has an uncompleted one
    * (the partial unique index; callers hold the character's lock, so this is a backstop).
    */
-  async start(values: Pick<TrainingEntity, 'characterId' | 'stat' | 'energy' | 'points' | 'startedAt' | 'endsAt'>): Promise<TrainingEntity | null> {
+  async start(
+    values: Pick<TrainingEntity, 'characterId' | 'stat' | 'energy' | 'points' | 'startedAt' | 'endsAt'>,
+  ): Promise<TrainingEntity | null> {
     try {
       return await this.trainings.save(this.trainings.create({ ...values, completedAt: null }));
     } catch (error) {
-      if (error instanceof QueryFailedError && (error.driverError as { constraint?: string }).constraint === ONE_RUNNING_INDEX) return null;
+      if (
+        error instanceof QueryFailedError &&
+        (error.driverError as { constraint?: string }).constraint === ONE_RUNNING_INDEX
+      )
+        return null;
       throw error;
     }
   }
@@ -55,7 +65,16 @@ export class GymRepository {
    * @returns the completed training and its owner, or null when this call completed nothing.
    */
   async complete(trainingId: number, now: Date): Promise<CompletedTraining | null> {
-    const [done] = returnedRows<{ id: number; character_id: number; stat: TrainedStat; energy: number; points: number; started_at: Date; ends_at: Date; completed_at: Date }>(
+    const [done] = returnedRows<{
+      id: number;
+      character_id: number;
+      stat: TrainedStat;
+      energy: number;
+      points: number;
+      started_at: Date;
+      ends_at: Date;
+      completed_at: Date;
+    }>(
       await this.tx.tx.query(
         `UPDATE trainings SET completed_at = $2 WHERE id = $1 AND completed_at IS NULL AND date_trunc('milliseconds', ends_at) <= $2
          RETURNING id, character_id, stat, energy, points, started_at, ends_at, completed_at`,
@@ -65,7 +84,10 @@ export class GymRepository {
     if (!done) return null;
     const column = TRAINED_COLUMN[done.stat];
     const [owner] = returnedRows<{ user_id: string }>(
-      await this.tx.tx.query(`UPDATE characters SET ${column} = ${column} + $2 WHERE id = $1 RETURNING user_id`, [done.character_id, done.points]),
+      await this.tx.tx.query(
+        `UPDATE characters SET ${column} = ${column} + $2 WHERE id = $1 RETURNING user_id`,
+        [done.character_id, done.points],
+      ),
     );
     const training = this.trainings.create({
       id: done.id,
@@ -82,6 +104,10 @@ export class GymRepository {
 
   /** Every uncompleted training, due or pending (boot reconciler). */
   findUnfinished(): Promise<TrainingEntity[]> {
-    return this.trainings.createQueryBuilder('training').where('training.completedAt IS NULL').orderBy('training.endsAt').getMany();
+    return this.trainings
+      .createQueryBuilder('training')
+      .where('training.completedAt IS NULL')
+      .orderBy('training.endsAt')
+      .getMany();
   }
 }

@@ -56,7 +56,11 @@ export class GymService {
    */
   async train(userId: string, dto: TrainDto): Promise<GymDto> {
     if (!isTrainingEnergy(dto.energy, this.constants)) {
-      throw gymError(GymErrorCode.INVALID_TRAINING_ENERGY, {}, trainingEnergyMessage(this.constants.gymEnergyPerPoint));
+      throw gymError(
+        GymErrorCode.INVALID_TRAINING_ENERGY,
+        {},
+        trainingEnergyMessage(this.constants.gymEnergyPerPoint),
+      );
     }
     const terms = trainingTerms(dto.energy, this.constants);
     const now = this.clock.now();
@@ -158,7 +162,10 @@ export class GymService {
     await this.queue.add(
       'complete',
       { trainingId },
-      { jobId: `${trainingCompleteJobId(trainingId)}-retry-${now.getTime()}`, delay: Math.max(1, training.endsAt.getTime() - now.getTime()) },
+      {
+        jobId: `${trainingCompleteJobId(trainingId)}-retry-${now.getTime()}`,
+        delay: Math.max(1, training.endsAt.getTime() - now.getTime()),
+      },
     );
   }
 }

@@ -8,6 +8,10 @@ import type { FastifyReply } from 'fastify';
 @Catch(HttpException)
 export class HealthExceptionFilter implements ExceptionFilter {
   catch(exception: HttpException, host: ArgumentsHost): void {
-    void host.switchToHttp().getResponse<FastifyReply>().status(exception.getStatus()).send(exception.getResponse());
+    void host
+      .switchToHttp()
+      .getResponse<FastifyReply>()
+      .status(exception.getStatus())
+      .send(exception.getResponse());
   }
 }

@@ -1,6 +1,11 @@
 import { Controller, Get, Inject, UseFilters } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
-import { HealthCheck, HealthCheckService, HealthIndicatorService, TypeOrmHealthIndicator } from '@nestjs/terminus';
+import {
+  HealthCheck,
+  HealthCheckService,
+  HealthIndicatorService,
+  TypeOrmHealthIndicator,
+} from '@nestjs/terminus';
 import Redis from 'ioredis';
 import { Public } from '../../common/auth/decorators';
 import { LifecycleService } from '../../infra/lifecycle/lifecycle.service';

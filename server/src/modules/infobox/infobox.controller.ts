@@ -12,13 +12,19 @@ export class InfoboxController {
   constructor(private readonly infobox: InfoboxService) {}
 
   @Get(':key/status')
-  getInfoboxStatus(@CurrentUser() user: AuthUser, @Param('key', InfoboxKeyPipe) key: string): Promise<InfoboxStatusDto> {
+  getInfoboxStatus(
+    @CurrentUser() user: AuthUser,
+    @Param('key', InfoboxKeyPipe) key: string,
+  ): Promise<InfoboxStatusDto> {
     return this.infobox.getInfoboxStatus(user.id, key);
   }
 
   @Post(':key/complete')
   @HttpCode(200)
-  completeInfobox(@CurrentUser() user: AuthUser, @Param('key', InfoboxKeyPipe) key: string): Promise<InfoboxSuccessDto> {
+  completeInfobox(
+    @CurrentUser() user: AuthUser,
+    @Param('key', InfoboxKeyPipe) key: string,
+  ): Promise<InfoboxSuccessDto> {
     return this.infobox.completeInfobox(user.id, key);
   }
 

@@ -11,7 +11,12 @@ export class InfoboxRepository {
   }
 
   /** Sets one flag, creating the row on first use. */
-  async setFlag(userId: string, key: string, flag: 'hasSeenComplete' | 'isMinimized', value: boolean): Promise<void> {
+  async setFlag(
+    userId: string,
+    key: string,
+    flag: 'hasSeenComplete' | 'isMinimized',
+    value: boolean,
+  ): Promise<void> {
     const column = flag === 'hasSeenComplete' ? 'has_seen_complete' : 'is_minimized';
     await this.tx.tx.query(
       `INSERT INTO infobox_status (user_id, key, ${column}) VALUES ($1, $2, $3)

@@ -17,7 +17,11 @@ export class InfoboxService {
     return { success: true };
   }
 
-  async setInfoboxMinimized(userId: string, key: string, isMinimized: boolean): Promise<{ success: boolean }> {
+  async setInfoboxMinimized(
+    userId: string,
+    key: string,
+    isMinimized: boolean,
+  ): Promise<{ success: boolean }> {
     await this.infobox.setFlag(userId, key, 'isMinimized', isMinimized);
     return { success: true };
   }

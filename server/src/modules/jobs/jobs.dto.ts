@@ -156,8 +156,16 @@ export function toJobsDto(
   return {
     playerLevel: level,
     currentJob: current
-      ? { ...fields(current.job), isEnabled: current.job.isEnabled, hiredAt: current.employment.hiredAt.toISOString() }
+      ? {
+          ...fields(current.job),
+          isEnabled: current.job.isEnabled,
+          hiredAt: current.employment.hiredAt.toISOString(),
+        }
       : null,
-    jobs: jobs.map((job) => ({ ...fields(job), locked: job.minLevel > level, isCurrent: current?.job.id === job.id })),
+    jobs: jobs.map((job) => ({
+      ...fields(job),
+      locked: job.minLevel > level,
+      isCurrent: current?.job.id === job.id,
+    })),
   };
 }

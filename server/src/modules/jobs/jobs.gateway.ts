@@ -9,6 +9,8 @@ export class JobsGateway {
 
   @SubscribeMessage('jobs:request')
   async requestJobs(@ConnectedSocket() socket: GameSocket): Promise<void> {
-    await answerRequest(socket, async (userId) => socket.emit('jobs:update', await this.jobs.getJobs(userId)));
+    await answerRequest(socket, async (userId) =>
+      socket.emit('jobs:update', await this.jobs.getJobs(userId)),
+    );
   }
 }

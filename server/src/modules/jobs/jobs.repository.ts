@@ -4,7 +4,10 @@ import { CharacterJobEntity } from './character-job.entity';
 import { JobEntity } from './job.entity';
 
 /** The fields of a job an admin writes. */
-export type JobValues = Pick<JobEntity, 'name' | 'description' | 'tier' | 'minLevel' | 'salary' | 'expPerDay' | 'isEnabled'>;
+export type JobValues = Pick<
+  JobEntity,
+  'name' | 'description' | 'tier' | 'minLevel' | 'salary' | 'expPerDay' | 'isEnabled'
+>;
 
 /** A character's job with the row that says since when they hold it. */
 export interface Employment {
@@ -62,11 +65,15 @@ export class JobsRepository {
    * @returns the user ids of the former holders, or null when there is no such job.
    */
   async delete(id: number): Promise<string[] | null> {
-    const released = returnedRows<{ user_id: string }>(await this.tx.tx.query(
-      `DELETE FROM character_jobs cj USING characters c WHERE cj.job_id = $1 AND c.id = cj.character_id RETURNING c.user_id`,
-      [id],
-    ));
-    const deleted = returnedRows<{ id: number }>(await this.tx.tx.query(`DELETE FROM jobs WHERE id = $1 RETURNING id`, [id]));
+    const released = returnedRows<{ user_id: string }>(
+      await this.tx.tx.query(
+        `DELETE FROM character_jobs cj USING characters c WHERE cj.job_id = $1 AND c.id = cj.character_id RETURNING c.user_id`,
+        [id],
+      ),
+    );
+    const deleted = returnedRows<{ id: number }>(
+      await this.tx.tx.query(`DELETE FROM jobs WHERE id = $1 RETURNING id`, [id]),
+    );
     return deleted.length ? released.map((row) => row.user_id) : null;
   }
 

@@ -3,7 +3,16 @@ import { Clock } from '../../common/clock';
 import { inRetriedTransaction, Tx } from '../../infra/database/transaction';
 import { RealtimePublisher } from '../../infra/realtime/realtime.publisher';
 import { CharacterService } from '../character/character.service';
-import { CreateJobDto, JobDeletedDto, JobDto, JobsDto, NEW_JOB_DEFAULTS, toJobDto, toJobsDto, UpdateJobDto } from './jobs.dto';
+import {
+  CreateJobDto,
+  JobDeletedDto,
+  JobDto,
+  JobsDto,
+  NEW_JOB_DEFAULTS,
+  toJobDto,
+  toJobsDto,
+  UpdateJobDto,
+} from './jobs.dto';
 import { JobErrorCode, jobError } from './jobs.errors';
 import { JobValues, JobsRepository } from './jobs.repository';
 
@@ -24,7 +33,10 @@ export class JobsService {
   /** Enabled jobs with their lock state and the job the player holds; the `jobs:update` payload. @throws CHARACTER_NOT_FOUND */
   async getJobs(userId: string): Promise<JobsDto> {
     const character = await this.characters.getCharacter(userId);
-    const [jobs, current] = await Promise.all([this.jobs.listEnabled(), this.jobs.employmentOf(character.id)]);
+    const [jobs, current] = await Promise.all([
+      this.jobs.listEnabled(),
+      this.jobs.employmentOf(character.id),
+    ]);
     return toJobsDto(character.level, jobs, current);
   }
 
@@ -39,7 +51,11 @@ export class JobsService {
       const job = await this.jobs.findByIdForShare(jobId);
       if (!job || !job.isEnabled) throw jobError(JobErrorCode.JOB_NOT_FOUND);
       if (job.minLevel > character.level) {
-        throw jobError(JobErrorCode.JOB_LEVEL_TOO_LOW, { requiredLevel: job.minLevel }, `هذه الوظيفة تتطلب المستوى ${job.minLevel}`);
+        throw jobError(
+          JobErrorCode.JOB_LEVEL_TOO_LOW,
+          { requiredLevel: job.minLevel },
+          `هذه الوظيفة تتطلب المستوى ${job.minLevel}`,
+        );
       }
       const current = await this.jobs.employmentOf(character.id);
       if (current?.job.id === job.id) throw jobError(JobErrorCode.ALREADY_IN_JOB);
@@ -79,7 +95,15 @@ export class JobsService {
   /** Changes the given fields (null counts as not given). @throws JOB_NOT_FOUND */
   async updateJob(id: number, dto: UpdateJobDto): Promise<JobDto> {
     const values: Partial<JobValues> = {};
-    for (const key of ['name', 'description', 'tier', 'minLevel', 'salary', 'expPerDay', 'isEnabled'] as const) {
+    for (const key of [
+      'name',
+      'description',
+      'tier',
+      'minLevel',
+      'salary',
+      'expPerDay',
+      'isEnabled',
+    ] as const) {
       if (dto[key] !== undefined && dto[key] !== null) Object.assign(values, { [key]: dto[key] });
     }
     const job = await this.jobs.update(id, values);

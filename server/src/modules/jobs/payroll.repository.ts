@@ -22,7 +22,11 @@ export class PayrollRepository {
    * Up to `limit` characters holding an enabled job and not yet paid for `payDate`, in character id
    * order after `afterCharacterId` (keyset pages, so a large payroll never loads everyone at once).
    */
-  async unpaidCandidates(payDate: string, afterCharacterId: number, limit: number): Promise<PayrollCandidate[]> {
+  async unpaidCandidates(
+    payDate: string,
+    afterCharacterId: number,
+    limit: number,
+  ): Promise<PayrollCandidate[]> {
     const rows: { character_id: number; user_id: string }[] = await this.tx.tx.query(
       `SELECT cj.character_id, c.user_id
          FROM character_jobs cj
@@ -45,7 +49,9 @@ export class PayrollRepository {
         WHERE cj.character_id = $1`,
       [characterId],
     );
-    return rows[0] ? { jobId: rows[0].job_id, salary: Number(rows[0].salary), expPerDay: rows[0].exp_per_day } : null;
+    return rows[0]
+      ? { jobId: rows[0].job_id, salary: Number(rows[0].salary), expPerDay: rows[0].exp_per_day }
+      : null;
   }
 
   /**
@@ -53,14 +59,28 @@ export class PayrollRepository {
    * record for the same day a no-op; a concurrent one waits for the first and then finds it.
    * @returns false when the day was already paid.
    */
-  async recordPayment(payment: { characterId: number; payDate: string; pay: DailyPay; paidAt: Date }): Promise<boolean> {
-    const rows = returnedRows<{ character_id: number }>(await this.tx.tx.query(
-      `INSERT INTO payroll_payments (character_id, pay_date, job_id, salary, exp, paid_at)
+  async recordPayment(payment: {
+    characterId: number;
+    payDate: string;
+    pay: DailyPay;
+    paidAt: Date;
+  }): Promise<boolean> {
+    const rows = returnedRows<{ character_id: number }>(
+      await this.tx.tx.query(
+        `INSERT INTO payroll_payments (character_id, pay_date, job_id, salary, exp, paid_at)
        VALUES ($1, $2, $3, $4, $5, $6)
        ON CONFLICT (character_id, pay_date) DO NOTHING
        RETURNING character_id`,
-      [payment.characterId, payment.payDate, payment.pay.jobId, payment.pay.salary, payment.pay.expPerDay, payment.paidAt],
-    ));
+        [
+          payment.characterId,
+          payment.payDate,
+          payment.pay.jobId,
+          payment.pay.salary,
+          payment.pay.expPerDay,
+          payment.paidAt,
+        ],
+      ),
+    );
     return rows.length > 0;
   }
 }

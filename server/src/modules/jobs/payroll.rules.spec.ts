@@ -8,8 +8,14 @@ describe('payroll calendar (DESIGN.md section 6: one payment per calendar day of
   });
 
   it('reads the local minute of the day on a 24-hour clock', () => {
-    expect(localTime(new Date('2026-03-01T21:05:00Z'), 'Asia/Riyadh')).toEqual({ date: '2026-03-02', minuteOfDay: 5 });
-    expect(localTime(new Date('2026-03-01T20:59:00Z'), 'Asia/Riyadh')).toEqual({ date: '2026-03-01', minuteOfDay: 23 * 60 + 59 });
+    expect(localTime(new Date('2026-03-01T21:05:00Z'), 'Asia/Riyadh')).toEqual({
+      date: '2026-03-02',
+      minuteOfDay: 5,
+    });
+    expect(localTime(new Date('2026-03-01T20:59:00Z'), 'Asia/Riyadh')).toEqual({
+      date: '2026-03-01',
+      minuteOfDay: 23 * 60 + 59,
+    });
   });
 
   it('makes the day due at 00:05 local time and not before', () => {

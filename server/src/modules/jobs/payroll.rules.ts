@@ -27,7 +27,11 @@ function formatter(timeZone: string): Intl.DateTimeFormat {
 
 /** The wall clock of `timeZone` at `now`: its calendar date `YYYY-MM-DD` and minutes since local midnight. */
 export function localTime(now: Date, timeZone: string): { date: string; minuteOfDay: number } {
-  const parts = Object.fromEntries(formatter(timeZone).formatToParts(now).map((part) => [part.type, part.value]));
+  const parts = Object.fromEntries(
+    formatter(timeZone)
+      .formatToParts(now)
+      .map((part) => [part.type, part.value]),
+  );
   return {
     date: `${parts.year}-${parts.month}-${parts.day}`,
     minuteOfDay: Number(parts.hour) * 60 + Number(parts.minute),

@@ -68,7 +68,11 @@ export class PayrollService {
     await this.queue.add(
       'run',
       { date },
-      { jobId: payrollJobId(date), removeOnComplete: { age: KEEP_FINISHED_SECONDS }, removeOnFail: { age: KEEP_FINISHED_SECONDS } },
+      {
+        jobId: payrollJobId(date),
+        removeOnComplete: { age: KEEP_FINISHED_SECONDS },
+        removeOnFail: { age: KEEP_FINISHED_SECONDS },
+      },
     );
   }
 
@@ -86,12 +90,17 @@ export class PayrollService {
       if (!page.length) break;
       after = page[page.length - 1].characterId;
       for (let start = 0; start < page.length; start += PARALLEL_PAYMENTS) {
-        const outcomes = await Promise.all(page.slice(start, start + PARALLEL_PAYMENTS).map((candidate) => this.payOne(candidate, date)));
+        const outcomes = await Promise.all(
+          page.slice(start, start + PARALLEL_PAYMENTS).map((candidate) => this.payOne(candidate, date)),
+        );
         for (const outcome of outcomes) result[outcome] += 1;
       }
       if (page.length < PAGE_SIZE) break;
     }
-    if (result.paid || result.failed) this.logger.log(`payroll ${date}: paid ${result.paid}, skipped ${result.skipped}, failed ${result.failed}`);
+    if (result.paid || result.failed)
+      this.logger.log(
+        `payroll ${date}: paid ${result.paid}, skipped ${result.skipped}, failed ${result.failed}`,
+      );
     return result;
   }
 
@@ -104,7 +113,10 @@ export class PayrollService {
         const character = await this.characters.lockForUser(candidate.userId);
         const pay = await this.payroll.dailyPayOf(character.id);
         if (!pay) return false;
-        if (!(await this.payroll.recordPayment({ characterId: character.id, payDate: date, pay, paidAt: now }))) return false;
+        if (
+          !(await this.payroll.recordPayment({ characterId: character.id, payDate: date, pay, paidAt: now }))
+        )
+          return false;
         await this.wallet.apply({
           changes: [{ characterId: character.id, currency: Currency.MONEY, delta: pay.salary }],
           reason: 'job_salary',

@@ -13,7 +13,10 @@ export interface LinkMail {
 }
 
 const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+  text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  );
 
 /**
  * Sends account mails over SMTP (nodemailer, `SMTP_URL`). Without SMTP_URL it writes the mail to
@@ -38,7 +41,8 @@ export class MailService {
       text: `${mail.intro}\n\n${mail.linkLabel}: ${mail.link}\n`,
       html: `<div dir="rtl" lang="ar"><p>${escapeHtml(mail.intro)}</p><p><a href="${escapeHtml(mail.link)}">${escapeHtml(mail.linkLabel)}</a></p></div>`,
     });
-    if (!this.config.SMTP_URL) this.logger.log(`SMTP_URL not set; mail to ${mail.to}: ${mail.subject} ${mail.link}`);
+    if (!this.config.SMTP_URL)
+      this.logger.log(`SMTP_URL not set; mail to ${mail.to}: ${mail.subject} ${mail.link}`);
     else this.logger.debug(`mail sent to ${mail.to}: ${info.messageId}`);
   }
 }

@@ -16,7 +16,8 @@ export async function readImageField(request: FastifyRequest): Promise<Buffer> {
       if (part.file.truncated) throw mediaError(MediaErrorCode.IMAGE_TOO_LARGE);
       return buffer;
     } catch (error) {
-      if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw mediaError(MediaErrorCode.IMAGE_TOO_LARGE);
+      if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
+        throw mediaError(MediaErrorCode.IMAGE_TOO_LARGE);
       throw error;
     }
   }

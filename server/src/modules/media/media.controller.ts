@@ -12,7 +12,11 @@ export class MediaController {
 
   @Public()
   @Get(':id')
-  async getImage(@Param('id') id: string, @Headers('if-none-match') ifNoneMatch: string | undefined, @Res() reply: FastifyReply) {
+  async getImage(
+    @Param('id') id: string,
+    @Headers('if-none-match') ifNoneMatch: string | undefined,
+    @Res() reply: FastifyReply,
+  ) {
     const image = await this.media.getImage(id);
     const etag = `"${image.sha256}"`;
     reply.header('ETag', etag).header('Cache-Control', 'public, max-age=31536000, immutable');

@@ -9,8 +9,14 @@ export enum MediaErrorCode {
 }
 
 const table: Record<MediaErrorCode, ErrorSpec> = {
-  [MediaErrorCode.IMAGE_REQUIRED]: { status: HttpStatus.BAD_REQUEST, message: 'يرجى اختيار صورة في الحقل image' },
-  [MediaErrorCode.IMAGE_TOO_LARGE]: { status: HttpStatus.PAYLOAD_TOO_LARGE, message: 'حجم الصورة يجب ألا يتجاوز 5 ميغابايت' },
+  [MediaErrorCode.IMAGE_REQUIRED]: {
+    status: HttpStatus.BAD_REQUEST,
+    message: 'يرجى اختيار صورة في الحقل image',
+  },
+  [MediaErrorCode.IMAGE_TOO_LARGE]: {
+    status: HttpStatus.PAYLOAD_TOO_LARGE,
+    message: 'حجم الصورة يجب ألا يتجاوز 5 ميغابايت',
+  },
   [MediaErrorCode.IMAGE_TYPE_NOT_ALLOWED]: {
     status: HttpStatus.UNSUPPORTED_MEDIA_TYPE,
     message: 'نوع الملف غير مسموح به، الصور المقبولة: PNG وJPEG وWebP وGIF',

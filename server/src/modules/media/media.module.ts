@@ -3,5 +3,9 @@ import { MediaController } from './media.controller';
 import { MediaRepository } from './media.repository';
 import { MediaService } from './media.service';
 
-@Module({ controllers: [MediaController], providers: [MediaRepository, MediaService], exports: [MediaService] })
+@Module({
+  controllers: [MediaController],
+  providers: [MediaRepository, MediaService],
+  exports: [MediaService],
+})
 export class MediaModule {}

@@ -53,7 +53,11 @@ export class ConversationsService {
    * the other player sent (they get `message_read`, the caller `unreadMessagesCount:update`).
    * The `messages:update` payload. @throws USER_NOT_FOUND
    */
-  async getConversation(userId: string, otherUserId: string, query: ConversationQueryDto = {}): Promise<ConversationDto> {
+  async getConversation(
+    userId: string,
+    otherUserId: string,
+    query: ConversationQueryDto = {},
+  ): Promise<ConversationDto> {
     const names = await this.participants(userId, otherUserId);
     await this.markConversationRead(userId, otherUserId);
     return this.page(userId, otherUserId, names, query.before, query.limit ?? CONVERSATION_PAGE_SIZE);
@@ -103,9 +107,23 @@ export class ConversationsService {
     return new Map([...users.values()].map((user) => [user.id, user.name]));
   }
 
-  private async page(userId: string, otherUserId: string, names: UserNames, before: number | undefined, limit: number): Promise<ConversationDto> {
+  private async page(
+    userId: string,
+    otherUserId: string,
+    names: UserNames,
+    before: number | undefined,
+    limit: number,
+  ): Promise<ConversationDto> {
     const rows = await this.messages.conversation(userId, otherUserId, before, limit + 1);
-    const messages = rows.slice(0, limit).reverse().map((message) => toPrivateMessageDto(message, names));
-    return { otherUserId, otherUsername: names.get(otherUserId) ?? '', messages, hasMore: rows.length > limit };
+    const messages = rows
+      .slice(0, limit)
+      .reverse()
+      .map((message) => toPrivateMessageDto(message, names));
+    return {
+      otherUserId,
+      otherUsername: names.get(otherUserId) ?? '',
+      messages,
+      hasMore: rows.length > limit,
+    };
   }
 }

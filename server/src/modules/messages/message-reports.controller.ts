@@ -1,7 +1,13 @@
 import { Body, Controller, Get, Param, Put, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import { AdminOnly, AuthUser, CurrentUser } from '../../common/auth/decorators';
-import { MessageReportDto, MessageReportsPageDto, MessageReportsQueryDto, ReportIdParamsDto, UpdateMessageReportStatusDto } from './message-reports.dto';
+import {
+  MessageReportDto,
+  MessageReportsPageDto,
+  MessageReportsQueryDto,
+  ReportIdParamsDto,
+  UpdateMessageReportStatusDto,
+} from './message-reports.dto';
 import { MessageReportsService } from './message-reports.service';
 
 /** The admins' private message reports (spec 002 sections 2.12 and 7). */
@@ -20,7 +26,11 @@ export class MessageReportsController {
 
   /** PENDING → DISMISSED or RESOLVED; resolving may mute the author (`mute_user`) or delete the message (`delete_message`). */
   @Put(':id/status')
-  updateMessageReportStatus(@CurrentUser() user: AuthUser, @Param() params: ReportIdParamsDto, @Body() body: UpdateMessageReportStatusDto): Promise<MessageReportDto> {
+  updateMessageReportStatus(
+    @CurrentUser() user: AuthUser,
+    @Param() params: ReportIdParamsDto,
+    @Body() body: UpdateMessageReportStatusDto,
+  ): Promise<MessageReportDto> {
     return this.reports.updateMessageReportStatus(user.id, params.id, body);
   }
 }

@@ -73,7 +73,13 @@ export class UpdateMessageReportStatusDto {
   action?: ReportAction;
 
   /** Length of the mute for `mute_user`, in minutes (default 60, at most 30 days). */
-  @ApiProperty({ type: 'integer', required: false, default: DEFAULT_REPORT_MUTE_MINUTES, minimum: 1, maximum: 43_200 })
+  @ApiProperty({
+    type: 'integer',
+    required: false,
+    default: DEFAULT_REPORT_MUTE_MINUTES,
+    minimum: 1,
+    maximum: 43_200,
+  })
   @IsOptional()
   @IsInt({ message: msg.invalid('مدة الكتم') })
   @Min(1, { message: msg.min('مدة الكتم', 1) })
@@ -108,7 +114,8 @@ export class MessageReportDto {
   @ApiProperty({ enum: REPORT_STATUSES, enumName: 'ReportStatus' }) status: ReportStatus;
   reason: string;
   adminNotes: string | null;
-  @ApiProperty({ enum: REPORT_ACTIONS, enumName: 'ReportAction', nullable: true }) action: ReportAction | null;
+  @ApiProperty({ enum: REPORT_ACTIONS, enumName: 'ReportAction', nullable: true })
+  action: ReportAction | null;
   createdAt: string;
   reporter: ReportUserDto;
   message: ReportedPrivateMessageDto;

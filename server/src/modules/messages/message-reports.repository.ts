@@ -52,12 +52,21 @@ export class MessageReportsRepository {
     return this.reports.findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
   }
 
-  async update(id: number, values: Partial<Pick<MessageReportEntity, 'status' | 'adminNotes' | 'action' | 'resolvedBy' | 'resolvedAt'>>): Promise<void> {
+  async update(
+    id: number,
+    values: Partial<
+      Pick<MessageReportEntity, 'status' | 'adminNotes' | 'action' | 'resolvedBy' | 'resolvedAt'>
+    >,
+  ): Promise<void> {
     await this.reports.update({ id }, values);
   }
 
   /** Reports newest first, optionally of one status, with the total for paging. */
-  async page(filter: { status?: ReportStatus }, offset: number, limit: number): Promise<{ rows: MessageReportRow[]; total: number }> {
+  async page(
+    filter: { status?: ReportStatus },
+    offset: number,
+    limit: number,
+  ): Promise<{ rows: MessageReportRow[]; total: number }> {
     const status = filter.status ?? null;
     const rows: MessageReportRow[] = await this.tx.tx.query(
       `${REPORT_SELECT} WHERE ($1::text IS NULL OR r.status = $1) ORDER BY r.id DESC OFFSET $2 LIMIT $3`,

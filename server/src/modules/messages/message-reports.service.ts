@@ -42,9 +42,14 @@ export class MessageReportsService {
    * Reports a message the caller received, once per message.
    * @throws MESSAGE_NOT_FOUND (also for a message between others), CANNOT_REPORT_OWN_MESSAGE, ALREADY_REPORTED
    */
-  async reportPrivateMessage(userId: string, messageId: number, body: ReportPrivateMessageDto): Promise<MessageReportCreatedDto> {
+  async reportPrivateMessage(
+    userId: string,
+    messageId: number,
+    body: ReportPrivateMessageDto,
+  ): Promise<MessageReportCreatedDto> {
     const message = await this.messages.findLive(messageId);
-    if (!message || (message.senderId !== userId && message.receiverId !== userId)) throw messageError(MessageErrorCode.MESSAGE_NOT_FOUND);
+    if (!message || (message.senderId !== userId && message.receiverId !== userId))
+      throw messageError(MessageErrorCode.MESSAGE_NOT_FOUND);
     if (message.senderId === userId) throw messageError(MessageErrorCode.CANNOT_REPORT_OWN_MESSAGE);
     const reportId = await this.reports.insert(messageId, userId, body.reason.trim());
     if (reportId === null) throw messageError(MessageErrorCode.ALREADY_REPORTED);
@@ -64,7 +69,11 @@ export class MessageReportsService {
    * status change. The reporter gets a notification.
    * @throws REPORT_NOT_FOUND, REPORT_ALREADY_HANDLED (409), VALIDATION_FAILED (an action without RESOLVED)
    */
-  async updateMessageReportStatus(adminId: string, reportId: number, body: UpdateMessageReportStatusDto): Promise<MessageReportDto> {
+  async updateMessageReportStatus(
+    adminId: string,
+    reportId: number,
+    body: UpdateMessageReportStatusDto,
+  ): Promise<MessageReportDto> {
     const action = body.action ?? null;
     if (action && body.status !== 'RESOLVED') throw validationError(['الإجراء متاح فقط عند حل البلاغ']);
     let deleted: PrivateMessageEntity | null = null;
@@ -75,7 +84,11 @@ export class MessageReportsService {
       if (report.status !== 'PENDING') throw messageError(MessageErrorCode.REPORT_ALREADY_HANDLED);
       const message = await this.messages.lock(report.messageId);
       if (action === 'mute_user' && message) {
-        await this.mutes.mute(message.senderId, body.muteMinutes ?? DEFAULT_REPORT_MUTE_MINUTES, body.adminNotes?.trim() || 'بلاغ عن رسالة خاصة');
+        await this.mutes.mute(
+          message.senderId,
+          body.muteMinutes ?? DEFAULT_REPORT_MUTE_MINUTES,
+          body.adminNotes?.trim() || 'بلاغ عن رسالة خاصة',
+        );
       }
       if (action === 'delete_message') deleted = await this.messagesService.markDeleted(report.messageId);
       await this.reports.update(reportId, {
@@ -131,7 +144,9 @@ export function toMessageReportDto(row: MessageReportRow): MessageReportDto {
       Receiver: { id: row.receiver_id, username: row.receiver_name, isAdmin: row.receiver_is_admin },
     },
     resolvedBy: row.resolved_by,
-    resolver: row.resolved_by ? { id: row.resolved_by, username: row.resolver_name ?? '', isAdmin: row.resolver_is_admin ?? false } : null,
+    resolver: row.resolved_by
+      ? { id: row.resolved_by, username: row.resolver_name ?? '', isAdmin: row.resolver_is_admin ?? false }
+      : null,
     resolvedAt: row.resolved_at?.toISOString() ?? null,
   };
 }

@@ -45,50 +45,80 @@ export class MessagesController {
 
   /** Opens a conversation: the last 50 messages, oldest first (older with `before`); marks the other player's messages read. */
   @Get('conversations/:userId')
-  getConversation(@CurrentUser() user: AuthUser, @Param() params: OtherUserParamsDto, @Query() query: ConversationQueryDto): Promise<ConversationDto> {
+  getConversation(
+    @CurrentUser() user: AuthUser,
+    @Param() params: OtherUserParamsDto,
+    @Query() query: ConversationQueryDto,
+  ): Promise<ConversationDto> {
     return this.conversations.getConversation(user.id, params.userId, query);
   }
 
   /** Marks read what the other player sent (they get `message_read`). */
   @Post('conversations/:userId/read')
   @HttpCode(200)
-  markConversationRead(@CurrentUser() user: AuthUser, @Param() params: OtherUserParamsDto): Promise<ConversationReadDto> {
+  markConversationRead(
+    @CurrentUser() user: AuthUser,
+    @Param() params: OtherUserParamsDto,
+  ): Promise<ConversationReadDto> {
     return this.conversations.markConversationRead(user.id, params.userId);
   }
 
   /** Sends a private message (the same as the `send_message` socket event); a blocked text is 400 MESSAGE_BLOCKED. */
   @Post(':userId')
-  sendPrivateMessage(@CurrentUser() user: AuthUser, @Param() params: OtherUserParamsDto, @Body() body: SendPrivateMessageDto): Promise<PrivateMessageDto> {
+  sendPrivateMessage(
+    @CurrentUser() user: AuthUser,
+    @Param() params: OtherUserParamsDto,
+    @Body() body: SendPrivateMessageDto,
+  ): Promise<PrivateMessageDto> {
     return this.messages.sendPrivateMessage(user.id, params.userId, body);
   }
 
   /** Edits one's own message. */
   @Patch(':id')
-  editPrivateMessage(@CurrentUser() user: AuthUser, @Param() params: MessageIdParamsDto, @Body() body: EditPrivateMessageDto): Promise<PrivateMessageDto> {
+  editPrivateMessage(
+    @CurrentUser() user: AuthUser,
+    @Param() params: MessageIdParamsDto,
+    @Body() body: EditPrivateMessageDto,
+  ): Promise<PrivateMessageDto> {
     return this.messages.editPrivateMessage(user.id, params.id, body);
   }
 
   /** Deletes one's own message for both players. */
   @Delete(':id')
-  deletePrivateMessage(@CurrentUser() user: AuthUser, @Param() params: MessageIdParamsDto): Promise<MessageDeletedDto> {
+  deletePrivateMessage(
+    @CurrentUser() user: AuthUser,
+    @Param() params: MessageIdParamsDto,
+  ): Promise<MessageDeletedDto> {
     return this.messages.deletePrivateMessage(user.id, params.id);
   }
 
   @Post(':id/reactions')
   @HttpCode(200)
-  addMessageReaction(@CurrentUser() user: AuthUser, @Param() params: MessageIdParamsDto, @Body() body: MessageReactionDto): Promise<PrivateMessageDto> {
+  addMessageReaction(
+    @CurrentUser() user: AuthUser,
+    @Param() params: MessageIdParamsDto,
+    @Body() body: MessageReactionDto,
+  ): Promise<PrivateMessageDto> {
     return this.messages.addMessageReaction(user.id, params.id, body.emoji);
   }
 
   /** The emoji goes in the query (`?emoji=`). */
   @Delete(':id/reactions')
-  removeMessageReaction(@CurrentUser() user: AuthUser, @Param() params: MessageIdParamsDto, @Query() query: MessageReactionDto): Promise<PrivateMessageDto> {
+  removeMessageReaction(
+    @CurrentUser() user: AuthUser,
+    @Param() params: MessageIdParamsDto,
+    @Query() query: MessageReactionDto,
+  ): Promise<PrivateMessageDto> {
     return this.messages.removeMessageReaction(user.id, params.id, query.emoji);
   }
 
   /** Reports a message the caller received, with a reason (once per message). */
   @Post(':id/report')
-  reportPrivateMessage(@CurrentUser() user: AuthUser, @Param() params: MessageIdParamsDto, @Body() body: ReportPrivateMessageDto): Promise<MessageReportCreatedDto> {
+  reportPrivateMessage(
+    @CurrentUser() user: AuthUser,
+    @Param() params: MessageIdParamsDto,
+    @Body() body: ReportPrivateMessageDto,
+  ): Promise<MessageReportCreatedDto> {
     return this.reports.reportPrivateMessage(user.id, params.id, body);
   }
 }

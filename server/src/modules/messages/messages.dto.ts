@@ -98,7 +98,13 @@ export class ConversationQueryDto {
   @Min(1, { message: msg.invalid('معرف الرسالة') })
   before?: number;
 
-  @ApiProperty({ type: 'integer', required: false, default: CONVERSATION_PAGE_SIZE, minimum: 1, maximum: CONVERSATION_PAGE_SIZE })
+  @ApiProperty({
+    type: 'integer',
+    required: false,
+    default: CONVERSATION_PAGE_SIZE,
+    minimum: 1,
+    maximum: CONVERSATION_PAGE_SIZE,
+  })
   @IsOptional()
   @Type(() => Number)
   @IsInt({ message: msg.invalid('عدد الرسائل') })

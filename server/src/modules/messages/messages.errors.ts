@@ -16,18 +16,36 @@ export enum MessageErrorCode {
 
 const table: Record<MessageErrorCode, ErrorSpec> = {
   [MessageErrorCode.USER_NOT_FOUND]: { status: HttpStatus.NOT_FOUND, message: 'المستخدم غير موجود' },
-  [MessageErrorCode.CANNOT_MESSAGE_SELF]: { status: HttpStatus.BAD_REQUEST, message: 'لا يمكنك إرسال رسالة إلى نفسك' },
+  [MessageErrorCode.CANNOT_MESSAGE_SELF]: {
+    status: HttpStatus.BAD_REQUEST,
+    message: 'لا يمكنك إرسال رسالة إلى نفسك',
+  },
   [MessageErrorCode.MESSAGE_NOT_FOUND]: { status: HttpStatus.NOT_FOUND, message: 'الرسالة غير موجودة' },
-  [MessageErrorCode.NOT_MESSAGE_AUTHOR]: { status: HttpStatus.FORBIDDEN, message: 'يمكنك تعديل أو حذف رسائلك فقط' },
-  [MessageErrorCode.TOO_MANY_REACTIONS]: { status: HttpStatus.BAD_REQUEST, message: 'لا يمكن إضافة المزيد من التفاعلات لهذه الرسالة' },
+  [MessageErrorCode.NOT_MESSAGE_AUTHOR]: {
+    status: HttpStatus.FORBIDDEN,
+    message: 'يمكنك تعديل أو حذف رسائلك فقط',
+  },
+  [MessageErrorCode.TOO_MANY_REACTIONS]: {
+    status: HttpStatus.BAD_REQUEST,
+    message: 'لا يمكن إضافة المزيد من التفاعلات لهذه الرسالة',
+  },
   [MessageErrorCode.MESSAGE_RATE_LIMITED]: {
     status: HttpStatus.TOO_MANY_REQUESTS,
     message: 'أرسلت رسائل كثيرة في وقت قصير، انتظر قليلاً ثم حاول مرة أخرى',
   },
-  [MessageErrorCode.CANNOT_REPORT_OWN_MESSAGE]: { status: HttpStatus.BAD_REQUEST, message: 'لا يمكنك الإبلاغ عن رسالتك' },
-  [MessageErrorCode.ALREADY_REPORTED]: { status: HttpStatus.CONFLICT, message: 'لقد أبلغت عن هذه الرسالة مسبقاً' },
+  [MessageErrorCode.CANNOT_REPORT_OWN_MESSAGE]: {
+    status: HttpStatus.BAD_REQUEST,
+    message: 'لا يمكنك الإبلاغ عن رسالتك',
+  },
+  [MessageErrorCode.ALREADY_REPORTED]: {
+    status: HttpStatus.CONFLICT,
+    message: 'لقد أبلغت عن هذه الرسالة مسبقاً',
+  },
   [MessageErrorCode.REPORT_NOT_FOUND]: { status: HttpStatus.NOT_FOUND, message: 'البلاغ غير موجود' },
-  [MessageErrorCode.REPORT_ALREADY_HANDLED]: { status: HttpStatus.CONFLICT, message: 'تمت معالجة هذا البلاغ مسبقاً' },
+  [MessageErrorCode.REPORT_ALREADY_HANDLED]: {
+    status: HttpStatus.CONFLICT,
+    message: 'تمت معالجة هذا البلاغ مسبقاً',
+  },
 };
 
 export const messageError = errorFactory(table);

@@ -2,9 +2,20 @@ import type { ClassConstructor } from 'class-transformer';
 import { ConnectedSocket, MessageBody, SubscribeMessage, WebSocketGateway } from '@nestjs/websockets';
 import { toErrorBody } from '../../common/errors/domain-exception.filter';
 import { validatePayload } from '../../common/validation/validate-payload';
-import { answerAction, answerRequest, GameSocket, GATEWAY_OPTIONS } from '../../infra/realtime/gateway-options';
+import {
+  answerAction,
+  answerRequest,
+  GameSocket,
+  GATEWAY_OPTIONS,
+} from '../../infra/realtime/gateway-options';
 import { ConversationsService } from './conversations.service';
-import { ConversationEventDto, EditMessageEventDto, MessageIdEventDto, MessageReactionEventDto, SendMessageEventDto } from './messages.dto';
+import {
+  ConversationEventDto,
+  EditMessageEventDto,
+  MessageIdEventDto,
+  MessageReactionEventDto,
+  SendMessageEventDto,
+} from './messages.dto';
 import { MessagesService } from './messages.service';
 
 /**
@@ -22,32 +33,45 @@ export class MessagesGateway {
   /** → `message_sent` to the sender, `receive_message` to the receiver on whatever node. */
   @SubscribeMessage('send_message')
   sendMessage(@ConnectedSocket() socket: GameSocket, @MessageBody() payload: unknown) {
-    return this.act(socket, SendMessageEventDto, payload, (userId, dto) => this.messages.sendPrivateMessage(userId, dto.receiverId, dto));
+    return this.act(socket, SendMessageEventDto, payload, (userId, dto) =>
+      this.messages.sendPrivateMessage(userId, dto.receiverId, dto),
+    );
   }
 
   @SubscribeMessage('edit_message')
   editMessage(@ConnectedSocket() socket: GameSocket, @MessageBody() payload: unknown) {
-    return this.act(socket, EditMessageEventDto, payload, (userId, dto) => this.messages.editPrivateMessage(userId, dto.messageId, dto));
+    return this.act(socket, EditMessageEventDto, payload, (userId, dto) =>
+      this.messages.editPrivateMessage(userId, dto.messageId, dto),
+    );
   }
 
   @SubscribeMessage('delete_message')
   deleteMessage(@ConnectedSocket() socket: GameSocket, @MessageBody() payload: unknown) {
-    return this.act(socket, MessageIdEventDto, payload, (userId, dto) => this.messages.deletePrivateMessage(userId, dto.messageId));
+    return this.act(socket, MessageIdEventDto, payload, (userId, dto) =>
+      this.messages.deletePrivateMessage(userId, dto.messageId),
+    );
   }
 
   @SubscribeMessage('add_message_reaction')
   addMessageReaction(@ConnectedSocket() socket: GameSocket, @MessageBody() payload: unknown) {
-    return this.act(socket, MessageReactionEventDto, payload, (userId, dto) => this.messages.addMessageReaction(userId, dto.messageId, dto.emoji));
+    return this.act(socket, MessageReactionEventDto, payload, (userId, dto) =>
+      this.messages.addMessageReaction(userId, dto.messageId, dto.emoji),
+    );
   }
 
   @SubscribeMessage('remove_message_reaction')
   removeMessageReaction(@ConnectedSocket() socket: GameSocket, @MessageBody() payload: unknown) {
-    return this.act(socket, MessageReactionEventDto, payload, (userId, dto) => this.messages.removeMessageReaction(userId, dto.messageId, dto.emoji));
+    return this.act(socket, MessageReactionEventDto, payload, (userId, dto) =>
+      this.messages.removeMessageReaction(userId, dto.messageId, dto.emoji),
+    );
   }
 
   /** `messages:request { otherUserId }` → `messages:update`, as `GET /api/messages/conversations/{userId}` (opening marks read). */
   @SubscribeMessage('messages:request')
-  async requestMessages(@ConnectedSocket() socket: GameSocket, @MessageBody() payload: unknown): Promise<void> {
+  async requestMessages(
+    @ConnectedSocket() socket: GameSocket,
+    @MessageBody() payload: unknown,
+  ): Promise<void> {
     await this.act(socket, ConversationEventDto, payload, async (userId, dto) =>
       socket.emit('messages:update', await this.conversations.getConversation(userId, dto.otherUserId)),
     );
@@ -62,7 +86,12 @@ export class MessagesGateway {
   }
 
   /** Validates the payload with the REST DTO rules, runs the action, and sends a failure to `message_error` too. */
-  private act<D extends object, T>(socket: GameSocket, dto: ClassConstructor<D>, payload: unknown, work: (userId: string, dto: D) => Promise<T>) {
+  private act<D extends object, T>(
+    socket: GameSocket,
+    dto: ClassConstructor<D>,
+    payload: unknown,
+    work: (userId: string, dto: D) => Promise<T>,
+  ) {
     return answerAction(socket, async (userId) => {
       try {
         return await work(userId, await validatePayload(dto, payload));

@@ -15,7 +15,14 @@ import { MessagesService } from './messages.service';
   imports: [ModerationModule, NotificationsModule],
   // The reports controller first: `messages/reports` must not be taken for a message id.
   controllers: [MessageReportsController, MessagesController],
-  providers: [MessagesRepository, MessageReportsRepository, ConversationsService, MessagesService, MessageReportsService, MessagesGateway],
+  providers: [
+    MessagesRepository,
+    MessageReportsRepository,
+    ConversationsService,
+    MessagesService,
+    MessageReportsService,
+    MessagesGateway,
+  ],
   exports: [ConversationsService],
 })
 export class MessagesModule {}

@@ -39,13 +39,18 @@ export class MessagesRepository {
     return new Map(rows.map((row) => [row.id, row]));
   }
 
-  insert(values: Pick<PrivateMessageEntity, 'senderId' | 'receiverId' | 'content'>): Promise<PrivateMessageEntity> {
+  insert(
+    values: Pick<PrivateMessageEntity, 'senderId' | 'receiverId' | 'content'>,
+  ): Promise<PrivateMessageEntity> {
     return this.messages.save(this.messages.create({ ...values, reactions: {} }));
   }
 
   /** A message not deleted. */
   findLive(id: number): Promise<PrivateMessageEntity | null> {
-    return this.messages.createQueryBuilder('m').where('m.id = :id AND m.deleted_at IS NULL', { id }).getOne();
+    return this.messages
+      .createQueryBuilder('m')
+      .where('m.id = :id AND m.deleted_at IS NULL', { id })
+      .getOne();
   }
 
   /** A message, deleted or not, locked FOR UPDATE (inside a transaction). */
@@ -53,12 +58,23 @@ export class MessagesRepository {
     return this.messages.findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
   }
 
-  async update(id: number, values: Partial<Pick<PrivateMessageEntity, 'content' | 'editedAt' | 'deletedAt' | 'reactions'>>): Promise<void> {
-    await this.messages.update({ id }, values as Partial<PrivateMessageEntity> & { reactions?: MessageReactions });
+  async update(
+    id: number,
+    values: Partial<Pick<PrivateMessageEntity, 'content' | 'editedAt' | 'deletedAt' | 'reactions'>>,
+  ): Promise<void> {
+    await this.messages.update(
+      { id },
+      values as Partial<PrivateMessageEntity> & { reactions?: MessageReactions },
+    );
   }
 
   /** Messages between two users not deleted, newest first, older than `before` when given. */
-  conversation(userId: string, otherUserId: string, before: number | undefined, limit: number): Promise<PrivateMessageEntity[]> {
+  conversation(
+    userId: string,
+    otherUserId: string,
+    before: number | undefined,
+    limit: number,
+  ): Promise<PrivateMessageEntity[]> {
     const query = this.messages
       .createQueryBuilder('m')
       .where('LEAST(m.sender_id, m.receiver_id) = LEAST(CAST(:a AS uuid), CAST(:b AS uuid))')

@@ -12,7 +12,12 @@ import { MuteService } from '../moderation/mute.service';
 import { WordFilterService } from '../moderation/word-filter.service';
 import { NotificationsService } from '../notifications/notifications.service';
 import { ConversationsService } from './conversations.service';
-import { MESSAGE_MAX_LENGTH, MessageDeletedDto, PrivateMessageDto, toPrivateMessageDto } from './messages.dto';
+import {
+  MESSAGE_MAX_LENGTH,
+  MessageDeletedDto,
+  PrivateMessageDto,
+  toPrivateMessageDto,
+} from './messages.dto';
 import { MessageErrorCode, messageError } from './messages.errors';
 import { MessagesRepository } from './messages.repository';
 import { MessageReactions, PrivateMessageEntity } from './private-message.entity';
@@ -52,7 +57,11 @@ export class MessagesService {
    * @throws CANNOT_MESSAGE_SELF, USER_NOT_FOUND, MUTED (403 with until), MESSAGE_RATE_LIMITED (429 with
    *   retryAfterMs), MESSAGE_BLOCKED (400), VALIDATION_FAILED
    */
-  async sendPrivateMessage(senderId: string, receiverId: string, body: { content: string }): Promise<PrivateMessageDto> {
+  async sendPrivateMessage(
+    senderId: string,
+    receiverId: string,
+    body: { content: string },
+  ): Promise<PrivateMessageDto> {
     if (senderId === receiverId) throw messageError(MessageErrorCode.CANNOT_MESSAGE_SELF);
     const content = cleanContent(body.content);
     await this.mutes.assertNotMuted(senderId);
@@ -72,7 +81,11 @@ export class MessagesService {
    * Replaces the text of one's own message (filtered like a new one); both players get `messages:update`.
    * @throws MESSAGE_NOT_FOUND, NOT_MESSAGE_AUTHOR, MUTED, MESSAGE_BLOCKED, VALIDATION_FAILED
    */
-  async editPrivateMessage(userId: string, messageId: number, body: { content: string }): Promise<PrivateMessageDto> {
+  async editPrivateMessage(
+    userId: string,
+    messageId: number,
+    body: { content: string },
+  ): Promise<PrivateMessageDto> {
     const content = cleanContent(body.content);
     const message = await this.ownMessage(userId, messageId);
     await this.mutes.assertNotMuted(userId);
@@ -148,9 +161,16 @@ export class MessagesService {
       }
       const reactions = change(locked.reactions ?? {});
       if (reactions) await this.messages.update(messageId, { reactions });
-      return { message: Object.assign(locked, { reactions: reactions ?? locked.reactions }), changed: reactions !== null };
+      return {
+        message: Object.assign(locked, { reactions: reactions ?? locked.reactions }),
+        changed: reactions !== null,
+      };
     });
-    if (!changed) return toPrivateMessageDto(message, await this.conversations.participants(message.senderId, message.receiverId));
+    if (!changed)
+      return toPrivateMessageDto(
+        message,
+        await this.conversations.participants(message.senderId, message.receiverId),
+      );
     return this.announceChange(message);
   }
 
@@ -164,7 +184,8 @@ export class MessagesService {
   /** A live message the caller wrote. @throws MESSAGE_NOT_FOUND (also for a message between others), NOT_MESSAGE_AUTHOR */
   private async ownMessage(userId: string, messageId: number): Promise<PrivateMessageEntity> {
     const message = await this.messages.findLive(messageId);
-    if (!message || (message.senderId !== userId && message.receiverId !== userId)) throw messageError(MessageErrorCode.MESSAGE_NOT_FOUND);
+    if (!message || (message.senderId !== userId && message.receiverId !== userId))
+      throw messageError(MessageErrorCode.MESSAGE_NOT_FOUND);
     if (message.senderId !== userId) throw messageError(MessageErrorCode.NOT_MESSAGE_AUTHOR);
     return message;
   }
@@ -172,7 +193,11 @@ export class MessagesService {
   /** Counts one message in the sender's fixed window (Redis, shared by every node). @throws MESSAGE_RATE_LIMITED */
   private async takeRateSlot(userId: string): Promise<void> {
     const key = rateKey(userId);
-    const [[, count]] = (await this.redis.multi().incr(key).pexpire(key, PRIVATE_MESSAGE_RATE.windowMs, 'NX').exec()) as [[Error | null, number]];
+    const [[, count]] = (await this.redis
+      .multi()
+      .incr(key)
+      .pexpire(key, PRIVATE_MESSAGE_RATE.windowMs, 'NX')
+      .exec()) as [[Error | null, number]];
     if (count <= PRIVATE_MESSAGE_RATE.limit) return;
     const retryAfterMs = Math.max(0, await this.redis.pttl(key));
     throw messageError(MessageErrorCode.MESSAGE_RATE_LIMITED, { retryAfterMs });
@@ -215,6 +240,7 @@ export class MessagesService {
 function cleanContent(content: unknown): string {
   const text = typeof content === 'string' ? content.trim() : '';
   if (!text) throw validationError(['نص الرسالة مطلوب']);
-  if (text.length > MESSAGE_MAX_LENGTH) throw validationError([`نص الرسالة يجب أن يكون ${MESSAGE_MAX_LENGTH} أحرف كحد أقصى`]);
+  if (text.length > MESSAGE_MAX_LENGTH)
+    throw validationError([`نص الرسالة يجب أن يكون ${MESSAGE_MAX_LENGTH} أحرف كحد أقصى`]);
   return text;
 }

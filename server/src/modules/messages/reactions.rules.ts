@@ -9,7 +9,11 @@ export const MAX_REACTION_KINDS = 20;
  * @returns null when the user already reacted with it (no change), or 'too_many' when the message
  *   already carries MAX_REACTION_KINDS other emoji
  */
-export function withReaction(reactions: Reactions, emoji: string, userId: string): Reactions | null | 'too_many' {
+export function withReaction(
+  reactions: Reactions,
+  emoji: string,
+  userId: string,
+): Reactions | null | 'too_many' {
   const users = reactions[emoji] ?? [];
   if (users.includes(userId)) return null;
   if (!reactions[emoji] && Object.keys(reactions).length >= MAX_REACTION_KINDS) return 'too_many';

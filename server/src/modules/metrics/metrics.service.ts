@@ -17,10 +17,7 @@ export class MetricsService {
     registers: [this.registry],
   });
 
-  constructor(
-    gateway: RealtimeGateway,
-    @InjectQueue(QueueName.CONFINEMENT) confinementQueue: Queue,
-  ) {
+  constructor(gateway: RealtimeGateway, @InjectQueue(QueueName.CONFINEMENT) confinementQueue: Queue) {
     collectDefaultMetrics({ register: this.registry });
     new Gauge({
       name: 'socketio_connected_sockets',

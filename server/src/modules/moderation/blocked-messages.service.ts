@@ -3,7 +3,13 @@ import { Clock } from '../../common/clock';
 import { validationError } from '../../common/errors/common.errors';
 import type { FilterCategory } from '../../game/word-filter.rules';
 import { BlockedMessageFilter, ModerationRepository, NewBlockedMessage } from './moderation.repository';
-import type { BlockedMessageDto, BlockedMessageListDto, BlockedMessageStatisticsDto, DeleteBlockedMessagesDto, ListBlockedMessagesQueryDto } from './moderation.dto';
+import type {
+  BlockedMessageDto,
+  BlockedMessageListDto,
+  BlockedMessageStatisticsDto,
+  DeleteBlockedMessagesDto,
+  ListBlockedMessagesQueryDto,
+} from './moderation.dto';
 
 export const BLOCKED_MESSAGES_PAGE_SIZE = 20;
 
@@ -58,8 +64,14 @@ export class BlockedMessagesService {
   /** Purges the log: rows older than `olderThan` days and/or of one category. */
   async deleteBlockedMessages(body: DeleteBlockedMessagesDto): Promise<{ message: string; deleted: number }> {
     if (body.olderThan === undefined && !body.category) throw validationError(['يجب تحديد المدة أو التصنيف']);
-    const olderThan = body.olderThan !== undefined ? new Date(this.clock.now().getTime() - body.olderThan * 24 * 3600 * 1000) : null;
-    const deleted = await this.repository.deleteBlocked(olderThan, (body.category as FilterCategory | undefined) ?? null);
+    const olderThan =
+      body.olderThan !== undefined
+        ? new Date(this.clock.now().getTime() - body.olderThan * 24 * 3600 * 1000)
+        : null;
+    const deleted = await this.repository.deleteBlocked(
+      olderThan,
+      (body.category as FilterCategory | undefined) ?? null,
+    );
     return { message: `تم حذف ${deleted} رسالة`, deleted };
   }
 }

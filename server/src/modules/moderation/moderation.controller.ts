@@ -49,7 +49,10 @@ export class ModerationController {
   }
 
   @Post('filtered-words')
-  addFilteredWord(@CurrentUser() user: AuthUser, @Body() body: CreateFilteredWordDto): Promise<FilteredWordDto> {
+  addFilteredWord(
+    @CurrentUser() user: AuthUser,
+    @Body() body: CreateFilteredWordDto,
+  ): Promise<FilteredWordDto> {
     return this.filteredWords.addFilteredWord(user.id, body);
   }
 

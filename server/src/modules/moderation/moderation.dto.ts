@@ -1,6 +1,17 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { IsDateString, IsIn, IsInt, IsNotEmpty, IsNumber, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import {
+  IsDateString,
+  IsIn,
+  IsInt,
+  IsNotEmpty,
+  IsNumber,
+  IsOptional,
+  IsString,
+  Max,
+  MaxLength,
+  Min,
+} from 'class-validator';
 import { msg } from '../../common/validation/messages';
 import { FILTER_CATEGORIES, type FilterCategory } from '../../game/word-filter.rules';
 
@@ -40,39 +51,53 @@ export class FilteredWordDeletedDto {
 /** `GET /api/admin/blocked-messages` query (spec 002 section 7). */
 export class ListBlockedMessagesQueryDto {
   @ApiProperty({ type: 'integer', required: false, default: 1 })
-  @IsOptional() @Type(() => Number) @IsInt({ message: msg.invalid('رقم الصفحة') }) @Min(1, { message: msg.min('رقم الصفحة', 1) })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt({ message: msg.invalid('رقم الصفحة') })
+  @Min(1, { message: msg.min('رقم الصفحة', 1) })
   page?: number;
 
   @ApiProperty({ type: 'integer', required: false, default: 20 })
-  @IsOptional() @Type(() => Number) @IsInt({ message: msg.invalid('عدد الرسائل') }) @Min(1, { message: msg.min('عدد الرسائل', 1) }) @Max(100, { message: msg.max('عدد الرسائل', 100) })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt({ message: msg.invalid('عدد الرسائل') })
+  @Min(1, { message: msg.min('عدد الرسائل', 1) })
+  @Max(100, { message: msg.max('عدد الرسائل', 100) })
   limit?: number;
 
   /** GLOBAL or PRIVATE (any case). */
   @ApiProperty({ required: false, enum: ['GLOBAL', 'PRIVATE'], enumName: 'BlockedMessageType' })
-  @IsOptional() @IsIn(['GLOBAL', 'PRIVATE', 'global', 'private'], { message: 'نوع الرسالة غير صحيح' })
+  @IsOptional()
+  @IsIn(['GLOBAL', 'PRIVATE', 'global', 'private'], { message: 'نوع الرسالة غير صحيح' })
   messageType?: string;
 
   @ApiProperty({ required: false, enum: FILTER_CATEGORIES, enumName: 'FilterCategory' })
-  @IsOptional() @IsIn(FILTER_CATEGORIES, { message: CATEGORY_MESSAGE })
+  @IsOptional()
+  @IsIn(FILTER_CATEGORIES, { message: CATEGORY_MESSAGE })
   category?: FilterCategory;
 
   /** Part of the sender's username. */
-  @IsOptional() @IsString({ message: msg.invalid('اسم المستخدم') }) @MaxLength(50, { message: msg.maxLength('اسم المستخدم', 50) })
+  @IsOptional()
+  @IsString({ message: msg.invalid('اسم المستخدم') })
+  @MaxLength(50, { message: msg.maxLength('اسم المستخدم', 50) })
   username?: string;
 
   /** ISO date or time; a bare date means the start of that day (UTC). */
-  @IsOptional() @IsDateString({}, { message: msg.invalid('تاريخ البداية') })
+  @IsOptional()
+  @IsDateString({}, { message: msg.invalid('تاريخ البداية') })
   dateFrom?: string;
 
   /** ISO date or time; a bare date means the end of that day (UTC). */
-  @IsOptional() @IsDateString({}, { message: msg.invalid('تاريخ النهاية') })
+  @IsOptional()
+  @IsDateString({}, { message: msg.invalid('تاريخ النهاية') })
   dateTo?: string;
 }
 
 /** One blocked message (spec 002 section 3, Blocked message). */
 export class BlockedMessageDto {
   id: string;
-  @ApiProperty({ enum: ['GLOBAL', 'PRIVATE'], enumName: 'BlockedMessageType' }) messageType: 'GLOBAL' | 'PRIVATE';
+  @ApiProperty({ enum: ['GLOBAL', 'PRIVATE'], enumName: 'BlockedMessageType' }) messageType:
+    'GLOBAL' | 'PRIVATE';
   userId: string | null;
   username: string | null;
   originalContent: string;
@@ -80,7 +105,11 @@ export class BlockedMessageDto {
   @ApiProperty({ enum: FILTER_CATEGORIES, enumName: 'FilterCategory' }) category: FilterCategory;
   matchedWords: string[];
   receiverId: string | null;
-  @ApiProperty({ nullable: true, type: 'object', properties: { username: { type: 'string', nullable: true } } })
+  @ApiProperty({
+    nullable: true,
+    type: 'object',
+    properties: { username: { type: 'string', nullable: true } },
+  })
   Receiver: { username: string | null } | null;
   createdAt: string;
 }
@@ -104,11 +133,14 @@ export class BlockedMessageStatisticsDto {
 export class DeleteBlockedMessagesDto {
   /** Delete rows older than this many days (30 and 7 are the screen's presets). */
   @ApiProperty({ required: false, minimum: 0 })
-  @IsOptional() @IsNumber({}, { message: msg.invalid('المدة') }) @Min(0, { message: msg.min('المدة', 0) })
+  @IsOptional()
+  @IsNumber({}, { message: msg.invalid('المدة') })
+  @Min(0, { message: msg.min('المدة', 0) })
   olderThan?: number;
 
   @ApiProperty({ required: false, enum: FILTER_CATEGORIES, enumName: 'FilterCategory' })
-  @IsOptional() @IsIn(FILTER_CATEGORIES, { message: CATEGORY_MESSAGE })
+  @IsOptional()
+  @IsIn(FILTER_CATEGORIES, { message: CATEGORY_MESSAGE })
   category?: FilterCategory;
 }
 

@@ -12,7 +12,13 @@ import { WordFilterService } from './word-filter.service';
  */
 @Module({
   controllers: [ModerationController],
-  providers: [ModerationRepository, WordFilterService, BlockedMessagesService, FilteredWordsService, MuteService],
+  providers: [
+    ModerationRepository,
+    WordFilterService,
+    BlockedMessagesService,
+    FilteredWordsService,
+    MuteService,
+  ],
   exports: [WordFilterService, BlockedMessagesService, MuteService],
 })
 export class ModerationModule {}

@@ -64,7 +64,11 @@ export class ModerationRepository {
   }
 
   /** @returns the new row, or null when the word is already listed in that category. */
-  async addFilteredWord(word: string, category: FilterCategory, createdBy: string): Promise<FilteredWordRow | null> {
+  async addFilteredWord(
+    word: string,
+    category: FilterCategory,
+    createdBy: string,
+  ): Promise<FilteredWordRow | null> {
     const rows = await this.query<FilteredWordRow[]>(
       `INSERT INTO filtered_words (word, category, created_by) VALUES ($1, $2, $3)
        ON CONFLICT (lower(word), category) DO NOTHING
@@ -75,7 +79,9 @@ export class ModerationRepository {
   }
 
   async deleteFilteredWord(id: number): Promise<boolean> {
-    const rows = returnedRows<{ id: number }>(await this.query(`DELETE FROM filtered_words WHERE id = $1 RETURNING id`, [id]));
+    const rows = returnedRows<{ id: number }>(
+      await this.query(`DELETE FROM filtered_words WHERE id = $1 RETURNING id`, [id]),
+    );
     return rows.length > 0;
   }
 
@@ -85,7 +91,15 @@ export class ModerationRepository {
     await this.query(
       `INSERT INTO blocked_messages (message_type, user_id, receiver_id, original_content, filtered_content, category, matched_words)
        VALUES ($1, $2, $3, $4, $5, $6, $7)`,
-      [entry.type, entry.userId, entry.receiverId, entry.originalContent, entry.filteredContent, entry.category, entry.matchedWords],
+      [
+        entry.type,
+        entry.userId,
+        entry.receiverId,
+        entry.originalContent,
+        entry.filteredContent,
+        entry.category,
+        entry.matchedWords,
+      ],
     );
   }
 
@@ -110,10 +124,17 @@ export class ModerationRepository {
   }
 
   /** A page of the log, newest first, and the number of rows the filter matches. */
-  async listBlocked(filter: BlockedMessageFilter, limit: number, offset: number): Promise<{ rows: BlockedMessageRow[]; total: number }> {
+  async listBlocked(
+    filter: BlockedMessageFilter,
+    limit: number,
+    offset: number,
+  ): Promise<{ rows: BlockedMessageRow[]; total: number }> {
     const { where, params } = this.blockedWhere(filter);
     const from = `FROM blocked_messages b LEFT JOIN users u ON u.id = b.user_id LEFT JOIN users r ON r.id = b.receiver_id ${where}`;
-    const [{ total }] = await this.query<{ total: number }[]>(`SELECT count(*)::int AS total ${from}`, params);
+    const [{ total }] = await this.query<{ total: number }[]>(
+      `SELECT count(*)::int AS total ${from}`,
+      params,
+    );
     const rows = await this.query<BlockedMessageRow[]>(
       `SELECT b.id::text AS id, b.message_type AS "messageType", b.user_id AS "userId",
               coalesce(u.username, u.display_name) AS username, b.receiver_id AS "receiverId",
@@ -125,7 +146,10 @@ export class ModerationRepository {
     return { rows, total };
   }
 
-  async blockedStatistics(startOfToday: Date, startOfWeek: Date): Promise<{ total: number; today: number; thisWeek: number }> {
+  async blockedStatistics(
+    startOfToday: Date,
+    startOfWeek: Date,
+  ): Promise<{ total: number; today: number; thisWeek: number }> {
     const [row] = await this.query<{ total: number; today: number; thisWeek: number }[]>(
       `SELECT count(*)::int AS total,
               count(*) FILTER (WHERE created_at >= $1)::int AS today,
@@ -158,7 +182,10 @@ export class ModerationRepository {
   }
 
   async mutedUntil(userId: string): Promise<Date | null> {
-    const rows = await this.query<{ muted_until: Date | null }[]>(`SELECT muted_until FROM users WHERE id = $1`, [userId]);
+    const rows = await this.query<{ muted_until: Date | null }[]>(
+      `SELECT muted_until FROM users WHERE id = $1`,
+      [userId],
+    );
     return rows[0]?.muted_until ?? null;
   }
 }

@@ -19,7 +19,10 @@ export class NotificationsController {
 
   /** The player's notifications, newest first, `limit` per page (default 30), with `hasMore`. */
   @Get()
-  getNotifications(@CurrentUser() user: AuthUser, @Query() query: NotificationsQueryDto): Promise<NotificationsPageDto> {
+  getNotifications(
+    @CurrentUser() user: AuthUser,
+    @Query() query: NotificationsQueryDto,
+  ): Promise<NotificationsPageDto> {
     return this.notifications.getNotifications(user.id, query);
   }
 
@@ -35,13 +38,19 @@ export class NotificationsController {
 
   /** 404 unless the notification is the caller's. */
   @Patch(':id/read')
-  markNotificationRead(@CurrentUser() user: AuthUser, @Param() params: NotificationIdParamsDto): Promise<NotificationSuccessDto> {
+  markNotificationRead(
+    @CurrentUser() user: AuthUser,
+    @Param() params: NotificationIdParamsDto,
+  ): Promise<NotificationSuccessDto> {
     return this.notifications.markNotificationRead(user.id, params.id);
   }
 
   /** 404 unless the notification is the caller's. */
   @Delete(':id')
-  deleteNotification(@CurrentUser() user: AuthUser, @Param() params: NotificationIdParamsDto): Promise<NotificationSuccessDto> {
+  deleteNotification(
+    @CurrentUser() user: AuthUser,
+    @Param() params: NotificationIdParamsDto,
+  ): Promise<NotificationSuccessDto> {
     return this.notifications.deleteNotification(user.id, params.id);
   }
 }

@@ -6,7 +6,10 @@ export enum NotificationErrorCode {
 }
 
 const table: Record<NotificationErrorCode, ErrorSpec> = {
-  [NotificationErrorCode.NOTIFICATION_NOT_FOUND]: { status: HttpStatus.NOT_FOUND, message: 'الإشعار غير موجود' },
+  [NotificationErrorCode.NOTIFICATION_NOT_FOUND]: {
+    status: HttpStatus.NOT_FOUND,
+    message: 'الإشعار غير موجود',
+  },
 };
 
 export const notificationError = errorFactory(table);

@@ -10,7 +10,9 @@ export class NotificationsRepository {
     return this.tx.tx.getRepository(NotificationEntity);
   }
 
-  insert(values: Pick<NotificationEntity, 'userId' | 'type' | 'message' | 'data'>): Promise<NotificationEntity> {
+  insert(
+    values: Pick<NotificationEntity, 'userId' | 'type' | 'message' | 'data'>,
+  ): Promise<NotificationEntity> {
     return this.notifications.save(this.notifications.create(values));
   }
 
@@ -37,4 +39,3 @@ export class NotificationsRepository {
     return ((await this.notifications.delete({ id, userId })).affected ?? 0) > 0;
   }
 }
-

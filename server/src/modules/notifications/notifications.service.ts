@@ -69,7 +69,8 @@ export class NotificationsService {
 
   /** @throws NOTIFICATION_NOT_FOUND when the user has no notification with that id */
   async markNotificationRead(userId: string, id: number): Promise<NotificationSuccessDto> {
-    if (!(await this.notifications.markRead(userId, id))) throw notificationError(NotificationErrorCode.NOTIFICATION_NOT_FOUND);
+    if (!(await this.notifications.markRead(userId, id)))
+      throw notificationError(NotificationErrorCode.NOTIFICATION_NOT_FOUND);
     await this.pushCount(userId);
     return { success: true };
   }
@@ -82,7 +83,8 @@ export class NotificationsService {
 
   /** @throws NOTIFICATION_NOT_FOUND when the user has no notification with that id */
   async deleteNotification(userId: string, id: number): Promise<NotificationSuccessDto> {
-    if (!(await this.notifications.delete(userId, id))) throw notificationError(NotificationErrorCode.NOTIFICATION_NOT_FOUND);
+    if (!(await this.notifications.delete(userId, id)))
+      throw notificationError(NotificationErrorCode.NOTIFICATION_NOT_FOUND);
     await this.pushCount(userId);
     return { success: true };
   }

@@ -36,7 +36,10 @@ export class SettingsService {
   }
 
   private async current(userId: string): Promise<SettingsEntity> {
-    return (await this.settings.find(userId)) ?? Object.assign(new SettingsEntity(), { userId, ...this.constants.defaultSettings });
+    return (
+      (await this.settings.find(userId)) ??
+      Object.assign(new SettingsEntity(), { userId, ...this.constants.defaultSettings })
+    );
   }
 }
 

@@ -10,8 +10,14 @@ export enum WalletErrorCode {
 
 const table: Record<WalletErrorCode, ErrorSpec> = {
   [WalletErrorCode.INSUFFICIENT_MONEY]: { status: HttpStatus.BAD_REQUEST, message: 'لا تملك مالاً كافياً' },
-  [WalletErrorCode.INSUFFICIENT_BLACKCOINS]: { status: HttpStatus.BAD_REQUEST, message: 'لا تملك عملات سوداء كافية' },
-  [WalletErrorCode.INSUFFICIENT_BANK_BALANCE]: { status: HttpStatus.BAD_REQUEST, message: 'رصيدك في البنك غير كافٍ' },
+  [WalletErrorCode.INSUFFICIENT_BLACKCOINS]: {
+    status: HttpStatus.BAD_REQUEST,
+    message: 'لا تملك عملات سوداء كافية',
+  },
+  [WalletErrorCode.INSUFFICIENT_BANK_BALANCE]: {
+    status: HttpStatus.BAD_REQUEST,
+    message: 'رصيدك في البنك غير كافٍ',
+  },
   [WalletErrorCode.ACCOUNT_NOT_FOUND]: { status: HttpStatus.NOT_FOUND, message: 'الشخصية غير موجودة' },
 };
 

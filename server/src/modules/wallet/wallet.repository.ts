@@ -19,10 +19,12 @@ export class WalletRepository {
    */
   async changeBalance(characterId: number, currency: Currency, delta: number): Promise<number | null> {
     const column = BALANCE_COLUMN[currency];
-    const rows = returnedRows<{ balance: string }>(await this.tx.tx.query(
-      `UPDATE characters SET ${column} = ${column} + $1 WHERE id = $2 AND ${column} + $1 >= 0 RETURNING ${column} AS balance`,
-      [delta, characterId],
-    ));
+    const rows = returnedRows<{ balance: string }>(
+      await this.tx.tx.query(
+        `UPDATE characters SET ${column} = ${column} + $1 WHERE id = $2 AND ${column} + $1 >= 0 RETURNING ${column} AS balance`,
+        [delta, characterId],
+      ),
+    );
     return rows.length ? Number(rows[0].balance) : null;
   }
 
@@ -40,7 +42,9 @@ export class WalletRepository {
   }
 
   async hasIdempotencyKey(key: string): Promise<boolean> {
-    const rows = await this.tx.tx.query(`SELECT 1 FROM ledger_entries WHERE idempotency_key = $1`, [`${key}#0`]);
+    const rows = await this.tx.tx.query(`SELECT 1 FROM ledger_entries WHERE idempotency_key = $1`, [
+      `${key}#0`,
+    ]);
     return rows.length > 0;
   }
 

@@ -52,7 +52,8 @@ export class WalletService {
       .filter((change) => change.delta !== 0)
       .sort((a, b) => a.characterId - b.characterId || a.currency.localeCompare(b.currency));
     for (const change of changes) {
-      if (!Number.isSafeInteger(change.delta)) throw new RangeError(`wallet delta must be an integer: ${change.delta}`);
+      if (!Number.isSafeInteger(change.delta))
+        throw new RangeError(`wallet delta must be an integer: ${change.delta}`);
     }
     return inRetriedTransaction(this.tx, async () => {
       if (operation.idempotencyKey) {
@@ -61,7 +62,11 @@ export class WalletService {
       }
       const results: BalanceAfter[] = [];
       for (const [index, change] of changes.entries()) {
-        const balanceAfter = await this.wallet.changeBalance(change.characterId, change.currency, change.delta);
+        const balanceAfter = await this.wallet.changeBalance(
+          change.characterId,
+          change.currency,
+          change.delta,
+        );
         if (balanceAfter === null) {
           const exists = await this.wallet.characterExists(change.characterId);
           throw walletError(exists ? INSUFFICIENT[change.currency] : WalletErrorCode.ACCOUNT_NOT_FOUND);

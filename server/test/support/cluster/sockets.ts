@@ -14,12 +14,17 @@ export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(r
 export async function poll<T>(
   probe: () => Promise<T>,
   accept: (value: T) => boolean,
-  { timeoutMs = 3000, intervalMs = 100, what = 'condition' }: { timeoutMs?: number; intervalMs?: number; what?: string } = {},
+  {
+    timeoutMs = 3000,
+    intervalMs = 100,
+    what = 'condition',
+  }: { timeoutMs?: number; intervalMs?: number; what?: string } = {},
 ): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   let last: T = await probe();
   while (!accept(last)) {
-    if (Date.now() > deadline) throw new Error(`${what} not reached within ${timeoutMs} ms; last value: ${JSON.stringify(last)}`);
+    if (Date.now() > deadline)
+      throw new Error(`${what} not reached within ${timeoutMs} ms; last value: ${JSON.stringify(last)}`);
     await sleep(intervalMs);
     last = await probe();
   }
@@ -41,7 +46,10 @@ export function openSocket(app: Pick<TestApp, 'url'>, token: string | undefined)
 export function connectAuthenticated(
   app: Pick<TestApp, 'url'>,
   token: string,
-): Promise<{ socket: GameClientSocket; authenticated: Parameters<ServerToClientEvents['authenticated']>[0] }> {
+): Promise<{
+  socket: GameClientSocket;
+  authenticated: Parameters<ServerToClientEvents['authenticated']>[0];
+}> {
   const socket = openSocket(app, token);
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => {
@@ -67,7 +75,11 @@ export function connectAuthenticated(
 export function connectRefused(
   app: Pick<TestApp, 'url'>,
   token: string | undefined,
-): Promise<{ error: SocketErrorPayload & { statusCode?: number }; authenticated: boolean; disconnectReason: string }> {
+): Promise<{
+  error: SocketErrorPayload & { statusCode?: number };
+  authenticated: boolean;
+  disconnectReason: string;
+}> {
   const socket = openSocket(app, token);
   return new Promise((resolve, reject) => {
     let error: SocketErrorPayload | undefined;

@@ -29,9 +29,15 @@ export class InitialSchema1763700000000 implements MigrationInterface {
         created_at timestamptz NOT NULL DEFAULT now(),
         updated_at timestamptz NOT NULL DEFAULT now()
       )`);
-    await queryRunner.query(`CREATE UNIQUE INDEX users_email_key ON users (lower(email)) WHERE email IS NOT NULL`);
-    await queryRunner.query(`CREATE UNIQUE INDEX users_username_key ON users (lower(username)) WHERE username IS NOT NULL`);
-    await queryRunner.query(`CREATE UNIQUE INDEX users_device_id_key ON users (device_id) WHERE device_id IS NOT NULL`);
+    await queryRunner.query(
+      `CREATE UNIQUE INDEX users_email_key ON users (lower(email)) WHERE email IS NOT NULL`,
+    );
+    await queryRunner.query(
+      `CREATE UNIQUE INDEX users_username_key ON users (lower(username)) WHERE username IS NOT NULL`,
+    );
+    await queryRunner.query(
+      `CREATE UNIQUE INDEX users_device_id_key ON users (device_id) WHERE device_id IS NOT NULL`,
+    );
     await queryRunner.query(
       `CREATE UNIQUE INDEX users_google_subject_key ON users (google_subject) WHERE google_subject IS NOT NULL`,
     );
@@ -97,8 +103,12 @@ export class InitialSchema1763700000000 implements MigrationInterface {
         jail_until timestamptz(3),
         created_at timestamptz NOT NULL DEFAULT now()
       )`);
-    await queryRunner.query(`CREATE INDEX characters_hospital_until_idx ON characters (hospital_until) WHERE hospital_until IS NOT NULL`);
-    await queryRunner.query(`CREATE INDEX characters_jail_until_idx ON characters (jail_until) WHERE jail_until IS NOT NULL`);
+    await queryRunner.query(
+      `CREATE INDEX characters_hospital_until_idx ON characters (hospital_until) WHERE hospital_until IS NOT NULL`,
+    );
+    await queryRunner.query(
+      `CREATE INDEX characters_jail_until_idx ON characters (jail_until) WHERE jail_until IS NOT NULL`,
+    );
 
     await queryRunner.query(`
       CREATE TABLE ledger_entries (
@@ -112,7 +122,9 @@ export class InitialSchema1763700000000 implements MigrationInterface {
         idempotency_key text UNIQUE,
         created_at timestamptz NOT NULL DEFAULT now()
       )`);
-    await queryRunner.query(`CREATE INDEX ledger_entries_account_idx ON ledger_entries (character_id, currency, id)`);
+    await queryRunner.query(
+      `CREATE INDEX ledger_entries_account_idx ON ledger_entries (character_id, currency, id)`,
+    );
 
     await queryRunner.query(`
       CREATE TABLE settings (

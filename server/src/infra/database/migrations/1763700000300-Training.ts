@@ -18,7 +18,9 @@ export class Training1763700000300 implements MigrationInterface {
         CHECK (ends_at >= started_at)
       )`);
     // One training at a time; also the boot reconciler's index of unfinished trainings.
-    await queryRunner.query(`CREATE UNIQUE INDEX trainings_one_running_key ON trainings (character_id) WHERE completed_at IS NULL`);
+    await queryRunner.query(
+      `CREATE UNIQUE INDEX trainings_one_running_key ON trainings (character_id) WHERE completed_at IS NULL`,
+    );
     await queryRunner.query(`CREATE INDEX trainings_character_idx ON trainings (character_id, id)`);
   }
 

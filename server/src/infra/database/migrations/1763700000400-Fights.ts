@@ -23,8 +23,12 @@ export class Fights1763700000400 implements MigrationInterface {
         CHECK (winner_character_id IN (attacker_character_id, defender_character_id))
       )`);
     // A player's history: fights as attacker or as defender, newest first.
-    await queryRunner.query(`CREATE INDEX fights_attacker_idx ON fights (attacker_character_id, created_at DESC)`);
-    await queryRunner.query(`CREATE INDEX fights_defender_idx ON fights (defender_character_id, created_at DESC)`);
+    await queryRunner.query(
+      `CREATE INDEX fights_attacker_idx ON fights (attacker_character_id, created_at DESC)`,
+    );
+    await queryRunner.query(
+      `CREATE INDEX fights_defender_idx ON fights (defender_character_id, created_at DESC)`,
+    );
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {

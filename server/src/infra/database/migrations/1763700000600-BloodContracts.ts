@@ -28,7 +28,9 @@ export class BloodContracts1763700000600 implements MigrationInterface {
         CHECK ((status = 'completed') = (assassin_character_id IS NOT NULL))
       )`);
     // The open list and the boot reconciler's pending expiries.
-    await queryRunner.query(`CREATE INDEX blood_contracts_open_idx ON blood_contracts (expires_at) WHERE status = 'open'`);
+    await queryRunner.query(
+      `CREATE INDEX blood_contracts_open_idx ON blood_contracts (expires_at) WHERE status = 'open'`,
+    );
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {

@@ -21,7 +21,9 @@ export class NotificationsAndFriends1763700000700 implements MigrationInterface 
       )`);
     // Pages newest first, and the unread count (a badge read on every page load).
     await queryRunner.query(`CREATE INDEX notifications_user_idx ON notifications (user_id, id DESC)`);
-    await queryRunner.query(`CREATE INDEX notifications_unread_idx ON notifications (user_id) WHERE NOT is_read`);
+    await queryRunner.query(
+      `CREATE INDEX notifications_unread_idx ON notifications (user_id) WHERE NOT is_read`,
+    );
 
     await queryRunner.query(`
       CREATE TABLE friendships (

@@ -22,7 +22,9 @@ export class ChatAndModeration1763700000800 implements MigrationInterface {
         created_at timestamptz(3) NOT NULL DEFAULT now()
       )`);
     // The history: the last 50 messages not deleted.
-    await queryRunner.query(`CREATE INDEX global_messages_recent_idx ON global_messages (id DESC) WHERE deleted_at IS NULL`);
+    await queryRunner.query(
+      `CREATE INDEX global_messages_recent_idx ON global_messages (id DESC) WHERE deleted_at IS NULL`,
+    );
     await queryRunner.query(`
       CREATE TABLE filtered_words (
         id serial PRIMARY KEY,
@@ -31,7 +33,9 @@ export class ChatAndModeration1763700000800 implements MigrationInterface {
         created_by uuid REFERENCES users (id) ON DELETE SET NULL,
         created_at timestamptz(3) NOT NULL DEFAULT now()
       )`);
-    await queryRunner.query(`CREATE UNIQUE INDEX filtered_words_word_key ON filtered_words (lower(word), category)`);
+    await queryRunner.query(
+      `CREATE UNIQUE INDEX filtered_words_word_key ON filtered_words (lower(word), category)`,
+    );
     await queryRunner.query(`
       CREATE TABLE blocked_messages (
         id bigserial PRIMARY KEY,
@@ -44,7 +48,9 @@ export class ChatAndModeration1763700000800 implements MigrationInterface {
         matched_words text[] NOT NULL DEFAULT '{}',
         created_at timestamptz(3) NOT NULL DEFAULT now()
       )`);
-    await queryRunner.query(`CREATE INDEX blocked_messages_created_idx ON blocked_messages (created_at DESC)`);
+    await queryRunner.query(
+      `CREATE INDEX blocked_messages_created_idx ON blocked_messages (created_at DESC)`,
+    );
     await queryRunner.query(`
       CREATE TABLE global_chat_reports (
         id serial PRIMARY KEY,
@@ -62,7 +68,9 @@ export class ChatAndModeration1763700000800 implements MigrationInterface {
     await queryRunner.query(
       `CREATE UNIQUE INDEX global_chat_reports_pending_key ON global_chat_reports (message_id, reporter_id) WHERE status = 'PENDING'`,
     );
-    await queryRunner.query(`CREATE INDEX global_chat_reports_created_idx ON global_chat_reports (created_at DESC)`);
+    await queryRunner.query(
+      `CREATE INDEX global_chat_reports_created_idx ON global_chat_reports (created_at DESC)`,
+    );
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {

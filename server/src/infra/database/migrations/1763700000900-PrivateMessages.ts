@@ -29,8 +29,12 @@ export class PrivateMessages1763700000900 implements MigrationInterface {
         ON private_messages (LEAST(sender_id, receiver_id), GREATEST(sender_id, receiver_id), id DESC)
         WHERE deleted_at IS NULL`);
     // The inbox: a user's messages on either side, newest first.
-    await queryRunner.query(`CREATE INDEX private_messages_sender_idx ON private_messages (sender_id, id DESC) WHERE deleted_at IS NULL`);
-    await queryRunner.query(`CREATE INDEX private_messages_receiver_idx ON private_messages (receiver_id, id DESC) WHERE deleted_at IS NULL`);
+    await queryRunner.query(
+      `CREATE INDEX private_messages_sender_idx ON private_messages (sender_id, id DESC) WHERE deleted_at IS NULL`,
+    );
+    await queryRunner.query(
+      `CREATE INDEX private_messages_receiver_idx ON private_messages (receiver_id, id DESC) WHERE deleted_at IS NULL`,
+    );
     // Unread counts per conversation.
     await queryRunner.query(`
       CREATE INDEX private_messages_unread_idx ON private_messages (receiver_id, sender_id)

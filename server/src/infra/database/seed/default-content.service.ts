@@ -26,7 +26,9 @@ export class DefaultContentService {
     let crimes = 0;
     if ((await this.crimes.count()) === 0) {
       for (const { emblem, hue, ...crime } of DEFAULT_CRIMES) {
-        const png = await sharp(Buffer.from(emblemSvg(emblem, hue))).png().toBuffer();
+        const png = await sharp(Buffer.from(emblemSvg(emblem, hue)))
+          .png()
+          .toBuffer();
         const image = await this.media.storeImage(png);
         await this.crimes.create({ ...crime, imageUrl: image.url, isEnabled: true });
         crimes++;

@@ -4,5 +4,9 @@ import { JobsModule } from '../../../modules/jobs/jobs.module';
 import { MediaModule } from '../../../modules/media/media.module';
 import { DefaultContentService } from './default-content.service';
 
-@Module({ imports: [CrimesModule, JobsModule, MediaModule], providers: [DefaultContentService], exports: [DefaultContentService] })
+@Module({
+  imports: [CrimesModule, JobsModule, MediaModule],
+  providers: [DefaultContentService],
+  exports: [DefaultContentService],
+})
 export class SeedModule {}
