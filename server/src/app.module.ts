@@ -16,6 +16,7 @@ import { QueueModule } from './infra/queue/queue.module';
 import { RealtimeModule } from './infra/realtime/realtime.module';
 import { SeedModule } from './infra/database/seed/seed.module';
 import { REDIS, RedisModule } from './infra/redis/redis.module';
+import { RateLimitModule } from './infra/rate-limit/rate-limit.module';
 import { LifecycleModule } from './infra/lifecycle/lifecycle.module';
 import { AdminModule } from './modules/admin/admin.module';
 import { AuthModule } from './modules/auth/auth.module';
@@ -90,6 +91,7 @@ export class AppModule {
         }),
         DatabaseModule,
         RedisModule,
+        RateLimitModule,
         LifecycleModule,
         QueueModule,
         EventEmitterModule.forRoot(),

@@ -249,6 +249,33 @@ describe('blood contracts', () => {
     expect(list.body.contracts.map((c: { id: number }) => c.id)).toContain(contract.id);
   });
 
+  it('counts executions and fights against one attack budget: a fourth attack within 3 s is refused, changing nothing', async () => {
+    const poster = await playerFactory(app, { money: 1000 });
+    const target = await playerFactory(app);
+    const assassin = await playerFactory(app, { trainedStrength: 100_000 });
+    const { body: contract } = await post(app, poster, target, 300);
+    for (let i = 0; i < 3; i++) {
+      const victim = await playerFactory(app);
+      const fought = await api(app, 'POST', `/api/fight/${victim.userId}`, { token: assassin.token });
+      expect(fought.status).toBe(200);
+    }
+    const [before] = await app.dataSource.query(`SELECT energy FROM characters WHERE id = $1`, [
+      assassin.characterId,
+    ]);
+    const refused = await execute(app, assassin, contract.id);
+    expect(refused.status).toBe(429);
+    expect(refused.body).toMatchObject({ code: 'ATTACKING_TOO_FAST', retryAfterMs: expect.any(Number) });
+    const [after] = await app.dataSource.query(`SELECT energy FROM characters WHERE id = $1`, [
+      assassin.characterId,
+    ]);
+    expect(after.energy).toBe(before.energy);
+    expect((await contractEntries(app, contract.id)).map((e) => e.reason)).toEqual(['contract_escrow']);
+    const [row] = await app.dataSource.query(`SELECT status FROM blood_contracts WHERE id = $1`, [
+      contract.id,
+    ]);
+    expect(row.status).toBe('open');
+  });
+
   it('refuses the poster and the target as assassins', async () => {
     const poster = await playerFactory(app, { money: 1000 });
     const target = await playerFactory(app);

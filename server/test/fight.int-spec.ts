@@ -1,4 +1,6 @@
+import Redis from 'ioredis';
 import { RandomSource } from '../src/common/random';
+import { REDIS } from '../src/infra/redis/redis.module';
 import { Currency } from '../src/modules/wallet/ledger-entry.entity';
 import { WalletService } from '../src/modules/wallet/wallet.service';
 import { api, connectSocket, createPlayer, nextEvent, Player } from './support/api';
@@ -307,6 +309,42 @@ describe('fights', () => {
     }
   });
 
+  it('refuses a fourth attack within 3 s with 429 ATTACKING_TOO_FAST, spending nothing, over REST and the socket', async () => {
+    const attacker = await fighterFactory(app, { trainedStrength: 100_000 });
+    const targets = await Promise.all([1, 2, 3, 4].map(() => fighterFactory(app)));
+    for (const target of targets.slice(0, 3)) expect((await fight(app, attacker, target)).status).toBe(200);
+    const before = await characterRow(app, attacker);
+
+    const refused = await fight(app, attacker, targets[3]);
+    expect(refused.status).toBe(429);
+    expect(refused.body).toMatchObject({
+      code: 'ATTACKING_TOO_FAST',
+      error: 'أنت تهاجم بسرعة كبيرة، انتظر قليلاً ثم حاول مرة أخرى',
+      retryAfterMs: expect.any(Number),
+    });
+    expect(refused.body.retryAfterMs).toBeGreaterThan(0);
+    expect(refused.body.retryAfterMs).toBeLessThanOrEqual(3000);
+    const after = await characterRow(app, attacker);
+    expect(after.energy).toBe(before.energy);
+    const [{ n }] = await app.dataSource.query(
+      `SELECT count(*)::int AS n FROM fights WHERE defender_character_id = $1`,
+      [targets[3].characterId],
+    );
+    expect(n).toBe(0);
+
+    const socket = await connectSocket(app, attacker.token);
+    try {
+      const ack = await socket.timeout(5000).emitWithAck('requestFight', { targetUserId: targets[3].userId });
+      expect(ack).toMatchObject({ code: 'ATTACKING_TOO_FAST', statusCode: 429 });
+    } finally {
+      socket.close();
+    }
+    // Another player's budget is untouched.
+    expect(
+      (await fight(app, await fighterFactory(app, { trainedStrength: 100_000 }), targets[3])).status,
+    ).toBe(200);
+  });
+
   it('takes every hit from the injected random source', async () => {
     const attacker = await fighterFactory(app);
     const defender = await fighterFactory(app);
@@ -364,6 +402,15 @@ describe('fights under concurrency on two nodes', () => {
     await first.close();
   });
 
+  it('counts attacks on both nodes against one budget', async () => {
+    const attacker = await fighterFactory(first, { trainedStrength: 100_000 });
+    const targets = await Promise.all([1, 2, 3, 4].map(() => fighterFactory(first)));
+    const statuses = [];
+    for (const [index, target] of targets.entries())
+      statuses.push((await fight(index % 2 ? second : first, attacker, target)).status);
+    expect(statuses).toEqual([200, 200, 200, 429]);
+  });
+
   it('keeps every balance equal to its ledger, none negative, and the total unchanged over 500 fights', async () => {
     const players: Player[] = [];
     for (let i = 0; i < 20; i++) players.push(await createPlayer(i % 2 ? second : first));
@@ -386,12 +433,15 @@ describe('fights under concurrency on two nodes', () => {
 
     // 10 waves of 50 simultaneous fights with random pairs; between waves everybody leaves hospital,
     // so the fights keep happening instead of being refused (losers go to hospital for 20 minutes).
+    // The attack rate limit (3 per 3 s, tested above) is reset too: this test is about money.
+    const redis = first.app.get<Redis>(REDIS);
     const statuses: number[] = [];
     for (let wave = 0; wave < 10; wave++) {
       await first.dataSource.query(
         `UPDATE characters SET hospital_until = NULL, hp = 1900, hp_updated_at = now() WHERE id = ANY($1)`,
         [ids],
       );
+      await redis.del(...players.map((player) => `rate:fight:${player.userId}`));
       const calls = Array.from({ length: 50 }, (_, n) => {
         const a = Math.floor(Math.random() * 20);
         const d = (a + 1 + Math.floor(Math.random() * 19)) % 20;
@@ -412,7 +462,10 @@ describe('fights under concurrency on two nodes', () => {
       expect(Number(row.money)).toBe(Number(row.ledger));
     }
     expect(rows.reduce((sum, row) => sum + Number(row.money), 0)).toBe(Number(totalBefore));
-    const [{ fights }] = await first.dataSource.query(`SELECT count(*)::int AS fights FROM fights`);
+    const [{ fights }] = await first.dataSource.query(
+      `SELECT count(*)::int AS fights FROM fights WHERE attacker_character_id = ANY($1)`,
+      [ids],
+    );
     expect(fights).toBe(statuses.filter((status) => status === 200).length);
   });
 });

@@ -1,3 +1,4 @@
+import { MuteService } from '../src/modules/moderation/mute.service';
 import { api, createPlayer, GameClientSocket, nextEvent, Player } from './support/api';
 import { ack } from './support/chat';
 import { closeSocketsAndSettle, connectAuthenticated, recordEvents, sleep } from './support/cluster/sockets';
@@ -250,5 +251,48 @@ describe('global chat across two nodes', () => {
     expect(await ack(fan.socket, 'add_reaction', { messageId: 999_999_999, emoji: '👍' })).toMatchObject({
       code: 'MESSAGE_NOT_FOUND',
     });
+  });
+  it('limits reactions to 20 and edits to 5 per 10 s per user, across both nodes, changing nothing when refused', async () => {
+    const author = await joined(nodeA);
+    const fan = await joined(nodeB);
+    const fanOnA = await connect(nodeA, fan.player);
+    const sent = await ack(author.socket, 'send_global_message', { content: 'رسالة للتفاعل' });
+    for (let i = 0; i < 20; i++) {
+      const socket = i % 2 ? fan.socket : fanOnA;
+      const event = i % 2 ? 'remove_reaction' : 'add_reaction';
+      expect(await ack(socket, event, { messageId: sent.id, emoji: '🔥' })).toMatchObject({ id: sent.id });
+    }
+    const refused = await ack(fanOnA, 'add_reaction', { messageId: sent.id, emoji: '😂' });
+    expect(refused).toMatchObject({
+      statusCode: 429,
+      code: 'CHAT_ACTIONS_RATE_LIMITED',
+      message: 'تعديلاتك وتفاعلاتك سريعة جداً، انتظر قليلاً ثم حاول مرة أخرى',
+      retryAfterMs: expect.any(Number),
+    });
+    const history = await api(nodeA, 'GET', '/api/global-chat/messages', { token: fan.player.token });
+    expect(history.body.messages.find((m: { id: number }) => m.id === sent.id).reactions).toEqual({});
+
+    for (let i = 0; i < 5; i++)
+      expect(
+        await ack(author.socket, 'edit_global_message', { messageId: sent.id, content: `تعديل ${i}` }),
+      ).toMatchObject({ content: `تعديل ${i}` });
+    expect(
+      await ack(author.socket, 'edit_global_message', { messageId: sent.id, content: 'تعديل زائد' }),
+    ).toMatchObject({ code: 'CHAT_ACTIONS_RATE_LIMITED' });
+    const after = await api(nodeA, 'GET', '/api/global-chat/messages', { token: author.player.token });
+    expect(after.body.messages.find((m: { id: number }) => m.id === sent.id).content).toBe('تعديل 4');
+  });
+
+  it('refuses reactions from a muted player', async () => {
+    const author = await joined(nodeA);
+    const muted = await joined(nodeB);
+    const sent = await ack(author.socket, 'send_global_message', { content: 'لا تفاعل للمكتوم' });
+    await nodeA.app.get(MuteService).mute(muted.player.userId, 5, 'إزعاج');
+    expect(await ack(muted.socket, 'add_reaction', { messageId: sent.id, emoji: '👍' })).toMatchObject({
+      statusCode: 403,
+      code: 'MUTED',
+    });
+    const history = await api(nodeA, 'GET', '/api/global-chat/messages', { token: author.player.token });
+    expect(history.body.messages.find((m: { id: number }) => m.id === sent.id).reactions).toEqual({});
   });
 });

@@ -486,6 +486,38 @@ describe('private messages across two nodes', () => {
       });
       expect(blankEmoji).toMatchObject({ statusCode: 400, code: 'VALIDATION_FAILED' });
     });
+
+    it('refuses a muted player and the 21st reaction within 10 s (429 MESSAGE_ACTIONS_RATE_LIMITED), changing nothing', async () => {
+      const [author, reader] = [await createPlayer(nodeA), await createPlayer(nodeA)];
+      const message = (await send(nodeA, author, reader, 'تفاعل بسرعة')).body;
+      const react = (node: TestApp, method: 'POST' | 'DELETE') =>
+        api(
+          node,
+          method,
+          `/api/messages/${message.id}/reactions${method === 'DELETE' ? `?emoji=${encodeURIComponent('👍')}` : ''}`,
+          { token: reader.token, body: method === 'POST' ? { emoji: '👍' } : undefined },
+        );
+      for (let i = 0; i < 20; i++)
+        expect((await react(i % 2 ? nodeB : nodeA, i % 2 ? 'DELETE' : 'POST')).status).toBe(200);
+      const limited = await react(nodeB, 'POST');
+      expect(limited.status).toBe(429);
+      expect(limited.body).toMatchObject({
+        code: 'MESSAGE_ACTIONS_RATE_LIMITED',
+        retryAfterMs: expect.any(Number),
+      });
+
+      await nodeA.app.get(MuteService).mute(author.userId, 10);
+      const muted = await api(nodeA, 'POST', `/api/messages/${message.id}/reactions`, {
+        token: author.token,
+        body: { emoji: '❤️' },
+      });
+      expect(muted.status).toBe(403);
+      expect(muted.body).toMatchObject({ code: 'MUTED' });
+      const [row] = await nodeA.dataSource.query('SELECT reactions FROM private_messages WHERE id = $1', [
+        message.id,
+      ]);
+      expect(row.reactions ?? {}).toEqual({});
+    });
   });
 
   describe('reports', () => {

@@ -11,10 +11,12 @@ import type { GameConstants } from '../../game/constants';
 import { FEATURE_UNLOCK_LEVELS, isFeatureUnlocked } from '../../game/features.rules';
 import { Fighter, resolveContractFight } from '../../game/fight.rules';
 import { inRetriedTransaction, Tx } from '../../infra/database/transaction';
+import { ActionRateLimiter } from '../../infra/rate-limit/action-rate-limiter';
 import { ContractExpiryJob, contractExpiryJobId, QueueName } from '../../infra/queue/queues';
 import { RealtimePublisher } from '../../infra/realtime/realtime.publisher';
 import { CharacterEntity } from '../character/character.entity';
 import { CharacterService } from '../character/character.service';
+import { assertAttackAllowed } from '../fight/fight.errors';
 import { ConfinementService, RecordedStay } from '../confinement/confinement.service';
 import { NotificationsService } from '../notifications/notifications.service';
 import { Currency } from '../wallet/ledger-entry.entity';
@@ -57,6 +59,7 @@ export class BloodContractsService {
     private readonly tx: Tx,
     @InjectQueue(QueueName.BLOOD_CONTRACTS) private readonly queue: Queue<ContractExpiryJob>,
     @Inject(GAME_CONSTANTS) private readonly constants: GameConstants,
+    private readonly rateLimiter: ActionRateLimiter,
   ) {}
 
   /** Open contracts, newest first (at most 100); the `bloodContract:update` payload. */
@@ -121,9 +124,10 @@ export class BloodContractsService {
    * Executes a contract as a fight without money transfer (10 energy, like a fight).
    * @throws CONTRACT_NOT_FOUND; CONTRACT_NOT_OPEN (closed or past its expiry); POSTER_CANNOT_EXECUTE;
    *   TARGET_CANNOT_EXECUTE; FEATURE_LOCKED; IN_HOSPITAL / IN_JAIL; CONTRACT_TARGET_IN_HOSPITAL;
-   *   CONTRACT_TARGET_IMMUNE; NOT_ENOUGH_ENERGY
+   *   CONTRACT_TARGET_IMMUNE; NOT_ENOUGH_ENERGY; ATTACKING_TOO_FAST (429 with retryAfterMs, shared with fights)
    */
   async executeBloodContract(userId: string, contractId: number): Promise<ContractResultDto> {
+    await assertAttackAllowed(this.rateLimiter, userId);
     let stay: RecordedStay | null = null;
     const executed = await inRetriedTransaction(this.tx, async () => {
       stay = null;

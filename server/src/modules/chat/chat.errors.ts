@@ -5,6 +5,7 @@ export enum ChatErrorCode {
   MESSAGE_EMPTY = 'MESSAGE_EMPTY',
   MESSAGE_TOO_LONG = 'MESSAGE_TOO_LONG',
   CHAT_RATE_LIMITED = 'CHAT_RATE_LIMITED',
+  CHAT_ACTIONS_RATE_LIMITED = 'CHAT_ACTIONS_RATE_LIMITED',
   MESSAGE_NOT_FOUND = 'MESSAGE_NOT_FOUND',
   NOT_MESSAGE_AUTHOR = 'NOT_MESSAGE_AUTHOR',
   INVALID_REACTION = 'INVALID_REACTION',
@@ -26,6 +27,10 @@ const table: Record<ChatErrorCode, ErrorSpec> = {
   [ChatErrorCode.CHAT_RATE_LIMITED]: {
     status: HttpStatus.TOO_MANY_REQUESTS,
     message: 'أنت ترسل الرسائل بسرعة كبيرة، انتظر ثانيتين بين كل رسالة',
+  },
+  [ChatErrorCode.CHAT_ACTIONS_RATE_LIMITED]: {
+    status: HttpStatus.TOO_MANY_REQUESTS,
+    message: 'تعديلاتك وتفاعلاتك سريعة جداً، انتظر قليلاً ثم حاول مرة أخرى',
   },
   [ChatErrorCode.MESSAGE_NOT_FOUND]: { status: HttpStatus.NOT_FOUND, message: 'الرسالة غير موجودة' },
   [ChatErrorCode.NOT_MESSAGE_AUTHOR]: {

@@ -1,5 +1,4 @@
-import { Inject, Injectable } from '@nestjs/common';
-import Redis from 'ioredis';
+import { Injectable } from '@nestjs/common';
 import { Clock } from '../../common/clock';
 import { CommonErrorCode, commonError } from '../../common/errors/common.errors';
 import { GLOBAL_CHAT_ROOM } from '../../infra/realtime/events';
@@ -9,8 +8,8 @@ import type {
   GlobalReactionPayload,
   SendGlobalMessagePayload,
 } from '../../infra/realtime/events';
+import { ActionRateLimiter, LimitedAction } from '../../infra/rate-limit/action-rate-limiter';
 import { RealtimePublisher } from '../../infra/realtime/realtime.publisher';
-import { REDIS } from '../../infra/redis/redis.module';
 import { AccountAccessService } from '../auth/account-access.service';
 import { BlockedMessagesService } from '../moderation/blocked-messages.service';
 import { ModerationErrorCode, moderationError } from '../moderation/moderation.errors';
@@ -24,11 +23,8 @@ import { ChatRepository } from './chat.repository';
 export const GLOBAL_CHAT_HISTORY = 50;
 /** Characters per message. */
 export const GLOBAL_MESSAGE_MAX_LENGTH = 500;
-/** One message per user per this many milliseconds, on every node together. */
-export const GLOBAL_MESSAGE_INTERVAL_MS = 2_000;
 
 const EMOJI = /^(?:\p{Extended_Pictographic}|\p{Emoji_Component}|\u200d|\ufe0f)+$/u;
-const rateKey = (userId: string) => `chat:global:rate:${userId}`;
 
 /**
  * The global chat (spec 000 section 7; DESIGN.md section 6, Chat): history, send, edit, delete
@@ -44,7 +40,7 @@ export class ChatService {
     private readonly access: AccountAccessService,
     private readonly publisher: RealtimePublisher,
     private readonly clock: Clock,
-    @Inject(REDIS) private readonly redis: Redis,
+    private readonly rateLimiter: ActionRateLimiter,
   ) {}
 
   /** The last 50 messages, oldest first. */
@@ -62,7 +58,7 @@ export class ChatService {
   ): Promise<GlobalMessageDto> {
     const content = this.validContent(payload?.content);
     await this.mutes.assertNotMuted(userId);
-    await this.takeRateSlot(userId);
+    await this.takeRateSlot('globalMessage', userId);
     await this.assertClean(userId, content);
     const id = await this.repository.createMessage(userId, content);
     const message = toGlobalMessageDto((await this.repository.findMessage(id))!);
@@ -70,7 +66,10 @@ export class ChatService {
     return message;
   }
 
-  /** The author edits their message; the room gets `globalChat:update`. */
+  /**
+   * The author edits their message; the room gets `globalChat:update`.
+   * @throws MESSAGE_NOT_FOUND, NOT_MESSAGE_AUTHOR, MESSAGE_EMPTY, MESSAGE_TOO_LONG, MUTED, CHAT_ACTIONS_RATE_LIMITED, MESSAGE_BLOCKED
+   */
   async editGlobalMessage(
     userId: string,
     payload: EditGlobalMessagePayload | undefined,
@@ -81,6 +80,7 @@ export class ChatService {
     const message = await this.repository.findMessage(id);
     if (!message) throw chatError(ChatErrorCode.MESSAGE_NOT_FOUND);
     if (message.userId !== userId) throw chatError(ChatErrorCode.NOT_MESSAGE_AUTHOR);
+    await this.takeRateSlot('messageEdit', userId);
     await this.assertClean(userId, content);
     if (!(await this.repository.editMessage(id, userId, content, this.clock.now())))
       throw chatError(ChatErrorCode.MESSAGE_NOT_FOUND);
@@ -109,9 +109,13 @@ export class ChatService {
     await this.pushChat();
   }
 
+  /** @throws MESSAGE_NOT_FOUND, INVALID_REACTION, MUTED, CHAT_ACTIONS_RATE_LIMITED */
   async addReaction(userId: string, payload: GlobalReactionPayload | undefined): Promise<GlobalMessageDto> {
     const id = messageIdOf(payload);
-    if (!(await this.repository.addReaction(id, emojiOf(payload), userId)))
+    const emoji = emojiOf(payload);
+    await this.mutes.assertNotMuted(userId);
+    await this.takeRateSlot('reaction', userId);
+    if (!(await this.repository.addReaction(id, emoji, userId)))
       throw chatError(ChatErrorCode.MESSAGE_NOT_FOUND);
     return this.afterReaction(id);
   }
@@ -121,7 +125,10 @@ export class ChatService {
     payload: GlobalReactionPayload | undefined,
   ): Promise<GlobalMessageDto> {
     const id = messageIdOf(payload);
-    if (!(await this.repository.removeReaction(id, emojiOf(payload), userId)))
+    const emoji = emojiOf(payload);
+    await this.mutes.assertNotMuted(userId);
+    await this.takeRateSlot('reaction', userId);
+    if (!(await this.repository.removeReaction(id, emoji, userId)))
       throw chatError(ChatErrorCode.MESSAGE_NOT_FOUND);
     return this.afterReaction(id);
   }
@@ -144,12 +151,16 @@ export class ChatService {
     return content;
   }
 
-  /** One message per 2 s per user, counted in Redis so every node shares it. */
-  private async takeRateSlot(userId: string): Promise<void> {
-    const taken = await this.redis.set(rateKey(userId), '1', 'PX', GLOBAL_MESSAGE_INTERVAL_MS, 'NX');
-    if (taken) return;
-    const retryAfterMs = Math.max(0, await this.redis.pttl(rateKey(userId)));
-    throw chatError(ChatErrorCode.CHAT_RATE_LIMITED, { retryAfterMs });
+  /**
+   * Counts one chat action in the user's budget, shared by every node.
+   * @throws CHAT_RATE_LIMITED (messages) or CHAT_ACTIONS_RATE_LIMITED (edits, reactions), with retryAfterMs
+   */
+  private async takeRateSlot(action: LimitedAction, userId: string): Promise<void> {
+    const verdict = await this.rateLimiter.take(action, userId);
+    if (verdict.allowed) return;
+    const code =
+      action === 'globalMessage' ? ChatErrorCode.CHAT_RATE_LIMITED : ChatErrorCode.CHAT_ACTIONS_RATE_LIMITED;
+    throw chatError(code, { retryAfterMs: verdict.retryAfterMs });
   }
 
   /** @throws MESSAGE_BLOCKED after logging the message when the word filter stops it. */

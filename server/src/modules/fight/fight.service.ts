@@ -11,6 +11,7 @@ import type { GameConstants } from '../../game/constants';
 import { FEATURE_UNLOCK_LEVELS, isFeatureUnlocked } from '../../game/features.rules';
 import { ArmedFighter, resolveFight } from '../../game/fight.rules';
 import { inRetriedTransaction, Tx } from '../../infra/database/transaction';
+import { ActionRateLimiter } from '../../infra/rate-limit/action-rate-limiter';
 import { PresenceService } from '../../infra/realtime/presence.service';
 import { RealtimePublisher } from '../../infra/realtime/realtime.publisher';
 import { CharacterEntity } from '../character/character.entity';
@@ -20,7 +21,7 @@ import { NotificationsService } from '../notifications/notifications.service';
 import { Currency } from '../wallet/ledger-entry.entity';
 import { WalletService } from '../wallet/wallet.service';
 import { ActivePlayersDto, FightHistoryDto, FightResultDto, toFightResultDto } from './fight.dto';
-import { FightErrorCode, fightError } from './fight.errors';
+import { assertAttackAllowed, FightErrorCode, fightError } from './fight.errors';
 import { FightRepository } from './fight.repository';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -53,18 +54,21 @@ export class FightService {
     private readonly clock: Clock,
     private readonly tx: Tx,
     @Inject(GAME_CONSTANTS) private readonly constants: GameConstants,
+    private readonly rateLimiter: ActionRateLimiter,
   ) {}
 
   /**
    * One fight of `userId` against `targetUserId`.
    * @throws CANNOT_ATTACK_SELF; TARGET_NOT_FOUND; FEATURE_LOCKED (attacker below level 6);
    *   TARGET_LEVEL_TOO_LOW; IN_HOSPITAL / IN_JAIL (403 with type, remainingSeconds, cost);
-   *   TARGET_IN_HOSPITAL; TARGET_IMMUNE; NOT_ENOUGH_ENERGY (10 needed)
+   *   TARGET_IN_HOSPITAL; TARGET_IMMUNE; NOT_ENOUGH_ENERGY (10 needed);
+   *   ATTACKING_TOO_FAST (429 with retryAfterMs: the `fight` budget of ACTION_LIMITS)
    */
   async attackPlayer(userId: string, targetUserId: string): Promise<FightResultDto> {
     if (userId === targetUserId) throw fightError(FightErrorCode.CANNOT_ATTACK_SELF);
     if (typeof targetUserId !== 'string' || !UUID.test(targetUserId))
       throw fightError(FightErrorCode.TARGET_NOT_FOUND);
+    await assertAttackAllowed(this.rateLimiter, userId);
     const stays: RecordedStay[] = [];
     const result = await inRetriedTransaction(this.tx, async () => {
       stays.length = 0;

@@ -8,6 +8,7 @@ export enum MessageErrorCode {
   NOT_MESSAGE_AUTHOR = 'NOT_MESSAGE_AUTHOR',
   TOO_MANY_REACTIONS = 'TOO_MANY_REACTIONS',
   MESSAGE_RATE_LIMITED = 'MESSAGE_RATE_LIMITED',
+  MESSAGE_ACTIONS_RATE_LIMITED = 'MESSAGE_ACTIONS_RATE_LIMITED',
   CANNOT_REPORT_OWN_MESSAGE = 'CANNOT_REPORT_OWN_MESSAGE',
   ALREADY_REPORTED = 'ALREADY_REPORTED',
   REPORT_NOT_FOUND = 'REPORT_NOT_FOUND',
@@ -32,6 +33,10 @@ const table: Record<MessageErrorCode, ErrorSpec> = {
   [MessageErrorCode.MESSAGE_RATE_LIMITED]: {
     status: HttpStatus.TOO_MANY_REQUESTS,
     message: 'أرسلت رسائل كثيرة في وقت قصير، انتظر قليلاً ثم حاول مرة أخرى',
+  },
+  [MessageErrorCode.MESSAGE_ACTIONS_RATE_LIMITED]: {
+    status: HttpStatus.TOO_MANY_REQUESTS,
+    message: 'تعديلاتك وتفاعلاتك سريعة جداً، انتظر قليلاً ثم حاول مرة أخرى',
   },
   [MessageErrorCode.CANNOT_REPORT_OWN_MESSAGE]: {
     status: HttpStatus.BAD_REQUEST,

@@ -1,11 +1,10 @@
-import { Inject, Injectable, Logger } from '@nestjs/common';
-import Redis from 'ioredis';
+import { Injectable, Logger } from '@nestjs/common';
 import { Clock } from '../../common/clock';
 import { validationError } from '../../common/errors/common.errors';
 import { inRetriedTransaction, Tx } from '../../infra/database/transaction';
+import { ActionRateLimiter, LimitedAction } from '../../infra/rate-limit/action-rate-limiter';
 import { PresenceService } from '../../infra/realtime/presence.service';
 import { RealtimePublisher } from '../../infra/realtime/realtime.publisher';
-import { REDIS } from '../../infra/redis/redis.module';
 import { BlockedMessagesService } from '../moderation/blocked-messages.service';
 import { ModerationErrorCode, moderationError } from '../moderation/moderation.errors';
 import { MuteService } from '../moderation/mute.service';
@@ -22,10 +21,6 @@ import { MessageErrorCode, messageError } from './messages.errors';
 import { MessagesRepository } from './messages.repository';
 import { MessageReactions, PrivateMessageEntity } from './private-message.entity';
 import { withoutReaction, withReaction } from './reactions.rules';
-
-/** Anti-flood (DESIGN.md section 9, chat rate limits): at most this many messages per sender per window, on every node together. */
-export const PRIVATE_MESSAGE_RATE = { limit: 20, windowMs: 10_000 } as const;
-const rateKey = (userId: string) => `messages:private:rate:${userId}`;
 
 /**
  * Writing private messages (DESIGN.md section 6, Chat; spec 000 section 7): send, edit and delete
@@ -48,7 +43,7 @@ export class MessagesService {
     private readonly publisher: RealtimePublisher,
     private readonly clock: Clock,
     private readonly tx: Tx,
-    @Inject(REDIS) private readonly redis: Redis,
+    private readonly rateLimiter: ActionRateLimiter,
   ) {}
 
   /**
@@ -67,7 +62,7 @@ export class MessagesService {
     await this.mutes.assertNotMuted(senderId);
     const names = await this.conversations.participants(senderId, receiverId);
     // Before the filter: blocked attempts count too, so the filter cannot be probed at full speed.
-    await this.takeRateSlot(senderId);
+    await this.takeRateSlot('privateMessage', senderId);
     await this.assertClean(senderId, receiverId, content);
     const message = toPrivateMessageDto(await this.messages.insert({ senderId, receiverId, content }), names);
     this.publisher.toUser(senderId, 'message_sent', message);
@@ -79,7 +74,7 @@ export class MessagesService {
 
   /**
    * Replaces the text of one's own message (filtered like a new one); both players get `messages:update`.
-   * @throws MESSAGE_NOT_FOUND, NOT_MESSAGE_AUTHOR, MUTED, MESSAGE_BLOCKED, VALIDATION_FAILED
+   * @throws MESSAGE_NOT_FOUND, NOT_MESSAGE_AUTHOR, MUTED, MESSAGE_ACTIONS_RATE_LIMITED, MESSAGE_BLOCKED, VALIDATION_FAILED
    */
   async editPrivateMessage(
     userId: string,
@@ -89,6 +84,7 @@ export class MessagesService {
     const content = cleanContent(body.content);
     const message = await this.ownMessage(userId, messageId);
     await this.mutes.assertNotMuted(userId);
+    await this.takeRateSlot('messageEdit', userId);
     await this.assertClean(userId, message.receiverId, content);
     const edited = await inRetriedTransaction(this.tx, async () => {
       const locked = await this.messages.lock(messageId);
@@ -134,7 +130,7 @@ export class MessagesService {
     if (!message.readAt) await this.conversations.pushUnreadCount(message.receiverId);
   }
 
-  /** Adds the caller's reaction (idempotent). @throws MESSAGE_NOT_FOUND, TOO_MANY_REACTIONS */
+  /** Adds the caller's reaction (idempotent). @throws MESSAGE_NOT_FOUND, TOO_MANY_REACTIONS, MUTED, MESSAGE_ACTIONS_RATE_LIMITED */
   addMessageReaction(userId: string, messageId: number, emoji: string): Promise<PrivateMessageDto> {
     return this.react(userId, messageId, (reactions) => {
       const next = withReaction(reactions, emoji, userId);
@@ -143,7 +139,7 @@ export class MessagesService {
     });
   }
 
-  /** Removes the caller's reaction (idempotent). @throws MESSAGE_NOT_FOUND */
+  /** Removes the caller's reaction (idempotent). @throws MESSAGE_NOT_FOUND, MUTED, MESSAGE_ACTIONS_RATE_LIMITED */
   removeMessageReaction(userId: string, messageId: number, emoji: string): Promise<PrivateMessageDto> {
     return this.react(userId, messageId, (reactions) => withoutReaction(reactions, emoji, userId));
   }
@@ -154,6 +150,8 @@ export class MessagesService {
     messageId: number,
     change: (reactions: MessageReactions) => MessageReactions | null,
   ): Promise<PrivateMessageDto> {
+    await this.mutes.assertNotMuted(userId);
+    await this.takeRateSlot('reaction', userId);
     const { message, changed } = await inRetriedTransaction(this.tx, async () => {
       const locked = await this.messages.lock(messageId);
       if (!locked || locked.deletedAt || (locked.senderId !== userId && locked.receiverId !== userId)) {
@@ -190,17 +188,18 @@ export class MessagesService {
     return message;
   }
 
-  /** Counts one message in the sender's fixed window (Redis, shared by every node). @throws MESSAGE_RATE_LIMITED */
-  private async takeRateSlot(userId: string): Promise<void> {
-    const key = rateKey(userId);
-    const [[, count]] = (await this.redis
-      .multi()
-      .incr(key)
-      .pexpire(key, PRIVATE_MESSAGE_RATE.windowMs, 'NX')
-      .exec()) as [[Error | null, number]];
-    if (count <= PRIVATE_MESSAGE_RATE.limit) return;
-    const retryAfterMs = Math.max(0, await this.redis.pttl(key));
-    throw messageError(MessageErrorCode.MESSAGE_RATE_LIMITED, { retryAfterMs });
+  /**
+   * Counts one action in the user's budget (DESIGN.md section 9), shared by every node.
+   * @throws MESSAGE_RATE_LIMITED (messages) or MESSAGE_ACTIONS_RATE_LIMITED (edits, reactions), with retryAfterMs
+   */
+  private async takeRateSlot(action: LimitedAction, userId: string): Promise<void> {
+    const verdict = await this.rateLimiter.take(action, userId);
+    if (verdict.allowed) return;
+    const code =
+      action === 'privateMessage'
+        ? MessageErrorCode.MESSAGE_RATE_LIMITED
+        : MessageErrorCode.MESSAGE_ACTIONS_RATE_LIMITED;
+    throw messageError(code, { retryAfterMs: verdict.retryAfterMs });
   }
 
   /** The word filter; a blocked text is logged (type 'private') and refused. @throws MESSAGE_BLOCKED */
