@@ -524,6 +524,9 @@ describe('accounts', () => {
       const profile = await api(app, 'GET', '/api/auth/profile', { token: linked.body.accessToken });
       expect(profile.body.user).toMatchObject({ id: guest.userId, isGuest: false });
 
+      const oldAccess = await api(app, 'GET', '/api/auth/profile', { token: guest.token });
+      expect(oldAccess.status).toBe(401);
+      expect(oldAccess.body.code).toBe('UNAUTHENTICATED');
       const oldRefresh = await api(app, 'POST', '/api/auth/refresh', {
         body: { refreshToken: guest.refreshToken },
       });

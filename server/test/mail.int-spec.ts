@@ -163,7 +163,14 @@ describe('account mails (verification and password reset)', () => {
         expect(refreshed.status).toBe(401);
         expect(refreshed.body.code).toBe('AUTH_INVALID_REFRESH_TOKEN');
       }
+      // Access tokens signed before the reset are refused at once, not only when they expire.
+      const oldAccess = await api(app, 'GET', '/api/auth/profile', { token: session.accessToken });
+      expect(oldAccess.status).toBe(401);
+      expect(oldAccess.body.code).toBe('UNAUTHENTICATED');
       // The session signed in after the reset is not affected.
+      expect(
+        (await api(app, 'GET', '/api/auth/profile', { token: newPassword.body.accessToken })).status,
+      ).toBe(200);
       const fresh = await api(app, 'POST', '/api/auth/refresh', {
         body: { refreshToken: newPassword.body.refreshToken },
       });

@@ -30,6 +30,7 @@ import { NotificationsAndFriends1763700000700 } from './migrations/1763700000700
 import { PrivateMessageEntity } from '../../modules/messages/private-message.entity';
 import { MessageReportEntity } from '../../modules/messages/message-report.entity';
 import { PrivateMessages1763700000900 } from './migrations/1763700000900-PrivateMessages';
+import { SessionGeneration1763700001000 } from './migrations/1763700001000-SessionGeneration';
 
 export const ENTITIES = [
   UserEntity,
@@ -67,6 +68,7 @@ export const MIGRATIONS = [
   NotificationsAndFriends1763700000700,
   ChatAndModeration1763700000800,
   PrivateMessages1763700000900,
+  SessionGeneration1763700001000,
 ];
 
 /** TypeORM options for one database URL. Never `synchronize`: the schema comes from migrations. */

@@ -12,6 +12,8 @@ export interface AccountAccess {
   banReason: string | null;
   /** ISO time of the ban, or null. */
   bannedAt: string | null;
+  /** Access tokens signed in an older generation are refused (absent in entries cached before it existed: 0). */
+  sessionGeneration?: number;
 }
 
 const TTL_SECONDS = 60;
@@ -41,10 +43,16 @@ export class AccountAccessService {
           isBanned: user.isBanned,
           banReason: user.banReason,
           bannedAt: user.bannedAt?.toISOString() ?? null,
+          sessionGeneration: user.sessionGeneration,
         }
       : { exists: false, isAdmin: false, isGuest: false, isBanned: false, banReason: null, bannedAt: null };
     await this.redis.set(key(userId), JSON.stringify(access), 'EX', TTL_SECONDS).catch(() => undefined);
     return access;
+  }
+
+  /** Whether an access token of this generation is still honoured (false once every session of the user ended). */
+  static isCurrentGeneration(access: AccountAccess, tokenGeneration: number): boolean {
+    return tokenGeneration >= (access.sessionGeneration ?? 0);
   }
 
   async invalidate(userId: string): Promise<void> {

@@ -32,10 +32,12 @@ export class AuthGuard implements CanActivate {
     const targets = [context.getHandler(), context.getClass()];
     if (this.reflector.getAllAndOverride<boolean>(IS_PUBLIC, targets)) return true;
     const request = context.switchToHttp().getRequest<FastifyRequest & { user?: AuthUser }>();
-    const userId = this.tokens.verifyAccessToken(bearerToken(request.headers.authorization));
-    if (!userId) throw commonError(CommonErrorCode.UNAUTHENTICATED);
+    const verified = this.tokens.verifyAccess(bearerToken(request.headers.authorization));
+    if (!verified) throw commonError(CommonErrorCode.UNAUTHENTICATED);
+    const { userId } = verified;
     const access = await this.access.get(userId);
-    if (!access.exists) throw commonError(CommonErrorCode.UNAUTHENTICATED);
+    if (!access.exists || !AccountAccessService.isCurrentGeneration(access, verified.sessionGeneration))
+      throw commonError(CommonErrorCode.UNAUTHENTICATED);
     if (access.isBanned) throw accountBlocked(access);
     if (this.reflector.getAllAndOverride<boolean>(IS_ADMIN_ONLY, targets) && !access.isAdmin) {
       throw commonError(CommonErrorCode.ADMIN_ONLY);

@@ -94,8 +94,10 @@ export class AuthRepository {
     await this.sessions.update({ familyId, revokedAt: IsNull() }, { revokedAt: at });
   }
 
+  /** Ends every refresh session of the user and raises their session generation, which retires their access tokens. */
   async revokeAllSessions(userId: string, at: Date): Promise<void> {
     await this.sessions.update({ userId, revokedAt: IsNull() }, { revokedAt: at });
+    await this.users.increment({ id: userId }, 'sessionGeneration', 1);
   }
 
   /** Records that a user was seen from an IP (sign-in, refresh), counting the sightings. */

@@ -282,17 +282,21 @@ export class AuthService {
   }
 
   /** Sets a new password from a mailed token and signs out every session. @throws INVALID_TOKEN */
-  @Transactional()
   async resetPassword(token: string, password: string): Promise<{ success: boolean }> {
     const now = this.clock.now();
-    const userId = await this.auth.consumeAuthToken(
-      this.tokens.hashOpaqueToken(token),
-      'password_reset',
-      now,
-    );
-    if (!userId) throw authError(AuthErrorCode.INVALID_TOKEN);
-    await this.auth.updateUser(userId, { passwordHash: await hashPassword(password) });
-    await this.auth.revokeAllSessions(userId, now);
+    const passwordHash = await hashPassword(password);
+    const userId = await inRetriedTransaction(this.tx, async () => {
+      const owner = await this.auth.consumeAuthToken(
+        this.tokens.hashOpaqueToken(token),
+        'password_reset',
+        now,
+      );
+      if (!owner) throw authError(AuthErrorCode.INVALID_TOKEN);
+      await this.auth.updateUser(owner, { passwordHash });
+      await this.auth.revokeAllSessions(owner, now);
+      return owner;
+    });
+    await this.access.invalidate(userId);
     return { success: true };
   }
 
@@ -370,7 +374,7 @@ export class AuthService {
 
   private toSession(user: UserEntity, refreshToken: string, isNewUser: boolean): AuthSessionDto {
     return {
-      accessToken: this.tokens.signAccessToken(user.id),
+      accessToken: this.tokens.signAccessToken(user.id, user.sessionGeneration),
       refreshToken,
       expiresIn: this.tokens.accessTtlSeconds,
       isNewUser,

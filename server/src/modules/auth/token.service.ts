@@ -6,6 +6,14 @@ import type { AppConfig } from '../../config/config.schema';
 
 interface AccessClaims {
   sub: string;
+  /** The user's session generation when the token was signed (absent: 0). */
+  gen?: number;
+}
+
+/** What a valid access token says: whose it is and the session generation it was signed in. */
+export interface VerifiedAccess {
+  userId: string;
+  sessionGeneration: number;
 }
 
 /** Signs and verifies access tokens (JWT, HS256) and makes opaque refresh tokens. */
@@ -21,18 +29,28 @@ export class TokenService {
     return this.config.ACCESS_TOKEN_TTL_SECONDS;
   }
 
-  signAccessToken(userId: string): string {
-    return this.jwt.sign({ sub: userId } satisfies AccessClaims, { expiresIn: this.accessTtlSeconds });
+  /** Signs an access token for `userId` in the user's current session generation. */
+  signAccessToken(userId: string, sessionGeneration: number): string {
+    return this.jwt.sign({ sub: userId, gen: sessionGeneration } satisfies AccessClaims, {
+      expiresIn: this.accessTtlSeconds,
+    });
+  }
+
+  /** @returns whose token it is and its generation, or null when it is missing, malformed, expired or forged. */
+  verifyAccess(token: string | undefined | null): VerifiedAccess | null {
+    if (!token) return null;
+    try {
+      const claims = this.jwt.verify<AccessClaims>(token);
+      if (typeof claims.sub !== 'string') return null;
+      return { userId: claims.sub, sessionGeneration: typeof claims.gen === 'number' ? claims.gen : 0 };
+    } catch {
+      return null;
+    }
   }
 
   /** @returns the user id, or null when the token is missing, malformed, expired or forged. */
   verifyAccessToken(token: string | undefined | null): string | null {
-    if (!token) return null;
-    try {
-      return this.jwt.verify<AccessClaims>(token).sub ?? null;
-    } catch {
-      return null;
-    }
+    return this.verifyAccess(token)?.userId ?? null;
   }
 
   /** A random single-use secret (refresh, reset, verification) and the hash we store instead of it. */

@@ -63,6 +63,10 @@ export class UserEntity {
   @Column({ name: 'banned_at', type: 'timestamptz', nullable: true })
   bannedAt: Date | null;
 
+  /** Raised when every session of the user ends; access tokens signed in an older generation are refused. */
+  @Column({ name: 'session_generation', type: 'integer', default: 0 })
+  sessionGeneration: number;
+
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
 
