@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { getGetCharacterProfileQueryKey, getGetHudQueryKey } from '../api/generated/character/character';
 import { getGetBankQueryKey } from '../api/generated/bank/bank';
 import {
@@ -15,14 +15,16 @@ import { syncSocketToQueryCache } from './sync';
 /** A socket that only keeps handlers, so the test can push events into them. */
 function fakeSocket() {
   const handlers = new Map<string, Set<(payload: unknown) => void>>();
+  const emitted: string[] = [];
   const socket = {
+    emit: (event: string) => emitted.push(event),
     on: (event: string, handler: (payload: unknown) => void) => {
       handlers.set(event, (handlers.get(event) ?? new Set()).add(handler));
     },
     off: (event: string, handler: (payload: unknown) => void) => handlers.get(event)?.delete(handler),
   };
   const push = (event: string, payload?: unknown) => handlers.get(event)?.forEach((h) => h(payload));
-  return { socket: socket as unknown as GameSocket, push, handlers };
+  return { socket: socket as unknown as GameSocket, push, handlers, emitted };
 }
 
 const hud = {
@@ -116,6 +118,28 @@ describe('syncSocketToQueryCache', () => {
     syncSocketToQueryCache(socket, queryClient);
     push('hospital:enter', { until: '2030-01-01T00:00:00Z' });
     expect(queryClient.getQueryState(getGetCharacterProfileQueryKey())?.isInvalidated).toBe(true);
+  });
+
+  it('asks again, on every (re)authentication, for the state of the screens on display only', () => {
+    const queryClient = new QueryClient({ defaultOptions: { queries: { enabled: false } } });
+    const { socket, push, emitted } = fakeSocket();
+    syncSocketToQueryCache(socket, queryClient);
+    const shown = [getGetCrimesQueryKey(), getGetBankQueryKey()].map((queryKey) =>
+      new QueryObserver(queryClient, { queryKey, enabled: false }).subscribe(() => undefined),
+    );
+    // A cached query no screen shows any more is left alone.
+    queryClient.setQueryData(getGetJobsQueryKey(), { jobs: [] });
+
+    // The badge counts are asked for on every authentication too (sync-talk.test.ts).
+    const screenRequests = () => emitted.filter((event) => !event.endsWith('Count:request')).sort();
+    push('authenticated', { user: { id: 'u1' } });
+    expect(screenRequests()).toEqual(['bank:request', 'crimes:request']);
+
+    shown[1]();
+    emitted.length = 0;
+    push('authenticated', { user: { id: 'u1' } });
+    expect(screenRequests()).toEqual(['crimes:request']);
+    shown[0]();
   });
 
   it('stops listening when stopped', () => {

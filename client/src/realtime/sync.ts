@@ -58,6 +58,27 @@ const REST_EVENTS: Partial<Record<EventName, () => readonly unknown[]>> = {
   'bloodContract:update': getGetBloodContractsQueryKey,
 };
 
+/**
+ * Requests after which the server pushes a screen's whole state again (spec 000 section 7). They are
+ * sent on every (re)authentication for the queries a mounted screen is showing, so the pushes missed
+ * while the socket was down are made up without reloading the page.
+ */
+const RESYNC_REQUESTS: [ResyncRequest, () => readonly unknown[]][] = [
+  ['crimes:request', getGetCrimesQueryKey],
+  ['confinement:request', getGetConfinementQueryKey],
+  ['jobs:request', getGetJobsQueryKey],
+  ['bank:request', getGetBankQueryKey],
+  ['bloodContract:request', getGetBloodContractsQueryKey],
+  ['profile:request', getGetCharacterProfileQueryKey],
+];
+type ResyncRequest =
+  | 'crimes:request'
+  | 'confinement:request'
+  | 'jobs:request'
+  | 'bank:request'
+  | 'bloodContract:request'
+  | 'profile:request';
+
 /** Spec 000 section 7: the fight history holds the last 20 fights (GET /api/fight/history). */
 const FIGHT_HISTORY_LENGTH = 20;
 
@@ -89,6 +110,12 @@ export function syncSocketToQueryCache(socket: GameSocket, queryClient: QueryCli
     offs.push(() => untyped.off(event, handler));
   };
 
+  listen('authenticated', () => {
+    for (const [request, key] of RESYNC_REQUESTS) {
+      const query = queryClient.getQueryCache().find({ queryKey: key(), exact: true });
+      if (query && query.getObserversCount() > 0) socket.emit(request);
+    }
+  });
   listen('hud:update', (hud: Parameters<ServerToClientEvents['hud:update']>[0]) => {
     const previousLevel = queryClient.getQueryData<{ level: number }>(getGetHudQueryKey())?.level;
     queryClient.setQueryData(getGetHudQueryKey(), hud);
