@@ -1,5 +1,5 @@
-import { useId, type Ref, type SelectHTMLAttributes } from 'react';
-import { FieldMessage, fieldClass } from './TextField';
+import type { Ref, SelectHTMLAttributes } from 'react';
+import { FieldFrame } from './TextField';
 
 export interface SelectOption {
   value: string;
@@ -14,38 +14,28 @@ interface SelectFieldProps extends SelectHTMLAttributes<HTMLSelectElement> {
   ref?: Ref<HTMLSelectElement>;
 }
 
+/** A labelled select that starts on an empty `placeholder` choice, with its validation message. */
 export function SelectField({
   label,
   placeholder,
   options,
   error,
-  className = '',
+  className,
   ref,
   ...rest
 }: SelectFieldProps) {
-  const id = useId();
-  const messageId = `${id}-message`;
   return (
-    <div className={`flex flex-col gap-1.5 ${className}`}>
-      <label htmlFor={id} className="text-sm font-semibold text-night-200">
-        {label}
-      </label>
-      <select
-        id={id}
-        ref={ref}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? messageId : undefined}
-        className={fieldClass(Boolean(error))}
-        {...rest}
-      >
-        <option value="">{placeholder}</option>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-      <FieldMessage id={messageId} error={error} />
-    </div>
+    <FieldFrame label={label} error={error} className={className}>
+      {(control) => (
+        <select ref={ref} {...control} {...rest}>
+          <option value="">{placeholder}</option>
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </FieldFrame>
   );
 }

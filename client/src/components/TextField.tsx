@@ -1,4 +1,47 @@
-import { useId, type InputHTMLAttributes, type Ref } from 'react';
+import { useId, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
+
+/** What `FieldFrame` hands its control: the id its label points at, the ARIA state and the field style. */
+export interface ControlProps {
+  id: string;
+  'aria-invalid': true | undefined;
+  'aria-describedby': string | undefined;
+  className: string;
+}
+
+/**
+ * A label, one control (input, select, text area) and its validation message or hint below;
+ * `children` renders the control with the props it is given.
+ */
+export function FieldFrame({
+  label,
+  error,
+  hint,
+  className = '',
+  children,
+}: {
+  label: string;
+  error?: string;
+  hint?: string;
+  className?: string;
+  children: (control: ControlProps) => ReactNode;
+}) {
+  const id = useId();
+  const messageId = `${id}-message`;
+  return (
+    <div className={`flex flex-col gap-1.5 ${className}`}>
+      <label htmlFor={id} className="text-sm font-semibold text-night-200">
+        {label}
+      </label>
+      {children({
+        id,
+        'aria-invalid': error ? true : undefined,
+        'aria-describedby': error || hint ? messageId : undefined,
+        className: fieldClass(Boolean(error)),
+      })}
+      <FieldMessage id={messageId} error={error} hint={hint} />
+    </div>
+  );
+}
 
 interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   label: string;
@@ -8,24 +51,11 @@ interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
 }
 
 /** A labelled input with its validation message. Inputs stay at 16 px so mobile browsers do not zoom. */
-export function TextField({ label, error, hint, className = '', ref, ...rest }: TextFieldProps) {
-  const id = useId();
-  const messageId = `${id}-message`;
+export function TextField({ label, error, hint, className, ref, ...rest }: TextFieldProps) {
   return (
-    <div className={`flex flex-col gap-1.5 ${className}`}>
-      <label htmlFor={id} className="text-sm font-semibold text-night-200">
-        {label}
-      </label>
-      <input
-        id={id}
-        ref={ref}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error || hint ? messageId : undefined}
-        className={fieldClass(Boolean(error))}
-        {...rest}
-      />
-      <FieldMessage id={messageId} error={error} hint={hint} />
-    </div>
+    <FieldFrame label={label} error={error} hint={hint} className={className}>
+      {(control) => <input ref={ref} {...control} {...rest} />}
+    </FieldFrame>
   );
 }
 

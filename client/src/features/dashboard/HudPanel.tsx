@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
-import { Coins, Gem, Heart, Star, Zap } from 'lucide-react';
+import { Coins, Gem, Star } from 'lucide-react';
 import type { HudDto } from '../../api/generated/model/hudDto';
+import { hudMeters, type HudMeter } from '../../components/hud-meters';
+import { MeterBar } from '../../components/MeterBar';
 import { ar } from '../../i18n/ar';
 import { formatNumber, shortenMoney } from '../../lib/format';
 
@@ -23,31 +25,14 @@ export function HudPanel({ hud }: { hud: HudDto }) {
           <span className="text-3xl font-black text-white">{formatNumber(hud.level)}</span>
         </div>
       </div>
-      <Meter
-        testId="hud-hp"
-        icon={<Heart className="size-5 fill-blood-500 text-blood-500" aria-hidden />}
-        label={ar.hud.health}
-        value={hud.hp}
-        max={hud.maxHp}
-        barClass="bg-blood-500"
-      />
-      <Meter
-        testId="hud-energy"
-        icon={<Zap className="size-5 fill-gold-400 text-gold-400" aria-hidden />}
-        label={ar.hud.energy}
-        value={hud.energy}
-        max={hud.maxEnergy}
-        barClass="bg-gold-400"
-      />
-      <Meter
-        testId="hud-exp"
-        icon={<Star className="size-5 text-sky-400" aria-hidden />}
-        label={ar.hud.experience}
-        value={hud.exp}
-        max={hud.nextLevelExp}
-        barClass="bg-sky-400"
-        className="col-span-2 sm:col-span-1"
-      />
+      {/* Experience takes the phone's whole row, under health and energy. */}
+      {hudMeters(hud).map((meter) => (
+        <Meter
+          key={meter.key}
+          meter={meter}
+          className={meter.key === 'exp' ? 'col-span-2 sm:col-span-1' : ''}
+        />
+      ))}
       <Amount
         testId="hud-money"
         icon={<Coins className="size-5 text-emerald-400" aria-hidden />}
@@ -68,44 +53,22 @@ export function HudPanel({ hud }: { hud: HudDto }) {
   );
 }
 
-interface MeterProps {
-  testId: string;
-  icon: ReactNode;
-  label: string;
-  value: number;
-  max: number;
-  barClass: string;
-  className?: string;
-}
-
-function Meter({ testId, icon, label, value, max, barClass, className = '' }: MeterProps) {
-  const percent = max > 0 ? Math.min(100, Math.max(0, (value / max) * 100)) : 0;
+function Meter({ meter, className }: { meter: HudMeter; className: string }) {
+  const { key, label, icon: Icon, iconClass, value, max, barClass } = meter;
   return (
     <div
-      data-testid={testId}
+      data-testid={`hud-${key}`}
       data-value={value}
       className={`flex flex-col justify-between gap-2 rounded-2xl bg-night-800/70 p-3 ${className}`}
     >
       <div className="flex items-center gap-2 text-sm text-night-200">
-        {icon}
+        <Icon className={`size-5 ${iconClass}`} aria-hidden />
         {label}
       </div>
       <div className="text-lg font-bold text-white">
         {formatNumber(value)} / {formatNumber(max)}
       </div>
-      <div
-        role="meter"
-        aria-label={label}
-        aria-valuemin={0}
-        aria-valuemax={max}
-        aria-valuenow={value}
-        className="h-2 overflow-hidden rounded-full bg-night-950"
-      >
-        <div
-          className={`h-full rounded-full ${barClass} transition-[width] duration-500`}
-          style={{ width: `${percent}%` }}
-        />
-      </div>
+      <MeterBar label={label} value={value} max={max} barClass={barClass} className="h-2" />
     </div>
   );
 }

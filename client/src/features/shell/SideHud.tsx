@@ -7,7 +7,6 @@ import {
   ChevronsRight,
   Coins,
   Gem,
-  Heart,
   Home,
   Menu,
   MessageCircle,
@@ -16,9 +15,10 @@ import {
   ShoppingBag,
   Star,
   UsersRound,
-  Zap,
 } from 'lucide-react';
 import type { HudDto } from '../../api/generated/model/hudDto';
+import { hudMeters, type HudMeter } from '../../components/hud-meters';
+import { MeterBar } from '../../components/MeterBar';
 import { ar } from '../../i18n/ar';
 import { badgeText } from '../../lib/badges';
 import { formatNumber, shortenMoney } from '../../lib/format';
@@ -71,33 +71,17 @@ function Shortcut({
   );
 }
 
-function Bar({
-  testId,
-  icon,
-  label,
-  value,
-  max,
-  barClass,
-  expanded,
-}: {
-  testId: string;
-  icon: ReactNode;
-  label: string;
-  value: number;
-  max: number;
-  barClass: string;
-  expanded: boolean;
-}) {
-  const percent = max > 0 ? Math.min(100, Math.max(0, (value / max) * 100)) : 0;
+function Bar({ meter, expanded }: { meter: HudMeter; expanded: boolean }) {
+  const { key, label, icon: Icon, iconClass, value, max, barClass } = meter;
   return (
     <div
-      data-testid={testId}
+      data-testid={`side-hud-${key}`}
       data-value={value}
       className="flex flex-col gap-1 px-2.5"
       title={`${label}: ${formatNumber(value)} / ${formatNumber(max)}`}
     >
       <div className="flex items-center gap-2 text-xs text-night-300">
-        {icon}
+        <Icon className={`size-4 shrink-0 ${iconClass}`} aria-hidden />
         {expanded && (
           <>
             <span>{label}</span>
@@ -107,19 +91,39 @@ function Bar({
           </>
         )}
       </div>
-      <div
-        role="meter"
-        aria-label={label}
-        aria-valuemin={0}
-        aria-valuemax={max}
-        aria-valuenow={value}
-        className="h-1.5 overflow-hidden rounded-full bg-night-950"
-      >
-        <div
-          className={`h-full rounded-full ${barClass} transition-[width] duration-500`}
-          style={{ width: `${percent}%` }}
-        />
-      </div>
+      <MeterBar label={label} value={value} max={max} barClass={barClass} className="h-1.5" />
+    </div>
+  );
+}
+
+/** Money or blackcoins, shortened (`1K`, `1M`); the exact amount is in the tooltip. */
+function Amount({
+  testId,
+  icon,
+  label,
+  value,
+  valueClass,
+  expanded,
+}: {
+  testId: string;
+  icon: ReactNode;
+  label: string;
+  value: number;
+  valueClass: string;
+  expanded: boolean;
+}) {
+  return (
+    <div
+      data-testid={testId}
+      data-value={value}
+      className={`flex items-center gap-2 px-2.5 ${expanded ? '' : 'flex-col gap-0.5'}`}
+      title={`${label}: ${formatNumber(value)}`}
+    >
+      {icon}
+      {expanded && <span className="text-xs text-night-300">{label}</span>}
+      <span className={`font-bold ${valueClass} ${expanded ? 'ms-auto' : 'text-[11px]'}`}>
+        {shortenMoney(value)}
+      </span>
     </div>
   );
 }
@@ -185,57 +189,25 @@ export function SideHud({
             {expanded && <span className="text-xs text-night-300">{ar.hud.level}</span>}
             <span className="font-black text-white">{formatNumber(hud.level)}</span>
           </div>
-          <Bar
-            testId="side-hud-hp"
-            icon={<Heart className="size-4 shrink-0 fill-blood-500 text-blood-500" aria-hidden />}
-            label={ar.hud.health}
-            value={hud.hp}
-            max={hud.maxHp}
-            barClass="bg-blood-500"
+          {hudMeters(hud).map((meter) => (
+            <Bar key={meter.key} meter={meter} expanded={expanded} />
+          ))}
+          <Amount
+            testId="side-hud-money"
+            icon={<Coins className="size-4 shrink-0 text-emerald-400" aria-hidden />}
+            label={ar.hud.money}
+            value={hud.money}
+            valueClass="text-emerald-300"
             expanded={expanded}
           />
-          <Bar
-            testId="side-hud-energy"
-            icon={<Zap className="size-4 shrink-0 fill-gold-400 text-gold-400" aria-hidden />}
-            label={ar.hud.energy}
-            value={hud.energy}
-            max={hud.maxEnergy}
-            barClass="bg-gold-400"
+          <Amount
+            testId="side-hud-blackcoins"
+            icon={<Gem className="size-4 shrink-0 text-violet-400" aria-hidden />}
+            label={ar.hud.blackcoins}
+            value={hud.blackcoins}
+            valueClass="text-violet-300"
             expanded={expanded}
           />
-          <Bar
-            testId="side-hud-exp"
-            icon={<Star className="size-4 shrink-0 text-sky-400" aria-hidden />}
-            label={ar.hud.experience}
-            value={hud.exp}
-            max={hud.nextLevelExp}
-            barClass="bg-sky-400"
-            expanded={expanded}
-          />
-          <div
-            data-testid="side-hud-money"
-            data-value={hud.money}
-            className={`flex items-center gap-2 px-2.5 ${expanded ? '' : 'flex-col gap-0.5'}`}
-            title={`${ar.hud.money}: ${formatNumber(hud.money)}`}
-          >
-            <Coins className="size-4 shrink-0 text-emerald-400" aria-hidden />
-            {expanded && <span className="text-xs text-night-300">{ar.hud.money}</span>}
-            <span className={`font-bold text-emerald-300 ${expanded ? 'ms-auto' : 'text-[11px]'}`}>
-              {shortenMoney(hud.money)}
-            </span>
-          </div>
-          <div
-            data-testid="side-hud-blackcoins"
-            data-value={hud.blackcoins}
-            className={`flex items-center gap-2 px-2.5 ${expanded ? '' : 'flex-col gap-0.5'}`}
-            title={`${ar.hud.blackcoins}: ${formatNumber(hud.blackcoins)}`}
-          >
-            <Gem className="size-4 shrink-0 text-violet-400" aria-hidden />
-            {expanded && <span className="text-xs text-night-300">{ar.hud.blackcoins}</span>}
-            <span className={`font-bold text-violet-300 ${expanded ? 'ms-auto' : 'text-[11px]'}`}>
-              {shortenMoney(hud.blackcoins)}
-            </span>
-          </div>
         </div>
       )}
 

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Ban, Flag, LogOut, Pencil, ShieldCheck, Trash2, VolumeX } from 'lucide-react';
+import { Ban, LogOut, ShieldCheck, Trash2, VolumeX } from 'lucide-react';
 import toast from 'react-hot-toast';
 import { useCheckAdmin } from '../../api/generated/auth/auth';
 import { getGlobalMessages, reportGlobalMessage } from '../../api/generated/global-chat/global-chat';
@@ -29,15 +29,13 @@ import {
   sameGroup,
   type SocketError,
 } from './talk-rules';
-import { Composer, EditBox, ReactionChips, ReactionBar, ReactionButton, ReportDialog } from './TalkBits';
+import { ChatMessage, type MessageHandlers } from './ChatMessage';
+import { Composer, IconButton, ReportDialog } from './TalkBits';
 
 interface MuteState {
   until: string;
   reason?: string;
 }
-
-const iconButton =
-  'grid size-8 place-items-center rounded-lg text-night-400 hover:bg-night-800 hover:text-white';
 
 /** The mute pushed by `muted`, while it lasts. */
 function useMute(): MuteState | null {
@@ -229,19 +227,15 @@ export function GlobalChatPage() {
               {mute.reason && <p>{t.mutedReason(mute.reason)}</p>}
             </div>
           )}
-          {sendError && (
-            <p role="alert" data-testid="send-error" className="text-sm text-blood-300">
-              {sendError}
-            </p>
-          )}
           <Composer
             max={GLOBAL_MESSAGE_MAX}
             placeholder={t.placeholder}
-            disabled={mute !== null || !authenticated}
+            disabled={mute !== null}
+            offline={!authenticated}
+            error={sendError}
             pending={sending}
             onSend={send}
           />
-          {!authenticated && <p className="text-xs text-night-400">{ar.talk.offline}</p>}
         </div>
       )}
       <ReportDialog
@@ -266,154 +260,85 @@ function GlobalMessageRow({
   grouped,
   viewerId,
   isAdmin,
-  onReact,
-  onEdit,
-  onDelete,
-  onReport,
   onMute,
   onKick,
   onBan,
-}: {
+  ...handlers
+}: MessageHandlers & {
   message: GlobalMessageDto;
   grouped: boolean;
   viewerId: string | undefined;
   isAdmin: boolean;
-  onReact: (emoji: string) => void;
-  onEdit: (content: string) => Promise<void>;
-  onDelete: () => void;
-  onReport: () => void;
   onMute: () => void;
   onKick: () => void;
   onBan: () => void;
 }) {
-  const [editing, setEditing] = useState(false);
-  const [picking, setPicking] = useState(false);
   const own = message.userId === viewerId;
   const t = ar.talk;
   return (
-    <li
-      data-testid="global-message"
-      data-message-id={message.id}
-      data-own={own}
-      className={`group flex gap-3 rounded-xl px-2 py-1.5 hover:bg-night-800/40 ${grouped ? '' : 'mt-2'}`}
+    <ChatMessage
+      message={message}
+      viewerId={viewerId}
+      max={GLOBAL_MESSAGE_MAX}
+      own={own}
+      canDelete={own || isAdmin}
+      text={
+        <p
+          data-testid="message-content"
+          dir="auto"
+          className="whitespace-pre-wrap break-words text-night-100"
+        >
+          {message.content}
+          {message.isEdited && <span className="ms-2 text-xs text-night-500">({t.edited})</span>}
+        </p>
+      }
+      {...handlers}
     >
-      <span className="w-9 shrink-0">
-        {!grouped && <PlayerAvatar name={message.username} avatarUrl={message.avatarUrl} size="sm" />}
-      </span>
-      <div className="flex min-w-0 flex-1 flex-col gap-1">
-        {!grouped && (
-          <div className="flex flex-wrap items-baseline gap-2">
-            <PlayerLink
-              username={message.username}
-              className={`font-bold hover:underline ${own ? 'text-blood-300' : 'text-white'}`}
-            >
-              {message.username}
-            </PlayerLink>
-            {message.isAdmin && (
-              <span className="rounded-full bg-gold-500/15 px-2 text-xs font-bold text-gold-300">
-                {t.admin}
-              </span>
+      {({ body, reactions, actions }) => (
+        <li
+          data-testid="global-message"
+          data-message-id={message.id}
+          data-own={own}
+          className={`group flex gap-3 rounded-xl px-2 py-1.5 hover:bg-night-800/40 ${grouped ? '' : 'mt-2'}`}
+        >
+          <span className="w-9 shrink-0">
+            {!grouped && <PlayerAvatar name={message.username} avatarUrl={message.avatarUrl} size="sm" />}
+          </span>
+          <div className="flex min-w-0 flex-1 flex-col gap-1">
+            {!grouped && (
+              <div className="flex flex-wrap items-baseline gap-2">
+                <PlayerLink
+                  username={message.username}
+                  className={`font-bold hover:underline ${own ? 'text-blood-300' : 'text-white'}`}
+                >
+                  {message.username}
+                </PlayerLink>
+                {message.isAdmin && (
+                  <span className="rounded-full bg-gold-500/15 px-2 text-xs font-bold text-gold-300">
+                    {t.admin}
+                  </span>
+                )}
+                <time dateTime={message.createdAt} className="text-xs text-night-500">
+                  {formatMessageTime(message.createdAt, t)}
+                </time>
+              </div>
             )}
-            <time dateTime={message.createdAt} className="text-xs text-night-500">
-              {formatMessageTime(message.createdAt, t)}
-            </time>
+            {body}
+            {reactions}
           </div>
-        )}
-        {editing ? (
-          <EditBox
-            initial={message.content}
-            max={GLOBAL_MESSAGE_MAX}
-            onCancel={() => setEditing(false)}
-            onSave={(content) => void onEdit(content).then(() => setEditing(false))}
-          />
-        ) : (
-          <p
-            data-testid="message-content"
-            dir="auto"
-            className="whitespace-pre-wrap break-words text-night-100"
-          >
-            {message.content}
-            {message.isEdited && <span className="ms-2 text-xs text-night-500">({t.edited})</span>}
-          </p>
-        )}
-        <ReactionChips reactions={message.reactions} viewerId={viewerId} onToggle={onReact} />
-        {picking && (
-          <ReactionBar
-            onPick={(emoji) => {
-              setPicking(false);
-              onReact(emoji);
-            }}
-          />
-        )}
-      </div>
-      <div className="flex shrink-0 items-start gap-0.5 opacity-70 transition group-hover:opacity-100 max-sm:flex-col">
-        <ReactionButton open={picking} onToggle={() => setPicking((v) => !v)} />
-        {own && !editing && (
-          <button
-            type="button"
-            className={iconButton}
-            title={t.edit}
-            aria-label={t.edit}
-            onClick={() => setEditing(true)}
-          >
-            <Pencil className="size-4" aria-hidden />
-          </button>
-        )}
-        {(own || isAdmin) && (
-          <button
-            type="button"
-            className={iconButton}
-            title={t.delete}
-            aria-label={t.delete}
-            onClick={onDelete}
-          >
-            <Trash2 className="size-4" aria-hidden />
-          </button>
-        )}
-        {!own && (
-          <button
-            type="button"
-            className={iconButton}
-            title={t.report}
-            aria-label={t.report}
-            onClick={onReport}
-          >
-            <Flag className="size-4" aria-hidden />
-          </button>
-        )}
-        {isAdmin && !own && (
-          <>
-            <button
-              type="button"
-              className={iconButton}
-              title={ar.globalChat.mute}
-              aria-label={ar.globalChat.mute}
-              onClick={onMute}
-            >
-              <VolumeX className="size-4" aria-hidden />
-            </button>
-            <button
-              type="button"
-              className={iconButton}
-              title={ar.globalChat.kick}
-              aria-label={ar.globalChat.kick}
-              onClick={onKick}
-            >
-              <LogOut className="size-4" aria-hidden />
-            </button>
-            <button
-              type="button"
-              className={iconButton}
-              title={ar.globalChat.ban}
-              aria-label={ar.globalChat.ban}
-              onClick={onBan}
-            >
-              <Ban className="size-4" aria-hidden />
-            </button>
-          </>
-        )}
-      </div>
-    </li>
+          <div className="flex shrink-0 items-start gap-0.5 opacity-70 transition group-hover:opacity-100 max-sm:flex-col">
+            {actions}
+            {isAdmin && !own && (
+              <>
+                <IconButton icon={VolumeX} label={ar.globalChat.mute} onClick={onMute} />
+                <IconButton icon={LogOut} label={ar.globalChat.kick} onClick={onKick} />
+                <IconButton icon={Ban} label={ar.globalChat.ban} onClick={onBan} />
+              </>
+            )}
+          </div>
+        </li>
+      )}
+    </ChatMessage>
   );
 }
 

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { getSocket } from '../../realtime/socket';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { ArrowRight, Check, CheckCheck, Flag, Pencil, Trash2 } from 'lucide-react';
+import { ArrowRight, Check, CheckCheck } from 'lucide-react';
 import toast from 'react-hot-toast';
 import {
   getConversation,
@@ -35,10 +35,8 @@ import {
   unreadFrom,
   upsertMessage,
 } from './talk-rules';
-import { Composer, EditBox, ReactionChips, ReactionBar, ReactionButton, ReportDialog } from './TalkBits';
-
-const iconButton =
-  'grid size-8 place-items-center rounded-lg text-night-400 hover:bg-night-800 hover:text-white';
+import { ChatMessage, type MessageHandlers } from './ChatMessage';
+import { Composer, ReportDialog } from './TalkBits';
 
 /** `/dashboard/messages`: the inbox, or with `?with=<userId>` one conversation. */
 export function MessagesPage({ withUserId }: { withUserId: string | undefined }) {
@@ -287,19 +285,14 @@ function ConversationView({ otherUserId }: { otherUserId: string }) {
               ))}
             </ol>
           )}
-          {sendError && (
-            <p role="alert" data-testid="send-error" className="text-sm text-blood-300">
-              {sendError}
-            </p>
-          )}
           <Composer
             max={PRIVATE_MESSAGE_MAX}
             placeholder={t.placeholder}
-            disabled={!authenticated}
+            offline={!authenticated}
+            error={sendError}
             pending={sending}
             onSend={send}
           />
-          {!authenticated && <p className="text-xs text-night-400">{ar.talk.offline}</p>}
         </div>
       )}
       <ReportDialog
@@ -314,103 +307,53 @@ function ConversationView({ otherUserId }: { otherUserId: string }) {
 function PrivateMessageRow({
   message,
   viewerId,
-  onReact,
-  onEdit,
-  onDelete,
-  onReport,
-}: {
-  message: PrivateMessageDto;
-  viewerId: string;
-  onReact: (emoji: string) => void;
-  onEdit: (content: string) => Promise<void>;
-  onDelete: () => void;
-  onReport: () => void;
-}) {
-  const [editing, setEditing] = useState(false);
-  const [picking, setPicking] = useState(false);
+  ...handlers
+}: MessageHandlers & { message: PrivateMessageDto; viewerId: string }) {
   const own = message.senderId === viewerId;
   const t = ar.talk;
   return (
-    <li
-      data-testid="private-message"
-      data-message-id={message.id}
-      data-own={own}
-      data-read={message.isRead}
-      className={`group flex max-w-[85%] flex-col gap-1 ${own ? 'self-start items-start' : 'self-end items-end'}`}
+    <ChatMessage
+      message={message}
+      viewerId={viewerId}
+      max={PRIVATE_MESSAGE_MAX}
+      own={own}
+      canDelete={own}
+      text={
+        <p data-testid="message-content" dir="auto" className="whitespace-pre-wrap break-words">
+          {message.content}
+        </p>
+      }
+      {...handlers}
     >
-      <div
-        className={`rounded-2xl px-3 py-2 ${
-          own ? 'rounded-ss-sm bg-blood-800/70 text-white' : 'rounded-se-sm bg-night-800 text-night-100'
-        }`}
-      >
-        {editing ? (
-          <EditBox
-            initial={message.content}
-            max={PRIVATE_MESSAGE_MAX}
-            onCancel={() => setEditing(false)}
-            onSave={(content) => void onEdit(content).then(() => setEditing(false))}
-          />
-        ) : (
-          <p data-testid="message-content" dir="auto" className="whitespace-pre-wrap break-words">
-            {message.content}
-          </p>
-        )}
-      </div>
-      <ReactionChips reactions={message.reactions} viewerId={viewerId} onToggle={onReact} />
-      {picking && (
-        <ReactionBar
-          onPick={(emoji) => {
-            setPicking(false);
-            onReact(emoji);
-          }}
-        />
+      {({ body, reactions, actions }) => (
+        <li
+          data-testid="private-message"
+          data-message-id={message.id}
+          data-own={own}
+          data-read={message.isRead}
+          className={`group flex max-w-[85%] flex-col gap-1 ${own ? 'self-start items-start' : 'self-end items-end'}`}
+        >
+          <div
+            className={`rounded-2xl px-3 py-2 ${
+              own ? 'rounded-ss-sm bg-blood-800/70 text-white' : 'rounded-se-sm bg-night-800 text-night-100'
+            }`}
+          >
+            {body}
+          </div>
+          {reactions}
+          <div className="flex items-center gap-1 text-xs text-night-500">
+            <time dateTime={message.createdAt}>{formatMessageTime(message.createdAt, t)}</time>
+            {message.isEdited && <span>({t.edited})</span>}
+            {own &&
+              (message.isRead ? (
+                <CheckCheck className="size-4 text-sky-400" aria-label={ar.messagesPage.read} />
+              ) : (
+                <Check className="size-4" aria-label={ar.messagesPage.sent} />
+              ))}
+            <span className="flex items-center opacity-70 transition group-hover:opacity-100">{actions}</span>
+          </div>
+        </li>
       )}
-      <div className="flex items-center gap-1 text-xs text-night-500">
-        <time dateTime={message.createdAt}>{formatMessageTime(message.createdAt, t)}</time>
-        {message.isEdited && <span>({t.edited})</span>}
-        {own &&
-          (message.isRead ? (
-            <CheckCheck className="size-4 text-sky-400" aria-label={ar.messagesPage.read} />
-          ) : (
-            <Check className="size-4" aria-label={ar.messagesPage.sent} />
-          ))}
-        <span className="flex items-center opacity-70 transition group-hover:opacity-100">
-          <ReactionButton open={picking} onToggle={() => setPicking((v) => !v)} />
-          {own && !editing && (
-            <button
-              type="button"
-              className={iconButton}
-              title={t.edit}
-              aria-label={t.edit}
-              onClick={() => setEditing(true)}
-            >
-              <Pencil className="size-4" aria-hidden />
-            </button>
-          )}
-          {own && (
-            <button
-              type="button"
-              className={iconButton}
-              title={t.delete}
-              aria-label={t.delete}
-              onClick={onDelete}
-            >
-              <Trash2 className="size-4" aria-hidden />
-            </button>
-          )}
-          {!own && (
-            <button
-              type="button"
-              className={iconButton}
-              title={t.report}
-              aria-label={t.report}
-              onClick={onReport}
-            >
-              <Flag className="size-4" aria-hidden />
-            </button>
-          )}
-        </span>
-      </div>
-    </li>
+    </ChatMessage>
   );
 }

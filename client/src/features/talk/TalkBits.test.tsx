@@ -49,4 +49,18 @@ describe('Composer', () => {
     });
     expect(onSend).toHaveBeenCalledTimes(1);
   });
+
+  it('shows the refused send above the box, and while offline the note and no sending', async () => {
+    const onSend = jest.fn().mockResolvedValue(true);
+    render(<Composer max={500} placeholder="اكتب" offline error="أنت مكتوم" onSend={onSend} />);
+    expect(screen.getByTestId('send-error').textContent).toBe('أنت مكتوم');
+    expect(screen.getByText('غير متصل بالخادم، انتظر حتى يعود الاتصال.')).toBeTruthy();
+    const input = screen.getByTestId('composer-input') as HTMLTextAreaElement;
+    expect(input.disabled).toBe(true);
+    fireEvent.change(input, { target: { value: 'نص' } });
+    await act(async () => {
+      fireEvent.keyDown(input, { key: 'Enter' });
+    });
+    expect(onSend).not.toHaveBeenCalled();
+  });
 });

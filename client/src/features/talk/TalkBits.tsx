@@ -1,5 +1,5 @@
 import { useState, type FormEvent, type KeyboardEvent } from 'react';
-import { SendHorizontal, SmilePlus } from 'lucide-react';
+import { SendHorizontal, SmilePlus, type LucideIcon } from 'lucide-react';
 import toast from 'react-hot-toast';
 import { errorMessage } from '../../api/http';
 import { Button } from '../../components/Button';
@@ -49,12 +49,32 @@ export function ReactionChips({
   );
 }
 
+const iconButtonClass =
+  'grid size-8 place-items-center rounded-lg text-night-400 hover:bg-night-800 hover:text-white';
+
+/** A message's icon-only action (edit, delete, report, the admin's mute, kick, ban); `label` names it. */
+export function IconButton({
+  icon: Icon,
+  label,
+  onClick,
+}: {
+  icon: LucideIcon;
+  label: string;
+  onClick: () => void;
+}) {
+  return (
+    <button type="button" className={iconButtonClass} title={label} aria-label={label} onClick={onClick}>
+      <Icon className="size-4" aria-hidden />
+    </button>
+  );
+}
+
 /** The button that opens a message's reaction bar. */
 export function ReactionButton({ open, onToggle }: { open: boolean; onToggle: () => void }) {
   return (
     <button
       type="button"
-      className="grid size-8 place-items-center rounded-lg text-night-400 hover:bg-night-800 hover:text-white"
+      className={iconButtonClass}
       aria-label={ar.talk.react}
       title={ar.talk.react}
       aria-expanded={open}
@@ -87,23 +107,31 @@ export function ReactionBar({ onPick }: { onPick: (emoji: string) => void }) {
   );
 }
 
-/** The send box: a text area (Enter sends, Shift+Enter breaks the line), its character count and send. */
+/**
+ * The send box: a text area (Enter sends, Shift+Enter breaks the line), its character count and send;
+ * above it the last refused send's message, below it the offline note (sending waits for the socket).
+ */
 export function Composer({
   max,
   placeholder,
-  disabled,
+  disabled: locked,
+  offline = false,
+  error,
   pending,
   onSend,
 }: {
   max: number;
   placeholder: string;
   disabled?: boolean;
+  offline?: boolean;
+  error?: string | null;
   pending?: boolean;
   /** Resolves true when the text was accepted (the box then empties). */
   onSend: (content: string) => Promise<boolean>;
 }) {
   const [text, setText] = useState('');
   const content = text.trim();
+  const disabled = locked || offline;
   const submit = async (event?: FormEvent) => {
     event?.preventDefault();
     if (!content || disabled || pending) return;
@@ -116,27 +144,35 @@ export function Composer({
     }
   };
   return (
-    <form onSubmit={(e) => void submit(e)} className="flex flex-col gap-1" data-testid="composer">
-      <div className="flex items-end gap-2">
-        <textarea
-          data-testid="composer-input"
-          aria-label={placeholder}
-          value={text}
-          maxLength={max}
-          rows={2}
-          disabled={disabled}
-          placeholder={placeholder}
-          onChange={(e) => setText(e.target.value)}
-          onKeyDown={onKey}
-          className={`${fieldClass(false)} resize-none`}
-        />
-        <Button type="submit" className="shrink-0 px-4" disabled={!content || disabled} pending={pending}>
-          <SendHorizontal className="size-4 -scale-x-100" aria-hidden />
-          <span className="max-sm:sr-only">{ar.talk.send}</span>
-        </Button>
-      </div>
-      <span className="text-xs text-night-400">{ar.talk.charsLeft(formatNumber(max - text.length))}</span>
-    </form>
+    <>
+      {error && (
+        <p role="alert" data-testid="send-error" className="text-sm text-blood-300">
+          {error}
+        </p>
+      )}
+      <form onSubmit={(e) => void submit(e)} className="flex flex-col gap-1" data-testid="composer">
+        <div className="flex items-end gap-2">
+          <textarea
+            data-testid="composer-input"
+            aria-label={placeholder}
+            value={text}
+            maxLength={max}
+            rows={2}
+            disabled={disabled}
+            placeholder={placeholder}
+            onChange={(e) => setText(e.target.value)}
+            onKeyDown={onKey}
+            className={`${fieldClass(false)} resize-none`}
+          />
+          <Button type="submit" className="shrink-0 px-4" disabled={!content || disabled} pending={pending}>
+            <SendHorizontal className="size-4 -scale-x-100" aria-hidden />
+            <span className="max-sm:sr-only">{ar.talk.send}</span>
+          </Button>
+        </div>
+        <span className="text-xs text-night-400">{ar.talk.charsLeft(formatNumber(max - text.length))}</span>
+      </form>
+      {offline && <p className="text-xs text-night-400">{ar.talk.offline}</p>}
+    </>
   );
 }
 

@@ -1,33 +1,29 @@
-import { useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { ImageUp } from 'lucide-react';
 import { useUploadCrimeImage } from '../../../api/generated/crimes/crimes';
 import type { FailOutcome } from '../../../api/generated/model/failOutcome';
-import { Button } from '../../../components/Button';
 import { Modal } from '../../../components/Modal';
-import { FieldMessage, fieldClass, TextField } from '../../../components/TextField';
+import { FieldMessage, TextField } from '../../../components/TextField';
 import { ar } from '../../../i18n/ar';
 import { adminErrorText } from '../admin-error';
+import type { CatalogueFormProps } from '../AdminCatalogueSection';
+import { EnabledCheckbox, FormButtons, NumberField, SelectBox, TextAreaField } from '../CatalogueFormFields';
+import { useCatalogueForm } from '../use-catalogue-form';
 import { validateCrimeForm, type CrimeFormValues } from './crime-form';
 
-interface CrimeFormModalProps {
-  mode: 'create' | 'edit';
-  initial: CrimeFormValues;
-  pending: boolean;
-  onSubmit: (values: CrimeFormValues) => void;
-  onCancel: () => void;
-}
-
 /** Spec 001 sections 2.4 and 5: the crime create/edit form in a modal, with the image upload. */
-export function CrimeFormModal({ mode, initial, pending, onSubmit, onCancel }: CrimeFormModalProps) {
+export function CrimeFormModal({
+  mode,
+  initial,
+  pending,
+  onSubmit,
+  onCancel,
+}: CatalogueFormProps<CrimeFormValues>) {
   const t = ar.adminCrimes;
   const f = t.fields;
-  const [values, setValues] = useState<CrimeFormValues>(initial);
-  const [errors, setErrors] = useState<Partial<Record<keyof CrimeFormValues, string>>>({});
+  const form = useCatalogueForm(initial, validateCrimeForm, onSubmit);
+  const { values, errors, set, field } = form;
   const upload = useUploadCrimeImage();
-
-  const set = <K extends keyof CrimeFormValues>(key: K, value: CrimeFormValues[K]) =>
-    setValues((current) => ({ ...current, [key]: value }));
 
   const onFile = (file: File | undefined) => {
     if (!file) return;
@@ -36,87 +32,38 @@ export function CrimeFormModal({ mode, initial, pending, onSubmit, onCancel }: C
       {
         onSuccess: ({ imageUrl }) => {
           set('imageUrl', imageUrl);
-          setErrors((current) => ({ ...current, imageUrl: undefined }));
+          form.clearError('imageUrl');
         },
         onError: (error) => toast.error(adminErrorText(error, t.uploadFailed)),
       },
     );
   };
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const found = validateCrimeForm(values);
-    setErrors(found);
-    if (Object.keys(found).length === 0) onSubmit(values);
-  };
-
-  const number = (key: keyof CrimeFormValues, label: string, min: number, max?: number) => (
-    <TextField
-      label={label}
-      type="number"
-      inputMode="numeric"
-      min={min}
-      max={max}
-      value={String(values[key])}
-      error={errors[key]}
-      onChange={(event) => set(key, event.target.value as never)}
-      name={key}
-    />
-  );
-
   return (
     <Modal open title={mode === 'create' ? t.createTitle : t.editTitle} onClose={onCancel} priority={5}>
-      <form onSubmit={submit} noValidate className="flex flex-col gap-4" data-testid="crime-form">
-        <TextField
-          label={f.name}
-          name="name"
-          value={values.name}
-          maxLength={80}
-          error={errors.name}
-          onChange={(event) => set('name', event.target.value)}
-        />
-        <div className="flex flex-col gap-1.5">
-          <label htmlFor="crime-description" className="text-sm font-semibold text-night-200">
-            {f.description}
-          </label>
-          <textarea
-            id="crime-description"
-            name="description"
-            rows={3}
-            maxLength={500}
-            value={values.description}
-            aria-invalid={errors.description ? true : undefined}
-            onChange={(event) => set('description', event.target.value)}
-            className={fieldClass(Boolean(errors.description))}
-          />
-          <FieldMessage id="crime-description-message" error={errors.description} />
-        </div>
+      <form onSubmit={form.submit} noValidate className="flex flex-col gap-4" data-testid="crime-form">
+        <TextField label={f.name} maxLength={80} {...field('name')} />
+        <TextAreaField label={f.description} rows={3} maxLength={500} {...field('description')} />
         <div className="grid grid-cols-2 gap-3">
-          {number('req_level', f.reqLevel, 1, 100)}
-          {number('energyCost', f.energyCost, 1, 1000)}
-          {number('successRatePercent', f.successRate, 1, 99)}
-          {number('reward', f.reward, 1)}
-          {number('cooldownMinutes', f.cooldown, 1, 1440)}
-          {number('expReward', f.expReward, 1)}
+          <NumberField label={f.reqLevel} min={1} max={100} {...field('req_level')} />
+          <NumberField label={f.energyCost} min={1} max={1000} {...field('energyCost')} />
+          <NumberField label={f.successRate} min={1} max={99} {...field('successRatePercent')} />
+          <NumberField label={f.reward} min={1} {...field('reward')} />
+          <NumberField label={f.cooldown} min={1} max={1440} {...field('cooldownMinutes')} />
+          <NumberField label={f.expReward} min={1} {...field('expReward')} />
         </div>
-        <div className="flex flex-col gap-1.5">
-          <label htmlFor="crime-outcome" className="text-sm font-semibold text-night-200">
-            {f.failOutcome}
-          </label>
-          <select
-            id="crime-outcome"
-            name="failOutcome"
-            value={values.failOutcome}
-            onChange={(event) => set('failOutcome', event.target.value as FailOutcome)}
-            className={fieldClass(false)}
-          >
-            <option value="jail">{t.outcomes.jail}</option>
-            <option value="hospital">{t.outcomes.hospital}</option>
-          </select>
-        </div>
+        <SelectBox
+          label={f.failOutcome}
+          name="failOutcome"
+          value={values.failOutcome}
+          onChange={(event) => set('failOutcome', event.target.value as FailOutcome)}
+        >
+          <option value="jail">{t.outcomes.jail}</option>
+          <option value="hospital">{t.outcomes.hospital}</option>
+        </SelectBox>
         <div className="grid grid-cols-2 gap-3">
-          {number('jailMinutes', f.jailMinutes, 0, 1440)}
-          {number('hospitalMinutes', f.hospitalMinutes, 0, 1440)}
+          <NumberField label={f.jailMinutes} min={0} max={1440} {...field('jailMinutes')} />
+          <NumberField label={f.hospitalMinutes} min={0} max={1440} {...field('hospitalMinutes')} />
         </div>
         <div className="flex flex-col gap-2">
           <span className="text-sm font-semibold text-night-200">{f.image}</span>
@@ -151,23 +98,18 @@ export function CrimeFormModal({ mode, initial, pending, onSubmit, onCancel }: C
           </div>
           <FieldMessage id="crime-image-message" error={errors.imageUrl} />
         </div>
-        <label className="flex items-center gap-2 text-sm font-semibold text-night-200">
-          <input
-            type="checkbox"
-            checked={values.isEnabled}
-            onChange={(event) => set('isEnabled', event.target.checked)}
-            className="size-5 accent-blood-500"
-          />
-          {f.isEnabled}
-        </label>
-        <div className="flex flex-wrap justify-end gap-2 pt-2">
-          <Button variant="secondary" onClick={onCancel}>
-            {ar.adminCommon.cancel}
-          </Button>
-          <Button type="submit" pending={pending} disabled={upload.isPending} data-testid="crime-form-submit">
-            {ar.adminCommon.save}
-          </Button>
-        </div>
+        <EnabledCheckbox
+          label={f.isEnabled}
+          checked={values.isEnabled}
+          onChange={(on) => set('isEnabled', on)}
+        />
+        <FormButtons
+          className="pt-2"
+          pending={pending}
+          disabled={upload.isPending}
+          submitTestId="crime-form-submit"
+          onCancel={onCancel}
+        />
       </form>
     </Modal>
   );

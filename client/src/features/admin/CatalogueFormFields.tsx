@@ -1,0 +1,89 @@
+import type { ComponentProps, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react';
+import { Button } from '../../components/Button';
+import { FieldFrame, TextField } from '../../components/TextField';
+import { ar } from '../../i18n/ar';
+
+/** A whole-number input of a catalogue form: a `TextField` that brings up the numeric keyboard. */
+export function NumberField(props: ComponentProps<typeof TextField>) {
+  return <TextField type="number" inputMode="numeric" {...props} />;
+}
+
+/** A labelled text area (a catalogue item's description) with its validation message. */
+export function TextAreaField({
+  label,
+  error,
+  ...rest
+}: TextareaHTMLAttributes<HTMLTextAreaElement> & { label: string; error?: string }) {
+  return (
+    <FieldFrame label={label} error={error}>
+      {(control) => <textarea {...control} {...rest} />}
+    </FieldFrame>
+  );
+}
+
+/** A labelled select whose options are its children, with its validation message. */
+export function SelectBox({
+  label,
+  error,
+  children,
+  ...rest
+}: SelectHTMLAttributes<HTMLSelectElement> & { label: string; error?: string }) {
+  return (
+    <FieldFrame label={label} error={error}>
+      {(control) => (
+        <select {...control} {...rest}>
+          {children}
+        </select>
+      )}
+    </FieldFrame>
+  );
+}
+
+/** The checkbox that enables a catalogue item (players see only enabled ones). */
+export function EnabledCheckbox({
+  label,
+  checked,
+  onChange,
+}: {
+  label: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+}) {
+  return (
+    <label className="flex items-center gap-2 text-sm font-semibold text-night-200">
+      <input
+        type="checkbox"
+        checked={checked}
+        onChange={(event) => onChange(event.target.checked)}
+        className="size-5 accent-blood-500"
+      />
+      {label}
+    </label>
+  );
+}
+
+/** Cancel and save at the foot of a catalogue form; save submits it and spins while it is sent. */
+export function FormButtons({
+  pending,
+  disabled,
+  submitTestId,
+  onCancel,
+  className = '',
+}: {
+  pending: boolean;
+  disabled?: boolean;
+  submitTestId: string;
+  onCancel: () => void;
+  className?: string;
+}) {
+  return (
+    <div className={`flex flex-wrap justify-end gap-2 ${className}`}>
+      <Button variant="secondary" onClick={onCancel}>
+        {ar.adminCommon.cancel}
+      </Button>
+      <Button type="submit" pending={pending} disabled={disabled} data-testid={submitTestId}>
+        {ar.adminCommon.save}
+      </Button>
+    </div>
+  );
+}
