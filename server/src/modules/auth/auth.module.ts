@@ -1,3 +1,4 @@
+import { createSecretKey } from 'node:crypto';
 import { Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import { JwtModule } from '@nestjs/jwt';
@@ -17,7 +18,13 @@ import { TokenService } from './token.service';
   imports: [
     JwtModule.registerAsync({
       inject: [APP_CONFIG],
-      useFactory: (config: AppConfig) => ({ secret: config.JWT_SECRET, signOptions: { algorithm: 'HS256' } }),
+      // A KeyObject, not the string: jsonwebtoken otherwise tries (and fails) to read the string as a
+      // public key on every verification, which costs an exception per request.
+      useFactory: (config: AppConfig) => ({
+        secret: createSecretKey(Buffer.from(config.JWT_SECRET)),
+        signOptions: { algorithm: 'HS256' },
+        verifyOptions: { algorithms: ['HS256'] },
+      }),
     }),
     CharacterModule,
     MailModule,

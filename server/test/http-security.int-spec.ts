@@ -1,0 +1,42 @@
+import jwt from 'jsonwebtoken';
+import { api, createPlayer } from './support/api';
+import { startTestApp, TestApp } from './support/test-app';
+
+/** HTTP hardening (DESIGN.md section 9): helmet's headers on every response, HS256-only access tokens. */
+describe('HTTP security', () => {
+  let app: TestApp;
+
+  beforeAll(async () => {
+    app = await startTestApp();
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+
+  it('sends the security headers and the content security policy on API answers and errors', async () => {
+    for (const path of ['/api/health', '/api/auth/profile', '/api/no-such-route']) {
+      const response = await fetch(`${app.url}${path}`);
+      const csp = response.headers.get('content-security-policy') ?? '';
+      expect(csp).toContain("default-src 'self'");
+      expect(csp).toContain("connect-src 'self' ws: wss:");
+      expect(csp).toContain("frame-ancestors 'self'");
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(response.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+      expect(response.headers.get('strict-transport-security')).toContain('max-age=');
+      expect(response.headers.get('x-powered-by')).toBeNull();
+    }
+  });
+
+  it('accepts its own HS256 access tokens and refuses a token signed with another algorithm or none', async () => {
+    const player = await createPlayer(app);
+    expect((await api(app, 'GET', '/api/auth/profile', { token: player.token })).status).toBe(200);
+    const sub = player.userId;
+    const hs512 = jwt.sign({ sub }, app.config.JWT_SECRET, { algorithm: 'HS512', expiresIn: 60 });
+    const unsigned = jwt.sign({ sub }, '', { algorithm: 'none' });
+    for (const token of [hs512, unsigned]) {
+      const refused = await api(app, 'GET', '/api/auth/profile', { token });
+      expect(refused.status).toBe(401);
+      expect(refused.body.code).toBe('UNAUTHENTICATED');
+    }
+  });
+});
