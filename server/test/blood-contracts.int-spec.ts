@@ -5,6 +5,7 @@ import { BloodContractsService } from '../src/modules/blood-contracts/blood-cont
 import { Currency } from '../src/modules/wallet/ledger-entry.entity';
 import { WalletService } from '../src/modules/wallet/wallet.service';
 import { api, connectSocket, createPlayer, nextEvent, Player } from './support/api';
+import { closeSocket, recordEvents, sleep } from './support/cluster/sockets';
 import { startTestApp, TestApp } from './support/test-app';
 
 /** A level-10 player by default, with the cash and strength a test needs. */
@@ -379,5 +380,49 @@ describe('blood contracts', () => {
     } finally {
       socket.close();
     }
+  });
+
+  it('does not answer bloodContract:request below level 6, like the REST list', async () => {
+    const poster = await playerFactory(app, { money: 1000 });
+    await post(app, poster, await playerFactory(app), 100);
+    const low = await playerFactory(app, { level: 5 });
+    expect((await api(app, 'GET', '/api/blood-contracts', { token: low.token })).body.code).toBe(
+      'FEATURE_LOCKED',
+    );
+    const socket = await connectSocket(app, low.token);
+    try {
+      const updates = recordEvents(socket, 'bloodContract:update');
+      socket.emit('bloodContract:request');
+      // A request the server does answer, sent after: once it arrives the contract request was handled too.
+      const hud = nextEvent(socket, 'hud:update');
+      socket.emit('hud:request');
+      await hud;
+      await sleep(200);
+      updates.stop();
+      expect(updates.payloads).toEqual([]);
+    } finally {
+      await closeSocket(socket);
+    }
+  });
+
+  it('refuses a contract on yourself whatever the case of your id, escrowing nothing', async () => {
+    const poster = await playerFactory(app, { money: 100 });
+    const response = await api(app, 'POST', '/api/blood-contracts', {
+      token: poster.token,
+      body: { targetUserId: poster.userId.toUpperCase(), reward: 10 },
+    });
+    expect(response.body).toMatchObject({ statusCode: 400, code: 'CANNOT_TARGET_SELF' });
+    expect(await money(app, poster)).toBe(100);
+  });
+
+  it('answers 404 for a contract id beyond the id column, executing or cancelling', async () => {
+    const player = await playerFactory(app);
+    const id = 2 ** 31;
+    expect((await execute(app, player, id)).body).toMatchObject({
+      statusCode: 404,
+      code: 'CONTRACT_NOT_FOUND',
+    });
+    const cancel = await api(app, 'DELETE', `/api/blood-contracts/${id}`, { token: player.token });
+    expect(cancel.body).toMatchObject({ statusCode: 404, code: 'CONTRACT_NOT_FOUND' });
   });
 });

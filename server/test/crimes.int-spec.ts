@@ -253,6 +253,28 @@ describe('crimes, jail and hospital', () => {
     );
   });
 
+  it('refuses a reward above 10^12 or experience above 10^9, creating and editing, changing nothing', async () => {
+    const created = await api(app, 'POST', '/api/crimes', {
+      token: adminToken,
+      body: { name: 'جريمة ضخمة', imageUrl, reward: 1e19, expReward: 3e9 },
+    });
+    expect(created.status).toBe(400);
+    expect(created.body.details).toEqual(
+      expect.arrayContaining([
+        'المكافأة يجب أن يكون 1000000000000 كحد أقصى',
+        'الخبرة يجب أن يكون 1000000000 كحد أقصى',
+      ]),
+    );
+    const crime = await createCrime();
+    const edited = await api(app, 'PUT', `/api/crimes/${crime.id}`, {
+      token: adminToken,
+      body: { reward: 6e15 },
+    });
+    expect(edited.status).toBe(400);
+    const [row] = await app.dataSource.query('SELECT reward FROM crimes WHERE id = $1', [crime.id]);
+    expect(Number(row.reward)).toBe(crime.reward);
+  });
+
   it('toggles, edits and deletes a crime; a disabled crime is hidden from players', async () => {
     const crime = await createCrime();
     const player = await createPlayer(app);
@@ -275,6 +297,29 @@ describe('crimes, jail and hospital', () => {
       success: true,
     });
     expect((await api(app, 'DELETE', `/api/crimes/${crime.id}`, { token: adminToken })).status).toBe(404);
+  });
+
+  it('answers 404 for a crime id beyond the id column, to players and admins', async () => {
+    const player = await createPlayer(app);
+    const id = 2 ** 31;
+    expect((await api(app, 'POST', `/api/crimes/${id}/commit`, { token: player.token })).body).toMatchObject({
+      statusCode: 404,
+      code: 'CRIME_NOT_FOUND',
+    });
+    const edit = await api(app, 'PUT', `/api/crimes/${id}`, {
+      token: adminToken,
+      body: { isEnabled: false },
+    });
+    expect(edit.body).toMatchObject({ statusCode: 404, code: 'CRIME_NOT_FOUND' });
+    const removal = await api(app, 'DELETE', `/api/crimes/${id}`, { token: adminToken });
+    expect(removal.body).toMatchObject({ statusCode: 404, code: 'CRIME_NOT_FOUND' });
+  });
+
+  it('answers 404 for a media path that is not a UUID, even one of 36 hex digits and dashes', async () => {
+    for (const id of ['-'.repeat(36), 'f'.repeat(36), 'nope']) {
+      const response = await api(app, 'GET', `/media/${id}`);
+      expect(response.body).toMatchObject({ statusCode: 404, code: 'MEDIA_NOT_FOUND' });
+    }
   });
 
   it('stores an uploaded image re-encoded and serves it with an ETag', async () => {

@@ -174,6 +174,21 @@ describe('friends', () => {
     );
   });
 
+  it('reads an id in capitals as the same player: refuses yourself, asks anyone else', async () => {
+    const [alice, bob] = [await createPlayer(app), await createPlayer(app)];
+    expect((await request(alice, { userId: alice.userId.toUpperCase() })).body).toMatchObject({
+      statusCode: 400,
+      code: 'CANNOT_BEFRIEND_SELF',
+    });
+    expect((await request(alice, { userId: bob.userId.toUpperCase() })).body).toEqual({
+      success: true,
+      status: 'pending',
+    });
+    expect(await rows(alice, bob)).toEqual([
+      { requester_id: alice.userId, addressee_id: bob.userId, status: 'pending' },
+    ]);
+  });
+
   it('rejects a request: the row is gone, the requester is notified and may ask again', async () => {
     const [alice, bob] = [await createPlayer(app), await createPlayer(app)];
     await request(alice, bob);

@@ -223,6 +223,16 @@ describe('jobs', () => {
       expect(twice.body).toMatchObject({ code: 'ALREADY_IN_JOB', message: 'أنت تعمل في هذه الوظيفة بالفعل' });
     });
 
+    it('answers 404 for a job id beyond the id column, to players and admins', async () => {
+      const player = await createPlayer(app);
+      const id = 2 ** 31;
+      expect((await take(player, id)).body).toMatchObject({ statusCode: 404, code: 'JOB_NOT_FOUND' });
+      const edit = await api(app, 'PUT', `/api/jobs/admin/${id}`, { token: adminToken, body: { salary: 5 } });
+      expect(edit.body).toMatchObject({ statusCode: 404, code: 'JOB_NOT_FOUND' });
+      const removal = await api(app, 'DELETE', `/api/jobs/admin/${id}`, { token: adminToken });
+      expect(removal.body).toMatchObject({ statusCode: 404, code: 'JOB_NOT_FOUND' });
+    });
+
     it('keeps one job when the same player takes two jobs at once', async () => {
       const [a, b] = [await createJob(), await createJob()];
       const player = await createPlayer(app);

@@ -302,6 +302,13 @@ describe('moderation', () => {
       expect((await history()).some((m) => m.id === sent.id)).toBe(false);
       expect((await decide(999_999, { status: 'DISMISSED' })).status).toBe(404);
     });
+
+    it('answers 404 for a report id beyond the id column', async () => {
+      expect((await decide(2 ** 31, { status: 'DISMISSED' })).body).toMatchObject({
+        statusCode: 404,
+        code: 'REPORT_NOT_FOUND',
+      });
+    });
   });
 
   describe('blocked messages log', () => {
@@ -462,6 +469,8 @@ describe('moderation', () => {
         (await api(node, 'DELETE', `/api/admin/filtered-words/${added.body.id}`, { token: adminToken }))
           .status,
       ).toBe(404);
+      const beyond = await api(node, 'DELETE', `/api/admin/filtered-words/${2 ** 31}`, { token: adminToken });
+      expect(beyond.body).toMatchObject({ statusCode: 404, code: 'FILTERED_WORD_NOT_FOUND' });
       await sleep(2000);
       expect(await ack(sender.socket, 'send_global_message', { content: 'يا نَذْل' })).toMatchObject({
         content: 'يا نَذْل',

@@ -432,6 +432,48 @@ describe('private messages across two nodes', () => {
     });
   });
 
+  describe('ids beyond the id column', () => {
+    it('answers 404 MESSAGE_NOT_FOUND on REST and the socket, and pages from the newest', async () => {
+      const [author, reader] = [await createPlayer(nodeA), await createPlayer(nodeA)];
+      const sent = (await send(nodeA, author, reader, 'مرحبا')).body;
+      const id = 2 ** 31;
+      const calls: [string, string, unknown?][] = [
+        ['PATCH', `/api/messages/${id}`, { content: 'تعديل' }],
+        ['DELETE', `/api/messages/${id}`],
+        ['POST', `/api/messages/${id}/reactions`, { emoji: '👍' }],
+        ['DELETE', `/api/messages/${id}/reactions?emoji=%F0%9F%91%8D`],
+        ['POST', `/api/messages/${id}/report`, { reason: 'إزعاج' }],
+      ];
+      for (const [method, path, body] of calls) {
+        const response = await api(nodeA, method, path, { token: author.token, body });
+        expect({ path, body: response.body }).toMatchObject({
+          path,
+          body: { statusCode: 404, code: 'MESSAGE_NOT_FOUND' },
+        });
+      }
+      const socket = await connect(nodeA, author);
+      for (const [event, payload] of [
+        ['edit_message', { messageId: id, content: 'تعديل' }],
+        ['delete_message', { messageId: id }],
+        ['add_message_reaction', { messageId: id, emoji: '👍' }],
+        ['remove_message_reaction', { messageId: id, emoji: '👍' }],
+      ] as [ClientEvent, unknown][]) {
+        expect({ event, ack: await emitWithAck(socket, event, payload) }).toMatchObject({
+          event,
+          ack: { statusCode: 404, code: 'MESSAGE_NOT_FOUND' },
+        });
+      }
+      const page = await conversation(nodeA, author, reader, `?before=${id}`);
+      expect(page.status).toBe(200);
+      expect(page.body.messages.map((m: { id: number }) => m.id)).toEqual([sent.id]);
+      const status = await api(nodeA, 'PUT', `/api/messages/reports/${id}/status`, {
+        token: adminToken,
+        body: { status: 'DISMISSED' },
+      });
+      expect(status.body).toMatchObject({ statusCode: 404, code: 'REPORT_NOT_FOUND' });
+    });
+  });
+
   describe('reactions', () => {
     it('adds and removes reactions of either participant, once per user and emoji', async () => {
       const [author, reader, stranger] = [

@@ -533,6 +533,11 @@ describe('WalletService (integration, real PostgreSQL)', () => {
       });
       expect(response.status).toBe(404);
       expect(response.body).toMatchObject({ code: 'ACCOUNT_NOT_FOUND', message: 'الشخصية غير موجودة' });
+      const beyond = await api(app, 'POST', `/api/admin/characters/${2 ** 31}/blackcoins`, {
+        token: adminToken,
+        body: { amount: 10 },
+      });
+      expect(beyond.body).toMatchObject({ statusCode: 404, code: 'ACCOUNT_NOT_FOUND' });
     });
 
     it('adds blackcoins through /blackcoins, records them in the ledger and pushes hud:update', async () => {

@@ -1,4 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
 import { IsInt, IsUUID, Max, Min } from 'class-validator';
 import { msg } from '../../common/validation/messages';
 import type {
@@ -10,6 +11,8 @@ import type {
 /** Body of `POST /api/blood-contracts`. */
 export class CreateBloodContractDto {
   /** User id (UUID) of the target. */
+  // Lower-case, as PostgreSQL prints ids, so the poster's own id in capitals is still refused as self.
+  @Transform(({ value }) => (typeof value === 'string' ? value.toLowerCase() : value))
   @IsUUID('all', { message: 'معرف اللاعب غير صحيح' })
   targetUserId: string;
 

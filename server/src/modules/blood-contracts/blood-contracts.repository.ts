@@ -4,6 +4,7 @@ import { Tx } from '../../infra/database/transaction';
 import { CharacterEntity } from '../character/character.entity';
 import { BloodContractEntity, BloodContractStatus } from './blood-contract.entity';
 import type { ContractResultPayload } from '../../infra/realtime/events';
+import { isSerialId } from '../../infra/database/serial-id';
 
 /** An open contract with the names the list shows. */
 export interface OpenContractRow {
@@ -34,7 +35,8 @@ export class BloodContractsRepository {
   }
 
   /** The contract row locked FOR UPDATE until the transaction ends: its status changes once. */
-  lockById(id: number): Promise<BloodContractEntity | null> {
+  async lockById(id: number): Promise<BloodContractEntity | null> {
+    if (!isSerialId(id)) return null;
     return this.contracts.findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
   }
 

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { Tx, returnedRows } from '../../infra/database/transaction';
+import { isSerialId } from '../../infra/database/serial-id';
 
 export interface GlobalMessageRow {
   id: string;
@@ -188,6 +189,7 @@ export class ChatRepository {
   }
 
   async findReport(id: number): Promise<GlobalChatReportRow | null> {
+    if (!isSerialId(id)) return null;
     const rows = await this.query<GlobalChatReportRow[]>(this.reportSelect('WHERE r.id = $1'), [id]);
     return rows[0] ?? null;
   }

@@ -75,12 +75,15 @@ export class CreateCrimeDto {
   @IsOptional()
   @IsInt({ message: msg.invalid('المكافأة') })
   @Min(1, { message: msg.min('المكافأة', 1) })
+  // ×1.5 for a VIP must stay a safe integer for the wallet; the same ceiling as a job's salary.
+  @Max(1_000_000_000_000, { message: msg.max('المكافأة', 1_000_000_000_000) })
   reward?: number;
 
   @ApiProperty({ type: 'integer', required: false, default: 50 })
   @IsOptional()
   @IsInt({ message: msg.invalid('الخبرة') })
   @Min(1, { message: msg.min('الخبرة', 1) })
+  @Max(1_000_000_000, { message: msg.max('الخبرة', 1_000_000_000) })
   expReward?: number;
 
   /** Seconds (the form enters minutes). */

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { isSerialId } from '../../infra/database/serial-id';
 import { Tx } from '../../infra/database/transaction';
 import { CrimeEntity } from './crime.entity';
 
@@ -18,7 +19,8 @@ export class CrimesRepository {
     return this.crimes.find({ where: { isEnabled: true }, order: { reqLevel: 'ASC', id: 'ASC' } });
   }
 
-  findById(id: number): Promise<CrimeEntity | null> {
+  async findById(id: number): Promise<CrimeEntity | null> {
+    if (!isSerialId(id)) return null;
     return this.crimes.findOneBy({ id });
   }
 
@@ -36,6 +38,7 @@ export class CrimesRepository {
 
   /** @returns whether a row was deleted. */
   async delete(id: number): Promise<boolean> {
+    if (!isSerialId(id)) return false;
     return ((await this.crimes.delete({ id })).affected ?? 0) > 0;
   }
 

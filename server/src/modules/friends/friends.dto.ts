@@ -1,4 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
 import { IsUUID } from 'class-validator';
 import { msg } from '../../common/validation/messages';
 
@@ -44,6 +45,8 @@ export class FriendUserParamsDto {
 
 /** `POST /api/friends/requests`. */
 export class SendFriendRequestDto {
+  // Lower-case, as PostgreSQL prints ids, so one's own id in capitals is still refused as self.
+  @Transform(({ value }) => (typeof value === 'string' ? value.toLowerCase() : value))
   @IsUUID('all', { message: msg.invalid('معرف اللاعب') })
   userId: string;
 }

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { returnedRows, Tx } from '../../infra/database/transaction';
 import { CharacterJobEntity } from './character-job.entity';
 import { JobEntity } from './job.entity';
+import { isSerialId } from '../../infra/database/serial-id';
 
 /** The fields of a job an admin writes. */
 export type JobValues = Pick<
@@ -41,12 +42,14 @@ export class JobsRepository {
     return this.jobs.find({ order: { tier: 'ASC', minLevel: 'ASC', id: 'ASC' } });
   }
 
-  findById(id: number): Promise<JobEntity | null> {
+  async findById(id: number): Promise<JobEntity | null> {
+    if (!isSerialId(id)) return null;
     return this.jobs.findOneBy({ id });
   }
 
   /** The job row share-locked until the transaction ends, so it cannot be deleted under a hire. */
-  findByIdForShare(id: number): Promise<JobEntity | null> {
+  async findByIdForShare(id: number): Promise<JobEntity | null> {
+    if (!isSerialId(id)) return null;
     return this.jobs.findOne({ where: { id }, lock: { mode: 'pessimistic_read' } });
   }
 
@@ -56,6 +59,7 @@ export class JobsRepository {
 
   /** @returns the updated job, or null when there is none with that id. */
   async update(id: number, values: Partial<JobValues>): Promise<JobEntity | null> {
+    if (!isSerialId(id)) return null;
     if (Object.keys(values).length) await this.jobs.update({ id }, values);
     return this.findById(id);
   }
@@ -65,6 +69,7 @@ export class JobsRepository {
    * @returns the user ids of the former holders, or null when there is no such job.
    */
   async delete(id: number): Promise<string[] | null> {
+    if (!isSerialId(id)) return null;
     const released = returnedRows<{ user_id: string }>(
       await this.tx.tx.query(
         `DELETE FROM character_jobs cj USING characters c WHERE cj.job_id = $1 AND c.id = cj.character_id RETURNING c.user_id`,

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { Tx } from '../../infra/database/transaction';
 import { MessageReportEntity, ReportStatus } from './message-report.entity';
+import { isSerialId } from '../../infra/database/serial-id';
 
 /** One report joined with its message and the people named on the admin screen. */
 export interface MessageReportRow {
@@ -48,7 +49,8 @@ export class MessageReportsRepository {
     return rows[0]?.id ?? null;
   }
 
-  lock(id: number): Promise<MessageReportEntity | null> {
+  async lock(id: number): Promise<MessageReportEntity | null> {
+    if (!isSerialId(id)) return null;
     return this.reports.findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
   }
 

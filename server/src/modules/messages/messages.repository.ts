@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { returnedRows, Tx } from '../../infra/database/transaction';
 import { MessageReactions, PrivateMessageEntity } from './private-message.entity';
+import { isSerialId } from '../../infra/database/serial-id';
 
 /** A user as messages show them: username, else display name. */
 export interface MessageUserRow {
@@ -46,7 +47,8 @@ export class MessagesRepository {
   }
 
   /** A message not deleted. */
-  findLive(id: number): Promise<PrivateMessageEntity | null> {
+  async findLive(id: number): Promise<PrivateMessageEntity | null> {
+    if (!isSerialId(id)) return null;
     return this.messages
       .createQueryBuilder('m')
       .where('m.id = :id AND m.deleted_at IS NULL', { id })
@@ -54,7 +56,8 @@ export class MessagesRepository {
   }
 
   /** A message, deleted or not, locked FOR UPDATE (inside a transaction). */
-  lock(id: number): Promise<PrivateMessageEntity | null> {
+  async lock(id: number): Promise<PrivateMessageEntity | null> {
+    if (!isSerialId(id)) return null;
     return this.messages.findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
   }
 
@@ -83,7 +86,8 @@ export class MessagesRepository {
       .setParameters({ a: userId, b: otherUserId })
       .orderBy('m.id', 'DESC')
       .limit(limit);
-    if (before !== undefined) query.andWhere('m.id < :before', { before });
+    // A `before` beyond every id bounds nothing (and would not fit the int4 column).
+    if (before !== undefined && isSerialId(before)) query.andWhere('m.id < :before', { before });
     return query.getMany();
   }
 

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { Tx, returnedRows } from '../../infra/database/transaction';
 import type { FilterCategory, FilterWord } from '../../game/word-filter.rules';
+import { isSerialId } from '../../infra/database/serial-id';
 
 export interface FilteredWordRow {
   id: number;
@@ -79,6 +80,7 @@ export class ModerationRepository {
   }
 
   async deleteFilteredWord(id: number): Promise<boolean> {
+    if (!isSerialId(id)) return false;
     const rows = returnedRows<{ id: number }>(
       await this.query(`DELETE FROM filtered_words WHERE id = $1 RETURNING id`, [id]),
     );

@@ -3,6 +3,7 @@ import { inRetriedTransaction, Tx } from '../../infra/database/transaction';
 import { Currency, LedgerEntryEntity } from './ledger-entry.entity';
 import { WalletErrorCode, walletError } from './wallet.errors';
 import { WalletRepository } from './wallet.repository';
+import { isSerialId } from '../../infra/database/serial-id';
 
 /** One signed change to one balance. Amounts are whole units of the currency (money or blackcoins). */
 export interface BalanceChange {
@@ -47,13 +48,15 @@ export class WalletService {
    * @returns the balances after each change, or `[]` when the idempotency key was already used.
    * @throws DomainError INSUFFICIENT_* when a balance would go negative; ACCOUNT_NOT_FOUND for an unknown character.
    */
-  apply(operation: WalletOperation): Promise<BalanceAfter[]> {
+  async apply(operation: WalletOperation): Promise<BalanceAfter[]> {
     const changes = operation.changes
       .filter((change) => change.delta !== 0)
       .sort((a, b) => a.characterId - b.characterId || a.currency.localeCompare(b.currency));
     for (const change of changes) {
       if (!Number.isSafeInteger(change.delta))
         throw new RangeError(`wallet delta must be an integer: ${change.delta}`);
+      // An id beyond the int4 column names no character (and would fail the query with a 500).
+      if (!isSerialId(change.characterId)) throw walletError(WalletErrorCode.ACCOUNT_NOT_FOUND);
     }
     return inRetriedTransaction(this.tx, async () => {
       if (operation.idempotencyKey) {

@@ -24,9 +24,15 @@ export interface CreateCrimeDto {
    * @maximum 0.99
    */
   successRate?: number;
-  /** @minimum 1 */
+  /**
+   * @minimum 1
+   * @maximum 1000000000000
+   */
   reward?: number;
-  /** @minimum 1 */
+  /**
+   * @minimum 1
+   * @maximum 1000000000
+   */
   expReward?: number;
   /**
    * Seconds (the form enters minutes).
