@@ -1,5 +1,6 @@
 import jwt from 'jsonwebtoken';
-import { api, createPlayer } from './support/api';
+import { api, connectSocket, createPlayer } from './support/api';
+import { ack } from './support/chat';
 import { startTestApp, TestApp } from './support/test-app';
 
 /** HTTP hardening (DESIGN.md section 9): helmet's headers on every response, HS256-only access tokens. */
@@ -37,6 +38,28 @@ describe('HTTP security', () => {
       const refused = await api(app, 'GET', '/api/auth/profile', { token });
       expect(refused.status).toBe(401);
       expect(refused.body.code).toBe('UNAUTHENTICATED');
+    }
+  });
+  it('reads a body that is not an object as an empty one, naming the required fields, on REST and the socket', async () => {
+    for (const body of [[1, 2], 'text']) {
+      const response = await api(app, 'POST', '/api/auth/login', { body });
+      expect(response.status).toBe(400);
+      expect(response.body).toMatchObject({ code: 'VALIDATION_FAILED', message: 'Validation failed' });
+      expect(response.body.details.join(' ')).not.toContain('undefined');
+    }
+    // Read as an empty body: the required fields are named.
+    const array = await api(app, 'POST', '/api/auth/login', { body: [1, 2] });
+    expect(array.body.details).toContain('كلمة المرور مطلوب');
+
+    const player = await createPlayer(app);
+    const socket = await connectSocket(app, player.token);
+    try {
+      const refused = await ack(socket, 'send_message', ['x']);
+      expect(refused).toMatchObject({ statusCode: 400, code: 'VALIDATION_FAILED' });
+      expect(refused.details.join(' ')).not.toContain('undefined');
+      expect(refused.details).toContain('نص الرسالة مطلوب');
+    } finally {
+      socket.close();
     }
   });
 });

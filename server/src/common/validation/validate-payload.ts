@@ -13,7 +13,8 @@ export async function validatePayload<T extends object>(
   dto: ClassConstructor<T>,
   payload: unknown,
 ): Promise<T> {
-  const instance = plainToInstance(dto, typeof payload === 'object' && payload !== null ? payload : {});
+  const body = typeof payload === 'object' && payload !== null && !Array.isArray(payload) ? payload : {};
+  const instance = plainToInstance(dto, body);
   const errors = await validate(instance, { whitelist: true });
   if (errors.length) throw validationError(validationDetails(errors));
   return instance;
