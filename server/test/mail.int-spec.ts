@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { api } from './support/api';
+import { api, connectSocket } from './support/api';
 import { Mailbox, startMailbox, tokenFromLink } from './support/auth/mailbox';
 import { startTestApp, TestApp } from './support/test-app';
 
@@ -138,6 +138,8 @@ describe('account mails (verification and password reset)', () => {
       const { email, password, session } = await signUp();
       const otherDevice = await api(app, 'POST', '/api/auth/login', { body: { email, password } });
       expect(otherDevice.status).toBe(200);
+      const openSocket = await connectSocket(app, otherDevice.body.accessToken);
+      const dropped = new Promise<string>((resolve) => openSocket.once('disconnect', resolve));
 
       await api(app, 'POST', '/api/auth/password-reset/request', { body: { email } });
       const token = tokenFromLink(
@@ -163,10 +165,16 @@ describe('account mails (verification and password reset)', () => {
         expect(refreshed.status).toBe(401);
         expect(refreshed.body.code).toBe('AUTH_INVALID_REFRESH_TOKEN');
       }
-      // Access tokens signed before the reset are refused at once, not only when they expire.
+      // Access tokens signed before the reset are refused at once, not only when they expire,
+      // and the sockets opened with them are closed by the server.
       const oldAccess = await api(app, 'GET', '/api/auth/profile', { token: session.accessToken });
       expect(oldAccess.status).toBe(401);
       expect(oldAccess.body.code).toBe('UNAUTHENTICATED');
+      expect(await dropped).toBe('io server disconnect');
+      await expect(connectSocket(app, otherDevice.body.accessToken)).rejects.toMatchObject({
+        body: { code: 'UNAUTHENTICATED' },
+      });
+      (await connectSocket(app, newPassword.body.accessToken)).close();
       // The session signed in after the reset is not affected.
       expect(
         (await api(app, 'GET', '/api/auth/profile', { token: newPassword.body.accessToken })).status,

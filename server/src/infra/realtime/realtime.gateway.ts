@@ -69,10 +69,12 @@ export class RealtimeGateway
       const token =
         (socket.handshake.auth as { token?: string } | undefined)?.token ??
         bearerToken(socket.handshake.headers.authorization);
-      const userId = this.tokens.verifyAccessToken(token);
-      if (!userId) throw commonError(CommonErrorCode.UNAUTHENTICATED);
+      const verified = this.tokens.verifyAccess(token);
+      if (!verified) throw commonError(CommonErrorCode.UNAUTHENTICATED);
+      const { userId } = verified;
       const access = await this.access.get(userId);
-      if (!access.exists) throw commonError(CommonErrorCode.UNAUTHENTICATED);
+      if (!access.exists || !AccountAccessService.isCurrentGeneration(access, verified.sessionGeneration))
+        throw commonError(CommonErrorCode.UNAUTHENTICATED);
       if (access.isBanned) throw accountBlocked(access);
       socket.data.userId = userId;
       await socket.join(userRoom(userId));

@@ -7,6 +7,7 @@ import { APP_CONFIG } from '../../config/config.module';
 import type { AppConfig } from '../../config/config.schema';
 import type { GameConstants } from '../../game/constants';
 import { inRetriedTransaction, Tx } from '../../infra/database/transaction';
+import { RealtimePublisher } from '../../infra/realtime/realtime.publisher';
 import { CharacterService } from '../character/character.service';
 import { MailService } from '../mail/mail.service';
 import { AccountAccessService } from './account-access.service';
@@ -56,6 +57,7 @@ export class AuthService {
     private readonly tx: Tx,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(GAME_CONSTANTS) private readonly constants: GameConstants,
+    private readonly publisher: RealtimePublisher,
   ) {}
 
   /**
@@ -281,7 +283,7 @@ export class AuthService {
     return { success: true };
   }
 
-  /** Sets a new password from a mailed token and signs out every session. @throws INVALID_TOKEN */
+  /** Sets a new password from a mailed token and signs out every session and socket. @throws INVALID_TOKEN */
   async resetPassword(token: string, password: string): Promise<{ success: boolean }> {
     const now = this.clock.now();
     const passwordHash = await hashPassword(password);
@@ -297,6 +299,8 @@ export class AuthService {
       return owner;
     });
     await this.access.invalidate(userId);
+    // Sockets opened with the old tokens (another device, whoever knew the old password) go too.
+    this.publisher.disconnectUser(userId);
     return { success: true };
   }
 
