@@ -11,6 +11,7 @@ import helmet from 'helmet';
 import { Logger } from 'nestjs-pino';
 import { AppModule } from './app.module';
 import type { AppConfig } from './config/config.schema';
+import { ConnectionReaper, HTTP_CLOSE_GRACE_MS } from './infra/lifecycle/connection-reaper';
 import { RedisIoAdapter } from './infra/realtime/redis-io.adapter';
 import { MetricsService } from './modules/metrics/metrics.service';
 
@@ -78,7 +79,14 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
       reply.elapsedTime / 1000,
     );
   });
-  fastify.addHook('onClose', async () => socketAdapter.close());
+  // Nest closes the socket server (RedisIoAdapter.close, dispose) before Fastify; Fastify then stops
+  // taking requests and waits for the connections, some of which would never end by themselves.
+  const connections = new ConnectionReaper(app.getHttpServer());
+  fastify.addHook('preClose', async () => {
+    const destroyed = connections.beginClose(HTTP_CLOSE_GRACE_MS);
+    if (destroyed)
+      app.get(Logger).log(`closed ${destroyed} connections that never sent a request`, 'Shutdown');
+  });
 
   if (config.SERVE_CLIENT && clientDist) {
     await app.register(fastifyStatic, { root: clientDist, prefix: '/', wildcard: false, index: false });
