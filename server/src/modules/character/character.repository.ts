@@ -31,11 +31,17 @@ export class CharacterRepository {
     return this.characters.findOneBy({ id });
   }
 
+  /** The character and its account in one query (the profile read, the hottest route). */
   async findWithUser(userId: string): Promise<CharacterWithUser | null> {
-    const character = await this.findByUserId(userId);
-    if (!character) return null;
-    const user = await this.tx.tx.getRepository(UserEntity).findOneByOrFail({ id: userId });
-    return { character, user };
+    const row = (await this.characters
+      .createQueryBuilder('character')
+      .innerJoinAndMapOne('character.user', UserEntity, 'user', 'user.id = character.userId')
+      .where('character.userId = :userId', { userId })
+      .getOne()) as (CharacterEntity & { user?: UserEntity }) | null;
+    if (!row?.user) return null;
+    const { user } = row;
+    delete row.user;
+    return { character: row, user };
   }
 
   /** The character's row locked FOR UPDATE until the transaction ends. */
