@@ -1,5 +1,8 @@
 import { LifecycleService } from '../src/infra/lifecycle/lifecycle.service';
-import { connectSocket, createPlayer } from './support/api';
+import { RealtimePublisher } from '../src/infra/realtime/realtime.publisher';
+import { ConfinementProcessor } from '../src/modules/confinement/confinement.processor';
+import { GymProcessor } from '../src/modules/gym/gym.processor';
+import { connectSocket, createPlayer, nextEvent } from './support/api';
 import { startTestApp, TestApp } from './support/test-app';
 
 describe('shutting a node down', () => {
@@ -15,7 +18,7 @@ describe('shutting a node down', () => {
   it('answers health with 200 while serving and 503 once draining, so traffic moves away', async () => {
     const healthy = await fetch(`${app.url}/api/health`);
     expect(healthy.status).toBe(200);
-    app.app.get(LifecycleService).beforeApplicationShutdown('SIGTERM');
+    void app.app.get(LifecycleService).beforeApplicationShutdown('SIGTERM');
     const draining = await fetch(`${app.url}/api/health`);
     expect(draining.status).toBe(503);
     expect(((await draining.json()) as any).error.lifecycle).toEqual({ status: 'down', message: 'draining' });
@@ -31,5 +34,29 @@ describe('closing a node with sockets connected', () => {
     await node.close();
     expect(await reason).toBe('io server disconnect');
     socket.close();
+  });
+});
+
+describe('draining a worker node', () => {
+  it('stops its queue workers before the socket adapter closes, so running jobs can still push', async () => {
+    const worker = await startTestApp({ env: { ROLE: 'worker' } });
+    const api = await startTestApp({ env: { ROLE: 'api' }, shareWith: worker });
+    try {
+      const player = await createPlayer(api);
+      const socket = await connectSocket(api, player.token);
+      const workers = [worker.app.get(ConfinementProcessor).worker, worker.app.get(GymProcessor).worker];
+      expect(workers.map((w) => w.isRunning())).toEqual([true, true]);
+
+      await worker.app.get(LifecycleService).beforeApplicationShutdown('SIGTERM');
+      expect(workers.map((w) => w.isRunning())).toEqual([false, false]);
+      // The adapter is still open: a push from the draining worker reaches the socket on the api node.
+      const pushed = nextEvent(socket, 'notificationsCount:update');
+      worker.app.get(RealtimePublisher).toUser(player.userId, 'notificationsCount:update', { count: 7 });
+      expect(await pushed).toEqual({ count: 7 });
+      socket.close();
+    } finally {
+      await api.close();
+      await worker.close();
+    }
   });
 });

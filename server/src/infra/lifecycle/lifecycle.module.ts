@@ -1,6 +1,7 @@
 import { Global, Module } from '@nestjs/common';
+import { DiscoveryModule } from '@nestjs/core';
 import { LifecycleService } from './lifecycle.service';
 
 @Global()
-@Module({ providers: [LifecycleService], exports: [LifecycleService] })
+@Module({ imports: [DiscoveryModule], providers: [LifecycleService], exports: [LifecycleService] })
 export class LifecycleModule {}

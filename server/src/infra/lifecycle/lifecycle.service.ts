@@ -5,6 +5,8 @@ import {
   Logger,
   OnApplicationBootstrap,
 } from '@nestjs/common';
+import { WorkerHost } from '@nestjs/bullmq';
+import { DiscoveryService } from '@nestjs/core';
 import Redis from 'ioredis';
 import { REDIS } from '../redis/redis.module';
 
@@ -17,13 +19,20 @@ export function isSafeEvictionPolicy(policy: string | undefined): boolean {
  * Process lifecycle for running in a cluster (DESIGN.md sections 3 and 8): warns at boot when
  * Redis may evict queue keys, and marks the node as draining on shutdown so `/api/health` answers
  * 503 and load balancers stop sending it traffic while sockets, workers and pools close.
+ *
+ * Queue workers stop here, before Nest closes the socket adapter (NestApplication.dispose) and long
+ * before @nestjs/bullmq would close them (onApplicationShutdown): a job still running finishes while
+ * its pushes (`jail:leave`, `training:complete`, ...) can still reach the players on other nodes.
  */
 @Injectable()
 export class LifecycleService implements OnApplicationBootstrap, BeforeApplicationShutdown {
   private readonly logger = new Logger(LifecycleService.name);
   private drainingSince: Date | null = null;
 
-  constructor(@Inject(REDIS) private readonly redis: Redis) {}
+  constructor(
+    @Inject(REDIS) private readonly redis: Redis,
+    private readonly discovery: DiscoveryService,
+  ) {}
 
   get draining(): boolean {
     return this.drainingSince !== null;
@@ -45,10 +54,27 @@ export class LifecycleService implements OnApplicationBootstrap, BeforeApplicati
     }
   }
 
-  beforeApplicationShutdown(signal?: string): void {
+  async beforeApplicationShutdown(signal?: string): Promise<void> {
     this.drainingSince = new Date();
     this.logger.log(
       `draining on ${signal ?? 'shutdown'}: health answers 503, sockets are told to reconnect elsewhere`,
     );
+    await this.stopQueueWorkers();
+  }
+
+  /** Stops taking jobs and waits for the running ones (each worker's `close()`; idempotent). */
+  private async stopQueueWorkers(): Promise<void> {
+    const workers = this.discovery
+      .getProviders()
+      .map((wrapper) => wrapper.instance as unknown)
+      .filter((instance): instance is WorkerHost => instance instanceof WorkerHost)
+      .flatMap((host) => {
+        try {
+          return [host.worker];
+        } catch {
+          return []; // not started (@nestjs/bullmq throws when the worker was never created)
+        }
+      });
+    await Promise.all(workers.map((worker) => worker.close()));
   }
 }
