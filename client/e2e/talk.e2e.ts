@@ -229,8 +229,11 @@ describe('talk', () => {
     await pageB.getByTestId('send-error').waitFor();
     await pageB.getByTestId('muted').waitFor();
 
-    pageAdmin.once('dialog', (confirm) => void confirm.accept());
     await row.getByRole('button', { name: 'حذف' }).click();
+    const confirmation = pageAdmin.getByRole('dialog', { name: 'تأكيد' });
+    await confirmation.getByText('حذف هذه الرسالة؟').waitFor();
+    await shot(pageAdmin, 'desktop-76-confirm-delete');
+    await confirmation.getByRole('button', { name: 'نعم' }).click();
     await pageB.locator('[data-testid="global-message"]', { hasText: text }).waitFor({ state: 'detached' });
   });
 });

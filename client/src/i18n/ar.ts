@@ -18,6 +18,11 @@ export const ar = {
     loading: 'جاري التحميل...',
     close: 'إغلاق',
   },
+  confirmDialog: {
+    title: 'تأكيد',
+    confirm: 'نعم',
+    cancel: 'إلغاء',
+  },
   errors: {
     network: 'خطأ في الاتصال بالخادم',
     timeout: 'انتهت مهلة الاتصال',

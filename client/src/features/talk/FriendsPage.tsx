@@ -25,6 +25,7 @@ import { ar } from '../../i18n/ar';
 import { formatNumber } from '../../lib/format';
 import { PlayerAvatar } from '../../components/PlayerAvatar';
 import { PlayerLink } from '../../components/PlayerLink';
+import { useConfirm } from '../../components/use-confirm';
 
 const small = 'min-h-9 px-3 py-1 text-sm';
 
@@ -35,6 +36,7 @@ export function FriendsPage() {
   const friends = useGetFriends({ query: { refetchInterval: 60_000 } });
   const pending = useGetPendingFriendRequests();
   const [busy, setBusy] = useState<string | null>(null);
+  const { confirm, dialog } = useConfirm();
   const t = ar.friendsPage;
 
   const run = async (userId: string, action: () => Promise<unknown>, success?: string) => {
@@ -155,8 +157,8 @@ export function FriendsPage() {
                 title={t.remove}
                 aria-label={t.remove}
                 pending={busy === friend.userId}
-                onClick={() => {
-                  if (window.confirm(t.confirmRemove(friend.username)))
+                onClick={async () => {
+                  if (await confirm(t.confirmRemove(friend.username)))
                     void run(friend.userId, () => removeFriend(friend.userId));
                 }}
               >
@@ -166,6 +168,7 @@ export function FriendsPage() {
           ))}
         </Panel>
       )}
+      {dialog}
     </SectionPage>
   );
 }

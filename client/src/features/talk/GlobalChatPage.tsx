@@ -31,6 +31,7 @@ import {
 } from './talk-rules';
 import { ChatMessage, type MessageHandlers } from './ChatMessage';
 import { Composer, IconButton, ReportDialog } from './TalkBits';
+import { useConfirm } from '../../components/use-confirm';
 
 interface MuteState {
   until: string;
@@ -78,6 +79,7 @@ export function GlobalChatPage() {
   const [sending, setSending] = useState(false);
   const [reporting, setReporting] = useState<number | null>(null);
   const [muting, setMuting] = useState<GlobalMessageDto | null>(null);
+  const { confirm, dialog } = useConfirm();
   const listRef = useRef<HTMLOListElement>(null);
   const messages = chat.data?.messages ?? [];
   const lastId = messages.at(-1)?.id;
@@ -151,8 +153,8 @@ export function GlobalChatPage() {
           <Button
             variant="secondary"
             className="ms-auto min-h-9 px-3 py-1 text-sm"
-            onClick={() => {
-              if (window.confirm(t.confirmClear)) void act('clear_global_chat', undefined, t.done);
+            onClick={async () => {
+              if (await confirm(t.confirmClear)) void act('clear_global_chat', undefined, t.done);
             }}
           >
             <Trash2 className="size-4" aria-hidden />
@@ -198,18 +200,18 @@ export function GlobalChatPage() {
                       });
                     }}
                     onEdit={(content) => act('edit_global_message', { messageId: message.id, content })}
-                    onDelete={() => {
-                      if (window.confirm(ar.talk.confirmDelete))
+                    onDelete={async () => {
+                      if (await confirm(ar.talk.confirmDelete))
                         void act('delete_global_message', { messageId: message.id });
                     }}
                     onReport={() => setReporting(message.id)}
                     onMute={() => setMuting(message)}
-                    onKick={() => {
-                      if (window.confirm(t.confirmKick(message.username)))
+                    onKick={async () => {
+                      if (await confirm(t.confirmKick(message.username)))
                         void act('kick_user', { userId: message.userId }, t.done);
                     }}
-                    onBan={() => {
-                      if (window.confirm(t.confirmBan(message.username)))
+                    onBan={async () => {
+                      if (await confirm(t.confirmBan(message.username)))
                         void act('ban_user', { userId: message.userId }, t.done);
                     }}
                   />
@@ -251,6 +253,7 @@ export function GlobalChatPage() {
           act('mute_user', { userId: muting.userId, minutes, ...(reason ? { reason } : {}) }, t.done)
         }
       />
+      {dialog}
     </SectionPage>
   );
 }

@@ -37,6 +37,7 @@ import {
 } from './talk-rules';
 import { ChatMessage, type MessageHandlers } from './ChatMessage';
 import { Composer, ReportDialog } from './TalkBits';
+import { useConfirm } from '../../components/use-confirm';
 
 /** `/dashboard/messages`: the inbox, or with `?with=<userId>` one conversation. */
 export function MessagesPage({ withUserId }: { withUserId: string | undefined }) {
@@ -123,6 +124,7 @@ function ConversationView({ otherUserId }: { otherUserId: string }) {
   const [sendError, setSendError] = useState<string | null>(null);
   const [reporting, setReporting] = useState<number | null>(null);
   const [loadingOlder, setLoadingOlder] = useState(false);
+  const { confirm, dialog } = useConfirm();
   const listRef = useRef<HTMLOListElement>(null);
   const messages = conversation.data?.messages ?? [];
   const lastId = messages.at(-1)?.id;
@@ -273,8 +275,8 @@ function ConversationView({ otherUserId }: { otherUserId: string }) {
                     )
                   }
                   onEdit={(content) => act('edit_message', { messageId: message.id, content })}
-                  onDelete={() => {
-                    if (!window.confirm(ar.talk.confirmDelete)) return;
+                  onDelete={async () => {
+                    if (!(await confirm(ar.talk.confirmDelete))) return;
                     emitWithAck('delete_message', { messageId: message.id }).then(
                       () => update((list) => removeMessage(list, message.id)),
                       (error: unknown) => void toast.error(socketErrorText(error)),
@@ -300,6 +302,7 @@ function ConversationView({ otherUserId }: { otherUserId: string }) {
         onClose={() => setReporting(null)}
         report={(reason) => reportPrivateMessage(reporting ?? 0, { reason })}
       />
+      {dialog}
     </>
   );
 }
