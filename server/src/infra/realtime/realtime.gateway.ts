@@ -7,6 +7,7 @@ import {
   SubscribeMessage,
   WebSocketGateway,
 } from '@nestjs/websockets';
+import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 import type { Server } from 'socket.io';
 import { toErrorBody } from '../../common/errors/domain-exception.filter';
 import { CommonErrorCode, commonError } from '../../common/errors/common.errors';
@@ -25,6 +26,13 @@ type GameServer = Server<ClientToServerEvents, ServerToClientEvents, Record<stri
 export const HEARTBEAT_MS = 30_000;
 
 /**
+ * Events one socket may send per second; the rest are dropped (acknowledged with 429 when the client
+ * asked for an answer). A client sends about a dozen at once when it (re)connects; a script spamming
+ * `X:request` to load the database is cut off here, before any handler runs.
+ */
+export const SOCKET_EVENT_LIMIT = { points: 30, durationSeconds: 1 } as const;
+
+/**
  * The live connection (spec 000 sections 4 and 7; DESIGN.md section 4): socket.io at `/ws`, the access
  * token in the handshake (`auth.token`), one room per user, `X:request` answered with `X:update`.
  */
@@ -37,6 +45,11 @@ export class RealtimeGateway
   private heartbeat?: NodeJS.Timeout;
   /** Set on shutdown: the adapter is closing, so other nodes cannot be asked; reconnects re-announce presence. */
   private closing = false;
+  /** Per-socket event budget, in this node's memory (a socket lives on one node). */
+  private readonly floodGuard = new RateLimiterMemory({
+    points: SOCKET_EVENT_LIMIT.points,
+    duration: SOCKET_EVENT_LIMIT.durationSeconds,
+  });
 
   constructor(
     private readonly tokens: TokenService,
@@ -49,6 +62,11 @@ export class RealtimeGateway
   afterInit(server: GameServer): void {
     this.server = server;
     this.publisher.attach(server);
+    // Connection middleware runs before any handler is bound, so no event gets past the guard.
+    server.use((socket, next) => {
+      socket.use((packet, proceed) => void this.admitEvent(socket.id, packet, proceed));
+      next();
+    });
     this.heartbeat = setInterval(() => void this.beat(), HEARTBEAT_MS);
     this.heartbeat.unref();
   }
@@ -85,6 +103,26 @@ export class RealtimeGateway
       socket.emit('auth:error', body);
       socket.disconnect(true);
     }
+  }
+
+  /** Lets an event through while the socket is within SOCKET_EVENT_LIMIT; otherwise drops it (429 to its ack). */
+  private async admitEvent(socketId: string, packet: unknown[], proceed: () => void): Promise<void> {
+    try {
+      await this.floodGuard.consume(socketId);
+    } catch (rejection) {
+      if (!(rejection instanceof RateLimiterRes)) throw rejection;
+      const ack = packet[packet.length - 1];
+      if (typeof ack === 'function')
+        ack(
+          toErrorBody(
+            commonError(CommonErrorCode.TOO_MANY_REQUESTS, {
+              retryAfterMs: Math.max(0, rejection.msBeforeNext),
+            }),
+          ),
+        );
+      return;
+    }
+    proceed();
   }
 
   async handleDisconnect(socket: GameSocket): Promise<void> {
