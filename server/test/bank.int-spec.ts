@@ -1,7 +1,7 @@
 import { Currency } from '../src/modules/wallet/ledger-entry.entity';
 import { WalletService } from '../src/modules/wallet/wallet.service';
 import { api, connectSocket, createPlayer, nextEvent, Player } from './support/api';
-import { closeSocket, recordEvents, sleep } from './support/cluster/sockets';
+import { closeSocket, expectNoAnswer } from './support/cluster/sockets';
 import { startTestApp, TestApp } from './support/test-app';
 
 /**
@@ -319,15 +319,7 @@ describe('bank', () => {
       const player = await createPlayer(app);
       const socket = await connectSocket(app, player.token);
       try {
-        const updates = recordEvents(socket, 'bank:update');
-        socket.emit('bank:request');
-        // A request the server does answer, sent after: once it arrives the bank request was handled too.
-        const hud = nextEvent(socket, 'hud:update');
-        socket.emit('hud:request');
-        await hud;
-        await sleep(200);
-        updates.stop();
-        expect(updates.payloads).toEqual([]);
+        await expectNoAnswer(socket, 'bank:request', 'bank:update');
       } finally {
         await closeSocket(socket);
       }

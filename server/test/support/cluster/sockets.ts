@@ -148,3 +148,23 @@ export async function closeSocketsAndSettle(
     { timeoutMs, what: 'every closed socket handled by the server' },
   ).catch(() => undefined);
 }
+
+/**
+ * Sends `request` and asserts the server answers it with no `update` push: a `hud:request` sent
+ * right after is answered in order, so once its `hud:update` arrives (plus 200 ms of slack) the
+ * request was handled and refused.
+ */
+export async function expectNoAnswer(
+  socket: GameClientSocket,
+  request: string,
+  update: keyof ServerToClientEvents,
+): Promise<void> {
+  const updates = recordEvents(socket, update);
+  (socket as unknown as Socket).emit(request);
+  const hud = new Promise<void>((resolve) => socket.once('hud:update', () => resolve()));
+  socket.emit('hud:request');
+  await hud;
+  await sleep(200);
+  updates.stop();
+  expect(updates.payloads).toEqual([]);
+}
