@@ -22,14 +22,14 @@ describe('restarting the worker while 1,000 releases are pending', () => {
   });
 
   it('releases every character exactly once', async () => {
-    const rows: { user_id: string; jail_until: Date }[] = await apiNode.dataSource.query(
+    const rows: { user_id: string }[] = await apiNode.dataSource.query(
       `WITH u AS (
          INSERT INTO users (display_name, username, account_setup_completed)
          SELECT 'fault', 'fw' || g, true FROM generate_series(1, ${RELEASES}) g RETURNING id
        )
        INSERT INTO characters (user_id, hp, energy, jail_until)
-       SELECT id, 1000, 100, now() + make_interval(secs => 12 + random() * 6) FROM u
-       RETURNING user_id, jail_until`,
+       SELECT id, 1000, 100, now() + interval '1 hour' FROM u
+       RETURNING user_id`,
     );
     const leaves = new Map<string, number>();
     await Promise.all(
@@ -60,6 +60,17 @@ describe('restarting the worker while 1,000 releases are pending', () => {
       REDIS_KEY_PREFIX: apiNode.config.REDIS_KEY_PREFIX,
       JWT_SECRET: apiNode.config.JWT_SECRET,
     };
+    // The stays end 12 to 18 s from now, counted from here rather than from the insert: connecting
+    // 1,000 sockets takes a while on a busy machine, and no release may happen before the kill.
+    const ids = rows.map((row) => row.user_id);
+    await apiNode.dataSource.query(
+      `UPDATE characters SET jail_until = now() + make_interval(secs => 12 + random() * 6) WHERE user_id = ANY($1)`,
+      [ids],
+    );
+    const due: { jail_until: Date }[] = await apiNode.dataSource.query(
+      `SELECT jail_until FROM characters WHERE user_id = ANY($1)`,
+      [ids],
+    );
     // The first worker's boot reconciler enqueues all 1,000 releases; then it dies without warning.
     const first = await startServerProcess(env);
     await new Promise((r) => setTimeout(r, 1_000));
@@ -71,7 +82,7 @@ describe('restarting the worker while 1,000 releases are pending', () => {
 
     const second = await startServerProcess(env);
     try {
-      const lastDue = Math.max(...rows.map((row) => new Date(row.jail_until).getTime()));
+      const lastDue = Math.max(...due.map((row) => new Date(row.jail_until).getTime()));
       while (Date.now() < lastDue + 20_000 && leaves.size < RELEASES)
         await new Promise((r) => setTimeout(r, 250));
       // Give duplicates, if any, time to arrive.
