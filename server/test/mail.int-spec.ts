@@ -1,6 +1,9 @@
 import { randomUUID } from 'node:crypto';
+import { Logger } from '@nestjs/common';
+import { MailService } from '../src/modules/mail/mail.service';
 import { api, connectSocket } from './support/api';
 import { Mailbox, startMailbox, tokenFromLink } from './support/auth/mailbox';
+import { raceBehindWriteLock } from './support/auth/race';
 import { startTestApp, TestApp } from './support/test-app';
 
 /**
@@ -40,6 +43,18 @@ describe('account mails (verification and password reset)', () => {
     await app?.close();
     await mailbox?.close();
   });
+
+  /** Posts `body` to `path` twice at once (both held at the auth_tokens write lock); the statuses, sorted. */
+  async function raceTwice(path: string, body: Record<string, string>): Promise<number[]> {
+    const settled = await raceBehindWriteLock(app.config.DATABASE_URL, 'auth_tokens', 2, () => [
+      api(app, 'POST', path, { body }),
+      api(app, 'POST', path, { body }),
+    ]);
+    return settled.map((result) => (result.status === 'fulfilled' ? result.value.status : 0)).sort();
+  }
+
+  /** Lets mails already handed to SMTP arrive. */
+  const settleMail = () => new Promise((resolve) => setTimeout(resolve, 300));
 
   describe('e-mail verification', () => {
     it('mails a verification link to the address on sign-up', async () => {
@@ -110,6 +125,25 @@ describe('account mails (verification and password reset)', () => {
       expect(mailbox.to(email)).toHaveLength(1);
       expect(mailbox.to(email)[0].text).toContain(VERIFY_LINK);
     });
+
+    it('verifies once when the same link is opened twice at the same time', async () => {
+      const { email } = await signUp();
+      const token = tokenFromLink((await mailbox.waitFor(email)).text, VERIFY_LINK);
+      const statuses = await raceTwice('/api/auth/verify-email', { token });
+      expect(statuses).toEqual([200, 400]);
+    });
+
+    it('sends at most 5 verification mails to an address an hour, however often a link is asked for', async () => {
+      const { email, session } = await signUp();
+      for (let i = 0; i < 7; i++) {
+        const resent = await api(app, 'POST', '/api/auth/verify-email/resend', {
+          token: session.accessToken,
+        });
+        expect(resent).toEqual({ status: 200, body: { success: true } });
+      }
+      await settleMail();
+      expect(mailbox.to(email)).toHaveLength(5);
+    });
   });
 
   describe('password reset', () => {
@@ -119,6 +153,7 @@ describe('account mails (verification and password reset)', () => {
         body: { email: email.toUpperCase() },
       });
       expect(response).toEqual({ status: 200, body: { success: true } });
+      await mailbox.waitFor(email, (mail) => mail.text.includes(RESET_LINK));
       const reset = mailbox.to(email).filter((mail) => mail.text.includes(RESET_LINK));
       expect(reset).toHaveLength(1);
       expect(reset[0].subject).toBe('إعادة تعيين كلمة المرور');
@@ -246,6 +281,53 @@ describe('account mails (verification and password reset)', () => {
       expect((await api(app, 'POST', '/api/auth/login', { body: { email, password } })).status).toBe(200);
     });
 
+    it('accepts a reset token once when it is sent twice at the same time', async () => {
+      const { email } = await signUp();
+      await api(app, 'POST', '/api/auth/password-reset/request', { body: { email } });
+      const token = tokenFromLink(
+        (await mailbox.waitFor(email, (mail) => mail.text.includes(RESET_LINK))).text,
+        RESET_LINK,
+      );
+      const statuses = await raceTwice('/api/auth/password-reset/confirm', { token, password: 'raced-pass' });
+      expect(statuses).toEqual([200, 400]);
+    });
+
+    it('ends every other reset link of the account once one of them set the password', async () => {
+      const { email } = await signUp();
+      for (let i = 0; i < 2; i++)
+        await api(app, 'POST', '/api/auth/password-reset/request', { body: { email } });
+      await settleMail();
+      const [older, newer] = mailbox
+        .to(email)
+        .filter((mail) => mail.text.includes(RESET_LINK))
+        .map((mail) => tokenFromLink(mail.text, RESET_LINK));
+      expect(older).toBeDefined();
+      expect(newer).toBeDefined();
+      const used = await api(app, 'POST', '/api/auth/password-reset/confirm', {
+        body: { token: newer, password: 'owner-new-pass' },
+      });
+      expect(used.status).toBe(200);
+
+      const stale = await api(app, 'POST', '/api/auth/password-reset/confirm', {
+        body: { token: older, password: 'intruder-pass' },
+      });
+      expect(stale.status).toBe(400);
+      expect(stale.body.code).toBe('AUTH_INVALID_TOKEN');
+      expect(
+        (await api(app, 'POST', '/api/auth/login', { body: { email, password: 'owner-new-pass' } })).status,
+      ).toBe(200);
+    });
+
+    it('sends at most 5 reset mails to an address an hour, answering every request the same', async () => {
+      const { email } = await signUp();
+      for (let i = 0; i < 7; i++) {
+        const response = await api(app, 'POST', '/api/auth/password-reset/request', { body: { email } });
+        expect(response).toEqual({ status: 200, body: { success: true } });
+      }
+      await settleMail();
+      expect(mailbox.to(email).filter((mail) => mail.text.includes(RESET_LINK))).toHaveLength(5);
+    });
+
     it('validates the new password length (6 to 100)', async () => {
       const short = await api(app, 'POST', '/api/auth/password-reset/confirm', {
         body: { token: 'x', password: '12345' },
@@ -260,6 +342,100 @@ describe('account mails (verification and password reset)', () => {
       });
       expect(long.status).toBe(400);
       expect(long.body.details).toEqual(['كلمة المرور يجب أن يكون 100 أحرف كحد أقصى']);
+    });
+  });
+
+  describe('on a production server without SMTP', () => {
+    let production: TestApp;
+
+    beforeAll(async () => {
+      production = await startTestApp({
+        env: {
+          NODE_ENV: 'production',
+          JWT_SECRET: 'a-production-secret-of-our-own',
+          ADMIN_PASSWORD: 'a-production-admin-password',
+          PUBLIC_URL,
+        },
+      });
+    });
+    afterAll(async () => {
+      await production?.close();
+    });
+
+    it('never writes a reset or verification link to the log', async () => {
+      const logger = (production.app.get(MailService) as unknown as { logger: Logger }).logger;
+      const logged: string[] = [];
+      for (const level of ['log', 'warn', 'error', 'debug', 'verbose'] as const)
+        jest.spyOn(logger, level).mockImplementation((...args: unknown[]) => {
+          logged.push(args.map(String).join(' '));
+        });
+      const email = newEmail();
+      const signup = await api(production, 'POST', '/api/auth/signup', {
+        body: {
+          email,
+          password: 'first-pass',
+          username: `p_${randomUUID().slice(0, 10)}`,
+          age: 25,
+          gender: 'male',
+          countryCode: 'SA',
+          countryName: 'السعودية',
+        },
+      });
+      expect(signup.status).toBe(201);
+      const reset = await api(production, 'POST', '/api/auth/password-reset/request', { body: { email } });
+      expect(reset.status).toBe(200);
+      expect(logged.length).toBeGreaterThan(0);
+      for (const line of logged) {
+        expect(line).not.toContain('token=');
+        expect(line).not.toContain(PUBLIC_URL);
+      }
+    });
+  });
+
+  describe('with the mail server down', () => {
+    let offline: TestApp;
+
+    beforeAll(async () => {
+      // Nothing listens on port 1: every send fails with ECONNREFUSED.
+      offline = await startTestApp({ env: { SMTP_URL: 'smtp://127.0.0.1:1', PUBLIC_URL } });
+    });
+    afterAll(async () => {
+      await offline?.close();
+    });
+
+    const signUpOffline = (email: string) =>
+      api(offline, 'POST', '/api/auth/signup', {
+        body: {
+          email,
+          password: 'first-pass',
+          username: `o_${randomUUID().slice(0, 10)}`,
+          age: 25,
+          gender: 'female',
+          countryCode: 'AE',
+          countryName: 'الإمارات',
+        },
+      });
+
+    it('answers a reset request for a registered e-mail exactly like one for an unknown e-mail', async () => {
+      const email = newEmail();
+      expect((await signUpOffline(email)).status).toBe(201);
+      const registered = await api(offline, 'POST', '/api/auth/password-reset/request', { body: { email } });
+      const unknown = await api(offline, 'POST', '/api/auth/password-reset/request', {
+        body: { email: newEmail() },
+      });
+      expect(unknown).toEqual({ status: 200, body: { success: true } });
+      expect(registered).toEqual(unknown);
+    });
+
+    it('signs the player up and answers 201 with the session although the verification mail failed', async () => {
+      const email = newEmail();
+      const response = await signUpOffline(email);
+      expect(response.status).toBe(201);
+      expect(response.body.user).toMatchObject({ email, emailVerified: false });
+      const login = await api(offline, 'POST', '/api/auth/login', {
+        body: { email, password: 'first-pass' },
+      });
+      expect(login.status).toBe(200);
     });
   });
 });

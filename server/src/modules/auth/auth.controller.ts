@@ -1,7 +1,17 @@
-import { Body, Controller, Get, HttpCode, Post, Res, UseGuards } from '@nestjs/common';
+import {
+  Body,
+  Controller,
+  createParamDecorator,
+  ExecutionContext,
+  Get,
+  HttpCode,
+  Post,
+  Res,
+  UseGuards,
+} from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import { ThrottlerGuard } from '@nestjs/throttler';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AuthUser, ClientIp, CurrentUser, Public } from '../../common/auth/decorators';
 import {
   AccountProfileDto,
@@ -24,7 +34,12 @@ import {
   VerifyEmailDto,
 } from './auth.dto';
 import { AuthService } from './auth.service';
-import { GoogleOidcService } from './google-oidc.service';
+import { googleBrowserBinding, GoogleOidcService } from './google-oidc.service';
+
+/** The requesting browser's Google sign-in binding (its cookie), null without one. */
+const GoogleBrowser = createParamDecorator((_data: unknown, context: ExecutionContext) =>
+  googleBrowserBinding(context.switchToHttp().getRequest<FastifyRequest>().headers.cookie),
+);
 
 @ApiTags('auth')
 @ApiBearerAuth()
@@ -122,8 +137,13 @@ export class AuthController {
   /** Redirects the browser to Google's sign-in page (authorization code + PKCE). */
   @Public()
   @Get('google/authorize')
-  async startGoogleSignIn(@Res() reply: FastifyReply): Promise<void> {
-    await reply.redirect(await this.google.authorizationUrl(), 302);
+  async startGoogleSignIn(
+    @GoogleBrowser() browser: string | null,
+    @Res() reply: FastifyReply,
+  ): Promise<void> {
+    // The cookie binds the sign-in to this browser (see GoogleOidcService).
+    const start = await this.google.startSignIn(browser);
+    await reply.header('set-cookie', start.cookie).redirect(start.url, 302);
   }
 
   /** Finishes Google sign-in with the code and state `/auth/callback` received. */
@@ -134,8 +154,9 @@ export class AuthController {
   async completeGoogleSignIn(
     @Body() dto: GoogleCallbackDto,
     @ClientIp() ip: string,
+    @GoogleBrowser() browser: string | null,
   ): Promise<AuthSessionDto> {
-    return this.auth.signInWithGoogle(await this.google.complete(dto.code, dto.state), ip);
+    return this.auth.signInWithGoogle(await this.google.complete(dto.code, dto.state, browser), ip);
   }
 
   @Public()

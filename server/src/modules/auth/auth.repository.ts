@@ -115,6 +115,14 @@ export class AuthRepository {
     await this.tx.tx.getRepository(AuthTokenEntity).insert(values);
   }
 
+  /** Marks every unused token of the user and purpose as used. */
+  async discardAuthTokens(userId: string, purpose: AuthTokenPurpose, now: Date): Promise<void> {
+    await this.tx.tx.query(
+      `UPDATE auth_tokens SET used_at = $3 WHERE user_id = $1 AND purpose = $2 AND used_at IS NULL`,
+      [userId, purpose, now],
+    );
+  }
+
   /**
    * Marks an unused, unexpired token of the purpose as used, atomically.
    * @returns its user id, or null when the token is unknown, used or expired.

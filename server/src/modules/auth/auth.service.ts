@@ -32,6 +32,8 @@ import { hashPassword, verifyPassword } from './password';
 import { TokenService } from './token.service';
 import { UserEntity } from './user.entity';
 import { CommonErrorCode, commonError, validationError } from '../../common/errors/common.errors';
+import { validatePayload } from '../../common/validation/validate-payload';
+import { displayNameFrom, usernameProblems } from './username-policy';
 
 const DAY_MS = 86_400_000;
 const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
@@ -40,6 +42,12 @@ const VERIFY_TOKEN_TTL_MS = 7 * DAY_MS;
 const isUniqueViolation = (error: unknown, index: string) =>
   (error as { driverError?: { code?: string; constraint?: string } }).driverError?.code === '23505' &&
   (error as { driverError?: { constraint?: string } }).driverError?.constraint === index;
+
+/** @throws VALIDATION_FAILED naming every rule of the username policy `username` breaks. */
+function assertUsernameAllowed(username: string): void {
+  const problems = usernameProblems(username);
+  if (problems.length) throw validationError(problems);
+}
 
 /**
  * Accounts and sessions (spec 000 sections 3 to 5; DESIGN.md section 4): guests, e-mail, Google,
@@ -74,9 +82,10 @@ export class AuthService {
 
   /**
    * Registers an e-mail account with its profile and character (spec 000 section 5).
-   * @throws EMAIL_NOT_ALLOWED, EMAIL_ALREADY_IN_USE, USERNAME_TAKEN
+   * @throws VALIDATION_FAILED (username policy), EMAIL_NOT_ALLOWED, EMAIL_ALREADY_IN_USE, USERNAME_TAKEN
    */
   async signUp(dto: SignUpDto, ip: string): Promise<AuthSessionDto> {
+    assertUsernameAllowed(dto.username);
     if (!isEmailDomainAllowed(dto.email)) throw authError(AuthErrorCode.EMAIL_NOT_ALLOWED);
     const passwordHash = await hashPassword(dto.password);
     const user = await inRetriedTransaction(this.tx, async () => {
@@ -124,8 +133,8 @@ export class AuthService {
       if (profileFields.some((field) => field === undefined)) {
         throw validationError(['يجب إرسال اسم المستخدم والجنس والعمر والدولة معاً']);
       }
-      if (dto.age! > 100) throw validationError(['العمر يجب أن يكون بين 13 و 100 سنة']);
-      const result = await this.setupAccount(userId, dto as SetupAccountDto);
+      // The same rules as the setup form (username characters, age 13 to 100, a country name).
+      const result = await this.setupAccount(userId, await validatePayload(SetupAccountDto, dto));
       return { isNewUser: true, user: result.user };
     }
     return { isNewUser: !user.accountSetupCompleted, user: toAccountUserDto(user) };
@@ -133,9 +142,11 @@ export class AuthService {
 
   /**
    * Sets the profile and creates the character (spec 000 section 5, account setup).
-   * @throws USERNAME_TAKEN ('اسم المستخدم مستخدم بالفعل'); ACCOUNT_ALREADY_SET_UP
+   * @throws VALIDATION_FAILED (username policy); USERNAME_TAKEN ('اسم المستخدم مستخدم بالفعل');
+   * ACCOUNT_ALREADY_SET_UP
    */
   async setupAccount(userId: string, dto: SetupAccountDto): Promise<SetupAccountResultDto> {
+    assertUsernameAllowed(dto.username);
     const user = await inRetriedTransaction(this.tx, async () => {
       // Locked: a double-clicked setup waits here and then finds the account set up.
       const current = await this.auth.lockUserById(userId);
@@ -169,7 +180,10 @@ export class AuthService {
     if (!isEmailDomainAllowed(dto.email)) throw authError(AuthErrorCode.EMAIL_NOT_ALLOWED);
     const passwordHash = await hashPassword(dto.password);
     const user = await inRetriedTransaction(this.tx, async () => {
-      const current = await this.requireUser(userId);
+      // Locked: a second upgrade sent at once (another address, or a double click) waits here and
+      // then finds no guest, so the verification link only ever goes to the address that stays.
+      const current = await this.auth.lockUserById(userId);
+      if (!current) throw commonError(CommonErrorCode.UNAUTHENTICATED);
       if (!current.isGuest) throw authError(AuthErrorCode.NOT_GUEST_USER);
       if (await this.auth.findUserByEmail(dto.email)) throw authError(AuthErrorCode.EMAIL_ALREADY_IN_USE);
       await this.auth.updateUser(userId, { email: dto.email, passwordHash, isGuest: false, deviceId: null });
@@ -187,26 +201,42 @@ export class AuthService {
   /**
    * Signs in with a verified Google identity: the account holding that Google subject, else the
    * account with the same verified e-mail (linked now), else a new account that still needs setup.
+   * An account whose address was never verified is taken from whoever opened it: Google has just
+   * proved who owns the address, so the password and every session of the account end (they may
+   * belong to someone who typed another person's address, waiting for its owner to arrive).
+   * @throws PROVIDER_ALREADY_LINKED when the e-mail's account is linked to another Google identity
    */
   async signInWithGoogle(identity: GoogleIdentity, ip: string): Promise<AuthSessionDto> {
-    const { user, created } = await inRetriedTransaction(this.tx, async () => {
+    const now = this.clock.now();
+    const { user, created, claimed } = await inRetriedTransaction(this.tx, async () => {
       const bySubject = await this.auth.findUserByGoogleSubject(identity.subject);
-      if (bySubject) return { user: bySubject, created: false };
+      if (bySubject) return { user: bySubject, created: false, claimed: false };
       const byEmail =
         identity.email && identity.emailVerified ? await this.auth.findUserByEmail(identity.email) : null;
       if (byEmail) {
-        await this.auth.updateUser(byEmail.id, { googleSubject: identity.subject, emailVerified: true });
-        return { user: await this.requireUser(byEmail.id), created: false };
+        if (byEmail.googleSubject) throw authError(AuthErrorCode.PROVIDER_ALREADY_LINKED);
+        const claimed = !byEmail.emailVerified;
+        await this.auth.updateUser(byEmail.id, {
+          googleSubject: identity.subject,
+          emailVerified: true,
+          ...(claimed ? { passwordHash: null } : {}),
+        });
+        if (claimed) await this.auth.revokeAllSessions(byEmail.id, now);
+        return { user: await this.requireUser(byEmail.id), created: false, claimed };
       }
       const fresh = await this.auth.createUser({
         googleSubject: identity.subject,
         email: identity.emailVerified ? identity.email : null,
         emailVerified: identity.emailVerified,
-        displayName: identity.name ?? 'لاعب',
+        displayName: displayNameFrom(identity.name, 'لاعب'),
         avatarUrl: identity.picture,
       });
-      return { user: fresh, created: true };
+      return { user: fresh, created: true, claimed: false };
     });
+    if (claimed) {
+      await this.access.invalidate(user.id);
+      this.publisher.disconnectUser(user.id);
+    }
     if (user.isBanned) throw accountBlocked(await this.access.get(user.id));
     return this.issueSession(user, ip, created || !user.accountSetupCompleted);
   }
@@ -267,12 +297,17 @@ export class AuthService {
     return { isAdmin: (await this.access.get(userId)).isAdmin };
   }
 
-  /** Mails a reset link when the e-mail belongs to a password account; answers the same either way. */
+  /**
+   * Mails a reset link when the e-mail belongs to a password account; answers the same either way.
+   * The mail goes out after the answer: waiting for the mail server would tell registered addresses
+   * (about 110 ms with a local server) from unknown ones (about 5 ms), and so would its failures.
+   */
   async requestPasswordReset(email: string): Promise<{ success: boolean }> {
     const user = await this.auth.findUserByEmail(email);
     if (user?.passwordHash && user.email) {
       const token = await this.newAuthToken(user.id, 'password_reset', RESET_TOKEN_TTL_MS);
-      await this.mail.sendLink({
+      void this.mail.sendLink({
+        kind: 'password_reset',
         to: user.email,
         subject: 'إعادة تعيين كلمة المرور',
         intro: 'طلبت إعادة تعيين كلمة المرور. الرابط صالح لمدة ساعة واحدة.',
@@ -283,7 +318,11 @@ export class AuthService {
     return { success: true };
   }
 
-  /** Sets a new password from a mailed token and signs out every session and socket. @throws INVALID_TOKEN */
+  /**
+   * Sets a new password from a mailed token and signs out every session and socket. The account's
+   * other reset links end too: one lying in the mailbox would otherwise undo the reset for an hour.
+   * @throws INVALID_TOKEN
+   */
   async resetPassword(token: string, password: string): Promise<{ success: boolean }> {
     const now = this.clock.now();
     const passwordHash = await hashPassword(password);
@@ -294,6 +333,7 @@ export class AuthService {
         now,
       );
       if (!owner) throw authError(AuthErrorCode.INVALID_TOKEN);
+      await this.auth.discardAuthTokens(owner, 'password_reset', now);
       await this.auth.updateUser(owner, { passwordHash });
       await this.auth.revokeAllSessions(owner, now);
       return owner;
@@ -405,6 +445,7 @@ export class AuthService {
     if (!user.email || user.emailVerified) return;
     const token = await this.newAuthToken(user.id, 'email_verification', VERIFY_TOKEN_TTL_MS);
     await this.mail.sendLink({
+      kind: 'email_verification',
       to: user.email,
       subject: 'تأكيد البريد الإلكتروني',
       intro: 'مرحباً بك في اللعبة. أكد بريدك الإلكتروني بفتح الرابط التالي.',

@@ -78,11 +78,31 @@ export interface BrowserRoundTrip {
   callbackUrl: URL;
   code: string;
   state: string;
+  /**
+   * The `Cookie` header the browser sends back to us afterwards: what our authorize redirect set
+   * (binds the sign-in to this browser), or undefined when it set nothing.
+   */
+  cookie: string | undefined;
 }
 
-/** Plays the browser: our authorize redirect, then the provider's redirect back with code and state. */
-export async function browserRoundTrip(app: Pick<TestApp, 'url'>): Promise<BrowserRoundTrip> {
-  const start = await fetch(`${app.url}/api/auth/google/authorize`, { redirect: 'manual' });
+/** The `name=value` pairs of a response's Set-Cookie headers, as a `Cookie` request header. */
+function cookieHeader(response: Response): string | undefined {
+  const pairs = response.headers.getSetCookie().map((line) => line.split(';')[0].trim());
+  return pairs.length ? pairs.join('; ') : undefined;
+}
+
+/**
+ * Plays the browser: our authorize redirect, then the provider's redirect back with code and state.
+ * `cookie` is the browser's cookie header before it starts (another sign-in's binding, say).
+ */
+export async function browserRoundTrip(
+  app: Pick<TestApp, 'url'>,
+  cookie?: string,
+): Promise<BrowserRoundTrip> {
+  const start = await fetch(`${app.url}/api/auth/google/authorize`, {
+    redirect: 'manual',
+    headers: cookie ? { cookie } : {},
+  });
   await start.body?.cancel();
   if (start.status !== 302) throw new Error(`authorize answered ${start.status}`);
   const authorizeUrl = new URL(start.headers.get('location')!);
@@ -95,7 +115,19 @@ export async function browserRoundTrip(app: Pick<TestApp, 'url'>): Promise<Brows
     callbackUrl,
     code: callbackUrl.searchParams.get('code')!,
     state: callbackUrl.searchParams.get('state')!,
+    cookie: cookieHeader(start) ?? cookie,
   };
+}
+
+/** `POST /api/auth/google/callback` from the browser that made `trip` (its cookie goes along). */
+export function completeGoogleSignIn(
+  app: Pick<TestApp, 'url'>,
+  trip: Pick<BrowserRoundTrip, 'code' | 'state' | 'cookie'>,
+): Promise<ApiResponse> {
+  return api(app, 'POST', '/api/auth/google/callback', {
+    body: { code: trip.code, state: trip.state },
+    headers: trip.cookie ? { cookie: trip.cookie } : {},
+  });
 }
 
 /** A whole Google sign-in as `identity`: round trip, then `POST /api/auth/google/callback`. */
@@ -105,6 +137,5 @@ export async function signInWithGoogle(
   identity: MockIdentity,
 ): Promise<ApiResponse> {
   await google.setIdentity(identity);
-  const { code, state } = await browserRoundTrip(app);
-  return api(app, 'POST', '/api/auth/google/callback', { body: { code, state } });
+  return completeGoogleSignIn(app, await browserRoundTrip(app));
 }
