@@ -91,23 +91,28 @@ describe('Google sign-in: browser binding and the Google name', () => {
     });
   });
 
-  describe('the Google name shown before account setup', () => {
+  describe('the Google name kept before account setup', () => {
     async function nameShownInGlobalChat(googleName: string): Promise<string> {
       const session = await signInWithGoogle(app, google, { sub: uniqueSub(), name: googleName });
       expect(session.status).toBe(200);
       expect(session.body.user.accountSetupCompleted).toBe(false);
+      const account = await api(app, 'GET', '/api/auth/profile', { token: session.body.accessToken });
+      return account.body.user.displayName as string;
+    }
+
+    it('does not let a player without account setup speak in the global chat under that name', async () => {
+      const session = await signInWithGoogle(app, google, { sub: uniqueSub(), name: 'Google Player' });
       const socket = await connectSocket(app, session.body.accessToken);
       try {
         await ack(socket, 'join_global_chat');
-        const sent = await ack(socket, 'send_global_message', { content: 'مرحبا' });
-        expect(sent.userId).toBe(session.body.user.id);
-        const account = await api(app, 'GET', '/api/auth/profile', { token: session.body.accessToken });
-        expect(account.body.user.displayName).toBe(sent.username);
-        return sent.username as string;
+        expect(await ack(socket, 'send_global_message', { content: 'مرحبا' })).toMatchObject({
+          code: 'CHARACTER_REQUIRED',
+          message: 'يجب إكمال إعداد الحساب أولاً',
+        });
       } finally {
         socket.close();
       }
-    }
+    });
 
     it('drops direction overrides, zero-width and blank characters from the Google name', async () => {
       expect(await nameShownInGlobalChat('\u202Eevil\u200B  name\u3164')).toBe('evil name');

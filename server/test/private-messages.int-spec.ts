@@ -216,6 +216,21 @@ describe('private messages across two nodes', () => {
       expect(blocked[0].n).toBe(2);
     });
 
+    it('refuses a sender who has not finished account setup, storing nothing', async () => {
+      const guest = await api(nodeA, 'POST', '/api/auth/create-guest', {
+        body: { firebaseUid: `pm-no-setup-${Date.now()}` },
+      });
+      const receiver = await createPlayer(nodeA);
+      const refused = await send(nodeA, { token: guest.body.accessToken } as Player, receiver, 'مرحبا');
+      expect(refused.status).toBe(404);
+      expect(refused.body).toMatchObject({ code: 'CHARACTER_REQUIRED' });
+      const [row] = await nodeA.dataSource.query(
+        'SELECT count(*)::int AS n FROM private_messages WHERE sender_id = $1',
+        [guest.body.user.id],
+      );
+      expect(row.n).toBe(0);
+    });
+
     it('refuses a muted sender with 403 MUTED on REST and the socket', async () => {
       const [sender, receiver] = [await createPlayer(nodeA), await createPlayer(nodeA)];
       await nodeA.app.get(MuteService).mute(sender.userId, 10);

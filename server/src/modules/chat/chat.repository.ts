@@ -67,12 +67,15 @@ export class ChatRepository {
     return rows[0] ?? null;
   }
 
-  async createMessage(userId: string, content: string): Promise<number> {
+  /** Stores a message of a player who finished account setup; @returns its id, or null for anyone else. */
+  async createMessage(userId: string, content: string): Promise<number | null> {
     const [row] = await this.query<{ id: string }[]>(
-      `INSERT INTO global_messages (user_id, content) VALUES ($1, $2) RETURNING id::text AS id`,
+      `INSERT INTO global_messages (user_id, content)
+       SELECT $1, $2 WHERE EXISTS (SELECT 1 FROM users WHERE id = $1 AND account_setup_completed)
+       RETURNING id::text AS id`,
       [userId, content],
     );
-    return Number(row.id);
+    return row ? Number(row.id) : null;
   }
 
   /** Edits a live message of its author; @returns whether it did. */

@@ -50,7 +50,8 @@ export class ChatService {
 
   /**
    * Sends a message to every socket in the `global-chat` room on every node.
-   * @throws MESSAGE_EMPTY, MESSAGE_TOO_LONG, MUTED, CHAT_RATE_LIMITED (with retryAfterMs), MESSAGE_BLOCKED
+   * @throws MESSAGE_EMPTY, MESSAGE_TOO_LONG, MUTED, CHAT_RATE_LIMITED (with retryAfterMs), MESSAGE_BLOCKED,
+   *   CHARACTER_REQUIRED (account setup not finished)
    */
   async sendGlobalMessage(
     userId: string,
@@ -61,6 +62,8 @@ export class ChatService {
     await this.takeRateSlot('globalMessage', userId);
     await this.assertClean(userId, content);
     const id = await this.repository.createMessage(userId, content);
+    // Players speak under their username, which account setup gives them (spec 000 section 5).
+    if (id === null) throw commonError(CommonErrorCode.CHARACTER_REQUIRED);
     const message = toGlobalMessageDto((await this.repository.findMessage(id))!);
     this.publisher.toRoom(GLOBAL_CHAT_ROOM, 'global_message', message);
     return message;

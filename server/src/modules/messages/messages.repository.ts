@@ -40,6 +40,15 @@ export class MessagesRepository {
     return new Map(rows.map((row) => [row.id, row]));
   }
 
+  /** Whether the user finished account setup (and so has a username to write under). */
+  async hasFinishedSetup(userId: string): Promise<boolean> {
+    const rows: unknown[] = await this.tx.tx.query(
+      `SELECT 1 FROM users WHERE id = $1 AND account_setup_completed`,
+      [userId],
+    );
+    return rows.length > 0;
+  }
+
   insert(
     values: Pick<PrivateMessageEntity, 'senderId' | 'receiverId' | 'content'>,
   ): Promise<PrivateMessageEntity> {

@@ -1,6 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { Clock } from '../../common/clock';
-import { validationError } from '../../common/errors/common.errors';
+import { CommonErrorCode, commonError, validationError } from '../../common/errors/common.errors';
 import { inRetriedTransaction, Tx } from '../../infra/database/transaction';
 import { ActionRateLimiter, LimitedAction } from '../../infra/rate-limit/action-rate-limiter';
 import { PresenceService } from '../../infra/realtime/presence.service';
@@ -50,7 +50,7 @@ export class MessagesService {
    * Sends a message: `message_sent` to the sender, `receive_message` and `unreadMessagesCount:update`
    * to the receiver; a receiver with no socket anywhere also gets a stored notification.
    * @throws CANNOT_MESSAGE_SELF, USER_NOT_FOUND, MUTED (403 with until), MESSAGE_RATE_LIMITED (429 with
-   *   retryAfterMs), MESSAGE_BLOCKED (400), VALIDATION_FAILED
+   *   retryAfterMs), MESSAGE_BLOCKED (400), VALIDATION_FAILED, CHARACTER_REQUIRED (account setup not finished)
    */
   async sendPrivateMessage(
     senderId: string,
@@ -60,6 +60,8 @@ export class MessagesService {
     if (senderId === receiverId) throw messageError(MessageErrorCode.CANNOT_MESSAGE_SELF);
     const content = cleanContent(body.content);
     await this.mutes.assertNotMuted(senderId);
+    if (!(await this.messages.hasFinishedSetup(senderId)))
+      throw commonError(CommonErrorCode.CHARACTER_REQUIRED);
     const names = await this.conversations.participants(senderId, receiverId);
     // Before the filter: blocked attempts count too, so the filter cannot be probed at full speed.
     await this.takeRateSlot('privateMessage', senderId);
