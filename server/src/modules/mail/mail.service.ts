@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { Inject, Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import Redis from 'ioredis';
 import nodemailer, { Transporter } from 'nodemailer';
 import { APP_CONFIG } from '../../config/config.module';
@@ -38,7 +38,7 @@ const escapeHtml = (text: string) =>
  * production, where the links would hand accounts to whoever reads the logs.
  */
 @Injectable()
-export class MailService {
+export class MailService implements OnApplicationBootstrap {
   private readonly logger = new Logger(MailService.name);
   private readonly transport: Transporter;
 
@@ -49,6 +49,14 @@ export class MailService {
     this.transport = config.SMTP_URL
       ? nodemailer.createTransport(config.SMTP_URL)
       : nodemailer.createTransport({ jsonTransport: true });
+  }
+
+  /** Tells the operator at boot when a production node cannot send verification and reset mails. */
+  onApplicationBootstrap(): void {
+    if (!this.config.SMTP_URL && this.config.NODE_ENV === 'production')
+      this.logger.warn(
+        'SMTP_URL is not set: verification and password-reset mails will not be sent. Set it to an SMTP server URL.',
+      );
   }
 
   /**
