@@ -33,8 +33,10 @@ import {
   SuccessDto,
   VerifyEmailDto,
 } from './auth.dto';
+import { AccountMailService } from './account-mail.service';
 import { AuthService } from './auth.service';
 import { googleBrowserBinding, GoogleOidcService } from './google-oidc.service';
+import { SessionService } from './session.service';
 
 /** The requesting browser's Google sign-in binding (its cookie), null without one. */
 const GoogleBrowser = createParamDecorator((_data: unknown, context: ExecutionContext) =>
@@ -47,6 +49,8 @@ const GoogleBrowser = createParamDecorator((_data: unknown, context: ExecutionCo
 export class AuthController {
   constructor(
     private readonly auth: AuthService,
+    private readonly sessions: SessionService,
+    private readonly accountMail: AccountMailService,
     private readonly google: GoogleOidcService,
   ) {}
 
@@ -88,14 +92,14 @@ export class AuthController {
   @Post('refresh')
   @HttpCode(200)
   refreshSession(@Body() dto: RefreshTokenDto, @ClientIp() ip: string): Promise<AuthSessionDto> {
-    return this.auth.refreshSession(dto.refreshToken, ip);
+    return this.sessions.refreshSession(dto.refreshToken, ip);
   }
 
   @Public()
   @Post('logout')
   @HttpCode(200)
   logout(@Body() dto: RefreshTokenDto): Promise<SuccessDto> {
-    return this.auth.logout(dto.refreshToken);
+    return this.sessions.logout(dto.refreshToken);
   }
 
   /** Upgrades the signed-in guest to an e-mail account, keeping the user id. */
@@ -164,26 +168,26 @@ export class AuthController {
   @Post('password-reset/request')
   @HttpCode(200)
   requestPasswordReset(@Body() dto: PasswordResetRequestDto): Promise<SuccessDto> {
-    return this.auth.requestPasswordReset(dto.email);
+    return this.accountMail.requestPasswordReset(dto.email);
   }
 
   @Public()
   @Post('password-reset/confirm')
   @HttpCode(200)
   resetPassword(@Body() dto: PasswordResetDto): Promise<SuccessDto> {
-    return this.auth.resetPassword(dto.token, dto.password);
+    return this.accountMail.resetPassword(dto.token, dto.password);
   }
 
   @Public()
   @Post('verify-email')
   @HttpCode(200)
   verifyEmail(@Body() dto: VerifyEmailDto): Promise<SuccessDto> {
-    return this.auth.verifyEmail(dto.token);
+    return this.accountMail.verifyEmail(dto.token);
   }
 
   @Post('verify-email/resend')
   @HttpCode(200)
   resendVerification(@CurrentUser() user: AuthUser): Promise<SuccessDto> {
-    return this.auth.resendVerification(user.id);
+    return this.accountMail.resendVerification(user.id);
   }
 }

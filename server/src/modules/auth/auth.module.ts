@@ -7,11 +7,13 @@ import type { AppConfig } from '../../config/config.schema';
 import { CharacterModule } from '../character/character.module';
 import { MailModule } from '../mail/mail.module';
 import { AccountAccessService } from './account-access.service';
+import { AccountMailService } from './account-mail.service';
 import { AuthController } from './auth.controller';
 import { AuthGuard } from './auth.guard';
 import { AuthRepository } from './auth.repository';
 import { AuthService } from './auth.service';
 import { GoogleOidcService } from './google-oidc.service';
+import { SessionService } from './session.service';
 import { TokenService } from './token.service';
 
 @Module({
@@ -33,6 +35,8 @@ import { TokenService } from './token.service';
   providers: [
     AuthRepository,
     AuthService,
+    SessionService,
+    AccountMailService,
     TokenService,
     AccountAccessService,
     GoogleOidcService,

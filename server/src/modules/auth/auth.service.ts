@@ -1,16 +1,13 @@
-import { randomInt, randomUUID } from 'node:crypto';
+import { randomInt } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
-import { Transactional } from '@nestjs-cls/transactional';
 import { Clock } from '../../common/clock';
 import { GAME_CONSTANTS } from '../../common/core.module';
-import { APP_CONFIG } from '../../config/config.module';
-import type { AppConfig } from '../../config/config.schema';
 import type { GameConstants } from '../../game/constants';
 import { inRetriedTransaction, Tx } from '../../infra/database/transaction';
 import { RealtimePublisher } from '../../infra/realtime/realtime.publisher';
 import { CharacterService } from '../character/character.service';
-import { MailService } from '../mail/mail.service';
 import { AccountAccessService } from './account-access.service';
+import { AccountMailService } from './account-mail.service';
 import { accountBlocked } from './auth.guard';
 import {
   AccountProfileDto,
@@ -29,15 +26,11 @@ import { AuthRepository } from './auth.repository';
 import { isEmailDomainAllowed } from './email-policy';
 import { GoogleIdentity } from './google-oidc.service';
 import { hashPassword, verifyPassword } from './password';
-import { TokenService } from './token.service';
 import { UserEntity } from './user.entity';
 import { CommonErrorCode, commonError, validationError } from '../../common/errors/common.errors';
 import { validatePayload } from '../../common/validation/validate-payload';
+import { SessionService } from './session.service';
 import { displayNameFrom, usernameProblems } from './username-policy';
-
-const DAY_MS = 86_400_000;
-const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
-const VERIFY_TOKEN_TTL_MS = 7 * DAY_MS;
 
 const isUniqueViolation = (error: unknown, index: string) =>
   (error as { driverError?: { code?: string; constraint?: string } }).driverError?.code === '23505' &&
@@ -50,20 +43,19 @@ function assertUsernameAllowed(username: string): void {
 }
 
 /**
- * Accounts and sessions (spec 000 sections 3 to 5; DESIGN.md section 4): guests, e-mail, Google,
- * guest upgrade, account setup, rotating refresh tokens with reuse detection.
+ * Accounts (spec 000 sections 3 to 5; DESIGN.md section 4): guests, e-mail, Google, guest upgrade,
+ * account setup. Sessions are SessionService's; reset and verification mails AccountMailService's.
  */
 @Injectable()
 export class AuthService {
   constructor(
     private readonly auth: AuthRepository,
-    private readonly tokens: TokenService,
+    private readonly sessions: SessionService,
+    private readonly accountMail: AccountMailService,
     private readonly access: AccountAccessService,
     private readonly characters: CharacterService,
-    private readonly mail: MailService,
     private readonly clock: Clock,
     private readonly tx: Tx,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(GAME_CONSTANTS) private readonly constants: GameConstants,
     private readonly publisher: RealtimePublisher,
   ) {}
@@ -77,7 +69,7 @@ export class AuthService {
     const { user, created } = await this.auth.insertGuestOnce(deviceId, displayName);
     if (user.isBanned) throw accountBlocked(await this.access.get(user.id));
     if (!user.isGuest) throw authError(AuthErrorCode.NOT_GUEST_USER);
-    return this.issueSession(user, ip, created);
+    return this.sessions.issueSession(user, ip, created);
   }
 
   /**
@@ -109,8 +101,8 @@ export class AuthService {
       if (isUniqueViolation(error, 'users_username_key')) throw authError(AuthErrorCode.USERNAME_TAKEN);
       throw error;
     });
-    await this.sendVerificationMail(user);
-    return this.issueSession(user, ip, true);
+    await this.accountMail.sendVerificationMail(user);
+    return this.sessions.issueSession(user, ip, true);
   }
 
   /** @throws INVALID_CREDENTIALS (same answer for unknown e-mail and wrong password); ACCOUNT_BLOCKED */
@@ -119,7 +111,7 @@ export class AuthService {
     const valid = await verifyPassword(user?.passwordHash ?? null, dto.password);
     if (!user || !valid) throw authError(AuthErrorCode.INVALID_CREDENTIALS);
     if (user.isBanned) throw accountBlocked(await this.access.get(user.id));
-    return this.issueSession(user, ip, !user.accountSetupCompleted);
+    return this.sessions.issueSession(user, ip, !user.accountSetupCompleted);
   }
 
   /**
@@ -194,8 +186,8 @@ export class AuthService {
       throw error;
     });
     await this.access.invalidate(userId);
-    await this.sendVerificationMail(user);
-    return this.issueSession(user, ip, false);
+    await this.accountMail.sendVerificationMail(user);
+    return this.sessions.issueSession(user, ip, false);
   }
 
   /**
@@ -238,55 +230,7 @@ export class AuthService {
       this.publisher.disconnectUser(user.id);
     }
     if (user.isBanned) throw accountBlocked(await this.access.get(user.id));
-    return this.issueSession(user, ip, created || !user.accountSetupCompleted);
-  }
-
-  /**
-   * Rotates a refresh token. A token that was already rotated is reuse (a stolen copy): the
-   * whole family is revoked and the caller must sign in again. Within `REFRESH_REUSE_GRACE_SECONDS`
-   * of its rotation a token is not yet counted as stolen: two tabs refreshing with the same token, or
-   * a retry after a lost response, get another token of the same family.
-   * @throws INVALID_REFRESH_TOKEN, REFRESH_TOKEN_REUSED, ACCOUNT_BLOCKED
-   */
-  async refreshSession(refreshToken: string, ip: string): Promise<AuthSessionDto> {
-    const now = this.clock.now();
-    const graceMs = this.config.REFRESH_REUSE_GRACE_SECONDS * 1000;
-    const outcome = await inRetriedTransaction(this.tx, async () => {
-      const session = await this.auth.lockSessionByHash(this.tokens.hashOpaqueToken(refreshToken));
-      if (!session || session.revokedAt || session.expiresAt <= now) return { kind: 'invalid' as const };
-      const withinGrace =
-        session.replacedAt !== null && now.getTime() - session.replacedAt.getTime() <= graceMs;
-      if (session.replacedAt && !withinGrace) {
-        await this.auth.revokeFamily(session.familyId, now);
-        return { kind: 'reused' as const };
-      }
-      const user = await this.auth.findUserById(session.userId);
-      if (!user) return { kind: 'invalid' as const };
-      if (!session.replacedAt) await this.auth.markSessionReplaced(session.id, now);
-      const next = this.tokens.newOpaqueToken();
-      await this.auth.createSession({
-        userId: user.id,
-        familyId: session.familyId,
-        tokenHash: next.hash,
-        expiresAt: new Date(now.getTime() + this.config.REFRESH_TOKEN_TTL_DAYS * DAY_MS),
-        ip,
-      });
-      await this.auth.recordIp(user.id, ip, now);
-      return { kind: 'rotated' as const, user, refreshToken: next.token };
-    });
-    if (outcome.kind === 'invalid') throw authError(AuthErrorCode.INVALID_REFRESH_TOKEN);
-    if (outcome.kind === 'reused') throw authError(AuthErrorCode.REFRESH_TOKEN_REUSED);
-    if (outcome.user.isBanned) throw accountBlocked(await this.access.get(outcome.user.id));
-    return this.toSession(outcome.user, outcome.refreshToken, false);
-  }
-
-  /** Ends the session family of a refresh token; unknown tokens are ignored. */
-  async logout(refreshToken: string): Promise<{ success: boolean }> {
-    await inRetriedTransaction(this.tx, async () => {
-      const session = await this.auth.lockSessionByHash(this.tokens.hashOpaqueToken(refreshToken));
-      if (session) await this.auth.revokeFamily(session.familyId, this.clock.now());
-    });
-    return { success: true };
+    return this.sessions.issueSession(user, ip, created || !user.accountSetupCompleted);
   }
 
   async getAccountProfile(userId: string): Promise<AccountProfileDto> {
@@ -295,71 +239,6 @@ export class AuthService {
 
   async checkAdmin(userId: string): Promise<{ isAdmin: boolean }> {
     return { isAdmin: (await this.access.get(userId)).isAdmin };
-  }
-
-  /**
-   * Mails a reset link when the e-mail belongs to a password account; answers the same either way.
-   * The mail goes out after the answer: waiting for the mail server would tell registered addresses
-   * (about 110 ms with a local server) from unknown ones (about 5 ms), and so would its failures.
-   */
-  async requestPasswordReset(email: string): Promise<{ success: boolean }> {
-    const user = await this.auth.findUserByEmail(email);
-    if (user?.passwordHash && user.email) {
-      const token = await this.newAuthToken(user.id, 'password_reset', RESET_TOKEN_TTL_MS);
-      void this.mail.sendLink({
-        kind: 'password_reset',
-        to: user.email,
-        subject: 'إعادة تعيين كلمة المرور',
-        intro: 'طلبت إعادة تعيين كلمة المرور. الرابط صالح لمدة ساعة واحدة.',
-        linkLabel: 'إعادة تعيين كلمة المرور',
-        link: this.publicLink('/reset-password', token),
-      });
-    }
-    return { success: true };
-  }
-
-  /**
-   * Sets a new password from a mailed token and signs out every session and socket. The account's
-   * other reset links end too: one lying in the mailbox would otherwise undo the reset for an hour.
-   * @throws INVALID_TOKEN
-   */
-  async resetPassword(token: string, password: string): Promise<{ success: boolean }> {
-    const now = this.clock.now();
-    const passwordHash = await hashPassword(password);
-    const userId = await inRetriedTransaction(this.tx, async () => {
-      const owner = await this.auth.consumeAuthToken(
-        this.tokens.hashOpaqueToken(token),
-        'password_reset',
-        now,
-      );
-      if (!owner) throw authError(AuthErrorCode.INVALID_TOKEN);
-      await this.auth.discardAuthTokens(owner, 'password_reset', now);
-      await this.auth.updateUser(owner, { passwordHash });
-      await this.auth.revokeAllSessions(owner, now);
-      return owner;
-    });
-    await this.access.invalidate(userId);
-    // Sockets opened with the old tokens (another device, whoever knew the old password) go too.
-    this.publisher.disconnectUser(userId);
-    return { success: true };
-  }
-
-  /** Marks the e-mail verified from a mailed token. @throws INVALID_TOKEN */
-  @Transactional()
-  async verifyEmail(token: string): Promise<{ success: boolean }> {
-    const userId = await this.auth.consumeAuthToken(
-      this.tokens.hashOpaqueToken(token),
-      'email_verification',
-      this.clock.now(),
-    );
-    if (!userId) throw authError(AuthErrorCode.INVALID_TOKEN);
-    await this.auth.updateUser(userId, { emailVerified: true });
-    return { success: true };
-  }
-
-  async resendVerification(userId: string): Promise<{ success: boolean }> {
-    await this.sendVerificationMail(await this.requireUser(userId));
-    return { success: true };
   }
 
   /**
@@ -398,65 +277,5 @@ export class AuthService {
     const user = await this.auth.findUserById(userId);
     if (!user) throw commonError(CommonErrorCode.UNAUTHENTICATED);
     return user;
-  }
-
-  private async issueSession(user: UserEntity, ip: string, isNewUser: boolean): Promise<AuthSessionDto> {
-    const now = this.clock.now();
-    const refresh = this.tokens.newOpaqueToken();
-    await inRetriedTransaction(this.tx, async () => {
-      await this.auth.createSession({
-        userId: user.id,
-        familyId: randomUUID(),
-        tokenHash: refresh.hash,
-        expiresAt: new Date(now.getTime() + this.config.REFRESH_TOKEN_TTL_DAYS * DAY_MS),
-        ip,
-      });
-      await this.auth.recordIp(user.id, ip, now);
-    });
-    return this.toSession(user, refresh.token, isNewUser);
-  }
-
-  private toSession(user: UserEntity, refreshToken: string, isNewUser: boolean): AuthSessionDto {
-    return {
-      accessToken: this.tokens.signAccessToken(user.id, user.sessionGeneration),
-      refreshToken,
-      expiresIn: this.tokens.accessTtlSeconds,
-      isNewUser,
-      user: toAccountUserDto(user),
-    };
-  }
-
-  private async newAuthToken(
-    userId: string,
-    purpose: 'password_reset' | 'email_verification',
-    ttlMs: number,
-  ) {
-    const { token, hash } = this.tokens.newOpaqueToken();
-    await this.auth.createAuthToken({
-      userId,
-      purpose,
-      tokenHash: hash,
-      expiresAt: new Date(this.clock.now().getTime() + ttlMs),
-    });
-    return token;
-  }
-
-  private async sendVerificationMail(user: UserEntity): Promise<void> {
-    if (!user.email || user.emailVerified) return;
-    const token = await this.newAuthToken(user.id, 'email_verification', VERIFY_TOKEN_TTL_MS);
-    await this.mail.sendLink({
-      kind: 'email_verification',
-      to: user.email,
-      subject: 'تأكيد البريد الإلكتروني',
-      intro: 'مرحباً بك في اللعبة. أكد بريدك الإلكتروني بفتح الرابط التالي.',
-      linkLabel: 'تأكيد البريد الإلكتروني',
-      link: this.publicLink('/verify-email', token),
-    });
-  }
-
-  private publicLink(path: string, token: string): string {
-    const url = new URL(path, this.config.PUBLIC_URL);
-    url.searchParams.set('token', token);
-    return url.toString();
   }
 }
