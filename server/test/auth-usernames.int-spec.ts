@@ -46,11 +46,12 @@ const NOT_LETTERS: Array<[string, string]> = [
   ['an inner space', `ab c${unique(3)}`],
 ];
 
+/** Each name is unique enough (within the 15 characters) not to collide with one drawn on another path. */
 const ACCEPTED: Array<[string, () => string]> = [
-  ['Arabic letters and digits', () => `لاعب_${unique(4)}`],
-  ['Arabic and Latin together', () => `Ahmed_احمد${unique(2)}`],
-  ['Latin letters with accents', () => `José_${unique(4)}`],
-  ['Cyrillic letters alone', () => `Иван_${1000 + Math.floor(Math.random() * 9000)}`],
+  ['Arabic letters and digits', () => `لاعب_${unique(10)}`],
+  ['Arabic and Latin together', () => `Ahmed_احمد${unique(5)}`],
+  ['Latin letters with accents', () => `José_${unique(10)}`],
+  ['Cyrillic letters alone', () => `Иван_${1_000_000_000 + Math.floor(Math.random() * 8_999_999_999)}`],
   ['digits only', () => String(100_000_000 + Math.floor(Math.random() * 899_999_999))],
 ];
 
