@@ -25,6 +25,12 @@ export const ACTION_LIMITS = {
   messageEdit: { points: 5, durationSeconds: 10 },
   /** Adding or removing reactions, global or private (each one re-pushes the conversation or the room). */
   reaction: { points: 20, durationSeconds: 10 },
+  /**
+   * Mails to one address, per kind (counted per address, not per user): anyone can type someone
+   * else's address at sign-up or in a reset request, and must not be able to flood that inbox.
+   */
+  emailVerificationMail: { points: 5, durationSeconds: 3600 },
+  passwordResetMail: { points: 5, durationSeconds: 3600 },
 } as const satisfies Record<string, ActionLimit>;
 
 export type LimitedAction = keyof typeof ACTION_LIMITS;
@@ -55,10 +61,10 @@ export class ActionRateLimiter {
     ) as Record<LimitedAction, RateLimiterRedis>;
   }
 
-  /** Counts one `action` of `userId` against its budget. */
-  async take(action: LimitedAction, userId: string): Promise<RateVerdict> {
+  /** Counts one `action` of `subject` (a user id, or what the action's limit says it counts) against its budget. */
+  async take(action: LimitedAction, subject: string): Promise<RateVerdict> {
     try {
-      await this.limiters[action].consume(userId);
+      await this.limiters[action].consume(subject);
       return { allowed: true };
     } catch (rejection) {
       if (rejection instanceof RateLimiterRes)

@@ -5,12 +5,11 @@ import { CommonErrorCode, commonError } from '../../common/errors/common.errors'
 import { APP_CONFIG } from '../../config/config.module';
 import type { AppConfig } from '../../config/config.schema';
 import { inRetriedTransaction, Tx } from '../../infra/database/transaction';
-import { RealtimePublisher } from '../../infra/realtime/realtime.publisher';
 import { MailService } from '../mail/mail.service';
-import { AccountAccessService } from './account-access.service';
 import { AuthErrorCode, authError } from './auth.errors';
 import { AuthRepository } from './auth.repository';
 import { hashPassword } from './password';
+import { SessionService } from './session.service';
 import { TokenService } from './token.service';
 import { UserEntity } from './user.entity';
 
@@ -27,12 +26,11 @@ export class AccountMailService {
   constructor(
     private readonly auth: AuthRepository,
     private readonly tokens: TokenService,
-    private readonly access: AccountAccessService,
     private readonly mail: MailService,
     private readonly clock: Clock,
     private readonly tx: Tx,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    private readonly publisher: RealtimePublisher,
+    private readonly sessions: SessionService,
   ) {}
 
   /**
@@ -76,9 +74,8 @@ export class AccountMailService {
       await this.auth.revokeAllSessions(owner, now);
       return owner;
     });
-    await this.access.invalidate(userId);
     // Sockets opened with the old tokens (another device, whoever knew the old password) go too.
-    this.publisher.disconnectUser(userId);
+    await this.sessions.closeEndedSessions(userId);
     return { success: true };
   }
 

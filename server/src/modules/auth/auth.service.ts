@@ -4,7 +4,6 @@ import { Clock } from '../../common/clock';
 import { GAME_CONSTANTS } from '../../common/core.module';
 import type { GameConstants } from '../../game/constants';
 import { inRetriedTransaction, Tx } from '../../infra/database/transaction';
-import { RealtimePublisher } from '../../infra/realtime/realtime.publisher';
 import { CharacterService } from '../character/character.service';
 import { AccountAccessService } from './account-access.service';
 import { AccountMailService } from './account-mail.service';
@@ -57,7 +56,6 @@ export class AuthService {
     private readonly clock: Clock,
     private readonly tx: Tx,
     @Inject(GAME_CONSTANTS) private readonly constants: GameConstants,
-    private readonly publisher: RealtimePublisher,
   ) {}
 
   /**
@@ -225,10 +223,7 @@ export class AuthService {
       });
       return { user: fresh, created: true, claimed: false };
     });
-    if (claimed) {
-      await this.access.invalidate(user.id);
-      this.publisher.disconnectUser(user.id);
-    }
+    if (claimed) await this.sessions.closeEndedSessions(user.id);
     if (user.isBanned) throw accountBlocked(await this.access.get(user.id));
     return this.sessions.issueSession(user, ip, created || !user.accountSetupCompleted);
   }

@@ -4,6 +4,7 @@ import { Clock } from '../../common/clock';
 import { APP_CONFIG } from '../../config/config.module';
 import type { AppConfig } from '../../config/config.schema';
 import { inRetriedTransaction, Tx } from '../../infra/database/transaction';
+import { RealtimePublisher } from '../../infra/realtime/realtime.publisher';
 import { AccountAccessService } from './account-access.service';
 import { accountBlocked } from './auth.guard';
 import { AuthSessionDto, toAccountUserDto } from './auth.dto';
@@ -27,7 +28,17 @@ export class SessionService {
     private readonly clock: Clock,
     private readonly tx: Tx,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly publisher: RealtimePublisher,
   ) {}
+
+  /**
+   * Once `AuthRepository.revokeAllSessions` has committed: drops the cached access entry, so every
+   * node reads the new session generation at once, and closes the account's sockets on every node.
+   */
+  async closeEndedSessions(userId: string): Promise<void> {
+    await this.access.invalidate(userId);
+    this.publisher.disconnectUser(userId);
+  }
 
   /**
    * Starts a new refresh-token family for `user` (valid `REFRESH_TOKEN_TTL_DAYS` days), records

@@ -1,15 +1,15 @@
 import { createHash } from 'node:crypto';
 import { Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
-import Redis from 'ioredis';
+import escapeHtml from 'escape-html';
 import nodemailer, { Transporter } from 'nodemailer';
 import { APP_CONFIG } from '../../config/config.module';
 import type { AppConfig } from '../../config/config.schema';
-import { REDIS } from '../../infra/redis/redis.module';
+import { ActionRateLimiter, LimitedAction } from '../../infra/rate-limit/action-rate-limiter';
 
 /** One outgoing mail in Arabic with a link the player opens. */
 export interface LinkMail {
-  /** What the mail is for (`email_verification`, `password_reset`); the hourly budget counts per kind. */
-  kind: string;
+  /** What the mail is for; each kind has its own hourly budget per address (ACTION_LIMITS). */
+  kind: 'email_verification' | 'password_reset';
   to: string;
   subject: string;
   intro: string;
@@ -17,20 +17,12 @@ export interface LinkMail {
   link: string;
 }
 
-/**
- * At most this many mails of one kind to one address per hour: anyone can type someone else's
- * address at sign-up or in a reset request, and must not be able to flood that inbox through us.
- */
-const MAILS_PER_ADDRESS_PER_HOUR = 5;
-const HOUR_SECONDS = 3600;
-const budgetKey = (kind: string, to: string) =>
-  `mail:budget:${kind}:${createHash('sha256').update(to.trim().toLowerCase()).digest('hex')}`;
-
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
-  );
+const MAIL_BUDGET: Record<LinkMail['kind'], LimitedAction> = {
+  email_verification: 'emailVerificationMail',
+  password_reset: 'passwordResetMail',
+};
+/** The address as the budget counts it: normalised, and hashed so no address sits in Redis. */
+const addressKey = (to: string) => createHash('sha256').update(to.trim().toLowerCase()).digest('hex');
 
 /**
  * Sends account mails over SMTP (nodemailer, `SMTP_URL`). Without SMTP_URL it writes the mail to
@@ -44,7 +36,7 @@ export class MailService implements OnApplicationBootstrap {
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    @Inject(REDIS) private readonly redis: Redis,
+    private readonly rateLimiter: ActionRateLimiter,
   ) {
     this.transport = config.SMTP_URL
       ? nodemailer.createTransport(config.SMTP_URL)
@@ -93,15 +85,8 @@ export class MailService implements OnApplicationBootstrap {
     return true;
   }
 
-  /** Counts the mail against its address's hourly budget; sends anyway while Redis is down. */
+  /** Counts the mail against its address's hourly budget for its kind. */
   private async takeBudget(mail: LinkMail): Promise<boolean> {
-    const key = budgetKey(mail.kind, mail.to);
-    try {
-      const results = await this.redis.multi().incr(key).expire(key, HOUR_SECONDS, 'NX').exec();
-      const sent = Number(results?.[0]?.[1] ?? 0);
-      return sent <= MAILS_PER_ADDRESS_PER_HOUR;
-    } catch {
-      return true;
-    }
+    return (await this.rateLimiter.take(MAIL_BUDGET[mail.kind], addressKey(mail.to))).allowed;
   }
 }
