@@ -1,5 +1,4 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { Transform } from 'class-transformer';
 import {
   IsEmail,
   IsIn,
@@ -15,8 +14,7 @@ import {
 } from 'class-validator';
 import { msg } from '../../common/validation/messages';
 import { UserEntity } from './user.entity';
-
-const trim = () => Transform(({ value }) => (typeof value === 'string' ? value.trim() : value));
+import { trim } from '../../common/validation/transforms';
 
 /** `POST /api/auth/create-guest`: the client's device id, under the spec's field name. */
 export class CreateGuestDto {

@@ -1,5 +1,4 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { Transform } from 'class-transformer';
 import { IsInt, IsUUID, Max, Min } from 'class-validator';
 import { msg } from '../../common/validation/messages';
 import type {
@@ -7,12 +6,12 @@ import type {
   BloodContractPayload,
   ContractResultPayload,
 } from '../../infra/realtime/events';
+import { lowerCase } from '../../common/validation/transforms';
 
 /** Body of `POST /api/blood-contracts`. */
 export class CreateBloodContractDto {
   /** User id (UUID) of the target. */
-  // Lower-case, as PostgreSQL prints ids, so the poster's own id in capitals is still refused as self.
-  @Transform(({ value }) => (typeof value === 'string' ? value.toLowerCase() : value))
+  @lowerCase()
   @IsUUID('all', { message: 'معرف اللاعب غير صحيح' })
   targetUserId: string;
 

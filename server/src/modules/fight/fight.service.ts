@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { EventEmitter2 } from '@nestjs/event-emitter';
+import { isUUID } from 'class-validator';
 import { Clock } from '../../common/clock';
 import { GAME_CONSTANTS } from '../../common/core.module';
 import { CharacterChangedEvent, DomainEvent } from '../../common/domain-events';
@@ -24,7 +25,6 @@ import { ActivePlayersDto, FightHistoryDto, FightResultDto, toFightResultDto } f
 import { assertAttackAllowed, FightErrorCode, fightError } from './fight.errors';
 import { FightRepository } from './fight.repository';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** The spec's fight messages for a confined attacker (spec 000 section 8). */
 const CONFINED_ATTACKER_MESSAGE = {
   hospital: 'لا يمكنك الهجوم وأنت في المستشفى.',
@@ -66,8 +66,7 @@ export class FightService {
    */
   async attackPlayer(userId: string, targetUserId: string): Promise<FightResultDto> {
     if (userId === targetUserId) throw fightError(FightErrorCode.CANNOT_ATTACK_SELF);
-    if (typeof targetUserId !== 'string' || !UUID.test(targetUserId))
-      throw fightError(FightErrorCode.TARGET_NOT_FOUND);
+    if (!isUUID(targetUserId, 'all')) throw fightError(FightErrorCode.TARGET_NOT_FOUND);
     await assertAttackAllowed(this.rateLimiter, userId);
     const stays: RecordedStay[] = [];
     const result = await inRetriedTransaction(this.tx, async () => {

@@ -1,7 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { Transform } from 'class-transformer';
 import { IsUUID } from 'class-validator';
 import { msg } from '../../common/validation/messages';
+import { lowerCase } from '../../common/validation/transforms';
 
 /** A friend in the player's list. */
 export class FriendDto {
@@ -45,8 +45,7 @@ export class FriendUserParamsDto {
 
 /** `POST /api/friends/requests`. */
 export class SendFriendRequestDto {
-  // Lower-case, as PostgreSQL prints ids, so one's own id in capitals is still refused as self.
-  @Transform(({ value }) => (typeof value === 'string' ? value.toLowerCase() : value))
+  @lowerCase()
   @IsUUID('all', { message: msg.invalid('معرف اللاعب') })
   userId: string;
 }

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { isUUID } from 'class-validator';
 import { Clock } from '../../common/clock';
 import { CommonErrorCode, commonError } from '../../common/errors/common.errors';
 import { inRetriedTransaction, Tx } from '../../infra/database/transaction';
@@ -13,8 +14,6 @@ import {
 } from './friends.dto';
 import { FriendErrorCode, friendError } from './friends.errors';
 import { FriendRow, FriendsRepository } from './friends.repository';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * Friends (spec 000 section 1; the friendship list and pending friendships of section 3's live
@@ -105,7 +104,7 @@ export class FriendsService {
   async acceptFriendRequest(userId: string, requesterUserId: string): Promise<FriendSuccessDto> {
     const name = await this.callerName(userId);
     if (
-      !UUID.test(requesterUserId) ||
+      !isUUID(requesterUserId, 'all') ||
       !(await this.friendships.accept(requesterUserId, userId, this.clock.now()))
     ) {
       throw friendError(FriendErrorCode.FRIEND_REQUEST_NOT_FOUND);
@@ -121,7 +120,7 @@ export class FriendsService {
   /** Declines the request `requesterUserId` sent the caller (the row is deleted). @throws FRIEND_REQUEST_NOT_FOUND */
   async rejectFriendRequest(userId: string, requesterUserId: string): Promise<FriendSuccessDto> {
     const name = await this.callerName(userId);
-    if (!UUID.test(requesterUserId) || !(await this.friendships.deleteRequest(requesterUserId, userId))) {
+    if (!isUUID(requesterUserId, 'all') || !(await this.friendships.deleteRequest(requesterUserId, userId))) {
       throw friendError(FriendErrorCode.FRIEND_REQUEST_NOT_FOUND);
     }
     await this.notifications.notify(requesterUserId, {
@@ -137,7 +136,7 @@ export class FriendsService {
    * @throws NOT_FRIENDS when there is neither
    */
   async removeFriend(userId: string, friendUserId: string): Promise<FriendSuccessDto> {
-    if (!UUID.test(friendUserId)) throw friendError(FriendErrorCode.NOT_FRIENDS);
+    if (!isUUID(friendUserId, 'all')) throw friendError(FriendErrorCode.NOT_FRIENDS);
     const removed =
       (await this.friendships.deleteFriendship(userId, friendUserId)) ||
       (await this.friendships.deleteRequest(userId, friendUserId));
@@ -152,10 +151,7 @@ export class FriendsService {
   }
 
   private async targetName(targetUserId: string): Promise<string> {
-    const name =
-      typeof targetUserId === 'string' && UUID.test(targetUserId)
-        ? await this.friendships.setUpPlayerName(targetUserId)
-        : null;
+    const name = isUUID(targetUserId, 'all') ? await this.friendships.setUpPlayerName(targetUserId) : null;
     if (name === null) throw friendError(FriendErrorCode.PLAYER_NOT_FOUND);
     return name;
   }

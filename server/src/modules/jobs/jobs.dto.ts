@@ -1,12 +1,11 @@
 import { ApiProperty, PartialType } from '@nestjs/swagger';
-import { Transform } from 'class-transformer';
 import { IsBoolean, IsInt, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import { msg } from '../../common/validation/messages';
 import type { CurrentJobPayload, JobListingPayload, JobsPayload } from '../../infra/realtime/events';
 import { CharacterJobEntity } from './character-job.entity';
 import { JobEntity } from './job.entity';
+import { trim } from '../../common/validation/transforms';
 
-const trim = () => Transform(({ value }) => (typeof value === 'string' ? value.trim() : value));
 const integer = (label: string) => `${label} يجب أن يكون عدداً صحيحاً`;
 
 /** Spec 001 section 9: a new job's defaults. */

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
+import { isUUID } from 'class-validator';
 import sharp from 'sharp';
 import { MediaErrorCode, mediaError } from './media.errors';
 import { MediaEntity } from './media.entity';
@@ -7,8 +8,6 @@ import { MediaRepository } from './media.repository';
 
 /** Largest accepted upload, in bytes (DESIGN.md section 4: 5 MB). */
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
-/** A media id as stored (a UUID): anything else names no image and never reaches PostgreSQL's uuid parser. */
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Formats accepted, as libvips detects them from the file's magic bytes (never from its name or declared type). */
 const ALLOWED_FORMATS = new Set(['png', 'jpeg', 'webp', 'gif']);
 /** Longest side of a stored image, in pixels. */
@@ -59,7 +58,7 @@ export class MediaService {
 
   /** @throws MEDIA_NOT_FOUND */
   async getImage(id: string): Promise<MediaEntity> {
-    const image = UUID.test(id) ? await this.media.findById(id) : null;
+    const image = isUUID(id, 'all') ? await this.media.findById(id) : null;
     if (!image) throw mediaError(MediaErrorCode.MEDIA_NOT_FOUND);
     return image;
   }

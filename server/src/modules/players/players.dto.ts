@@ -1,16 +1,15 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { Transform, Type } from 'class-transformer';
+import { Type } from 'class-transformer';
 import { IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min, MinLength } from 'class-validator';
 import { msg } from '../../common/validation/messages';
 import { RatingSummaryDto } from './ratings.dto';
+import { trim } from '../../common/validation/transforms';
 
 /** Spec 000 section 9: search limit 50, minimum query 2 characters. */
 export const SEARCH_MAX_LIMIT = 50;
 export const SEARCH_MIN_QUERY = 2;
 const SEARCH_SORTS = ['level'] as const;
 type SearchUsersSort = (typeof SEARCH_SORTS)[number];
-
-const trim = () => Transform(({ value }) => (typeof value === 'string' ? value.trim() : value));
 
 /** Query of `GET /api/v1/search/users` (spec 000 section 7). */
 export class SearchUsersQueryDto {

@@ -1,13 +1,13 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { Transform } from 'class-transformer';
 import { IsIn, IsUUID } from 'class-validator';
 import type { RatingSummaryPayload } from '../../infra/realtime/events';
 import { Rating, RATINGS } from './rating.entity';
+import { lowerCase } from '../../common/validation/transforms';
 
 /** Path of `POST /api/character/profile/{userId}/rate` and `GET .../{userId}/ratings`. */
 export class ProfileUserParamsDto {
   /** User id (UUID) of the rated player; compared lower-case, as PostgreSQL prints ids. */
-  @Transform(({ value }) => (typeof value === 'string' ? value.toLowerCase() : value))
+  @lowerCase()
   @IsUUID('all', { message: 'معرف اللاعب غير صحيح' })
   userId: string;
 }
