@@ -16,13 +16,20 @@ async function seed(database) {
        INSERT INTO users (display_name, username, account_setup_completed)
        SELECT 'bench', 'bf' || g, true FROM generate_series(1, ${CHARACTERS}) g RETURNING id
      )
-     INSERT INTO characters (user_id, level, hp, energy, money) SELECT id, 10, 1900, 100000, 0 FROM u RETURNING id, user_id`,
+     INSERT INTO characters (user_id, level, hp, energy) SELECT id, 10, 1900, 100000 FROM u RETURNING id, user_id`,
   );
-  // Seed money through the ledger so the balance = ledger invariant holds from the start.
-  await sql(database, `UPDATE characters SET money = ${START_MONEY}`);
+  // Seed money as the wallet would: each cash account minted from 'mint:bench_seed' in one transfer,
+  // so balance = ledger and the zero-sum books hold from the start (DESIGN.md section 4).
   await sql(
     database,
-    `INSERT INTO ledger_entries (character_id, currency, delta, balance_after, reason) SELECT id, 'money', ${START_MONEY}, ${START_MONEY}, 'bench_seed' FROM characters`,
+    `INSERT INTO wallet_accounts (kind, owner_id, currency, balance) SELECT 'cash', id, 'money', ${START_MONEY} FROM characters`,
+  );
+  await sql(
+    database,
+    `WITH t AS (SELECT a.id, nextval('ledger_transfer_id_seq') AS transfer_id FROM wallet_accounts a WHERE a.kind = 'cash')
+     INSERT INTO ledger_entries (transfer_id, account_id, system_account, currency, delta, balance_after, reason)
+     SELECT transfer_id, id, NULL, 'money', ${START_MONEY}, ${START_MONEY}, 'bench_seed' FROM t
+     UNION ALL SELECT transfer_id, NULL, 'mint:bench_seed', 'money', -${START_MONEY}, NULL, 'bench_seed' FROM t`,
   );
   return rows.map((row) => ({
     userId: row.user_id,
@@ -34,10 +41,10 @@ async function conservation(database) {
   const [check] = await sql(
     database,
     `SELECT
-       (SELECT count(*)::int FROM characters WHERE money < 0) AS negative,
-       (SELECT count(*)::int FROM characters c WHERE c.money <> COALESCE((SELECT sum(delta) FROM ledger_entries l WHERE l.character_id = c.id AND l.currency = 'money'), 0)) AS mismatched,
-       (SELECT sum(money)::bigint FROM characters) AS total,
-       (SELECT sum(delta)::bigint FROM ledger_entries WHERE currency = 'money' AND reason = 'bench_seed') AS seeded,
+       (SELECT count(*)::int FROM wallet_accounts WHERE balance < 0) AS negative,
+       (SELECT count(*)::int FROM wallet_accounts a WHERE a.balance <> COALESCE((SELECT sum(delta) FROM ledger_entries l WHERE l.account_id = a.id), 0)) AS mismatched,
+       (SELECT sum(balance)::bigint FROM wallet_accounts WHERE kind = 'cash' AND currency = 'money') AS total,
+       (SELECT sum(delta)::bigint FROM ledger_entries WHERE currency = 'money' AND reason = 'bench_seed' AND account_id IS NOT NULL) AS seeded,
        (SELECT count(*)::int FROM fights) AS fights`,
   );
   const held = check.negative === 0 && check.mismatched === 0 && Number(check.total) === Number(check.seeded);

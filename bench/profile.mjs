@@ -19,10 +19,14 @@ async function bareServer(databaseUrl, port) {
   const app = Fastify();
   app.get('/profile/:userId', async (request) => {
     const { userId } = request.params;
-    // The game's read: the character and its account in one query.
+    // The game's read: the character, its account and its wallet balances in one query.
     const [row] = (
       await pool.query(
-        'SELECT c.*, u.username FROM characters c INNER JOIN users u ON u.id = c.user_id WHERE c.user_id = $1',
+        `SELECT c.*, u.username,
+           (SELECT balance FROM wallet_accounts w WHERE w.kind = 'cash' AND w.currency = 'money' AND w.owner_id = c.id) AS money,
+           (SELECT balance FROM wallet_accounts w WHERE w.kind = 'cash' AND w.currency = 'blackcoins' AND w.owner_id = c.id) AS blackcoins,
+           (SELECT balance FROM wallet_accounts w WHERE w.kind = 'bank' AND w.currency = 'money' AND w.owner_id = c.id) AS bank_balance
+         FROM characters c INNER JOIN users u ON u.id = c.user_id WHERE c.user_id = $1`,
         [userId],
       )
     ).rows;

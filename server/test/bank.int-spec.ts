@@ -1,5 +1,4 @@
-import { Currency } from '../src/modules/wallet/ledger-entry.entity';
-import { WalletService } from '../src/modules/wallet/wallet.service';
+import { balancesOf, grant } from './support/factories';
 import { api, connectSocket, createPlayer, nextEvent, Player } from './support/api';
 import { closeSocket, expectNoAnswer } from './support/cluster/sockets';
 import { startTestApp, TestApp } from './support/test-app';
@@ -24,13 +23,13 @@ function prng(seed: number): () => number {
   };
 }
 
+type Held = 'cash' | 'bank';
+
 describe('bank', () => {
   let app: TestApp;
-  let wallet: WalletService;
 
   beforeAll(async () => {
     app = await startTestApp();
-    wallet = app.app.get(WalletService);
   });
   afterAll(async () => {
     await app?.close();
@@ -43,26 +42,23 @@ describe('bank', () => {
   const banker = async (money: number): Promise<Player> => {
     const player = await createPlayer(app);
     await setLevel(player.characterId, 11);
-    if (money)
-      await wallet.apply({
-        changes: [{ characterId: player.characterId, currency: Currency.MONEY, delta: money }],
-        reason: 'test_seed',
-      });
+    await grant(app, player.characterId, { money });
     return player;
   };
 
   const balances = async (characterId: number) => {
-    const [row] = await app.dataSource.query(`SELECT money, bank_balance FROM characters WHERE id = $1`, [
-      characterId,
-    ]);
-    return { money: Number(row.money), bank: Number(row.bank_balance) };
+    const { money, bankBalance } = await balancesOf(app, characterId);
+    return { money, bank: bankBalance };
   };
 
-  const ledger = async (characterId: number, currency: Currency) =>
+  /** The money entries of a character's cash or bank account, oldest first. */
+  const ledger = async (characterId: number, kind: Held) =>
     (
       await app.dataSource.query(
-        `SELECT id, delta, balance_after, reason FROM ledger_entries WHERE character_id = $1 AND currency = $2 ORDER BY id`,
-        [characterId, currency],
+        `SELECT l.id, l.delta, l.balance_after, l.reason FROM ledger_entries l
+           JOIN wallet_accounts a ON a.id = l.account_id
+          WHERE a.owner_id = $1 AND a.kind = $2 AND a.currency = 'money' ORDER BY l.id`,
+        [characterId, kind],
       )
     ).map((row: Record<string, string>) => ({
       id: Number(row.id),
@@ -72,8 +68,8 @@ describe('bank', () => {
     }));
 
   /** Every balance_after is the running sum of the deltas and never negative; the balance equals the sum. */
-  const expectLedgerConsistent = async (characterId: number, currency: Currency, balance: number) => {
-    const rows = await ledger(characterId, currency);
+  const expectLedgerConsistent = async (characterId: number, kind: Held, balance: number) => {
+    const rows = await ledger(characterId, kind);
     let running = 0;
     for (const row of rows) {
       running += row.delta;
@@ -83,7 +79,7 @@ describe('bank', () => {
       });
       expect(row.balanceAfter).toBeGreaterThanOrEqual(0);
     }
-    expect({ currency, balance }).toEqual({ currency, balance: running });
+    expect({ kind, balance }).toEqual({ kind, balance: running });
   };
 
   describe('level gate', () => {
@@ -165,17 +161,17 @@ describe('bank', () => {
 
       expect(await balances(player.characterId)).toEqual({ money: 800, bank: 200 });
       expect(
-        (await ledger(player.characterId, Currency.MONEY)).map(({ delta, reason }: any) => ({
+        (await ledger(player.characterId, 'cash')).map(({ delta, reason }: any) => ({
           delta,
           reason,
         })),
       ).toEqual([
-        { delta: 1000, reason: 'test_seed' },
+        { delta: 1000, reason: 'test_grant' },
         { delta: -300, reason: 'bank_deposit' },
         { delta: 100, reason: 'bank_withdrawal' },
       ]);
-      await expectLedgerConsistent(player.characterId, Currency.MONEY, 800);
-      await expectLedgerConsistent(player.characterId, Currency.BANK, 200);
+      await expectLedgerConsistent(player.characterId, 'cash', 800);
+      await expectLedgerConsistent(player.characterId, 'bank', 200);
       const hud = await api(app, 'GET', '/api/character/hud', { token: player.token });
       expect(hud.body.money).toBe(800);
     });
@@ -202,7 +198,7 @@ describe('bank', () => {
         message: 'رصيدك في البنك غير كافٍ',
       });
       expect(await balances(player.characterId)).toEqual({ money: 100, bank: 0 });
-      expect(await ledger(player.characterId, Currency.BANK)).toEqual([]);
+      expect(await ledger(player.characterId, 'bank')).toEqual([]);
     });
 
     it('rejects an amount that is not a whole number of at least 1', async () => {
@@ -283,9 +279,9 @@ describe('bank', () => {
         0,
       );
       expect(bank).toBe(moved);
-      await expectLedgerConsistent(player.characterId, Currency.MONEY, money);
-      await expectLedgerConsistent(player.characterId, Currency.BANK, bank);
-      const bankEntries = await ledger(player.characterId, Currency.BANK);
+      await expectLedgerConsistent(player.characterId, 'cash', money);
+      await expectLedgerConsistent(player.characterId, 'bank', bank);
+      const bankEntries = await ledger(player.characterId, 'bank');
       expect(bankEntries).toHaveLength(succeeded('deposit') + succeeded('withdraw'));
 
       // The history holds the latest 50 bank entries, newest first.

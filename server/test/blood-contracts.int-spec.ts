@@ -2,10 +2,10 @@ import { getQueueToken } from '@nestjs/bullmq';
 import { Queue } from 'bullmq';
 import { contractExpiryJobId, QueueName } from '../src/infra/queue/queues';
 import { BloodContractsService } from '../src/modules/blood-contracts/blood-contracts.service';
-import { Currency } from '../src/modules/wallet/ledger-entry.entity';
-import { WalletService } from '../src/modules/wallet/wallet.service';
+import { account, Currency } from '../src/modules/wallet/account';
 import { api, connectSocket, createPlayer, nextEvent, Player } from './support/api';
 import { closeSocket, expectNoAnswer } from './support/cluster/sockets';
+import { balancesOf, economyAudit, grant, ledgerSum } from './support/factories';
 import { startTestApp, TestApp } from './support/test-app';
 
 /** A level-10 player by default, with the cash and strength a test needs. */
@@ -19,38 +19,32 @@ async function playerFactory(
     [player.characterId, options.level ?? 10, options.trainedStrength ?? 0, options.hp ?? 1900],
   );
   if (options.money) {
-    await app.app.get(WalletService).apply({
-      changes: [{ characterId: player.characterId, currency: Currency.MONEY, delta: options.money }],
-      reason: 'test_grant',
-    });
+    await grant(app, player.characterId, { money: options.money });
   }
   return player;
 }
 
 async function money(app: TestApp, player: Player): Promise<number> {
-  const [row] = await app.dataSource.query(`SELECT money FROM characters WHERE id = $1`, [
-    player.characterId,
-  ]);
-  return Number(row.money);
+  return (await balancesOf(app, player.characterId)).money;
 }
 
 async function ledger(app: TestApp, player: Player): Promise<number> {
-  const [row] = await app.dataSource.query(
-    `SELECT COALESCE(sum(delta), 0)::bigint AS total FROM ledger_entries WHERE character_id = $1 AND currency = 'money'`,
-    [player.characterId],
-  );
-  return Number(row.total);
+  return ledgerSum(app, account.cash(player.characterId), Currency.MONEY);
 }
 
+/** A contract's ledger entries on players' cash accounts, oldest first; with `escrow`, its escrow account's too. */
 async function contractEntries(
   app: TestApp,
   contractId: number,
-): Promise<{ reason: string; delta: number; character_id: number }[]> {
+  { escrow = false } = {},
+): Promise<{ reason: string; delta: number; account: string }[]> {
   const rows = await app.dataSource.query(
-    `SELECT reason, delta, character_id FROM ledger_entries WHERE reference = $1 ORDER BY id`,
-    [`blood-contract:${contractId}`],
+    `SELECT l.reason, l.delta, a.kind || ':' || a.owner_id AS account FROM ledger_entries l
+       JOIN wallet_accounts a ON a.id = l.account_id
+      WHERE l.reference = $1 AND (a.kind = 'cash' OR $2) ORDER BY l.id`,
+    [`blood-contract:${contractId}`, escrow],
   );
-  return rows.map((row: { reason: string; delta: string; character_id: number }) => ({
+  return rows.map((row: { reason: string; delta: string; account: string }) => ({
     ...row,
     delta: Number(row.delta),
   }));
@@ -104,8 +98,10 @@ describe('blood contracts', () => {
       expect((await pushed).contracts.map((c) => c.id)).toContain(response.body.id);
       expect(await money(app, poster)).toBe(3800);
       expect(await ledger(app, poster)).toBe(3800);
-      expect(await contractEntries(app, response.body.id)).toEqual([
-        { reason: 'contract_escrow', delta: -1200, character_id: poster.characterId },
+      // The reward moves from the poster's cash into the contract's escrow account.
+      expect(await contractEntries(app, response.body.id, { escrow: true })).toEqual([
+        { reason: 'contract_escrow', delta: -1200, account: `cash:${poster.characterId}` },
+        { reason: 'contract_escrow', delta: 1200, account: `contract_escrow:${response.body.id}` },
       ]);
       const list = await api(app, 'GET', '/api/blood-contracts', { token: target.token });
       expect(list.body.contracts.find((c: { id: number }) => c.id === response.body.id)).toMatchObject({
@@ -206,11 +202,14 @@ describe('blood contracts', () => {
     expect(await money(app, assassin)).toBe(500);
     expect(await money(app, target)).toBe(777);
     expect(await ledger(app, assassin)).toBe(500);
-    const entries = await contractEntries(app, contract.id);
-    expect(entries.map((e) => [e.reason, e.delta, e.character_id])).toEqual([
-      ['contract_escrow', -500, poster.characterId],
-      ['contract_payout', 500, assassin.characterId],
+    const entries = await contractEntries(app, contract.id, { escrow: true });
+    expect(entries.map((e) => [e.reason, e.delta, e.account])).toEqual([
+      ['contract_escrow', -500, `cash:${poster.characterId}`],
+      ['contract_escrow', 500, `contract_escrow:${contract.id}`],
+      ['contract_payout', 500, `cash:${assassin.characterId}`],
+      ['contract_payout', -500, `contract_escrow:${contract.id}`],
     ]);
+    expect((await economyAudit(app)).ok).toBe(true);
     const [row] = await app.dataSource.query(
       `SELECT status, assassin_character_id, result FROM blood_contracts WHERE id = $1`,
       [contract.id],

@@ -1,7 +1,9 @@
 import { RandomSource } from '../src/common/random';
 import { DefaultContentService } from '../src/infra/database/seed/default-content.service';
 import { api, connectSocket, createPlayer, nextEvent, Player, signInAdmin } from './support/api';
+import { balancesOf, ledgerSum } from './support/factories';
 import { startTestApp, TestApp } from './support/test-app';
+import { account, Currency } from '../src/modules/wallet/account';
 
 /** A tiny valid PNG (1×1), the smallest real image. */
 const PNG_1X1 = Buffer.from(
@@ -48,7 +50,7 @@ describe('crimes, jail and hospital', () => {
 
   async function character(player: Player) {
     const [row] = await app.dataSource.query(`SELECT * FROM characters WHERE id = $1`, [player.characterId]);
-    return row;
+    return { ...row, ...(await balancesOf(app, player.characterId)) };
   }
 
   it('creates a crime with the spec defaults and lists it to players with locks', async () => {
@@ -100,11 +102,7 @@ describe('crimes, jail and hospital', () => {
     expect(Number(row.money)).toBe(250);
     expect(Number(row.exp)).toBe(40);
     expect(row.crimes_committed).toBe(1);
-    const [ledger] = await app.dataSource.query(
-      `SELECT sum(delta)::int AS total FROM ledger_entries WHERE character_id = $1 AND currency = 'money'`,
-      [player.characterId],
-    );
-    expect(ledger.total).toBe(250);
+    expect(await ledgerSum(app, account.cash(player.characterId), Currency.MONEY)).toBe(250);
     const again = await api(app, 'POST', `/api/crimes/${crime.id}/commit`, { token: player.token });
     expect(again.status).toBe(429);
     expect(again.body.code).toBe('CRIME_ON_COOLDOWN');
@@ -200,10 +198,20 @@ describe('crimes, jail and hospital', () => {
       expect(Number(row.blackcoins)).toBe(15);
       expect(row.jail_until).toBeNull();
       const entries = await app.dataSource.query(
-        `SELECT delta FROM ledger_entries WHERE character_id = $1 AND reason = 'early_release'`,
+        `SELECT l.delta, a.kind, l.system_account FROM ledger_entries l LEFT JOIN wallet_accounts a ON a.id = l.account_id
+          WHERE l.reason = 'early_release' AND (a.owner_id = $1 OR l.system_account IS NOT NULL) ORDER BY l.id`,
         [player.characterId],
       );
-      expect(entries.map((e: { delta: string }) => Number(e.delta))).toEqual([-5]);
+      // Paid from the player's blackcoins into the early-release sink.
+      expect(
+        entries.map((e: { delta: string; kind: string | null; system_account: string | null }) => [
+          Number(e.delta),
+          e.kind ?? e.system_account,
+        ]),
+      ).toEqual([
+        [-5, 'cash'],
+        [5, 'sink:early_release'],
+      ]);
     } finally {
       socket.close();
     }

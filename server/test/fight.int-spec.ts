@@ -1,9 +1,10 @@
 import Redis from 'ioredis';
 import { RandomSource } from '../src/common/random';
 import { REDIS } from '../src/infra/redis/redis.module';
-import { Currency } from '../src/modules/wallet/ledger-entry.entity';
+import { account, Currency } from '../src/modules/wallet/account';
 import { WalletService } from '../src/modules/wallet/wallet.service';
 import { api, connectSocket, createPlayer, nextEvent, Player } from './support/api';
+import { balancesOf, economyAudit, grant, ledgerSum as accountLedgerSum } from './support/factories';
 import { startTestApp, TestApp } from './support/test-app';
 
 /** Character factory on top of `createPlayer`: level, stats and cash set the way a test needs them. */
@@ -32,26 +33,17 @@ async function fighterFactory(
       options.vip ?? false,
     ],
   );
-  if (options.money) {
-    await app.app.get(WalletService).apply({
-      changes: [{ characterId: player.characterId, currency: Currency.MONEY, delta: options.money }],
-      reason: 'test_grant',
-    });
-  }
+  await grant(app, player.characterId, { money: options.money });
   return player;
 }
 
 async function characterRow(app: TestApp, player: Player) {
   const [row] = await app.dataSource.query(`SELECT * FROM characters WHERE id = $1`, [player.characterId]);
-  return { ...row, money: Number(row.money), exp: Number(row.exp) };
+  return { ...row, money: (await balancesOf(app, player.characterId)).money, exp: Number(row.exp) };
 }
 
-async function ledgerSum(app: TestApp, player: Player): Promise<number> {
-  const [row] = await app.dataSource.query(
-    `SELECT COALESCE(sum(delta), 0)::bigint AS total FROM ledger_entries WHERE character_id = $1 AND currency = 'money'`,
-    [player.characterId],
-  );
-  return Number(row.total);
+function ledgerSum(app: TestApp, player: Player): Promise<number> {
+  return accountLedgerSum(app, account.cash(player.characterId), Currency.MONEY);
 }
 
 const fight = (app: TestApp, attacker: Player, target: Player) =>
@@ -224,19 +216,22 @@ describe('fights', () => {
       expect(stayMs).toBeLessThanOrEqual(20 * 60_000 + 5000);
       expect(attackerRow.hospital_until).toBeNull();
       const entries = await app.dataSource.query(
-        `SELECT character_id, delta, reason, reference FROM ledger_entries WHERE reference = $1 ORDER BY character_id`,
+        `SELECT a.owner_id, l.delta, l.reason FROM ledger_entries l JOIN wallet_accounts a ON a.id = l.account_id
+          WHERE l.reference = $1 ORDER BY a.owner_id`,
         [`fight:${result.fightId}`],
       );
-      expect(entries.map((e: { delta: string; reason: string }) => [Number(e.delta), e.reason])).toEqual(
-        attacker.characterId < defender.characterId
-          ? [
-              [123, 'fight_loot'],
-              [-123, 'fight_loot'],
-            ]
-          : [
-              [-123, 'fight_loot'],
-              [123, 'fight_loot'],
-            ],
+      // One transfer: the defender's cash to the attacker's.
+      expect(
+        entries.map((e: { owner_id: string; delta: string; reason: string }) => [
+          Number(e.owner_id),
+          Number(e.delta),
+          e.reason,
+        ]),
+      ).toEqual(
+        [
+          [attacker.characterId, 123, 'fight_loot'],
+          [defender.characterId, -123, 'fight_loot'],
+        ].sort((x, y) => (x[0] as number) - (y[0] as number)),
       );
 
       const [stored] = await app.dataSource.query(`SELECT * FROM fights WHERE id = $1`, [result.fightId]);
@@ -414,22 +409,15 @@ describe('fights under concurrency on two nodes', () => {
   it('keeps every balance equal to its ledger, none negative, and the total unchanged over 500 fights', async () => {
     const players: Player[] = [];
     for (let i = 0; i < 20; i++) players.push(await createPlayer(i % 2 ? second : first));
-    const wallet = first.app.get(WalletService);
-    for (const [index, player] of players.entries()) {
-      await wallet.apply({
-        changes: [{ characterId: player.characterId, currency: Currency.MONEY, delta: 1000 + index * 137 }],
-        reason: 'test_grant',
-      });
-    }
+    for (const [index, player] of players.entries())
+      await grant(first, player.characterId, { money: 1000 + index * 137 });
     const ids = players.map((p) => p.characterId);
     await first.dataSource.query(
       `UPDATE characters SET level = 10, energy = 100000, energy_updated_at = now() WHERE id = ANY($1)`,
       [ids],
     );
-    const [{ total: totalBefore }] = await first.dataSource.query(
-      `SELECT sum(money)::bigint AS total FROM characters WHERE id = ANY($1)`,
-      [ids],
-    );
+    const cashOf = async () => [...(await first.app.get(WalletService).characterBalances(ids)).values()];
+    const totalBefore = (await cashOf()).reduce((sum, balances) => sum + balances.money, 0);
 
     // 10 waves of 50 simultaneous fights with random pairs; between waves everybody leaves hospital,
     // so the fights keep happening instead of being refused (losers go to hospital for 20 minutes).
@@ -452,16 +440,20 @@ describe('fights under concurrency on two nodes', () => {
     expect(statuses.filter((status) => status >= 500)).toEqual([]);
     expect(statuses.filter((status) => status === 200).length).toBeGreaterThanOrEqual(50);
 
-    const rows: { id: number; money: string; ledger: string }[] = await first.dataSource.query(
-      `SELECT c.id, c.money, COALESCE((SELECT sum(delta) FROM ledger_entries l WHERE l.character_id = c.id AND l.currency = 'money'), 0) AS ledger
-         FROM characters c WHERE c.id = ANY($1)`,
-      [ids],
-    );
-    for (const row of rows) {
-      expect(Number(row.money)).toBeGreaterThanOrEqual(0);
-      expect(Number(row.money)).toBe(Number(row.ledger));
-    }
-    expect(rows.reduce((sum, row) => sum + Number(row.money), 0)).toBe(Number(totalBefore));
+    const rows = await cashOf();
+    for (const row of rows) expect(row.money).toBeGreaterThanOrEqual(0);
+    expect(rows.reduce((sum, row) => sum + row.money, 0)).toBe(totalBefore);
+    // Every balance equals its ledger, every fight is a transfer netting to zero, every currency sums to zero.
+    const audit = await economyAudit(first);
+    expect({
+      ok: audit.ok,
+      mismatched: audit.mismatchedAccounts,
+      unbalanced: audit.unbalancedTransfers,
+    }).toEqual({
+      ok: true,
+      mismatched: [],
+      unbalanced: [],
+    });
     const [{ fights }] = await first.dataSource.query(
       `SELECT count(*)::int AS fights FROM fights WHERE attacker_character_id = ANY($1)`,
       [ids],

@@ -5,9 +5,9 @@ import { Queue } from 'bullmq';
 import { PayrollJob, payrollJobId, QueueName } from '../src/infra/queue/queues';
 import { PAYROLL_CRON } from '../src/modules/jobs/payroll.scheduler';
 import { PayrollService } from '../src/modules/jobs/payroll.service';
-import { Currency } from '../src/modules/wallet/ledger-entry.entity';
 import { api, connectSocket, createPlayer, nextEvent, Player, signInAdmin } from './support/api';
 import { closeSocket, poll, sleep } from './support/cluster/sockets';
+import { balancesOf } from './support/factories';
 import { startTestApp, TestApp } from './support/test-app';
 
 /**
@@ -64,14 +64,14 @@ describe('jobs', () => {
     app.dataSource.query(`UPDATE characters SET level = $2 WHERE id = $1`, [characterId, level]);
 
   const character = async (characterId: number) => {
-    const [row] = await app.dataSource.query(`SELECT level, exp, hp, money FROM characters WHERE id = $1`, [
+    const [row] = await app.dataSource.query(`SELECT level, exp, hp FROM characters WHERE id = $1`, [
       characterId,
     ]);
     return {
       level: row.level as number,
       exp: Number(row.exp),
       hp: row.hp as number,
-      money: Number(row.money),
+      money: (await balancesOf(app, characterId)).money,
     };
   };
 
@@ -94,9 +94,10 @@ describe('jobs', () => {
 
   const salaryEntries = (characterId: number) =>
     app.dataSource.query(
-      `SELECT delta::int, balance_after::int, reason, reference, idempotency_key FROM ledger_entries
-        WHERE character_id = $1 AND currency = $2 ORDER BY id`,
-      [characterId, Currency.MONEY],
+      `SELECT l.delta::int, l.balance_after::int, l.reason, l.reference, l.idempotency_key FROM ledger_entries l
+         JOIN wallet_accounts a ON a.id = l.account_id
+        WHERE a.kind = 'cash' AND a.owner_id = $1 AND a.currency = 'money' ORDER BY l.id`,
+      [characterId],
     );
 
   describe('player list', () => {

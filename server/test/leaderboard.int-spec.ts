@@ -11,6 +11,7 @@ import { LeaderboardProcessor } from '../src/modules/leaderboard/leaderboard.pro
 import { LEADERBOARD_BUILT_AT_KEY, LeaderboardService } from '../src/modules/leaderboard/leaderboard.service';
 import { api, connectSocket, createPlayer, nextEvent, Player } from './support/api';
 import { closeSocket, poll } from './support/cluster/sockets';
+import { grant } from './support/factories';
 import { startTestApp, TestApp } from './support/test-app';
 
 /**
@@ -38,8 +39,11 @@ describe('leaderboard', () => {
     await app?.close();
   });
 
-  async function setCharacter(player: Player, values: Record<string, unknown>) {
+  async function setCharacter(player: Player, { money, ...values }: Record<string, unknown>) {
+    // Cash lives in the wallet: it is granted through it, so the books stay balanced.
+    if (money) await grant(app, player.characterId, { money: Number(money) });
     const columns = Object.keys(values);
+    if (!columns.length) return;
     const assignments = columns.map((column, index) => `${column} = $${index + 2}`).join(', ');
     await app.dataSource.query(`UPDATE characters SET ${assignments} WHERE id = $1`, [
       player.characterId,

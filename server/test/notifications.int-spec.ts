@@ -1,8 +1,7 @@
 import { BloodContractsService } from '../src/modules/blood-contracts/blood-contracts.service';
-import { Currency } from '../src/modules/wallet/ledger-entry.entity';
-import { WalletService } from '../src/modules/wallet/wallet.service';
 import { NotificationsService } from '../src/modules/notifications/notifications.service';
 import { api, connectSocket, createPlayer, nextEvent, Player } from './support/api';
+import { grant } from './support/factories';
 import { startTestApp, TestApp } from './support/test-app';
 
 describe('notifications', () => {
@@ -191,10 +190,7 @@ describe('notifications', () => {
       `UPDATE characters SET level = 10, hp = 1900, hp_updated_at = now(), energy = 100, energy_updated_at = now() WHERE id = ANY($1)`,
       [[attacker.characterId, defender.characterId]],
     );
-    await app.app.get(WalletService).apply({
-      changes: [{ characterId: defender.characterId, currency: Currency.MONEY, delta: 500 }],
-      reason: 'test_grant',
-    });
+    await grant(app, defender.characterId, { money: 500 });
     const socket = await connectSocket(app, defender.token);
     try {
       const pushed = nextEvent(socket, 'notification');
@@ -224,12 +220,7 @@ describe('notifications', () => {
       `UPDATE characters SET level = 10, trained_strength = $2, hp = 1900, hp_updated_at = now(), energy = 100, energy_updated_at = now() WHERE id = $1`,
       [player.characterId, options.trainedStrength ?? 0],
     );
-    if (options.money) {
-      await app.app.get(WalletService).apply({
-        changes: [{ characterId: player.characterId, currency: Currency.MONEY, delta: options.money }],
-        reason: 'test_grant',
-      });
-    }
+    await grant(app, player.characterId, { money: options.money });
     return player;
   }
 

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { effectiveStats } from '../src/game/stats.rules';
 import { api, connectSocket, createPlayer, Player } from './support/api';
 import { closeSocket } from './support/cluster/sockets';
+import { grant } from './support/factories';
 import { startTestApp, TestApp } from './support/test-app';
 
 /**
@@ -21,8 +22,17 @@ describe('players', () => {
   });
 
   /** Sets character columns directly (levels and counters the game would take hours to reach). */
-  async function setCharacter(player: Player, values: Record<string, unknown>) {
+  async function setCharacter(
+    player: Player,
+    { money, bank_balance: bankBalance, ...values }: Record<string, unknown>,
+  ) {
+    // Balances live in the wallet: they are granted through it, so the books stay balanced.
+    await grant(app, player.characterId, {
+      money: Number(money ?? 0),
+      bankBalance: Number(bankBalance ?? 0),
+    });
     const columns = Object.keys(values);
+    if (!columns.length) return;
     const assignments = columns.map((column, index) => `${column} = $${index + 2}`).join(', ');
     await app.dataSource.query(`UPDATE characters SET ${assignments} WHERE id = $1`, [
       player.characterId,

@@ -1,27 +1,16 @@
 import { DomainError } from '../src/common/errors/domain-error';
-import { Currency } from '../src/modules/wallet/ledger-entry.entity';
+import { account, AccountKind, Currency, HeldAccount } from '../src/modules/wallet/account';
 import { WalletErrorCode } from '../src/modules/wallet/wallet.errors';
-import { BalanceChange, WalletService } from '../src/modules/wallet/wallet.service';
-import { api, connectSocket, createPlayer, nextEvent, Player, signInAdmin } from './support/api';
-import { closeSocket } from './support/cluster/sockets';
+import { Transfer, WalletService } from '../src/modules/wallet/wallet.service';
+import { createPlayer, Player } from './support/api';
+import { economyAudit } from './support/factories';
 import { startTestApp, TestApp } from './support/test-app';
 
 /**
- * The wallet under concurrency (DESIGN.md section 4): conditional atomic updates, one append-only
- * ledger row per change, all-or-nothing operations, ascending lock order, idempotency keys.
+ * The wallet under concurrency (DESIGN.md section 4): accounts, transfers written as two ledger
+ * entries, conditional atomic updates, all-or-nothing operations, ascending lock order, idempotency
+ * keys, system accounts per reason, and the conservation audit after it all.
  */
-
-const BALANCE_COLUMN: Record<Currency, string> = {
-  [Currency.MONEY]: 'money',
-  [Currency.BLACKCOINS]: 'blackcoins',
-  [Currency.BANK]: 'bank_balance',
-};
-
-const INSUFFICIENT: Record<Currency, WalletErrorCode> = {
-  [Currency.MONEY]: WalletErrorCode.INSUFFICIENT_MONEY,
-  [Currency.BLACKCOINS]: WalletErrorCode.INSUFFICIENT_BLACKCOINS,
-  [Currency.BANK]: WalletErrorCode.INSUFFICIENT_BANK_BALANCE,
-};
 
 /** mulberry32: a tiny deterministic PRNG, so a failing mix can be replayed. */
 function prng(seed: number): () => number {
@@ -36,56 +25,51 @@ function prng(seed: number): () => number {
 }
 
 type MixOperation =
-  | { kind: 'debit'; characterId: number; amount: number }
-  | { kind: 'credit'; characterId: number; amount: number }
-  | { kind: 'transfer'; from: number; to: number; amount: number; fromFirst: boolean };
+  | { kind: 'debit'; from: HeldAccount; amount: number }
+  | { kind: 'credit'; to: HeldAccount; amount: number }
+  | { kind: 'transfer'; from: HeldAccount; to: HeldAccount; amount: number };
 
-/** A pseudo-random mix of debits (some larger than any balance), credits and two-account transfers. */
-function buildMix(seed: number, count: number, characterIds: number[], seedBalance: number): MixOperation[] {
+/** A pseudo-random mix of debits (some larger than any balance), credits and transfers between accounts. */
+function buildMix(seed: number, count: number, accounts: HeldAccount[], seedBalance: number): MixOperation[] {
   const random = prng(seed);
   const int = (min: number, max: number) => min + Math.floor(random() * (max - min + 1));
-  const pick = () => characterIds[int(0, characterIds.length - 1)];
+  const pick = () => accounts[int(0, accounts.length - 1)];
   const operations: MixOperation[] = [];
   for (let i = 0; i < count; i++) {
     const roll = random();
     if (roll < 0.3) {
       // Half small, half up to 1.5x the seed: many of these exceed the balance at the time they run.
-      operations.push({
-        kind: 'debit',
-        characterId: pick(),
-        amount: random() < 0.5 ? int(1, 200) : int(200, seedBalance * 1.5),
-      });
+      const amount = random() < 0.5 ? int(1, 200) : int(200, seedBalance * 1.5);
+      operations.push({ kind: 'debit', from: pick(), amount });
     } else if (roll < 0.55) {
-      operations.push({ kind: 'credit', characterId: pick(), amount: int(1, 400) });
+      operations.push({ kind: 'credit', to: pick(), amount: int(1, 400) });
     } else {
       const from = pick();
       let to = pick();
       while (to === from) to = pick();
-      operations.push({
-        kind: 'transfer',
-        from,
-        to,
-        amount: int(1, seedBalance * 0.9),
-        fromFirst: random() < 0.5,
-      });
+      operations.push({ kind: 'transfer', from, to, amount: int(1, seedBalance * 0.9) });
     }
   }
   return operations;
 }
 
-function changesOf(operation: MixOperation, currency: Currency): BalanceChange[] {
+function transferOf(operation: MixOperation, currency: Currency): Transfer {
   switch (operation.kind) {
     case 'debit':
-      return [{ characterId: operation.characterId, currency, delta: -operation.amount }];
+      return { from: operation.from, to: 'sink', currency, amount: operation.amount };
     case 'credit':
-      return [{ characterId: operation.characterId, currency, delta: operation.amount }];
-    case 'transfer': {
-      const debit = { characterId: operation.from, currency, delta: -operation.amount };
-      const credit = { characterId: operation.to, currency, delta: operation.amount };
-      return operation.fromFirst ? [debit, credit] : [credit, debit];
-    }
+      return { from: 'mint', to: operation.to, currency, amount: operation.amount };
+    case 'transfer':
+      return { from: operation.from, to: operation.to, currency, amount: operation.amount };
   }
 }
+
+const INSUFFICIENT: Record<string, WalletErrorCode> = {
+  [`${AccountKind.CASH}:${Currency.MONEY}`]: WalletErrorCode.INSUFFICIENT_MONEY,
+  [`${AccountKind.CASH}:${Currency.BLACKCOINS}`]: WalletErrorCode.INSUFFICIENT_BLACKCOINS,
+  [`${AccountKind.BANK}:${Currency.MONEY}`]: WalletErrorCode.INSUFFICIENT_BANK_BALANCE,
+  [`${AccountKind.GANG_TREASURY}:${Currency.MONEY}`]: WalletErrorCode.INSUFFICIENT_TREASURY,
+};
 
 // Starting real servers takes a few seconds; the project-level testTimeout does not apply (jest reads it globally).
 jest.setTimeout(30_000);
@@ -102,16 +86,11 @@ describe('WalletService (integration, real PostgreSQL)', () => {
     await app.close();
   });
 
-  const balance = async (characterId: number, currency: Currency): Promise<number> => {
-    const [row] = await app.dataSource.query(
-      `SELECT ${BALANCE_COLUMN[currency]} AS balance FROM characters WHERE id = $1`,
-      [characterId],
-    );
-    return Number(row.balance);
-  };
+  const balance = (held: HeldAccount, currency: Currency) => wallet.balance(held, currency);
 
   interface LedgerRow {
     id: number;
+    transferId: number;
     delta: number;
     balanceAfter: number;
     reason: string;
@@ -119,15 +98,17 @@ describe('WalletService (integration, real PostgreSQL)', () => {
     idempotencyKey: string | null;
   }
 
-  const ledger = async (characterId: number, currency: Currency): Promise<LedgerRow[]> =>
+  const ledger = async (held: HeldAccount, currency: Currency): Promise<LedgerRow[]> =>
     (
       await app.dataSource.query(
-        `SELECT id, delta, balance_after, reason, reference, idempotency_key FROM ledger_entries
-          WHERE character_id = $1 AND currency = $2 ORDER BY id`,
-        [characterId, currency],
+        `SELECT l.id, l.transfer_id, l.delta, l.balance_after, l.reason, l.reference, l.idempotency_key
+           FROM ledger_entries l JOIN wallet_accounts a ON a.id = l.account_id
+          WHERE a.kind = $1 AND a.owner_id = $2 AND a.currency = $3 ORDER BY l.id`,
+        [held.kind, held.ownerId, currency],
       )
     ).map((row: Record<string, string>): LedgerRow => ({
       id: Number(row.id),
+      transferId: Number(row.transfer_id),
       delta: Number(row.delta),
       balanceAfter: Number(row.balance_after),
       reason: row.reason,
@@ -136,8 +117,8 @@ describe('WalletService (integration, real PostgreSQL)', () => {
     }));
 
   /** Every balance equals the sum of its ledger deltas, and each balance_after is the running sum. */
-  const expectLedgerConsistent = async (characterId: number, currency: Currency) => {
-    const rows = await ledger(characterId, currency);
+  const expectLedgerConsistent = async (held: HeldAccount, currency: Currency) => {
+    const rows = await ledger(held, currency);
     let running = 0;
     const mismatches: string[] = [];
     for (const row of rows) {
@@ -146,11 +127,29 @@ describe('WalletService (integration, real PostgreSQL)', () => {
         mismatches.push(`entry ${row.id}: balance_after ${row.balanceAfter}, running sum ${running}`);
     }
     expect(mismatches).toEqual([]);
-    expect({ characterId, currency, balance: await balance(characterId, currency) }).toEqual({
-      characterId,
+    expect({ ...held, currency, balance: await balance(held, currency) }).toEqual({
+      ...held,
       currency,
       balance: running,
     });
+  };
+
+  /** The whole database's books: every currency sums to zero, every balance equals its ledger. */
+  const expectBooksBalanced = async () => {
+    const audit = await economyAudit(app);
+    expect({
+      mismatched: audit.mismatchedAccounts,
+      unbalanced: audit.unbalancedTransfers,
+      sums: audit.currencies.map((c) => [c.currency, c.ledgerSum, c.balanced]),
+    }).toEqual({
+      mismatched: [],
+      unbalanced: [],
+      sums: [
+        [Currency.MONEY, 0, true],
+        [Currency.BLACKCOINS, 0, true],
+      ],
+    });
+    expect(audit.ok).toBe(true);
   };
 
   const players = async (count: number): Promise<Player[]> => {
@@ -159,33 +158,37 @@ describe('WalletService (integration, real PostgreSQL)', () => {
     return made;
   };
 
-  const seedAll = async (characterIds: number[], currency: Currency, amount: number) => {
-    for (const characterId of characterIds) {
-      await wallet.apply({ changes: [{ characterId, currency, delta: amount }], reason: 'test_seed' });
-    }
+  const seed = async (accounts: HeldAccount[], currency: Currency, amount: number) => {
+    for (const to of accounts)
+      await wallet.apply({ transfers: [{ from: 'mint', to, currency, amount }], reason: 'test_seed' });
   };
 
   /** Fires a seeded mix in parallel and checks every invariant of DESIGN.md section 4. */
-  async function runConcurrentMix(currency: Currency, count: number, seed: number) {
+  async function runConcurrentMix(
+    held: (characterId: number) => HeldAccount,
+    currency: Currency,
+    count: number,
+    mixSeed: number,
+  ) {
     const SEED_BALANCE = 1000;
-    const characterIds = (await players(5)).map((player) => player.characterId);
-    await seedAll(characterIds, currency, SEED_BALANCE);
-    const mix = buildMix(seed, count, characterIds, SEED_BALANCE);
+    const accounts = (await players(5)).map((player) => held(player.characterId));
+    const short = INSUFFICIENT[`${accounts[0].kind}:${currency}`];
+    await seed(accounts, currency, SEED_BALANCE);
+    const mix = buildMix(mixSeed, count, accounts, SEED_BALANCE);
 
     const results = await Promise.allSettled(
       mix.map((operation, index) =>
         wallet.apply({
-          changes: changesOf(operation, currency),
+          transfers: [transferOf(operation, currency)],
           reason: `mix_${operation.kind}`,
-          reference: `mix:${seed}:${index}`,
+          reference: `mix:${mixSeed}:${index}`,
         }),
       ),
     );
 
     // Every rejection is the domain's "not enough" error: no deadlock, serialization failure or CHECK violation escaped.
     const unexpected = results.flatMap((result, index) =>
-      result.status === 'rejected' &&
-      !(result.reason instanceof DomainError && result.reason.code === INSUFFICIENT[currency])
+      result.status === 'rejected' && !(result.reason instanceof DomainError && result.reason.code === short)
         ? [`#${index} ${mix[index].kind}: ${String(result.reason?.code ?? '')} ${String(result.reason)}`]
         : [],
     );
@@ -201,11 +204,10 @@ describe('WalletService (integration, real PostgreSQL)', () => {
     expect(outcome('credit', 'rejected')).toBe(0);
 
     // Balances: never negative; each equals its ledger; the total moved only by successful credits and debits.
-    const balances = await Promise.all(characterIds.map((id) => balance(id, currency)));
+    const balances = await Promise.all(accounts.map((held) => balance(held, currency)));
     for (const value of balances) expect(value).toBeGreaterThanOrEqual(0);
-    for (const id of characterIds) await expectLedgerConsistent(id, currency);
-
-    let expectedTotal = SEED_BALANCE * characterIds.length;
+    for (const held of accounts) await expectLedgerConsistent(held, currency);
+    let expectedTotal = SEED_BALANCE * accounts.length;
     mix.forEach((operation, index) => {
       if (results[index].status !== 'fulfilled') return;
       if (operation.kind === 'credit') expectedTotal += operation.amount;
@@ -213,113 +215,131 @@ describe('WalletService (integration, real PostgreSQL)', () => {
     });
     expect(balances.reduce((sum, value) => sum + value, 0)).toBe(expectedTotal);
 
-    // All-or-nothing per operation, even under contention: a fulfilled operation left exactly its
-    // entries, a rejected one left none (a failed transfer never half-applied).
-    const entries: { reference: string; character_id: number; delta: string }[] = await app.dataSource.query(
-      `SELECT reference, character_id, delta FROM ledger_entries WHERE reference LIKE $1 AND currency = $2`,
-      [`mix:${seed}:%`, currency],
+    // All-or-nothing, even under contention: a fulfilled operation left exactly two entries of one
+    // transfer netting to zero (on the system account `mint:`/`sink:` + reason for credits and debits),
+    // a rejected one left none.
+    const entries: {
+      reference: string;
+      transfer_id: string;
+      delta: string;
+      system_account: string | null;
+    }[] = await app.dataSource.query(
+      `SELECT reference, transfer_id, delta, system_account FROM ledger_entries WHERE reference LIKE $1`,
+      [`mix:${mixSeed}:%`],
     );
-    const byReference = new Map<string, { characterId: number; delta: number }[]>();
-    for (const entry of entries) {
-      const list = byReference.get(entry.reference) ?? [];
-      list.push({ characterId: entry.character_id, delta: Number(entry.delta) });
-      byReference.set(entry.reference, list);
-    }
-    const sortChanges = (list: { characterId: number; delta: number }[]) =>
-      [...list].sort((a, b) => a.characterId - b.characterId || a.delta - b.delta);
+    const byReference = new Map<string, typeof entries>();
+    for (const entry of entries)
+      byReference.set(entry.reference, [...(byReference.get(entry.reference) ?? []), entry]);
     mix.forEach((operation, index) => {
-      const recorded = sortChanges(byReference.get(`mix:${seed}:${index}`) ?? []);
-      const expected =
-        results[index].status === 'fulfilled'
-          ? sortChanges(
-              changesOf(operation, currency).map(({ characterId, delta }) => ({ characterId, delta })),
-            )
-          : [];
-      expect({ index, kind: operation.kind, recorded }).toEqual({
-        index,
-        kind: operation.kind,
-        recorded: expected,
-      });
+      const recorded = byReference.get(`mix:${mixSeed}:${index}`) ?? [];
+      const fulfilled = results[index].status === 'fulfilled';
+      expect({ index, entries: recorded.length }).toEqual({ index, entries: fulfilled ? 2 : 0 });
+      if (!fulfilled) return;
+      expect(new Set(recorded.map((entry) => entry.transfer_id)).size).toBe(1);
+      expect(recorded.reduce((sum, entry) => sum + Number(entry.delta), 0)).toBe(0);
+      const system = recorded.map((entry) => entry.system_account).filter(Boolean);
+      expect(system).toEqual(
+        operation.kind === 'transfer'
+          ? []
+          : [`${operation.kind === 'credit' ? 'mint' : 'sink'}:mix_${operation.kind}`],
+      );
     });
-
-    // A fulfilled operation reports the balances after each change, in ascending character id order.
-    mix.forEach((operation, index) => {
-      const result = results[index];
-      if (result.status !== 'fulfilled') return;
-      const ids = result.value.map((change) => change.characterId);
-      expect(ids).toEqual([...ids].sort((a, b) => a - b));
-      expect(result.value).toHaveLength(operation.kind === 'transfer' ? 2 : 1);
-    });
+    await expectBooksBalanced();
   }
 
   describe('200 concurrent operations on 5 accounts', () => {
-    it('keeps money consistent: no negative balance, balance = ledger sum, transfers conserve, only INSUFFICIENT_MONEY rejections', async () => {
-      await runConcurrentMix(Currency.MONEY, 200, 20240611);
+    it('keeps cash money consistent: no negative balance, balance = ledger sum, transfers conserve, only INSUFFICIENT_MONEY rejections', async () => {
+      await runConcurrentMix(account.cash, Currency.MONEY, 200, 20240611);
     });
 
     it('keeps blackcoins consistent under the same kind of load', async () => {
-      await runConcurrentMix(Currency.BLACKCOINS, 120, 7);
+      await runConcurrentMix(account.cash, Currency.BLACKCOINS, 120, 7);
     });
 
     it('keeps bank balances consistent under the same kind of load', async () => {
-      await runConcurrentMix(Currency.BANK, 120, 99);
+      await runConcurrentMix(account.bank, Currency.MONEY, 120, 99);
+    });
+
+    it('keeps gang treasuries consistent: an account that is not a character is just another account', async () => {
+      let gangId = 700_000;
+      await runConcurrentMix(() => account.gangTreasury(gangId++), Currency.MONEY, 120, 5);
     });
   });
 
   describe('all-or-nothing', () => {
-    it('leaves the first change unapplied when the second change fails', async () => {
+    it('leaves the first leg unapplied when a later leg fails', async () => {
       const [low, high] = (await players(2)).sort((a, b) => a.characterId - b.characterId);
-      await seedAll([low.characterId, high.characterId], Currency.MONEY, 1000);
+      await seed([account.cash(low.characterId), account.cash(high.characterId)], Currency.MONEY, 1000);
 
-      // Changes are applied in ascending id order: the credit on the lower id runs first and succeeds,
-      // then the debit on the higher id fails, so the whole operation must roll back.
+      // Legs run in ascending account order: the credit on the lower id runs first and succeeds, then
+      // the debit on the higher id fails, so the whole operation must roll back.
       const attempt = wallet.apply({
-        changes: [
-          { characterId: high.characterId, currency: Currency.MONEY, delta: -5000 },
-          { characterId: low.characterId, currency: Currency.MONEY, delta: 5000 },
+        transfers: [
+          {
+            from: account.cash(high.characterId),
+            to: account.cash(low.characterId),
+            currency: Currency.MONEY,
+            amount: 5000,
+          },
         ],
         reason: 'test_partial',
       });
       await expect(attempt).rejects.toMatchObject({ code: WalletErrorCode.INSUFFICIENT_MONEY, status: 400 });
-
-      expect(await balance(low.characterId, Currency.MONEY)).toBe(1000);
-      expect(await balance(high.characterId, Currency.MONEY)).toBe(1000);
+      expect(await balance(account.cash(low.characterId), Currency.MONEY)).toBe(1000);
+      expect(await balance(account.cash(high.characterId), Currency.MONEY)).toBe(1000);
       const [{ count }] = await app.dataSource.query(
         `SELECT count(*)::int AS count FROM ledger_entries WHERE reason = 'test_partial'`,
       );
       expect(count).toBe(0);
-      await expectLedgerConsistent(low.characterId, Currency.MONEY);
-      await expectLedgerConsistent(high.characterId, Currency.MONEY);
     });
 
-    it('rolls back a money change when a blackcoin change of the same operation fails (mixed currencies)', async () => {
+    it('rolls back a money transfer when a blackcoin transfer of the same operation fails (mixed currencies)', async () => {
       const [player] = await players(1);
-      await seedAll([player.characterId], Currency.MONEY, 500);
-      // Buying money with blackcoins the player does not have: money would go up first (currency order), then fail.
+      const cash = account.cash(player.characterId);
+      await seed([cash], Currency.MONEY, 500);
+      // Buying money with blackcoins the player does not have: the money is credited first, then it fails.
       await expect(
         wallet.apply({
-          changes: [
-            { characterId: player.characterId, currency: Currency.MONEY, delta: 10_000 },
-            { characterId: player.characterId, currency: Currency.BLACKCOINS, delta: -3 },
+          transfers: [
+            { from: 'mint', to: cash, currency: Currency.MONEY, amount: 10_000 },
+            { from: cash, to: 'sink', currency: Currency.BLACKCOINS, amount: 3 },
           ],
           reason: 'test_mixed_partial',
         }),
       ).rejects.toMatchObject({ code: WalletErrorCode.INSUFFICIENT_BLACKCOINS });
-      expect(await balance(player.characterId, Currency.MONEY)).toBe(500);
-      expect(await balance(player.characterId, Currency.BLACKCOINS)).toBe(0);
-      await expectLedgerConsistent(player.characterId, Currency.MONEY);
+      expect(await balance(cash, Currency.MONEY)).toBe(500);
+      expect(await balance(cash, Currency.BLACKCOINS)).toBe(0);
+      await expectLedgerConsistent(cash, Currency.MONEY);
+    });
+
+    it('pays into and out of one account in one operation without failing halfway (credit first)', async () => {
+      const [a, b] = await players(2);
+      const [cashA, cashB] = [account.cash(a.characterId), account.cash(b.characterId)];
+      // A has nothing: it can pass on 300 only because it receives them in the same operation.
+      const result = await wallet.apply({
+        transfers: [
+          { from: cashA, to: cashB, currency: Currency.MONEY, amount: 300 },
+          { from: 'mint', to: cashA, currency: Currency.MONEY, amount: 300 },
+        ],
+        reason: 'test_pass_through',
+      });
+      expect(result.map((r) => [r.account.ownerId, r.balanceAfter])).toEqual(
+        expect.arrayContaining([
+          [a.characterId, 0],
+          [b.characterId, 300],
+        ]),
+      );
+      await expectLedgerConsistent(cashA, Currency.MONEY);
     });
   });
 
   describe('idempotency keys', () => {
     it('applies a key once when the same operation is sent twice in a row', async () => {
       const [a, b] = await players(2);
-      await seedAll([a.characterId], Currency.MONEY, 1000);
+      const [cashA, cashB] = [account.cash(a.characterId), account.cash(b.characterId)];
+      await seed([cashA], Currency.MONEY, 1000);
       const operation = {
-        changes: [
-          { characterId: a.characterId, currency: Currency.MONEY, delta: -300 },
-          { characterId: b.characterId, currency: Currency.MONEY, delta: 300 },
-        ],
+        transfers: [{ from: cashA, to: cashB, currency: Currency.MONEY, amount: 300 }],
         reason: 'test_idempotent',
         idempotencyKey: `seq-${a.characterId}`,
       };
@@ -327,19 +347,20 @@ describe('WalletService (integration, real PostgreSQL)', () => {
       const second = await wallet.apply(operation);
       expect(first).toHaveLength(2);
       expect(second).toEqual([]);
-      expect(await balance(a.characterId, Currency.MONEY)).toBe(700);
-      expect(await balance(b.characterId, Currency.MONEY)).toBe(300);
-      await expectLedgerConsistent(a.characterId, Currency.MONEY);
-      await expectLedgerConsistent(b.characterId, Currency.MONEY);
+      expect(await balance(cashA, Currency.MONEY)).toBe(700);
+      expect(await balance(cashB, Currency.MONEY)).toBe(300);
+      await expectLedgerConsistent(cashA, Currency.MONEY);
+      await expectLedgerConsistent(cashB, Currency.MONEY);
     });
 
     it('applies a key once when ten copies of a credit race', async () => {
       const [player] = await players(1);
+      const cash = account.cash(player.characterId);
       const key = `race-credit-${player.characterId}`;
       const results = await Promise.allSettled(
         Array.from({ length: 10 }, () =>
           wallet.apply({
-            changes: [{ characterId: player.characterId, currency: Currency.MONEY, delta: 250 }],
+            transfers: [{ from: 'mint', to: cash, currency: Currency.MONEY, amount: 250 }],
             reason: 'test_idempotent',
             idempotencyKey: key,
           }),
@@ -347,250 +368,124 @@ describe('WalletService (integration, real PostgreSQL)', () => {
       );
       expect(
         results
-          .filter((result) => result.status === 'rejected')
-          .map((result) => String((result as PromiseRejectedResult).reason)),
+          .filter((r) => r.status === 'rejected')
+          .map((r) => String((r as PromiseRejectedResult).reason)),
       ).toEqual([]);
-      const applied = results.filter((result) => result.status === 'fulfilled' && result.value.length > 0);
-      expect(applied).toHaveLength(1);
-      expect(await balance(player.characterId, Currency.MONEY)).toBe(250);
+      expect(results.filter((r) => r.status === 'fulfilled' && r.value.length > 0)).toHaveLength(1);
+      expect(await balance(cash, Currency.MONEY)).toBe(250);
       const [{ count }] = await app.dataSource.query(
         `SELECT count(*)::int AS count FROM ledger_entries WHERE idempotency_key LIKE $1`,
         [`${key}#%`],
       );
-      expect(count).toBe(1);
-      await expectLedgerConsistent(player.characterId, Currency.MONEY);
+      expect(count).toBe(2);
+      await expectLedgerConsistent(cash, Currency.MONEY);
     });
 
     it('applies a key once when ten copies of a transfer race, and every copy reports success', async () => {
       const [a, b] = await players(2);
-      await seedAll([a.characterId], Currency.MONEY, 1000);
+      const [cashA, cashB] = [account.cash(a.characterId), account.cash(b.characterId)];
+      await seed([cashA], Currency.MONEY, 1000);
       const key = `race-transfer-${a.characterId}`;
       // 600 can be paid once, not twice: a racing copy must still be recognised as "already applied",
       // not answered with INSUFFICIENT_MONEY for an operation that succeeded.
       const results = await Promise.allSettled(
-        Array.from({ length: 10 }, (_, i) =>
+        Array.from({ length: 10 }, () =>
           wallet.apply({
-            changes:
-              i % 2
-                ? [
-                    { characterId: a.characterId, currency: Currency.MONEY, delta: -600 },
-                    { characterId: b.characterId, currency: Currency.MONEY, delta: 600 },
-                  ]
-                : [
-                    { characterId: b.characterId, currency: Currency.MONEY, delta: 600 },
-                    { characterId: a.characterId, currency: Currency.MONEY, delta: -600 },
-                  ],
+            transfers: [{ from: cashA, to: cashB, currency: Currency.MONEY, amount: 600 }],
             reason: 'test_idempotent',
             idempotencyKey: key,
           }),
         ),
       );
-      expect(await balance(a.characterId, Currency.MONEY)).toBe(400);
-      expect(await balance(b.characterId, Currency.MONEY)).toBe(600);
-      await expectLedgerConsistent(a.characterId, Currency.MONEY);
-      await expectLedgerConsistent(b.characterId, Currency.MONEY);
-      const rejected = results.flatMap((result) =>
-        result.status === 'rejected'
-          ? [`${(result.reason as DomainError).code ?? ''} ${String(result.reason)}`]
-          : [],
+      expect(await balance(cashA, Currency.MONEY)).toBe(400);
+      expect(await balance(cashB, Currency.MONEY)).toBe(600);
+      const rejected = results.flatMap((r) =>
+        r.status === 'rejected' ? [`${(r.reason as DomainError).code ?? ''} ${String(r.reason)}`] : [],
       );
       expect(rejected).toEqual([]);
-      expect(
-        results.filter((result) => result.status === 'fulfilled' && result.value.length > 0),
-      ).toHaveLength(1);
+      expect(results.filter((r) => r.status === 'fulfilled' && r.value.length > 0)).toHaveLength(1);
     });
   });
 
   describe('errors', () => {
-    it('answers ACCOUNT_NOT_FOUND for an unknown character, for a credit and for a debit, and changes nothing', async () => {
+    it('answers ACCOUNT_NOT_FOUND for an owner id beyond the id range and changes nothing', async () => {
       const [player] = await players(1);
-      await seedAll([player.characterId], Currency.MONEY, 100);
+      const cash = account.cash(player.characterId);
+      await seed([cash], Currency.MONEY, 100);
       await expect(
         wallet.apply({
-          changes: [{ characterId: 999_999_999, currency: Currency.MONEY, delta: 10 }],
+          transfers: [{ from: cash, to: account.cash(2 ** 31), currency: Currency.MONEY, amount: 50 }],
           reason: 'test_unknown',
         }),
       ).rejects.toMatchObject({ code: WalletErrorCode.ACCOUNT_NOT_FOUND, status: 404 });
-      await expect(
-        wallet.apply({
-          changes: [{ characterId: 999_999_999, currency: Currency.BLACKCOINS, delta: -10 }],
-          reason: 'test_unknown',
-        }),
-      ).rejects.toMatchObject({ code: WalletErrorCode.ACCOUNT_NOT_FOUND });
-      // A transfer to an unknown account does not take the sender's money.
-      await expect(
-        wallet.apply({
-          changes: [
-            { characterId: player.characterId, currency: Currency.MONEY, delta: -50 },
-            { characterId: 999_999_999, currency: Currency.MONEY, delta: 50 },
-          ],
-          reason: 'test_unknown',
-        }),
-      ).rejects.toMatchObject({ code: WalletErrorCode.ACCOUNT_NOT_FOUND });
-      expect(await balance(player.characterId, Currency.MONEY)).toBe(100);
+      expect(await balance(cash, Currency.MONEY)).toBe(100);
       const [{ count }] = await app.dataSource.query(
         `SELECT count(*)::int AS count FROM ledger_entries WHERE reason = 'test_unknown'`,
       );
       expect(count).toBe(0);
     });
 
-    it('names the currency that ran short: blackcoins and bank have their own codes', async () => {
+    it('refuses an amount that is not a positive whole number before touching the database', async () => {
       const [player] = await players(1);
-      await seedAll([player.characterId], Currency.BLACKCOINS, 5);
-      await seedAll([player.characterId], Currency.BANK, 50);
-      await expect(
-        wallet.apply({
-          changes: [{ characterId: player.characterId, currency: Currency.BLACKCOINS, delta: -6 }],
-          reason: 'test_short',
-        }),
-      ).rejects.toMatchObject({
+      for (const amount of [0, -5, 1.5, Number.MAX_SAFE_INTEGER + 2])
+        await expect(
+          wallet.apply({
+            transfers: [
+              { from: 'mint', to: account.cash(player.characterId), currency: Currency.MONEY, amount },
+            ],
+            reason: 'test_amount',
+          }),
+        ).rejects.toBeInstanceOf(RangeError);
+    });
+
+    it('names the account that ran short: blackcoins, bank and treasury have their own codes', async () => {
+      const [player] = await players(1);
+      const [cash, bank, treasury] = [
+        account.cash(player.characterId),
+        account.bank(player.characterId),
+        account.gangTreasury(player.characterId),
+      ];
+      await seed([cash], Currency.BLACKCOINS, 5);
+      await seed([bank], Currency.MONEY, 50);
+      const spend = (from: HeldAccount, currency: Currency, amount: number) =>
+        wallet.apply({ transfers: [{ from, to: 'sink', currency, amount }], reason: 'test_short' });
+      await expect(spend(cash, Currency.BLACKCOINS, 6)).rejects.toMatchObject({
         code: WalletErrorCode.INSUFFICIENT_BLACKCOINS,
         message: 'لا تملك عملات سوداء كافية',
       });
-      await expect(
-        wallet.apply({
-          changes: [{ characterId: player.characterId, currency: Currency.BANK, delta: -51 }],
-          reason: 'test_short',
-        }),
-      ).rejects.toMatchObject({
+      await expect(spend(bank, Currency.MONEY, 51)).rejects.toMatchObject({
         code: WalletErrorCode.INSUFFICIENT_BANK_BALANCE,
         message: 'رصيدك في البنك غير كافٍ',
       });
-      // Spending exactly the balance is allowed (CHECK >= 0, not > 0).
-      await wallet.apply({
-        changes: [{ characterId: player.characterId, currency: Currency.BLACKCOINS, delta: -5 }],
-        reason: 'test_short',
+      // An account that never held anything has a balance of zero.
+      await expect(spend(treasury, Currency.MONEY, 1)).rejects.toMatchObject({
+        code: WalletErrorCode.INSUFFICIENT_TREASURY,
       });
-      expect(await balance(player.characterId, Currency.BLACKCOINS)).toBe(0);
-      expect(await balance(player.characterId, Currency.BANK)).toBe(50);
-      await expectLedgerConsistent(player.characterId, Currency.BLACKCOINS);
-      await expectLedgerConsistent(player.characterId, Currency.BANK);
+      // Spending exactly the balance is allowed (CHECK >= 0, not > 0).
+      await spend(cash, Currency.BLACKCOINS, 5);
+      expect(await balance(cash, Currency.BLACKCOINS)).toBe(0);
+      expect(await balance(bank, Currency.MONEY)).toBe(50);
+      await expectLedgerConsistent(cash, Currency.BLACKCOINS);
+      await expectLedgerConsistent(bank, Currency.MONEY);
     });
 
-    it('moves money between cash and bank in one operation (deposit), each with its own ledger', async () => {
+    it('writes a deposit as one transfer of two entries: cash down, bank up, balances after each', async () => {
       const [player] = await players(1);
-      await seedAll([player.characterId], Currency.MONEY, 800);
+      const [cash, bank] = [account.cash(player.characterId), account.bank(player.characterId)];
+      await seed([cash], Currency.MONEY, 800);
       const result = await wallet.apply({
-        changes: [
-          { characterId: player.characterId, currency: Currency.BANK, delta: 300 },
-          { characterId: player.characterId, currency: Currency.MONEY, delta: -300 },
-        ],
+        transfers: [{ from: cash, to: bank, currency: Currency.MONEY, amount: 300 }],
         reason: 'bank_deposit',
       });
-      expect(
-        result
-          .map(({ currency, balanceAfter }) => ({ currency, balanceAfter }))
-          .sort((a, b) => a.currency.localeCompare(b.currency)),
-      ).toEqual([
-        { currency: Currency.BANK, balanceAfter: 300 },
-        { currency: Currency.MONEY, balanceAfter: 500 },
+      expect(result.map(({ account: held, balanceAfter }) => [held.kind, balanceAfter]).sort()).toEqual([
+        ['bank', 300],
+        ['cash', 500],
       ]);
-      await expectLedgerConsistent(player.characterId, Currency.MONEY);
-      await expectLedgerConsistent(player.characterId, Currency.BANK);
-    });
-  });
-
-  describe('admin balance routes', () => {
-    let adminToken: string;
-    beforeAll(async () => {
-      adminToken = await signInAdmin(app);
-    });
-
-    it('refuses a deduction larger than the balance with 400 INSUFFICIENT_MONEY and leaves the balance as it was', async () => {
-      const player = await createPlayer(app);
-      const added = await api(app, 'POST', `/api/admin/characters/${player.characterId}/money`, {
-        token: adminToken,
-        body: { amount: 250 },
-      });
-      expect(added.status).toBe(200);
-      expect(added.body).toEqual({ success: true, characterId: player.characterId, balance: 250 });
-
-      const refused = await api(app, 'POST', `/api/admin/characters/${player.characterId}/money`, {
-        token: adminToken,
-        body: { amount: -251 },
-      });
-      expect(refused.status).toBe(400);
-      expect(refused.body).toMatchObject({
-        statusCode: 400,
-        code: 'INSUFFICIENT_MONEY',
-        message: 'لا تملك مالاً كافياً',
-      });
-
-      expect(await balance(player.characterId, Currency.MONEY)).toBe(250);
-      const hud = await api(app, 'GET', '/api/character/hud', { token: player.token });
-      expect(hud.body.money).toBe(250);
-      const entries = await ledger(player.characterId, Currency.MONEY);
-      expect(entries.map(({ delta, balanceAfter, reason }) => ({ delta, balanceAfter, reason }))).toEqual([
-        { delta: 250, balanceAfter: 250, reason: 'admin_adjustment' },
-      ]);
-      expect(entries[0].reference).toMatch(/^admin:/);
-    });
-
-    it('answers 404 ACCOUNT_NOT_FOUND for an unknown character', async () => {
-      const response = await api(app, 'POST', '/api/admin/characters/999999999/money', {
-        token: adminToken,
-        body: { amount: 10 },
-      });
-      expect(response.status).toBe(404);
-      expect(response.body).toMatchObject({ code: 'ACCOUNT_NOT_FOUND', message: 'الشخصية غير موجودة' });
-      const beyond = await api(app, 'POST', `/api/admin/characters/${2 ** 31}/blackcoins`, {
-        token: adminToken,
-        body: { amount: 10 },
-      });
-      expect(beyond.body).toMatchObject({ statusCode: 404, code: 'ACCOUNT_NOT_FOUND' });
-    });
-
-    it('adds blackcoins through /blackcoins, records them in the ledger and pushes hud:update', async () => {
-      const player = await createPlayer(app);
-      const socket = await connectSocket(app, player.token);
-      try {
-        const update = nextEvent(socket, 'hud:update');
-        const response = await api(app, 'POST', `/api/admin/characters/${player.characterId}/blackcoins`, {
-          token: adminToken,
-          body: { amount: 42 },
-        });
-        expect(response.status).toBe(200);
-        expect(response.body).toEqual({ success: true, characterId: player.characterId, balance: 42 });
-        const hud = await update;
-        expect(hud.blackcoins).toBe(42);
-        expect(hud.money).toBe(0);
-        expect(hud).toEqual((await api(app, 'GET', '/api/character/hud', { token: player.token })).body);
-        expect(await balance(player.characterId, Currency.BLACKCOINS)).toBe(42);
-        await expectLedgerConsistent(player.characterId, Currency.BLACKCOINS);
-
-        const refused = await api(app, 'POST', `/api/admin/characters/${player.characterId}/blackcoins`, {
-          token: adminToken,
-          body: { amount: -43 },
-        });
-        expect(refused.status).toBe(400);
-        expect(refused.body).toMatchObject({
-          code: 'INSUFFICIENT_BLACKCOINS',
-          message: 'لا تملك عملات سوداء كافية',
-        });
-        expect(await balance(player.characterId, Currency.BLACKCOINS)).toBe(42);
-      } finally {
-        await closeSocket(socket);
-      }
-    });
-
-    it('rejects a zero or fractional amount with the Arabic validation details', async () => {
-      const player = await createPlayer(app);
-      const zero = await api(app, 'POST', `/api/admin/characters/${player.characterId}/money`, {
-        token: adminToken,
-        body: { amount: 0 },
-      });
-      expect(zero.status).toBe(400);
-      expect(zero.body).toMatchObject({
-        message: 'Validation failed',
-        details: ['المبلغ يجب ألا يكون صفراً'],
-      });
-      const fraction = await api(app, 'POST', `/api/admin/characters/${player.characterId}/money`, {
-        token: adminToken,
-        body: { amount: 1.5 },
-      });
-      expect(fraction.status).toBe(400);
-      expect(fraction.body.details).toContain('المبلغ يجب أن يكون عدداً صحيحاً');
-      expect(await balance(player.characterId, Currency.MONEY)).toBe(0);
+      const [deposit] = (await ledger(bank, Currency.MONEY)).slice(-1);
+      const [withdrawal] = (await ledger(cash, Currency.MONEY)).slice(-1);
+      expect(deposit.transferId).toBe(withdrawal.transferId);
+      expect([deposit.delta, withdrawal.delta]).toEqual([300, -300]);
+      await expectBooksBalanced();
     });
   });
 });

@@ -31,6 +31,8 @@ import { PrivateMessageEntity } from '../../modules/messages/private-message.ent
 import { MessageReportEntity } from '../../modules/messages/message-report.entity';
 import { PrivateMessages1763700000900 } from './migrations/1763700000900-PrivateMessages';
 import { SessionGeneration1763700001000 } from './migrations/1763700001000-SessionGeneration';
+import { WalletAccounts1763700001100 } from './migrations/1763700001100-WalletAccounts';
+import { WalletAccountEntity } from '../../modules/wallet/wallet-account.entity';
 
 export const ENTITIES = [
   UserEntity,
@@ -39,6 +41,7 @@ export const ENTITIES = [
   AuthTokenEntity,
   CharacterEntity,
   LedgerEntryEntity,
+  WalletAccountEntity,
   SettingsEntity,
   InfoboxStatusEntity,
   JobEntity,
@@ -69,6 +72,7 @@ export const MIGRATIONS = [
   ChatAndModeration1763700000800,
   PrivateMessages1763700000900,
   SessionGeneration1763700001000,
+  WalletAccounts1763700001100,
 ];
 
 /** TypeORM options for one database URL. Never `synchronize`: the schema comes from migrations. */

@@ -1,7 +1,7 @@
 import { Body, Controller, HttpCode, Param, ParseIntPipe, Post } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import { AdminOnly, AuthUser, CurrentUser } from '../../common/auth/decorators';
-import { Currency } from '../wallet/ledger-entry.entity';
+import { Currency } from '../wallet/account';
 import { BalanceAdjustmentDto, BalanceAdjustmentResultDto } from './admin-characters.dto';
 import { AdminCharactersService } from './admin-characters.service';
 

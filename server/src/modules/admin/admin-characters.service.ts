@@ -2,8 +2,10 @@ import { Injectable } from '@nestjs/common';
 import { EventEmitter2 } from '@nestjs/event-emitter';
 import { DomainEvent } from '../../common/domain-events';
 import { CharacterService } from '../character/character.service';
-import { Currency } from '../wallet/ledger-entry.entity';
+import { account, Currency } from '../wallet/account';
+import { WalletErrorCode, walletError } from '../wallet/wallet.errors';
 import { WalletService } from '../wallet/wallet.service';
+import { isSerialId } from '../../infra/database/serial-id';
 import { BalanceAdjustmentResultDto } from './admin-characters.dto';
 
 /** Admin changes to a character (spec 001 section 2.3). Every balance change goes through the wallet. */
@@ -22,15 +24,24 @@ export class AdminCharactersService {
   async adjustBalance(
     adminId: string,
     characterId: number,
-    currency: Currency.MONEY | Currency.BLACKCOINS,
+    currency: Currency,
     amount: number,
   ): Promise<BalanceAdjustmentResultDto> {
+    // The character must exist before money is minted into its account.
+    const character = isSerialId(characterId)
+      ? await this.characters.getCharacterById(characterId).catch(() => null)
+      : null;
+    if (!character) throw walletError(WalletErrorCode.ACCOUNT_NOT_FOUND);
+    const cash = account.cash(characterId);
     const [result] = await this.wallet.apply({
-      changes: [{ characterId, currency, delta: amount }],
+      transfers: [
+        amount > 0
+          ? { from: 'mint', to: cash, currency, amount }
+          : { from: cash, to: 'sink', currency, amount: -amount },
+      ],
       reason: 'admin_adjustment',
       reference: `admin:${adminId}`,
     });
-    const character = await this.characters.getCharacterById(characterId);
     this.events.emit(DomainEvent.CHARACTER_CHANGED, { userId: character.userId });
     return { success: true, characterId, balance: result.balanceAfter };
   }

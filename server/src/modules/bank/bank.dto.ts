@@ -43,7 +43,8 @@ export function toBankDto(balance: number, money: number, entries: LedgerEntryEn
     history: entries.map((entry) => ({
       id: Number(entry.id),
       delta: entry.delta,
-      balanceAfter: entry.balanceAfter,
+      // Entries of a held account always carry the balance after them.
+      balanceAfter: entry.balanceAfter ?? 0,
       reason: entry.reason,
       createdAt: entry.createdAt.toISOString(),
     })),

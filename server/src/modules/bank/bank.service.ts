@@ -4,7 +4,7 @@ import { DomainEvent } from '../../common/domain-events';
 import { RealtimePublisher } from '../../infra/realtime/realtime.publisher';
 import { CharacterService } from '../character/character.service';
 import { FeaturesService } from '../features/features.service';
-import { Currency } from '../wallet/ledger-entry.entity';
+import { account, Currency } from '../wallet/account';
 import { WalletService } from '../wallet/wallet.service';
 import { BankDto, toBankDto } from './bank.dto';
 
@@ -29,7 +29,7 @@ export class BankService {
   /** Balance, cash and the latest entries. @throws CHARACTER_NOT_FOUND */
   async getBank(userId: string): Promise<BankDto> {
     const character = await this.characters.getCharacter(userId);
-    const entries = await this.wallet.history(character.id, Currency.BANK, HISTORY_LIMIT);
+    const entries = await this.wallet.history(account.bank(character.id), Currency.MONEY, HISTORY_LIMIT);
     return toBankDto(character.bankBalance, character.money, entries);
   }
 
@@ -41,23 +41,25 @@ export class BankService {
 
   /** Moves `amount` money from cash to the bank. @throws INSUFFICIENT_MONEY ('لا تملك مالاً كافياً') */
   deposit(userId: string, amount: number): Promise<BankDto> {
-    return this.move(userId, amount, 'bank_deposit');
+    return this.move(userId, 'deposit', amount);
   }
 
   /** Moves `amount` money from the bank to cash. @throws INSUFFICIENT_BANK_BALANCE ('رصيدك في البنك غير كافٍ') */
   withdraw(userId: string, amount: number): Promise<BankDto> {
-    return this.move(userId, -amount, 'bank_withdrawal');
+    return this.move(userId, 'withdrawal', amount);
   }
 
-  /** One wallet operation: bank +toBank, cash -toBank; then the HUD and the bank screen update live. */
-  private async move(userId: string, toBank: number, reason: string): Promise<BankDto> {
+  /** One transfer between cash and bank; then the HUD and the bank screen update live. */
+  private async move(userId: string, direction: 'deposit' | 'withdrawal', amount: number): Promise<BankDto> {
     const character = await this.characters.getCharacter(userId);
+    const [cash, bankAccount] = [account.cash(character.id), account.bank(character.id)];
     await this.wallet.apply({
-      changes: [
-        { characterId: character.id, currency: Currency.MONEY, delta: -toBank },
-        { characterId: character.id, currency: Currency.BANK, delta: toBank },
+      transfers: [
+        direction === 'deposit'
+          ? { from: cash, to: bankAccount, currency: Currency.MONEY, amount }
+          : { from: bankAccount, to: cash, currency: Currency.MONEY, amount },
       ],
-      reason,
+      reason: `bank_${direction}`,
     });
     this.events.emit(DomainEvent.CHARACTER_CHANGED, { userId });
     const bank = await this.getBank(userId);

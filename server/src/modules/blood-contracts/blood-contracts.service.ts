@@ -19,7 +19,7 @@ import { CharacterService } from '../character/character.service';
 import { assertAttackAllowed } from '../fight/fight.errors';
 import { ConfinementService, RecordedStay } from '../confinement/confinement.service';
 import { NotificationsService } from '../notifications/notifications.service';
-import { Currency } from '../wallet/ledger-entry.entity';
+import { account, Currency } from '../wallet/account';
 import { WalletService } from '../wallet/wallet.service';
 import { BloodContractEntity } from './blood-contract.entity';
 import {
@@ -114,7 +114,14 @@ export class BloodContractsService {
         expiresAt: new Date(now.getTime() + this.constants.contractDurationHours * 3_600_000),
       });
       await this.wallet.apply({
-        changes: [{ characterId: poster.id, currency: Currency.MONEY, delta: -dto.reward }],
+        transfers: [
+          {
+            from: account.cash(poster.id),
+            to: account.contractEscrow(created.id),
+            currency: Currency.MONEY,
+            amount: dto.reward,
+          },
+        ],
         reason: 'contract_escrow',
         reference: `blood-contract:${created.id}`,
         idempotencyKey: `contract-escrow:${created.id}`,
@@ -195,7 +202,14 @@ export class BloodContractsService {
       };
       if (outcome.isAttackerWinner) {
         await this.wallet.apply({
-          changes: [{ characterId: assassin.id, currency: Currency.MONEY, delta: contract.reward }],
+          transfers: [
+            {
+              from: account.contractEscrow(contract.id),
+              to: account.cash(assassin.id),
+              currency: Currency.MONEY,
+              amount: contract.reward,
+            },
+          ],
           reason: 'contract_payout',
           reference: `blood-contract:${contract.id}`,
           idempotencyKey: `contract-payout:${contract.id}`,
@@ -324,8 +338,13 @@ export class BloodContractsService {
   ): Promise<void> {
     await this.contracts.close(contract.id, status, now);
     await this.wallet.apply({
-      changes: [
-        { characterId: contract.posterCharacterId, currency: Currency.MONEY, delta: contract.reward },
+      transfers: [
+        {
+          from: account.contractEscrow(contract.id),
+          to: account.cash(contract.posterCharacterId),
+          currency: Currency.MONEY,
+          amount: contract.reward,
+        },
       ],
       reason: 'contract_refund',
       reference: `blood-contract:${contract.id}`,

@@ -1,5 +1,11 @@
-import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, VirtualColumn } from 'typeorm';
 import { bigintToNumber } from '../../infra/database/column-types';
+
+/** The balance of one of the character's wallet accounts, 0 before its first deposit (DESIGN.md section 4). */
+function balanceOf(kind: 'cash' | 'bank', currency: 'money' | 'blackcoins'): (alias: string) => string {
+  return (alias) =>
+    `SELECT COALESCE((SELECT balance FROM wallet_accounts WHERE kind = '${kind}' AND currency = '${currency}' AND owner_id = ${alias}.id), 0)`;
+}
 
 /**
  * A player's character. HP and energy are stored with the time they were last written and
@@ -37,15 +43,16 @@ export class CharacterEntity {
   @Column({ name: 'trained_defense', type: 'int', default: 0 })
   trainedDefense: number;
 
-  /** Cash, in money. */
-  @Column({ type: 'bigint', default: 0, transformer: bigintToNumber })
+  /** Cash, in money: the character's cash account (read-only here; changed through WalletService). */
+  @VirtualColumn({ type: 'bigint', transformer: bigintToNumber, query: balanceOf('cash', 'money') })
   money: number;
 
-  @Column({ type: 'bigint', default: 0, transformer: bigintToNumber })
+  /** Blackcoins in hand (the cash account in blackcoins). */
+  @VirtualColumn({ type: 'bigint', transformer: bigintToNumber, query: balanceOf('cash', 'blackcoins') })
   blackcoins: number;
 
-  /** Bank balance, in money. */
-  @Column({ name: 'bank_balance', type: 'bigint', default: 0, transformer: bigintToNumber })
+  /** Bank balance, in money (the bank account). */
+  @VirtualColumn({ type: 'bigint', transformer: bigintToNumber, query: balanceOf('bank', 'money') })
   bankBalance: number;
 
   @Column({ name: 'fights_won', type: 'int', default: 0 })

@@ -15,7 +15,7 @@ import {
 } from '../../infra/queue/queues';
 import { RealtimePublisher } from '../../infra/realtime/realtime.publisher';
 import { CharacterService } from '../character/character.service';
-import { Currency } from '../wallet/ledger-entry.entity';
+import { account, Currency } from '../wallet/account';
 import { WalletService } from '../wallet/wallet.service';
 import { ConfinedPlayersDto, ConfinementStateDto } from './confinement.dto';
 import { ConfinementErrorCode, confinementError } from './confinement.errors';
@@ -103,7 +103,9 @@ export class ConfinementService {
       if (!stay) throw confinementError(ConfinementErrorCode.NOT_CONFINED);
       const until = stay.until;
       await this.wallet.apply({
-        changes: [{ characterId: character.id, currency: Currency.BLACKCOINS, delta: -stay.cost }],
+        transfers: [
+          { from: account.cash(character.id), to: 'sink', currency: Currency.BLACKCOINS, amount: stay.cost },
+        ],
         reason: 'early_release',
         reference: `${kind}:${until.toISOString()}`,
         idempotencyKey: `early-release:${character.id}:${kind}:${until.getTime()}`,

@@ -10,7 +10,7 @@ import { inRetriedTransaction, Tx } from '../../infra/database/transaction';
 import { RealtimePublisher } from '../../infra/realtime/realtime.publisher';
 import { CharacterService } from '../character/character.service';
 import { ConfinementService, RecordedStay } from '../confinement/confinement.service';
-import { Currency } from '../wallet/ledger-entry.entity';
+import { account, Currency } from '../wallet/account';
 import { WalletService } from '../wallet/wallet.service';
 import { CrimeEntity } from './crime.entity';
 import { CrimeListDto, CrimeResultDto, PlayerCrimeDto } from './crimes.dto';
@@ -91,7 +91,14 @@ export class CrimesService {
       let levelsGained = 0;
       if (outcome.success) {
         await this.wallet.apply({
-          changes: [{ characterId: character.id, currency: Currency.MONEY, delta: outcome.moneyGained }],
+          transfers: [
+            {
+              from: 'mint',
+              to: account.cash(character.id),
+              currency: Currency.MONEY,
+              amount: outcome.moneyGained,
+            },
+          ],
           reason: 'crime_reward',
           reference: `crime:${crime.id}`,
         });

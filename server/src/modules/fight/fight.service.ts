@@ -19,7 +19,7 @@ import { CharacterEntity } from '../character/character.entity';
 import { CharacterService } from '../character/character.service';
 import { ConfinementService, RecordedStay } from '../confinement/confinement.service';
 import { NotificationsService } from '../notifications/notifications.service';
-import { Currency } from '../wallet/ledger-entry.entity';
+import { account, Currency } from '../wallet/account';
 import { WalletService } from '../wallet/wallet.service';
 import { ActivePlayersDto, FightHistoryDto, FightResultDto, toFightResultDto } from './fight.dto';
 import { assertAttackAllowed, FightErrorCode, fightError } from './fight.errors';
@@ -98,9 +98,20 @@ export class FightService {
       const moved = outcome.amountStolen - outcome.attackerMoneyLost;
       if (moved !== 0)
         await this.wallet.apply({
-          changes: [
-            { characterId: attacker.id, currency: Currency.MONEY, delta: moved },
-            { characterId: defender.id, currency: Currency.MONEY, delta: -moved },
+          transfers: [
+            moved > 0
+              ? {
+                  from: account.cash(defender.id),
+                  to: account.cash(attacker.id),
+                  currency: Currency.MONEY,
+                  amount: moved,
+                }
+              : {
+                  from: account.cash(attacker.id),
+                  to: account.cash(defender.id),
+                  currency: Currency.MONEY,
+                  amount: -moved,
+                },
           ],
           reason: outcome.isAttackerWinner ? 'fight_loot' : 'fight_penalty',
           reference: `fight:${fightId}`,

@@ -9,7 +9,7 @@ import type { AppConfig } from '../../config/config.schema';
 import { inRetriedTransaction, Tx } from '../../infra/database/transaction';
 import { PayrollJob, payrollJobId, QueueName } from '../../infra/queue/queues';
 import { CharacterService } from '../character/character.service';
-import { Currency } from '../wallet/ledger-entry.entity';
+import { account, Currency } from '../wallet/account';
 import { WalletService } from '../wallet/wallet.service';
 import { PayrollCandidate, PayrollRepository } from './payroll.repository';
 import { isCalendarDate, payrollDateDue } from './payroll.rules';
@@ -118,7 +118,9 @@ export class PayrollService {
         )
           return false;
         await this.wallet.apply({
-          changes: [{ characterId: character.id, currency: Currency.MONEY, delta: pay.salary }],
+          transfers: [
+            { from: 'mint', to: account.cash(character.id), currency: Currency.MONEY, amount: pay.salary },
+          ],
           reason: 'job_salary',
           reference: `job:${pay.jobId}`,
           idempotencyKey: `payroll:${date}:${character.id}`,

@@ -28,7 +28,8 @@ const FAME_SQL = `(100 * c.level::bigint
 const CRITERIA_SQL: Record<LeaderboardSort, string> = {
   fame: FAME_SQL,
   level: 'c.level::bigint',
-  money: 'c.money',
+  // Cash in the character's wallet account (DESIGN.md section 4).
+  money: `COALESCE((SELECT balance FROM wallet_accounts w WHERE w.kind = 'cash' AND w.currency = 'money' AND w.owner_id = c.id), 0)`,
   fightsWon: 'c.fights_won::bigint',
   crimesCommitted: 'c.crimes_committed::bigint',
 };

@@ -1,24 +1,26 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
 import { bigintToNumber } from '../../infra/database/column-types';
-
-/** The balance a ledger entry moves: a character's cash, blackcoins or bank balance. */
-export enum Currency {
-  MONEY = 'money',
-  BLACKCOINS = 'blackcoins',
-  BANK = 'bank',
-}
+import { Currency } from './account';
 
 /**
- * Append-only record of one balance change (DESIGN.md section 4). For every account and
- * currency, the balance equals the sum of its entries' deltas.
+ * Append-only record of one leg of a transfer (DESIGN.md section 4). Every transfer writes two
+ * entries with opposite deltas and the same `transferId`: one on the account paying, one on the
+ * account paid. An entry is on a held account (`accountId`, with the balance after it) or on a
+ * system account (`systemAccount`, e.g. `mint:crime_reward`, no balance).
  */
 @Entity('ledger_entries')
 export class LedgerEntryEntity {
   @PrimaryGeneratedColumn({ type: 'bigint' })
   id: string;
 
-  @Column({ name: 'character_id', type: 'int' })
-  characterId: number;
+  @Column({ name: 'transfer_id', type: 'bigint', transformer: bigintToNumber })
+  transferId: number;
+
+  @Column({ name: 'account_id', type: 'bigint', nullable: true })
+  accountId: string | null;
+
+  @Column({ name: 'system_account', type: 'text', nullable: true })
+  systemAccount: string | null;
 
   @Column({ type: 'text' })
   currency: Currency;
@@ -26,8 +28,9 @@ export class LedgerEntryEntity {
   @Column({ type: 'bigint', transformer: bigintToNumber })
   delta: number;
 
-  @Column({ name: 'balance_after', type: 'bigint', transformer: bigintToNumber })
-  balanceAfter: number;
+  /** The held account's balance after this entry; null on a system account. */
+  @Column({ name: 'balance_after', type: 'bigint', nullable: true, transformer: bigintToNumber })
+  balanceAfter: number | null;
 
   /** Why the balance moved, e.g. `admin_adjustment`, `crime_reward`. */
   @Column({ type: 'text' })

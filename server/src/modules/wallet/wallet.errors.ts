@@ -5,6 +5,8 @@ export enum WalletErrorCode {
   INSUFFICIENT_MONEY = 'INSUFFICIENT_MONEY',
   INSUFFICIENT_BLACKCOINS = 'INSUFFICIENT_BLACKCOINS',
   INSUFFICIENT_BANK_BALANCE = 'INSUFFICIENT_BANK_BALANCE',
+  INSUFFICIENT_TREASURY = 'INSUFFICIENT_TREASURY',
+  INSUFFICIENT_ESCROW = 'INSUFFICIENT_ESCROW',
   ACCOUNT_NOT_FOUND = 'ACCOUNT_NOT_FOUND',
 }
 
@@ -18,6 +20,12 @@ const table: Record<WalletErrorCode, ErrorSpec> = {
     status: HttpStatus.BAD_REQUEST,
     message: 'رصيدك في البنك غير كافٍ',
   },
+  [WalletErrorCode.INSUFFICIENT_TREASURY]: {
+    status: HttpStatus.BAD_REQUEST,
+    message: 'رصيد خزينة العصابة غير كافٍ',
+  },
+  // An escrow holds exactly what it owes: this only fires on a double payout, which the callers prevent.
+  [WalletErrorCode.INSUFFICIENT_ESCROW]: { status: HttpStatus.CONFLICT, message: 'المبلغ المحجوز غير كافٍ' },
   [WalletErrorCode.ACCOUNT_NOT_FOUND]: { status: HttpStatus.NOT_FOUND, message: 'الشخصية غير موجودة' },
 };
 

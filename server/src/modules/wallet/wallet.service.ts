@@ -1,40 +1,69 @@
 import { Injectable } from '@nestjs/common';
 import { inRetriedTransaction, Tx } from '../../infra/database/transaction';
-import { Currency, LedgerEntryEntity } from './ledger-entry.entity';
-import { WalletErrorCode, walletError } from './wallet.errors';
-import { WalletRepository } from './wallet.repository';
 import { isSerialId } from '../../infra/database/serial-id';
+import {
+  Account,
+  AccountKind,
+  accountKey,
+  Currency,
+  HeldAccount,
+  isSystemAccount,
+  systemAccountName,
+} from './account';
+import { LedgerEntryEntity } from './ledger-entry.entity';
+import { WalletErrorCode, walletError } from './wallet.errors';
+import { CharacterBalances, NewLedgerEntry, WalletRepository } from './wallet.repository';
 
-/** One signed change to one balance. Amounts are whole units of the currency (money or blackcoins). */
-export interface BalanceChange {
-  characterId: number;
+/** Moves `amount` (whole units of `currency`, > 0) from one account to another. */
+export interface Transfer {
+  from: Account;
+  to: Account;
   currency: Currency;
-  delta: number;
+  amount: number;
 }
 
 export interface WalletOperation {
-  changes: BalanceChange[];
-  /** Machine-readable cause, e.g. `admin_adjustment`, `fight_loot`. */
+  /** Applied together or not at all. */
+  transfers: Transfer[];
+  /** Machine-readable cause, e.g. `crime_reward`, `fight_loot`; also names the system accounts (`mint:crime_reward`). */
   reason: string;
+  /** What it belongs to, e.g. `fight:<id>`; free text for admins to follow. */
   reference?: string;
   /** Makes a retried operation apply once: a second call with the same key changes nothing. */
   idempotencyKey?: string;
 }
 
-export interface BalanceAfter extends BalanceChange {
+/** A held account's balance after an operation. */
+export interface BalanceAfter {
+  account: HeldAccount;
+  currency: Currency;
   balanceAfter: number;
 }
 
-const INSUFFICIENT: Record<Currency, WalletErrorCode> = {
-  [Currency.MONEY]: WalletErrorCode.INSUFFICIENT_MONEY,
-  [Currency.BLACKCOINS]: WalletErrorCode.INSUFFICIENT_BLACKCOINS,
-  [Currency.BANK]: WalletErrorCode.INSUFFICIENT_BANK_BALANCE,
-};
+/** The "not enough" error of a debit, by account kind and currency. */
+function insufficient(held: HeldAccount, currency: Currency): WalletErrorCode {
+  if (held.kind === AccountKind.BANK) return WalletErrorCode.INSUFFICIENT_BANK_BALANCE;
+  if (held.kind === AccountKind.GANG_TREASURY) return WalletErrorCode.INSUFFICIENT_TREASURY;
+  if (held.kind !== AccountKind.CASH) return WalletErrorCode.INSUFFICIENT_ESCROW;
+  return currency === Currency.BLACKCOINS
+    ? WalletErrorCode.INSUFFICIENT_BLACKCOINS
+    : WalletErrorCode.INSUFFICIENT_MONEY;
+}
+
+interface Leg {
+  transfer: number;
+  account: Account;
+  currency: Currency;
+  delta: number;
+}
 
 /**
- * Every change to money, blackcoins or bank balance (DESIGN.md section 4): one transaction,
- * a conditional atomic update per balance, an append-only ledger row per change, rows locked
- * in ascending character id order, retried on serialization failure or deadlock.
+ * Every change to money and blackcoins, in any account (DESIGN.md section 4): an operation is a set of
+ * transfers applied in one transaction, each written as two ledger entries (paying and paid account);
+ * held balances change by a conditional atomic update in ascending account order (so concurrent
+ * operations cannot deadlock each other), system accounts only get ledger rows. Retried on
+ * serialization failure or deadlock. Invariants: no held balance below zero, every balance equals its
+ * ledger, every currency sums to zero (`EconomyAuditService` checks them).
  */
 @Injectable()
 export class WalletService {
@@ -44,53 +73,92 @@ export class WalletService {
   ) {}
 
   /**
-   * Applies all changes or none.
-   * @returns the balances after each change, or `[]` when the idempotency key was already used.
-   * @throws DomainError INSUFFICIENT_* when a balance would go negative; ACCOUNT_NOT_FOUND for an unknown character.
+   * Applies every transfer or none.
+   * @returns each held account's balance after the operation (first-seen order), or `[]` when the
+   *   idempotency key was already used.
+   * @throws DomainError INSUFFICIENT_* when a held balance would go below zero; ACCOUNT_NOT_FOUND for
+   *   an owner id that names no row; RangeError for an amount that is not a positive safe integer.
    */
   async apply(operation: WalletOperation): Promise<BalanceAfter[]> {
-    const changes = operation.changes
-      .filter((change) => change.delta !== 0)
-      .sort((a, b) => a.characterId - b.characterId || a.currency.localeCompare(b.currency));
-    for (const change of changes) {
-      if (!Number.isSafeInteger(change.delta))
-        throw new RangeError(`wallet delta must be an integer: ${change.delta}`);
-      // An id beyond the int4 column names no character (and would fail the query with a 500).
-      if (!isSerialId(change.characterId)) throw walletError(WalletErrorCode.ACCOUNT_NOT_FOUND);
-    }
+    const legs = this.legsOf(operation.transfers);
+    if (!legs.length) return [];
     return inRetriedTransaction(this.tx, async () => {
       if (operation.idempotencyKey) {
         await this.wallet.lockIdempotencyKey(operation.idempotencyKey);
         if (await this.wallet.hasIdempotencyKey(operation.idempotencyKey)) return [];
       }
-      const results: BalanceAfter[] = [];
-      for (const [index, change] of changes.entries()) {
-        const balanceAfter = await this.wallet.changeBalance(
-          change.characterId,
-          change.currency,
-          change.delta,
-        );
-        if (balanceAfter === null) {
-          const exists = await this.wallet.characterExists(change.characterId);
-          throw walletError(exists ? INSUFFICIENT[change.currency] : WalletErrorCode.ACCOUNT_NOT_FOUND);
-        }
-        await this.wallet.appendEntry({
-          characterId: change.characterId,
-          currency: change.currency,
-          delta: change.delta,
-          balanceAfter,
+      const transferIds = await this.wallet.nextTransferIds(operation.transfers.length);
+      const entries: NewLedgerEntry[] = [];
+      const balances = new Map<string, BalanceAfter>();
+      for (const leg of legs) {
+        const entry: NewLedgerEntry = {
+          transferId: transferIds[leg.transfer],
+          accountId: null,
+          systemAccount: null,
+          currency: leg.currency,
+          delta: leg.delta,
+          balanceAfter: null,
           reason: operation.reason,
           reference: operation.reference ?? null,
-          idempotencyKey: operation.idempotencyKey ? `${operation.idempotencyKey}#${index}` : null,
-        });
-        results.push({ ...change, balanceAfter });
+          idempotencyKey: operation.idempotencyKey ? `${operation.idempotencyKey}#${entries.length}` : null,
+        };
+        if (isSystemAccount(leg.account)) {
+          entry.systemAccount = systemAccountName(leg.account, operation.reason);
+        } else {
+          const changed = await this.wallet.changeBalance(leg.account, leg.currency, leg.delta);
+          if (!changed) throw walletError(insufficient(leg.account, leg.currency));
+          entry.accountId = changed.id;
+          entry.balanceAfter = changed.balance;
+          balances.set(accountKey(leg.account, leg.currency), {
+            account: leg.account,
+            currency: leg.currency,
+            balanceAfter: changed.balance,
+          });
+        }
+        entries.push(entry);
       }
-      return results;
+      await this.wallet.appendEntries(entries);
+      return [...balances.values()];
     });
   }
 
-  /** Newest ledger entries of one balance. */
-  history(characterId: number, currency: Currency, limit = 50): Promise<LedgerEntryEntity[]> {
-    return this.wallet.entries(characterId, currency, limit);
+  /** Newest ledger entries of one held account. */
+  history(held: HeldAccount, currency: Currency, limit = 50): Promise<LedgerEntryEntity[]> {
+    return this.wallet.entries(held, currency, limit);
+  }
+
+  /** A held account's balance, in whole units (0 for an account that never held anything). */
+  balance(held: HeldAccount, currency: Currency): Promise<number> {
+    return this.wallet.balance(held, currency);
+  }
+
+  /** Cash (money, blackcoins) and bank balance of each character, in one query. */
+  characterBalances(characterIds: number[]): Promise<Map<number, CharacterBalances>> {
+    return this.wallet.characterBalances(characterIds);
+  }
+
+  /**
+   * The legs of the transfers, in lock order: held accounts by key, a credit before a debit of the
+   * same account (so an operation that pays into and out of one account never fails halfway), system
+   * accounts last (they lock nothing).
+   */
+  private legsOf(transfers: Transfer[]): Leg[] {
+    const legs: Leg[] = [];
+    transfers.forEach((transfer, index) => {
+      if (!Number.isSafeInteger(transfer.amount) || transfer.amount <= 0)
+        throw new RangeError(`wallet amount must be a positive integer: ${transfer.amount}`);
+      for (const side of [transfer.from, transfer.to]) {
+        // An id beyond the int4/bigint ranges names no owner (and would fail the query with a 500).
+        if (!isSystemAccount(side) && !isSerialId(side.ownerId))
+          throw walletError(WalletErrorCode.ACCOUNT_NOT_FOUND);
+      }
+      legs.push(
+        { transfer: index, account: transfer.from, currency: transfer.currency, delta: -transfer.amount },
+        { transfer: index, account: transfer.to, currency: transfer.currency, delta: transfer.amount },
+      );
+    });
+    // Code-point order, not localeCompare: the order must not depend on the locale's collation.
+    const order = (leg: Leg) => (isSystemAccount(leg.account) ? '~' : accountKey(leg.account, leg.currency));
+    return legs.sort((a, b) => (order(a) < order(b) ? -1 : order(a) > order(b) ? 1 : b.delta - a.delta));
   }
 }

@@ -25,6 +25,7 @@ import type {
   BalanceAdjustmentDto,
   BalanceAdjustmentResultDto,
   CreateJobDto,
+  EconomyAuditDto,
   JobDeletedDto,
   JobDto,
   UpdateJobDto,
@@ -34,6 +35,112 @@ import { http } from '../../http';
 import type { ErrorType, BodyType } from '../../http';
 
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
+
+/**
+ * @summary The live conservation audit of every currency (DESIGN.md section 4).
+ */
+export const getEconomyAudit = (options?: SecondParameter<typeof http>, signal?: AbortSignal) => {
+  return http<EconomyAuditDto>({ url: `/api/admin/economy/audit`, method: 'GET', signal }, options);
+};
+
+export const getGetEconomyAuditQueryKey = () => {
+  return [`/api/admin/economy/audit`] as const;
+};
+
+export const getGetEconomyAuditQueryOptions = <
+  TData = Awaited<ReturnType<typeof getEconomyAudit>>,
+  TError = ErrorType<unknown>,
+>(options?: {
+  query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getEconomyAudit>>, TError, TData>>;
+  request?: SecondParameter<typeof http>;
+}) => {
+  const { query: queryOptions, request: requestOptions } = options ?? {};
+
+  const queryKey = queryOptions?.queryKey ?? getGetEconomyAuditQueryKey();
+
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof getEconomyAudit>>> = ({ signal }) =>
+    getEconomyAudit(requestOptions, signal);
+
+  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
+    Awaited<ReturnType<typeof getEconomyAudit>>,
+    TError,
+    TData
+  > & { queryKey: DataTag<QueryKey, TData, TError> };
+};
+
+export type GetEconomyAuditQueryResult = NonNullable<Awaited<ReturnType<typeof getEconomyAudit>>>;
+export type GetEconomyAuditQueryError = ErrorType<unknown>;
+
+export function useGetEconomyAudit<
+  TData = Awaited<ReturnType<typeof getEconomyAudit>>,
+  TError = ErrorType<unknown>,
+>(
+  options: {
+    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof getEconomyAudit>>, TError, TData>> &
+      Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getEconomyAudit>>,
+          TError,
+          Awaited<ReturnType<typeof getEconomyAudit>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof http>;
+  },
+  queryClient?: QueryClient,
+): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useGetEconomyAudit<
+  TData = Awaited<ReturnType<typeof getEconomyAudit>>,
+  TError = ErrorType<unknown>,
+>(
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getEconomyAudit>>, TError, TData>> &
+      Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getEconomyAudit>>,
+          TError,
+          Awaited<ReturnType<typeof getEconomyAudit>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof http>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useGetEconomyAudit<
+  TData = Awaited<ReturnType<typeof getEconomyAudit>>,
+  TError = ErrorType<unknown>,
+>(
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getEconomyAudit>>, TError, TData>>;
+    request?: SecondParameter<typeof http>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+/**
+ * @summary The live conservation audit of every currency (DESIGN.md section 4).
+ */
+
+export function useGetEconomyAudit<
+  TData = Awaited<ReturnType<typeof getEconomyAudit>>,
+  TError = ErrorType<unknown>,
+>(
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getEconomyAudit>>, TError, TData>>;
+    request?: SecondParameter<typeof http>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+  const queryOptions = getGetEconomyAuditQueryOptions(options);
+
+  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
+
+  query.queryKey = queryOptions.queryKey;
+
+  return query;
+}
 
 /**
  * @summary Adds or deducts money (spec 001 section 7).

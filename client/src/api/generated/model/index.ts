@@ -6,6 +6,7 @@
  * OpenAPI spec version: 1.0.0
  */
 
+export * from './accountKind';
 export * from './accountProfileDto';
 export * from './accountUserDto';
 export * from './activePlayerDto';
@@ -48,9 +49,12 @@ export * from './crimeDeletedDto';
 export * from './crimeListDto';
 export * from './crimeResultDto';
 export * from './crimeResultDtoConfinement';
+export * from './currency';
+export * from './currencyAuditDto';
 export * from './currentJobDto';
 export * from './deleteBlockedMessagesDto';
 export * from './earlyReleaseDto';
+export * from './economyAuditDto';
 export * from './editPrivateMessageDto';
 export * from './emailSyncDto';
 export * from './emailSyncDtoGender';
@@ -88,6 +92,7 @@ export * from './globalMessageDtoReactions';
 export * from './googleCallbackDto';
 export * from './gymDto';
 export * from './gymDtoTraining';
+export * from './heldTotalDto';
 export * from './hospitalStateDto';
 export * from './hudDto';
 export * from './imageUploadResultDto';
@@ -114,6 +119,7 @@ export * from './messageReportDto';
 export * from './messageReportDtoAction';
 export * from './messageReportDtoResolver';
 export * from './messageReportsPageDto';
+export * from './mismatchedAccountDto';
 export * from './nextFeatureDto';
 export * from './notificationDto';
 export * from './notificationDtoData';
@@ -139,6 +145,7 @@ export * from './rateProfileResultDto';
 export * from './rating';
 export * from './ratingSummaryDto';
 export * from './ratingSummaryDtoUserRating';
+export * from './reasonTotalDto';
 export * from './refreshTokenDto';
 export * from './removeMessageReactionParams';
 export * from './reportAction';
