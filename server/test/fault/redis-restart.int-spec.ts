@@ -2,6 +2,7 @@ import { ChildProcess, spawn } from 'node:child_process';
 import net from 'node:net';
 import { ConfinementService } from '../../src/modules/confinement/confinement.service';
 import { api, connectSocket, createPlayer, nextEvent, signInAdmin } from '../support/api';
+import { economyAudit } from '../support/factories';
 import { startTestApp, TestApp } from '../support/test-app';
 
 const PORT = 6400 + (Number(process.env.JEST_WORKER_ID ?? 0) % 50);
@@ -75,5 +76,7 @@ describe('restarting Redis under a running node', () => {
     } finally {
       socket.close();
     }
+    // The books still balance after the outage.
+    expect((await economyAudit(app)).ok).toBe(true);
   }, 90_000);
 });
