@@ -204,6 +204,11 @@ describe('socket pipeline: the REST guards, pipes and errors on the socket', () 
       const rest = await api(app, 'POST', '/api/fight/not-a-uuid', { token: player.token });
       expect(rest.body).toMatchObject({ statusCode: 400, code: 'VALIDATION_FAILED' });
       expect(await ack(socket, 'requestFight', { targetUserId: 'not-a-uuid' })).toEqual(rest.body);
+      for (const payload of ['x', [1, 2], null, 7])
+        expect(await ack(socket, 'requestFight', payload)).toMatchObject({
+          statusCode: 400,
+          code: 'VALIDATION_FAILED',
+        });
       expect(await ack(socket, 'requestFight')).toMatchObject({
         code: 'VALIDATION_FAILED',
         details: ['معرف اللاعب غير صحيح'],
@@ -291,6 +296,14 @@ describe('socket pipeline: the REST guards, pipes and errors on the socket', () 
       expect(board).toEqual(
         (await api(app, 'GET', '/api/leaderboard/complete?sort=level', { token: viewer.token })).body,
       );
+
+      // Switching tabs: the board asked for last is the one pushed.
+      const money = nextEvent(socket, 'rankings:update');
+      socket.emit('rankings:request', { sort: 'money' });
+      expect((await money).sort).toBe('money');
+      const afterSwitch = nextEvent(socket, 'rankings:update');
+      await app.app.get(LeaderboardProcessor).process({} as never);
+      expect((await afterSwitch).sort).toBe('money');
 
       expect(await ack(socket, 'leave', { room: 'leaderboard' })).toEqual({ success: true });
       const after = recordEvents(socket, 'rankings:update');

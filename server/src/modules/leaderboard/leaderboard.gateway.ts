@@ -18,11 +18,14 @@ import { LeaderboardService } from './leaderboard.service';
 export class LeaderboardGateway {
   constructor(private readonly leaderboard: LeaderboardService) {}
 
+  /** In the leaderboard room, the board asked for becomes the one pushed after the next rebuild (the tab shown). */
   @SubscribeMessage('rankings:request')
   async requestRankings(
+    @ConnectedSocket() socket: GameSocket,
     @CurrentUser() user: AuthUser,
     @MessageBody() query: LeaderboardQueryDto,
   ): Promise<WsResponse<RankingsDto>> {
+    if (socket.data.viewing?.[LEADERBOARD_ROOM]) socket.data.viewing[LEADERBOARD_ROOM] = query.sort;
     return {
       event: 'rankings:update',
       data: await this.leaderboard.getLeaderboard(user.id, query.sort, query.limit),
