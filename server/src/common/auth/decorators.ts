@@ -13,7 +13,7 @@ export interface AuthUser {
 /** The route needs no sign-in. */
 export const Public = () => SetMetadata(IS_PUBLIC, true);
 
-/** The route is refused (403) to anyone but an admin; checked on the server against the database. */
+/** The route or socket handler is refused (403 ADMIN_ONLY) to anyone but an admin; checked on the server against the database (cached). */
 export const AdminOnly = () => SetMetadata(IS_ADMIN_ONLY, true);
 
 /**

@@ -1,5 +1,6 @@
 import type { GatewayMetadata } from '@nestjs/websockets';
 import type { Socket } from 'socket.io';
+import type { AuthUser } from '../../common/auth/decorators';
 import type { ClientEventRegistry, ServerEventRegistry } from './events';
 
 /**
@@ -21,7 +22,7 @@ export interface SocketData {
   /** The session generation of the handshake token: a later "sign out everywhere" ends the socket's rights. */
   sessionGeneration?: number;
   /** The signed-in account, refreshed by the auth guard before every guarded handler. */
-  user?: { id: string; isAdmin: boolean; isGuest: boolean };
+  user?: AuthUser;
   /** Screen rooms the socket joined (`join`), each with the variant it shows (e.g. leaderboard -> 'money'). */
   viewing?: Record<string, string>;
 }
