@@ -7,6 +7,7 @@ import { ThrottlerStorageRedisService } from '@nest-lab/throttler-storage-redis'
 import Redis from 'ioredis';
 import { LoggerModule } from 'nestjs-pino';
 import { CoreModule } from './common/core.module';
+import { DefaultContentModule } from './default-content';
 import { DomainExceptionFilter } from './common/errors/domain-exception.filter';
 import { appValidationPipe } from './common/validation/validation.pipe';
 import { ConfigModule } from './config/config.module';
@@ -14,7 +15,6 @@ import type { AppConfig } from './config/config.schema';
 import { DatabaseModule } from './infra/database/database.module';
 import { QueueModule } from './infra/queue/queue.module';
 import { RealtimeModule } from './infra/realtime/realtime.module';
-import { SeedModule } from './infra/database/seed/seed.module';
 import { REDIS, RedisModule } from './infra/redis/redis.module';
 import { RateLimitModule } from './infra/rate-limit/rate-limit.module';
 import { LifecycleModule } from './infra/lifecycle/lifecycle.module';
@@ -133,7 +133,7 @@ export class AppModule {
         // Schedules only enqueue; they run where the workers run (DESIGN.md section 1).
         ...(withWorker ? [ScheduleModule.forRoot(), JobsWorkerModule] : []),
         ...(withWorker ? [LeaderboardWorkerModule] : []),
-        SeedModule,
+        DefaultContentModule,
         HealthModule,
         MetricsModule,
       ],

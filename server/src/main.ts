@@ -2,7 +2,7 @@ import { Logger } from '@nestjs/common';
 import { createApp } from './app.factory';
 import { InvalidConfigError, parseConfig } from './config/config.schema';
 import { migrateWithLock } from './infra/database/migrate';
-import { DefaultContentService } from './infra/database/seed/default-content.service';
+import { DefaultContentService } from './default-content';
 import { AuthService } from './modules/auth/auth.service';
 
 /**

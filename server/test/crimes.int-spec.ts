@@ -1,5 +1,5 @@
 import { RandomSource } from '../src/common/random';
-import { DefaultContentService } from '../src/infra/database/seed/default-content.service';
+import { DefaultContentService } from '../src/default-content';
 import { api, connectSocket, createPlayer, nextEvent, Player, signInAdmin } from './support/api';
 import { balancesOf, ledgerSum } from './support/factories';
 import { startTestApp, TestApp } from './support/test-app';

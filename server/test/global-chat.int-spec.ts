@@ -179,7 +179,12 @@ describe('global chat across two nodes', () => {
     expect(await ack(socket, 'send_global_message', { content: '   ' })).toMatchObject({
       code: 'MESSAGE_EMPTY',
     });
-    expect(await ack(socket, 'send_global_message', {})).toMatchObject({ code: 'MESSAGE_EMPTY' });
+    // A missing field is refused by the DTO, like on REST (400 with Arabic details).
+    expect(await ack(socket, 'send_global_message', {})).toMatchObject({
+      statusCode: 400,
+      code: 'VALIDATION_FAILED',
+      details: ['نص الرسالة مطلوب'],
+    });
     expect(await ack(socket, 'send_global_message', { content: 'ب'.repeat(500) })).toMatchObject({
       content: 'ب'.repeat(500),
     });

@@ -2,7 +2,7 @@ import { getQueueToken } from '@nestjs/bullmq';
 import { Queue } from 'bullmq';
 import { returnedRows } from '../src/infra/database/transaction';
 import { QueueName, TrainingCompleteJob, trainingCompleteJobId } from '../src/infra/queue/queues';
-import type { TrainingPayload } from '../src/infra/realtime/events';
+import type { TrainingDto } from '../src/modules/gym/gym.dto';
 import { GymService } from '../src/modules/gym/gym.service';
 import { api, connectSocket, createPlayer, GameClientSocket, nextEvent, Player } from './support/api';
 import { closeSocket, poll, recordEvents, sleep } from './support/cluster/sockets';
@@ -100,7 +100,7 @@ describe('gym', () => {
 
     const response = await train(player, { stat: 'strength', energy: 10 });
     expect(response.status).toBe(200);
-    const training: TrainingPayload = response.body.training;
+    const training: TrainingDto = response.body.training;
     expect(response.body).toEqual({ training: expect.any(Object), ...LEVEL_1, energy: 90 });
     expect(training).toEqual({
       id: expect.any(Number),
@@ -207,7 +207,7 @@ describe('gym', () => {
     const { player, socket } = await playerWithSocket();
     const before = await api(app, 'GET', '/api/character/profile', { token: player.token });
     const started = await train(player, { stat: 'strength', energy: 10 });
-    const training: TrainingPayload = started.body.training;
+    const training: TrainingDto = started.body.training;
     const completions = recordEvents(socket, 'training:complete');
 
     // A real training lasts 60 s here: bring its end to 1 s from now and move the delayed job with it.

@@ -104,8 +104,11 @@ describe('moderation', () => {
       expect(await ack(admin, 'mute_user', { userId: target.userId, minutes: 0 })).toMatchObject({
         code: 'INVALID_MUTE_DURATION',
       });
+      // A wrong type is refused by the DTO, like on REST (400 with Arabic details).
       expect(await ack(admin, 'mute_user', { userId: target.userId, minutes: 'x' })).toMatchObject({
-        code: 'INVALID_MUTE_DURATION',
+        statusCode: 400,
+        code: 'VALIDATION_FAILED',
+        details: ['مدة الكتم غير صحيحة'],
       });
     });
 

@@ -1,5 +1,5 @@
 import { MuteService } from '../src/modules/moderation/mute.service';
-import type { PrivateMessagePayload } from '../src/infra/realtime/events';
+import type { PrivateMessageDto } from '../src/modules/messages/messages.dto';
 import { api, createPlayer, GameClientSocket, nextEvent, Player, signInAdmin } from './support/api';
 import { closeSocketsAndSettle, connectAuthenticated, recordEvents, sleep } from './support/cluster/sockets';
 import { startTestApp, TestApp } from './support/test-app';
@@ -205,9 +205,7 @@ describe('private messages across two nodes', () => {
       expect(edit.status).toBe(400);
       expect(edit.body.code).toBe('MESSAGE_BLOCKED');
       expect(
-        (await conversation(nodeA, sender, receiver)).body.messages.map(
-          (m: PrivateMessagePayload) => m.content,
-        ),
+        (await conversation(nodeA, sender, receiver)).body.messages.map((m: PrivateMessageDto) => m.content),
       ).toEqual(['مرحبا']);
       const blocked = await nodeA.dataSource.query(
         `SELECT count(*)::int AS n FROM blocked_messages WHERE user_id = $1 AND message_type = 'private'`,
@@ -366,7 +364,7 @@ describe('private messages across two nodes', () => {
       expect(latest.messages[0].content).toBe('رسالة 4');
       expect(latest.messages[49].content).toBe('رسالة 53');
       const older = (await conversation(nodeB, a, b, `?before=${latest.messages[0].id}`)).body;
-      expect(older.messages.map((m: PrivateMessagePayload) => m.content)).toEqual([
+      expect(older.messages.map((m: PrivateMessageDto) => m.content)).toEqual([
         'رسالة 1',
         'رسالة 2',
         'رسالة 3',

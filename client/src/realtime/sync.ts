@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { ServerToClientEvents } from '../../../server/src/infra/realtime/events';
+import type { ServerToClientEvents } from '../../../server/src/realtime-events';
 import { getGetCharacterProfileQueryKey, getGetHudQueryKey } from '../api/generated/character/character';
 import {
   getGetConfinementQueryKey,

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { io, Socket } from 'socket.io-client';
-import type { ClientToServerEvents, ServerToClientEvents } from '../../src/infra/realtime/events';
+import type { ClientToServerEvents, ServerToClientEvents } from '../../src/realtime-events';
 import type { TestApp } from './test-app';
 
 /** A JSON response: status and parsed body. */

@@ -1,63 +1,16 @@
 import { DataSource, DataSourceOptions } from 'typeorm';
-import { AuthTokenEntity } from '../../modules/auth/auth-token.entity';
-import { RefreshSessionEntity } from '../../modules/auth/refresh-session.entity';
-import { UserIpEntity } from '../../modules/auth/user-ip.entity';
-import { UserEntity } from '../../modules/auth/user.entity';
-import { CharacterEntity } from '../../modules/character/character.entity';
-import { TrainingEntity } from '../../modules/gym/training.entity';
-import { InfoboxStatusEntity } from '../../modules/infobox/infobox-status.entity';
-import { SettingsEntity } from '../../modules/settings/settings.entity';
-import { CharacterJobEntity } from '../../modules/jobs/character-job.entity';
-import { JobEntity } from '../../modules/jobs/job.entity';
-import { PayrollPaymentEntity } from '../../modules/jobs/payroll-payment.entity';
 import { JobsAndPayroll1763700000200 } from './migrations/1763700000200-JobsAndPayroll';
-import { LedgerEntryEntity } from '../../modules/wallet/ledger-entry.entity';
 import { InitialSchema1763700000000 } from './migrations/1763700000000-InitialSchema';
 import { Training1763700000300 } from './migrations/1763700000300-Training';
 import { MediaAndCrimes1763700000100 } from './migrations/1763700000100-MediaAndCrimes';
-import { CrimeEntity } from '../../modules/crimes/crime.entity';
-import { MediaEntity } from '../../modules/media/media.entity';
-import { FightEntity } from '../../modules/fight/fight.entity';
-import { BloodContractEntity } from '../../modules/blood-contracts/blood-contract.entity';
 import { BloodContracts1763700000600 } from './migrations/1763700000600-BloodContracts';
 import { Fights1763700000400 } from './migrations/1763700000400-Fights';
-import { RatingEntity } from '../../modules/players/rating.entity';
 import { Ratings1763700000500 } from './migrations/1763700000500-Ratings';
 import { ChatAndModeration1763700000800 } from './migrations/1763700000800-ChatAndModeration';
-import { NotificationEntity } from '../../modules/notifications/notification.entity';
-import { FriendshipEntity } from '../../modules/friends/friendship.entity';
 import { NotificationsAndFriends1763700000700 } from './migrations/1763700000700-NotificationsAndFriends';
-import { PrivateMessageEntity } from '../../modules/messages/private-message.entity';
-import { MessageReportEntity } from '../../modules/messages/message-report.entity';
 import { PrivateMessages1763700000900 } from './migrations/1763700000900-PrivateMessages';
 import { SessionGeneration1763700001000 } from './migrations/1763700001000-SessionGeneration';
 import { WalletAccounts1763700001100 } from './migrations/1763700001100-WalletAccounts';
-import { WalletAccountEntity } from '../../modules/wallet/wallet-account.entity';
-
-export const ENTITIES = [
-  UserEntity,
-  RefreshSessionEntity,
-  UserIpEntity,
-  AuthTokenEntity,
-  CharacterEntity,
-  LedgerEntryEntity,
-  WalletAccountEntity,
-  SettingsEntity,
-  InfoboxStatusEntity,
-  JobEntity,
-  CharacterJobEntity,
-  PayrollPaymentEntity,
-  TrainingEntity,
-  MediaEntity,
-  CrimeEntity,
-  FightEntity,
-  BloodContractEntity,
-  RatingEntity,
-  NotificationEntity,
-  FriendshipEntity,
-  PrivateMessageEntity,
-  MessageReportEntity,
-];
 
 /** Migrations in order; listed explicitly so the bundle and ts-jest load the same classes. */
 export const MIGRATIONS = [
@@ -75,12 +28,15 @@ export const MIGRATIONS = [
   WalletAccounts1763700001100,
 ];
 
-/** TypeORM options for one database URL. Never `synchronize`: the schema comes from migrations. */
+/**
+ * TypeORM options for one database URL. Never `synchronize`: the schema comes from migrations.
+ * No entity list: each module registers its own (`TypeOrmModule.forFeature`, loaded by
+ * `autoLoadEntities` in DatabaseModule), so infra imports no module.
+ */
 export function dataSourceOptions(url: string): DataSourceOptions {
   return {
     type: 'postgres',
     url,
-    entities: ENTITIES,
     migrations: MIGRATIONS,
     synchronize: false,
     migrationsRun: false,

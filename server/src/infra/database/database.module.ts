@@ -16,7 +16,10 @@ import { dataSourceOptions } from './data-source';
   imports: [
     TypeOrmModule.forRootAsync({
       inject: [APP_CONFIG],
-      useFactory: (config: AppConfig) => dataSourceOptions(config.DATABASE_URL),
+      useFactory: (config: AppConfig) => ({
+        ...dataSourceOptions(config.DATABASE_URL),
+        autoLoadEntities: true,
+      }),
     }),
     ClsModule.forRoot({
       global: true,

@@ -1,9 +1,7 @@
-import { Logger } from '@nestjs/common';
 import type { GatewayMetadata } from '@nestjs/websockets';
 import type { Socket } from 'socket.io';
-import { ErrorBody, toErrorBody } from '../../common/errors/domain-exception.filter';
-import { CommonErrorCode, commonError } from '../../common/errors/common.errors';
-import type { ClientToServerEvents, ServerToClientEvents } from './events';
+import type { AuthUser } from '../../common/auth/decorators';
+import type { ClientEventRegistry, ServerEventRegistry } from './events';
 
 /**
  * Options of the one socket server at `/ws` (spec 000 section 7). Every feature gateway uses
@@ -17,55 +15,16 @@ export const GATEWAY_OPTIONS: GatewayMetadata = {
   pingTimeout: 60_000,
 };
 
+/** What the server remembers about one socket. */
 export interface SocketData {
-  /** Set by the RealtimeGateway once the handshake token is verified. */
+  /** Set once the handshake token is verified (the auth module's connection handler). */
   userId?: string;
+  /** The session generation of the handshake token: a later "sign out everywhere" ends the socket's rights. */
+  sessionGeneration?: number;
+  /** The signed-in account, refreshed by the auth guard before every guarded handler. */
+  user?: AuthUser;
+  /** Screen rooms the socket joined (`join`), each with the variant it shows (e.g. leaderboard -> 'money'). */
+  viewing?: Record<string, string>;
 }
 
-export type GameSocket = Socket<
-  ClientToServerEvents,
-  ServerToClientEvents,
-  Record<string, never>,
-  SocketData
->;
-
-const logger = new Logger('SocketRequest');
-
-/**
- * Runs an `X:request` handler for an authenticated socket (DESIGN.md section 4: answered with
- * `X:update`). Unauthenticated sockets get `auth:error`; a domain error is logged, not sent.
- */
-export async function answerRequest(
-  socket: GameSocket,
-  work: (userId: string) => Promise<unknown>,
-): Promise<void> {
-  const userId = socket.data.userId;
-  if (!userId) {
-    socket.emit('auth:error', toErrorBody(commonError(CommonErrorCode.UNAUTHENTICATED)));
-    return;
-  }
-  try {
-    await work(userId);
-  } catch (error) {
-    logger.debug(`request of ${userId} failed: ${toErrorBody(error).message}`);
-  }
-}
-
-/**
- * Runs a socket action (e.g. `requestFight`) for an authenticated socket and answers its
- * acknowledgement with the result, or with the error body a REST call would get (same codes).
- */
-export async function answerAction<T>(
-  socket: GameSocket,
-  work: (userId: string) => Promise<T>,
-): Promise<T | ErrorBody> {
-  const userId = socket.data.userId;
-  if (!userId) return toErrorBody(commonError(CommonErrorCode.UNAUTHENTICATED));
-  try {
-    return await work(userId);
-  } catch (error) {
-    const body = toErrorBody(error);
-    if (body.statusCode >= 500) logger.error(error);
-    return body;
-  }
-}
+export type GameSocket = Socket<ClientEventRegistry, ServerEventRegistry, Record<string, never>, SocketData>;

@@ -1,7 +1,6 @@
 import { Logger, OnModuleDestroy } from '@nestjs/common';
 import {
   ConnectedSocket,
-  OnGatewayConnection,
   OnGatewayDisconnect,
   OnGatewayInit,
   SubscribeMessage,
@@ -11,16 +10,12 @@ import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 import type { Server } from 'socket.io';
 import { toErrorBody } from '../../common/errors/domain-exception.filter';
 import { CommonErrorCode, commonError } from '../../common/errors/common.errors';
-import { AccountAccessService } from '../../modules/auth/account-access.service';
-import { accountBlocked, bearerToken } from '../../modules/auth/auth.guard';
-import { TokenService } from '../../modules/auth/token.service';
-import { CharacterService } from '../../modules/character/character.service';
-import { ClientToServerEvents, ServerToClientEvents, userRoom } from './events';
-import { answerRequest, GameSocket, GATEWAY_OPTIONS, SocketData } from './gateway-options';
+import type { ClientEventRegistry, ServerEventRegistry } from './events';
+import { GameSocket, GATEWAY_OPTIONS, SocketData } from './gateway-options';
 import { PresenceService } from './presence.service';
 import { RealtimePublisher } from './realtime.publisher';
 
-type GameServer = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
+type GameServer = Server<ClientEventRegistry, ServerEventRegistry, Record<string, never>, SocketData>;
 
 /** How often a node re-vouches for its users' presence and sends `keep-alive` (spec 000 section 9: 30 s health check). */
 export const HEARTBEAT_MS = 30_000;
@@ -33,13 +28,13 @@ export const HEARTBEAT_MS = 30_000;
 export const SOCKET_EVENT_LIMIT = { points: 30, durationSeconds: 1 } as const;
 
 /**
- * The live connection (spec 000 sections 4 and 7; DESIGN.md section 4): socket.io at `/ws`, the access
- * token in the handshake (`auth.token`), one room per user, `X:request` answered with `X:update`.
+ * The live connection's plumbing (spec 000 sections 4 and 7; DESIGN.md section 4): socket.io at `/ws`,
+ * the per-socket event budget, presence (heartbeat, offline on the last disconnect), `ping` and
+ * `keep-alive`. The handshake is authenticated by the auth module's gateway, which puts the socket in
+ * its user's room; every feature answers its own `X:request` with `X:update`.
  */
 @WebSocketGateway(GATEWAY_OPTIONS)
-export class RealtimeGateway
-  implements OnGatewayInit, OnGatewayConnection, OnGatewayDisconnect, OnModuleDestroy
-{
+export class RealtimeGateway implements OnGatewayInit, OnGatewayDisconnect, OnModuleDestroy {
   private readonly logger = new Logger(RealtimeGateway.name);
   private server?: GameServer;
   private heartbeat?: NodeJS.Timeout;
@@ -52,11 +47,8 @@ export class RealtimeGateway
   });
 
   constructor(
-    private readonly tokens: TokenService,
-    private readonly access: AccountAccessService,
     private readonly presence: PresenceService,
     private readonly publisher: RealtimePublisher,
-    private readonly characters: CharacterService,
   ) {}
 
   afterInit(server: GameServer): void {
@@ -79,30 +71,6 @@ export class RealtimeGateway
     this.closing = true;
     clearInterval(this.heartbeat);
     this.server?.local.disconnectSockets(true);
-  }
-
-  /** Authenticates the handshake; on failure the client gets `auth:error` (or the ban body) and is disconnected. */
-  async handleConnection(socket: GameSocket): Promise<void> {
-    try {
-      const token =
-        (socket.handshake.auth as { token?: string } | undefined)?.token ??
-        bearerToken(socket.handshake.headers.authorization);
-      const verified = this.tokens.verifyAccess(token);
-      if (!verified) throw commonError(CommonErrorCode.UNAUTHENTICATED);
-      const { userId } = verified;
-      const access = await this.access.get(userId);
-      if (!access.exists || !AccountAccessService.isCurrentGeneration(access, verified.sessionGeneration))
-        throw commonError(CommonErrorCode.UNAUTHENTICATED);
-      if (access.isBanned) throw accountBlocked(access);
-      socket.data.userId = userId;
-      await socket.join(userRoom(userId));
-      await this.presence.touch([userId]);
-      socket.emit('authenticated', { user: { id: userId } });
-    } catch (error) {
-      const body = toErrorBody(error);
-      socket.emit('auth:error', body);
-      socket.disconnect(true);
-    }
   }
 
   /** Lets an event through while the socket is within SOCKET_EVENT_LIMIT; otherwise drops it (429 to its ack). */
@@ -137,20 +105,6 @@ export class RealtimeGateway
     } catch (error) {
       this.logger.warn(`presence update failed for ${userId}: ${String(error)}`);
     }
-  }
-
-  @SubscribeMessage('hud:request')
-  async requestHud(@ConnectedSocket() socket: GameSocket): Promise<void> {
-    await answerRequest(socket, async (userId) =>
-      socket.emit('hud:update', await this.characters.getHud(userId)),
-    );
-  }
-
-  @SubscribeMessage('profile:request')
-  async requestProfile(@ConnectedSocket() socket: GameSocket): Promise<void> {
-    await answerRequest(socket, async (userId) =>
-      socket.emit('profile:update', await this.characters.getCharacterProfile(userId)),
-    );
   }
 
   /** Round trip for the connection-quality indicator; the ack carries the server time (ms). */

@@ -1,29 +1,46 @@
 import { Injectable } from '@nestjs/common';
 import type { Server } from 'socket.io';
-import { ClientToServerEvents, ServerToClientEvents, userRoom } from './events';
+import { ClientEventRegistry, ServerEventRegistry, userRoom } from './events';
+import type { SocketData } from './gateway-options';
 
-type EventName = keyof ServerToClientEvents;
-type EventArgs<E extends EventName> = Parameters<ServerToClientEvents[E]>;
+type EventName = keyof ServerEventRegistry & string;
+type EventArgs<E extends EventName> = ServerEventRegistry[E] extends (...args: infer A) => unknown
+  ? A
+  : never;
+type GameServer = Server<ClientEventRegistry, ServerEventRegistry, Record<string, never>, SocketData>;
+type Emitter = { emit: (event: string, ...args: unknown[]) => boolean };
+
+/** A socket in a room, on any node: its id and what the server remembers about it. */
+export interface RoomSocket {
+  id: string;
+  data: SocketData;
+}
 
 /**
  * Sends server events to users wherever their sockets are: the room emit goes through the Redis
- * adapter to every node. Set up by the gateway when the socket server starts.
+ * adapter to every node. Set up by the gateway when the socket server starts. Event names and
+ * payloads are typed by the event maps `src/realtime-events.ts` assembles from the features.
  */
 @Injectable()
 export class RealtimePublisher {
-  private server?: Server<ClientToServerEvents, ServerToClientEvents>;
+  private server?: GameServer;
 
-  attach(server: Server<ClientToServerEvents, ServerToClientEvents>): void {
+  attach(server: GameServer): void {
     this.server = server;
   }
 
   toUser<E extends EventName>(userId: string, event: E, ...args: EventArgs<E>): void {
-    this.server?.to(userRoom(userId)).emit(event, ...args);
+    this.emitTo(userRoom(userId), event, args);
   }
 
   /** Emits to every socket in a room on every node (e.g. `global-chat`). */
   toRoom<E extends EventName>(room: string, event: E, ...args: EventArgs<E>): void {
-    this.server?.to(room).emit(event, ...args);
+    this.emitTo(room, event, args);
+  }
+
+  /** Emits to one socket, on whatever node holds it (socket.io puts each socket in a room named by its id). */
+  toSocket<E extends EventName>(socketId: string, event: E, ...args: EventArgs<E>): void {
+    this.emitTo(socketId, event, args);
   }
 
   /** Disconnects every socket of a user on every node (ban, kick). */
@@ -36,5 +53,16 @@ export class RealtimePublisher {
     if (!this.server) return false;
     const sockets = await this.server.in(userRoom(userId)).fetchSockets();
     return sockets.length > 0;
+  }
+
+  /** The sockets in a room on every node (asks every node through the adapter). */
+  async socketsIn(room: string): Promise<RoomSocket[]> {
+    if (!this.server) return [];
+    const sockets = await this.server.in(room).fetchSockets();
+    return sockets.map((socket) => ({ id: socket.id, data: socket.data }));
+  }
+
+  private emitTo(room: string, event: string, args: unknown[]): void {
+    if (this.server) (this.server.to(room) as unknown as Emitter).emit(event, ...args);
   }
 }

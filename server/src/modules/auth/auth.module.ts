@@ -1,5 +1,10 @@
 import { createSecretKey } from 'node:crypto';
-import { Module } from '@nestjs/common';
+import { Global, Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { AuthTokenEntity } from './auth-token.entity';
+import { RefreshSessionEntity } from './refresh-session.entity';
+import { UserIpEntity } from './user-ip.entity';
+import { UserEntity } from './user.entity';
 import { APP_GUARD } from '@nestjs/core';
 import { JwtModule } from '@nestjs/jwt';
 import { APP_CONFIG } from '../../config/config.module';
@@ -9,6 +14,7 @@ import { MailModule } from '../mail/mail.module';
 import { AccountAccessService } from './account-access.service';
 import { AccountMailService } from './account-mail.service';
 import { AuthController } from './auth.controller';
+import { AuthGateway } from './auth.gateway';
 import { AuthGuard } from './auth.guard';
 import { AuthRepository } from './auth.repository';
 import { AuthService } from './auth.service';
@@ -16,8 +22,14 @@ import { GoogleOidcService } from './google-oidc.service';
 import { SessionService } from './session.service';
 import { TokenService } from './token.service';
 
+/**
+ * Accounts, sessions and the guard every route and socket event passes. Global: `@GameGateway()`
+ * puts AuthGuard on every feature gateway, and Nest builds a gateway's guards in its own module.
+ */
+@Global()
 @Module({
   imports: [
+    TypeOrmModule.forFeature([AuthTokenEntity, RefreshSessionEntity, UserIpEntity, UserEntity]),
     JwtModule.registerAsync({
       inject: [APP_CONFIG],
       // A KeyObject, not the string: jsonwebtoken otherwise tries (and fails) to read the string as a
@@ -40,8 +52,10 @@ import { TokenService } from './token.service';
     TokenService,
     AccountAccessService,
     GoogleOidcService,
+    AuthGuard,
+    AuthGateway,
     { provide: APP_GUARD, useClass: AuthGuard },
   ],
-  exports: [AuthService, TokenService, AccountAccessService, AuthRepository],
+  exports: [AuthService, TokenService, AccountAccessService, AuthRepository, AuthGuard],
 })
 export class AuthModule {}

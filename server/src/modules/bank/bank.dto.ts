@@ -1,6 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { IsInt, Max, Min } from 'class-validator';
-import type { BankHistoryEntryPayload, BankPayload } from '../../infra/realtime/events';
 import { LedgerEntryEntity } from '../wallet/ledger-entry.entity';
 
 /** The spec's wording for a bad amount (spec 001 section 5, donate and transfer amounts). */
@@ -16,7 +15,7 @@ export class BankAmountDto {
 }
 
 /** One bank ledger entry: a deposit (positive delta) or a withdrawal (negative). */
-export class BankHistoryEntryDto implements BankHistoryEntryPayload {
+export class BankHistoryEntryDto {
   @ApiProperty({ type: 'integer' }) id: number;
   /** Change of the bank balance, in money. */
   @ApiProperty({ type: 'integer' }) delta: number;
@@ -27,7 +26,7 @@ export class BankHistoryEntryDto implements BankHistoryEntryPayload {
 }
 
 /** `GET /api/bank` (also after a deposit or withdrawal); the `bank:update` payload. */
-export class BankDto implements BankPayload {
+export class BankDto {
   /** Bank balance, in money. */
   @ApiProperty({ type: 'integer' }) balance: number;
   /** Cash, in money. */

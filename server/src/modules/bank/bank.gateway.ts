@@ -1,16 +1,18 @@
-import { ConnectedSocket, SubscribeMessage, WebSocketGateway } from '@nestjs/websockets';
-import { answerRequest, GameSocket, GATEWAY_OPTIONS } from '../../infra/realtime/gateway-options';
+import { SubscribeMessage, WsResponse } from '@nestjs/websockets';
+import { AuthUser, CurrentUser } from '../../common/auth/decorators';
+import { GameGateway } from '../auth/game-gateway';
+import { RequiresFeature } from '../features/requires-feature.guard';
+import { BankDto } from './bank.dto';
 import { BankService } from './bank.service';
 
-/** `bank:request` → `bank:update` with the body of `GET /api/bank` (spec 000 section 7); nothing below level 11. */
-@WebSocketGateway(GATEWAY_OPTIONS)
+/** `bank:request` → `bank:update` with the body of `GET /api/bank` (spec 000 section 7); level 11, like the route. */
+@GameGateway()
 export class BankGateway {
   constructor(private readonly bank: BankService) {}
 
+  @RequiresFeature('bank')
   @SubscribeMessage('bank:request')
-  async requestBank(@ConnectedSocket() socket: GameSocket): Promise<void> {
-    await answerRequest(socket, async (userId) =>
-      socket.emit('bank:update', await this.bank.requestBank(userId)),
-    );
+  async requestBank(@CurrentUser() user: AuthUser): Promise<WsResponse<BankDto>> {
+    return { event: 'bank:update', data: await this.bank.getBank(user.id) };
   }
 }

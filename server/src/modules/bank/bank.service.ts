@@ -3,7 +3,6 @@ import { EventEmitter2 } from '@nestjs/event-emitter';
 import { DomainEvent } from '../../common/domain-events';
 import { RealtimePublisher } from '../../infra/realtime/realtime.publisher';
 import { CharacterService } from '../character/character.service';
-import { FeaturesService } from '../features/features.service';
 import { account, Currency } from '../wallet/account';
 import { WalletService } from '../wallet/wallet.service';
 import { BankDto, toBankDto } from './bank.dto';
@@ -21,22 +20,15 @@ export class BankService {
   constructor(
     private readonly wallet: WalletService,
     private readonly characters: CharacterService,
-    private readonly features: FeaturesService,
     private readonly publisher: RealtimePublisher,
     private readonly events: EventEmitter2,
   ) {}
 
-  /** Balance, cash and the latest entries. @throws CHARACTER_NOT_FOUND */
+  /** Balance, cash and the latest entries (`GET /api/bank`, `bank:request`). @throws CHARACTER_NOT_FOUND */
   async getBank(userId: string): Promise<BankDto> {
     const character = await this.characters.getCharacter(userId);
     const entries = await this.wallet.history(account.bank(character.id), Currency.MONEY, HISTORY_LIMIT);
     return toBankDto(character.bankBalance, character.money, entries);
-  }
-
-  /** `bank:request` (the socket has no route guard): the bank, once the level unlocks it. @throws FEATURE_LOCKED */
-  async requestBank(userId: string): Promise<BankDto> {
-    await this.features.assertUnlocked(userId, 'bank');
-    return this.getBank(userId);
   }
 
   /** Moves `amount` money from cash to the bank. @throws INSUFFICIENT_MONEY ('لا تملك مالاً كافياً') */

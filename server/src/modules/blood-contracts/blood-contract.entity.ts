@@ -1,6 +1,6 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
 import { bigintToNumber } from '../../infra/database/column-types';
-import type { ContractResultPayload } from '../../infra/realtime/events';
+import type { ContractResultDto } from './blood-contracts.dto';
 
 export type BloodContractStatus = 'open' | 'completed' | 'cancelled' | 'expired';
 
@@ -27,7 +27,7 @@ export class BloodContractEntity {
   assassinCharacterId: number | null;
 
   @Column({ type: 'jsonb', nullable: true })
-  result: ContractResultPayload | null;
+  result: ContractResultDto | null;
 
   @Column({ name: 'expires_at', type: 'timestamptz' })
   expiresAt: Date;

@@ -1,11 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { IsInt, IsUUID, Max, Min } from 'class-validator';
 import { msg } from '../../common/validation/messages';
-import type {
-  BloodContractListPayload,
-  BloodContractPayload,
-  ContractResultPayload,
-} from '../../infra/realtime/events';
 import { lowerCase } from '../../common/validation/transforms';
 
 /** Body of `POST /api/blood-contracts`. */
@@ -24,7 +19,7 @@ export class CreateBloodContractDto {
 }
 
 /** One open blood contract; also an entry of `bloodContract:update`. */
-export class BloodContractDto implements BloodContractPayload {
+export class BloodContractDto {
   @ApiProperty({ type: 'integer' }) id: number;
   posterUserId: string;
   posterName: string;
@@ -45,7 +40,7 @@ export class BloodContractDto implements BloodContractPayload {
 }
 
 /** `GET /api/blood-contracts`: open contracts, newest first; also the `bloodContract:update` payload. */
-export class BloodContractListDto implements BloodContractListPayload {
+export class BloodContractListDto {
   contracts: BloodContractDto[];
 }
 
@@ -53,7 +48,7 @@ export class BloodContractListDto implements BloodContractListPayload {
  * The result of one execution (spec 000 section 3: the fight result without money fields), shown on
  * /dashboard/blood-contract-result. Experience includes the VIP ×1.5.
  */
-export class ContractResultDto implements ContractResultPayload {
+export class ContractResultDto {
   @ApiProperty({ type: 'integer' }) contractId: number;
   /** User id of the winner. */
   winner: string;

@@ -1,16 +1,18 @@
-import { ConnectedSocket, SubscribeMessage, WebSocketGateway } from '@nestjs/websockets';
-import { answerRequest, GameSocket, GATEWAY_OPTIONS } from '../../infra/realtime/gateway-options';
+import { SubscribeMessage, WsResponse } from '@nestjs/websockets';
+import { AuthUser, CurrentUser } from '../../common/auth/decorators';
+import { GameGateway } from '../auth/game-gateway';
+import { RequiresFeature } from '../features/requires-feature.guard';
+import { BloodContractListDto } from './blood-contracts.dto';
 import { BloodContractsService } from './blood-contracts.service';
 
-/** `bloodContract:request` → `bloodContract:update` (the same payload as `GET /api/blood-contracts`); nothing below level 6. */
-@WebSocketGateway(GATEWAY_OPTIONS)
+/** `bloodContract:request` → `bloodContract:update` (the same payload as `GET /api/blood-contracts`); level 6, like the route. */
+@GameGateway()
 export class BloodContractsGateway {
   constructor(private readonly contracts: BloodContractsService) {}
 
+  @RequiresFeature('bloodContracts')
   @SubscribeMessage('bloodContract:request')
-  async requestBloodContracts(@ConnectedSocket() socket: GameSocket): Promise<void> {
-    await answerRequest(socket, async (userId) =>
-      socket.emit('bloodContract:update', await this.contracts.requestBloodContracts(userId)),
-    );
+  async requestBloodContracts(@CurrentUser() user: AuthUser): Promise<WsResponse<BloodContractListDto>> {
+    return { event: 'bloodContract:update', data: await this.contracts.getBloodContracts(user.id) };
   }
 }

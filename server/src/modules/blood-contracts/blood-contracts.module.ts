@@ -1,4 +1,6 @@
 import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { BloodContractEntity } from './blood-contract.entity';
 import { CharacterModule } from '../character/character.module';
 import { ConfinementModule } from '../confinement/confinement.module';
 import { FeaturesModule } from '../features/features.module';
@@ -11,7 +13,14 @@ import { BloodContractsService } from './blood-contracts.service';
 
 /** Blood contracts: posting with escrow, execution, cancel (DESIGN.md section 6). */
 @Module({
-  imports: [CharacterModule, ConfinementModule, FeaturesModule, NotificationsModule, WalletModule],
+  imports: [
+    TypeOrmModule.forFeature([BloodContractEntity]),
+    CharacterModule,
+    ConfinementModule,
+    FeaturesModule,
+    NotificationsModule,
+    WalletModule,
+  ],
   controllers: [BloodContractsController],
   providers: [BloodContractsRepository, BloodContractsService, BloodContractsGateway],
   exports: [BloodContractsService],

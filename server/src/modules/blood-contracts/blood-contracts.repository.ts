@@ -3,7 +3,7 @@ import { In } from 'typeorm';
 import { Tx } from '../../infra/database/transaction';
 import { CharacterEntity } from '../character/character.entity';
 import { BloodContractEntity, BloodContractStatus } from './blood-contract.entity';
-import type { ContractResultPayload } from '../../infra/realtime/events';
+import type { ContractResultDto } from './blood-contracts.dto';
 import { isSerialId } from '../../infra/database/serial-id';
 
 /** An open contract with the names the list shows. */
@@ -69,7 +69,7 @@ export class BloodContractsRepository {
     id: number,
     status: Exclude<BloodContractStatus, 'open'>,
     now: Date,
-    completion?: { assassinCharacterId: number; result: ContractResultPayload },
+    completion?: { assassinCharacterId: number; result: ContractResultDto },
   ): Promise<void> {
     await this.contracts.update(
       { id },

@@ -84,15 +84,6 @@ export class BloodContractsService {
   }
 
   /**
-   * `bloodContract:request` (the socket has no route guard): the open contracts, once the level
-   * unlocks them (level 6, like `GET /api/blood-contracts`). @throws FEATURE_LOCKED, CHARACTER_NOT_FOUND
-   */
-  async requestBloodContracts(userId: string): Promise<BloodContractListDto> {
-    assertUnlocked(await this.characters.getCharacter(userId));
-    return this.getBloodContracts(userId);
-  }
-
-  /**
    * Posts a contract and escrows its reward from the poster's cash (ledger reason `contract_escrow`).
    * @throws FEATURE_LOCKED (below level 6); CANNOT_TARGET_SELF; CONTRACT_TARGET_NOT_FOUND;
    *   CONTRACT_TARGET_LEVEL_TOO_LOW; INSUFFICIENT_MONEY

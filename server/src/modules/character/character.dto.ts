@@ -1,11 +1,10 @@
 import { ApiProperty } from '@nestjs/swagger';
-import type { CharacterProfilePayload, HudPayload } from '../../infra/realtime/events';
 import { CharacterEntity } from './character.entity';
 import { UserEntity } from '../auth/user.entity';
-import { CharacterVitals } from './character.service';
+import type { CharacterVitals } from './character-vitals';
 
 /** The side HUD's numbers (spec 000 section 3, HUD data); also the `hud:update` payload. */
-export class HudDto implements HudPayload {
+export class HudDto {
   @ApiProperty({ type: 'integer' }) hp: number;
   @ApiProperty({ type: 'integer' }) maxHp: number;
   @ApiProperty({ type: 'integer' }) energy: number;
@@ -21,7 +20,7 @@ export class HudDto implements HudPayload {
 }
 
 /** The signed-in player's own character (`GET /api/character/profile`); also the `profile:update` payload. */
-export class CharacterProfileDto extends HudDto implements CharacterProfilePayload {
+export class CharacterProfileDto extends HudDto {
   /** Character id (numeric), used by admin routes. */
   @ApiProperty({ type: 'integer' }) id: number;
   userId: string;

@@ -9,24 +9,13 @@ import {
   regenerateEnergy,
   regenerateHp,
 } from '../../game/stats.rules';
+import type { CharacterVitals } from './character-vitals';
 import { CharacterEntity } from './character.entity';
 import { CharacterProfileDto, HudDto, toCharacterProfileDto, toHudDto } from './character.dto';
 import { CharacterErrorCode, characterError } from './character.errors';
 import { CharacterRepository } from './character.repository';
 
-/** A character's derived numbers at one instant: effective stats and regenerated HP and energy. */
-export interface CharacterVitals {
-  hp: number;
-  maxHp: number;
-  energy: number;
-  maxEnergy: number;
-  strength: number;
-  defense: number;
-  fame: number;
-  nextLevelExp: number;
-  hpUpdatedAt: Date;
-  energyUpdatedAt: Date;
-}
+export type { CharacterVitals } from './character-vitals';
 
 /** Characters: creation at account setup, HUD and own profile (spec 000 section 3; DESIGN.md section 6). */
 @Injectable()

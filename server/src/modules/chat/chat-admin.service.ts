@@ -3,14 +3,10 @@ import { EventEmitter2 } from '@nestjs/event-emitter';
 import { Clock } from '../../common/clock';
 import { DomainEvent, UserBannedEvent } from '../../common/domain-events';
 import { CommonErrorCode, commonError } from '../../common/errors/common.errors';
-import type {
-  AdminUserActionPayload,
-  ChatActionResultPayload,
-  MuteUserPayload,
-} from '../../infra/realtime/events';
 import { RealtimePublisher } from '../../infra/realtime/realtime.publisher';
 import { AccountAccessService } from '../auth/account-access.service';
 import { MuteService } from '../moderation/mute.service';
+import { AdminUserActionEventDto, ChatActionResultDto, MuteUserEventDto } from './chat.dto';
 import { ChatErrorCode, chatError } from './chat.errors';
 import { ChatRepository } from './chat.repository';
 import { ChatService } from './chat.service';
@@ -19,8 +15,8 @@ import { ChatService } from './chat.service';
 export const MAX_MUTE_MINUTES = 43_200;
 
 /**
- * The admins' socket actions of spec 000 section 6: mute, kick, ban and clear. Each checks
- * `isAdmin` on the server (never trusting the client) and is refused to everyone else.
+ * The admins' socket actions of spec 000 section 6: mute, kick, ban and clear. Their handlers are
+ * `@AdminOnly()` (AuthGuard reads `isAdmin` on the server for every event), so these trust the caller.
  */
 @Injectable()
 export class ChatAdminService {
@@ -35,21 +31,17 @@ export class ChatAdminService {
   ) {}
 
   /** Mutes a user for `minutes` (fractions allowed, at most 30 days); they get `muted { until, reason }`. */
-  async muteUser(adminId: string, payload: MuteUserPayload | undefined): Promise<ChatActionResultPayload> {
-    const userId = await this.targetOf(adminId, payload);
-    const minutes = Number(payload?.minutes);
-    if (!Number.isFinite(minutes) || minutes <= 0 || minutes > MAX_MUTE_MINUTES)
-      throw chatError(ChatErrorCode.INVALID_MUTE_DURATION);
+  async muteUser(adminId: string, payload: MuteUserEventDto): Promise<ChatActionResultDto> {
+    const userId = targetOf(adminId, payload);
+    const minutes = payload.minutes;
+    if (minutes <= 0 || minutes > MAX_MUTE_MINUTES) throw chatError(ChatErrorCode.INVALID_MUTE_DURATION);
     const { until } = await this.mutes.mute(userId, minutes, reasonOf(payload) ?? undefined);
     return { success: true, userId, until };
   }
 
   /** Disconnects every socket of the user, on every node. */
-  async kickUser(
-    adminId: string,
-    payload: AdminUserActionPayload | undefined,
-  ): Promise<ChatActionResultPayload> {
-    const userId = await this.targetOf(adminId, payload);
+  async kickUser(adminId: string, payload: AdminUserActionEventDto): Promise<ChatActionResultDto> {
+    const userId = targetOf(adminId, payload);
     if (!(await this.repository.userExists(userId))) throw commonError(CommonErrorCode.NOT_FOUND);
     this.publisher.disconnectUser(userId);
     return { success: true, userId };
@@ -59,11 +51,8 @@ export class ChatAdminService {
    * Bans the account: every REST call answers 403 'Account blocked' from then on, and the
    * `USER_BANNED` listener pushes `banned` and disconnects the user's sockets.
    */
-  async banUser(
-    adminId: string,
-    payload: AdminUserActionPayload | undefined,
-  ): Promise<ChatActionResultPayload> {
-    const userId = await this.targetOf(adminId, payload);
+  async banUser(adminId: string, payload: AdminUserActionEventDto): Promise<ChatActionResultDto> {
+    const userId = targetOf(adminId, payload);
     const reason = reasonOf(payload);
     const bannedAt = await this.repository.banUser(userId, reason, this.clock.now());
     if (!bannedAt) throw commonError(CommonErrorCode.NOT_FOUND);
@@ -74,30 +63,19 @@ export class ChatAdminService {
   }
 
   /** Deletes every global message; every open chat gets an empty `globalChat:update`. */
-  async clearGlobalChat(adminId: string): Promise<ChatActionResultPayload> {
-    await this.assertAdmin(adminId);
+  async clearGlobalChat(): Promise<ChatActionResultDto> {
     const deleted = await this.repository.deleteAllMessages(this.clock.now());
     await this.chat.pushChat();
     return { success: true, deleted };
   }
-
-  /** @throws ADMIN_ONLY unless the account is an admin (read from the database, cached). */
-  async assertAdmin(userId: string): Promise<void> {
-    if (!(await this.access.get(userId)).isAdmin) throw commonError(CommonErrorCode.ADMIN_ONLY);
-  }
-
-  private async targetOf(adminId: string, payload: { userId?: unknown } | undefined): Promise<string> {
-    await this.assertAdmin(adminId);
-    const userId = typeof payload?.userId === 'string' ? payload.userId : '';
-    if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/iu.test(userId))
-      throw commonError(CommonErrorCode.NOT_FOUND);
-    if (userId === adminId) throw chatError(ChatErrorCode.CANNOT_MODERATE_SELF);
-    return userId;
-  }
 }
 
-function reasonOf(payload: { reason?: unknown } | undefined): string | null {
-  return typeof payload?.reason === 'string' && payload.reason.trim()
-    ? payload.reason.trim().slice(0, 500)
-    : null;
+/** The moderated user. @throws CANNOT_MODERATE_SELF */
+function targetOf(adminId: string, payload: AdminUserActionEventDto): string {
+  if (payload.userId === adminId) throw chatError(ChatErrorCode.CANNOT_MODERATE_SELF);
+  return payload.userId;
+}
+
+function reasonOf(payload: AdminUserActionEventDto): string | null {
+  return payload.reason?.trim() ? payload.reason.trim().slice(0, 500) : null;
 }

@@ -1,14 +1,24 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { IsIn, IsNotEmpty, IsNumber, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import {
+  IsIn,
+  IsInt,
+  IsNotEmpty,
+  IsNumber,
+  IsOptional,
+  IsString,
+  IsUUID,
+  Max,
+  MaxLength,
+  Min,
+} from 'class-validator';
 import { msg } from '../../common/validation/messages';
-import type { GlobalChatPayload, GlobalMessagePayload } from '../../infra/realtime/events';
 import type { GlobalChatReportRow, GlobalMessageRow, ReportAction, ReportStatus } from './chat.repository';
 
 export const REPORT_STATUSES = ['PENDING', 'REVIEWED', 'RESOLVED', 'DISMISSED'] as const;
 export const REPORT_ACTIONS = ['mute_user', 'delete_message'] as const;
 
 /** One global chat message (the `global_message` payload). */
-export class GlobalMessageDto implements GlobalMessagePayload {
+export class GlobalMessageDto {
   @ApiProperty({ type: 'integer' }) id: number;
   userId: string;
   username: string;
@@ -23,7 +33,8 @@ export class GlobalMessageDto implements GlobalMessagePayload {
   createdAt: string;
 }
 
-export class GlobalChatDto implements GlobalChatPayload {
+/** The global chat: the last 50 messages, oldest first (`globalChat:update`, `GET /api/global-chat/messages`). */
+export class GlobalChatDto {
   @ApiProperty({ type: [GlobalMessageDto] }) messages: GlobalMessageDto[];
 }
 
@@ -39,6 +50,66 @@ export const toGlobalMessageDto = (row: GlobalMessageRow): GlobalMessageDto => (
   editedAt: row.editedAt?.toISOString() ?? null,
   createdAt: row.createdAt.toISOString(),
 });
+
+const INVALID_MESSAGE_ID = 'معرف الرسالة غير صحيح';
+
+/**
+ * `send_global_message` payload. Blank and over-long texts are the service's rules (MESSAGE_EMPTY,
+ * MESSAGE_TOO_LONG, after trimming), so this only asks for a string.
+ */
+export class SendGlobalMessageEventDto {
+  @IsString({ message: msg.required('نص الرسالة') })
+  content: string;
+}
+
+/** `delete_global_message` payload: the author deletes their own message, an admin any message. */
+export class GlobalMessageRefEventDto {
+  @IsInt({ message: INVALID_MESSAGE_ID })
+  @Min(1, { message: INVALID_MESSAGE_ID })
+  messageId: number;
+}
+
+/** `edit_global_message` payload: the author changes their own message. */
+export class EditGlobalMessageEventDto extends GlobalMessageRefEventDto {
+  @IsString({ message: msg.required('نص الرسالة') })
+  content: string;
+}
+
+/** `add_reaction` / `remove_reaction` payload; the emoji's shape is the service's rule (INVALID_REACTION). */
+export class GlobalReactionEventDto extends GlobalMessageRefEventDto {
+  @IsString({ message: msg.required('التفاعل') })
+  emoji: string;
+}
+
+/** Admin `kick_user` / `ban_user` payload. */
+export class AdminUserActionEventDto {
+  @IsUUID('all', { message: 'معرف المستخدم غير صحيح' })
+  userId: string;
+
+  /** Shown to the player; trimmed, at most 500 characters kept. */
+  @IsOptional()
+  @IsString({ message: msg.invalid('السبب') })
+  reason?: string;
+}
+
+/** Admin `mute_user` payload: minutes may be a fraction (the range is the service's rule, INVALID_MUTE_DURATION). */
+export class MuteUserEventDto extends AdminUserActionEventDto {
+  @IsNumber({ allowNaN: false, allowInfinity: false }, { message: 'مدة الكتم غير صحيحة' })
+  minutes: number;
+}
+
+/** What a chat action's acknowledgement carries on success. */
+export class ChatActionResultDto {
+  success: true;
+  userId?: string;
+  /** End of a mute (ISO time). */
+  until?: string;
+  /** Time of a ban (ISO time). */
+  bannedAt?: string;
+  /** Messages a clear removed. */
+  deleted?: number;
+  messageId?: number;
+}
 
 /** `POST /api/global-chat/messages/{id}/report`. */
 export class ReportGlobalMessageDto {

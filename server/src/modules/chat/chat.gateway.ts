@@ -1,127 +1,123 @@
-import { ConnectedSocket, MessageBody, SubscribeMessage, WebSocketGateway } from '@nestjs/websockets';
-import type { ErrorBody } from '../../common/errors/domain-exception.filter';
-import {
-  AdminUserActionPayload,
-  EditGlobalMessagePayload,
-  GLOBAL_CHAT_ROOM,
-  GlobalMessageRefPayload,
-  GlobalReactionPayload,
-  MuteUserPayload,
-  SendGlobalMessagePayload,
-} from '../../infra/realtime/events';
-import {
-  answerAction,
-  answerRequest,
-  GameSocket,
-  GATEWAY_OPTIONS,
-} from '../../infra/realtime/gateway-options';
+import { ConnectedSocket, MessageBody, SubscribeMessage, WsResponse } from '@nestjs/websockets';
+import { AdminOnly, AuthUser, CurrentUser } from '../../common/auth/decorators';
+import type { GameSocket } from '../../infra/realtime/gateway-options';
+import { GameGateway } from '../auth/game-gateway';
 import { ChatAdminService } from './chat-admin.service';
+import {
+  AdminUserActionEventDto,
+  ChatActionResultDto,
+  EditGlobalMessageEventDto,
+  GlobalChatDto,
+  GlobalMessageDto,
+  GlobalMessageRefEventDto,
+  GlobalReactionEventDto,
+  MuteUserEventDto,
+  SendGlobalMessageEventDto,
+} from './chat.dto';
+import { GLOBAL_CHAT_ROOM } from './chat.events';
 import { ChatService } from './chat.service';
-
-const isErrorBody = (value: unknown): value is ErrorBody =>
-  typeof value === 'object' && value !== null && 'statusCode' in value && 'code' in value;
 
 /**
  * The global chat's socket events (spec 000 sections 6 and 7). Every action answers its
  * acknowledgement with the result or the error body; a failure also emits `global_message_error`.
+ * Admin actions are `@AdminOnly()`, checked on the server for every event.
  */
-@WebSocketGateway(GATEWAY_OPTIONS)
+@GameGateway('global_message_error')
 export class ChatGateway {
   constructor(
     private readonly chat: ChatService,
     private readonly admin: ChatAdminService,
   ) {}
 
+  /** Joins the `global-chat` room; history is asked for with `globalChatMessages:request` (spec 000 section 7). */
   @SubscribeMessage('join_global_chat')
-  joinGlobalChat(@ConnectedSocket() socket: GameSocket) {
-    return this.act(socket, async () => {
-      // History is asked for separately with globalChatMessages:request (spec 000 section 7).
-      await socket.join(GLOBAL_CHAT_ROOM);
-      return { success: true as const };
-    });
+  async joinGlobalChat(@ConnectedSocket() socket: GameSocket): Promise<ChatActionResultDto> {
+    await socket.join(GLOBAL_CHAT_ROOM);
+    return { success: true };
   }
 
   @SubscribeMessage('leave_global_chat')
-  leaveGlobalChat(@ConnectedSocket() socket: GameSocket) {
-    return this.act(socket, async () => {
-      await socket.leave(GLOBAL_CHAT_ROOM);
-      return { success: true as const };
-    });
+  async leaveGlobalChat(@ConnectedSocket() socket: GameSocket): Promise<ChatActionResultDto> {
+    await socket.leave(GLOBAL_CHAT_ROOM);
+    return { success: true };
   }
 
+  /** → `globalChat:update`, as `GET /api/global-chat/messages`. */
   @SubscribeMessage('globalChatMessages:request')
-  async requestGlobalChatMessages(@ConnectedSocket() socket: GameSocket): Promise<void> {
-    await answerRequest(socket, async () =>
-      socket.emit('globalChat:update', await this.chat.getGlobalMessages()),
-    );
+  async requestGlobalChatMessages(): Promise<WsResponse<GlobalChatDto>> {
+    return { event: 'globalChat:update', data: await this.chat.getGlobalMessages() };
   }
 
   @SubscribeMessage('send_global_message')
   sendGlobalMessage(
-    @ConnectedSocket() socket: GameSocket,
-    @MessageBody() payload: SendGlobalMessagePayload | undefined,
-  ) {
-    return this.act(socket, (userId) => this.chat.sendGlobalMessage(userId, payload));
+    @CurrentUser() user: AuthUser,
+    @MessageBody() dto: SendGlobalMessageEventDto,
+  ): Promise<GlobalMessageDto> {
+    return this.chat.sendGlobalMessage(user.id, dto);
   }
 
   @SubscribeMessage('edit_global_message')
   editGlobalMessage(
-    @ConnectedSocket() socket: GameSocket,
-    @MessageBody() payload: EditGlobalMessagePayload | undefined,
-  ) {
-    return this.act(socket, (userId) => this.chat.editGlobalMessage(userId, payload));
+    @CurrentUser() user: AuthUser,
+    @MessageBody() dto: EditGlobalMessageEventDto,
+  ): Promise<GlobalMessageDto> {
+    return this.chat.editGlobalMessage(user.id, dto);
   }
 
   @SubscribeMessage('delete_global_message')
   deleteGlobalMessage(
-    @ConnectedSocket() socket: GameSocket,
-    @MessageBody() payload: GlobalMessageRefPayload | undefined,
-  ) {
-    return this.act(socket, (userId) => this.chat.deleteGlobalMessage(userId, payload));
+    @CurrentUser() user: AuthUser,
+    @MessageBody() dto: GlobalMessageRefEventDto,
+  ): Promise<ChatActionResultDto> {
+    return this.chat.deleteGlobalMessage(user, dto);
   }
 
   @SubscribeMessage('add_reaction')
   addReaction(
-    @ConnectedSocket() socket: GameSocket,
-    @MessageBody() payload: GlobalReactionPayload | undefined,
-  ) {
-    return this.act(socket, (userId) => this.chat.addReaction(userId, payload));
+    @CurrentUser() user: AuthUser,
+    @MessageBody() dto: GlobalReactionEventDto,
+  ): Promise<GlobalMessageDto> {
+    return this.chat.addReaction(user.id, dto);
   }
 
   @SubscribeMessage('remove_reaction')
   removeReaction(
-    @ConnectedSocket() socket: GameSocket,
-    @MessageBody() payload: GlobalReactionPayload | undefined,
-  ) {
-    return this.act(socket, (userId) => this.chat.removeReaction(userId, payload));
+    @CurrentUser() user: AuthUser,
+    @MessageBody() dto: GlobalReactionEventDto,
+  ): Promise<GlobalMessageDto> {
+    return this.chat.removeReaction(user.id, dto);
   }
 
+  @AdminOnly()
   @SubscribeMessage('mute_user')
-  muteUser(@ConnectedSocket() socket: GameSocket, @MessageBody() payload: MuteUserPayload | undefined) {
-    return this.act(socket, (userId) => this.admin.muteUser(userId, payload));
+  muteUser(
+    @CurrentUser() user: AuthUser,
+    @MessageBody() dto: MuteUserEventDto,
+  ): Promise<ChatActionResultDto> {
+    return this.admin.muteUser(user.id, dto);
   }
 
+  @AdminOnly()
   @SubscribeMessage('kick_user')
   kickUser(
-    @ConnectedSocket() socket: GameSocket,
-    @MessageBody() payload: AdminUserActionPayload | undefined,
-  ) {
-    return this.act(socket, (userId) => this.admin.kickUser(userId, payload));
+    @CurrentUser() user: AuthUser,
+    @MessageBody() dto: AdminUserActionEventDto,
+  ): Promise<ChatActionResultDto> {
+    return this.admin.kickUser(user.id, dto);
   }
 
+  @AdminOnly()
   @SubscribeMessage('ban_user')
-  banUser(@ConnectedSocket() socket: GameSocket, @MessageBody() payload: AdminUserActionPayload | undefined) {
-    return this.act(socket, (userId) => this.admin.banUser(userId, payload));
+  banUser(
+    @CurrentUser() user: AuthUser,
+    @MessageBody() dto: AdminUserActionEventDto,
+  ): Promise<ChatActionResultDto> {
+    return this.admin.banUser(user.id, dto);
   }
 
+  @AdminOnly()
   @SubscribeMessage('clear_global_chat')
-  clearGlobalChat(@ConnectedSocket() socket: GameSocket) {
-    return this.act(socket, (userId) => this.admin.clearGlobalChat(userId));
-  }
-
-  private async act<T>(socket: GameSocket, work: (userId: string) => Promise<T>): Promise<T | ErrorBody> {
-    const result = await answerAction(socket, work);
-    if (isErrorBody(result)) socket.emit('global_message_error', result);
-    return result;
+  clearGlobalChat(): Promise<ChatActionResultDto> {
+    return this.admin.clearGlobalChat();
   }
 }

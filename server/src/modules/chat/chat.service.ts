@@ -1,21 +1,23 @@
 import { Injectable } from '@nestjs/common';
+import type { AuthUser } from '../../common/auth/decorators';
 import { Clock } from '../../common/clock';
 import { CommonErrorCode, commonError } from '../../common/errors/common.errors';
-import { GLOBAL_CHAT_ROOM } from '../../infra/realtime/events';
-import type {
-  EditGlobalMessagePayload,
-  GlobalMessageRefPayload,
-  GlobalReactionPayload,
-  SendGlobalMessagePayload,
-} from '../../infra/realtime/events';
 import { ActionRateLimiter, LimitedAction } from '../../infra/rate-limit/action-rate-limiter';
 import { RealtimePublisher } from '../../infra/realtime/realtime.publisher';
-import { AccountAccessService } from '../auth/account-access.service';
 import { BlockedMessagesService } from '../moderation/blocked-messages.service';
 import { ModerationErrorCode, moderationError } from '../moderation/moderation.errors';
 import { MuteService } from '../moderation/mute.service';
 import { WordFilterService } from '../moderation/word-filter.service';
-import { GlobalChatDto, GlobalMessageDto, toGlobalMessageDto } from './chat.dto';
+import {
+  EditGlobalMessageEventDto,
+  GlobalChatDto,
+  GlobalMessageDto,
+  GlobalMessageRefEventDto,
+  GlobalReactionEventDto,
+  SendGlobalMessageEventDto,
+  toGlobalMessageDto,
+} from './chat.dto';
+import { GLOBAL_CHAT_ROOM } from './chat.events';
 import { ChatErrorCode, chatError } from './chat.errors';
 import { ChatRepository } from './chat.repository';
 
@@ -37,7 +39,6 @@ export class ChatService {
     private readonly filter: WordFilterService,
     private readonly blockedMessages: BlockedMessagesService,
     private readonly mutes: MuteService,
-    private readonly access: AccountAccessService,
     private readonly publisher: RealtimePublisher,
     private readonly clock: Clock,
     private readonly rateLimiter: ActionRateLimiter,
@@ -53,11 +54,8 @@ export class ChatService {
    * @throws MESSAGE_EMPTY, MESSAGE_TOO_LONG, MUTED, CHAT_RATE_LIMITED (with retryAfterMs), MESSAGE_BLOCKED,
    *   CHARACTER_REQUIRED (account setup not finished)
    */
-  async sendGlobalMessage(
-    userId: string,
-    payload: SendGlobalMessagePayload | undefined,
-  ): Promise<GlobalMessageDto> {
-    const content = this.validContent(payload?.content);
+  async sendGlobalMessage(userId: string, payload: SendGlobalMessageEventDto): Promise<GlobalMessageDto> {
+    const content = this.validContent(payload.content);
     await this.mutes.assertNotMuted(userId);
     await this.takeRateSlot('globalMessage', userId);
     await this.assertClean(userId, content);
@@ -73,12 +71,9 @@ export class ChatService {
    * The author edits their message; the room gets `globalChat:update`.
    * @throws MESSAGE_NOT_FOUND, NOT_MESSAGE_AUTHOR, MESSAGE_EMPTY, MESSAGE_TOO_LONG, MUTED, CHAT_ACTIONS_RATE_LIMITED, MESSAGE_BLOCKED
    */
-  async editGlobalMessage(
-    userId: string,
-    payload: EditGlobalMessagePayload | undefined,
-  ): Promise<GlobalMessageDto> {
-    const id = messageIdOf(payload);
-    const content = this.validContent(payload?.content);
+  async editGlobalMessage(userId: string, payload: EditGlobalMessageEventDto): Promise<GlobalMessageDto> {
+    const id = payload.messageId;
+    const content = this.validContent(payload.content);
     await this.mutes.assertNotMuted(userId);
     const message = await this.repository.findMessage(id);
     if (!message) throw chatError(ChatErrorCode.MESSAGE_NOT_FOUND);
@@ -91,16 +86,18 @@ export class ChatService {
     return toGlobalMessageDto((await this.repository.findMessage(id))!);
   }
 
-  /** The author deletes their own message, an admin any message (`delete_global_message`). */
+  /**
+   * The author deletes their own message, an admin any message (`delete_global_message`).
+   * @throws MESSAGE_NOT_FOUND; ADMIN_ONLY for someone else's message unless `user.isAdmin`
+   */
   async deleteGlobalMessage(
-    userId: string,
-    payload: GlobalMessageRefPayload | undefined,
+    user: AuthUser,
+    payload: GlobalMessageRefEventDto,
   ): Promise<{ success: true; messageId: number }> {
-    const id = messageIdOf(payload);
+    const id = payload.messageId;
     const message = await this.repository.findMessage(id);
     if (!message) throw chatError(ChatErrorCode.MESSAGE_NOT_FOUND);
-    if (message.userId !== userId && !(await this.access.get(userId)).isAdmin)
-      throw commonError(CommonErrorCode.ADMIN_ONLY);
+    if (message.userId !== user.id && !user.isAdmin) throw commonError(CommonErrorCode.ADMIN_ONLY);
     await this.removeMessage(id);
     return { success: true, messageId: id };
   }
@@ -113,8 +110,8 @@ export class ChatService {
   }
 
   /** @throws MESSAGE_NOT_FOUND, INVALID_REACTION, MUTED, CHAT_ACTIONS_RATE_LIMITED */
-  async addReaction(userId: string, payload: GlobalReactionPayload | undefined): Promise<GlobalMessageDto> {
-    const id = messageIdOf(payload);
+  async addReaction(userId: string, payload: GlobalReactionEventDto): Promise<GlobalMessageDto> {
+    const id = payload.messageId;
     const emoji = emojiOf(payload);
     await this.mutes.assertNotMuted(userId);
     await this.takeRateSlot('reaction', userId);
@@ -123,11 +120,8 @@ export class ChatService {
     return this.afterReaction(id);
   }
 
-  async removeReaction(
-    userId: string,
-    payload: GlobalReactionPayload | undefined,
-  ): Promise<GlobalMessageDto> {
-    const id = messageIdOf(payload);
+  async removeReaction(userId: string, payload: GlobalReactionEventDto): Promise<GlobalMessageDto> {
+    const id = payload.messageId;
     const emoji = emojiOf(payload);
     await this.mutes.assertNotMuted(userId);
     await this.takeRateSlot('reaction', userId);
@@ -146,8 +140,8 @@ export class ChatService {
     return toGlobalMessageDto((await this.repository.findMessage(id))!);
   }
 
-  private validContent(raw: unknown): string {
-    const content = typeof raw === 'string' ? raw.trim() : '';
+  private validContent(raw: string): string {
+    const content = raw.trim();
     if (!content) throw chatError(ChatErrorCode.MESSAGE_EMPTY);
     if (Array.from(content).length > GLOBAL_MESSAGE_MAX_LENGTH)
       throw chatError(ChatErrorCode.MESSAGE_TOO_LONG);
@@ -183,14 +177,8 @@ export class ChatService {
   }
 }
 
-function messageIdOf(payload: { messageId?: unknown } | undefined): number {
-  const id = Number(payload?.messageId);
-  if (!Number.isSafeInteger(id) || id <= 0) throw chatError(ChatErrorCode.MESSAGE_NOT_FOUND);
-  return id;
-}
-
-function emojiOf(payload: { emoji?: unknown } | undefined): string {
-  const emoji = typeof payload?.emoji === 'string' ? payload.emoji.trim() : '';
+function emojiOf(payload: GlobalReactionEventDto): string {
+  const emoji = payload.emoji.trim();
   if (!emoji || emoji.length > 16 || !EMOJI.test(emoji) || !/\p{Extended_Pictographic}/u.test(emoji)) {
     throw chatError(ChatErrorCode.INVALID_REACTION);
   }

@@ -1,6 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { IsIn } from 'class-validator';
-import type { ConfinementPayload } from '../../infra/realtime/events';
 
 /** One side of the player's confinement state (spec 000 section 3: hospital with inHospital, jail with inJail). */
 export class HospitalStateDto {
@@ -20,7 +19,7 @@ export class JailStateDto {
 }
 
 /** `GET /api/confinement`; also the `confinementUpdate` payload. */
-export class ConfinementStateDto implements ConfinementPayload {
+export class ConfinementStateDto {
   hospital: HospitalStateDto;
   jail: JailStateDto;
 }

@@ -1,16 +1,16 @@
-import { ConnectedSocket, SubscribeMessage, WebSocketGateway } from '@nestjs/websockets';
-import { answerRequest, GameSocket, GATEWAY_OPTIONS } from '../../infra/realtime/gateway-options';
+import { SubscribeMessage, WsResponse } from '@nestjs/websockets';
+import { AuthUser, CurrentUser } from '../../common/auth/decorators';
+import { GameGateway } from '../auth/game-gateway';
+import { ConfinementStateDto } from './confinement.dto';
 import { ConfinementService } from './confinement.service';
 
 /** `confinement:request` → `confinementUpdate` (the same payload as `GET /api/confinement`). */
-@WebSocketGateway(GATEWAY_OPTIONS)
+@GameGateway()
 export class ConfinementGateway {
   constructor(private readonly confinement: ConfinementService) {}
 
   @SubscribeMessage('confinement:request')
-  async requestConfinement(@ConnectedSocket() socket: GameSocket): Promise<void> {
-    await answerRequest(socket, async (userId) =>
-      socket.emit('confinementUpdate', await this.confinement.getConfinement(userId)),
-    );
+  async requestConfinement(@CurrentUser() user: AuthUser): Promise<WsResponse<ConfinementStateDto>> {
+    return { event: 'confinementUpdate', data: await this.confinement.getConfinement(user.id) };
   }
 }

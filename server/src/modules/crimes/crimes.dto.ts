@@ -13,7 +13,6 @@ import {
   Min,
 } from 'class-validator';
 import { msg } from '../../common/validation/messages';
-import type { CrimeListPayload, CrimeResultPayload, PlayerCrimePayload } from '../../infra/realtime/events';
 import { CrimeEntity, FailOutcome } from './crime.entity';
 
 /** A crime as the admin screen edits it (spec 001 section 3; field names are the spec's). */
@@ -126,7 +125,7 @@ export class CreateCrimeDto {
 export class UpdateCrimeDto extends PartialType(CreateCrimeDto) {}
 
 /** A crime as the player's list shows it, with lock and cooldown state. */
-export class PlayerCrimeDto implements PlayerCrimePayload {
+export class PlayerCrimeDto {
   @ApiProperty({ type: 'integer' }) id: number;
   name: string;
   description: string;
@@ -148,12 +147,19 @@ export class PlayerCrimeDto implements PlayerCrimePayload {
 }
 
 /** `GET /api/crimes`; also the `crimesList:update` payload. */
-export class CrimeListDto implements CrimeListPayload {
+export class CrimeListDto {
   crimes: PlayerCrimeDto[];
 }
 
+/** `crime:request` payload: the crime to attempt, as the id of `POST /api/crimes/{id}/commit`. */
+export class CommitCrimeEventDto {
+  @IsInt({ message: 'معرف الجريمة غير صحيح' })
+  @Min(1, { message: 'معرف الجريمة غير صحيح' })
+  crimeId: number;
+}
+
 /** The result of one attempt (`POST /api/crimes/{id}/commit`); also the `crime:update` payload. */
-export class CrimeResultDto implements CrimeResultPayload {
+export class CrimeResultDto {
   success: boolean;
   @ApiProperty({ type: 'integer' }) crimeId: number;
   crimeName: string;

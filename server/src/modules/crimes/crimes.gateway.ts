@@ -1,16 +1,32 @@
-import { ConnectedSocket, SubscribeMessage, WebSocketGateway } from '@nestjs/websockets';
-import { answerRequest, GameSocket, GATEWAY_OPTIONS } from '../../infra/realtime/gateway-options';
+import { MessageBody, SubscribeMessage, WsResponse } from '@nestjs/websockets';
+import { AuthUser, CurrentUser } from '../../common/auth/decorators';
+import { GameGateway } from '../auth/game-gateway';
+import { NotConfined } from '../confinement/not-confined.guard';
+import { CommitCrimeEventDto, CrimeListDto, CrimeResultDto } from './crimes.dto';
 import { CrimesService } from './crimes.service';
 
-/** `crimes:request` → `crimesList:update` (the same payload as `GET /api/crimes`). */
-@WebSocketGateway(GATEWAY_OPTIONS)
+/** The crimes screen over the socket: the same service calls, guards and DTO rules as `/api/crimes`. */
+@GameGateway()
 export class CrimesGateway {
   constructor(private readonly crimes: CrimesService) {}
 
+  /** `crimes:request` → `crimesList:update` (the same payload as `GET /api/crimes`). */
   @SubscribeMessage('crimes:request')
-  async requestCrimes(@ConnectedSocket() socket: GameSocket): Promise<void> {
-    await answerRequest(socket, async (userId) =>
-      socket.emit('crimesList:update', await this.crimes.getCrimes(userId)),
-    );
+  async requestCrimes(@CurrentUser() user: AuthUser): Promise<WsResponse<CrimeListDto>> {
+    return { event: 'crimesList:update', data: await this.crimes.getCrimes(user.id) };
+  }
+
+  /**
+   * `crime:request { crimeId }`: one attempt, as `POST /api/crimes/{id}/commit` (refused while in
+   * hospital or jail). The player gets `crime:update` with the result; the acknowledgement carries the
+   * result or the error body.
+   */
+  @NotConfined()
+  @SubscribeMessage('crime:request')
+  commitCrime(
+    @CurrentUser() user: AuthUser,
+    @MessageBody() dto: CommitCrimeEventDto,
+  ): Promise<CrimeResultDto> {
+    return this.crimes.commitCrime(user.id, dto.crimeId);
   }
 }

@@ -1,4 +1,7 @@
 import { Module } from '@nestjs/common';
+import { CrimesSeed } from './crimes.seed';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { CrimeEntity } from './crime.entity';
 import { CharacterModule } from '../character/character.module';
 import { ConfinementModule } from '../confinement/confinement.module';
 import { MediaModule } from '../media/media.module';
@@ -10,9 +13,15 @@ import { CrimesRepository } from './crimes.repository';
 import { CrimesService } from './crimes.service';
 
 @Module({
-  imports: [CharacterModule, ConfinementModule, MediaModule, WalletModule],
+  imports: [
+    TypeOrmModule.forFeature([CrimeEntity]),
+    CharacterModule,
+    ConfinementModule,
+    MediaModule,
+    WalletModule,
+  ],
   controllers: [CrimesController],
-  providers: [CrimesRepository, CrimesService, CrimesAdminService, CrimesGateway],
-  exports: [CrimesRepository],
+  providers: [CrimesSeed, CrimesRepository, CrimesService, CrimesAdminService, CrimesGateway],
+  exports: [CrimesSeed, CrimesRepository],
 })
 export class CrimesModule {}

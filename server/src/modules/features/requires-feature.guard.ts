@@ -7,7 +7,7 @@ import {
   UseGuards,
 } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import { AuthUser } from '../../common/auth/decorators';
+import { userOf } from '../../common/auth/decorators';
 import type { Feature } from '../../game/features.rules';
 import { FeaturesService } from './features.service';
 
@@ -26,14 +26,13 @@ export class RequiresFeatureGuard implements CanActivate {
       context.getClass(),
     ]);
     if (!feature) return true;
-    const user = context.switchToHttp().getRequest<{ user: AuthUser }>().user;
-    await this.features.assertUnlocked(user.id, feature);
+    await this.features.assertUnlocked(userOf(context).id, feature);
     return true;
   }
 }
 
 /**
- * The route needs the player's level to unlock `feature` (spec 000 section 9), enforced on the
+ * The route or socket handler needs the player's level to unlock `feature` (spec 000 section 9), enforced on the
  * server: 403 `FEATURE_LOCKED` with 'هذه الميزة تتطلب المستوى {n}'. Import FeaturesModule to use it.
  */
 export const RequiresFeature = (feature: Feature) =>

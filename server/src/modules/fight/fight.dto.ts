@@ -1,6 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { IsUUID } from 'class-validator';
-import type { FightHistoryPayload, FightResultPayload } from '../../infra/realtime/events';
 import { FightEntity } from './fight.entity';
 
 /** Path of `POST /api/fight/{targetUserId}`. */
@@ -15,7 +14,7 @@ export class FightTargetParamsDto {
  * `fightResult` and `fight:update` payloads. Money and experience include the VIP ×1.5; the client
  * shows `value / 1.5` as the base and 50% of it as the VIP extra (spec 000 section 6).
  */
-export class FightResultDto implements FightResultPayload {
+export class FightResultDto {
   fightId: string;
   /** User id of the winner. */
   winner: string;
@@ -57,7 +56,7 @@ export class FightResultDto implements FightResultPayload {
 }
 
 /** `GET /api/fight/history`: the player's last 20 fights, newest first. */
-export class FightHistoryDto implements FightHistoryPayload {
+export class FightHistoryDto {
   fights: FightResultDto[];
 }
 

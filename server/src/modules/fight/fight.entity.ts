@@ -1,5 +1,5 @@
 import { Column, CreateDateColumn, Entity, PrimaryColumn } from 'typeorm';
-import type { FightResultPayload } from '../../infra/realtime/events';
+import type { FightResultDto } from './fight.dto';
 
 /** One fight as it happened (DESIGN.md section 6): both characters, the winner and the full result. */
 @Entity('fights')
@@ -18,7 +18,7 @@ export class FightEntity {
 
   /** The fight result as it was pushed (`fightResult`), Arabic log lines included. */
   @Column({ type: 'jsonb' })
-  result: FightResultPayload;
+  result: FightResultDto;
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;

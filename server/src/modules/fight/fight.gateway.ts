@@ -1,22 +1,24 @@
-import { ConnectedSocket, MessageBody, SubscribeMessage, WebSocketGateway } from '@nestjs/websockets';
-import { answerAction, GameSocket, GATEWAY_OPTIONS } from '../../infra/realtime/gateway-options';
+import { MessageBody, SubscribeMessage } from '@nestjs/websockets';
+import { AuthUser, CurrentUser } from '../../common/auth/decorators';
+import { GameGateway } from '../auth/game-gateway';
+import { RequiresFeature } from '../features/requires-feature.guard';
+import { FightResultDto, FightTargetParamsDto } from './fight.dto';
 import { FightService } from './fight.service';
 
 /**
- * `requestFight { targetUserId }`: the same fight as `POST /api/fight/{targetUserId}`. Both players
- * get `fightResult` and `fight:update`; the acknowledgement carries the result or the error body.
+ * `requestFight { targetUserId }`: the same fight as `POST /api/fight/{targetUserId}` (level 6, same
+ * DTO). Both players get the result pushed; the acknowledgement carries the result or the error body.
  */
-@WebSocketGateway(GATEWAY_OPTIONS)
+@GameGateway()
 export class FightGateway {
   constructor(private readonly fights: FightService) {}
 
+  @RequiresFeature('fights')
   @SubscribeMessage('requestFight')
   requestFight(
-    @ConnectedSocket() socket: GameSocket,
-    @MessageBody() payload: { targetUserId?: string } | undefined,
-  ) {
-    return answerAction(socket, (userId) =>
-      this.fights.attackPlayer(userId, String(payload?.targetUserId ?? '')),
-    );
+    @CurrentUser() user: AuthUser,
+    @MessageBody() dto: FightTargetParamsDto,
+  ): Promise<FightResultDto> {
+    return this.fights.attackPlayer(user.id, dto.targetUserId);
   }
 }

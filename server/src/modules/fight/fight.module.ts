@@ -1,4 +1,6 @@
 import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { FightEntity } from './fight.entity';
 import { CharacterModule } from '../character/character.module';
 import { ConfinementModule } from '../confinement/confinement.module';
 import { FeaturesModule } from '../features/features.module';
@@ -12,7 +14,14 @@ import { FightService } from './fight.service';
 
 /** Player fights and the active players list (DESIGN.md section 6). */
 @Module({
-  imports: [CharacterModule, ConfinementModule, FeaturesModule, NotificationsModule, WalletModule],
+  imports: [
+    TypeOrmModule.forFeature([FightEntity]),
+    CharacterModule,
+    ConfinementModule,
+    FeaturesModule,
+    NotificationsModule,
+    WalletModule,
+  ],
   controllers: [FightController, ActivePlayersController],
   providers: [FightRepository, FightService, FightGateway],
   exports: [FightService],

@@ -1,4 +1,6 @@
 import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { FriendshipEntity } from './friendship.entity';
 import { NotificationsModule } from '../notifications/notifications.module';
 import { FriendsController } from './friends.controller';
 import { FriendsRepository } from './friends.repository';
@@ -6,7 +8,7 @@ import { FriendsService } from './friends.service';
 
 /** Friend requests and friendships; the other player is told through notifications. */
 @Module({
-  imports: [NotificationsModule],
+  imports: [TypeOrmModule.forFeature([FriendshipEntity]), NotificationsModule],
   controllers: [FriendsController],
   providers: [FriendsRepository, FriendsService],
 })

@@ -3,13 +3,12 @@ import { IsDivisibleBy, IsIn, IsInt, Min } from 'class-validator';
 import { msg } from '../../common/validation/messages';
 import { GAME } from '../../game/constants';
 import { TRAINED_STATS, type TrainedStat, trainingRemainingSeconds } from '../../game/gym.rules';
-import type { TrainingCompletePayload, TrainingPayload } from '../../infra/realtime/events';
 import type { CharacterVitals } from '../character/character.service';
 import { trainingEnergyMessage } from './gym.errors';
 import { TrainingEntity } from './training.entity';
 
 /** A training in progress (DESIGN.md section 6); also the `training:start` payload. */
-export class TrainingDto implements TrainingPayload {
+export class TrainingDto {
   @ApiProperty({ type: 'integer' }) id: number;
   @ApiProperty({ enum: TRAINED_STATS, enumName: 'TrainedStat' }) stat: TrainedStat;
   /** Energy spent on the training. */
@@ -49,7 +48,7 @@ export class TrainDto {
 }
 
 /** A finished training and the character's effective strength and defense after it (`training:complete`). */
-export class TrainingCompleteDto implements TrainingCompletePayload {
+export class TrainingCompleteDto {
   @ApiProperty({ type: 'integer' }) id: number;
   @ApiProperty({ enum: TRAINED_STATS, enumName: 'TrainedStat' }) stat: TrainedStat;
   @ApiProperty({ type: 'integer' }) points: number;

@@ -1,4 +1,6 @@
 import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { TrainingEntity } from './training.entity';
 import { CharacterModule } from '../character/character.module';
 import { ConfinementModule } from '../confinement/confinement.module';
 import { GymController } from './gym.controller';
@@ -7,7 +9,7 @@ import { GymService } from './gym.service';
 
 /** The gym: trainings that raise strength or defense (DESIGN.md section 6). */
 @Module({
-  imports: [CharacterModule, ConfinementModule],
+  imports: [TypeOrmModule.forFeature([TrainingEntity]), CharacterModule, ConfinementModule],
   controllers: [GymController],
   providers: [GymRepository, GymService],
   exports: [GymService],

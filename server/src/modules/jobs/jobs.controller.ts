@@ -1,6 +1,7 @@
 import { Controller, Get, HttpCode, Param, ParseIntPipe, Post } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import { AuthUser, CurrentUser } from '../../common/auth/decorators';
+import { NotConfined } from '../confinement/not-confined.guard';
 import { JobsDto } from './jobs.dto';
 import { JobsService } from './jobs.service';
 
@@ -16,14 +17,19 @@ export class JobsController {
     return this.jobs.getJobs(user.id);
   }
 
-  /** Takes a job, replacing the one held. 404 for an unknown or disabled job; 403 when the level is too low. */
+  /**
+   * Takes a job, replacing the one held. 404 for an unknown or disabled job; 403 when the level is too
+   * low, or while in hospital or jail (DESIGN.md section 6).
+   */
+  @NotConfined()
   @Post(':id/take')
   @HttpCode(200)
   takeJob(@CurrentUser() user: AuthUser, @Param('id', ParseIntPipe) id: number): Promise<JobsDto> {
     return this.jobs.takeJob(user.id, id);
   }
 
-  /** Leaves the job held. */
+  /** Leaves the job held; refused while in hospital or jail. */
+  @NotConfined()
   @Post('quit')
   @HttpCode(200)
   quitJob(@CurrentUser() user: AuthUser): Promise<JobsDto> {

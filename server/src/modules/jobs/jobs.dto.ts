@@ -1,7 +1,6 @@
 import { ApiProperty, PartialType } from '@nestjs/swagger';
 import { IsBoolean, IsInt, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import { msg } from '../../common/validation/messages';
-import type { CurrentJobPayload, JobListingPayload, JobsPayload } from '../../infra/realtime/events';
 import { CharacterJobEntity } from './character-job.entity';
 import { JobEntity } from './job.entity';
 import { trim } from '../../common/validation/transforms';
@@ -86,7 +85,7 @@ export class JobDeletedDto {
 }
 
 /** One enabled job in the player's list. */
-export class JobListingDto implements JobListingPayload {
+export class JobListingDto {
   @ApiProperty({ type: 'integer' }) id: number;
   name: string;
   description: string;
@@ -102,7 +101,7 @@ export class JobListingDto implements JobListingPayload {
 }
 
 /** The job the player holds; it may since have been disabled (then it pays nothing until enabled again). */
-export class CurrentJobDto implements CurrentJobPayload {
+export class CurrentJobDto {
   @ApiProperty({ type: 'integer' }) id: number;
   name: string;
   description: string;
@@ -116,7 +115,7 @@ export class CurrentJobDto implements CurrentJobPayload {
 }
 
 /** `GET /api/jobs` (also after take and quit); the `jobs:update` payload. */
-export class JobsDto implements JobsPayload {
+export class JobsDto {
   @ApiProperty({ type: 'integer' }) playerLevel: number;
   @ApiProperty({ type: CurrentJobDto, nullable: true }) currentJob: CurrentJobDto | null;
   /** Enabled jobs by tier, then required level. */

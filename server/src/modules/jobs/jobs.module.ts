@@ -1,5 +1,11 @@
 import { Module } from '@nestjs/common';
+import { JobsSeed } from './jobs.seed';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { CharacterJobEntity } from './character-job.entity';
+import { JobEntity } from './job.entity';
+import { PayrollPaymentEntity } from './payroll-payment.entity';
 import { CharacterModule } from '../character/character.module';
+import { ConfinementModule } from '../confinement/confinement.module';
 import { WalletModule } from '../wallet/wallet.module';
 import { JobsAdminController } from './jobs-admin.controller';
 import { JobsController } from './jobs.controller';
@@ -11,9 +17,14 @@ import { PayrollService } from './payroll.service';
 
 /** Jobs for players and admins, and the payroll service (its worker and schedule are in JobsWorkerModule). */
 @Module({
-  imports: [CharacterModule, WalletModule],
+  imports: [
+    TypeOrmModule.forFeature([CharacterJobEntity, JobEntity, PayrollPaymentEntity]),
+    CharacterModule,
+    ConfinementModule,
+    WalletModule,
+  ],
   controllers: [JobsAdminController, JobsController],
-  providers: [JobsRepository, JobsService, JobsGateway, PayrollRepository, PayrollService],
-  exports: [PayrollService, JobsRepository],
+  providers: [JobsSeed, JobsRepository, JobsService, JobsGateway, PayrollRepository, PayrollService],
+  exports: [JobsSeed, PayrollService, JobsRepository],
 })
 export class JobsModule {}

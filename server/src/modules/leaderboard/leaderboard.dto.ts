@@ -2,7 +2,6 @@ import { ApiExtraModels, ApiProperty, getSchemaPath } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsIn, IsInt, IsOptional, Max, Min } from 'class-validator';
 import { msg } from '../../common/validation/messages';
-import type { LeaderboardEntryPayload, RankingsPayload } from '../../infra/realtime/events';
 import { RatingSummaryDto } from '../players/ratings.dto';
 
 /** The five boards (spec 000 section 2, Leaderboard). */
@@ -37,8 +36,21 @@ export class LeaderboardQueryDto {
   limit: number = LEADERBOARD_SIZE;
 }
 
+/**
+ * `join` / `leave` payload: the screen room a socket enters while the screen is open. Only the
+ * leaderboard has one so far; `sort` is the board it shows (pushed after every rebuild).
+ */
+export class ScreenRoomEventDto {
+  @IsIn(['leaderboard'], { message: 'الغرفة غير صحيحة' })
+  room: 'leaderboard';
+
+  @IsOptional()
+  @IsIn(LEADERBOARD_SORTS, { message: 'نوع الترتيب غير صحيح' })
+  sort: LeaderboardSort = 'fame';
+}
+
 /** One row of a board (spec 000 section 3, leaderboard entry). */
-export class LeaderboardEntryDto implements LeaderboardEntryPayload {
+export class LeaderboardEntryDto {
   userId: string;
   username: string | null;
   /** The name shown: username, or the display name before one is set. */
@@ -53,7 +65,7 @@ export class LeaderboardEntryDto implements LeaderboardEntryPayload {
 
 /** `GET /api/leaderboard/complete`; also the `rankings:update` payload. */
 @ApiExtraModels(RatingSummaryDto)
-export class RankingsDto implements RankingsPayload {
+export class RankingsDto {
   /** Which board this is, so a `rankings:update` lands under the right tab. */
   @ApiProperty({ enum: LEADERBOARD_SORTS, enumName: 'LeaderboardSort' })
   sort: LeaderboardSort;

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { FeaturesModule } from '../features/features.module';
+import { LeaderboardPushListener } from './leaderboard-push.listener';
 import { PlayersModule } from '../players/players.module';
 import { LeaderboardController } from './leaderboard.controller';
 import { LeaderboardGateway } from './leaderboard.gateway';
@@ -10,7 +11,7 @@ import { LeaderboardService } from './leaderboard.service';
 @Module({
   imports: [FeaturesModule, PlayersModule],
   controllers: [LeaderboardController],
-  providers: [LeaderboardRepository, LeaderboardService, LeaderboardGateway],
+  providers: [LeaderboardRepository, LeaderboardService, LeaderboardGateway, LeaderboardPushListener],
   exports: [LeaderboardService],
 })
 export class LeaderboardModule {}

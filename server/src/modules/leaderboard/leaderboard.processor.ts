@@ -1,7 +1,9 @@
 import { OnWorkerEvent, Processor, WorkerHost } from '@nestjs/bullmq';
 import { Logger, OnApplicationBootstrap } from '@nestjs/common';
+import { EventEmitter2 } from '@nestjs/event-emitter';
 import { Job } from 'bullmq';
 import { LeaderboardRebuildJob, QueueName } from '../../infra/queue/queues';
+import { LEADERBOARD_REBUILT, LeaderboardRebuiltEvent } from './leaderboard.events';
 import { LeaderboardService } from './leaderboard.service';
 
 /** Worker for leaderboard rebuilds; runs on nodes with ROLE worker or all, and builds the boards on boot when missing. */
@@ -9,7 +11,10 @@ import { LeaderboardService } from './leaderboard.service';
 export class LeaderboardProcessor extends WorkerHost implements OnApplicationBootstrap {
   private readonly logger = new Logger(LeaderboardProcessor.name);
 
-  constructor(private readonly leaderboard: LeaderboardService) {
+  constructor(
+    private readonly leaderboard: LeaderboardService,
+    private readonly events: EventEmitter2,
+  ) {
     super();
   }
 
@@ -21,9 +26,13 @@ export class LeaderboardProcessor extends WorkerHost implements OnApplicationBoo
     }
   }
 
-  /** @returns the build time (ISO). */
+  /** Rebuilds, then announces it (players on the leaderboard screen get the new board). @returns the build time (ISO). */
   async process(_job: Job<LeaderboardRebuildJob>): Promise<string> {
-    return (await this.leaderboard.rebuild()).toISOString();
+    const builtAt = await this.leaderboard.rebuild();
+    this.events.emit(LEADERBOARD_REBUILT, {
+      builtAt: builtAt.toISOString(),
+    } satisfies LeaderboardRebuiltEvent);
+    return builtAt.toISOString();
   }
 
   @OnWorkerEvent('failed')

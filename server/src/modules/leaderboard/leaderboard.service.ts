@@ -3,10 +3,9 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { Queue } from 'bullmq';
 import Redis from 'ioredis';
 import { Clock } from '../../common/clock';
-import { validationError } from '../../common/errors/common.errors';
 import { LeaderboardRebuildJob, leaderboardJobId, QueueName } from '../../infra/queue/queues';
+import { RealtimePublisher } from '../../infra/realtime/realtime.publisher';
 import { REDIS } from '../../infra/redis/redis.module';
-import { FeaturesService } from '../features/features.service';
 import { RatingsService } from '../players/ratings.service';
 import {
   isLeaderboardSort,
@@ -16,6 +15,7 @@ import {
   LeaderboardSort,
   RankingsDto,
 } from './leaderboard.dto';
+import { LEADERBOARD_ROOM } from './leaderboard.events';
 import { LeaderboardRepository } from './leaderboard.repository';
 
 /** Spec 000 section 9: the boards refresh every 5 minutes. */
@@ -46,7 +46,7 @@ export class LeaderboardService {
   constructor(
     private readonly leaderboard: LeaderboardRepository,
     private readonly ratings: RatingsService,
-    private readonly features: FeaturesService,
+    private readonly publisher: RealtimePublisher,
     private readonly clock: Clock,
     @Inject(REDIS) private readonly redis: Redis,
     @InjectQueue(QueueName.LEADERBOARD) private readonly queue: Queue<LeaderboardRebuildJob>,
@@ -78,13 +78,22 @@ export class LeaderboardService {
   }
 
   /**
-   * `rankings:request { sort? }`: the same as the REST call, level-gated like it.
-   * @throws FEATURE_LOCKED below level 30; VALIDATION_FAILED for an unknown sort.
+   * After a rebuild: sends every socket in the leaderboard room (on any node) `rankings:update` with
+   * the board it shows, with ratings as its user sees them. @returns how many sockets got one.
    */
-  async requestRankings(userId: string, sort: unknown = 'fame'): Promise<RankingsDto> {
-    if (!isLeaderboardSort(sort)) throw validationError(['نوع الترتيب غير صحيح']);
-    await this.features.assertUnlocked(userId, 'leaderboard');
-    return this.getLeaderboard(userId, sort);
+  async pushToViewers(): Promise<number> {
+    const sockets = await this.publisher.socketsIn(LEADERBOARD_ROOM);
+    const boards = new Map<string, Promise<RankingsDto>>();
+    for (const socket of sockets) {
+      const userId = socket.data.userId;
+      if (!userId) continue;
+      const shown = socket.data.viewing?.[LEADERBOARD_ROOM];
+      const sort = isLeaderboardSort(shown) ? shown : 'fame';
+      const key = `${userId}:${sort}`;
+      if (!boards.has(key)) boards.set(key, this.getLeaderboard(userId, sort));
+      this.publisher.toSocket(socket.id, 'rankings:update', await boards.get(key)!);
+    }
+    return sockets.length;
   }
 
   /** Rebuilds the five boards from the database and stores them with the build time. @returns the build time. */

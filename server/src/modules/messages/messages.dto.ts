@@ -2,16 +2,6 @@ import { ApiProperty } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsInt, IsOptional, IsString, IsUUID, Matches, Max, MaxLength, Min } from 'class-validator';
 import { msg } from '../../common/validation/messages';
-import type {
-  ConversationPayload,
-  EditPrivateMessageRequest,
-  InboxConversationPayload,
-  InboxPayload,
-  MessageReactionRequest,
-  PrivateMessageIdRequest,
-  PrivateMessagePayload,
-  SendPrivateMessageRequest,
-} from '../../infra/realtime/events';
 import { PrivateMessageEntity } from './private-message.entity';
 
 /** DESIGN.md section 6 and the issue: a private message has 1 to 1000 characters. */
@@ -45,7 +35,7 @@ export class SendPrivateMessageDto {
 }
 
 /** `send_message` payload: the receiver and the text. */
-export class SendMessageEventDto extends SendPrivateMessageDto implements SendPrivateMessageRequest {
+export class SendMessageEventDto extends SendPrivateMessageDto {
   @IsUUID('all', { message: 'معرف المستخدم غير صحيح' })
   receiverId: string;
 }
@@ -54,14 +44,14 @@ export class SendMessageEventDto extends SendPrivateMessageDto implements SendPr
 export class EditPrivateMessageDto extends SendPrivateMessageDto {}
 
 /** `edit_message` payload. */
-export class EditMessageEventDto extends SendPrivateMessageDto implements EditPrivateMessageRequest {
+export class EditMessageEventDto extends SendPrivateMessageDto {
   @IsInt({ message: 'معرف الرسالة غير صحيح' })
   @Min(1, { message: 'معرف الرسالة غير صحيح' })
   messageId: number;
 }
 
 /** `delete_message` payload. */
-export class MessageIdEventDto implements PrivateMessageIdRequest {
+export class MessageIdEventDto {
   @IsInt({ message: 'معرف الرسالة غير صحيح' })
   @Min(1, { message: 'معرف الرسالة غير صحيح' })
   messageId: number;
@@ -76,7 +66,7 @@ export class MessageReactionDto {
 }
 
 /** `add_message_reaction` / `remove_message_reaction` payload. */
-export class MessageReactionEventDto extends MessageReactionDto implements MessageReactionRequest {
+export class MessageReactionEventDto extends MessageReactionDto {
   @IsInt({ message: 'معرف الرسالة غير صحيح' })
   @Min(1, { message: 'معرف الرسالة غير صحيح' })
   messageId: number;
@@ -114,7 +104,7 @@ export class ConversationQueryDto {
 }
 
 /** One private message (the `message_sent` and `receive_message` payload). */
-export class PrivateMessageDto implements PrivateMessagePayload {
+export class PrivateMessageDto {
   @ApiProperty({ type: 'integer' }) id: number;
   senderId: string;
   senderUsername: string;
@@ -133,7 +123,7 @@ export class PrivateMessageDto implements PrivateMessagePayload {
 }
 
 /** `GET /api/messages/conversations/{userId}`; also `messages:update`. Oldest first. */
-export class ConversationDto implements ConversationPayload {
+export class ConversationDto {
   otherUserId: string;
   otherUsername: string;
   messages: PrivateMessageDto[];
@@ -142,7 +132,7 @@ export class ConversationDto implements ConversationPayload {
 }
 
 /** One conversation in the inbox, newest conversation first. */
-export class InboxConversationDto implements InboxConversationPayload {
+export class InboxConversationDto {
   otherUserId: string;
   otherUsername: string;
   otherAvatarUrl: string | null;
@@ -157,7 +147,7 @@ export class InboxConversationDto implements InboxConversationPayload {
 }
 
 /** `GET /api/messages/inbox` (spec 000 section 7): the unread count is the number of conversations with hasUnreadMessages. */
-export class InboxDto implements InboxPayload {
+export class InboxDto {
   conversations: InboxConversationDto[];
 }
 

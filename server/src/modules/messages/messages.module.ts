@@ -1,4 +1,7 @@
 import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { PrivateMessageEntity } from './private-message.entity';
+import { MessageReportEntity } from './message-report.entity';
 import { ModerationModule } from '../moderation/moderation.module';
 import { NotificationsModule } from '../notifications/notifications.module';
 import { ConversationsService } from './conversations.service';
@@ -12,7 +15,11 @@ import { MessagesService } from './messages.service';
 
 /** Private messages, their reports and the inbox (DESIGN.md section 6, Chat). */
 @Module({
-  imports: [ModerationModule, NotificationsModule],
+  imports: [
+    TypeOrmModule.forFeature([PrivateMessageEntity, MessageReportEntity]),
+    ModerationModule,
+    NotificationsModule,
+  ],
   // The reports controller first: `messages/reports` must not be taken for a message id.
   controllers: [MessageReportsController, MessagesController],
   providers: [

@@ -2,7 +2,6 @@ import { ApiProperty } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsInt, IsOptional, Max, Min } from 'class-validator';
 import { msg } from '../../common/validation/messages';
-import type { NotificationPayload } from '../../infra/realtime/events';
 import { NotificationEntity } from './notification.entity';
 
 /** Every kind of notification; a feature that notifies adds its kind here. */
@@ -32,7 +31,7 @@ export interface NewNotification {
 }
 
 /** One notification (spec 000 section 3); also the `notification` socket push. */
-export class NotificationDto implements NotificationPayload {
+export class NotificationDto {
   @ApiProperty({ type: 'integer' }) id: number;
   @ApiProperty({ enum: NOTIFICATION_TYPES, enumName: 'NotificationType' }) type: NotificationType;
   /** Arabic sentence. */

@@ -1,16 +1,21 @@
-import { ConnectedSocket, SubscribeMessage, WebSocketGateway } from '@nestjs/websockets';
-import { answerRequest, GameSocket, GATEWAY_OPTIONS } from '../../infra/realtime/gateway-options';
+import { SubscribeMessage, WsResponse } from '@nestjs/websockets';
+import { AuthUser, CurrentUser } from '../../common/auth/decorators';
+import { GameGateway } from '../auth/game-gateway';
+import { NotificationsCountDataDto } from './notifications.dto';
 import { NotificationsService } from './notifications.service';
 
 /** `notificationsCount:request` → `notificationsCount:update { count }` (spec 000 section 7). */
-@WebSocketGateway(GATEWAY_OPTIONS)
+@GameGateway()
 export class NotificationsGateway {
   constructor(private readonly notifications: NotificationsService) {}
 
   @SubscribeMessage('notificationsCount:request')
-  async requestNotificationsCount(@ConnectedSocket() socket: GameSocket): Promise<void> {
-    await answerRequest(socket, async (userId) =>
-      socket.emit('notificationsCount:update', { count: await this.notifications.unreadCount(userId) }),
-    );
+  async requestNotificationsCount(
+    @CurrentUser() user: AuthUser,
+  ): Promise<WsResponse<NotificationsCountDataDto>> {
+    return {
+      event: 'notificationsCount:update',
+      data: { count: await this.notifications.unreadCount(user.id) },
+    };
   }
 }

@@ -1,4 +1,6 @@
 import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { NotificationEntity } from './notification.entity';
 import { NotificationsController } from './notifications.controller';
 import { NotificationsGateway } from './notifications.gateway';
 import { NotificationsRepository } from './notifications.repository';
@@ -6,6 +8,7 @@ import { NotificationsService } from './notifications.service';
 
 /** Stored notifications; other features import it to call `NotificationsService.notify`. */
 @Module({
+  imports: [TypeOrmModule.forFeature([NotificationEntity])],
   controllers: [NotificationsController],
   providers: [NotificationsRepository, NotificationsService, NotificationsGateway],
   exports: [NotificationsService],

@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min, MinLength } from 'class-validator';
+import { IsIn, IsInt, IsOptional, IsString, IsUUID, Max, MaxLength, Min, MinLength } from 'class-validator';
 import { msg } from '../../common/validation/messages';
 import { RatingSummaryDto } from './ratings.dto';
 import { trim } from '../../common/validation/transforms';
@@ -90,6 +90,13 @@ export class PublicProfileDto {
   gender: string | null;
   countryCode: string | null;
   ratings: RatingSummaryDto;
+}
+
+/** `profile:request` payload: whose profile; the caller's own without it. */
+export class ProfileRequestEventDto {
+  @IsOptional()
+  @IsUUID('all', { message: 'معرف المستخدم غير صحيح' })
+  userId?: string;
 }
 
 /** Whole days between a character's creation and `now`. */

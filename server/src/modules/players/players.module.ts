@@ -1,4 +1,7 @@
 import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { RatingEntity } from './rating.entity';
+import { ProfilesGateway } from './profiles.gateway';
 import { CharacterModule } from '../character/character.module';
 import { PlayersController } from './players.controller';
 import { PlayersRepository } from './players.repository';
@@ -9,9 +12,9 @@ import { RatingsService } from './ratings.service';
 
 /** Player search, public profiles and profile ratings; RatingsService also serves the leaderboard. */
 @Module({
-  imports: [CharacterModule],
+  imports: [TypeOrmModule.forFeature([RatingEntity]), CharacterModule],
   controllers: [PlayersController, ProfilesController],
-  providers: [PlayersRepository, PlayersService, RatingsRepository, RatingsService],
+  providers: [ProfilesGateway, PlayersRepository, PlayersService, RatingsRepository, RatingsService],
   exports: [RatingsService],
 })
 export class PlayersModule {}

@@ -63,6 +63,19 @@ export class PlayersRepository {
     return character ? { user, character } : null;
   }
 
+  /** A visible player by user id, with their character. */
+  async findVisibleById(userId: string): Promise<{ user: UserEntity; character: CharacterEntity } | null> {
+    const user = await this.tx.tx
+      .getRepository(UserEntity)
+      .createQueryBuilder('u')
+      .where('u.id = :userId', { userId })
+      .andWhere(VISIBLE_PLAYER)
+      .getOne();
+    if (!user) return null;
+    const character = await this.tx.tx.getRepository(CharacterEntity).findOneBy({ userId: user.id });
+    return character ? { user, character } : null;
+  }
+
   /** Whether `userId` is a visible player (one who may be rated). */
   async isVisible(userId: string): Promise<boolean> {
     const rows: unknown[] = await this.tx.tx.query(

@@ -1,6 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { Clock } from '../../common/clock';
 import { PresenceService } from '../../infra/realtime/presence.service';
+import { UserEntity } from '../auth/user.entity';
+import type { CharacterProfileDto } from '../character/character.dto';
+import { CharacterEntity } from '../character/character.entity';
 import { CharacterService } from '../character/character.service';
 import { daysInGame, isVipAt, PublicProfileDto, SearchUserDto, SearchUsersQueryDto } from './players.dto';
 import { PlayerErrorCode, playerError } from './players.errors';
@@ -50,7 +53,22 @@ export class PlayersService {
 
   /** Another player's public profile with its rating summary as the viewer sees it. @throws PLAYER_NOT_FOUND */
   async getPublicProfile(viewerUserId: string, username: string): Promise<PublicProfileDto> {
-    const found = await this.players.findVisibleByUsername(username);
+    return this.toPublicProfile(viewerUserId, await this.players.findVisibleByUsername(username));
+  }
+
+  /**
+   * `profile:request { userId? }`: the viewer's own character profile when `userId` is absent or
+   * their own, else that player's public profile. @throws PLAYER_NOT_FOUND, CHARACTER_NOT_FOUND
+   */
+  async getProfile(viewerUserId: string, userId?: string): Promise<CharacterProfileDto | PublicProfileDto> {
+    if (!userId || userId === viewerUserId) return this.characters.getCharacterProfile(viewerUserId);
+    return this.toPublicProfile(viewerUserId, await this.players.findVisibleById(userId));
+  }
+
+  private async toPublicProfile(
+    viewerUserId: string,
+    found: { user: UserEntity; character: CharacterEntity } | null,
+  ): Promise<PublicProfileDto> {
     if (!found) throw playerError(PlayerErrorCode.PLAYER_NOT_FOUND);
     const { user, character } = found;
     const now = this.clock.now();

@@ -1,6 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { IsIn, IsUUID } from 'class-validator';
-import type { RatingSummaryPayload } from '../../infra/realtime/events';
 import { Rating, RATINGS } from './rating.entity';
 import { lowerCase } from '../../common/validation/transforms';
 
@@ -20,7 +19,7 @@ export class RateProfileDto {
 }
 
 /** A profile's rating summary (spec 000 section 3): counts, and the caller's own rating or null. */
-export class RatingSummaryDto implements RatingSummaryPayload {
+export class RatingSummaryDto {
   @ApiProperty({ type: 'integer' }) likes: number;
   @ApiProperty({ type: 'integer' }) dislikes: number;
   @ApiProperty({ enum: RATINGS, enumName: 'Rating', nullable: true }) userRating: Rating | null;

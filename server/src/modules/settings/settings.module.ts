@@ -1,7 +1,13 @@
 import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { SettingsEntity } from './settings.entity';
 import { SettingsController } from './settings.controller';
 import { SettingsRepository } from './settings.repository';
 import { SettingsService } from './settings.service';
 
-@Module({ controllers: [SettingsController], providers: [SettingsRepository, SettingsService] })
+@Module({
+  imports: [TypeOrmModule.forFeature([SettingsEntity])],
+  controllers: [SettingsController],
+  providers: [SettingsRepository, SettingsService],
+})
 export class SettingsModule {}

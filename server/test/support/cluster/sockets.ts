@@ -1,5 +1,5 @@
 import { io, Socket } from 'socket.io-client';
-import type { SocketErrorPayload, ServerToClientEvents } from '../../../src/infra/realtime/events';
+import type { SocketErrorPayload, ServerToClientEvents } from '../../../src/realtime-events';
 import { PresenceService } from '../../../src/infra/realtime/presence.service';
 import type { GameClientSocket } from '../api';
 import type { TestApp } from '../test-app';

@@ -123,7 +123,8 @@ export function useGetJobs<TData = Awaited<ReturnType<typeof getJobs>>, TError =
 }
 
 /**
- * @summary Takes a job, replacing the one held. 404 for an unknown or disabled job; 403 when the level is too low.
+ * @summary Takes a job, replacing the one held. 404 for an unknown or disabled job; 403 when the level is too
+low, or while in hospital or jail (DESIGN.md section 6).
  */
 export const takeJob = (id: number, options?: SecondParameter<typeof http>, signal?: AbortSignal) => {
   return http<JobsDto>({ url: `/api/jobs/${id}/take`, method: 'POST', signal }, options);
@@ -154,7 +155,8 @@ export type TakeJobMutationResult = NonNullable<Awaited<ReturnType<typeof takeJo
 export type TakeJobMutationError = ErrorType<unknown>;
 
 /**
- * @summary Takes a job, replacing the one held. 404 for an unknown or disabled job; 403 when the level is too low.
+ * @summary Takes a job, replacing the one held. 404 for an unknown or disabled job; 403 when the level is too
+low, or while in hospital or jail (DESIGN.md section 6).
  */
 export const useTakeJob = <TError = ErrorType<unknown>, TContext = unknown>(
   options?: {
@@ -168,7 +170,7 @@ export const useTakeJob = <TError = ErrorType<unknown>, TContext = unknown>(
   return useMutation(mutationOptions, queryClient);
 };
 /**
- * @summary Leaves the job held.
+ * @summary Leaves the job held; refused while in hospital or jail.
  */
 export const quitJob = (options?: SecondParameter<typeof http>, signal?: AbortSignal) => {
   return http<JobsDto>({ url: `/api/jobs/quit`, method: 'POST', signal }, options);
@@ -197,7 +199,7 @@ export type QuitJobMutationResult = NonNullable<Awaited<ReturnType<typeof quitJo
 export type QuitJobMutationError = ErrorType<unknown>;
 
 /**
- * @summary Leaves the job held.
+ * @summary Leaves the job held; refused while in hospital or jail.
  */
 export const useQuitJob = <TError = ErrorType<unknown>, TContext = unknown>(
   options?: {

@@ -1,4 +1,4 @@
-import type { JobValues } from '../../../modules/jobs/jobs.repository';
+import type { JobValues } from './jobs.repository';
 
 /** Six jobs a new server starts with, one per tier (spec 001: tiers 1 to 6); salary is money per day. */
 export const DEFAULT_JOBS: JobValues[] = [

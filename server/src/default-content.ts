@@ -1,0 +1,31 @@
+import { Injectable, Logger, Module } from '@nestjs/common';
+import { CrimesModule } from './modules/crimes/crimes.module';
+import { CrimesSeed } from './modules/crimes/crimes.seed';
+import { JobsModule } from './modules/jobs/jobs.module';
+import { JobsSeed } from './modules/jobs/jobs.seed';
+
+/**
+ * Loads the default catalogue into an empty database on start (DESIGN.md section 3): each module
+ * seeds its own table, only when it is empty, so admins' edits and deletions are never overwritten.
+ */
+@Injectable()
+export class DefaultContentService {
+  private readonly logger = new Logger(DefaultContentService.name);
+
+  constructor(
+    private readonly crimes: CrimesSeed,
+    private readonly jobs: JobsSeed,
+  ) {}
+
+  /** @returns how many items of each kind it created. */
+  async loadIfEmpty(): Promise<{ crimes: number; jobs: number }> {
+    const crimes = await this.crimes.loadIfEmpty();
+    const jobs = await this.jobs.loadIfEmpty();
+    if (crimes || jobs) this.logger.log(`loaded the default content: ${crimes} crimes, ${jobs} jobs`);
+    return { crimes, jobs };
+  }
+}
+
+/** The default content loader `main.ts` runs after the migrations. */
+@Module({ imports: [CrimesModule, JobsModule], providers: [DefaultContentService] })
+export class DefaultContentModule {}

@@ -1,0 +1,121 @@
+/**
+ * The typed socket event maps (spec 000 section 7), assembled from the events each feature declares
+ * next to its module (`modules/<feature>/<feature>.events.ts`, payloads typed by the DTO classes).
+ * The client imports `ServerToClientEvents` and `ClientToServerEvents` from here. A new feature adds
+ * its two interfaces to the `extends` lists below; nothing else changes here.
+ *
+ * The declaration merging at the end fills infra's empty registries with these maps, so the
+ * publisher and `GameSocket` are typed while `infra/` imports no module.
+ */
+import type { ConnectionClientEvents, ConnectionServerEvents } from './infra/realtime/events';
+import type { AuthServerEvents } from './modules/auth/auth.events';
+import type { BankClientEvents, BankServerEvents } from './modules/bank/bank.events';
+import type {
+  BloodContractsClientEvents,
+  BloodContractsServerEvents,
+} from './modules/blood-contracts/blood-contracts.events';
+import type { CharacterClientEvents, CharacterServerEvents } from './modules/character/character.events';
+import type { ChatClientEvents, ChatServerEvents } from './modules/chat/chat.events';
+import type {
+  ConfinementClientEvents,
+  ConfinementServerEvents,
+} from './modules/confinement/confinement.events';
+import type { CrimesClientEvents, CrimesServerEvents } from './modules/crimes/crimes.events';
+import type { FightClientEvents, FightServerEvents } from './modules/fight/fight.events';
+import type { GymServerEvents } from './modules/gym/gym.events';
+import type { JobsClientEvents, JobsServerEvents } from './modules/jobs/jobs.events';
+import type {
+  LeaderboardClientEvents,
+  LeaderboardServerEvents,
+} from './modules/leaderboard/leaderboard.events';
+import type { MessagesClientEvents, MessagesServerEvents } from './modules/messages/messages.events';
+import type { ModerationServerEvents } from './modules/moderation/moderation.events';
+import type {
+  NotificationsClientEvents,
+  NotificationsServerEvents,
+} from './modules/notifications/notifications.events';
+import type { PlayersClientEvents, PlayersServerEvents } from './modules/players/players.events';
+
+export type { Ack, SocketErrorPayload } from './infra/realtime/events';
+
+/** Payload of a push whose feature module does not exist yet; that module declares the real one. */
+export type FeaturePayload = Record<string, unknown>;
+
+/** Spec events of features still to build (each moves to its module's events file when it lands). */
+interface UpcomingServerEvents {
+  'ministryMission:update': (payload: FeaturePayload) => void;
+  'rides:update': (payload: FeaturePayload) => void;
+  'pets:update': (payload: FeaturePayload) => void;
+  'houses:update': (payload: FeaturePayload) => void;
+  'inventory:update': (payload: FeaturePayload) => void;
+  'tasks:update': (payload: FeaturePayload) => void;
+  'gang:update': (payload: FeaturePayload) => void;
+  'blackMarket:update': (payload: FeaturePayload) => void;
+  'shop:update': (payload: FeaturePayload) => void;
+  'specialShop:update': (payload: FeaturePayload) => void;
+  'loginGift:update': (payload: FeaturePayload) => void;
+  'gameNews:update': (payload: FeaturePayload) => void;
+  'unclaimedTasksCount:update': (payload: { count: number }) => void;
+}
+
+interface UpcomingClientEvents {
+  'inventory:request': () => void;
+  'tasks:request': () => void;
+  'gang:request': () => void;
+  'blackMarket:request': () => void;
+  'shop:request': () => void;
+  'specialShop:request': () => void;
+  'loginGift:request': () => void;
+  'ministryMission:request': () => void;
+  'rides:request': () => void;
+  'pets:request': () => void;
+  'houses:request': () => void;
+  'gameNews:request': () => void;
+  'unclaimedTasksCount:request': () => void;
+}
+
+/** Every server-to-client event with its payload. */
+export interface ServerToClientEvents
+  extends
+    ConnectionServerEvents,
+    AuthServerEvents,
+    CharacterServerEvents,
+    PlayersServerEvents,
+    CrimesServerEvents,
+    FightServerEvents,
+    BloodContractsServerEvents,
+    JobsServerEvents,
+    BankServerEvents,
+    LeaderboardServerEvents,
+    ConfinementServerEvents,
+    GymServerEvents,
+    NotificationsServerEvents,
+    ModerationServerEvents,
+    MessagesServerEvents,
+    ChatServerEvents,
+    UpcomingServerEvents {}
+
+/** Every client-to-server event with its payload and acknowledgement. */
+export interface ClientToServerEvents
+  extends
+    ConnectionClientEvents,
+    CharacterClientEvents,
+    PlayersClientEvents,
+    CrimesClientEvents,
+    FightClientEvents,
+    BloodContractsClientEvents,
+    JobsClientEvents,
+    BankClientEvents,
+    LeaderboardClientEvents,
+    ConfinementClientEvents,
+    NotificationsClientEvents,
+    MessagesClientEvents,
+    ChatClientEvents,
+    UpcomingClientEvents {}
+
+declare module './infra/realtime/events' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface ServerEventRegistry extends ServerToClientEvents {}
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface ClientEventRegistry extends ClientToServerEvents {}
+}
