@@ -1,4 +1,4 @@
-import { BloodContractsService } from '../src/modules/blood-contracts/blood-contracts.service';
+import { BloodContractExpiryService } from '../src/modules/blood-contracts/blood-contract-expiry.service';
 import { Currency } from '../src/modules/wallet/ledger-entry.entity';
 import { WalletService } from '../src/modules/wallet/wallet.service';
 import { NotificationsService } from '../src/modules/notifications/notifications.service';
@@ -261,7 +261,7 @@ describe('notifications', () => {
       `UPDATE blood_contracts SET expires_at = now() - interval '1 second' WHERE id = $1`,
       [expiring.id],
     );
-    await app.app.get(BloodContractsService).expire(expiring.id);
+    await app.app.get(BloodContractExpiryService).expire(expiring.id);
     expect((await types(poster))[0]).toEqual([
       'contract_expired',
       { contractId: expiring.id, refunded: 200 },

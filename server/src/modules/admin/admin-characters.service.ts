@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { EventEmitter2 } from '@nestjs/event-emitter';
-import { DomainEvent } from '../../common/domain-events';
+import { DomainEvents } from '../../common/domain-events';
 import { CharacterService } from '../character/character.service';
 import { Currency } from '../wallet/ledger-entry.entity';
 import { WalletService } from '../wallet/wallet.service';
@@ -12,7 +11,7 @@ export class AdminCharactersService {
   constructor(
     private readonly wallet: WalletService,
     private readonly characters: CharacterService,
-    private readonly events: EventEmitter2,
+    private readonly events: DomainEvents,
   ) {}
 
   /**
@@ -31,7 +30,7 @@ export class AdminCharactersService {
       reference: `admin:${adminId}`,
     });
     const character = await this.characters.getCharacterById(characterId);
-    this.events.emit(DomainEvent.CHARACTER_CHANGED, { userId: character.userId });
+    await this.events.publish('character.changed', { userId: character.userId });
     return { success: true, characterId, balance: result.balanceAfter };
   }
 }

@@ -1,7 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { EventEmitter2 } from '@nestjs/event-emitter';
-import { DomainEvent } from '../../common/domain-events';
-import { RealtimePublisher } from '../../infra/realtime/realtime.publisher';
+import { DomainEvents } from '../../common/domain-events';
 import { CharacterService } from '../character/character.service';
 import { FeaturesService } from '../features/features.service';
 import { Currency } from '../wallet/ledger-entry.entity';
@@ -22,8 +20,7 @@ export class BankService {
     private readonly wallet: WalletService,
     private readonly characters: CharacterService,
     private readonly features: FeaturesService,
-    private readonly publisher: RealtimePublisher,
-    private readonly events: EventEmitter2,
+    private readonly events: DomainEvents,
   ) {}
 
   /** Balance, cash and the latest entries. @throws CHARACTER_NOT_FOUND */
@@ -59,9 +56,8 @@ export class BankService {
       ],
       reason,
     });
-    this.events.emit(DomainEvent.CHARACTER_CHANGED, { userId });
     const bank = await this.getBank(userId);
-    this.publisher.toUser(userId, 'bank:update', bank);
+    await this.events.publish('bank.changed', { userId, bank });
     return bank;
   }
 }

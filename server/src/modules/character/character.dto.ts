@@ -2,7 +2,7 @@ import { ApiProperty } from '@nestjs/swagger';
 import type { CharacterProfilePayload, HudPayload } from '../../infra/realtime/events';
 import { CharacterEntity } from './character.entity';
 import { UserEntity } from '../auth/user.entity';
-import { CharacterVitals } from './character.service';
+import type { CharacterVitals } from './character-vitals';
 
 /** The side HUD's numbers (spec 000 section 3, HUD data); also the `hud:update` payload. */
 export class HudDto implements HudPayload {

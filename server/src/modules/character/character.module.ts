@@ -1,12 +1,13 @@
 import { Module } from '@nestjs/common';
-import { CharacterPushListener } from './character-push.listener';
+import { CharacterLoadoutService } from './character-loadout.service';
 import { CharacterController } from './character.controller';
 import { CharacterRepository } from './character.repository';
 import { CharacterService } from './character.service';
 
+/** Characters: their state, its one write API, and effective stats (the loadout bonus sources register here). */
 @Module({
   controllers: [CharacterController],
-  providers: [CharacterRepository, CharacterService, CharacterPushListener],
-  exports: [CharacterService],
+  providers: [CharacterRepository, CharacterService, CharacterLoadoutService],
+  exports: [CharacterService, CharacterLoadoutService],
 })
 export class CharacterModule {}

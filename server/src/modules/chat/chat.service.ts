@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
+import { DomainEvents } from '../../common/domain-events';
 import { Clock } from '../../common/clock';
 import { CommonErrorCode, commonError } from '../../common/errors/common.errors';
-import { GLOBAL_CHAT_ROOM } from '../../infra/realtime/events';
 import type {
   EditGlobalMessagePayload,
   GlobalMessageRefPayload,
@@ -9,7 +9,6 @@ import type {
   SendGlobalMessagePayload,
 } from '../../infra/realtime/events';
 import { ActionRateLimiter, LimitedAction } from '../../infra/rate-limit/action-rate-limiter';
-import { RealtimePublisher } from '../../infra/realtime/realtime.publisher';
 import { AccountAccessService } from '../auth/account-access.service';
 import { BlockedMessagesService } from '../moderation/blocked-messages.service';
 import { ModerationErrorCode, moderationError } from '../moderation/moderation.errors';
@@ -38,7 +37,7 @@ export class ChatService {
     private readonly blockedMessages: BlockedMessagesService,
     private readonly mutes: MuteService,
     private readonly access: AccountAccessService,
-    private readonly publisher: RealtimePublisher,
+    private readonly events: DomainEvents,
     private readonly clock: Clock,
     private readonly rateLimiter: ActionRateLimiter,
   ) {}
@@ -65,7 +64,7 @@ export class ChatService {
     // Players speak under their username, which account setup gives them (spec 000 section 5).
     if (id === null) throw commonError(CommonErrorCode.CHARACTER_REQUIRED);
     const message = toGlobalMessageDto((await this.repository.findMessage(id))!);
-    this.publisher.toRoom(GLOBAL_CHAT_ROOM, 'global_message', message);
+    await this.events.publish('globalChat.messagePosted', { message });
     return message;
   }
 
@@ -138,7 +137,7 @@ export class ChatService {
 
   /** Pushes the current history to every socket in the room (after an edit, delete, reaction or clear). */
   async pushChat(): Promise<void> {
-    this.publisher.toRoom(GLOBAL_CHAT_ROOM, 'globalChat:update', await this.getGlobalMessages());
+    await this.events.publish('globalChat.changed', { chat: await this.getGlobalMessages() });
   }
 
   private async afterReaction(id: number): Promise<GlobalMessageDto> {

@@ -1,10 +1,12 @@
 import { Module } from '@nestjs/common';
 import { CharacterModule } from '../character/character.module';
+import { CombatModule } from '../combat/combat.module';
 import { ConfinementModule } from '../confinement/confinement.module';
 import { FeaturesModule } from '../features/features.module';
 import { NotificationsModule } from '../notifications/notifications.module';
 import { WalletModule } from '../wallet/wallet.module';
 import { ActivePlayersController } from './active-players.controller';
+import { ActivePlayersService } from './active-players.service';
 import { FightController } from './fight.controller';
 import { FightGateway } from './fight.gateway';
 import { FightRepository } from './fight.repository';
@@ -12,9 +14,9 @@ import { FightService } from './fight.service';
 
 /** Player fights and the active players list (DESIGN.md section 6). */
 @Module({
-  imports: [CharacterModule, ConfinementModule, FeaturesModule, NotificationsModule, WalletModule],
+  imports: [CharacterModule, CombatModule, ConfinementModule, FeaturesModule, NotificationsModule, WalletModule],
   controllers: [FightController, ActivePlayersController],
-  providers: [FightRepository, FightService, FightGateway],
+  providers: [FightRepository, FightService, ActivePlayersService, FightGateway],
   exports: [FightService],
 })
 export class FightModule {}
