@@ -1,6 +1,8 @@
 import { Module } from '@nestjs/common';
+import { CharacterModule } from '../character/character.module';
 import { FeaturesModule } from '../features/features.module';
 import { PlayersModule } from '../players/players.module';
+import { FameBoardService } from './fame-board.service';
 import { LeaderboardController } from './leaderboard.controller';
 import { LeaderboardGateway } from './leaderboard.gateway';
 import { LeaderboardRepository } from './leaderboard.repository';
@@ -8,9 +10,9 @@ import { LeaderboardService } from './leaderboard.service';
 
 /** The leaderboard routes and socket request (its worker and schedule are in LeaderboardWorkerModule). */
 @Module({
-  imports: [FeaturesModule, PlayersModule],
+  imports: [CharacterModule, FeaturesModule, PlayersModule],
   controllers: [LeaderboardController],
-  providers: [LeaderboardRepository, LeaderboardService, LeaderboardGateway],
+  providers: [LeaderboardRepository, FameBoardService, LeaderboardService, LeaderboardGateway],
   exports: [LeaderboardService],
 })
 export class LeaderboardModule {}
