@@ -266,6 +266,8 @@ describe('notifications', () => {
       'contract_expired',
       { contractId: expiring.id, refunded: 200 },
     ]);
-    expect((await list(poster)).body.data.notifications[0].message).toContain(target.username);
+    expect((await list(poster)).body.data.notifications[0].message).toBe(
+      `انتهت صلاحية عقد الدم على ${target.username} وأعيد إليك ٢٠٠`,
+    );
   });
 });
