@@ -43,6 +43,14 @@ describe('domain events', () => {
     expect(seen.filter((s) => s.userId === id)).toEqual([{ userId: id, committed: true }]);
   });
 
+  it('runs listeners after the connection went back to the pool, so a full pool cannot deadlock', async () => {
+    // More transactions than pool connections (20), each with a listener that needs a connection.
+    const ids: string[] = Array.from({ length: 30 }, () => randomUUID());
+    await Promise.all(ids.map((id) => inRetriedTransaction(tx, () => fact(id))));
+    expect(seen.filter((s) => ids.includes(s.userId))).toHaveLength(30);
+    expect(seen.filter((s) => ids.includes(s.userId)).every((s) => s.committed)).toBe(true);
+  });
+
   it('drops the events of a transaction that rolls back', async () => {
     const id = randomUUID();
     await expect(

@@ -2,10 +2,10 @@ import { Injectable, Logger, OnModuleInit } from '@nestjs/common';
 import { EventEmitter2 } from '@nestjs/event-emitter';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { ClsService } from 'nestjs-cls';
-import type { DataSource, EntitySubscriberInterface, QueryRunner } from 'typeorm';
+import type { DataSource, EntitySubscriberInterface } from 'typeorm';
 import type { TransactionCommitEvent } from 'typeorm/subscriber/event/TransactionCommitEvent';
 import type { TransactionRollbackEvent } from 'typeorm/subscriber/event/TransactionRollbackEvent';
-import { Tx } from '../infra/database/transaction';
+import { afterCommit, dropAfterCommit, runAfterCommit, Tx } from '../infra/database/transaction';
 import type { ConfinementKind } from '../infra/queue/queues';
 import type { ServerToClientEvents } from '../infra/realtime/events';
 
@@ -62,22 +62,18 @@ export type DomainEventName = keyof DomainEventMap;
 export type CharacterChangedEvent = DomainEventMap['character.changed'];
 export type UserBannedEvent = DomainEventMap['user.banned'];
 
-interface PendingEvent {
-  name: DomainEventName;
-  payload: unknown;
-}
-
 /**
- * Publishes domain events after commit. Inside a transaction an event waits on the transaction's
- * connection and goes out once the outermost COMMIT has succeeded (a TypeORM transaction subscriber);
- * a rollback, or a retried attempt, drops it. Outside a transaction it goes out at once. Listeners run
- * outside the finished transaction's context and are awaited; their errors are logged, never thrown
- * to the publisher (the fact has happened).
+ * Publishes domain events after commit. Inside a transaction an event waits for the outermost COMMIT
+ * and for the connection to go back to the pool (`afterCommit` of `infra/database/transaction.ts`),
+ * then goes out before `inRetriedTransaction` returns; a rollback, or a retried attempt, drops it.
+ * Outside a transaction it goes out at once. Listeners are awaited and run outside the finished
+ * transaction; their errors are logged, never thrown to the publisher (the fact has happened).
+ * A TypeORM transaction subscriber drops the events of a rollback and delivers those of a
+ * transaction opened some other way (`@Transactional()`) on the next turn of the event loop.
  */
 @Injectable()
 export class DomainEvents implements OnModuleInit, EntitySubscriberInterface {
   private readonly logger = new Logger(DomainEvents.name);
-  private readonly pending = new WeakMap<QueryRunner, PendingEvent[]>();
 
   constructor(
     private readonly emitter: EventEmitter2,
@@ -91,33 +87,24 @@ export class DomainEvents implements OnModuleInit, EntitySubscriberInterface {
   }
 
   /** Publishes `name` now, or after the commit of the transaction this call runs in. */
-  async publish<K extends DomainEventName>(name: K, payload: DomainEventMap[K]): Promise<void> {
-    const runner = this.tx.isTransactionActive() ? this.tx.tx.queryRunner : undefined;
-    if (runner?.isTransactionActive) {
-      const queue = this.pending.get(runner) ?? [];
-      queue.push({ name, payload });
-      this.pending.set(runner, queue);
-      return;
-    }
-    await this.emit({ name, payload });
+  publish<K extends DomainEventName>(name: K, payload: DomainEventMap[K]): Promise<void> {
+    return afterCommit(this.tx, () => this.emit(name, payload));
   }
 
-  /** TypeORM hook: runs after every COMMIT or RELEASE SAVEPOINT; only the outermost one delivers. */
-  async afterTransactionCommit(event: TransactionCommitEvent): Promise<void> {
+  /** TypeORM hook after every COMMIT: a transaction not run by `inRetriedTransaction` delivers here. */
+  afterTransactionCommit(event: TransactionCommitEvent): void {
     const runner = event.queryRunner;
-    if (runner.isTransactionActive) return;
-    const queue = this.pending.get(runner);
-    if (!queue) return;
-    this.pending.delete(runner);
-    for (const pending of queue) await this.emit(pending);
+    if (runner.isTransactionActive) return; // A released savepoint: the outer transaction goes on.
+    // After the connection has been released; `inRetriedTransaction` has run the work by then.
+    setImmediate(() => void runAfterCommit(runner));
   }
 
   /** TypeORM hook: the outermost ROLLBACK drops what the transaction published. */
   afterTransactionRollback(event: TransactionRollbackEvent): void {
-    if (!event.queryRunner.isTransactionActive) this.pending.delete(event.queryRunner);
+    if (!event.queryRunner.isTransactionActive) dropAfterCommit(event.queryRunner);
   }
 
-  private async emit({ name, payload }: PendingEvent): Promise<void> {
+  private async emit(name: DomainEventName, payload: unknown): Promise<void> {
     try {
       // Outside the CLS context of the finished transaction, so listeners use fresh connections.
       await this.cls.exit(() => this.emitter.emitAsync(name, payload));
