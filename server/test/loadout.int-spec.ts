@@ -119,6 +119,8 @@ describe('effective stats with loadout bonuses', () => {
       fame: expected.fame,
     });
     expect(expected.fame).toBeGreaterThan(effectiveStats(1).fame);
+    // The same read from the character id, for services that hold no row.
+    expect(await app.app.get(CharacterLoadoutService).effectiveStats(player.characterId)).toEqual(expected);
   });
 
   it('sums every registered source (a rank on top of the equipment)', async () => {

@@ -2,6 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { GearBonuses, sumBonuses } from '../../game/loadout.rules';
 import { effectiveStats, EffectiveStats } from '../../game/stats.rules';
 import { CharacterEntity } from './character.entity';
+import { CharacterErrorCode, characterError } from './character.errors';
+import { CharacterRepository } from './character.repository';
 
 /** What effective stats are computed from: the level and the gym training stored on the character. */
 export type StatsSubject = Pick<CharacterEntity, 'id' | 'level' | 'trainedStrength' | 'trainedDefense'>;
@@ -29,15 +31,19 @@ export interface LoadoutBonusSource {
 export class CharacterLoadoutService {
   private readonly sources = new Set<LoadoutBonusSource>();
 
+  constructor(private readonly characters: CharacterRepository) {}
+
   /** Adds a bonus source (call from the feature module's `onModuleInit`). @returns a function that removes it. */
   register(source: LoadoutBonusSource): () => void {
     this.sources.add(source);
     return () => this.sources.delete(source);
   }
 
-  /** One character's effective stats. */
-  async effectiveStats(character: StatsSubject): Promise<EffectiveStats> {
-    return (await this.effectiveStatsOf([character])).get(character.id)!;
+  /** One character's effective stats, from the character or its id. @throws CHARACTER_NOT_FOUND for an unknown id */
+  async effectiveStats(character: StatsSubject | number): Promise<EffectiveStats> {
+    const subject = typeof character === 'number' ? await this.characters.findById(character) : character;
+    if (!subject) throw characterError(CharacterErrorCode.CHARACTER_NOT_FOUND);
+    return (await this.effectiveStatsOf([subject])).get(subject.id)!;
   }
 
   /** Effective stats of several characters, by character id, with one query per source. */
