@@ -90,11 +90,6 @@ export class CombatService {
     return { outcome, attackerName, defenderName };
   }
 
-  /** Display name of a user (notifications about a fight that is over). */
-  async nameOf(userId: string): Promise<string> {
-    return (await this.combat.names([userId])).get(userId) ?? '';
-  }
-
   private fighter(
     character: CharacterEntity,
     name: string,
