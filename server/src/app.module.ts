@@ -45,6 +45,7 @@ import { NotificationsModule } from './modules/notifications/notifications.modul
 import { FriendsModule } from './modules/friends/friends.module';
 import { MessagesModule } from './modules/messages/messages.module';
 import { PlayersModule } from './modules/players/players.module';
+import { PushModule } from './modules/push/push.module';
 import { SettingsModule } from './modules/settings/settings.module';
 import { UsersModule } from './modules/users/users.module';
 import { WalletModule } from './modules/wallet/wallet.module';
@@ -127,6 +128,7 @@ export class AppModule {
         NotificationsModule,
         FriendsModule,
         MessagesModule,
+        PushModule,
         ...(withWorker ? [ConfinementWorkerModule] : []),
         ...(withWorker ? [GymWorkerModule] : []),
         ...(withWorker ? [BloodContractsWorkerModule] : []),

@@ -98,6 +98,8 @@ describe('crimes, jail and hospital', () => {
       energyLeft: 90,
       confinement: null,
     });
+    // Numbers in ar-EG digits with separators (issue 17); the crime's name as it is.
+    expect(result.body.message).toBe(`نجحت في ${crime.name} وربحت ٢٥٠ من المال و٤٠ من الخبرة`);
     const row = await character(player);
     expect(Number(row.money)).toBe(250);
     expect(Number(row.exp)).toBe(40);
@@ -154,6 +156,7 @@ describe('crimes, jail and hospital', () => {
     forceDraw(0.999);
     const result = await api(app, 'POST', `/api/crimes/${crime.id}/commit`, { token: player.token });
     expect(result.body).toMatchObject({ success: false, confinement: 'jail', confinementMinutes: 3 });
+    expect(result.body.message).toBe(`فشلت في ${crime.name} وتم إرسالك إلى السجن لمدة ٣ دقائق`);
     const blocked = await api(app, 'POST', `/api/crimes/${other.id}/commit`, { token: player.token });
     expect(blocked.status).toBe(403);
     expect(blocked.body).toMatchObject({ code: 'IN_JAIL', type: 'jail', cost: 3 });
@@ -170,7 +173,8 @@ describe('crimes, jail and hospital', () => {
     const crime = await createCrime({ failOutcome: 'hospital', hospitalMinutes: 2 });
     const player = await createPlayer(app);
     forceDraw(0.999);
-    await api(app, 'POST', `/api/crimes/${crime.id}/commit`, { token: player.token });
+    const failed = await api(app, 'POST', `/api/crimes/${crime.id}/commit`, { token: player.token });
+    expect(failed.body.message).toBe(`فشلت في ${crime.name} وتم إرسالك إلى المستشفى لمدة دقيقتين`);
     const blocked = await api(app, 'POST', `/api/crimes/${crime.id}/commit`, { token: player.token });
     expect(blocked.body).toMatchObject({ code: 'IN_HOSPITAL', type: 'hospital', cost: 2 });
   });

@@ -162,8 +162,16 @@ describe('fights', () => {
     const defenderSocket = await connectSocket(app, defender.token);
     try {
       const pushedToAttacker = nextEvent(attackerSocket, 'fightResult');
-      const pushedToDefender = nextEvent(defenderSocket, 'fightResult');
-      const updateToDefender = nextEvent(defenderSocket, 'fight:update');
+      const pushedToDefender = nextEvent(defenderSocket, 'fight:update');
+      // One event per player: count what each socket receives of both fight events.
+      const received: string[] = [];
+      for (const [who, socket] of [
+        ['attacker', attackerSocket],
+        ['defender', defenderSocket],
+      ] as const) {
+        socket.on('fightResult', () => received.push(`${who}:fightResult`));
+        socket.on('fight:update', () => received.push(`${who}:fight:update`));
+      }
       const notification = nextEvent(defenderSocket, 'notification');
       const hospitalEnter = nextEvent(defenderSocket, 'hospital:enter');
       const before = Date.now();
@@ -191,19 +199,21 @@ describe('fights', () => {
         attackerHospitalized: false,
         hospitalMinutes: 20,
       });
-      expect(result.log[0]).toMatch(/^الجولة 1: .+ يضرب .+ ويسبب \d+ ضرراً$/);
+      expect(result.log[0]).toMatch(/^الجولة ١: .+ يضرب .+ ويسبب [٠-٩٬]+ ضرراً$/);
       expect(result.narrative).toEqual(expect.any(String));
       expect(result.totalDamage).toBe(result.attackerDamage + result.defenderDamage);
 
       expect((await pushedToAttacker).fightId).toBe(result.fightId);
       expect(await pushedToDefender).toEqual(result);
-      expect((await updateToDefender).fightId).toBe(result.fightId);
       expect(await notification).toMatchObject({
         type: 'attacked',
+        message: `هاجمك ${attacker.username} وهزمك وسرق منك ١٢٣`,
         isRead: false,
         data: { fightId: result.fightId },
       });
       await hospitalEnter;
+      // One event per player and fact: the attacker's result, the defender's update, never both to one socket.
+      expect(received.sort()).toEqual(['attacker:fightResult', 'defender:fight:update']);
 
       const attackerRow = await characterRow(app, attacker);
       const defenderRow = await characterRow(app, defender);
@@ -347,7 +357,9 @@ describe('fights', () => {
     const response = await fight(app, attacker, defender);
     expect(response.status).toBe(200);
     // Equal level 10 fighters, minimum draws: every hit is the same, and the attacker, striking first, wins.
-    const hits = new Set(response.body.log.slice(0, -1).map((line: string) => /ويسبب (\d+)/.exec(line)![1]));
+    const hits = new Set(
+      response.body.log.slice(0, -1).map((line: string) => /ويسبب ([٠-٩٬]+)/.exec(line)![1]),
+    );
     expect(hits.size).toBe(1);
     expect(next).toHaveBeenCalledTimes(response.body.log.length - 1);
     expect(response.body.isAttackerWinner).toBe(true);

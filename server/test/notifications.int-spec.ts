@@ -1,4 +1,4 @@
-import { BloodContractsService } from '../src/modules/blood-contracts/blood-contracts.service';
+import { BloodContractExpiryService } from '../src/modules/blood-contracts/blood-contract-expiry.service';
 import { NotificationsService } from '../src/modules/notifications/notifications.service';
 import { api, connectSocket, createPlayer, nextEvent, Player } from './support/api';
 import { grant } from './support/factories';
@@ -252,11 +252,13 @@ describe('notifications', () => {
       `UPDATE blood_contracts SET expires_at = now() - interval '1 second' WHERE id = $1`,
       [expiring.id],
     );
-    await app.app.get(BloodContractsService).expire(expiring.id);
+    await app.app.get(BloodContractExpiryService).expire(expiring.id);
     expect((await types(poster))[0]).toEqual([
       'contract_expired',
       { contractId: expiring.id, refunded: 200 },
     ]);
-    expect((await list(poster)).body.data.notifications[0].message).toContain(target.username);
+    expect((await list(poster)).body.data.notifications[0].message).toBe(
+      `انتهت صلاحية عقد الدم على ${target.username} وأعيد إليك ٢٠٠`,
+    );
   });
 });

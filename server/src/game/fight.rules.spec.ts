@@ -32,6 +32,9 @@ const attacker = (overrides: Partial<ArmedFighter> = {}) => fighterFactory(overr
 const defender = (overrides: Partial<ArmedFighter> = {}) =>
   fighterFactory({ id: 'defender', name: 'خالد', ...overrides });
 const always = (value: number) => () => value;
+/** Reads back a number the log wrote in ar-EG digits ('١٬٠٠٠' -> 1000). */
+const arabicNumber = (text: string) =>
+  Number(text.replace(/٬/g, '').replace(/[٠-٩]/g, (digit) => String(digit.charCodeAt(0) - 0x660)));
 
 describe('fight damage', () => {
   it('stays inside the damage range of the hitter fame when the target has no defense', () => {
@@ -64,7 +67,7 @@ describe('fight damage', () => {
     const { min, max } = damageRange(a.fame);
     const hits = combat.log
       .filter((line) => line.includes(`${a.name} يضرب`))
-      .map((line) => Number(/ويسبب (\d+) ضرراً/.exec(line)![1]));
+      .map((line) => arabicNumber(/ويسبب ([٠-٩٬]+) ضرراً/.exec(line)![1]));
     expect(hits).toHaveLength(MAX_FIGHT_ROUNDS);
     for (const hit of hits) {
       expect(hit).toBeGreaterThanOrEqual(Math.floor((min * 100) / 150));
@@ -87,8 +90,18 @@ describe('fight rounds', () => {
       defenderDamage: 0,
       defenderFinalHp: 0,
     });
-    expect(combat.log[0]).toBe('الجولة 1: أحمد يضرب خالد ويسبب 1000 ضرراً');
-    expect(combat.narrative).toContain('بالضربة القاضية');
+    expect(combat.log[0]).toBe('الجولة ١: أحمد يضرب خالد ويسبب ١٬٠٠٠ ضرراً');
+    expect(combat.narrative).toBe('انتصر أحمد على خالد بالضربة القاضية بعد جولة واحدة');
+  });
+
+  it('formats the numbers of the log in ar-EG and leaves the names as they are', () => {
+    const combat = resolveCombat(
+      attacker({ name: 'player123', fame: 100, defense: 0 }),
+      defender({ name: 'x_2024', fame: 100, defense: 0, hp: 5, maxHp: 5 }),
+      always(0),
+    );
+    expect(combat.log).toEqual(['الجولة ١: player123 يضرب x_2024 ويسبب ٥ ضرراً', 'الفائز: player123']);
+    expect(combat.narrative).toBe('انتصر player123 على x_2024 بالضربة القاضية بعد جولة واحدة');
   });
 
   it('alternates hits inside a round, attacker then defender', () => {
@@ -99,10 +112,10 @@ describe('fight rounds', () => {
     );
     // damageRange(100).min = 5: attacker 5 (def 7), defender 5 (att 5), attacker 5 (def 2), defender 5 (att 0).
     expect(combat.log.slice(0, 4)).toEqual([
-      'الجولة 1: أحمد يضرب خالد ويسبب 5 ضرراً',
-      'الجولة 1: خالد يضرب أحمد ويسبب 5 ضرراً',
-      'الجولة 2: أحمد يضرب خالد ويسبب 5 ضرراً',
-      'الجولة 2: خالد يضرب أحمد ويسبب 5 ضرراً',
+      'الجولة ١: أحمد يضرب خالد ويسبب ٥ ضرراً',
+      'الجولة ١: خالد يضرب أحمد ويسبب ٥ ضرراً',
+      'الجولة ٢: أحمد يضرب خالد ويسبب ٥ ضرراً',
+      'الجولة ٢: خالد يضرب أحمد ويسبب ٥ ضرراً',
     ]);
     expect(combat).toMatchObject({
       isAttackerWinner: false,
@@ -124,7 +137,7 @@ describe('fight rounds', () => {
     expect(combat.attackerFinalHp).toBe(900); // 45% of max
     expect(combat.defenderFinalHp).toBe(200); // 66% of max
     expect(combat.isAttackerWinner).toBe(false);
-    expect(combat.narrative).toContain('بفارق الصحة');
+    expect(combat.narrative).toBe('انتهت ٢٠ جولة وفاز خالد على أحمد بفارق الصحة');
   });
 
   it('gives the win to the attacker after 20 rounds when the defender holds the lower HP share', () => {

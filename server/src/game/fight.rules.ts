@@ -1,3 +1,4 @@
+import { countOf, formatNumber, ROUNDS, ROUNDS_GENITIVE } from './arabic-numbers.rules';
 import { DEFAULT_GAME_CONSTANTS, type GameConstants } from './constants';
 import { damageRange } from './stats.rules';
 
@@ -134,12 +135,16 @@ export function resolveCombat(
     const dealt = hitDamage(attacker.fame, defender.defense, random());
     attackerDamage += dealt;
     defenderHp = Math.max(0, defenderHp - dealt);
-    log.push(`الجولة ${rounds}: ${attacker.name} يضرب ${defender.name} ويسبب ${dealt} ضرراً`);
+    log.push(
+      `الجولة ${formatNumber(rounds)}: ${attacker.name} يضرب ${defender.name} ويسبب ${formatNumber(dealt)} ضرراً`,
+    );
     if (defenderHp === 0) break;
     const taken = hitDamage(defender.fame, attacker.defense, random());
     defenderDamage += taken;
     attackerHp = Math.max(0, attackerHp - taken);
-    log.push(`الجولة ${rounds}: ${defender.name} يضرب ${attacker.name} ويسبب ${taken} ضرراً`);
+    log.push(
+      `الجولة ${formatNumber(rounds)}: ${defender.name} يضرب ${attacker.name} ويسبب ${formatNumber(taken)} ضرراً`,
+    );
   }
   let isAttackerWinner: boolean;
   if (defenderHp === 0 || attackerHp === 0) {
@@ -151,8 +156,8 @@ export function resolveCombat(
   const loser = isAttackerWinner ? defender : attacker;
   const knockedOut = (isAttackerWinner ? defenderHp : attackerHp) === 0;
   const narrative = knockedOut
-    ? `انتصر ${winner.name} على ${loser.name} بالضربة القاضية بعد ${rounds} ${roundsWord(rounds)}`
-    : `انتهت ${rounds} ${roundsWord(rounds)} وفاز ${winner.name} على ${loser.name} بفارق الصحة`;
+    ? `انتصر ${winner.name} على ${loser.name} بالضربة القاضية بعد ${countOf(rounds, ROUNDS_GENITIVE)}`
+    : `انتهت ${countOf(rounds, ROUNDS)} وفاز ${winner.name} على ${loser.name} بفارق الصحة`;
   log.push(`الفائز: ${winner.name}`);
   return {
     isAttackerWinner,
@@ -166,10 +171,6 @@ export function resolveCombat(
     narrative,
     ...fightExperience(attacker, defender, isAttackerWinner, constants),
   };
-}
-
-function roundsWord(rounds: number): string {
-  return rounds >= 3 && rounds <= 10 ? 'جولات' : 'جولة';
 }
 
 /**

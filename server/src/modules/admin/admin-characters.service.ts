@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { EventEmitter2 } from '@nestjs/event-emitter';
-import { DomainEvent } from '../../common/domain-events';
+import { DomainEvents } from '../../common/domain-events';
 import { CharacterService } from '../character/character.service';
 import { account, Currency } from '../wallet/account';
 import { WalletErrorCode, walletError } from '../wallet/wallet.errors';
@@ -14,7 +13,7 @@ export class AdminCharactersService {
   constructor(
     private readonly wallet: WalletService,
     private readonly characters: CharacterService,
-    private readonly events: EventEmitter2,
+    private readonly events: DomainEvents,
   ) {}
 
   /**
@@ -42,7 +41,7 @@ export class AdminCharactersService {
       reason: 'admin_adjustment',
       reference: `admin:${adminId}`,
     });
-    this.events.emit(DomainEvent.CHARACTER_CHANGED, { userId: character.userId });
+    await this.events.publish('character.changed', { userId: character.userId });
     return { success: true, characterId, balance: result.balanceAfter };
   }
 }

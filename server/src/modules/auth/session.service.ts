@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
+import { DomainEvents } from '../../common/domain-events';
 import { Clock } from '../../common/clock';
 import { APP_CONFIG } from '../../config/config.module';
 import type { AppConfig } from '../../config/config.schema';
 import { inRetriedTransaction, Tx } from '../../infra/database/transaction';
-import { RealtimePublisher } from '../../infra/realtime/realtime.publisher';
 import { AccountAccessService } from './account-access.service';
 import { accountBlocked } from './auth.guard';
 import { AuthSessionDto, toAccountUserDto } from './auth.dto';
@@ -28,7 +28,7 @@ export class SessionService {
     private readonly clock: Clock,
     private readonly tx: Tx,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    private readonly publisher: RealtimePublisher,
+    private readonly events: DomainEvents,
   ) {}
 
   /**
@@ -37,7 +37,7 @@ export class SessionService {
    */
   async closeEndedSessions(userId: string): Promise<void> {
     await this.access.invalidate(userId);
-    this.publisher.disconnectUser(userId);
+    await this.events.publish('user.sessionsEnded', { userId });
   }
 
   /**

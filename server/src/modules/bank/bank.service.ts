@@ -1,7 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { EventEmitter2 } from '@nestjs/event-emitter';
-import { DomainEvent } from '../../common/domain-events';
-import { RealtimePublisher } from '../../infra/realtime/realtime.publisher';
+import { DomainEvents } from '../../common/domain-events';
 import { CharacterService } from '../character/character.service';
 import { account, Currency } from '../wallet/account';
 import { WalletService } from '../wallet/wallet.service';
@@ -20,8 +18,7 @@ export class BankService {
   constructor(
     private readonly wallet: WalletService,
     private readonly characters: CharacterService,
-    private readonly publisher: RealtimePublisher,
-    private readonly events: EventEmitter2,
+    private readonly events: DomainEvents,
   ) {}
 
   /** Balance, cash and the latest entries (`GET /api/bank`, `bank:request`). @throws CHARACTER_NOT_FOUND */
@@ -53,9 +50,8 @@ export class BankService {
       ],
       reason: `bank_${direction}`,
     });
-    this.events.emit(DomainEvent.CHARACTER_CHANGED, { userId });
     const bank = await this.getBank(userId);
-    this.publisher.toUser(userId, 'bank:update', bank);
+    await this.events.publish('bank.changed', { userId, bank });
     return bank;
   }
 }

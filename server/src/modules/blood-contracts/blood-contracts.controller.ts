@@ -10,6 +10,7 @@ import {
   ContractResultDto,
   CreateBloodContractDto,
 } from './blood-contracts.dto';
+import { BloodContractExecutionService } from './blood-contract-execution.service';
 import { BloodContractsService } from './blood-contracts.service';
 
 /** Blood contracts (DESIGN.md section 6), unlocked at level 6 (spec 000 section 9). */
@@ -18,7 +19,10 @@ import { BloodContractsService } from './blood-contracts.service';
 @RequiresFeature('bloodContracts')
 @Controller('blood-contracts')
 export class BloodContractsController {
-  constructor(private readonly contracts: BloodContractsService) {}
+  constructor(
+    private readonly contracts: BloodContractsService,
+    private readonly executions: BloodContractExecutionService,
+  ) {}
 
   /** Open contracts, newest first. */
   @Get()
@@ -43,7 +47,7 @@ export class BloodContractsController {
     @CurrentUser() user: AuthUser,
     @Param('id', ParseIntPipe) id: number,
   ): Promise<ContractResultDto> {
-    return this.contracts.executeBloodContract(user.id, id);
+    return this.executions.executeBloodContract(user.id, id);
   }
 
   /** The poster cancels an open contract and gets the reward back. */

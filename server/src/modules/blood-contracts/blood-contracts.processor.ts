@@ -2,14 +2,14 @@ import { OnWorkerEvent, Processor, WorkerHost } from '@nestjs/bullmq';
 import { Logger, OnApplicationBootstrap } from '@nestjs/common';
 import { Job } from 'bullmq';
 import { ContractExpiryJob, QueueName } from '../../infra/queue/queues';
-import { BloodContractsService } from './blood-contracts.service';
+import { BloodContractExpiryService } from './blood-contract-expiry.service';
 
 /** Worker for blood contract expiries; runs on nodes with ROLE worker or all. */
 @Processor(QueueName.BLOOD_CONTRACTS, { concurrency: 20 })
 export class BloodContractsProcessor extends WorkerHost implements OnApplicationBootstrap {
   private readonly logger = new Logger(BloodContractsProcessor.name);
 
-  constructor(private readonly contracts: BloodContractsService) {
+  constructor(private readonly contracts: BloodContractExpiryService) {
     super();
   }
 

@@ -1,5 +1,4 @@
 import { Injectable } from '@nestjs/common';
-import { In } from 'typeorm';
 import { Tx } from '../../infra/database/transaction';
 import { CharacterEntity } from '../character/character.entity';
 import { BloodContractEntity, BloodContractStatus } from './blood-contract.entity';
@@ -44,24 +43,8 @@ export class BloodContractsRepository {
     return this.contracts.findOneBy({ id });
   }
 
-  /** Characters by id, locked FOR UPDATE in ascending id order (DESIGN.md section 4). */
-  lockCharacters(ids: number[]): Promise<CharacterEntity[]> {
-    return this.tx.tx
-      .getRepository(CharacterEntity)
-      .find({ where: { id: In(ids) }, order: { id: 'ASC' }, lock: { mode: 'pessimistic_write' } });
-  }
-
   findCharacterByUserId(userId: string): Promise<CharacterEntity | null> {
     return this.tx.tx.getRepository(CharacterEntity).findOneBy({ userId });
-  }
-
-  /** Display names (username, else display name) by user id. */
-  async names(userIds: string[]): Promise<Map<string, string>> {
-    const rows: { id: string; name: string }[] = await this.tx.tx.query(
-      `SELECT id, COALESCE(username, display_name) AS name FROM users WHERE id = ANY($1::uuid[])`,
-      [userIds],
-    );
-    return new Map(rows.map((row) => [row.id, row.name]));
   }
 
   /** Ends an open contract (row locked by the caller). */
@@ -79,14 +62,6 @@ export class BloodContractsRepository {
         assassinCharacterId: completion?.assassinCharacterId ?? null,
         result: completion?.result ?? null,
       },
-    );
-  }
-
-  /** Stores an executor's final HP and counts the contract fight as a won or lost fight. Row locked by the caller. */
-  async recordFighter(characterId: number, hp: number, now: Date, won: boolean): Promise<void> {
-    await this.tx.tx.query(
-      `UPDATE characters SET hp = $2, hp_updated_at = $3, fights_won = fights_won + $4, fights_lost = fights_lost + $5 WHERE id = $1`,
-      [characterId, hp, now, won ? 1 : 0, won ? 0 : 1],
     );
   }
 
@@ -117,5 +92,25 @@ export class BloodContractsRepository {
       [characterId],
     );
     return rows[0]?.user_id ?? null;
+  }
+
+  /** Character id of a user, or null before account setup. */
+  async characterIdOf(userId: string): Promise<number | null> {
+    const rows: { id: number }[] = await this.tx.tx.query(`SELECT id FROM characters WHERE user_id = $1`, [
+      userId,
+    ]);
+    return rows[0]?.id ?? null;
+  }
+
+  /** The poster's user id and the target's display name (the expiry notification). */
+  async partiesOf(
+    contract: Pick<BloodContractEntity, 'posterCharacterId' | 'targetCharacterId'>,
+  ): Promise<{ posterUserId: string | null; targetName: string }> {
+    const rows: { poster_user_id: string | null; target_name: string | null }[] = await this.tx.tx.query(
+      `SELECT (SELECT user_id FROM characters WHERE id = $1) AS poster_user_id,
+              (SELECT COALESCE(u.username, u.display_name) FROM characters c JOIN users u ON u.id = c.user_id WHERE c.id = $2) AS target_name`,
+      [contract.posterCharacterId, contract.targetCharacterId],
+    );
+    return { posterUserId: rows[0]?.poster_user_id ?? null, targetName: rows[0]?.target_name ?? '' };
   }
 }

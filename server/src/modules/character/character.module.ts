@@ -2,15 +2,16 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { CharacterEntity } from './character.entity';
 import { CharacterGateway } from './character.gateway';
-import { CharacterPushListener } from './character-push.listener';
+import { CharacterLoadoutService } from './character-loadout.service';
 import { CharacterController } from './character.controller';
 import { CharacterRepository } from './character.repository';
 import { CharacterService } from './character.service';
 
+/** Characters: their state, its one write API, and effective stats (the loadout bonus sources register here). */
 @Module({
   imports: [TypeOrmModule.forFeature([CharacterEntity])],
   controllers: [CharacterController],
-  providers: [CharacterGateway, CharacterRepository, CharacterService, CharacterPushListener],
-  exports: [CharacterService],
+  providers: [CharacterGateway, CharacterRepository, CharacterService, CharacterLoadoutService],
+  exports: [CharacterService, CharacterLoadoutService],
 })
 export class CharacterModule {}

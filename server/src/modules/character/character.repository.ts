@@ -1,7 +1,12 @@
 import { Injectable } from '@nestjs/common';
-import { Tx } from '../../infra/database/transaction';
+import { In } from 'typeorm';
+import { returnedRows, Tx } from '../../infra/database/transaction';
+import type { ConfinementKind } from '../../infra/queue/queues';
 import { UserEntity } from '../auth/user.entity';
 import { CharacterEntity } from './character.entity';
+
+const STAY_COLUMN: Record<ConfinementKind, string> = { hospital: 'hospital_until', jail: 'jail_until' };
+const TRAINED_COLUMN = { strength: 'trained_strength', defense: 'trained_defense' } as const;
 
 /** A character with the account fields shown beside it. */
 export interface CharacterWithUser {
@@ -72,5 +77,79 @@ export class CharacterRepository {
     >,
   ): Promise<void> {
     await this.characters.update({ id }, values);
+  }
+
+  /** Characters by id or by user id, locked FOR UPDATE in ascending id order (DESIGN.md section 4: no deadlock). */
+  lockMany(where: { ids: number[] } | { userIds: string[] }): Promise<CharacterEntity[]> {
+    return this.characters.find({
+      where: 'ids' in where ? { id: In(where.ids) } : { userId: In(where.userIds) },
+      order: { id: 'ASC' },
+      lock: { mode: 'pessimistic_write' },
+    });
+  }
+
+  /** Stores a fighter's final HP (regeneration restarts at `now`) and counts the win or the loss. */
+  async recordFight(id: number, hp: number, now: Date, won: boolean): Promise<void> {
+    await this.tx.tx.query(
+      `UPDATE characters SET hp = $2, hp_updated_at = $3, fights_won = fights_won + $4, fights_lost = fights_lost + $5 WHERE id = $1`,
+      [id, hp, now, won ? 1 : 0, won ? 0 : 1],
+    );
+  }
+
+  async incrementCrimesCommitted(id: number): Promise<void> {
+    await this.tx.tx.query(`UPDATE characters SET crimes_committed = crimes_committed + 1 WHERE id = $1`, [
+      id,
+    ]);
+  }
+
+  /** Adds gym points to a trained stat. @returns the owner's user id, or null for an unknown character. */
+  async addTrained(id: number, stat: keyof typeof TRAINED_COLUMN, points: number): Promise<string | null> {
+    const column = TRAINED_COLUMN[stat];
+    const [owner] = returnedRows<{ user_id: string }>(
+      await this.tx.tx.query(
+        `UPDATE characters SET ${column} = ${column} + $2 WHERE id = $1 RETURNING user_id`,
+        [id, points],
+      ),
+    );
+    return owner?.user_id ?? null;
+  }
+
+  /** Sets the end of a stay, keeping a later end that is already there. @returns the end now in force. */
+  async confine(
+    id: number,
+    kind: ConfinementKind,
+    until: Date,
+  ): Promise<{ until: Date; userId: string } | null> {
+    const column = STAY_COLUMN[kind];
+    const [row] = returnedRows<{ until: Date; user_id: string }>(
+      await this.tx.tx.query(
+        `UPDATE characters SET ${column} = GREATEST(COALESCE(${column}, $2), $2) WHERE id = $1 RETURNING ${column} AS until, user_id`,
+        [id, until],
+      ),
+    );
+    return row ? { until: row.until, userId: row.user_id } : null;
+  }
+
+  /**
+   * Ends the stay only if it still ends at `until`; leaving hospital sets HP to `hpOnRelease`.
+   * @returns the user id when this call released the character.
+   */
+  async release(
+    id: number,
+    kind: ConfinementKind,
+    until: Date,
+    hpOnRelease: number | null,
+    now: Date,
+  ): Promise<string | null> {
+    const column = STAY_COLUMN[kind];
+    const setHp = hpOnRelease === null ? '' : `, hp = $3, hp_updated_at = $4`;
+    const params: unknown[] = hpOnRelease === null ? [id, until] : [id, until, hpOnRelease, now];
+    const [row] = returnedRows<{ user_id: string }>(
+      await this.tx.tx.query(
+        `UPDATE characters SET ${column} = NULL${setHp} WHERE id = $1 AND ${column} = $2 RETURNING user_id`,
+        params,
+      ),
+    );
+    return row?.user_id ?? null;
   }
 }

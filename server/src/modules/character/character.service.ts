@@ -5,23 +5,32 @@ import type { GameConstants } from '../../game/constants';
 import {
   applyExperience,
   effectiveStats,
+  EffectiveStats,
   expForNextLevel,
   regenerateEnergy,
   regenerateHp,
 } from '../../game/stats.rules';
-import type { CharacterVitals } from './character-vitals';
+import type { ConfinementKind } from '../../infra/queue/queues';
 import { CharacterEntity } from './character.entity';
+import { CharacterLoadoutService } from './character-loadout.service';
+import type { CharacterVitals } from './character-vitals';
 import { CharacterProfileDto, HudDto, toCharacterProfileDto, toHudDto } from './character.dto';
 import { CharacterErrorCode, characterError } from './character.errors';
 import { CharacterRepository } from './character.repository';
 
 export type { CharacterVitals } from './character-vitals';
 
-/** Characters: creation at account setup, HUD and own profile (spec 000 section 3; DESIGN.md section 6). */
+/**
+ * Characters (spec 000 section 3; DESIGN.md section 6): creation at account setup, HUD and own
+ * profile, and the one API through which other modules change a character's state (energy,
+ * experience and level, HP and fight counters, crimes committed, training, hospital and jail).
+ * Balances are not here: they change only through the wallet.
+ */
 @Injectable()
 export class CharacterService {
   constructor(
     private readonly characters: CharacterRepository,
+    private readonly loadout: CharacterLoadoutService,
     private readonly clock: Clock,
     @Inject(GAME_CONSTANTS) private readonly constants: GameConstants,
   ) {}
@@ -40,14 +49,181 @@ export class CharacterService {
   }
 
   /**
-   * Effective stats and lazily regenerated HP and energy (DESIGN.md section 6). Pure: nothing is written;
-   * a service that spends energy stores the returned values with their timestamps.
+   * Effective stats (the loadout: level, training, equipment, house, ride, pet, rank) and lazily
+   * regenerated HP and energy (DESIGN.md section 6). Nothing is written; a service that spends
+   * energy stores the returned values with their timestamps.
    */
-  vitals(character: CharacterEntity, now: Date = this.clock.now()): CharacterVitals {
-    const stats = effectiveStats(character.level, {
-      trainedStrength: character.trainedStrength,
-      trainedDefense: character.trainedDefense,
+  async vitals(character: CharacterEntity, now: Date = this.clock.now()): Promise<CharacterVitals> {
+    return this.vitalsWith(character, await this.loadout.effectiveStats(character), now);
+  }
+
+  /** `vitals` of several characters (a fight's two sides), by character id, with one loadout read. */
+  async vitalsOf(
+    characters: CharacterEntity[],
+    now: Date = this.clock.now(),
+  ): Promise<Map<number, CharacterVitals>> {
+    const stats = await this.loadout.effectiveStatsOf(characters);
+    return new Map(characters.map((c) => [c.id, this.vitalsWith(c, stats.get(c.id)!, now)]));
+  }
+
+  /** @throws DomainError CHARACTER_NOT_FOUND before account setup. */
+  async getCharacter(userId: string): Promise<CharacterEntity> {
+    const character = await this.characters.findByUserId(userId);
+    if (!character) throw characterError(CharacterErrorCode.CHARACTER_NOT_FOUND);
+    return character;
+  }
+
+  /** @throws CHARACTER_NOT_FOUND */
+  async getCharacterById(characterId: number): Promise<CharacterEntity> {
+    const character = await this.characters.findById(characterId);
+    if (!character) throw characterError(CharacterErrorCode.CHARACTER_NOT_FOUND);
+    return character;
+  }
+
+  /** HUD data; the same payload `hud:request` answers with. @throws CHARACTER_NOT_FOUND */
+  async getHud(userId: string): Promise<HudDto> {
+    const character = await this.getCharacter(userId);
+    return toHudDto(character, await this.vitals(character));
+  }
+
+  /** The player's own character; the same payload `profile:request` answers with. @throws CHARACTER_NOT_FOUND */
+  async getCharacterProfile(userId: string): Promise<CharacterProfileDto> {
+    const found = await this.characters.findWithUser(userId);
+    if (!found) throw characterError(CharacterErrorCode.CHARACTER_NOT_FOUND);
+    const now = this.clock.now();
+    return toCharacterProfileDto(found.character, found.user, await this.vitals(found.character, now), now);
+  }
+
+  /**
+   * Locks the user's character for the caller's transaction (use inside `@Transactional()` or
+   * `inRetriedTransaction`). @throws CHARACTER_NOT_FOUND
+   */
+  async lockForUser(userId: string): Promise<CharacterEntity> {
+    const character = await this.characters.lockByUserId(userId);
+    if (!character) throw characterError(CharacterErrorCode.CHARACTER_NOT_FOUND);
+    return character;
+  }
+
+  /**
+   * Locks several characters, by id or by user id, in ascending id order (so two transactions over
+   * the same pair never deadlock). Unknown ones are left out. Runs in the caller's transaction.
+   */
+  lockMany(where: { ids: number[] } | { userIds: string[] }): Promise<CharacterEntity[]> {
+    return this.characters.lockMany(where);
+  }
+
+  /**
+   * Spends energy from a locked character, after lazy regeneration; partial progress toward the
+   * next regeneration tick is kept. Runs in the caller's transaction.
+   * @returns the energy left. @throws NOT_ENOUGH_ENERGY ('لا تملك طاقة كافية')
+   */
+  async spendEnergy(
+    character: CharacterEntity,
+    amount: number,
+    now: Date = this.clock.now(),
+  ): Promise<number> {
+    const vitals = await this.vitals(character, now);
+    if (vitals.energy < amount) {
+      throw characterError(CharacterErrorCode.NOT_ENOUGH_ENERGY, { energy: vitals.energy, required: amount });
+    }
+    const energy = vitals.energy - amount;
+    // Full energy does not accrue ticks, so the clock starts when it first drops below max.
+    const energyUpdatedAt = vitals.energy >= vitals.maxEnergy ? now : vitals.energyUpdatedAt;
+    await this.characters.updateVitals(character.id, { energy, energyUpdatedAt });
+    Object.assign(character, { energy, energyUpdatedAt });
+    return energy;
+  }
+
+  /**
+   * Adds experience to a locked character and levels it up (several levels at once allowed); a
+   * level-up restores HP and energy to the new effective maxima (DESIGN.md section 6). Runs in the
+   * caller's transaction. @returns the new level, exp and how many levels were gained.
+   */
+  async addExperience(character: CharacterEntity, amount: number, now: Date = this.clock.now()) {
+    const progress = applyExperience(
+      { level: character.level, exp: character.exp },
+      Math.floor(amount),
+      this.constants,
+    );
+    const values: Partial<CharacterEntity> = { level: progress.level, exp: progress.exp };
+    if (progress.levelsGained > 0) {
+      const stats = await this.loadout.effectiveStats({ ...character, level: progress.level });
+      Object.assign(values, {
+        hp: stats.maxHp,
+        hpUpdatedAt: now,
+        energy: stats.maxEnergy,
+        energyUpdatedAt: now,
+      });
+    }
+    await this.characters.updateVitals(character.id, values);
+    Object.assign(character, values);
+    return progress;
+  }
+
+  /**
+   * Stores a locked fighter's final HP (regeneration restarts at `now`) and counts a fight won or
+   * lost (fights and blood contract executions). Runs in the caller's transaction.
+   */
+  async recordFight(character: CharacterEntity, hp: number, won: boolean, now: Date): Promise<void> {
+    await this.characters.recordFight(character.id, hp, now, won);
+    Object.assign(character, {
+      hp,
+      hpUpdatedAt: now,
+      fightsWon: character.fightsWon + (won ? 1 : 0),
+      fightsLost: character.fightsLost + (won ? 0 : 1),
     });
+  }
+
+  /** Counts one successful crime. Runs in the caller's transaction. */
+  async countCrime(characterId: number): Promise<void> {
+    await this.characters.incrementCrimesCommitted(characterId);
+  }
+
+  /**
+   * Adds a finished training's points to the trained stat. Runs in the caller's transaction.
+   * @throws CHARACTER_NOT_FOUND. @returns the owner's user id.
+   */
+  async addTraining(characterId: number, stat: 'strength' | 'defense', points: number): Promise<string> {
+    const userId = await this.characters.addTrained(characterId, stat, points);
+    if (!userId) throw characterError(CharacterErrorCode.CHARACTER_NOT_FOUND);
+    return userId;
+  }
+
+  /**
+   * Sets a hospital or jail stay to end at `until`, keeping a later end already in force.
+   * @throws CHARACTER_NOT_FOUND. @returns the end in force and the owner's user id.
+   */
+  async setStay(
+    characterId: number,
+    kind: ConfinementKind,
+    until: Date,
+  ): Promise<{ until: Date; userId: string }> {
+    const stay = await this.characters.confine(characterId, kind, until);
+    if (!stay) throw characterError(CharacterErrorCode.CHARACTER_NOT_FOUND);
+    return stay;
+  }
+
+  /**
+   * Ends a stay only if it still ends at `until` (idempotent); leaving hospital restores HP to the
+   * effective max HP. Runs in the caller's transaction.
+   * @returns the user id when this call released the character, else null.
+   */
+  async endStay(
+    character: CharacterEntity,
+    kind: ConfinementKind,
+    until: Date,
+    now: Date,
+  ): Promise<string | null> {
+    const hpOnRelease = kind === 'hospital' ? (await this.loadout.effectiveStats(character)).maxHp : null;
+    return this.characters.release(character.id, kind, until, hpOnRelease, now);
+  }
+
+  /** Level of a user's character, 1 before account setup (feature gates). */
+  async levelOf(userId: string): Promise<number> {
+    return (await this.characters.findByUserId(userId))?.level ?? 1;
+  }
+
+  private vitalsWith(character: CharacterEntity, stats: EffectiveStats, now: Date): CharacterVitals {
     const inHospital = character.hospitalUntil !== null && character.hospitalUntil > now;
     const hp = regenerateHp(
       { hp: character.hp, updatedAt: character.hpUpdatedAt, maxHp: stats.maxHp, now, inHospital },
@@ -69,99 +245,5 @@ export class CharacterService {
       fame: stats.fame,
       nextLevelExp: expForNextLevel(character.level),
     };
-  }
-
-  /** @throws DomainError CHARACTER_NOT_FOUND before account setup. */
-  async getCharacter(userId: string): Promise<CharacterEntity> {
-    const character = await this.characters.findByUserId(userId);
-    if (!character) throw characterError(CharacterErrorCode.CHARACTER_NOT_FOUND);
-    return character;
-  }
-
-  /** @throws CHARACTER_NOT_FOUND */
-  async getCharacterById(characterId: number): Promise<CharacterEntity> {
-    const character = await this.characters.findById(characterId);
-    if (!character) throw characterError(CharacterErrorCode.CHARACTER_NOT_FOUND);
-    return character;
-  }
-
-  /** HUD data; the same payload `hud:request` answers with. @throws CHARACTER_NOT_FOUND */
-  async getHud(userId: string): Promise<HudDto> {
-    const character = await this.getCharacter(userId);
-    return toHudDto(character, this.vitals(character));
-  }
-
-  /** The player's own character; the same payload `profile:request` answers with. @throws CHARACTER_NOT_FOUND */
-  async getCharacterProfile(userId: string): Promise<CharacterProfileDto> {
-    const found = await this.characters.findWithUser(userId);
-    if (!found) throw characterError(CharacterErrorCode.CHARACTER_NOT_FOUND);
-    const now = this.clock.now();
-    return toCharacterProfileDto(found.character, found.user, this.vitals(found.character, now), now);
-  }
-
-  /**
-   * Locks the user's character for the caller's transaction (use inside `@Transactional()` or
-   * `inRetriedTransaction`). @throws CHARACTER_NOT_FOUND
-   */
-  async lockForUser(userId: string): Promise<CharacterEntity> {
-    const character = await this.characters.lockByUserId(userId);
-    if (!character) throw characterError(CharacterErrorCode.CHARACTER_NOT_FOUND);
-    return character;
-  }
-
-  /**
-   * Spends energy from a locked character, after lazy regeneration; partial progress toward the
-   * next regeneration tick is kept. Runs in the caller's transaction.
-   * @returns the energy left. @throws NOT_ENOUGH_ENERGY ('لا تملك طاقة كافية')
-   */
-  async spendEnergy(
-    character: CharacterEntity,
-    amount: number,
-    now: Date = this.clock.now(),
-  ): Promise<number> {
-    const vitals = this.vitals(character, now);
-    if (vitals.energy < amount) {
-      throw characterError(CharacterErrorCode.NOT_ENOUGH_ENERGY, { energy: vitals.energy, required: amount });
-    }
-    const energy = vitals.energy - amount;
-    // Full energy does not accrue ticks, so the clock starts when it first drops below max.
-    const energyUpdatedAt = vitals.energy >= vitals.maxEnergy ? now : vitals.energyUpdatedAt;
-    await this.characters.updateVitals(character.id, { energy, energyUpdatedAt });
-    Object.assign(character, { energy, energyUpdatedAt });
-    return energy;
-  }
-
-  /**
-   * Adds experience to a locked character and levels it up (several levels at once allowed); a
-   * level-up restores HP and energy to the new maxima (DESIGN.md section 6). Runs in the caller's
-   * transaction. @returns the new level, exp and how many levels were gained.
-   */
-  async addExperience(character: CharacterEntity, amount: number, now: Date = this.clock.now()) {
-    const progress = applyExperience(
-      { level: character.level, exp: character.exp },
-      Math.floor(amount),
-      this.constants,
-    );
-    const values: Partial<CharacterEntity> = { level: progress.level, exp: progress.exp };
-    if (progress.levelsGained > 0) {
-      const stats = effectiveStats(progress.level, {
-        trainedStrength: character.trainedStrength,
-        trainedDefense: character.trainedDefense,
-      });
-      Object.assign(values, {
-        hp: stats.maxHp,
-        hpUpdatedAt: now,
-        energy: stats.maxEnergy,
-        energyUpdatedAt: now,
-      });
-    }
-    await this.characters.updateVitals(character.id, values);
-    Object.assign(character, values);
-    return progress;
-  }
-
-  /** Level of a user's character, 1 before account setup (feature gates). */
-  async levelOf(userId: string): Promise<number> {
-    return (await this.characters.findByUserId(userId))?.level ?? 1;
   }
 }

@@ -1,9 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import { EventEmitter2 } from '@nestjs/event-emitter';
+import { DomainEvents } from '../../common/domain-events';
 import { Clock } from '../../common/clock';
-import { DomainEvent, UserBannedEvent } from '../../common/domain-events';
 import { CommonErrorCode, commonError } from '../../common/errors/common.errors';
-import { RealtimePublisher } from '../../infra/realtime/realtime.publisher';
 import { AccountAccessService } from '../auth/account-access.service';
 import { MuteService } from '../moderation/mute.service';
 import { AdminUserActionEventDto, ChatActionResultDto, MuteUserEventDto } from './chat.dto';
@@ -25,8 +23,7 @@ export class ChatAdminService {
     private readonly chat: ChatService,
     private readonly mutes: MuteService,
     private readonly access: AccountAccessService,
-    private readonly publisher: RealtimePublisher,
-    private readonly events: EventEmitter2,
+    private readonly events: DomainEvents,
     private readonly clock: Clock,
   ) {}
 
@@ -43,7 +40,7 @@ export class ChatAdminService {
   async kickUser(adminId: string, payload: AdminUserActionEventDto): Promise<ChatActionResultDto> {
     const userId = targetOf(adminId, payload);
     if (!(await this.repository.userExists(userId))) throw commonError(CommonErrorCode.NOT_FOUND);
-    this.publisher.disconnectUser(userId);
+    await this.events.publish('user.kicked', { userId });
     return { success: true, userId };
   }
 
@@ -57,9 +54,8 @@ export class ChatAdminService {
     const bannedAt = await this.repository.banUser(userId, reason, this.clock.now());
     if (!bannedAt) throw commonError(CommonErrorCode.NOT_FOUND);
     await this.access.invalidate(userId);
-    const event: UserBannedEvent = { userId, reason, bannedAt: bannedAt.toISOString() };
-    this.events.emit(DomainEvent.USER_BANNED, event);
-    return { success: true, userId, bannedAt: event.bannedAt };
+    await this.events.publish('user.banned', { userId, reason, bannedAt: bannedAt.toISOString() });
+    return { success: true, userId, bannedAt: bannedAt.toISOString() };
   }
 
   /** Deletes every global message; every open chat gets an empty `globalChat:update`. */

@@ -1,9 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import type { AuthUser } from '../../common/auth/decorators';
+import { DomainEvents } from '../../common/domain-events';
 import { Clock } from '../../common/clock';
 import { CommonErrorCode, commonError } from '../../common/errors/common.errors';
 import { ActionRateLimiter, LimitedAction } from '../../infra/rate-limit/action-rate-limiter';
-import { RealtimePublisher } from '../../infra/realtime/realtime.publisher';
+import { AccountAccessService } from '../auth/account-access.service';
 import { BlockedMessagesService } from '../moderation/blocked-messages.service';
 import { ModerationErrorCode, moderationError } from '../moderation/moderation.errors';
 import { MuteService } from '../moderation/mute.service';
@@ -17,7 +18,6 @@ import {
   SendGlobalMessageEventDto,
   toGlobalMessageDto,
 } from './chat.dto';
-import { GLOBAL_CHAT_ROOM } from './chat.events';
 import { ChatErrorCode, chatError } from './chat.errors';
 import { ChatRepository } from './chat.repository';
 
@@ -39,7 +39,8 @@ export class ChatService {
     private readonly filter: WordFilterService,
     private readonly blockedMessages: BlockedMessagesService,
     private readonly mutes: MuteService,
-    private readonly publisher: RealtimePublisher,
+    private readonly access: AccountAccessService,
+    private readonly events: DomainEvents,
     private readonly clock: Clock,
     private readonly rateLimiter: ActionRateLimiter,
   ) {}
@@ -63,7 +64,7 @@ export class ChatService {
     // Players speak under their username, which account setup gives them (spec 000 section 5).
     if (id === null) throw commonError(CommonErrorCode.CHARACTER_REQUIRED);
     const message = toGlobalMessageDto((await this.repository.findMessage(id))!);
-    this.publisher.toRoom(GLOBAL_CHAT_ROOM, 'global_message', message);
+    await this.events.publish('globalChat.messagePosted', { message });
     return message;
   }
 
@@ -132,7 +133,7 @@ export class ChatService {
 
   /** Pushes the current history to every socket in the room (after an edit, delete, reaction or clear). */
   async pushChat(): Promise<void> {
-    this.publisher.toRoom(GLOBAL_CHAT_ROOM, 'globalChat:update', await this.getGlobalMessages());
+    await this.events.publish('globalChat.changed', { chat: await this.getGlobalMessages() });
   }
 
   private async afterReaction(id: number): Promise<GlobalMessageDto> {

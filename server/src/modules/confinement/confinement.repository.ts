@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { returnedRows, Tx } from '../../infra/database/transaction';
+import { Tx } from '../../infra/database/transaction';
 import { ConfinementKind } from '../../infra/queue/queues';
 
 const COLUMN: Record<ConfinementKind, string> = { hospital: 'hospital_until', jail: 'jail_until' };
@@ -11,50 +11,10 @@ export interface PendingStay {
   until: Date;
 }
 
+/** Reads of hospital and jail stays; the stays themselves are written through CharacterService. */
 @Injectable()
 export class ConfinementRepository {
   constructor(private readonly tx: Tx) {}
-
-  /** Sets the end of a stay, keeping a later end that is already there. @returns the end now in force. */
-  async confine(
-    characterId: number,
-    kind: ConfinementKind,
-    until: Date,
-  ): Promise<{ until: Date; userId: string } | null> {
-    const column = COLUMN[kind];
-    const rows = returnedRows<{ until: Date; user_id: string }>(
-      await this.tx.tx.query(
-        `UPDATE characters SET ${column} = GREATEST(COALESCE(${column}, $2), $2) WHERE id = $1 RETURNING ${column} AS until, user_id`,
-        [characterId, until],
-      ),
-    );
-    return rows[0] ? { until: rows[0].until, userId: rows[0].user_id } : null;
-  }
-
-  /**
-   * Ends the stay only if it still ends at `until` (idempotent: a second run, or a job for a stay
-   * that was extended or bought out, changes nothing). Leaving hospital sets HP to `hpOnRelease`.
-   * @returns the user id when this call released the character.
-   */
-  async release(
-    characterId: number,
-    kind: ConfinementKind,
-    until: Date,
-    hpOnRelease: number | null,
-    now: Date,
-  ): Promise<string | null> {
-    const column = COLUMN[kind];
-    const setHp = hpOnRelease === null ? '' : `, hp = $3, hp_updated_at = $4`;
-    const params: unknown[] =
-      hpOnRelease === null ? [characterId, until] : [characterId, until, hpOnRelease, now];
-    const rows = returnedRows<{ user_id: string }>(
-      await this.tx.tx.query(
-        `UPDATE characters SET ${column} = NULL${setHp} WHERE id = $1 AND ${column} = $2 RETURNING user_id`,
-        params,
-      ),
-    );
-    return rows[0]?.user_id ?? null;
-  }
 
   /** Players whose stay of `kind` runs at `now`, soonest release first (the hospital and jail screens). */
   async confinedPlayers(kind: ConfinementKind, now: Date, limit: number) {

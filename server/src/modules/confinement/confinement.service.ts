@@ -1,11 +1,11 @@
 import { InjectQueue } from '@nestjs/bullmq';
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { EventEmitter2 } from '@nestjs/event-emitter';
+import { OnEvent } from '@nestjs/event-emitter';
 import { Queue } from 'bullmq';
 import { Clock } from '../../common/clock';
 import { GAME_CONSTANTS } from '../../common/core.module';
 import type { GameConstants } from '../../game/constants';
-import { DomainEvent } from '../../common/domain-events';
+import { DomainEventMap, DomainEvents } from '../../common/domain-events';
 import { inRetriedTransaction, Tx } from '../../infra/database/transaction';
 import {
   ConfinementKind,
@@ -13,7 +13,6 @@ import {
   confinementReleaseJobId,
   QueueName,
 } from '../../infra/queue/queues';
-import { RealtimePublisher } from '../../infra/realtime/realtime.publisher';
 import { CharacterService } from '../character/character.service';
 import { account, Currency } from '../wallet/account';
 import { WalletService } from '../wallet/wallet.service';
@@ -22,7 +21,7 @@ import { ConfinementErrorCode, confinementError } from './confinement.errors';
 import { ConfinementRepository } from './confinement.repository';
 import { currentStay, Stay, stayEnding } from './confinement.rules';
 
-/** A stay written to the database, to announce once its transaction commits. */
+/** A stay written to the database. */
 export interface RecordedStay {
   characterId: number;
   userId: string;
@@ -33,7 +32,8 @@ export interface RecordedStay {
 /**
  * Hospital and jail stays (DESIGN.md sections 4 and 6). The database holds the truth
  * (`hospital_until`, `jail_until`); a delayed BullMQ job with a deterministic id performs the release
- * idempotently and pushes `hospital:leave` / `jail:leave`. Guards compare timestamps, so a late job
+ * idempotently. Entering and leaving are published as domain events (`confinement.entered`, which
+ * also schedules the release, and `confinement.left`). Guards compare timestamps, so a late job
  * never keeps anyone confined.
  */
 @Injectable()
@@ -43,8 +43,7 @@ export class ConfinementService {
   constructor(
     private readonly confinement: ConfinementRepository,
     private readonly characters: CharacterService,
-    private readonly publisher: RealtimePublisher,
-    private readonly events: EventEmitter2,
+    private readonly events: DomainEvents,
     private readonly clock: Clock,
     private readonly tx: Tx,
     @InjectQueue(QueueName.CONFINEMENT) private readonly queue: Queue<ConfinementReleaseJob>,
@@ -91,7 +90,7 @@ export class ConfinementService {
    * @throws NOT_CONFINED; INSUFFICIENT_BLACKCOINS
    */
   async releaseEarly(userId: string, kind: ConfinementKind): Promise<ConfinementStateDto> {
-    const released = await inRetriedTransaction(this.tx, async () => {
+    await inRetriedTransaction(this.tx, async () => {
       const now = this.clock.now();
       const character = await this.characters.lockForUser(userId);
       const stay = stayEnding(
@@ -110,17 +109,10 @@ export class ConfinementService {
         reference: `${kind}:${until.toISOString()}`,
         idempotencyKey: `early-release:${character.id}:${kind}:${until.getTime()}`,
       });
-      const hpOnRelease = kind === 'hospital' ? this.characters.vitals(character, now).maxHp : null;
-      await this.confinement.release(character.id, kind, until, hpOnRelease, now);
-      return now;
+      await this.characters.endStay(character, kind, until, now);
+      await this.events.publish('confinement.left', { userId, kind, releasedAt: now });
     });
-    this.publisher.toUser(userId, kind === 'hospital' ? 'hospital:leave' : 'jail:leave', {
-      releasedAt: released.toISOString(),
-    });
-    this.events.emit(DomainEvent.CHARACTER_CHANGED, { userId });
-    const state = await this.getConfinement(userId);
-    this.publisher.toUser(userId, 'confinementUpdate', state);
-    return state;
+    return this.getConfinement(userId);
   }
 
   /** The stay a character is in at `now`, or null. */
@@ -156,34 +148,30 @@ export class ConfinementService {
   }
 
   /**
-   * Sends a character to hospital or jail for `minutes` (a longer stay already running is kept),
-   * schedules the release and pushes `hospital:enter` / `jail:enter`.
+   * Sends a character to hospital or jail for `minutes` (a longer stay already running is kept).
    * @returns the end of the stay.
    */
   async confine(characterId: number, kind: ConfinementKind, minutes: number): Promise<Date> {
-    const stay = await inRetriedTransaction(this.tx, () => this.recordStay(characterId, kind, minutes));
-    await this.announce(stay);
-    return stay.until;
+    return (await inRetriedTransaction(this.tx, () => this.recordStay(characterId, kind, minutes))).until;
   }
 
   /**
-   * Writes a stay inside the caller's transaction; call `announce` after the commit. (If the
-   * process stops in between, the boot reconciler schedules the release.)
+   * Writes a stay in the caller's transaction and publishes `confinement.entered`, which goes out after
+   * the commit: the release is scheduled then (if the process stops in between, the boot reconciler
+   * schedules it) and the player is told.
    */
   async recordStay(characterId: number, kind: ConfinementKind, minutes: number): Promise<RecordedStay> {
     const until = new Date(this.clock.now().getTime() + minutes * 60_000);
-    const stay = await this.confinement.confine(characterId, kind, until);
-    if (!stay) throw new Error(`character ${characterId} not found`);
-    return { characterId, kind, userId: stay.userId, until: stay.until };
+    const stay = await this.characters.setStay(characterId, kind, until);
+    const recorded = { characterId, kind, userId: stay.userId, until: stay.until };
+    await this.events.publish('confinement.entered', recorded);
+    return recorded;
   }
 
-  /** Schedules the release of a committed stay and pushes `hospital:enter` / `jail:enter`. */
-  async announce(stay: RecordedStay): Promise<void> {
+  /** Schedules the release of a committed stay. */
+  @OnEvent('confinement.entered')
+  async scheduleRelease(stay: DomainEventMap['confinement.entered']): Promise<void> {
     await this.schedule({ characterId: stay.characterId, kind: stay.kind, until: stay.until.toISOString() });
-    this.publisher.toUser(stay.userId, stay.kind === 'hospital' ? 'hospital:enter' : 'jail:enter', {
-      until: stay.until.toISOString(),
-    });
-    this.publisher.toUser(stay.userId, 'confinementUpdate', await this.getConfinement(stay.userId));
   }
 
   /** Enqueues the release at `until` (at once when overdue); a job with the same id is kept, not doubled. */
@@ -207,18 +195,13 @@ export class ConfinementService {
       });
       return false;
     }
-    const userId = await inRetriedTransaction(this.tx, async () => {
+    return inRetriedTransaction(this.tx, async () => {
       const character = await this.characters.getCharacterById(job.characterId);
-      const hpOnRelease = job.kind === 'hospital' ? this.characters.vitals(character, now).maxHp : null;
-      return this.confinement.release(job.characterId, job.kind, until, hpOnRelease, now);
+      const userId = await this.characters.endStay(character, job.kind, until, now);
+      if (!userId) return false;
+      await this.events.publish('confinement.left', { userId, kind: job.kind, releasedAt: now });
+      return true;
     });
-    if (!userId) return false;
-    this.publisher.toUser(userId, job.kind === 'hospital' ? 'hospital:leave' : 'jail:leave', {
-      releasedAt: now.toISOString(),
-    });
-    this.publisher.toUser(userId, 'confinementUpdate', await this.getConfinement(userId));
-    this.events.emit(DomainEvent.CHARACTER_CHANGED, { userId });
-    return true;
   }
 
   /** Boot reconciler: enqueues every stay the queue may not know (overdue or pending). @returns how many. */

@@ -59,10 +59,4 @@ export class CrimesRepository {
       [characterId, crimeId, availableAt],
     );
   }
-
-  async incrementCrimesCommitted(characterId: number): Promise<void> {
-    await this.tx.tx.query(`UPDATE characters SET crimes_committed = crimes_committed + 1 WHERE id = $1`, [
-      characterId,
-    ]);
-  }
 }

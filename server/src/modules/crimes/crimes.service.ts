@@ -1,13 +1,12 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { EventEmitter2 } from '@nestjs/event-emitter';
 import { Clock } from '../../common/clock';
 import { GAME_CONSTANTS } from '../../common/core.module';
-import { DomainEvent } from '../../common/domain-events';
+import { DomainEvents } from '../../common/domain-events';
 import { RandomSource } from '../../common/random';
+import { countOf, formatNumber, MINUTES_GENITIVE } from '../../game/arabic-numbers.rules';
 import type { GameConstants } from '../../game/constants';
 import { resolveCrime } from '../../game/crimes.rules';
 import { inRetriedTransaction, Tx } from '../../infra/database/transaction';
-import { RealtimePublisher } from '../../infra/realtime/realtime.publisher';
 import { CharacterService } from '../character/character.service';
 import { ConfinementService, RecordedStay } from '../confinement/confinement.service';
 import { account, Currency } from '../wallet/account';
@@ -31,8 +30,7 @@ export class CrimesService {
     private readonly characters: CharacterService,
     private readonly confinement: ConfinementService,
     private readonly wallet: WalletService,
-    private readonly publisher: RealtimePublisher,
-    private readonly events: EventEmitter2,
+    private readonly events: DomainEvents,
     private readonly random: RandomSource,
     private readonly clock: Clock,
     private readonly tx: Tx,
@@ -59,9 +57,8 @@ export class CrimesService {
    *   IN_HOSPITAL / IN_JAIL (403 with type, remainingSeconds, cost)
    */
   async commitCrime(userId: string, crimeId: number): Promise<CrimeResultDto> {
-    let stay: RecordedStay | null = null;
     const result = await inRetriedTransaction(this.tx, async () => {
-      stay = null;
+      let stay: RecordedStay | null = null;
       const now = this.clock.now();
       const character = await this.characters.lockForUser(userId);
       this.confinement.assertNotConfined(character, now);
@@ -103,7 +100,7 @@ export class CrimesService {
           reference: `crime:${crime.id}`,
         });
         levelsGained = (await this.characters.addExperience(character, outcome.expGained, now)).levelsGained;
-        await this.crimes.incrementCrimesCommitted(character.id);
+        await this.characters.countCrime(character.id);
       } else if (outcome.confinement) {
         stay = await this.confinement.recordStay(
           character.id,
@@ -111,15 +108,14 @@ export class CrimesService {
           outcome.confinement.minutes,
         );
       }
-      const recorded = stay as RecordedStay | null;
       return {
         success: outcome.success,
         crimeId: crime.id,
         crimeName: crime.name,
         message: outcome.success
-          ? `نجحت في ${crime.name} وربحت ${outcome.moneyGained} من المال و${outcome.expGained} من الخبرة`
+          ? `نجحت في ${crime.name} وربحت ${formatNumber(outcome.moneyGained)} من المال و${formatNumber(outcome.expGained)} من الخبرة`
           : outcome.confinement
-            ? `فشلت في ${crime.name} وتم إرسالك إلى ${OUTCOME_TEXT[outcome.confinement.kind]} لمدة ${outcome.confinement.minutes} دقيقة`
+            ? `فشلت في ${crime.name} وتم إرسالك إلى ${OUTCOME_TEXT[outcome.confinement.kind]} لمدة ${countOf(outcome.confinement.minutes, MINUTES_GENITIVE)}`
             : `فشلت في ${crime.name}`,
         moneyGained: outcome.moneyGained,
         expGained: outcome.expGained,
@@ -129,15 +125,11 @@ export class CrimesService {
         energyLeft,
         cooldownSeconds: crime.cooldownSeconds,
         confinement: outcome.confinement?.kind ?? null,
-        confinedUntil: recorded?.until.toISOString() ?? null,
+        confinedUntil: stay?.until.toISOString() ?? null,
         confinementMinutes: outcome.confinement?.minutes ?? 0,
       } satisfies CrimeResultDto;
     });
-    const committedStay = stay as RecordedStay | null;
-    if (committedStay) await this.confinement.announce(committedStay);
-    this.events.emit(DomainEvent.CHARACTER_CHANGED, { userId });
-    this.publisher.toUser(userId, 'crime:update', result);
-    this.publisher.toUser(userId, 'crimesList:update', await this.getCrimes(userId));
+    await this.events.publish('crime.committed', { userId, result, crimes: await this.getCrimes(userId) });
     return result;
   }
 

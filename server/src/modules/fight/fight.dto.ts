@@ -11,7 +11,7 @@ export class FightTargetParamsDto {
 
 /**
  * The result of one fight (spec 000 section 3, every field of the spec's fight result); also the
- * `fightResult` and `fight:update` payloads. Money and experience include the VIP ×1.5; the client
+ * `fightResult` payload. Money and experience include the VIP ×1.5; the client
  * shows `value / 1.5` as the base and 50% of it as the VIP extra (spec 000 section 6).
  */
 export class FightResultDto {

@@ -1,6 +1,5 @@
 import { HttpStatus } from '@nestjs/common';
 import { ErrorSpec, errorFactory } from '../../common/errors/domain-error';
-import type { ActionRateLimiter } from '../../infra/rate-limit/action-rate-limiter';
 
 export enum FightErrorCode {
   CANNOT_ATTACK_SELF = 'CANNOT_ATTACK_SELF',
@@ -8,7 +7,6 @@ export enum FightErrorCode {
   TARGET_LEVEL_TOO_LOW = 'TARGET_LEVEL_TOO_LOW',
   TARGET_IN_HOSPITAL = 'TARGET_IN_HOSPITAL',
   TARGET_IMMUNE = 'TARGET_IMMUNE',
-  ATTACKING_TOO_FAST = 'ATTACKING_TOO_FAST',
 }
 
 const table: Record<FightErrorCode, ErrorSpec> = {
@@ -26,20 +24,6 @@ const table: Record<FightErrorCode, ErrorSpec> = {
     status: HttpStatus.CONFLICT,
     message: 'هذا اللاعب محمي من الهجمات حالياً',
   },
-  [FightErrorCode.ATTACKING_TOO_FAST]: {
-    status: HttpStatus.TOO_MANY_REQUESTS,
-    message: 'أنت تهاجم بسرعة كبيرة، انتظر قليلاً ثم حاول مرة أخرى',
-  },
 };
 
 export const fightError = errorFactory(table);
-
-/**
- * Counts one attack (a fight or a blood contract execution) in the player's `fight` budget.
- * @throws ATTACKING_TOO_FAST (429 with retryAfterMs)
- */
-export async function assertAttackAllowed(rateLimiter: ActionRateLimiter, userId: string): Promise<void> {
-  const verdict = await rateLimiter.take('fight', userId);
-  if (!verdict.allowed)
-    throw fightError(FightErrorCode.ATTACKING_TOO_FAST, { retryAfterMs: verdict.retryAfterMs });
-}

@@ -2,9 +2,9 @@ import type { Ack } from '../../infra/realtime/events';
 import type { FightResultDto, FightTargetParamsDto } from './fight.dto';
 
 export interface FightServerEvents {
-  /** The latest fight the player took part in, as `POST /api/fight/{targetUserId}` answers it. */
+  /** To the defender: a fight they were attacked in, as `POST /api/fight/{targetUserId}` answered the attacker. */
   'fight:update': (payload: FightResultDto) => void;
-  /** Sent to both players of a fight. */
+  /** To the attacker: the result of their attack (also the answer of `requestFight`). */
   fightResult: (payload: FightResultDto) => void;
 }
 

@@ -2,11 +2,13 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { FightEntity } from './fight.entity';
 import { CharacterModule } from '../character/character.module';
+import { CombatModule } from '../combat/combat.module';
 import { ConfinementModule } from '../confinement/confinement.module';
 import { FeaturesModule } from '../features/features.module';
 import { NotificationsModule } from '../notifications/notifications.module';
 import { WalletModule } from '../wallet/wallet.module';
 import { ActivePlayersController } from './active-players.controller';
+import { ActivePlayersService } from './active-players.service';
 import { FightController } from './fight.controller';
 import { FightGateway } from './fight.gateway';
 import { FightRepository } from './fight.repository';
@@ -17,13 +19,14 @@ import { FightService } from './fight.service';
   imports: [
     TypeOrmModule.forFeature([FightEntity]),
     CharacterModule,
+    CombatModule,
     ConfinementModule,
     FeaturesModule,
     NotificationsModule,
     WalletModule,
   ],
   controllers: [FightController, ActivePlayersController],
-  providers: [FightRepository, FightService, FightGateway],
+  providers: [FightRepository, FightService, ActivePlayersService, FightGateway],
   exports: [FightService],
 })
 export class FightModule {}

@@ -1,7 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { In } from 'typeorm';
 import { Tx } from '../../infra/database/transaction';
-import { CharacterEntity } from '../character/character.entity';
 import { FightEntity } from './fight.entity';
 
 /** A character as the active-players list shows it. */
@@ -20,35 +18,6 @@ export class FightRepository {
 
   private get fights() {
     return this.tx.tx.getRepository(FightEntity);
-  }
-
-  /**
-   * The characters of the given users, locked FOR UPDATE in ascending character id order (DESIGN.md
-   * section 4: two fights over the same pair can never deadlock). Missing users are left out.
-   */
-  lockCharactersOfUsers(userIds: string[]): Promise<CharacterEntity[]> {
-    return this.tx.tx.getRepository(CharacterEntity).find({
-      where: { userId: In(userIds) },
-      order: { id: 'ASC' },
-      lock: { mode: 'pessimistic_write' },
-    });
-  }
-
-  /** Display names (username, else display name) by user id. */
-  async names(userIds: string[]): Promise<Map<string, string>> {
-    const rows: { id: string; name: string }[] = await this.tx.tx.query(
-      `SELECT id, COALESCE(username, display_name) AS name FROM users WHERE id = ANY($1::uuid[])`,
-      [userIds],
-    );
-    return new Map(rows.map((row) => [row.id, row.name]));
-  }
-
-  /** Stores a fighter's final HP (regeneration restarts now) and counts the win or the loss. Row locked by the caller. */
-  async recordFighter(characterId: number, hp: number, now: Date, won: boolean): Promise<void> {
-    await this.tx.tx.query(
-      `UPDATE characters SET hp = $2, hp_updated_at = $3, fights_won = fights_won + $4, fights_lost = fights_lost + $5 WHERE id = $1`,
-      [characterId, hp, now, won ? 1 : 0, won ? 0 : 1],
-    );
   }
 
   async insert(

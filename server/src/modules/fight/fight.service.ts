@@ -1,28 +1,23 @@
 import { randomUUID } from 'node:crypto';
-import { Inject, Injectable } from '@nestjs/common';
-import { EventEmitter2 } from '@nestjs/event-emitter';
+import { Injectable } from '@nestjs/common';
 import { isUUID } from 'class-validator';
 import { Clock } from '../../common/clock';
-import { GAME_CONSTANTS } from '../../common/core.module';
-import { CharacterChangedEvent, DomainEvent } from '../../common/domain-events';
+import { DomainEvents } from '../../common/domain-events';
 import { DomainError } from '../../common/errors/domain-error';
 import { CommonErrorCode, commonError } from '../../common/errors/common.errors';
-import { RandomSource } from '../../common/random';
-import type { GameConstants } from '../../game/constants';
+import { formatNumber } from '../../game/arabic-numbers.rules';
 import { FEATURE_UNLOCK_LEVELS, isFeatureUnlocked } from '../../game/features.rules';
-import { ArmedFighter, resolveFight } from '../../game/fight.rules';
+import { resolveFight } from '../../game/fight.rules';
 import { inRetriedTransaction, Tx } from '../../infra/database/transaction';
-import { ActionRateLimiter } from '../../infra/rate-limit/action-rate-limiter';
-import { PresenceService } from '../../infra/realtime/presence.service';
-import { RealtimePublisher } from '../../infra/realtime/realtime.publisher';
 import { CharacterEntity } from '../character/character.entity';
 import { CharacterService } from '../character/character.service';
-import { ConfinementService, RecordedStay } from '../confinement/confinement.service';
+import { CombatService } from '../combat/combat.service';
+import { ConfinementService } from '../confinement/confinement.service';
 import { NotificationsService } from '../notifications/notifications.service';
 import { account, Currency } from '../wallet/account';
 import { WalletService } from '../wallet/wallet.service';
-import { ActivePlayersDto, FightHistoryDto, FightResultDto, toFightResultDto } from './fight.dto';
-import { assertAttackAllowed, FightErrorCode, fightError } from './fight.errors';
+import { FightHistoryDto, FightResultDto, toFightResultDto } from './fight.dto';
+import { FightErrorCode, fightError } from './fight.errors';
 import { FightRepository } from './fight.repository';
 
 /** The spec's fight messages for a confined attacker (spec 000 section 8). */
@@ -31,30 +26,25 @@ const CONFINED_ATTACKER_MESSAGE = {
   jail: 'لا يمكنك الهجوم وأنت في السجن.',
 } as const;
 const HISTORY_SIZE = 20;
-const ACTIVE_PLAYERS_LIMIT = 100;
 
 /**
  * Player fights (DESIGN.md section 6, spec 000 sections 2 to 4): checks, one transaction that locks
- * both characters in ascending id order, the combat of `fight.rules`, money through one wallet
- * operation, experience, fight counters, final HP, the loser's hospital stay, and the stored result;
- * after the commit both players get `fightResult` and `fight:update`, the defender a stored notification.
+ * both characters in ascending id order, the shared combat (`CombatService`), money through one
+ * wallet operation, the loser's hospital stay, the stored result and the defender's notification.
+ * After the commit `fight.resolved` sends `fightResult` to the attacker and `fight:update` to the defender.
  */
 @Injectable()
 export class FightService {
   constructor(
     private readonly fights: FightRepository,
     private readonly characters: CharacterService,
+    private readonly combat: CombatService,
     private readonly confinement: ConfinementService,
     private readonly wallet: WalletService,
-    private readonly presence: PresenceService,
-    private readonly publisher: RealtimePublisher,
     private readonly notifications: NotificationsService,
-    private readonly events: EventEmitter2,
-    private readonly random: RandomSource,
+    private readonly events: DomainEvents,
     private readonly clock: Clock,
     private readonly tx: Tx,
-    @Inject(GAME_CONSTANTS) private readonly constants: GameConstants,
-    private readonly rateLimiter: ActionRateLimiter,
   ) {}
 
   /**
@@ -67,34 +57,24 @@ export class FightService {
   async attackPlayer(userId: string, targetUserId: string): Promise<FightResultDto> {
     if (userId === targetUserId) throw fightError(FightErrorCode.CANNOT_ATTACK_SELF);
     if (!isUUID(targetUserId, 'all')) throw fightError(FightErrorCode.TARGET_NOT_FOUND);
-    await assertAttackAllowed(this.rateLimiter, userId);
-    const stays: RecordedStay[] = [];
-    const result = await inRetriedTransaction(this.tx, async () => {
-      stays.length = 0;
+    await this.combat.assertAttackAllowed(userId);
+    return inRetriedTransaction(this.tx, async () => {
       const now = this.clock.now();
-      const locked = await this.fights.lockCharactersOfUsers([userId, targetUserId]);
+      const locked = await this.combat.lock({ userIds: [userId, targetUserId] });
       const attacker = locked.find((character) => character.userId === userId);
       const defender = locked.find((character) => character.userId === targetUserId);
       if (!attacker) throw commonError(CommonErrorCode.CHARACTER_REQUIRED);
       this.assertAttackerMayFight(attacker, now);
       if (!defender) throw fightError(FightErrorCode.TARGET_NOT_FOUND);
       this.assertTargetMayBeAttacked(defender, now);
-      await this.characters.spendEnergy(attacker, this.constants.fightEnergyCost, now);
 
-      const names = await this.fights.names([userId, targetUserId]);
       const fightId = randomUUID();
-      const outcome = resolveFight(
-        this.fighter(attacker, names.get(userId) ?? '', now),
-        this.fighter(defender, names.get(targetUserId) ?? '', now),
-        () => this.random.next(),
-        this.constants,
+      const { outcome, attackerName, defenderName } = await this.combat.play(
+        attacker,
+        defender,
+        now,
+        resolveFight,
       );
-      const winner = outcome.isAttackerWinner ? attacker : defender;
-
-      await this.fights.recordFighter(attacker.id, outcome.attackerFinalHp, now, outcome.isAttackerWinner);
-      await this.fights.recordFighter(defender.id, outcome.defenderFinalHp, now, !outcome.isAttackerWinner);
-      Object.assign(attacker, { hp: outcome.attackerFinalHp, hpUpdatedAt: now });
-      Object.assign(defender, { hp: outcome.defenderFinalHp, hpUpdatedAt: now });
       const moved = outcome.amountStolen - outcome.attackerMoneyLost;
       if (moved !== 0)
         await this.wallet.apply({
@@ -117,23 +97,18 @@ export class FightService {
           reference: `fight:${fightId}`,
           idempotencyKey: `fight:${fightId}`,
         });
-      // After the HP write: a level-up restores HP and energy (DESIGN.md section 6).
-      if (outcome.attackerXpGain > 0)
-        await this.characters.addExperience(attacker, outcome.attackerXpGain, now);
-      if (outcome.defenderXpGain > 0)
-        await this.characters.addExperience(defender, outcome.defenderXpGain, now);
       if (outcome.hospital.attacker)
-        stays.push(await this.confinement.recordStay(attacker.id, 'hospital', outcome.hospital.minutes));
+        await this.confinement.recordStay(attacker.id, 'hospital', outcome.hospital.minutes);
       if (outcome.hospital.defender)
-        stays.push(await this.confinement.recordStay(defender.id, 'hospital', outcome.hospital.minutes));
+        await this.confinement.recordStay(defender.id, 'hospital', outcome.hospital.minutes);
 
       const { hospital, ...fields } = outcome;
-      const dto: FightResultDto = {
+      const result: FightResultDto = {
         fightId,
         ...fields,
         defenderId: targetUserId,
-        attackerName: names.get(userId) ?? '',
-        defenderName: names.get(targetUserId) ?? '',
+        attackerName,
+        defenderName,
         attackerHospitalized: hospital.attacker,
         defenderHospitalized: hospital.defender,
         hospitalMinutes: hospital.minutes,
@@ -143,24 +118,22 @@ export class FightService {
         id: fightId,
         attackerCharacterId: attacker.id,
         defenderCharacterId: defender.id,
-        winnerCharacterId: winner.id,
-        result: dto,
+        winnerCharacterId: outcome.isAttackerWinner ? attacker.id : defender.id,
+        result,
         createdAt: now,
       });
-      return dto;
+      await this.events.publish('fight.resolved', {
+        attackerUserId: userId,
+        defenderUserId: targetUserId,
+        result,
+      });
+      await this.notifications.notify(targetUserId, {
+        type: 'attacked',
+        message: attackedMessage(result),
+        data: { fightId },
+      });
+      return result;
     });
-    for (const stay of stays) await this.confinement.announce(stay);
-    for (const id of [userId, targetUserId]) {
-      this.events.emit(DomainEvent.CHARACTER_CHANGED, { userId: id } satisfies CharacterChangedEvent);
-      this.publisher.toUser(id, 'fightResult', result);
-      this.publisher.toUser(id, 'fight:update', result);
-    }
-    await this.notifications.notify(targetUserId, {
-      type: 'attacked',
-      message: attackedMessage(result),
-      data: { fightId: result.fightId },
-    });
-    return result;
   }
 
   /** The player's last 20 fights, as attacker or defender, newest first. @throws CHARACTER_NOT_FOUND */
@@ -168,28 +141,6 @@ export class FightService {
     const character = await this.characters.getCharacter(userId);
     const fights = await this.fights.history(character.id, HISTORY_SIZE);
     return { fights: fights.map(toFightResultDto) };
-  }
-
-  /**
-   * Players online now (presence shared by every node), highest level first, with whether the caller
-   * may attack each of them now (the target-side checks of `attackPlayer`).
-   */
-  async getActivePlayers(userId: string): Promise<ActivePlayersDto> {
-    const now = this.clock.now();
-    const rows = await this.fights.activePlayers(await this.presence.onlineUserIds(), ACTIVE_PLAYERS_LIMIT);
-    return {
-      players: rows.map((row) => ({
-        userId: row.user_id,
-        username: row.name,
-        level: row.level,
-        isVip: row.vip_expires_at !== null && row.vip_expires_at > now,
-        canAttack:
-          row.user_id !== userId &&
-          isFeatureUnlocked('fights', row.level) &&
-          !(row.hospital_until && row.hospital_until > now) &&
-          !(row.attack_immunity_until && row.attack_immunity_until > now),
-      })),
-    };
   }
 
   /** Level 6 and not confined; the confinement body carries the spec's fight wording. */
@@ -218,32 +169,16 @@ export class FightService {
     if (target.attackImmunityUntil && target.attackImmunityUntil > now)
       throw fightError(FightErrorCode.TARGET_IMMUNE);
   }
-
-  /** A locked character as the rules see it: effective stats and HP after lazy regeneration. */
-  private fighter(character: CharacterEntity, name: string, now: Date): ArmedFighter {
-    const vitals = this.characters.vitals(character, now);
-    return {
-      id: character.userId,
-      name,
-      level: character.level,
-      hp: vitals.hp,
-      maxHp: vitals.maxHp,
-      fame: vitals.fame,
-      defense: vitals.defense,
-      isVip: character.vipExpiresAt !== null && character.vipExpiresAt > now,
-      money: character.money,
-    };
-  }
 }
 
-/** The defender's notification sentence. */
+/** The defender's notification sentence; amounts in ar-EG digits, the attacker's name as it is. */
 function attackedMessage(result: FightResultDto): string {
   if (result.isAttackerWinner) {
     return result.amountStolen > 0
-      ? `هاجمك ${result.attackerName} وهزمك وسرق منك ${result.amountStolen}`
+      ? `هاجمك ${result.attackerName} وهزمك وسرق منك ${formatNumber(result.amountStolen)}`
       : `هاجمك ${result.attackerName} وهزمك`;
   }
   return result.attackerMoneyLost > 0
-    ? `هاجمك ${result.attackerName} فهزمته وربحت ${result.attackerMoneyLost}`
+    ? `هاجمك ${result.attackerName} فهزمته وربحت ${formatNumber(result.attackerMoneyLost)}`
     : `هاجمك ${result.attackerName} فهزمته`;
 }

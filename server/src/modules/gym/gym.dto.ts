@@ -3,7 +3,7 @@ import { IsDivisibleBy, IsIn, IsInt, Min } from 'class-validator';
 import { msg } from '../../common/validation/messages';
 import { GAME } from '../../game/constants';
 import { TRAINED_STATS, type TrainedStat, trainingRemainingSeconds } from '../../game/gym.rules';
-import type { CharacterVitals } from '../character/character.service';
+import type { CharacterVitals } from '../character/character-vitals';
 import { trainingEnergyMessage } from './gym.errors';
 import { TrainingEntity } from './training.entity';
 

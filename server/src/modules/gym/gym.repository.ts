@@ -4,20 +4,10 @@ import type { TrainedStat } from '../../game/gym.rules';
 import { returnedRows, Tx } from '../../infra/database/transaction';
 import { TrainingEntity } from './training.entity';
 
-const TRAINED_COLUMN: Record<TrainedStat, string> = {
-  strength: 'trained_strength',
-  defense: 'trained_defense',
-};
-
 /** Name of the partial unique index that allows one uncompleted training per character. */
 const ONE_RUNNING_INDEX = 'trainings_one_running_key';
 
 /** A training this call completed, with the owner and the trained totals after it. */
-export interface CompletedTraining {
-  training: TrainingEntity;
-  userId: string;
-}
-
 @Injectable()
 export class GymRepository {
   constructor(private readonly tx: Tx) {}
@@ -58,13 +48,13 @@ export class GymRepository {
   }
 
   /**
-   * Marks the training completed at `now` if it is due and not completed yet, and adds its points to
-   * the character's trained stat, in the caller's transaction. Idempotent: the conditional update
+   * Marks the training completed at `now` if it is due and not completed yet, in the caller's
+   * transaction (the service adds its points through CharacterService). Idempotent: the conditional update
    * matches once, so a second run (or a job firing twice) adds nothing. `ends_at` is compared at
    * millisecond precision, as the job's delay was computed (an end written by SQL keeps microseconds).
-   * @returns the completed training and its owner, or null when this call completed nothing.
+   * @returns the completed training, or null when this call completed nothing.
    */
-  async complete(trainingId: number, now: Date): Promise<CompletedTraining | null> {
+  async complete(trainingId: number, now: Date): Promise<TrainingEntity | null> {
     const [done] = returnedRows<{
       id: number;
       character_id: number;
@@ -82,14 +72,7 @@ export class GymRepository {
       ),
     );
     if (!done) return null;
-    const column = TRAINED_COLUMN[done.stat];
-    const [owner] = returnedRows<{ user_id: string }>(
-      await this.tx.tx.query(
-        `UPDATE characters SET ${column} = ${column} + $2 WHERE id = $1 RETURNING user_id`,
-        [done.character_id, done.points],
-      ),
-    );
-    const training = this.trainings.create({
+    return this.trainings.create({
       id: done.id,
       characterId: done.character_id,
       stat: done.stat,
@@ -99,7 +82,6 @@ export class GymRepository {
       endsAt: done.ends_at,
       completedAt: done.completed_at,
     });
-    return { training, userId: owner.user_id };
   }
 
   /** Every uncompleted training, due or pending (boot reconciler). */

@@ -1,15 +1,13 @@
 import { InjectQueue } from '@nestjs/bullmq';
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { EventEmitter2 } from '@nestjs/event-emitter';
 import { Queue } from 'bullmq';
 import { Clock } from '../../common/clock';
 import { GAME_CONSTANTS } from '../../common/core.module';
-import { CharacterChangedEvent, DomainEvent } from '../../common/domain-events';
+import { DomainEvents } from '../../common/domain-events';
 import type { GameConstants } from '../../game/constants';
 import { isTrainingEnergy, trainingTerms } from '../../game/gym.rules';
 import { inRetriedTransaction, Tx } from '../../infra/database/transaction';
 import { QueueName, TrainingCompleteJob, trainingCompleteJobId } from '../../infra/queue/queues';
-import { RealtimePublisher } from '../../infra/realtime/realtime.publisher';
 import { CharacterService } from '../character/character.service';
 import { ConfinementService } from '../confinement/confinement.service';
 import { GymDto, toGymDto, toTrainingDto, TrainDto, TrainingCompleteDto } from './gym.dto';
@@ -31,8 +29,7 @@ export class GymService {
     private readonly gym: GymRepository,
     private readonly characters: CharacterService,
     private readonly confinement: ConfinementService,
-    private readonly publisher: RealtimePublisher,
-    private readonly events: EventEmitter2,
+    private readonly events: DomainEvents,
     private readonly clock: Clock,
     private readonly tx: Tx,
     @InjectQueue(QueueName.TRAINING) private readonly queue: Queue<TrainingCompleteJob>,
@@ -44,7 +41,7 @@ export class GymService {
     const now = this.clock.now();
     const character = await this.characters.getCharacter(userId);
     const training = await this.gym.findRunning(character.id);
-    return toGymDto(training, this.characters.vitals(character, now), now);
+    return toGymDto(training, await this.characters.vitals(character, now), now);
   }
 
   /**
@@ -79,12 +76,11 @@ export class GymService {
         endsAt: new Date(now.getTime() + terms.durationSeconds * 1000),
       });
       if (!started) throw gymError(GymErrorCode.ALREADY_TRAINING);
-      return { training: started, gym: toGymDto(started, this.characters.vitals(character, now), now) };
+      return { training: started, gym: toGymDto(started, await this.characters.vitals(character, now), now) };
     });
     // After the commit: a lost enqueue is picked up by the boot reconciler.
     await this.schedule(training);
-    this.publisher.toUser(userId, 'training:start', toTrainingDto(training, now));
-    this.events.emit(DomainEvent.CHARACTER_CHANGED, { userId } satisfies CharacterChangedEvent);
+    await this.events.publish('training.started', { userId, training: toTrainingDto(training, now) });
     return gym;
   }
 
@@ -126,10 +122,11 @@ export class GymService {
   async complete(trainingId: number): Promise<boolean> {
     const now = this.clock.now();
     const done = await inRetriedTransaction(this.tx, async () => {
-      const completed = await this.gym.complete(trainingId, now);
-      if (!completed) return null;
-      const character = await this.characters.getCharacterById(completed.training.characterId);
-      return { ...completed, vitals: this.characters.vitals(character, now) };
+      const training = await this.gym.complete(trainingId, now);
+      if (!training) return null;
+      const userId = await this.characters.addTraining(training.characterId, training.stat, training.points);
+      const character = await this.characters.getCharacterById(training.characterId);
+      return { training, userId, vitals: await this.characters.vitals(character, now) };
     });
     if (!done) {
       await this.retryIfEarly(trainingId, now);
@@ -142,8 +139,7 @@ export class GymService {
       strength: done.vitals.strength,
       defense: done.vitals.defense,
     };
-    this.publisher.toUser(done.userId, 'training:complete', payload);
-    this.events.emit(DomainEvent.CHARACTER_CHANGED, { userId: done.userId } satisfies CharacterChangedEvent);
+    await this.events.publish('training.completed', { userId: done.userId, training: payload });
     return true;
   }
 

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
+import { DomainEvents } from '../../common/domain-events';
 import { Clock } from '../../common/clock';
 import { inRetriedTransaction, Tx } from '../../infra/database/transaction';
-import { RealtimePublisher } from '../../infra/realtime/realtime.publisher';
 import { CharacterService } from '../character/character.service';
 import {
   CreateJobDto,
@@ -25,7 +25,7 @@ export class JobsService {
   constructor(
     private readonly jobs: JobsRepository,
     private readonly characters: CharacterService,
-    private readonly publisher: RealtimePublisher,
+    private readonly events: DomainEvents,
     private readonly clock: Clock,
     private readonly tx: Tx,
   ) {}
@@ -122,7 +122,7 @@ export class JobsService {
   /** The player's jobs list, also pushed to their other sockets. */
   private async pushJobs(userId: string): Promise<JobsDto> {
     const jobs = await this.getJobs(userId);
-    this.publisher.toUser(userId, 'jobs:update', jobs);
+    await this.events.publish('jobs.changed', { userId, jobs });
     return jobs;
   }
 }

@@ -1,9 +1,8 @@
 import { InjectQueue } from '@nestjs/bullmq';
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { EventEmitter2 } from '@nestjs/event-emitter';
+import { DomainEvents } from '../../common/domain-events';
 import { Queue } from 'bullmq';
 import { Clock } from '../../common/clock';
-import { DomainEvent } from '../../common/domain-events';
 import { APP_CONFIG } from '../../config/config.module';
 import type { AppConfig } from '../../config/config.schema';
 import { inRetriedTransaction, Tx } from '../../infra/database/transaction';
@@ -46,7 +45,7 @@ export class PayrollService {
     private readonly payroll: PayrollRepository,
     private readonly characters: CharacterService,
     private readonly wallet: WalletService,
-    private readonly events: EventEmitter2,
+    private readonly events: DomainEvents,
     private readonly clock: Clock,
     private readonly tx: Tx,
     @InjectQueue(QueueName.PAYROLL) private readonly queue: Queue<PayrollJob>,
@@ -128,7 +127,7 @@ export class PayrollService {
         await this.characters.addExperience(character, pay.expPerDay, now);
         return true;
       });
-      if (paid) this.events.emit(DomainEvent.CHARACTER_CHANGED, { userId: candidate.userId });
+      if (paid) await this.events.publish('character.changed', { userId: candidate.userId });
       return paid ? 'paid' : 'skipped';
     } catch (error) {
       this.logger.error(`payroll ${date} of character ${candidate.characterId} failed: ${String(error)}`);

@@ -1,7 +1,9 @@
 import { Module } from '@nestjs/common';
+import { CharacterModule } from '../character/character.module';
 import { FeaturesModule } from '../features/features.module';
 import { LeaderboardPushListener } from './leaderboard-push.listener';
 import { PlayersModule } from '../players/players.module';
+import { FameBoardService } from './fame-board.service';
 import { LeaderboardController } from './leaderboard.controller';
 import { LeaderboardGateway } from './leaderboard.gateway';
 import { LeaderboardRepository } from './leaderboard.repository';
@@ -9,9 +11,15 @@ import { LeaderboardService } from './leaderboard.service';
 
 /** The leaderboard routes and socket request (its worker and schedule are in LeaderboardWorkerModule). */
 @Module({
-  imports: [FeaturesModule, PlayersModule],
+  imports: [CharacterModule, FeaturesModule, PlayersModule],
   controllers: [LeaderboardController],
-  providers: [LeaderboardRepository, LeaderboardService, LeaderboardGateway, LeaderboardPushListener],
+  providers: [
+    LeaderboardRepository,
+    FameBoardService,
+    LeaderboardService,
+    LeaderboardGateway,
+    LeaderboardPushListener,
+  ],
   exports: [LeaderboardService],
 })
 export class LeaderboardModule {}

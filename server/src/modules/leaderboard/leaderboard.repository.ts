@@ -2,6 +2,9 @@ import { Injectable } from '@nestjs/common';
 import { Tx } from '../../infra/database/transaction';
 import type { LeaderboardSort } from './leaderboard.dto';
 
+/** The boards ranked by a column; fame comes from the loadout (`LeaderboardService`). */
+export type ColumnSort = Exclude<LeaderboardSort, 'fame'>;
+
 /** One ranked player before positions are numbered. */
 export interface RankedRow {
   userId: string;
@@ -12,21 +15,8 @@ export interface RankedRow {
   criteria: number;
 }
 
-/**
- * Fame over effective stats (DESIGN.md section 6), in SQL so the board is ranked by PostgreSQL:
- * `fame()` and `baseStats()` of `game/stats.rules.ts` with n = level − 1 and f = n / 5 (integer
- * division): 100 × level + 20 × strength + 8 × maxHp + 20 × defense, where strength = 10 + 2n + 10f
- * + trained strength, maxHp = 1000 + 100n, defense = 5 + n + 5f + trained defense. The leaderboard
- * test checks it against `effectiveStats()`; equipment bonuses join here when equipment lands.
- */
-const FAME_SQL = `(100 * c.level::bigint
-  + 20 * (10 + 2 * (c.level - 1) + 10 * ((c.level - 1) / 5) + c.trained_strength)::bigint
-  + 8 * (1000 + 100 * (c.level - 1))::bigint
-  + 20 * (5 + (c.level - 1) + 5 * ((c.level - 1) / 5) + c.trained_defense)::bigint)`;
-
 /** The ranked value of each board (spec 000 section 2, Leaderboard); money is cash in hand. */
-const CRITERIA_SQL: Record<LeaderboardSort, string> = {
-  fame: FAME_SQL,
+const CRITERIA_SQL: Record<Exclude<LeaderboardSort, 'fame'>, string> = {
   level: 'c.level::bigint',
   // Cash in the character's wallet account (DESIGN.md section 4).
   money: `COALESCE((SELECT balance FROM wallet_accounts w WHERE w.kind = 'cash' AND w.currency = 'money' AND w.owner_id = c.id), 0)`,
@@ -34,12 +24,19 @@ const CRITERIA_SQL: Record<LeaderboardSort, string> = {
   crimesCommitted: 'c.crimes_committed::bigint',
 };
 
+/** A visible player with the inputs of its effective stats (the fame board). */
+export interface FameCandidateRow extends Omit<RankedRow, 'criteria'> {
+  id: number;
+  trainedStrength: number;
+  trainedDefense: number;
+}
+
 @Injectable()
 export class LeaderboardRepository {
   constructor(private readonly tx: Tx) {}
 
   /** The top `limit` visible players (set up, not banned) by one criterion; ties go to the older character. */
-  async top(sort: LeaderboardSort, limit: number): Promise<RankedRow[]> {
+  async top(sort: ColumnSort, limit: number): Promise<RankedRow[]> {
     const rows: (Omit<RankedRow, 'criteria'> & { criteria: string })[] = await this.tx.tx.query(
       `SELECT u.id AS "userId", u.username, coalesce(u.username, u.display_name) AS name, u.avatar_url AS "avatarUrl",
               c.level, ${CRITERIA_SQL[sort]} AS criteria
@@ -50,5 +47,21 @@ export class LeaderboardRepository {
       [limit],
     );
     return rows.map((row) => ({ ...row, criteria: Number(row.criteria) }));
+  }
+
+  /**
+   * One page of visible players (set up, not banned) in character id order, with what effective stats
+   * are computed from: the fame board reads every player through the loadout, a page at a time.
+   */
+  async visiblePlayersAfter(afterCharacterId: number, limit: number): Promise<FameCandidateRow[]> {
+    return this.tx.tx.query(
+      `SELECT c.id, c.level, c.trained_strength AS "trainedStrength", c.trained_defense AS "trainedDefense",
+              u.id AS "userId", u.username, coalesce(u.username, u.display_name) AS name, u.avatar_url AS "avatarUrl"
+         FROM characters c JOIN users u ON u.id = c.user_id
+        WHERE u.account_setup_completed AND NOT u.is_banned AND c.id > $1
+        ORDER BY c.id ASC
+        LIMIT $2`,
+      [afterCharacterId, limit],
+    );
   }
 }

@@ -16,6 +16,7 @@ import {
   RankingsDto,
 } from './leaderboard.dto';
 import { LEADERBOARD_ROOM } from './leaderboard.events';
+import { FameBoardService } from './fame-board.service';
 import { LeaderboardRepository } from './leaderboard.repository';
 
 /** Spec 000 section 9: the boards refresh every 5 minutes. */
@@ -45,6 +46,7 @@ export class LeaderboardService {
 
   constructor(
     private readonly leaderboard: LeaderboardRepository,
+    private readonly fame: FameBoardService,
     private readonly ratings: RatingsService,
     private readonly publisher: RealtimePublisher,
     private readonly clock: Clock,
@@ -99,7 +101,9 @@ export class LeaderboardService {
   /** Rebuilds the five boards from the database and stores them with the build time. @returns the build time. */
   async rebuild(): Promise<Date> {
     const boards = await Promise.all(
-      LEADERBOARD_SORTS.map((sort) => this.leaderboard.top(sort, LEADERBOARD_SIZE)),
+      LEADERBOARD_SORTS.map((sort) =>
+        sort === 'fame' ? this.fame.top(LEADERBOARD_SIZE) : this.leaderboard.top(sort, LEADERBOARD_SIZE),
+      ),
     );
     const builtAt = this.clock.now();
     const write = this.redis.multi();

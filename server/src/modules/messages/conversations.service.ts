@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
+import { DomainEvents } from '../../common/domain-events';
 import { Clock } from '../../common/clock';
-import { RealtimePublisher } from '../../infra/realtime/realtime.publisher';
 import {
   CONVERSATION_PAGE_SIZE,
   ConversationDto,
@@ -26,7 +26,7 @@ const INBOX_SIZE = 100;
 export class ConversationsService {
   constructor(
     private readonly messages: MessagesRepository,
-    private readonly publisher: RealtimePublisher,
+    private readonly events: DomainEvents,
     private readonly clock: Clock,
   ) {}
 
@@ -72,8 +72,7 @@ export class ConversationsService {
     const messageIds = await this.messages.markRead(userId, otherUserId, readAt);
     if (messageIds.length) {
       const payload = { readerId: userId, senderId: otherUserId, messageIds, readAt: readAt.toISOString() };
-      this.publisher.toUser(otherUserId, 'message_read', payload);
-      this.publisher.toUser(userId, 'message_read', payload);
+      await this.events.publish('privateMessages.read', { read: payload });
       await this.pushUnreadCount(userId);
     }
     return { messageIds };
@@ -85,7 +84,10 @@ export class ConversationsService {
 
   /** Pushes `unreadMessagesCount:update { count }` to every socket of the user. */
   async pushUnreadCount(userId: string): Promise<void> {
-    this.publisher.toUser(userId, 'unreadMessagesCount:update', await this.getUnreadMessagesCount(userId));
+    await this.events.publish('privateMessages.unreadCountChanged', {
+      userId,
+      count: (await this.getUnreadMessagesCount(userId)).count,
+    });
   }
 
   /** Pushes the newest page of the conversation to both participants (after an edit, deletion or reaction). */
@@ -95,8 +97,12 @@ export class ConversationsService {
       this.page(userA, userB, names, undefined, CONVERSATION_PAGE_SIZE),
       this.page(userB, userA, names, undefined, CONVERSATION_PAGE_SIZE),
     ]);
-    this.publisher.toUser(userA, 'messages:update', forA);
-    this.publisher.toUser(userB, 'messages:update', forB);
+    await this.events.publish('conversation.changed', {
+      pages: [
+        { userId: userA, page: forA },
+        { userId: userB, page: forB },
+      ],
+    });
   }
 
   /** Names of both users. @throws USER_NOT_FOUND when the other user does not exist */

@@ -1,10 +1,10 @@
 import { Injectable, Logger } from '@nestjs/common';
+import { DomainEvents } from '../../common/domain-events';
 import { Clock } from '../../common/clock';
 import { CommonErrorCode, commonError, validationError } from '../../common/errors/common.errors';
 import { inRetriedTransaction, Tx } from '../../infra/database/transaction';
 import { ActionRateLimiter, LimitedAction } from '../../infra/rate-limit/action-rate-limiter';
 import { PresenceService } from '../../infra/realtime/presence.service';
-import { RealtimePublisher } from '../../infra/realtime/realtime.publisher';
 import { BlockedMessagesService } from '../moderation/blocked-messages.service';
 import { ModerationErrorCode, moderationError } from '../moderation/moderation.errors';
 import { MuteService } from '../moderation/mute.service';
@@ -40,7 +40,7 @@ export class MessagesService {
     private readonly mutes: MuteService,
     private readonly notifications: NotificationsService,
     private readonly presence: PresenceService,
-    private readonly publisher: RealtimePublisher,
+    private readonly events: DomainEvents,
     private readonly clock: Clock,
     private readonly tx: Tx,
     private readonly rateLimiter: ActionRateLimiter,
@@ -67,8 +67,7 @@ export class MessagesService {
     await this.takeRateSlot('privateMessage', senderId);
     await this.assertClean(senderId, receiverId, content);
     const message = toPrivateMessageDto(await this.messages.insert({ senderId, receiverId, content }), names);
-    this.publisher.toUser(senderId, 'message_sent', message);
-    this.publisher.toUser(receiverId, 'receive_message', message);
+    await this.events.publish('privateMessage.sent', { senderId, receiverId, message });
     await this.conversations.pushUnreadCount(receiverId);
     await this.notifyIfOffline(message);
     return message;

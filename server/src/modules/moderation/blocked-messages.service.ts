@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { Clock } from '../../common/clock';
 import { validationError } from '../../common/errors/common.errors';
+import { countOf, MESSAGES_GENITIVE } from '../../game/arabic-numbers.rules';
 import type { FilterCategory } from '../../game/word-filter.rules';
 import { BlockedMessageFilter, ModerationRepository, NewBlockedMessage } from './moderation.repository';
 import type {
@@ -72,7 +73,7 @@ export class BlockedMessagesService {
       olderThan,
       (body.category as FilterCategory | undefined) ?? null,
     );
-    return { message: `تم حذف ${deleted} رسالة`, deleted };
+    return { message: `تم حذف ${countOf(deleted, MESSAGES_GENITIVE)}`, deleted };
   }
 }
 

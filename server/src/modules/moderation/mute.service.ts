@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
+import { DomainEvents } from '../../common/domain-events';
 import { Clock } from '../../common/clock';
 import { CommonErrorCode, commonError } from '../../common/errors/common.errors';
-import { RealtimePublisher } from '../../infra/realtime/realtime.publisher';
 import { ModerationErrorCode, moderationError } from './moderation.errors';
 import { ModerationRepository } from './moderation.repository';
 
@@ -10,7 +10,7 @@ import { ModerationRepository } from './moderation.repository';
 export class MuteService {
   constructor(
     private readonly repository: ModerationRepository,
-    private readonly publisher: RealtimePublisher,
+    private readonly events: DomainEvents,
     private readonly clock: Clock,
   ) {}
 
@@ -22,7 +22,7 @@ export class MuteService {
     const until = new Date(this.clock.now().getTime() + Math.round(minutes * 60_000));
     if (!(await this.repository.setMutedUntil(userId, until))) throw commonError(CommonErrorCode.NOT_FOUND);
     const payload = { until: until.toISOString(), ...(reason ? { reason } : {}) };
-    this.publisher.toUser(userId, 'muted', payload);
+    await this.events.publish('user.muted', { userId, mute: payload });
     return { until: payload.until };
   }
 

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { RealtimePublisher } from '../../infra/realtime/realtime.publisher';
+import { DomainEvents } from '../../common/domain-events';
 import {
   NewNotification,
   NotificationDto,
@@ -26,7 +26,7 @@ const DEFAULT_LIMIT = 30;
 export class NotificationsService {
   constructor(
     private readonly notifications: NotificationsRepository,
-    private readonly publisher: RealtimePublisher,
+    private readonly events: DomainEvents,
   ) {}
 
   /**
@@ -42,7 +42,7 @@ export class NotificationsService {
       data: notification.data ?? {},
     });
     const dto = toNotificationDto(entity);
-    this.publisher.toUser(userId, 'notification', dto);
+    await this.events.publish('notification.created', { userId, notification: dto });
     await this.pushCount(userId);
     return dto;
   }
@@ -91,6 +91,9 @@ export class NotificationsService {
 
   /** Pushes `notificationsCount:update { count }` (also the answer to `notificationsCount:request`). */
   async pushCount(userId: string): Promise<void> {
-    this.publisher.toUser(userId, 'notificationsCount:update', { count: await this.unreadCount(userId) });
+    await this.events.publish('notifications.countChanged', {
+      userId,
+      count: await this.unreadCount(userId),
+    });
   }
 }

@@ -79,7 +79,7 @@ export class PlayersService {
       displayName: user.username ?? user.displayName,
       avatarUrl: user.avatarUrl,
       level: character.level,
-      fame: this.characters.vitals(character, now).fame,
+      fame: (await this.characters.vitals(character, now)).fame,
       fightsWon: character.fightsWon,
       fightsLost: character.fightsLost,
       crimesCommitted: character.crimesCommitted,

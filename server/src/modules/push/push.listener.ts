@@ -1,0 +1,118 @@
+import { Injectable, Logger, OnModuleInit } from '@nestjs/common';
+import { EventEmitter2 } from '@nestjs/event-emitter';
+import { DomainEventMap, DomainEventName } from '../../common/domain-events';
+import { GLOBAL_CHAT_ROOM } from '../chat/chat.events';
+import { RealtimePublisher } from '../../infra/realtime/realtime.publisher';
+import { CharacterService } from '../character/character.service';
+import { ConfinementService } from '../confinement/confinement.service';
+
+type Pushes = { [K in DomainEventName]: (event: DomainEventMap[K]) => void | Promise<void> };
+
+/**
+ * The one place domain events become socket emits (DESIGN.md section 4, "Realtime"): rooms
+ * `user:<id>` and `global-chat`, through `RealtimePublisher` and the Redis adapter to every node.
+ * Events arrive after their transaction committed. The table is exhaustive: a new event in
+ * `DomainEventMap` does not compile until it says what it pushes (nothing is a valid answer).
+ */
+@Injectable()
+export class PushListener implements OnModuleInit {
+  private readonly logger = new Logger(PushListener.name);
+
+  constructor(
+    private readonly emitter: EventEmitter2,
+    private readonly publisher: RealtimePublisher,
+    private readonly characters: CharacterService,
+    private readonly confinement: ConfinementService,
+  ) {}
+
+  private readonly pushes: Pushes = {
+    'character.changed': ({ userId }) => this.pushHud(userId),
+    'user.banned': ({ userId, reason, bannedAt }) => {
+      this.publisher.toUser(userId, 'banned', { reason, bannedAt });
+      this.publisher.disconnectUser(userId);
+    },
+    'user.sessionsEnded': ({ userId }) => this.publisher.disconnectUser(userId),
+    'user.kicked': ({ userId }) => this.publisher.disconnectUser(userId),
+    'user.muted': ({ userId, mute }) => this.publisher.toUser(userId, 'muted', mute),
+    // One event per player: the attacker gets the result of their attack, the defender the fight that
+    // changed their state (spec 000 section 7 names both events).
+    'fight.resolved': ({ attackerUserId, defenderUserId, result }) => {
+      this.publisher.toUser(attackerUserId, 'fightResult', result);
+      this.publisher.toUser(defenderUserId, 'fight:update', result);
+    },
+    'crime.committed': async ({ userId, result, crimes }) => {
+      this.publisher.toUser(userId, 'crime:update', result);
+      this.publisher.toUser(userId, 'crimesList:update', crimes);
+      await this.pushHud(userId);
+    },
+    'jobs.changed': ({ userId, jobs }) => this.publisher.toUser(userId, 'jobs:update', jobs),
+    'bank.changed': async ({ userId, bank }) => {
+      this.publisher.toUser(userId, 'bank:update', bank);
+      await this.pushHud(userId);
+    },
+    'training.started': async ({ userId, training }) => {
+      this.publisher.toUser(userId, 'training:start', training);
+      await this.pushHud(userId);
+    },
+    'training.completed': async ({ userId, training }) => {
+      this.publisher.toUser(userId, 'training:complete', training);
+      await this.pushHud(userId);
+    },
+    'confinement.entered': async ({ userId, kind, until }) => {
+      this.publisher.toUser(userId, kind === 'hospital' ? 'hospital:enter' : 'jail:enter', {
+        until: until.toISOString(),
+      });
+      await this.pushConfinement(userId);
+    },
+    'confinement.left': async ({ userId, kind, releasedAt }) => {
+      this.publisher.toUser(userId, kind === 'hospital' ? 'hospital:leave' : 'jail:leave', {
+        releasedAt: releasedAt.toISOString(),
+      });
+      await this.pushConfinement(userId);
+      await this.pushHud(userId);
+    },
+    'bloodContracts.changed': ({ lists }) => {
+      for (const { userId, contracts } of lists) this.publisher.toUser(userId, 'bloodContract:update', contracts);
+    },
+    'notification.created': ({ userId, notification }) =>
+      this.publisher.toUser(userId, 'notification', notification),
+    'notifications.countChanged': ({ userId, count }) =>
+      this.publisher.toUser(userId, 'notificationsCount:update', { count }),
+    'globalChat.messagePosted': ({ message }) => this.publisher.toRoom(GLOBAL_CHAT_ROOM, 'global_message', message),
+    'globalChat.changed': ({ chat }) => this.publisher.toRoom(GLOBAL_CHAT_ROOM, 'globalChat:update', chat),
+    'privateMessage.sent': ({ senderId, receiverId, message }) => {
+      this.publisher.toUser(senderId, 'message_sent', message);
+      this.publisher.toUser(receiverId, 'receive_message', message);
+    },
+    'privateMessages.read': ({ read }) => {
+      this.publisher.toUser(read.senderId, 'message_read', read);
+      this.publisher.toUser(read.readerId, 'message_read', read);
+    },
+    'privateMessages.unreadCountChanged': ({ userId, count }) =>
+      this.publisher.toUser(userId, 'unreadMessagesCount:update', { count }),
+    'conversation.changed': ({ pages }) => {
+      for (const { userId, page } of pages) this.publisher.toUser(userId, 'messages:update', page);
+    },
+  };
+
+  onModuleInit(): void {
+    for (const name of Object.keys(this.pushes) as DomainEventName[]) {
+      const push = this.pushes[name] as (event: unknown) => void | Promise<void>;
+      this.emitter.on(name, async (event: unknown) => {
+        try {
+          await push(event);
+        } catch (error) {
+          this.logger.error(`push of ${name} failed: ${(error as Error).stack ?? String(error)}`);
+        }
+      });
+    }
+  }
+
+  private async pushHud(userId: string): Promise<void> {
+    this.publisher.toUser(userId, 'hud:update', await this.characters.getHud(userId));
+  }
+
+  private async pushConfinement(userId: string): Promise<void> {
+    this.publisher.toUser(userId, 'confinementUpdate', await this.confinement.getConfinement(userId));
+  }
+}

@@ -1,0 +1,8 @@
+import { Module } from '@nestjs/common';
+import { CharacterModule } from '../character/character.module';
+import { ConfinementModule } from '../confinement/confinement.module';
+import { PushListener } from './push.listener';
+
+/** Turns domain events into socket pushes (the one realtime listener). */
+@Module({ imports: [CharacterModule, ConfinementModule], providers: [PushListener] })
+export class PushModule {}
