@@ -33,6 +33,8 @@ import { PrivateMessages1763700000900 } from './migrations/1763700000900-Private
 import { SessionGeneration1763700001000 } from './migrations/1763700001000-SessionGeneration';
 import { WalletAccounts1763700001100 } from './migrations/1763700001100-WalletAccounts';
 import { WalletAccountEntity } from '../../modules/wallet/wallet-account.entity';
+import { GangEntity, GangJoinRequestEntity, GangMemberEntity } from '../../modules/gangs/gang.entity';
+import { Gangs1763700001200 } from './migrations/1763700001200-Gangs';
 
 export const ENTITIES = [
   UserEntity,
@@ -57,6 +59,9 @@ export const ENTITIES = [
   FriendshipEntity,
   PrivateMessageEntity,
   MessageReportEntity,
+  GangEntity,
+  GangMemberEntity,
+  GangJoinRequestEntity,
 ];
 
 /** Migrations in order; listed explicitly so the bundle and ts-jest load the same classes. */
@@ -73,6 +78,7 @@ export const MIGRATIONS = [
   PrivateMessages1763700000900,
   SessionGeneration1763700001000,
   WalletAccounts1763700001100,
+  Gangs1763700001200,
 ];
 
 /** TypeORM options for one database URL. Never `synchronize`: the schema comes from migrations. */
