@@ -83,7 +83,11 @@ export class GangJoinRequestsService {
   accept(userId: string, gangId: number, requestId: number): Promise<GangActionResultDto> {
     return inRetriedTransaction(this.tx, async () => {
       const locked = await lockAsMember(this.gangs, gangId, userId, 'update', 'handleRequests');
-      const request = await this.gangs.lockPendingRequest(gangId, requestId);
+      // The sender's request lock comes before the row lock, as in `send`: two gangs accepting the
+      // same player then queue instead of deadlocking on each other's request rows.
+      const sender = await this.gangs.pendingRequestSender(gangId, requestId);
+      if (sender) await this.gangs.lockRequestsOf(sender);
+      const request = sender ? await this.gangs.lockPendingRequest(gangId, requestId) : null;
       if (!request) throw gangError(GangErrorCode.REQUEST_NOT_FOUND);
       if (locked.members.length >= locked.gang.maxMembers) throw gangError(GangErrorCode.GANG_FULL);
       if (!(await this.gangs.insertMember(gangId, request.userId, GangRank.AUDW)))

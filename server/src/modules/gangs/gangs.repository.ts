@@ -239,6 +239,15 @@ export class GangsRepository {
     return rows[0]?.id ?? null;
   }
 
+  /** The sender of a pending request of the gang (unlocked), or null. */
+  async pendingRequestSender(gangId: number, requestId: number): Promise<string | null> {
+    const rows = await this.query<{ userId: string }>(
+      `SELECT user_id AS "userId" FROM gang_join_requests WHERE id = $1 AND gang_id = $2 AND status = 'pending'`,
+      [requestId, gangId],
+    );
+    return rows[0]?.userId ?? null;
+  }
+
   /** A pending request of the gang, locked; null when there is none with that id. */
   async lockPendingRequest(
     gangId: number,
