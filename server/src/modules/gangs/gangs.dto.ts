@@ -161,7 +161,7 @@ export class ContributeDto {
   @ApiProperty({ type: 'integer', minimum: 1 })
   @IsInt({ message: INVALID_AMOUNT })
   @Min(1, { message: INVALID_AMOUNT })
-  @Max(1_000_000_000_000, { message: 'المبلغ كبير جداً' })
+  @Max(1_000_000_000_000, { message: INVALID_AMOUNT })
   amount: number;
 }
 
