@@ -75,6 +75,7 @@ describe('gangNameKey', () => {
     expect(gangNameKey('  Black  Hand ')).toBe(gangNameKey('black hand'));
     expect(gangNameKey('أُسُود')).toBe(gangNameKey('اسود'));
     expect(gangNameKey('عصابـــة')).toBe(gangNameKey('عصابه'));
+    expect(gangNameKey('الذ\u200Bئاب\u200F')).toBe(gangNameKey('الذئاب'));
   });
 
   it('keeps different names apart', () => {

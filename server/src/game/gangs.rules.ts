@@ -120,8 +120,12 @@ export function splitTreasury<Id>(treasury: number, memberIds: readonly Id[], bo
 
 /**
  * The key that makes gang names unique (DESIGN.md section 6): Arabic normalisation (diacritics,
- * tatweel, alef/yeh/teh marbuta variants, as the chat filter does), case folding, collapsed spaces.
+ * tatweel, alef/yeh/teh marbuta variants, as the chat filter does), case folding, collapsed spaces,
+ * no invisible format characters.
  */
 export function gangNameKey(name: string): string {
-  return normalizeArabic(name.trim()).replace(/\s+/gu, ' ');
+  // Invisible format characters (zero-width joiners, direction marks) would make look-alike twins.
+  return normalizeArabic(name.replace(/\p{Cf}/gu, ''))
+    .trim()
+    .replace(/\s+/gu, ' ');
 }

@@ -9,6 +9,7 @@ export enum GangErrorCode {
   NOT_A_MEMBER = 'NOT_A_MEMBER',
   ALREADY_IN_GANG = 'ALREADY_IN_GANG',
   GANG_NAME_TAKEN = 'GANG_NAME_TAKEN',
+  INVALID_GANG_NAME = 'INVALID_GANG_NAME',
   RANK_FORBIDDEN = 'RANK_FORBIDDEN',
   CANNOT_KICK_MEMBER = 'CANNOT_KICK_MEMBER',
   CANNOT_TARGET_SELF = 'CANNOT_TARGET_SELF',
@@ -30,6 +31,11 @@ const table: Record<GangErrorCode, ErrorSpec> = {
   [GangErrorCode.NOT_A_MEMBER]: { status: HttpStatus.FORBIDDEN, message: 'أنت لست عضواً في هذه العصابة' },
   [GangErrorCode.ALREADY_IN_GANG]: { status: HttpStatus.CONFLICT, message: 'أنت عضو في عصابة بالفعل' },
   [GangErrorCode.GANG_NAME_TAKEN]: { status: HttpStatus.CONFLICT, message: 'اسم العصابة مستخدم بالفعل' },
+  // A name of invisible characters or marks only: fewer than 3 letters once normalised.
+  [GangErrorCode.INVALID_GANG_NAME]: {
+    status: HttpStatus.BAD_REQUEST,
+    message: `اسم العصابة يجب أن يكون ${GANG_LIMITS.nameMinLength} أحرف على الأقل`,
+  },
   [GangErrorCode.RANK_FORBIDDEN]: { status: HttpStatus.FORBIDDEN, message: 'رتبتك لا تسمح بهذا الإجراء' },
   [GangErrorCode.CANNOT_KICK_MEMBER]: { status: HttpStatus.FORBIDDEN, message: 'لا يمكنك طرد هذا العضو' },
   [GangErrorCode.CANNOT_TARGET_SELF]: {

@@ -109,7 +109,7 @@ export class GangsService {
       if (await this.gangs.membershipOf(userId)) throw gangError(GangErrorCode.ALREADY_IN_GANG);
       const gangId = await this.gangs.insertGang(
         dto.name,
-        gangNameKey(dto.name),
+        this.nameKey(dto.name),
         dto.description ?? '',
         GANG_LIMITS.maxMembers,
       );
@@ -140,7 +140,7 @@ export class GangsService {
       const updated = await this.gangs.updateInfo(
         gangId,
         dto.name,
-        gangNameKey(dto.name),
+        this.nameKey(dto.name),
         dto.description ?? '',
       );
       if (!updated) throw gangError(GangErrorCode.GANG_NAME_TAKEN);
@@ -188,6 +188,13 @@ export class GangsService {
         },
       ]),
     );
+  }
+
+  /** The unique key of a name. @throws INVALID_GANG_NAME when fewer than 3 characters remain once normalised. */
+  private nameKey(name: string): string {
+    const key = gangNameKey(name);
+    if ([...key].length < GANG_LIMITS.nameMinLength) throw gangError(GangErrorCode.INVALID_GANG_NAME);
+    return key;
   }
 
   private async characterIdOf(userId: string): Promise<number> {

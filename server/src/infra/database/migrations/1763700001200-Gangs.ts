@@ -7,6 +7,9 @@ import { MigrationInterface, QueryRunner } from 'typeorm';
  * - at most one BOSS per gang: a partial unique index (the service keeps exactly one, under a lock
  *   on the gang row);
  * - one pending request per player and gang: a partial unique index.
+ * The DTOs enforce the exact length limits in user-perceived characters (class-validator counts a
+ * surrogate pair or a variation selector as part of one character); the CHECKs are a backstop in
+ * code points, so they allow twice that.
  */
 export class Gangs1763700001200 implements MigrationInterface {
   name = 'Gangs1763700001200';
@@ -15,10 +18,10 @@ export class Gangs1763700001200 implements MigrationInterface {
     await queryRunner.query(`
       CREATE TABLE gangs (
         id serial PRIMARY KEY,
-        name text NOT NULL CHECK (char_length(name) BETWEEN 3 AND 20),
+        name text NOT NULL CHECK (char_length(btrim(name)) > 0 AND char_length(name) <= 40),
         name_key text NOT NULL UNIQUE,
-        description text NOT NULL DEFAULT '' CHECK (char_length(description) <= 500),
-        board text NOT NULL DEFAULT '' CHECK (char_length(board) <= 1000),
+        description text NOT NULL DEFAULT '' CHECK (char_length(description) <= 1000),
+        board text NOT NULL DEFAULT '' CHECK (char_length(board) <= 2000),
         max_members int NOT NULL DEFAULT 20 CHECK (max_members > 0),
         created_at timestamptz NOT NULL DEFAULT now()
       )`);
@@ -41,7 +44,7 @@ export class Gangs1763700001200 implements MigrationInterface {
         id serial PRIMARY KEY,
         gang_id int NOT NULL REFERENCES gangs (id) ON DELETE CASCADE,
         user_id uuid NOT NULL REFERENCES users (id) ON DELETE CASCADE,
-        message text NOT NULL DEFAULT '' CHECK (char_length(message) <= 200),
+        message text NOT NULL DEFAULT '' CHECK (char_length(message) <= 400),
         status text NOT NULL DEFAULT 'pending'
           CHECK (status IN ('pending', 'accepted', 'rejected', 'cancelled')),
         created_at timestamptz NOT NULL DEFAULT now(),
