@@ -106,6 +106,8 @@ export class GangsService {
   createGang(userId: string, dto: CreateGangDto): Promise<GangDto> {
     return inRetriedTransaction(this.tx, async () => {
       const characterId = await this.characterIdOf(userId);
+      // Serialised with the player's join requests, so none is sent or accepted while founding.
+      await this.gangs.lockRequestsOf(userId);
       if (await this.gangs.membershipOf(userId)) throw gangError(GangErrorCode.ALREADY_IN_GANG);
       const gangId = await this.gangs.insertGang(
         dto.name,
