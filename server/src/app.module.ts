@@ -43,6 +43,7 @@ import { ModerationModule } from './modules/moderation/moderation.module';
 import { ChatModule } from './modules/chat/chat.module';
 import { NotificationsModule } from './modules/notifications/notifications.module';
 import { FriendsModule } from './modules/friends/friends.module';
+import { GangsModule } from './modules/gangs/gangs.module';
 import { MessagesModule } from './modules/messages/messages.module';
 import { PlayersModule } from './modules/players/players.module';
 import { PushModule } from './modules/push/push.module';
@@ -129,6 +130,7 @@ export class AppModule {
         FriendsModule,
         MessagesModule,
         PushModule,
+        GangsModule,
         ...(withWorker ? [ConfinementWorkerModule] : []),
         ...(withWorker ? [GymWorkerModule] : []),
         ...(withWorker ? [BloodContractsWorkerModule] : []),

@@ -22,6 +22,7 @@ import type {
 } from './modules/confinement/confinement.events';
 import type { CrimesClientEvents, CrimesServerEvents } from './modules/crimes/crimes.events';
 import type { FightClientEvents, FightServerEvents } from './modules/fight/fight.events';
+import type { GangsClientEvents, GangsServerEvents } from './modules/gangs/gangs.events';
 import type { GymServerEvents } from './modules/gym/gym.events';
 import type { JobsClientEvents, JobsServerEvents } from './modules/jobs/jobs.events';
 import type {
@@ -49,7 +50,6 @@ interface UpcomingServerEvents {
   'houses:update': (payload: FeaturePayload) => void;
   'inventory:update': (payload: FeaturePayload) => void;
   'tasks:update': (payload: FeaturePayload) => void;
-  'gang:update': (payload: FeaturePayload) => void;
   'blackMarket:update': (payload: FeaturePayload) => void;
   'shop:update': (payload: FeaturePayload) => void;
   'specialShop:update': (payload: FeaturePayload) => void;
@@ -61,7 +61,6 @@ interface UpcomingServerEvents {
 interface UpcomingClientEvents {
   'inventory:request': () => void;
   'tasks:request': () => void;
-  'gang:request': () => void;
   'blackMarket:request': () => void;
   'shop:request': () => void;
   'specialShop:request': () => void;
@@ -93,6 +92,7 @@ export interface ServerToClientEvents
     ModerationServerEvents,
     MessagesServerEvents,
     ChatServerEvents,
+    GangsServerEvents,
     UpcomingServerEvents {}
 
 /** Every client-to-server event with its payload and acknowledgement. */
@@ -111,6 +111,7 @@ export interface ClientToServerEvents
     NotificationsClientEvents,
     MessagesClientEvents,
     ChatClientEvents,
+    GangsClientEvents,
     UpcomingClientEvents {}
 
 declare module './infra/realtime/events' {

@@ -55,6 +55,11 @@ export interface DomainEventMap {
   'privateMessages.unreadCountChanged': { userId: string; count: number };
   /** A conversation changed (edit, deletion, reaction); each participant gets its own page. */
   'conversation.changed': { pages: { userId: string; page: Push<'messages:update'> }[] };
+  /**
+   * A gang changed (members, ranks, treasury, board, info, deletion). `joined` and `left` are the
+   * users whose membership changed; the listener moves their sockets in or out of room `gang:<id>`.
+   */
+  'gang.changed': { gangId: number; joined?: string[]; left?: string[] };
 }
 
 export type DomainEventName = keyof DomainEventMap;

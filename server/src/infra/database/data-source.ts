@@ -11,6 +11,7 @@ import { NotificationsAndFriends1763700000700 } from './migrations/1763700000700
 import { PrivateMessages1763700000900 } from './migrations/1763700000900-PrivateMessages';
 import { SessionGeneration1763700001000 } from './migrations/1763700001000-SessionGeneration';
 import { WalletAccounts1763700001100 } from './migrations/1763700001100-WalletAccounts';
+import { Gangs1763700001200 } from './migrations/1763700001200-Gangs';
 
 /** Migrations in order; listed explicitly so the bundle and ts-jest load the same classes. */
 export const MIGRATIONS = [
@@ -26,6 +27,7 @@ export const MIGRATIONS = [
   PrivateMessages1763700000900,
   SessionGeneration1763700001000,
   WalletAccounts1763700001100,
+  Gangs1763700001200,
 ];
 
 /**

@@ -48,6 +48,16 @@ export class RealtimePublisher {
     this.server?.in(userRoom(userId)).disconnectSockets(true);
   }
 
+  /** Puts every socket of a user, on every node, into a room (e.g. `gang:<id>` on joining a gang). */
+  joinRoom(userId: string, room: string): void {
+    this.server?.in(userRoom(userId)).socketsJoin(room);
+  }
+
+  /** Takes every socket of a user, on every node, out of a room (kicked from or leaving a gang). */
+  leaveRoom(userId: string, room: string): void {
+    this.server?.in(userRoom(userId)).socketsLeave(room);
+  }
+
   /** Whether the user still has a socket on any node (asks every node through the adapter). */
   async hasSockets(userId: string): Promise<boolean> {
     if (!this.server) return false;

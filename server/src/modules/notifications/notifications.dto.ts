@@ -17,6 +17,12 @@ export const NOTIFICATION_TYPES = [
   'banned',
   'private_message',
   'report_resolved',
+  'gang_request_accepted',
+  'gang_request_rejected',
+  'gang_kicked',
+  'gang_promoted',
+  'gang_demoted',
+  'gang_leader',
 ] as const;
 
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];

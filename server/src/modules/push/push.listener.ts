@@ -5,6 +5,8 @@ import { GLOBAL_CHAT_ROOM } from '../chat/chat.events';
 import { RealtimePublisher } from '../../infra/realtime/realtime.publisher';
 import { CharacterService } from '../character/character.service';
 import { ConfinementService } from '../confinement/confinement.service';
+import { gangRoom } from '../gangs/gangs.events';
+import { GangsService } from '../gangs/gangs.service';
 
 type Pushes = { [K in DomainEventName]: (event: DomainEventMap[K]) => void | Promise<void> };
 
@@ -23,6 +25,7 @@ export class PushListener implements OnModuleInit {
     private readonly publisher: RealtimePublisher,
     private readonly characters: CharacterService,
     private readonly confinement: ConfinementService,
+    private readonly gangs: GangsService,
   ) {}
 
   private readonly pushes: Pushes = {
@@ -72,13 +75,15 @@ export class PushListener implements OnModuleInit {
       await this.pushHud(userId);
     },
     'bloodContracts.changed': ({ lists }) => {
-      for (const { userId, contracts } of lists) this.publisher.toUser(userId, 'bloodContract:update', contracts);
+      for (const { userId, contracts } of lists)
+        this.publisher.toUser(userId, 'bloodContract:update', contracts);
     },
     'notification.created': ({ userId, notification }) =>
       this.publisher.toUser(userId, 'notification', notification),
     'notifications.countChanged': ({ userId, count }) =>
       this.publisher.toUser(userId, 'notificationsCount:update', { count }),
-    'globalChat.messagePosted': ({ message }) => this.publisher.toRoom(GLOBAL_CHAT_ROOM, 'global_message', message),
+    'globalChat.messagePosted': ({ message }) =>
+      this.publisher.toRoom(GLOBAL_CHAT_ROOM, 'global_message', message),
     'globalChat.changed': ({ chat }) => this.publisher.toRoom(GLOBAL_CHAT_ROOM, 'globalChat:update', chat),
     'privateMessage.sent': ({ senderId, receiverId, message }) => {
       this.publisher.toUser(senderId, 'message_sent', message);
@@ -92,6 +97,20 @@ export class PushListener implements OnModuleInit {
       this.publisher.toUser(userId, 'unreadMessagesCount:update', { count }),
     'conversation.changed': ({ pages }) => {
       for (const { userId, page } of pages) this.publisher.toUser(userId, 'messages:update', page);
+    },
+    // Members who left stop hearing the room and learn they have no gang; those who joined enter the
+    // room (on every node) and get the page at once, since the room join may land after the room emit.
+    'gang.changed': async ({ gangId, joined = [], left = [] }) => {
+      const room = gangRoom(gangId);
+      for (const userId of left) {
+        this.publisher.leaveRoom(userId, room);
+        this.publisher.toUser(userId, 'gang:update', null);
+      }
+      for (const userId of joined) this.publisher.joinRoom(userId, room);
+      const gang = await this.gangs.findGang(gangId);
+      if (!gang) return;
+      this.publisher.toRoom(room, 'gang:update', gang);
+      for (const userId of joined) this.publisher.toUser(userId, 'gang:update', gang);
     },
   };
 

@@ -21,4 +21,10 @@ export const NotificationType = {
   banned: 'banned',
   private_message: 'private_message',
   report_resolved: 'report_resolved',
+  gang_request_accepted: 'gang_request_accepted',
+  gang_request_rejected: 'gang_request_rejected',
+  gang_kicked: 'gang_kicked',
+  gang_promoted: 'gang_promoted',
+  gang_demoted: 'gang_demoted',
+  gang_leader: 'gang_leader',
 } as const;

@@ -1,0 +1,123 @@
+import { Injectable } from '@nestjs/common';
+import { DomainEvents } from '../../common/domain-events';
+import { splitTreasury } from '../../game/gangs.rules';
+import { inRetriedTransaction, Tx } from '../../infra/database/transaction';
+import { account, Currency } from '../wallet/account';
+import { BalanceAfter, WalletService } from '../wallet/wallet.service';
+import { lockAsMember, LockedGang, memberOf, bossOf } from './gang-access';
+import { GangMoneyDto } from './gangs.dto';
+import { GangsRepository } from './gangs.repository';
+
+/**
+ * The gang treasury (DESIGN.md section 6): the wallet account `gang_treasury` of the gang. Any member
+ * contributes from cash; BOSS and WAZIR pay from it to a member's cash; deleting the gang splits it.
+ * Treasury moves hold the gang row in share mode, so they run side by side but never beside a
+ * membership change or the deletion (which hold it exclusively).
+ */
+@Injectable()
+export class GangTreasuryService {
+  constructor(
+    private readonly gangs: GangsRepository,
+    private readonly wallet: WalletService,
+    private readonly events: DomainEvents,
+    private readonly tx: Tx,
+  ) {}
+
+  /**
+   * Moves `amount` money from the caller's cash to the treasury (reason `gang_contribution`).
+   * @throws GANG_NOT_FOUND; NOT_A_MEMBER; INSUFFICIENT_MONEY (wallet)
+   */
+  contribute(userId: string, gangId: number, amount: number): Promise<GangMoneyDto> {
+    return inRetriedTransaction(this.tx, async () => {
+      const { actor } = await lockAsMember(this.gangs, gangId, userId, 'share', 'contribute');
+      const balances = await this.wallet.apply({
+        transfers: [
+          {
+            from: account.cash(actor.characterId),
+            to: account.gangTreasury(gangId),
+            currency: Currency.MONEY,
+            amount,
+          },
+        ],
+        reason: 'gang_contribution',
+        reference: `gang:${gangId}`,
+      });
+      await this.events.publish('gang.changed', { gangId });
+      return {
+        gangMoney: this.balanceIn(balances, 'gang_treasury'),
+        money: this.balanceIn(balances, 'cash'),
+      };
+    });
+  }
+
+  /**
+   * Pays `amount` money from the treasury to a member's cash (reason `gang_transfer`); BOSS and WAZIR
+   * only (spec 001 section 6). `memberUserId` may be the caller.
+   * @throws GANG_NOT_FOUND; NOT_A_MEMBER; RANK_FORBIDDEN; MEMBER_NOT_FOUND; INSUFFICIENT_TREASURY (wallet)
+   */
+  transferMoney(userId: string, gangId: number, memberUserId: string, amount: number): Promise<GangMoneyDto> {
+    return inRetriedTransaction(this.tx, async () => {
+      const locked = await lockAsMember(this.gangs, gangId, userId, 'share', 'transferMoney');
+      const receiver = memberOf(locked, memberUserId);
+      const balances = await this.wallet.apply({
+        transfers: [
+          {
+            from: account.gangTreasury(gangId),
+            to: account.cash(receiver.characterId),
+            currency: Currency.MONEY,
+            amount,
+          },
+        ],
+        reason: 'gang_transfer',
+        reference: `gang:${gangId}`,
+      });
+      await this.events.publish('gang.changed', { gangId });
+      const money =
+        receiver.userId === userId
+          ? this.balanceIn(balances, 'cash')
+          : await this.wallet.balance(account.cash(locked.actor.characterId), Currency.MONEY);
+      return { gangMoney: this.balanceIn(balances, 'gang_treasury'), money };
+    });
+  }
+
+  /** The treasury balance, in money. */
+  balance(gangId: number): Promise<number> {
+    return this.wallet.balance(account.gangTreasury(gangId), Currency.MONEY);
+  }
+
+  /**
+   * Deletes a gang the caller holds locked exclusively: splits the treasury equally among its
+   * members, the remainder to the boss (reason `gang_dissolution`), then removes the gang with its
+   * members and requests. Call inside the transaction that locked it.
+   */
+  async dissolve(locked: LockedGang): Promise<void> {
+    const gangId = locked.gang.id;
+    const treasury = await this.balance(gangId);
+    const shares = splitTreasury(
+      treasury,
+      locked.members.map((member) => member.characterId),
+      bossOf(locked).characterId,
+    );
+    if (shares.size) {
+      await this.wallet.apply({
+        transfers: [...shares].map(([characterId, amount]) => ({
+          from: account.gangTreasury(gangId),
+          to: account.cash(characterId),
+          currency: Currency.MONEY,
+          amount,
+        })),
+        reason: 'gang_dissolution',
+        reference: `gang:${gangId}`,
+      });
+    }
+    await this.gangs.deleteGang(gangId);
+    await this.events.publish('gang.changed', {
+      gangId,
+      left: locked.members.map((member) => member.userId),
+    });
+  }
+
+  private balanceIn(balances: BalanceAfter[], kind: 'cash' | 'gang_treasury'): number {
+    return balances.find((balance) => balance.account.kind === kind)?.balanceAfter ?? 0;
+  }
+}

@@ -1,0 +1,261 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import { IsIn, IsInt, IsOptional, IsString, IsUUID, Max, MaxLength, Min, MinLength } from 'class-validator';
+import { msg } from '../../common/validation/messages';
+import { lowerCase, trim } from '../../common/validation/transforms';
+import { ASSIGNABLE_GANG_RANKS, GANG_LIMITS, GangRank } from '../../game/gangs.rules';
+
+/** The spec's wording for a bad amount (spec 001 section 5). */
+const INVALID_AMOUNT = 'أدخل مبلغًا صحيحًا';
+const INT4_MAX = 2_147_483_647;
+
+const RankProperty = () => ApiProperty({ enum: GangRank, enumName: 'GangRank' });
+
+/** A member's character as the gang page reads it (spec 001 section 3). */
+export class GangCharacterDto {
+  /** Fame over effective stats (the leaderboard's figure). */
+  @ApiProperty({ type: 'integer' }) fame: number;
+  @ApiProperty({ type: 'integer' }) level: number;
+}
+
+/** A player as the gang page shows them (spec 001 section 3: User{id, username, avatarUrl, isVip, isAdmin, Character{fame}}). */
+export class GangUserDto {
+  id: string;
+  username: string;
+  avatarUrl: string | null;
+  isVip: boolean;
+  isAdmin: boolean;
+  /** Online on any node now (spec 001 section 2.1: the member list shows online status). */
+  isOnline: boolean;
+  Character: GangCharacterDto;
+}
+
+export class GangMemberDto {
+  @ApiProperty({ type: 'integer' }) id: number;
+  userId: string;
+  @RankProperty() role: GangRank;
+  User: GangUserDto;
+}
+
+/** `GET /api/gangs/{id}` (spec 001 sections 3 and 9): the gang with its members, highest rank first. */
+export class GangDto {
+  @ApiProperty({ type: 'integer' }) id: number;
+  name: string;
+  description: string;
+  board: string;
+  /** Treasury balance, in money. */
+  @ApiProperty({ type: 'integer' }) money: number;
+  @ApiProperty({ type: 'integer' }) maxMembers: number;
+  @ApiProperty({ type: 'integer' }) memberCount: number;
+  /** Sum of the members' fame (spec 001 section 9). */
+  @ApiProperty({ type: 'integer' }) totalFame: number;
+  createdAt: string;
+  GangMembers: GangMemberDto[];
+}
+
+/** One gang in the `/gangs` list. */
+export class GangSummaryDto {
+  @ApiProperty({ type: 'integer' }) id: number;
+  name: string;
+  description: string;
+  @ApiProperty({ type: 'integer' }) memberCount: number;
+  @ApiProperty({ type: 'integer' }) maxMembers: number;
+  @ApiProperty({ type: 'integer' }) totalFame: number;
+  bossName: string;
+}
+
+/** `GET /api/gangs`: gangs by total fame, highest first. */
+export class GangListDto {
+  gangs: GangSummaryDto[];
+  @ApiProperty({ type: 'integer' }) total: number;
+  @ApiProperty({ type: 'integer' }) page: number;
+  @ApiProperty({ type: 'integer' }) totalPages: number;
+}
+
+/** Query of `GET /api/gangs`. */
+export class GangListQueryDto {
+  /** Part of the name, compared after Arabic normalisation and case folding. */
+  @IsOptional()
+  @trim()
+  @IsString()
+  @MaxLength(GANG_LIMITS.nameMaxLength, { message: msg.maxLength('البحث', GANG_LIMITS.nameMaxLength) })
+  search?: string;
+
+  @ApiProperty({ type: 'integer', required: false, default: 1, minimum: 1 })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt({ message: msg.invalid('رقم الصفحة') })
+  @Min(1, { message: msg.min('رقم الصفحة', 1) })
+  @Max(100_000, { message: msg.invalid('رقم الصفحة') })
+  page?: number;
+
+  @ApiProperty({ type: 'integer', required: false, default: 20, minimum: 1, maximum: 50 })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt({ message: msg.invalid('عدد العصابات') })
+  @Min(1, { message: msg.min('عدد العصابات', 1) })
+  @Max(50, { message: msg.max('عدد العصابات', 50) })
+  limit?: number;
+}
+
+/** `GET /api/gangs/user/mine` (spec 000 section 7: the drawer reads `id`). */
+export class MyGangDto {
+  @ApiProperty({ type: 'integer' }) id: number;
+  name: string;
+  @RankProperty() role: GangRank;
+}
+
+/** Path of the routes that name a gang. */
+export class GangParamsDto {
+  @ApiProperty({ type: 'integer' })
+  @Type(() => Number)
+  @IsInt({ message: msg.invalid('معرف العصابة') })
+  @Min(1, { message: msg.invalid('معرف العصابة') })
+  @Max(INT4_MAX, { message: msg.invalid('معرف العصابة') })
+  id: number;
+}
+
+/** Path of `DELETE /api/gangs/join-requests/{requestId}`. */
+export class JoinRequestParamsDto {
+  @ApiProperty({ type: 'integer' })
+  @Type(() => Number)
+  @IsInt({ message: msg.invalid('معرف الطلب') })
+  @Min(1, { message: msg.invalid('معرف الطلب') })
+  @Max(INT4_MAX, { message: msg.invalid('معرف الطلب') })
+  requestId: number;
+}
+
+/** `POST /api/gangs`: name 3 to 20 characters, description up to 500 (DESIGN.md section 6). */
+export class CreateGangDto {
+  @trim()
+  @IsString({ message: msg.required('اسم العصابة') })
+  @MinLength(GANG_LIMITS.nameMinLength, { message: msg.minLength('اسم العصابة', GANG_LIMITS.nameMinLength) })
+  @MaxLength(GANG_LIMITS.nameMaxLength, { message: msg.maxLength('اسم العصابة', GANG_LIMITS.nameMaxLength) })
+  name: string;
+
+  @IsOptional()
+  @trim()
+  @IsString({ message: msg.invalid('الوصف') })
+  @MaxLength(GANG_LIMITS.descriptionMaxLength, {
+    message: msg.maxLength('الوصف', GANG_LIMITS.descriptionMaxLength),
+  })
+  description?: string;
+}
+
+/** `PATCH /api/gangs/{id}` (spec 001 section 7: {name, description}); the boss only. */
+export class UpdateGangDto extends CreateGangDto {}
+
+/** `PATCH /api/gangs/{id}/board`. */
+export class UpdateBoardDto {
+  @IsString({ message: msg.required('نص اللوحة') })
+  @MaxLength(GANG_LIMITS.boardMaxLength, { message: msg.maxLength('نص اللوحة', GANG_LIMITS.boardMaxLength) })
+  board: string;
+}
+
+export class GangBoardDto {
+  board: string;
+}
+
+/** `POST /api/gangs/{id}/contribute`: whole money, at least 1 (spec 001 section 5). */
+export class ContributeDto {
+  @ApiProperty({ type: 'integer', minimum: 1 })
+  @IsInt({ message: INVALID_AMOUNT })
+  @Min(1, { message: INVALID_AMOUNT })
+  @Max(1_000_000_000_000, { message: INVALID_AMOUNT })
+  amount: number;
+}
+
+/** `POST /api/gangs/{id}/transfer-money`: `memberId` is the receiving member's user id. */
+export class TransferMoneyDto extends ContributeDto {
+  @lowerCase()
+  @IsUUID('all', { message: 'اختر عضوًا' })
+  memberId: string;
+}
+
+/** Treasury balance after a contribution or transfer (spec 001 section 7 reads `gangMoney`). */
+export class GangMoneyDto {
+  /** Treasury balance, in money. */
+  @ApiProperty({ type: 'integer' }) gangMoney: number;
+  /** The caller's cash after the operation, in money. */
+  @ApiProperty({ type: 'integer' }) money: number;
+}
+
+/** `POST /api/gangs/{id}/kick`. */
+export class KickMemberDto {
+  @lowerCase()
+  @IsUUID('all', { message: 'اختر عضوًا' })
+  targetUserId: string;
+}
+
+/** `POST /api/gangs/{id}/change-role`: the boss's dropdown offers AUDW, MUSHREF, NAIB, WAZIR. */
+export class ChangeRoleDto {
+  @lowerCase()
+  @IsUUID('all', { message: 'اختر عضوًا' })
+  userId: string;
+
+  @ApiProperty({ enum: ASSIGNABLE_GANG_RANKS, enumName: 'AssignableGangRank' })
+  @IsIn(ASSIGNABLE_GANG_RANKS, { message: 'لا يمكن تعيين هذه الرتبة' })
+  newRole: GangRank;
+}
+
+/** `POST /api/gangs/{id}/transfer-leadership`. */
+export class TransferLeadershipDto {
+  @lowerCase()
+  @IsUUID('all', { message: 'اختر عضوًا' })
+  newLeaderId: string;
+}
+
+/** `POST /api/gangs/{id}/join-requests/accept` and `/reject`. */
+export class JoinRequestDecisionDto {
+  @ApiProperty({ type: 'integer' })
+  @IsInt({ message: msg.invalid('معرف الطلب') })
+  @Min(1, { message: msg.invalid('معرف الطلب') })
+  @Max(INT4_MAX, { message: msg.invalid('معرف الطلب') })
+  requestId: number;
+}
+
+/** `POST /api/gangs/{id}/join-requests`: an optional message up to 200 characters. */
+export class SendJoinRequestDto {
+  @IsOptional()
+  @trim()
+  @IsString({ message: msg.invalid('الرسالة') })
+  @MaxLength(GANG_LIMITS.requestMessageMaxLength, {
+    message: msg.maxLength('الرسالة', GANG_LIMITS.requestMessageMaxLength),
+  })
+  message?: string;
+}
+
+/** A pending request as the gang's officers see it (spec 001 section 3: id, message, createdAt, User). */
+export class GangJoinRequestDto {
+  @ApiProperty({ type: 'integer' }) id: number;
+  message: string;
+  createdAt: string;
+  User: GangUserDto;
+}
+
+/** One of the caller's own pending requests. */
+export class MyJoinRequestDto {
+  @ApiProperty({ type: 'integer' }) id: number;
+  @ApiProperty({ type: 'integer' }) gangId: number;
+  gangName: string;
+  message: string;
+  createdAt: string;
+}
+
+/** `GET /api/gangs/user/join-requests`: the caller's pending requests, newest first. */
+export class MyJoinRequestsDto {
+  requests: MyJoinRequestDto[];
+}
+
+/** `POST /api/gangs/{id}/join-requests`. */
+export class SentJoinRequestDto {
+  success: boolean;
+  message: string;
+  request: MyJoinRequestDto;
+}
+
+/** The calls whose response the spec does not show: a success flag and the Arabic text to toast. */
+export class GangActionResultDto {
+  success: boolean;
+  message: string;
+}

@@ -1,0 +1,40 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { GangEntity, GangJoinRequestEntity, GangMemberEntity } from './gang.entity';
+import { CharacterModule } from '../character/character.module';
+import { FeaturesModule } from '../features/features.module';
+import { NotificationsModule } from '../notifications/notifications.module';
+import { WalletModule } from '../wallet/wallet.module';
+import { GangFameService } from './gang-fame.service';
+import { GangJoinRequestsService } from './gang-join-requests.service';
+import { GangMembersService } from './gang-members.service';
+import { GangNoticesService } from './gang-notices.service';
+import { GangTreasuryService } from './gang-treasury.service';
+import { GangsController } from './gangs.controller';
+import { GangsGateway } from './gangs.gateway';
+import { GangsRepository } from './gangs.repository';
+import { GangsService } from './gangs.service';
+
+/** Gangs: founding, members and ranks, treasury, board, join requests (DESIGN.md section 6). */
+@Module({
+  imports: [
+    TypeOrmModule.forFeature([GangEntity, GangMemberEntity, GangJoinRequestEntity]),
+    CharacterModule,
+    FeaturesModule,
+    NotificationsModule,
+    WalletModule,
+  ],
+  controllers: [GangsController],
+  providers: [
+    GangsRepository,
+    GangFameService,
+    GangNoticesService,
+    GangsGateway,
+    GangTreasuryService,
+    GangMembersService,
+    GangJoinRequestsService,
+    GangsService,
+  ],
+  exports: [GangsService],
+})
+export class GangsModule {}
