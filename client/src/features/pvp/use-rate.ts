@@ -11,7 +11,8 @@ import {
 } from '../../api/generated/players/players';
 import { getSession } from '../../auth/session';
 import { ar } from '../../i18n/ar';
-import { ratingErrorMessage, ratingSuccessMessage } from './pvp-rules';
+import { errorText, RATING_WORDING } from '../../api/error-text';
+import { ratingSuccessMessage } from './pvp-rules';
 
 /** Every cached leaderboard, whatever its sort: they share the prefix of the generated key. */
 const LEADERBOARD_PREFIX = ['/api/leaderboard/complete'];
@@ -55,7 +56,7 @@ export function useRate() {
         store(userId, summary);
         toast.success(ratingSuccessMessage(rating));
       } catch (error) {
-        toast.error(ratingErrorMessage(error));
+        toast.error(errorText(error, RATING_WORDING));
       } finally {
         setBusy((current) => {
           const next = new Set(current);
