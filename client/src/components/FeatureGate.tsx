@@ -3,6 +3,7 @@ import { Lock } from 'lucide-react';
 import { useGetHud } from '../api/generated/character/character';
 import { useGetFeatureInfo } from '../api/generated/features/features';
 import type { Feature } from '../api/generated/model/feature';
+import { useSession } from '../auth/use-session';
 import { ar } from '../i18n/ar';
 import { lockFor } from '../lib/feature-lock';
 import { SectionPage } from './SectionPage';
@@ -37,8 +38,11 @@ export function FeatureGate({
   title: string;
   children: ReactNode;
 }) {
-  const info = useGetFeatureInfo({ query: { staleTime: 60_000, retry: 1, retryDelay: 2000 } });
-  const hud = useGetHud();
+  const signedIn = useSession() !== null;
+  const info = useGetFeatureInfo({
+    query: { enabled: signedIn, staleTime: 60_000, retry: 1, retryDelay: 2000 },
+  });
+  const hud = useGetHud({ query: { enabled: signedIn } });
   const locked = lockFor(feature, info.data?.playerLevel ?? hud.data?.level);
   if (locked === null) return children;
   return (
