@@ -46,7 +46,7 @@ describe('FeatureGate (spec 000 section 9: every locked screen shows the level l
   it('shows the lock with the required level instead of the screen below it', async () => {
     answer('/api/features/info', 200, featureInfo(15));
     renderGate();
-    expect((await screen.findByTestId('feature-locked')).textContent).toContain(
+    expect((await screen.findByTestId('feature-locked', {}, { timeout: 5000 })).textContent).toContain(
       'هذه الميزة تتطلب المستوى 16',
     );
     expect(screen.queryByTestId('houses-screen')).toBeNull();
@@ -55,7 +55,7 @@ describe('FeatureGate (spec 000 section 9: every locked screen shows the level l
   it('shows the screen from the required level', async () => {
     answer('/api/features/info', 200, featureInfo(16));
     renderGate();
-    await waitFor(() => expect(calls).toContain('/api/features/info'));
+    await waitFor(() => expect(calls).toContain('/api/features/info'), { timeout: 5000 });
     // Let the answer reach the gate before looking.
     await new Promise((resolve) => setTimeout(resolve, 100));
     await screen.findByTestId('houses-screen');

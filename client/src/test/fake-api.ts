@@ -7,10 +7,13 @@ import axios, { AxiosError, AxiosHeaders, type AxiosAdapter } from 'axios';
 type Answer = { status: number; data: unknown };
 const answers = new Map<string, Answer>();
 export const calls: string[] = [];
+/** When each call of `calls` was made (ms since the epoch). */
+export const callTimes: number[] = [];
 
 const adapter: AxiosAdapter = async (config) => {
   const url = config.url ?? '';
   calls.push(url);
+  callTimes.push(Date.now());
   const { status, data } = answers.get(url) ?? { status: 404, data: { code: 'NOT_FOUND' } };
   const response = { status, statusText: '', data, headers: new AxiosHeaders(), config };
   if (status >= 400) throw new AxiosError('failed', undefined, config, undefined, response);
@@ -26,4 +29,5 @@ export function answer(url: string, status: number, data: unknown): void {
 export function resetFakeApi(): void {
   answers.clear();
   calls.length = 0;
+  callTimes.length = 0;
 }
