@@ -120,7 +120,6 @@ export const arGame = {
       bank_withdrawal: 'سحب',
     } as Record<string, string>,
     otherReason: 'عملية بنكية',
-    lockedTitle: 'البنك مقفل',
   },
   adminCommon: {
     total: 'الإجمالي',
