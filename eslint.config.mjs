@@ -1,6 +1,47 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import globals from 'globals';
+
+/**
+ * Client import boundaries (DESIGN.md section 2, STYLE.md rule 9): a feature folder never imports
+ * another one (shared code lives in components/, lib/, realtime/, api/), and client code never imports
+ * from server/ except through the files listed in SERVER_IMPORTERS.
+ */
+const SERVER_IMPORT = {
+  regex: '^(\\.\\./)+server/',
+  message:
+    'The client imports server code only in client/src/realtime/events.ts (the socket event map) and client/src/lib/calculator.ts (the stats rules).',
+};
+/** The only client files allowed to import from server/: the shared event map types and stats rules. */
+const SERVER_IMPORTERS = ['client/src/realtime/events.ts', 'client/src/lib/calculator.ts'];
+const FEATURES = readdirSync(new URL('./client/src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+/** How deep a file may sit under features/<name>/ (1 = directly inside it). */
+const MAX_FEATURE_DEPTH = 5;
+
+/** For files `depth` folders under features/<feature>/: other feature folders and server/ are off limits. */
+function featureBoundary(feature, depth) {
+  const up = `(\\.\\./){${depth}}`;
+  const upToSrc = `(\\.\\./){${depth + 1}}`;
+  const message = `features/${feature} must not import another feature folder: move shared code to components/, lib/ or realtime/.`;
+  return {
+    files: [`client/src/features/${feature}/${'*/'.repeat(depth - 1)}*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: `^${up}(?!${feature}/|\\.\\./)[^/]+/`, message },
+            { regex: `^${upToSrc}features/(?!${feature}/)`, message },
+            SERVER_IMPORT,
+          ],
+        },
+      ],
+    },
+  };
+}
 
 export default tseslint.config(
   {
@@ -47,6 +88,14 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    files: ['client/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [SERVER_IMPORT] }] },
+  },
+  ...FEATURES.flatMap((feature) =>
+    Array.from({ length: MAX_FEATURE_DEPTH }, (_, i) => featureBoundary(feature, i + 1)),
+  ),
+  { files: SERVER_IMPORTERS, rules: { 'no-restricted-imports': 'off' } },
   {
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
     rules: {

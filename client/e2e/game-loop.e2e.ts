@@ -324,8 +324,8 @@ describe('admin crimes and jobs, player jobs and bank', () => {
     const player = await setUpGuestSession();
     const page = await openPage(desktop, { session: player.stored });
     await page.goto('/dashboard/bank');
-    await page.getByTestId('bank-locked').waitFor();
-    expect(await page.getByTestId('bank-locked').innerText()).toContain('هذه الميزة تتطلب المستوى 11');
+    await page.getByTestId('feature-locked').waitFor();
+    expect(await page.getByTestId('feature-locked').innerText()).toContain('هذه الميزة تتطلب المستوى 11');
     await shot(page, 'desktop-52-bank-locked');
 
     await sql('UPDATE characters SET level = 11 WHERE user_id = $1', [player.userId]);

@@ -1,6 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { createRouter } from '@tanstack/react-router';
-import { errorMessage, errorStatus, setRedirectHandler } from './api/http';
+import { errorStatus, setRedirectHandler } from './api/http';
+import { errorText } from './api/error-text';
 import { auth } from './auth/auth-context';
 import { getSession, subscribeSession } from './auth/session';
 import { ErrorPanel } from './components/ErrorPanel';
@@ -37,7 +38,7 @@ export const router = createRouter({
   defaultErrorComponent: ({ error, reset }) => (
     <main className="mx-auto grid min-h-dvh max-w-md place-items-center px-4">
       <ErrorPanel
-        detail={errorMessage(error)}
+        detail={errorText(error)}
         onRetry={() => {
           reset();
           void router.invalidate();

@@ -5,73 +5,9 @@ import axios, { AxiosError, AxiosHeaders, type AxiosAdapter, type InternalAxiosR
 import { getSession, saveSession } from '../auth/session';
 import toast from 'react-hot-toast';
 import { clearSession } from '../auth/session';
-import {
-  BLOCKED_AT_KEY,
-  BLOCKED_REASON_KEY,
-  confinementText,
-  errorMessage,
-  http,
-  setRedirectHandler,
-} from './http';
+import { BLOCKED_AT_KEY, BLOCKED_REASON_KEY, confinementText, http, setRedirectHandler } from './http';
 
 jest.mock('react-hot-toast', () => ({ __esModule: true, default: { error: jest.fn(), success: jest.fn() } }));
-
-function axiosError(init: { status?: number; data?: unknown; code?: string; message?: string }): AxiosError {
-  const config = { headers: new AxiosHeaders() } as InternalAxiosRequestConfig;
-  const response =
-    init.status === undefined
-      ? undefined
-      : { status: init.status, statusText: '', data: init.data, headers: {}, config };
-  return new AxiosError(init.message ?? 'failed', init.code, config, undefined, response);
-}
-
-describe('errorMessage', () => {
-  it('joins validation details with line breaks', () => {
-    const error = axiosError({
-      status: 400,
-      data: { statusCode: 400, message: 'Validation failed', details: ['اسم المستخدم مطلوب', 'العمر مطلوب'] },
-    });
-    expect(errorMessage(error)).toBe('اسم المستخدم مطلوب\nالعمر مطلوب');
-  });
-
-  it("shows the server's error text first, then its message", () => {
-    const error = axiosError({
-      status: 409,
-      data: {
-        statusCode: 409,
-        code: 'USERNAME_TAKEN',
-        error: 'اسم المستخدم مستخدم بالفعل',
-        message: 'username taken',
-      },
-    });
-    expect(errorMessage(error)).toBe('اسم المستخدم مستخدم بالفعل');
-    expect(errorMessage(axiosError({ status: 400, data: { message: 'رسالة الخادم' } }))).toBe('رسالة الخادم');
-  });
-
-  it('maps a network failure and a timeout to their Arabic sentences', () => {
-    expect(errorMessage(axiosError({ code: 'ERR_NETWORK', message: 'Network Error' }))).toBe(
-      'خطأ في الاتصال بالخادم',
-    );
-    expect(errorMessage(axiosError({ code: 'ECONNABORTED', message: 'timeout of 8000ms exceeded' }))).toBe(
-      'انتهت مهلة الاتصال',
-    );
-  });
-
-  it('says the browser is offline when it is', () => {
-    const onLine = jest.spyOn(window.navigator, 'onLine', 'get').mockReturnValue(false);
-    expect(errorMessage(axiosError({ code: 'ERR_NETWORK', message: 'Network Error' }))).toBe(
-      'لا يوجد اتصال بالإنترنت - يرجى التحقق من اتصالك',
-    );
-    onLine.mockRestore();
-  });
-
-  it('falls back to the unexpected-error sentence', () => {
-    expect(errorMessage(axiosError({ status: 502, data: '<html>bad gateway</html>' }))).toBe(
-      'حدث خطأ غير متوقع',
-    );
-    expect(errorMessage(new Error('boom'))).toBe('حدث خطأ غير متوقع');
-  });
-});
 
 type Reply = { status: number; data: unknown };
 

@@ -200,37 +200,6 @@ export const http = <T>(config: AxiosRequestConfig, options?: AxiosRequestConfig
 export type ErrorType<Error> = AxiosError<Error>;
 export type BodyType<Body> = Body;
 
-interface ErrorBody {
-  error?: unknown;
-  message?: unknown;
-  details?: unknown;
-}
-
-function text(value: unknown): string | null {
-  if (typeof value === 'string' && value) return value;
-  if (Array.isArray(value) && value.length > 0) return value.join('\n');
-  return null;
-}
-
-/**
- * Spec 000 section 8: an error as the Arabic text to show the player. Offline first; then
- * 'Validation failed' details as lines; otherwise the server's `error`, then its `message`;
- * then the transport failures ('Network Error', timeout) and the unexpected-error sentence.
- */
-export function errorMessage(error: unknown): string {
-  if (typeof navigator !== 'undefined' && navigator.onLine === false) return ar.http.offline;
-  if (!axios.isAxiosError(error)) return ar.errors.unexpected;
-  const body = error.response?.data as ErrorBody | undefined;
-  if (body && typeof body === 'object') {
-    if (Array.isArray(body.details) && body.details.length > 0) return body.details.join('\n');
-    const serverText = text(body.error) ?? text(body.message);
-    if (serverText) return serverText;
-  }
-  if (error.code === 'ECONNABORTED' || error.code === 'ETIMEDOUT') return ar.errors.timeout;
-  if (!error.response) return ar.errors.network;
-  return ar.errors.unexpected;
-}
-
 /** The HTTP status of a failed call, if the server answered. */
 export function errorStatus(error: unknown): number | undefined {
   return axios.isAxiosError(error) ? error.response?.status : undefined;

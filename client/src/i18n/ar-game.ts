@@ -4,6 +4,7 @@
  */
 export const arGame = {
   featureLocked: (level: number) => `هذه الميزة تتطلب المستوى ${level}`,
+  lockedTitle: 'الميزة مقفلة',
   crimes: {
     empty: 'لا توجد جرائم متاحة حالياً',
     requiredLevel: (level: string) => `المستوى المطلوب: ${level}`,
@@ -119,7 +120,6 @@ export const arGame = {
       bank_withdrawal: 'سحب',
     } as Record<string, string>,
     otherReason: 'عملية بنكية',
-    lockedTitle: 'البنك مقفل',
   },
   adminCommon: {
     total: 'الإجمالي',

@@ -11,7 +11,6 @@ export const arPvp = {
     level: (level: string) => `المستوى ${level}`,
     loading: 'جاري التحميل...',
     signInRequired: 'سجّل الدخول لرؤية هذا القسم.',
-    featureLocked: (level: number) => `هذه الميزة تتطلب المستوى ${level}`,
   },
   activeUsers: {
     intro: 'اللاعبون المتصلون الآن في المدينة. اختر خصمك بعناية.',

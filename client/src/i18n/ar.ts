@@ -109,6 +109,15 @@ export const ar = {
     experience: 'الخبرة',
     money: 'المال',
     blackcoins: 'العملة السوداء',
+    /** The collapsed side HUD's labels (a narrow strip on mobile). */
+    short: {
+      level: 'مستوى',
+      hp: 'صحة',
+      energy: 'طاقة',
+      exp: 'خبرة',
+      money: 'مال',
+      blackcoins: 'عملات',
+    },
   },
   connection: {
     connected: 'متصل',

@@ -1,5 +1,6 @@
 import toast from 'react-hot-toast';
-import { errorMessage, isConfinementBody } from '../api/http';
+import { isConfinementBody } from '../api/http';
+import { errorText } from '../api/error-text';
 
 /**
  * Toasts a failed game action with the server's Arabic text, except a 403 hospital/jail refusal:
@@ -7,5 +8,5 @@ import { errorMessage, isConfinementBody } from '../api/http';
  */
 export function toastActionError(error: unknown): void {
   const body = (error as { response?: { data?: unknown } } | null)?.response?.data;
-  if (!isConfinementBody(body)) toast.error(errorMessage(error));
+  if (!isConfinementBody(body)) toast.error(errorText(error));
 }

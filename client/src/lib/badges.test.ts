@@ -1,6 +1,7 @@
 import { badgeText } from './badges';
 import { isVip } from './vip';
-import { isUnlocked, requiredLevel, unlockProgress } from './feature-lock';
+import { AxiosError, AxiosHeaders } from 'axios';
+import { isUnlocked, lockedLevel, lockFor, requiredLevel, unlockProgress } from './feature-lock';
 
 describe("badgeText (spec 000 Side HUD: '99+' above 99)", () => {
   it('shows nothing for zero or no count', () => {
@@ -54,5 +55,34 @@ describe('feature locks (spec 000 sections 4 and 9)', () => {
   it('caps progress at 0.9', () => {
     expect(unlockProgress(11, 11)).toBe(0.9);
     expect(unlockProgress(40, 11)).toBe(0.9);
+  });
+});
+
+describe('lockFor and lockedLevel (spec 000 section 9: a locked screen shows its level)', () => {
+  const locked = (data: unknown) =>
+    new AxiosError('x', 'ERR_BAD_REQUEST', undefined, undefined, {
+      status: 403,
+      statusText: '',
+      headers: {},
+      config: { headers: new AxiosHeaders() },
+      data,
+    });
+
+  it('locks a feature below its level and opens it at the level or from level 31', () => {
+    expect(lockFor('houses', 15)).toBe(16);
+    expect(lockFor('houses', 16)).toBeNull();
+    expect(lockFor('leaderboard', 29)).toBe(30);
+    expect(lockFor('leaderboard', 31)).toBeNull();
+  });
+
+  it('does not lock while the level is unknown (the server still refuses)', () => {
+    expect(lockFor('bank', undefined)).toBeNull();
+  });
+
+  it("reads the level of a 403 FEATURE_LOCKED answer, else the table's", () => {
+    expect(lockedLevel(locked({ code: 'FEATURE_LOCKED', requiredLevel: 30 }), 'leaderboard')).toBe(30);
+    expect(lockedLevel(locked({ code: 'FEATURE_LOCKED' }), 'bank')).toBe(11);
+    expect(lockedLevel(locked({ code: 'FORBIDDEN' }), 'bank')).toBeNull();
+    expect(lockedLevel(null, 'bank')).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
 import { io, type Socket } from 'socket.io-client';
-import type { ClientToServerEvents, ServerToClientEvents } from '../../../server/src/realtime-events';
+import type { ClientToServerEvents, ServerToClientEvents } from './events';
 import { enterBlockedState, refreshAccessToken } from '../api/http';
 import { getSession } from '../auth/session';
 import {

@@ -2,21 +2,9 @@ import { QueryClient } from '@tanstack/react-query';
 import { getGetBloodContractsQueryKey } from '../api/generated/blood-contracts/blood-contracts';
 import { getGetFightHistoryQueryKey } from '../api/generated/fight/fight';
 import { getGetLeaderboardQueryKey } from '../api/generated/leaderboard/leaderboard';
-import type { GameSocket } from './socket';
+import { getSearchUsersQueryKey } from '../api/generated/players/players';
+import { fakeSocket } from '../test/fake-socket';
 import { syncSocketToQueryCache } from './sync';
-
-/** A socket that only keeps handlers, so the test can push events into them. */
-function fakeSocket() {
-  const handlers = new Map<string, Set<(payload: unknown) => void>>();
-  const socket = {
-    on: (event: string, handler: (payload: unknown) => void) => {
-      handlers.set(event, (handlers.get(event) ?? new Set()).add(handler));
-    },
-    off: (event: string, handler: (payload: unknown) => void) => handlers.get(event)?.delete(handler),
-  };
-  const push = (event: string, payload?: unknown) => handlers.get(event)?.forEach((h) => h(payload));
-  return { socket: socket as unknown as GameSocket, push };
-}
 
 describe('syncSocketToQueryCache (player versus player)', () => {
   it('puts a pushed fight at the top of the fight history once, whether it came as fightResult or fight:update', () => {
@@ -39,19 +27,23 @@ describe('syncSocketToQueryCache (player versus player)', () => {
     expect(queryClient.getQueryData(getGetBloodContractsQueryKey())).toEqual({ contracts: [] });
   });
 
-  it('refreshes every cached leaderboard on rankings:update', () => {
+  it('writes rankings:update into the cached boards of its sort only', () => {
     const queryClient = new QueryClient();
-    const key = getGetLeaderboardQueryKey({ sort: 'money', limit: 50 });
-    queryClient.setQueryData(key, { rankings: [], ratings: {} });
+    const money = getGetLeaderboardQueryKey({ sort: 'money', limit: 50 });
+    const fame = getGetLeaderboardQueryKey({ sort: 'fame', limit: 50 });
+    queryClient.setQueryData(money, { sort: 'money', rankings: [], ratings: {} });
+    queryClient.setQueryData(fame, { sort: 'fame', rankings: [], ratings: {} });
     const { socket, push } = fakeSocket();
     syncSocketToQueryCache(socket, queryClient);
-    push('rankings:update', { rankings: [], ratings: {} });
-    expect(queryClient.getQueryState(key)?.isInvalidated).toBe(true);
+    const board = { sort: 'money', rankings: [{ userId: 'u1', position: 1 }], ratings: {} };
+    push('rankings:update', board);
+    expect(queryClient.getQueryData(money)).toEqual(board);
+    expect(queryClient.getQueryData(fame)).toEqual({ sort: 'fame', rankings: [], ratings: {} });
   });
 
   it('refreshes the player search when a training completes', () => {
     const queryClient = new QueryClient();
-    const key = ['/api/v1/search/users', { sort: 'level', limit: 50 }];
+    const key = getSearchUsersQueryKey({ sort: 'level', limit: 50 });
     queryClient.setQueryData(key, []);
     const { socket, push } = fakeSocket();
     syncSocketToQueryCache(socket, queryClient);

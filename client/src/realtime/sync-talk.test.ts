@@ -1,22 +1,8 @@
 import { QueryClient } from '@tanstack/react-query';
 import { getGetConversationQueryKey } from '../api/generated/messages/messages';
-import { liveKey } from './live-keys';
-import type { GameSocket } from './socket';
+import { getGetGlobalMessagesQueryKey } from '../api/generated/global-chat/global-chat';
+import { fakeSocket } from '../test/fake-socket';
 import { syncSocketToQueryCache } from './sync';
-
-function fakeSocket() {
-  const handlers = new Map<string, Set<(payload: unknown) => void>>();
-  const emitted: string[] = [];
-  const socket = {
-    on: (event: string, handler: (payload: unknown) => void) => {
-      handlers.set(event, (handlers.get(event) ?? new Set()).add(handler));
-    },
-    off: (event: string, handler: (payload: unknown) => void) => handlers.get(event)?.delete(handler),
-    emit: (event: string) => emitted.push(event),
-  };
-  const push = (event: string, payload?: unknown) => handlers.get(event)?.forEach((h) => h(payload));
-  return { socket: socket as unknown as GameSocket, push, emitted };
-}
 
 describe('syncSocketToQueryCache (talk)', () => {
   it('asks for the badge counts once authenticated', () => {
@@ -29,12 +15,12 @@ describe('syncSocketToQueryCache (talk)', () => {
   it('appends a global message once, keeping the last 50', () => {
     const queryClient = new QueryClient();
     const old = Array.from({ length: 50 }, (_, i) => ({ id: i + 1 }));
-    queryClient.setQueryData(liveKey('globalChat'), { messages: old });
+    queryClient.setQueryData(getGetGlobalMessagesQueryKey(), { messages: old });
     const { socket, push } = fakeSocket();
     syncSocketToQueryCache(socket, queryClient);
     push('global_message', { id: 51 });
     push('global_message', { id: 51 });
-    const chat = queryClient.getQueryData<{ messages: { id: number }[] }>(liveKey('globalChat'));
+    const chat = queryClient.getQueryData<{ messages: { id: number }[] }>(getGetGlobalMessagesQueryKey());
     expect(chat?.messages).toHaveLength(50);
     expect(chat?.messages[0].id).toBe(2);
     expect(chat?.messages.at(-1)?.id).toBe(51);

@@ -8,24 +8,10 @@ import {
 import { getGetCrimesQueryKey } from '../api/generated/crimes/crimes';
 import { getGetGymQueryKey } from '../api/generated/gym/gym';
 import { getGetJobsQueryKey } from '../api/generated/jobs/jobs';
-import { liveKey } from './live-keys';
-import type { GameSocket } from './socket';
+import { getGetUnreadMessagesCountQueryKey } from '../api/generated/messages/messages';
+import { getGetUnreadNotificationsCountQueryKey } from '../api/generated/notifications/notifications';
+import { fakeSocket } from '../test/fake-socket';
 import { syncSocketToQueryCache } from './sync';
-
-/** A socket that only keeps handlers, so the test can push events into them. */
-function fakeSocket() {
-  const handlers = new Map<string, Set<(payload: unknown) => void>>();
-  const emitted: string[] = [];
-  const socket = {
-    emit: (event: string) => emitted.push(event),
-    on: (event: string, handler: (payload: unknown) => void) => {
-      handlers.set(event, (handlers.get(event) ?? new Set()).add(handler));
-    },
-    off: (event: string, handler: (payload: unknown) => void) => handlers.get(event)?.delete(handler),
-  };
-  const push = (event: string, payload?: unknown) => handlers.get(event)?.forEach((h) => h(payload));
-  return { socket: socket as unknown as GameSocket, push, handlers, emitted };
-}
 
 const hud = {
   hp: 1,
@@ -48,22 +34,27 @@ describe('syncSocketToQueryCache', () => {
     expect(queryClient.getQueryData(getGetHudQueryKey())).toEqual(hud);
   });
 
-  it('writes the badge counts of the count pushes', () => {
+  it('writes the badge count pushes as the bodies of the two unread-count calls', () => {
     const queryClient = new QueryClient();
     const { socket, push } = fakeSocket();
     syncSocketToQueryCache(socket, queryClient);
     push('unreadMessagesCount:update', { count: 4 });
     push('notificationsCount:update', { count: 120 });
-    expect(queryClient.getQueryData(liveKey('unreadMessagesCount'))).toBe(4);
-    expect(queryClient.getQueryData(liveKey('notificationsCount'))).toBe(120);
+    expect(queryClient.getQueryData(getGetUnreadMessagesCountQueryKey())).toEqual({ count: 4 });
+    expect(queryClient.getQueryData(getGetUnreadNotificationsCountQueryKey())).toEqual({
+      success: true,
+      data: { count: 120 },
+    });
   });
 
-  it('replaces the live state of a feature push without a REST call', () => {
+  it('keeps pushes of features without a REST call out of the cache', () => {
     const queryClient = new QueryClient();
     const { socket, push } = fakeSocket();
     syncSocketToQueryCache(socket, queryClient);
     push('houses:update', { houses: [] });
-    expect(queryClient.getQueryData(liveKey('houses'))).toEqual({ houses: [] });
+    push('crime:update', { success: true });
+    push('muted', { until: '2030-01-01T00:00:00Z' });
+    expect(queryClient.getQueryCache().getAll()).toHaveLength(0);
   });
 
   it('writes the crimes, confinement, jobs and bank pushes into their generated queries', () => {
@@ -143,9 +134,12 @@ describe('syncSocketToQueryCache', () => {
   });
 
   it('stops listening when stopped', () => {
-    const { socket, handlers } = fakeSocket();
-    const stop = syncSocketToQueryCache(socket, new QueryClient());
+    const queryClient = new QueryClient();
+    const { socket, push, listenerCount } = fakeSocket();
+    const stop = syncSocketToQueryCache(socket, queryClient);
     stop();
-    expect([...handlers.values()].every((set) => set.size === 0)).toBe(true);
+    expect(listenerCount()).toBe(0);
+    push('hud:update', hud);
+    expect(queryClient.getQueryData(getGetHudQueryKey())).toBeUndefined();
   });
 });

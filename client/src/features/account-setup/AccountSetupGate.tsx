@@ -14,7 +14,7 @@ import { ar } from '../../i18n/ar';
 import { findCountry } from '../../lib/countries';
 import { getSocket } from '../../realtime/socket';
 import { AccountSetupForm } from './AccountSetupForm';
-import { setupErrorMessage } from './setup-error';
+import { errorText, SETUP_WORDING } from '../../api/error-text';
 
 /** Spec 000: the completion callback runs 500 ms after a successful setup. */
 const AFTER_SETUP_DELAY_MS = 500;
@@ -68,7 +68,7 @@ export function AccountSetupGate() {
     >
       <AccountSetupForm
         pending={setup.isPending}
-        serverError={setup.isError ? setupErrorMessage(setup.error) : null}
+        serverError={setup.isError ? errorText(setup.error, SETUP_WORDING) : null}
         onSubmit={(values) =>
           setup.mutate({
             data: { ...values, countryName: findCountry(values.countryCode)?.nameAr ?? values.countryCode },

@@ -2,12 +2,11 @@ import { useCallback, useState, type ComponentType, type ReactNode } from 'react
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
 import { CircleCheck, Plus } from 'lucide-react';
-import { errorMessage } from '../../api/http';
+import { errorText } from '../../api/error-text';
 import { Button } from '../../components/Button';
 import { ErrorPanel } from '../../components/ErrorPanel';
 import { EmptyState } from '../../components/SectionPage';
 import { ar } from '../../i18n/ar';
-import { adminErrorText } from './admin-error';
 import { countEnabled, filterAndSort, type StatusFilter } from './admin-list';
 import { AdminListControls, StatCard } from './AdminListControls';
 import { ConfirmDialog } from './ConfirmDialog';
@@ -139,7 +138,7 @@ export function AdminCatalogueSection<T extends CatalogueItem, S extends string,
       close?.();
       for (const queryKey of invalidates) void queryClient.invalidateQueries({ queryKey });
     },
-    onError: (error) => toast.error(adminErrorText(error, failure)),
+    onError: (error) => toast.error(errorText(error, { fallback: failure })),
   });
 
   const onSubmit = (values: V) => {
@@ -209,7 +208,7 @@ export function AdminCatalogueSection<T extends CatalogueItem, S extends string,
         count={shown.length}
       />
       {items.isPending && <div className="h-48 animate-pulse rounded-2xl bg-night-900/80" />}
-      {items.isError && <ErrorPanel detail={errorMessage(items.error)} onRetry={() => items.refetch()} />}
+      {items.isError && <ErrorPanel detail={errorText(items.error)} onRetry={() => items.refetch()} />}
       {items.data && list.length === 0 && <EmptyState title={t.empty} />}
       {items.data && list.length > 0 && shown.length === 0 && <EmptyState title={ar.adminCommon.noResults} />}
       {children(shown, actions)}

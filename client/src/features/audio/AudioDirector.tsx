@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import { useRouterState } from '@tanstack/react-router';
 import { useGetSettings } from '../../api/generated/settings/settings';
 import { useSession } from '../../auth/use-session';
 import { clampVolume, DEFAULT_SOUND_SETTINGS } from '../../lib/volume';
-import { liveKey } from '../../realtime/live-keys';
+import { getSocket } from '../../realtime/socket';
+import { useConnectionState } from '../../realtime/use-realtime';
 import { isMusicPath } from './music-paths';
 import { playChime, playMusic, stopMusic, unlockAudio } from './synth';
 
@@ -15,7 +15,6 @@ import { playChime, playMusic, stopMusic, unlockAudio } from './synth';
  */
 export function AudioDirector() {
   const session = useSession();
-  const queryClient = useQueryClient();
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   const settings = useGetSettings({ query: { enabled: session !== null } }).data ?? DEFAULT_SOUND_SETTINGS;
   const [allowed, setAllowed] = useState(false);
@@ -42,18 +41,14 @@ export function AudioDirector() {
   useEffect(() => () => stopMusic(), []);
 
   const chimeVolume = settings.notificationSoundMuted ? 0 : clampVolume(settings.notificationSoundVolume);
+  const { authenticated } = useConnectionState();
   useEffect(() => {
-    const key = JSON.stringify(liveKey('lastNotification'));
-    return queryClient.getQueryCache().subscribe((event) => {
-      if (
-        event.type === 'updated' &&
-        event.action.type === 'success' &&
-        JSON.stringify(event.query.queryKey) === key
-      ) {
-        if (allowed) playChime(chimeVolume);
-      }
-    });
-  }, [queryClient, allowed, chimeVolume]);
+    const socket = getSocket();
+    if (!authenticated || !socket || !allowed) return;
+    const onNotification = () => playChime(chimeVolume);
+    socket.on('notification', onNotification);
+    return () => void socket.off('notification', onNotification);
+  }, [authenticated, allowed, chimeVolume]);
 
   return null;
 }

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
-import { ArrowDownToLine, ArrowUpFromLine, Landmark, Lock, Wallet } from 'lucide-react';
+import { ArrowDownToLine, ArrowUpFromLine, Landmark, Wallet } from 'lucide-react';
 import {
   getGetBankQueryKey,
   useDepositToBank,
@@ -10,39 +10,29 @@ import {
 } from '../../api/generated/bank/bank';
 import type { BankDto } from '../../api/generated/model/bankDto';
 import type { BankHistoryEntryDto } from '../../api/generated/model/bankHistoryEntryDto';
-import { errorMessage } from '../../api/http';
+import { errorText } from '../../api/error-text';
 import { Button } from '../../components/Button';
 import { ErrorPanel } from '../../components/ErrorPanel';
 import { SectionPage } from '../../components/SectionPage';
 import { TextField } from '../../components/TextField';
 import { ar } from '../../i18n/ar';
 import { formatLongDateTime, formatNumber } from '../../lib/format';
-import { lockedLevel, parseAmount } from './bank-amount';
-
-/** DESIGN.md section 6: the bank opens at level 11. */
-const BANK_LEVEL = 11;
+import { parseAmount } from './bank-amount';
+import { FeatureLockPanel } from '../../components/FeatureGate';
+import { lockedLevel } from '../../lib/feature-lock';
 
 /** `/dashboard/bank`: balance, cash, deposit and withdraw, and the bank history; live on `bank:update`. */
 export function BankPage() {
   const bank = useGetBank({ query: { staleTime: 0, retry: false } });
-  const body = (bank.error as { response?: { data?: unknown } } | null)?.response?.data;
-  const locked = bank.isError ? lockedLevel(body, BANK_LEVEL) : null;
+  // The server's refusal, should the page open before the level is known (FeatureGate handles the rest).
+  const locked = lockedLevel(bank.error, 'bank');
 
   return (
     <SectionPage bannerKey="bank" title={ar.nav.bank}>
       {bank.isPending && <div className="h-48 animate-pulse rounded-3xl bg-night-900/80" />}
-      {locked !== null && (
-        <section
-          data-testid="bank-locked"
-          className="flex flex-col items-center gap-3 rounded-3xl border border-night-700 bg-night-900/80 p-8 text-center"
-        >
-          <Lock className="size-12 text-night-400" aria-hidden />
-          <h2 className="text-xl font-extrabold text-white">{ar.bank.lockedTitle}</h2>
-          <p className="text-night-200">{ar.featureLocked(locked)}</p>
-        </section>
-      )}
+      {locked !== null && <FeatureLockPanel level={locked} />}
       {bank.isError && locked === null && (
-        <ErrorPanel detail={errorMessage(bank.error)} onRetry={() => bank.refetch()} />
+        <ErrorPanel detail={errorText(bank.error)} onRetry={() => bank.refetch()} />
       )}
       {bank.data && <BankView bank={bank.data} />}
     </SectionPage>
@@ -139,7 +129,7 @@ function MoveForm({ kind, max }: { kind: 'deposit' | 'withdraw'; max: number }) 
             kind === 'deposit' ? t.deposited(formatNumber(amount)) : t.withdrew(formatNumber(amount)),
           );
         },
-        onError: (failure) => toast.error(errorMessage(failure)),
+        onError: (failure) => toast.error(errorText(failure)),
       },
     );
   };

@@ -1,4 +1,4 @@
-import { lockedLevel, parseAmount } from './bank-amount';
+import { parseAmount } from './bank-amount';
 
 describe('parseAmount', () => {
   it('accepts whole amounts of at least 1, in Western or Arabic digits', () => {
@@ -13,14 +13,5 @@ describe('parseAmount', () => {
     expect(parseAmount('2.5')).toBeNull();
     expect(parseAmount('abc')).toBeNull();
     expect(parseAmount('')).toBeNull();
-  });
-});
-
-describe('lockedLevel', () => {
-  it('reads the required level of a FEATURE_LOCKED body', () => {
-    expect(lockedLevel({ code: 'FEATURE_LOCKED', requiredLevel: 11 }, 1)).toBe(11);
-    expect(lockedLevel({ code: 'FEATURE_LOCKED' }, 11)).toBe(11);
-    expect(lockedLevel({ code: 'NOT_FOUND' }, 11)).toBeNull();
-    expect(lockedLevel(undefined, 11)).toBeNull();
   });
 });

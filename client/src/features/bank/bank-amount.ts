@@ -11,14 +11,3 @@ export function parseAmount(text: string): number | null {
   const amount = Number(western);
   return Number.isSafeInteger(amount) && amount >= 1 ? amount : null;
 }
-
-/**
- * The level a 403 FEATURE_LOCKED error body asks for (its `requiredLevel`, else `fallback`),
- * or null when the body is another error.
- */
-export function lockedLevel(body: unknown, fallback: number): number | null {
-  if (typeof body !== 'object' || body === null) return null;
-  const { code, requiredLevel } = body as { code?: unknown; requiredLevel?: unknown };
-  if (code !== 'FEATURE_LOCKED') return null;
-  return typeof requiredLevel === 'number' ? requiredLevel : fallback;
-}

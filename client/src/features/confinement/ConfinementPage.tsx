@@ -13,7 +13,7 @@ import {
 } from '../../api/generated/confinement/confinement';
 import type { ConfinedPlayerDto } from '../../api/generated/model/confinedPlayerDto';
 import type { ConfinementType } from '../../api/generated/model/confinementType';
-import { errorMessage } from '../../api/http';
+import { errorText } from '../../api/error-text';
 import { useSession } from '../../auth/use-session';
 import { Button } from '../../components/Button';
 import { ErrorPanel } from '../../components/ErrorPanel';
@@ -64,13 +64,13 @@ export function ConfinementPage({ type }: { type: ConfinementType }) {
           void queryClient.invalidateQueries({ queryKey: key });
           toast.success(t.released);
         },
-        onError: (error) => toast.error(errorMessage(error)),
+        onError: (error) => toast.error(errorText(error)),
       },
     );
 
   return (
     <SectionPage bannerKey={type} title={type === 'hospital' ? ar.nav.hospital : ar.nav.jail}>
-      {state.isError && <ErrorPanel detail={errorMessage(state.error)} onRetry={() => state.refetch()} />}
+      {state.isError && <ErrorPanel detail={errorText(state.error)} onRetry={() => state.refetch()} />}
       {state.isPending && <div className="h-40 animate-pulse rounded-3xl bg-night-900/80" />}
       {stay && inside && (
         <section
@@ -139,7 +139,7 @@ export function ConfinementPage({ type }: { type: ConfinementType }) {
             </span>
           )}
         </h2>
-        {list.isError && <ErrorPanel detail={errorMessage(list.error)} onRetry={() => list.refetch()} />}
+        {list.isError && <ErrorPanel detail={errorText(list.error)} onRetry={() => list.refetch()} />}
         {list.data && list.data.players.length === 0 && (
           <p
             data-testid="confined-empty"

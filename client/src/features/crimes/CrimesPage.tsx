@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import { useGetHud } from '../../api/generated/character/character';
 import { useCommitCrime, useGetCrimes } from '../../api/generated/crimes/crimes';
-import { errorMessage } from '../../api/http';
+import { errorText } from '../../api/error-text';
 import { toastActionError } from '../../lib/action-error';
 import { ErrorPanel } from '../../components/ErrorPanel';
 import { EmptyState, SectionPage } from '../../components/SectionPage';
@@ -46,7 +46,7 @@ export function CrimesPage() {
   return (
     <SectionPage bannerKey="crime" title={ar.nav.crimes}>
       {crimes.isPending && <CrimesSkeleton />}
-      {crimes.isError && <ErrorPanel detail={errorMessage(crimes.error)} onRetry={() => crimes.refetch()} />}
+      {crimes.isError && <ErrorPanel detail={errorText(crimes.error)} onRetry={() => crimes.refetch()} />}
       {crimes.data && crimes.data.crimes.length === 0 && <EmptyState title={ar.crimes.empty} />}
       {crimes.data && crimes.data.crimes.length > 0 && (
         <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" data-testid="crimes-list">

@@ -19,7 +19,7 @@ import {
 } from 'lucide-react';
 import { useGetAccountProfile } from '../../api/generated/auth/auth';
 import { useGetCharacterProfile } from '../../api/generated/character/character';
-import { errorMessage } from '../../api/http';
+import { errorText } from '../../api/error-text';
 import { ErrorPanel } from '../../components/ErrorPanel';
 import { SectionPage } from '../../components/SectionPage';
 import { ar } from '../../i18n/ar';
@@ -70,9 +70,7 @@ export function CharacterPage({ bannerKey, title }: { bannerKey: string; title: 
           {ar.app.loading}
         </p>
       )}
-      {profile.isError && (
-        <ErrorPanel detail={errorMessage(profile.error)} onRetry={() => profile.refetch()} />
-      )}
+      {profile.isError && <ErrorPanel detail={errorText(profile.error)} onRetry={() => profile.refetch()} />}
       {p && (
         <>
           <div className="flex flex-wrap items-center gap-2">

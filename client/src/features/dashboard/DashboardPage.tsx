@@ -3,7 +3,7 @@ import { Calculator, ShieldCheck, Sparkles, UserRound } from 'lucide-react';
 import { useCheckAdmin, useGetAccountProfile } from '../../api/generated/auth/auth';
 import { useGetHud } from '../../api/generated/character/character';
 import { useGetFeatureInfo } from '../../api/generated/features/features';
-import { errorMessage } from '../../api/http';
+import { errorText } from '../../api/error-text';
 import { Button } from '../../components/Button';
 import { CalculatorModal } from '../../components/CalculatorModal';
 import { ErrorPanel } from '../../components/ErrorPanel';
@@ -61,13 +61,11 @@ export function DashboardPage() {
         </div>
       )}
 
-      {profile.isError && (
-        <ErrorPanel detail={errorMessage(profile.error)} onRetry={() => profile.refetch()} />
-      )}
+      {profile.isError && <ErrorPanel detail={errorText(profile.error)} onRetry={() => profile.refetch()} />}
       {user && !setupDone && <p className="text-night-300">{ar.dashboard.hudPending}</p>}
       {hud.data && <HudPanel hud={hud.data} />}
       {setupDone && hud.isPending && <HudSkeleton />}
-      {hud.isError && <ErrorPanel detail={errorMessage(hud.error)} onRetry={() => hud.refetch()} />}
+      {hud.isError && <ErrorPanel detail={errorText(hud.error)} onRetry={() => hud.refetch()} />}
 
       {next && features.data && (
         <div

@@ -5,7 +5,7 @@ import { Dumbbell, Shield, Timer, Zap } from 'lucide-react';
 import { getGetGymQueryKey, useGetGym, useTrain } from '../../api/generated/gym/gym';
 import type { TrainedStat } from '../../api/generated/model/trainedStat';
 import type { TrainingDto } from '../../api/generated/model/trainingDto';
-import { errorMessage } from '../../api/http';
+import { errorText } from '../../api/error-text';
 import { Button } from '../../components/Button';
 import { ErrorPanel } from '../../components/ErrorPanel';
 import { SectionPage } from '../../components/SectionPage';
@@ -39,7 +39,7 @@ export function GymPage() {
 
   return (
     <SectionPage bannerKey="gym" title={ar.nav.gym}>
-      {gym.isError && <ErrorPanel detail={errorMessage(gym.error)} onRetry={() => gym.refetch()} />}
+      {gym.isError && <ErrorPanel detail={errorText(gym.error)} onRetry={() => gym.refetch()} />}
       {gym.isPending && <div className="h-64 animate-pulse rounded-3xl bg-night-900/80" />}
       {gym.data && (
         <>

@@ -4,7 +4,7 @@ import { BadgeCheck, Briefcase, Coins, Lock, Star } from 'lucide-react';
 import { getGetJobsQueryKey, useGetJobs, useQuitJob, useTakeJob } from '../../api/generated/jobs/jobs';
 import type { JobListingDto } from '../../api/generated/model/jobListingDto';
 import type { JobsDto } from '../../api/generated/model/jobsDto';
-import { errorMessage } from '../../api/http';
+import { errorText } from '../../api/error-text';
 import { Button } from '../../components/Button';
 import { ErrorPanel } from '../../components/ErrorPanel';
 import { EmptyState, SectionPage } from '../../components/SectionPage';
@@ -24,14 +24,14 @@ export function JobsPage() {
     queryClient.setQueryData(getGetJobsQueryKey(), next);
     toast.success(message);
   };
-  const onError = (error: unknown) => toast.error(errorMessage(error));
+  const onError = (error: unknown) => toast.error(errorText(error));
 
   const tiers = groupByTier(jobs.data?.jobs ?? []);
   const current = jobs.data?.currentJob;
 
   return (
     <SectionPage bannerKey="jobs" title={ar.nav.jobs}>
-      {jobs.isError && <ErrorPanel detail={errorMessage(jobs.error)} onRetry={() => jobs.refetch()} />}
+      {jobs.isError && <ErrorPanel detail={errorText(jobs.error)} onRetry={() => jobs.refetch()} />}
       {jobs.isPending && <div className="h-64 animate-pulse rounded-3xl bg-night-900/80" />}
       {jobs.data && (
         <section

@@ -2,7 +2,7 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { Swords } from 'lucide-react';
 import { useGetFightHistory } from '../../api/generated/fight/fight';
 import { useGetActivePlayers } from '../../api/generated/users/users';
-import { errorMessage } from '../../api/http';
+import { errorText } from '../../api/error-text';
 import { useSession } from '../../auth/use-session';
 import { Button } from '../../components/Button';
 import { ErrorPanel } from '../../components/ErrorPanel';
@@ -46,9 +46,7 @@ export function ActiveUsersPage() {
           {ar.pvp.loading}
         </p>
       )}
-      {players.isError && (
-        <ErrorPanel detail={errorMessage(players.error)} onRetry={() => players.refetch()} />
-      )}
+      {players.isError && <ErrorPanel detail={errorText(players.error)} onRetry={() => players.refetch()} />}
       {players.data && players.data.players.length === 0 && <EmptyState title={t.empty} />}
       {players.data && players.data.players.length > 0 && (
         <>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { Clock, Crosshair, Droplets, Lock, UserRound, X } from 'lucide-react';
+import { Clock, Crosshair, Droplets, UserRound, X } from 'lucide-react';
 import toast from 'react-hot-toast';
 import {
   cancelBloodContract,
@@ -11,7 +11,7 @@ import {
 } from '../../api/generated/blood-contracts/blood-contracts';
 import { getGetHudQueryKey } from '../../api/generated/character/character';
 import type { BloodContractDto } from '../../api/generated/model/bloodContractDto';
-import { errorMessage } from '../../api/http';
+import { errorText } from '../../api/error-text';
 import { useSession } from '../../auth/use-session';
 import { Button } from '../../components/Button';
 import { Countdown } from '../../components/Countdown';
@@ -23,7 +23,8 @@ import { formatNumber } from '../../lib/format';
 import { useNow } from '../../lib/use-now';
 import { ContractForm } from './ContractForm';
 import './nav-state';
-import { FIGHTS_LEVEL, lockedLevel } from './pvp-rules';
+import { FeatureLockPanel } from '../../components/FeatureGate';
+import { lockedLevel } from '../../lib/feature-lock';
 
 /**
  * `/dashboard/blood-contracts` (spec 000 section 2; DESIGN.md section 6): open contracts with their
@@ -45,7 +46,7 @@ function Contracts() {
   const list = useQuery({ ...getGetBloodContractsQueryOptions(), retry: false });
   const [busy, setBusy] = useState<number | null>(null);
   const t = ar.contracts;
-  const locked = lockedLevel(list.error, FIGHTS_LEVEL);
+  const locked = lockedLevel(list.error, 'bloodContracts');
 
   const refresh = () => {
     void queryClient.invalidateQueries({ queryKey: getGetBloodContractsQueryKey() });
@@ -62,7 +63,7 @@ function Contracts() {
         state: (s) => ({ ...s, contractResult: result }),
       });
     } catch (error) {
-      toast.error(errorMessage(error) || t.executeFailed);
+      toast.error(errorText(error) || t.executeFailed);
       setBusy(null);
     }
   };
@@ -74,22 +75,13 @@ function Contracts() {
       toast.success(t.cancelled);
       refresh();
     } catch (error) {
-      toast.error(errorMessage(error));
+      toast.error(errorText(error));
     } finally {
       setBusy(null);
     }
   };
 
-  if (locked !== null)
-    return (
-      <div
-        data-testid="feature-locked"
-        className="flex flex-col items-center gap-3 rounded-3xl border border-night-700 bg-night-900/70 p-8 text-center"
-      >
-        <Lock className="size-10 text-night-400" aria-hidden />
-        <p className="text-lg font-bold text-white">{ar.pvp.featureLocked(locked)}</p>
-      </div>
-    );
+  if (locked !== null) return <FeatureLockPanel level={locked} />;
 
   return (
     <>
@@ -101,7 +93,7 @@ function Contracts() {
           {ar.pvp.loading}
         </p>
       )}
-      {list.isError && <ErrorPanel detail={errorMessage(list.error)} onRetry={() => list.refetch()} />}
+      {list.isError && <ErrorPanel detail={errorText(list.error)} onRetry={() => list.refetch()} />}
       {list.data && list.data.contracts.length === 0 && <EmptyState title={t.empty} />}
       {list.data && list.data.contracts.length > 0 && (
         <ul className="grid gap-3 md:grid-cols-2" data-testid="contracts">

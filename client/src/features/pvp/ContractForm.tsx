@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
 import { createBloodContract } from '../../api/generated/blood-contracts/blood-contracts';
 import { getSearchUsersQueryOptions } from '../../api/generated/players/players';
-import { errorMessage } from '../../api/http';
+import { errorText } from '../../api/error-text';
 import { Button } from '../../components/Button';
 import { fieldClass } from '../../components/TextField';
 import { ar } from '../../i18n/ar';
@@ -38,7 +38,7 @@ export function ContractForm({ onPosted }: { onPosted: () => void }) {
       setReward('');
       onPosted();
     } catch (error) {
-      toast.error(errorMessage(error));
+      toast.error(errorText(error));
     } finally {
       setPending(false);
     }

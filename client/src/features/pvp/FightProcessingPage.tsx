@@ -8,7 +8,7 @@ import { getGetHudQueryKey } from '../../api/generated/character/character';
 import { getSession } from '../../auth/session';
 import { ar } from '../../i18n/ar';
 import './nav-state';
-import { fightErrorMessage } from './pvp-rules';
+import { errorText, FIGHT_WORDING } from '../../api/error-text';
 
 /**
  * `/dashboard/fight-processing` (spec 000 section 2, Fight flow): reached with the target's userId as
@@ -42,7 +42,7 @@ export function FightProcessingPage() {
         });
       })
       .catch((error: unknown) => {
-        toast.error(fightErrorMessage(error));
+        toast.error(errorText(error, FIGHT_WORDING));
         router.history.back();
       });
   }, [navigate, router, queryClient, target.userId]);

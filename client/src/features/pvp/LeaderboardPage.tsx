@@ -1,22 +1,18 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Lock, Medal, RefreshCw } from 'lucide-react';
+import { Medal, RefreshCw } from 'lucide-react';
 import { getGetLeaderboardQueryOptions } from '../../api/generated/leaderboard/leaderboard';
 import type { LeaderboardEntryDto } from '../../api/generated/model/leaderboardEntryDto';
 import type { LeaderboardSort } from '../../api/generated/model/leaderboardSort';
 import type { RatingSummaryDto } from '../../api/generated/model/ratingSummaryDto';
 import { SectionPage } from '../../components/SectionPage';
 import { ar } from '../../i18n/ar';
+import { FeatureLockPanel } from '../../components/FeatureGate';
+import { lockedLevel } from '../../lib/feature-lock';
 import { formatNumber } from '../../lib/format';
 import { PlayerAvatar } from '../../components/PlayerAvatar';
 import { PlayerLink } from '../../components/PlayerLink';
-import {
-  formatLeaderboardValue,
-  LEADERBOARD_LEVEL,
-  LEADERBOARD_LIMIT,
-  LEADERBOARD_SORTS,
-  lockedLevel,
-} from './pvp-rules';
+import { formatLeaderboardValue, LEADERBOARD_LIMIT, LEADERBOARD_SORTS } from './pvp-rules';
 import { RatingButtons } from './RatingButtons';
 import { useRate } from './use-rate';
 
@@ -43,18 +39,12 @@ export function LeaderboardPage() {
   });
   const { rate, busy } = useRate();
   const t = ar.leaderboard;
-  const locked = lockedLevel(board.error, LEADERBOARD_LEVEL);
+  const locked = lockedLevel(board.error, 'leaderboard');
 
   return (
     <SectionPage bannerKey="leaderboard" title={ar.nav.leaderboard}>
       {locked !== null ? (
-        <div
-          data-testid="feature-locked"
-          className="flex flex-col items-center gap-3 rounded-3xl border border-night-700 bg-night-900/70 p-8 text-center"
-        >
-          <Lock className="size-10 text-night-400" aria-hidden />
-          <p className="text-lg font-bold text-white">{ar.pvp.featureLocked(locked)}</p>
-        </div>
+        <FeatureLockPanel level={locked} />
       ) : (
         <>
           <div role="tablist" className="flex gap-2 overflow-x-auto pb-1" aria-label={ar.nav.leaderboard}>

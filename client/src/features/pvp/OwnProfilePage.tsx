@@ -3,7 +3,7 @@ import { useGetAccountProfile } from '../../api/generated/auth/auth';
 import { useGetCharacterProfile } from '../../api/generated/character/character';
 import { useGetFightHistory } from '../../api/generated/fight/fight';
 import { useGetProfileRatings } from '../../api/generated/players/players';
-import { errorMessage } from '../../api/http';
+import { errorText } from '../../api/error-text';
 import { ErrorPanel } from '../../components/ErrorPanel';
 import { SectionPage } from '../../components/SectionPage';
 import { ar } from '../../i18n/ar';
@@ -29,9 +29,7 @@ export function OwnProfilePage() {
           {ar.pvp.loading}
         </p>
       )}
-      {profile.isError && (
-        <ErrorPanel detail={errorMessage(profile.error)} onRetry={() => profile.refetch()} />
-      )}
+      {profile.isError && <ErrorPanel detail={errorText(profile.error)} onRetry={() => profile.refetch()} />}
       {p && (
         <ProfileView
           facts={{

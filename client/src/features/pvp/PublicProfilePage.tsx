@@ -1,7 +1,8 @@
 import { useNavigate } from '@tanstack/react-router';
 import { Swords } from 'lucide-react';
 import { useGetPublicProfile } from '../../api/generated/players/players';
-import { errorMessage, errorStatus } from '../../api/http';
+import { errorStatus } from '../../api/http';
+import { errorText } from '../../api/error-text';
 import { useSession } from '../../auth/use-session';
 import { Button } from '../../components/Button';
 import { ErrorPanel } from '../../components/ErrorPanel';
@@ -34,7 +35,7 @@ export function PublicProfilePage({ username }: { username: string }) {
         (errorStatus(profile.error) === 404 ? (
           <EmptyState title={ar.profile.notFound} />
         ) : (
-          <ErrorPanel detail={errorMessage(profile.error)} onRetry={() => profile.refetch()} />
+          <ErrorPanel detail={errorText(profile.error)} onRetry={() => profile.refetch()} />
         ))}
       {p && (
         <ProfileView

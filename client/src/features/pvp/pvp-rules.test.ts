@@ -1,23 +1,12 @@
-import { AxiosError, AxiosHeaders, type AxiosResponse } from 'axios';
 import { vipSplit } from '../../lib/vip';
 import {
-  fightErrorMessage,
   formatLeaderboardValue,
   formatWinRate,
-  lockedLevel,
-  ratingErrorMessage,
   ratingSuccessMessage,
   searchQuery,
   splitFigure,
   winRate,
 } from './pvp-rules';
-
-/** An axios failure as the server answers it: status and the `{ statusCode, code, error, message }` body. */
-function serverError(status: number, data: unknown): AxiosError {
-  const config = { headers: new AxiosHeaders() };
-  const response = { status, data, statusText: '', headers: {}, config } as AxiosResponse;
-  return new AxiosError('Request failed', 'ERR_BAD_REQUEST', config, {}, response);
-}
 
 describe('winRate', () => {
   it('rounds won / (won + lost) to a whole percentage', () => {
@@ -74,64 +63,9 @@ describe('searchQuery', () => {
   });
 });
 
-describe('fightErrorMessage', () => {
-  it('has its own sentence for an attacker in hospital and in jail', () => {
-    expect(fightErrorMessage(serverError(403, { type: 'hospital', message: 'x' }))).toBe(
-      'لا يمكنك الهجوم وأنت في المستشفى.',
-    );
-    expect(fightErrorMessage(serverError(403, { type: 'jail', message: 'x' }))).toBe(
-      'لا يمكنك الهجوم وأنت في السجن.',
-    );
-  });
-
-  it("shows the server's message otherwise", () => {
-    const body = {
-      statusCode: 409,
-      code: 'TARGET_IMMUNE',
-      error: 'هذا اللاعب محمي من الهجمات حالياً',
-      message: 'هذا اللاعب محمي من الهجمات حالياً',
-    };
-    expect(fightErrorMessage(serverError(409, body))).toBe('هذا اللاعب محمي من الهجمات حالياً');
-  });
-
-  it("falls back to 'فشل في الهجوم'", () => {
-    expect(fightErrorMessage(new Error('boom'))).toBe('فشل في الهجوم');
-    expect(fightErrorMessage(serverError(500, {}))).toBe('فشل في الهجوم');
-  });
-});
-
 describe('rating messages', () => {
-  it("maps 'Already rated this player' to its Arabic sentence", () => {
-    const body = {
-      statusCode: 409,
-      code: 'ALREADY_RATED',
-      error: 'Already rated this player',
-      message: 'Already rated this player',
-    };
-    expect(ratingErrorMessage(serverError(409, body))).toBe('لقد قمت بتقييم هذا اللاعب مسبقاً');
-  });
-
-  it('shows the generic sentence for any other failure', () => {
-    expect(ratingErrorMessage(serverError(400, { code: 'CANNOT_RATE_SELF', error: 'x' }))).toBe(
-      'حدث خطأ أثناء التقييم',
-    );
-    expect(ratingErrorMessage(new Error('offline'))).toBe('حدث خطأ أثناء التقييم');
-  });
-
   it('thanks a like and a dislike with the spec sentences', () => {
     expect(ratingSuccessMessage('LIKE')).toBe('تم تسجيل الإعجاب');
     expect(ratingSuccessMessage('DISLIKE')).toBe('تم الغاء الإعجاب');
-  });
-});
-
-describe('lockedLevel', () => {
-  it('reads the level of a 403 FEATURE_LOCKED answer', () => {
-    expect(lockedLevel(serverError(403, { code: 'FEATURE_LOCKED', requiredLevel: 30 }), 1)).toBe(30);
-    expect(lockedLevel(serverError(403, { code: 'FEATURE_LOCKED' }), 30)).toBe(30);
-  });
-
-  it('is null for other failures and for no failure', () => {
-    expect(lockedLevel(serverError(500, {}), 30)).toBeNull();
-    expect(lockedLevel(null, 30)).toBeNull();
   });
 });

@@ -1,5 +1,3 @@
-import axios from 'axios';
-import { errorMessage, isConfinementBody } from '../../api/http';
 import type { LeaderboardSort } from '../../api/generated/model/leaderboardSort';
 import { ar } from '../../i18n/ar';
 import { formatNumber, LOCALE } from '../../lib/format';
@@ -18,10 +16,6 @@ export const MIN_QUERY_LENGTH = 2;
 export const ONLINE_POLL_MS = 60_000;
 export const ONLINE_CACHE_MS = 120_000;
 export const ONLINE_TIMEOUT_MS = 3000;
-
-/** Spec 000 section 9: the leaderboard unlocks at level 30, fights and contracts at 6. */
-export const LEADERBOARD_LEVEL = 30;
-export const FIGHTS_LEVEL = 6;
 
 /** Spec 000 section 2 (Leaderboard): the five categories, in tab order. */
 export const LEADERBOARD_SORTS: readonly LeaderboardSort[] = [
@@ -56,49 +50,9 @@ export function formatLeaderboardValue(value: number): string {
   return integer.format(value);
 }
 
-function body(error: unknown): Record<string, unknown> | undefined {
-  if (!axios.isAxiosError(error)) return undefined;
-  const data = error.response?.data;
-  return typeof data === 'object' && data !== null ? (data as Record<string, unknown>) : undefined;
-}
-
-/** Spec 000 section 8 (Fight): hospital and jail refusals have their own sentences; else the server's text or 'فشل في الهجوم'. */
-export function fightErrorMessage(error: unknown): string {
-  const data = body(error);
-  if (isConfinementBody(data))
-    return data.type === 'hospital' ? ar.fightFlow.inHospital : ar.fightFlow.inJail;
-  if (!data) return ar.fightFlow.failed;
-  const text = data.message ?? data.error;
-  return typeof text === 'string' && text ? errorMessage(error) : ar.fightFlow.failed;
-}
-
-/** Spec 000 section 8 (Rating): 'Already rated this player' has its sentence; anything else the generic one. */
-export function ratingErrorMessage(error: unknown): string {
-  const data = body(error);
-  const already =
-    data?.code === 'ALREADY_RATED' ||
-    data?.error === 'Already rated this player' ||
-    data?.message === 'Already rated this player';
-  return already ? ar.rating.alreadyRated : ar.rating.failed;
-}
-
 /** Spec 000 section 8 (Rating): 'تم تسجيل الإعجاب' for LIKE, otherwise 'تم الغاء الإعجاب'. */
 export function ratingSuccessMessage(rating: 'LIKE' | 'DISLIKE'): string {
   return rating === 'LIKE' ? ar.rating.liked : ar.rating.unliked;
-}
-
-/** The level a 403 FEATURE_LOCKED answer asks for (its `requiredLevel`, else `fallback`); null for any other error. */
-export function lockedLevel(error: unknown, fallback: number): number | null {
-  const data = body(error);
-  if (
-    error &&
-    axios.isAxiosError(error) &&
-    error.response?.status === 403 &&
-    data?.code === 'FEATURE_LOCKED'
-  ) {
-    return typeof data.requiredLevel === 'number' ? data.requiredLevel : fallback;
-  }
-  return null;
 }
 
 /** A gain as its base, with the VIP extra (50% of the base) on its own line (spec 000 section 6). */

@@ -9,6 +9,7 @@ import { ONLINE_CACHE_MS, ONLINE_POLL_MS, ONLINE_TIMEOUT_MS } from './pvp-rules'
 export function useOnlineStatus(userIds: readonly string[]): Map<string, boolean> | undefined {
   const ids = [...new Set(userIds)].sort();
   const query = useQuery({
+    // POST /api/users/online-status is a mutation to orval, so it has no generated query key.
     queryKey: ['/api/users/online-status', ids],
     queryFn: ({ signal }) => getOnlineStatus({ userIds: ids }, { timeout: ONLINE_TIMEOUT_MS }, signal),
     enabled: ids.length > 0,

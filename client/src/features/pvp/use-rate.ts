@@ -4,18 +4,22 @@ import toast from 'react-hot-toast';
 import type { RankingsDto } from '../../api/generated/model/rankingsDto';
 import type { RatingSummaryDto } from '../../api/generated/model/ratingSummaryDto';
 import type { PublicProfileDto } from '../../api/generated/model/publicProfileDto';
+import { getGetLeaderboardQueryKey } from '../../api/generated/leaderboard/leaderboard';
 import {
-  getProfileRatings,
   getGetProfileRatingsQueryKey,
+  getGetPublicProfileQueryKey,
+  getProfileRatings,
   rateProfile,
 } from '../../api/generated/players/players';
 import { getSession } from '../../auth/session';
 import { ar } from '../../i18n/ar';
-import { ratingErrorMessage, ratingSuccessMessage } from './pvp-rules';
+import { errorText, RATING_WORDING } from '../../api/error-text';
+import { ratingSuccessMessage } from './pvp-rules';
 
-/** Every cached leaderboard, whatever its sort: they share the prefix of the generated key. */
-const LEADERBOARD_PREFIX = ['/api/leaderboard/complete'];
-const PUBLIC_PROFILE_PREFIX = '/api/character/profile/by-username/';
+/** Every cached leaderboard, whatever its sort: the generated key without parameters is their prefix. */
+const LEADERBOARD_PREFIX = getGetLeaderboardQueryKey();
+/** Every cached public profile: the generated key's path up to the username. */
+const PUBLIC_PROFILE_PREFIX = getGetPublicProfileQueryKey('')[0];
 
 /**
  * Rating a player (spec 000 sections 4 and 8): sign-in required; while one player's request is in
@@ -55,7 +59,7 @@ export function useRate() {
         store(userId, summary);
         toast.success(ratingSuccessMessage(rating));
       } catch (error) {
-        toast.error(ratingErrorMessage(error));
+        toast.error(errorText(error, RATING_WORDING));
       } finally {
         setBusy((current) => {
           const next = new Set(current);

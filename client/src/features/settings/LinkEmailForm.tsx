@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
 import { getGetAccountProfileQueryKey, useLinkEmail } from '../../api/generated/auth/auth';
-import { errorMessage } from '../../api/http';
+import { errorText } from '../../api/error-text';
 import { saveSession } from '../../auth/session';
 import { Button } from '../../components/Button';
 import { TextField } from '../../components/TextField';
@@ -64,7 +64,7 @@ export function LinkEmailForm() {
         />
         {link.isError && (
           <p role="alert" className="whitespace-pre-line text-sm text-blood-300">
-            {errorMessage(link.error)}
+            {errorText(link.error)}
           </p>
         )}
         <Button type="submit" pending={link.isPending}>

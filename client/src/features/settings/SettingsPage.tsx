@@ -9,7 +9,7 @@ import {
   useUpdateNotificationSound,
 } from '../../api/generated/settings/settings';
 import type { SettingsDto } from '../../api/generated/model/settingsDto';
-import { errorMessage } from '../../api/http';
+import { errorText } from '../../api/error-text';
 import { useSession } from '../../auth/use-session';
 import { EmptyState, SectionPage } from '../../components/SectionPage';
 import { ar } from '../../i18n/ar';
@@ -91,7 +91,7 @@ export function SettingsPage() {
         { data: next },
         {
           onSuccess: () => toast.success(ar.settings.saved, { id: 'settings-saved' }),
-          onError: (error) => toast.error(errorMessage(error)),
+          onError: (error) => toast.error(errorText(error)),
         },
       );
     }, SAVE_DELAY_MS);

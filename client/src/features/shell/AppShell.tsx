@@ -1,21 +1,14 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Outlet } from '@tanstack/react-router';
-import { useQuery } from '@tanstack/react-query';
 import { useGetCharacterProfile } from '../../api/generated/character/character';
 import { useSignOut } from '../../auth/use-sign-out';
 import { isVip } from '../../lib/vip';
-import { liveKey } from '../../realtime/live-keys';
 import { NavDrawer } from './NavDrawer';
 import { SideHud } from './SideHud';
 import { TopBar } from './TopBar';
+import { useUnreadBadges } from './unread-badges';
 import { useIsMobile } from './use-is-mobile';
 import { usePlayer } from './use-player';
-
-/** A count pushed by the socket (`X:update` with `{ count }`), read from the cache `sync.ts` writes. */
-function useLiveCount(state: 'unreadMessagesCount' | 'notificationsCount'): number | undefined {
-  return useQuery<number>({ queryKey: liveKey(state), queryFn: () => Promise.resolve(0), enabled: false })
-    .data;
-}
 
 /**
  * Spec 000 (Shell): top bar, side HUD, navigation drawer and, through `children`, the account-setup
@@ -37,8 +30,7 @@ function ShellFrame({ player, children }: { player: ReturnType<typeof usePlayer>
   const [menuOpen, setMenuOpen] = useState(false);
   const [hudExpanded, setHudExpanded] = useState(() => !window.matchMedia('(max-width: 767.98px)').matches);
   const character = useGetCharacterProfile({ query: { enabled: player.setupDone } });
-  const unreadMessages = useLiveCount('unreadMessagesCount');
-  const unreadNotifications = useLiveCount('notificationsCount');
+  const unread = useUnreadBadges(player.setupDone);
 
   // Spec 000 (Shell): reaching mobile width closes the menu (and folds the HUD to its 16-unit strip).
   useEffect(() => {
@@ -54,13 +46,15 @@ function ShellFrame({ player, children }: { player: ReturnType<typeof usePlayer>
         expanded={hudExpanded}
         onToggleExpanded={() => setHudExpanded((v) => !v)}
         onOpenMenu={() => setMenuOpen(true)}
-        unreadMessages={unreadMessages}
-        unreadNotifications={unreadNotifications}
+        unreadMessages={unread.messages}
+        unreadNotifications={unread.notifications}
       />
       {isMobile && hudExpanded && (
         <div className="fixed inset-0 z-20 bg-black/60" aria-hidden onClick={() => setHudExpanded(false)} />
       )}
-      <div className={`flex min-h-dvh flex-col ps-16 transition-[padding] ${hudExpanded ? 'md:ps-60' : ''}`}>
+      <div
+        className={`flex min-h-dvh flex-col ps-12 transition-[padding] md:ps-16 ${hudExpanded ? 'md:ps-60' : ''}`}
+      >
         <TopBar
           signedIn={player.session !== null}
           name={player.user?.username ?? player.user?.displayName ?? player.session?.user.displayName}

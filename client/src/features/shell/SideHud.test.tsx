@@ -29,9 +29,21 @@ function renderHud(props: Partial<Parameters<typeof SideHud>[0]> = {}) {
 }
 
 describe('SideHud (spec 000, side HUD)', () => {
-  it('is 16 units wide when collapsed', async () => {
+  it('is 16 units wide when collapsed, 12 on mobile', async () => {
     renderHud();
-    expect((await screen.findByTestId('side-hud')).className).toContain('w-16');
+    const classes = (await screen.findByTestId('side-hud')).className.split(' ');
+    expect(classes).toContain('md:w-16');
+    expect(classes).toContain('w-12');
+  });
+
+  it('labels every value when collapsed', async () => {
+    renderHud();
+    expect((await screen.findByTestId('side-hud-level')).textContent).toBe('مستوى٣');
+    expect(screen.getByTestId('side-hud-hp').textContent).toBe('صحة٥٠');
+    expect(screen.getByTestId('side-hud-energy').textContent).toBe('طاقة١٠');
+    expect(screen.getByTestId('side-hud-exp').textContent).toBe('خبرة٥');
+    expect(screen.getByTestId('side-hud-money').textContent).toBe('مال٢٫٧M');
+    expect(screen.getByTestId('side-hud-blackcoins').textContent).toBe('عملات١٫٥K');
   });
 
   it('shortens money to M and blackcoins to K', async () => {

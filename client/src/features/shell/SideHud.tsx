@@ -33,16 +33,19 @@ interface SideHudProps {
   unreadNotifications: number | undefined;
 }
 
-const itemClass =
-  'relative flex min-h-10 w-full items-center gap-3 rounded-xl px-2.5 text-night-200 transition hover:bg-night-800 hover:text-white';
+/** A HUD button or link; collapsed it is a centred icon (the strip is 12 units on mobile, 16 from 768 px). */
+function itemClass(expanded: boolean): string {
+  return `relative flex min-h-10 w-full items-center gap-3 rounded-xl text-night-200 transition hover:bg-night-800 hover:text-white ${expanded ? 'px-2.5' : 'justify-center'}`;
+}
 
-function Badge({ count }: { count: number | undefined }) {
+/** Beside the icon when expanded; on the strip's inner corner when collapsed (the icon is centred). */
+function Badge({ count, expanded }: { count: number | undefined; expanded: boolean }) {
   const text = badgeText(count);
   if (!text) return null;
   return (
     <span
       data-testid="badge"
-      className="absolute -top-0.5 start-6 min-w-5 rounded-full bg-blood-600 px-1 text-center text-[10px] font-bold leading-5 text-white"
+      className={`absolute -top-0.5 ${expanded ? 'start-6' : 'end-0'} min-w-5 rounded-full bg-blood-600 px-1 text-center text-[10px] font-bold leading-5 text-white`}
     >
       {text}
     </span>
@@ -63,11 +66,21 @@ function Shortcut({
   badge?: number;
 }) {
   return (
-    <Link to={to} className={itemClass} title={label} aria-label={label}>
+    <Link to={to} className={itemClass(expanded)} title={label} aria-label={label}>
       <Icon className="size-5 shrink-0" aria-hidden />
       {expanded && <span className="truncate text-sm">{label}</span>}
-      <Badge count={badge} />
+      <Badge count={badge} expanded={expanded} />
     </Link>
+  );
+}
+
+/** Collapsed: a short label over the shortened value, so the narrow strip still says what each number is. */
+function CompactValue({ label, value, valueClass }: { label: string; value: string; valueClass: string }) {
+  return (
+    <span className="flex flex-col items-center leading-tight">
+      <span className="text-[9px] text-night-400">{label}</span>
+      <span className={`text-[11px] font-bold ${valueClass}`}>{value}</span>
+    </span>
   );
 }
 
@@ -77,18 +90,20 @@ function Bar({ meter, expanded }: { meter: HudMeter; expanded: boolean }) {
     <div
       data-testid={`side-hud-${key}`}
       data-value={value}
-      className="flex flex-col gap-1 px-2.5"
+      className={`flex flex-col gap-1 ${expanded ? 'px-2.5' : 'px-1'}`}
       title={`${label}: ${formatNumber(value)} / ${formatNumber(max)}`}
     >
-      <div className="flex items-center gap-2 text-xs text-night-300">
+      <div className={`flex items-center text-xs text-night-300 ${expanded ? 'gap-2' : 'flex-col gap-0.5'}`}>
         <Icon className={`size-4 shrink-0 ${iconClass}`} aria-hidden />
-        {expanded && (
+        {expanded ? (
           <>
             <span>{label}</span>
             <span className="ms-auto font-bold text-white">
               {formatNumber(value)} / {formatNumber(max)}
             </span>
           </>
+        ) : (
+          <CompactValue label={ar.hud.short[key]} value={shortenMoney(value)} valueClass="text-white" />
         )}
       </div>
       <MeterBar label={label} value={value} max={max} barClass={barClass} className="h-1.5" />
@@ -101,6 +116,7 @@ function Amount({
   testId,
   icon,
   label,
+  shortLabel,
   value,
   valueClass,
   expanded,
@@ -108,6 +124,7 @@ function Amount({
   testId: string;
   icon: ReactNode;
   label: string;
+  shortLabel: string;
   value: number;
   valueClass: string;
   expanded: boolean;
@@ -116,14 +133,18 @@ function Amount({
     <div
       data-testid={testId}
       data-value={value}
-      className={`flex items-center gap-2 px-2.5 ${expanded ? '' : 'flex-col gap-0.5'}`}
+      className={`flex items-center ${expanded ? 'gap-2 px-2.5' : 'flex-col gap-0.5 px-1'}`}
       title={`${label}: ${formatNumber(value)}`}
     >
       {icon}
-      {expanded && <span className="text-xs text-night-300">{label}</span>}
-      <span className={`font-bold ${valueClass} ${expanded ? 'ms-auto' : 'text-[11px]'}`}>
-        {shortenMoney(value)}
-      </span>
+      {expanded ? (
+        <>
+          <span className="text-xs text-night-300">{label}</span>
+          <span className={`ms-auto font-bold ${valueClass}`}>{shortenMoney(value)}</span>
+        </>
+      ) : (
+        <CompactValue label={shortLabel} value={shortenMoney(value)} valueClass={valueClass} />
+      )}
     </div>
   );
 }
@@ -146,11 +167,11 @@ export function SideHud({
       data-testid="side-hud"
       data-expanded={expanded}
       aria-label={ar.hud.title}
-      className={`fixed inset-y-0 start-0 z-30 flex flex-col gap-1 overflow-y-auto overflow-x-hidden border-e border-night-800 bg-night-900/95 py-3 backdrop-blur transition-[width] ${expanded ? 'w-60 px-3' : 'w-16 px-1.5'}`}
+      className={`fixed inset-y-0 start-0 z-30 flex flex-col gap-1 overflow-y-auto overflow-x-hidden border-e border-night-800 bg-night-900/95 py-2 backdrop-blur transition-[width] md:py-3 ${expanded ? 'w-60 px-3' : 'w-12 px-1 md:w-16 md:px-1.5'}`}
     >
       <button
         type="button"
-        className={itemClass}
+        className={itemClass(expanded)}
         onClick={onOpenMenu}
         aria-label={s.menu}
         title={s.menu}
@@ -162,7 +183,7 @@ export function SideHud({
       <Shortcut to="/dashboard" icon={Home} label={s.home} expanded={expanded} />
       <button
         type="button"
-        className={itemClass}
+        className={itemClass(expanded)}
         onClick={onToggleExpanded}
         aria-label={expanded ? s.collapse : s.expand}
         title={expanded ? s.collapse : s.expand}
@@ -178,16 +199,28 @@ export function SideHud({
       </button>
 
       {hud && (
-        <div className="my-2 flex flex-col gap-3 rounded-2xl bg-night-950/60 py-3">
+        <div
+          className={`my-1 flex flex-col rounded-2xl bg-night-950/60 ${expanded ? 'gap-3 py-3' : 'gap-2 py-2'}`}
+        >
           <div
             data-testid="side-hud-level"
             data-value={hud.level}
-            className="flex items-center gap-2 px-2.5"
+            className={`flex items-center ${expanded ? 'gap-2 px-2.5' : 'flex-col gap-0.5 px-1'}`}
             title={`${ar.hud.level} ${formatNumber(hud.level)}`}
           >
             <Star className="size-5 shrink-0 fill-gold-400 text-gold-400" aria-hidden />
-            {expanded && <span className="text-xs text-night-300">{ar.hud.level}</span>}
-            <span className="font-black text-white">{formatNumber(hud.level)}</span>
+            {expanded ? (
+              <>
+                <span className="text-xs text-night-300">{ar.hud.level}</span>
+                <span className="font-black text-white">{formatNumber(hud.level)}</span>
+              </>
+            ) : (
+              <CompactValue
+                label={ar.hud.short.level}
+                value={formatNumber(hud.level)}
+                valueClass="text-white"
+              />
+            )}
           </div>
           {hudMeters(hud).map((meter) => (
             <Bar key={meter.key} meter={meter} expanded={expanded} />
@@ -196,6 +229,7 @@ export function SideHud({
             testId="side-hud-money"
             icon={<Coins className="size-4 shrink-0 text-emerald-400" aria-hidden />}
             label={ar.hud.money}
+            shortLabel={ar.hud.short.money}
             value={hud.money}
             valueClass="text-emerald-300"
             expanded={expanded}
@@ -204,6 +238,7 @@ export function SideHud({
             testId="side-hud-blackcoins"
             icon={<Gem className="size-4 shrink-0 text-violet-400" aria-hidden />}
             label={ar.hud.blackcoins}
+            shortLabel={ar.hud.short.blackcoins}
             value={hud.blackcoins}
             valueClass="text-violet-300"
             expanded={expanded}
@@ -233,7 +268,7 @@ export function SideHud({
         <ConnectionBadge compact={!expanded} />
         <button
           type="button"
-          className={itemClass}
+          className={itemClass(expanded)}
           onClick={() => window.location.reload()}
           aria-label={s.reload}
           title={s.reload}

@@ -15,7 +15,7 @@ import {
 } from '../../api/generated/friends/friends';
 import type { SearchUserDto } from '../../api/generated/model/searchUserDto';
 import { searchUsers } from '../../api/generated/players/players';
-import { errorMessage } from '../../api/http';
+import { errorText } from '../../api/error-text';
 import { useSession } from '../../auth/use-session';
 import { Button, buttonClass } from '../../components/Button';
 import { ErrorPanel } from '../../components/ErrorPanel';
@@ -45,7 +45,7 @@ export function FriendsPage() {
       await action();
       if (success) toast.success(success);
     } catch (error) {
-      toast.error(errorMessage(error));
+      toast.error(errorText(error));
     } finally {
       setBusy(null);
       await Promise.all([
@@ -76,9 +76,7 @@ export function FriendsPage() {
           {ar.talk.loading}
         </p>
       )}
-      {friends.isError && (
-        <ErrorPanel detail={errorMessage(friends.error)} onRetry={() => friends.refetch()} />
-      )}
+      {friends.isError && <ErrorPanel detail={errorText(friends.error)} onRetry={() => friends.refetch()} />}
       {pending.data && (
         <div className="grid gap-4 md:grid-cols-2">
           <Panel title={t.incoming} count={pending.data.incoming.length} testId="incoming">
@@ -251,7 +249,7 @@ function AddFriend({
       const found = await searchUsers({ query: query.trim(), limit: 10 });
       setResults(found.filter((u) => u.userId !== viewerId));
     } catch (error) {
-      toast.error(errorMessage(error));
+      toast.error(errorText(error));
     } finally {
       setSearching(false);
     }

@@ -15,7 +15,7 @@ import {
 } from '../../api/generated/messages/messages';
 import type { ConversationDto } from '../../api/generated/model/conversationDto';
 import type { PrivateMessageDto } from '../../api/generated/model/privateMessageDto';
-import { errorMessage } from '../../api/http';
+import { errorText } from '../../api/error-text';
 import { useSession } from '../../auth/use-session';
 import { Button } from '../../components/Button';
 import { ErrorPanel } from '../../components/ErrorPanel';
@@ -26,7 +26,9 @@ import { formatNumber } from '../../lib/format';
 import { useConnectionState } from '../../realtime/use-realtime';
 import { PlayerAvatar } from '../../components/PlayerAvatar';
 import { PlayerLink } from '../../components/PlayerLink';
-import { emitWithAck, socketErrorText } from './talk-socket';
+import { acknowledged } from '../../realtime/acknowledged';
+import type { SocketErrorPayload } from '../../realtime/events';
+import type { GameSocket } from '../../realtime/socket';
 import {
   formatMessageTime,
   PRIVATE_MESSAGE_MAX,
@@ -59,7 +61,7 @@ function Inbox() {
           {ar.talk.loading}
         </p>
       )}
-      {inbox.isError && <ErrorPanel detail={errorMessage(inbox.error)} onRetry={() => inbox.refetch()} />}
+      {inbox.isError && <ErrorPanel detail={errorText(inbox.error)} onRetry={() => inbox.refetch()} />}
       {inbox.data && inbox.data.conversations.length === 0 && (
         <EmptyState title={t.inboxEmpty} hint={t.inboxHint} />
       )}
@@ -144,7 +146,7 @@ function ConversationView({ otherUserId }: { otherUserId: string }) {
   useEffect(() => {
     const socket = getSocket();
     if (!socket) return;
-    const onError = (error: { message: string }) => setSendError(error.message);
+    const onError = (error: SocketErrorPayload) => setSendError(errorText(error));
     socket.on('message_error', onError);
     return () => void socket.off('message_error', onError);
   }, [authenticated]);
@@ -163,27 +165,27 @@ function ConversationView({ otherUserId }: { otherUserId: string }) {
     if (list) list.scrollTop = list.scrollHeight;
   }, [lastId]);
 
-  const act = (event: string, payload: unknown) =>
-    emitWithAck<PrivateMessageDto>(event, payload).then(
+  type Ack = (result: PrivateMessageDto | SocketErrorPayload) => void;
+  const act = (send: (socket: GameSocket, ack: Ack) => void) =>
+    acknowledged<PrivateMessageDto>(send).then(
       (message) => {
         update((list) => upsertMessage(list, message));
       },
-      (error: unknown) => void toast.error(socketErrorText(error)),
+      (error: unknown) => void toast.error(errorText(error)),
     );
 
   const send = async (content: string) => {
     setSending(true);
     setSendError(null);
     try {
-      const message = await emitWithAck<PrivateMessageDto>('send_message', {
-        receiverId: otherUserId,
-        content,
-      });
+      const message = await acknowledged<PrivateMessageDto>((socket, ack) =>
+        socket.emit('send_message', { receiverId: otherUserId, content }, ack),
+      );
       update((list) => upsertMessage(list, message));
       void queryClient.invalidateQueries({ queryKey: getGetInboxQueryKey() });
       return true;
     } catch (error) {
-      setSendError(socketErrorText(error));
+      setSendError(errorText(error));
       return false;
     } finally {
       setSending(false);
@@ -206,7 +208,7 @@ function ConversationView({ otherUserId }: { otherUserId: string }) {
           : c,
       );
     } catch (error) {
-      toast.error(errorMessage(error));
+      toast.error(errorText(error));
     } finally {
       setLoadingOlder(false);
     }
@@ -228,7 +230,7 @@ function ConversationView({ otherUserId }: { otherUserId: string }) {
         </p>
       )}
       {conversation.isError && (
-        <ErrorPanel detail={errorMessage(conversation.error)} onRetry={() => conversation.refetch()} />
+        <ErrorPanel detail={errorText(conversation.error)} onRetry={() => conversation.refetch()} />
       )}
       {conversation.data && (
         <div
@@ -267,19 +269,22 @@ function ConversationView({ otherUserId }: { otherUserId: string }) {
                   message={message}
                   viewerId={viewerId}
                   onReact={(emoji) =>
-                    void act(
+                    void act((socket, ack) =>
                       reactionAction(message.reactions, emoji, viewerId) === 'add'
-                        ? 'add_message_reaction'
-                        : 'remove_message_reaction',
-                      { messageId: message.id, emoji },
+                        ? socket.emit('add_message_reaction', { messageId: message.id, emoji }, ack)
+                        : socket.emit('remove_message_reaction', { messageId: message.id, emoji }, ack),
                     )
                   }
-                  onEdit={(content) => act('edit_message', { messageId: message.id, content })}
+                  onEdit={(content) =>
+                    act((socket, ack) => socket.emit('edit_message', { messageId: message.id, content }, ack))
+                  }
                   onDelete={async () => {
                     if (!(await confirm(ar.talk.confirmDelete))) return;
-                    emitWithAck('delete_message', { messageId: message.id }).then(
+                    acknowledged<unknown>((socket, ack) =>
+                      socket.emit('delete_message', { messageId: message.id }, ack),
+                    ).then(
                       () => update((list) => removeMessage(list, message.id)),
-                      (error: unknown) => void toast.error(socketErrorText(error)),
+                      (error: unknown) => void toast.error(errorText(error)),
                     );
                   }}
                   onReport={() => setReporting(message.id)}

@@ -9,7 +9,7 @@ import {
   markAllNotificationsRead,
   markNotificationRead,
 } from '../../api/generated/notifications/notifications';
-import { errorMessage } from '../../api/http';
+import { errorText } from '../../api/error-text';
 import { useSession } from '../../auth/use-session';
 import { Button } from '../../components/Button';
 import { ErrorPanel } from '../../components/ErrorPanel';
@@ -67,17 +67,17 @@ function NotificationList() {
 
   const markRead = (id: number) => {
     edit((list) => list.map((n) => (n.id === id ? { ...n, isRead: true } : n)));
-    markNotificationRead(id).catch((error: unknown) => toast.error(errorMessage(error)));
+    markNotificationRead(id).catch((error: unknown) => toast.error(errorText(error)));
   };
   const remove = (id: number) =>
     deleteNotification(id).then(
       () => edit((list) => list.filter((n) => n.id !== id)),
-      (error: unknown) => void toast.error(errorMessage(error)),
+      (error: unknown) => void toast.error(errorText(error)),
     );
   const markAll = () =>
     markAllNotificationsRead().then(
       () => edit((list) => list.map((n) => ({ ...n, isRead: true }))),
-      (error: unknown) => void toast.error(errorMessage(error)),
+      (error: unknown) => void toast.error(errorText(error)),
     );
 
   return (
@@ -100,7 +100,7 @@ function NotificationList() {
           {ar.talk.loading}
         </p>
       )}
-      {list.isError && <ErrorPanel detail={errorMessage(list.error)} onRetry={() => list.refetch()} />}
+      {list.isError && <ErrorPanel detail={errorText(list.error)} onRetry={() => list.refetch()} />}
       {list.data && notifications.length === 0 && <EmptyState title={t.empty} />}
       {notifications.length > 0 && (
         <ul className="flex flex-col gap-2" data-testid="notifications">

@@ -1,7 +1,7 @@
 import { useState, type FormEvent, type KeyboardEvent } from 'react';
 import { SendHorizontal, SmilePlus, type LucideIcon } from 'lucide-react';
 import toast from 'react-hot-toast';
-import { errorMessage } from '../../api/http';
+import { errorText } from '../../api/error-text';
 import { Button } from '../../components/Button';
 import { Modal } from '../../components/Modal';
 import { fieldClass } from '../../components/TextField';
@@ -242,7 +242,7 @@ export function ReportDialog({
       setReason('');
       onClose();
     } catch (e) {
-      setError(errorMessage(e));
+      setError(errorText(e));
     } finally {
       setPending(false);
     }

@@ -2,7 +2,6 @@ import {
   applyReadReceipt,
   formatMessageTime,
   hasReacted,
-  isSocketError,
   keepLast,
   notificationLink,
   reactionAction,
@@ -102,12 +101,6 @@ describe('times and grouping', () => {
     expect(sameGroup({ authorId: 'a', createdAt: at(0) }, { authorId: 'a', createdAt: at(6) })).toBe(false);
     expect(sameGroup({ authorId: 'a', createdAt: at(0) }, { authorId: 'b', createdAt: at(1) })).toBe(false);
   });
-});
-
-it('recognises socket error bodies', () => {
-  expect(isSocketError({ code: 'MUTED', error: 'أنت مكتوم', message: 'muted' })).toBe(true);
-  expect(isSocketError({ success: true })).toBe(false);
-  expect(isSocketError(null)).toBe(false);
 });
 
 it('links a notification to the screen it is about', () => {

@@ -7,24 +7,6 @@ export const PRIVATE_MESSAGE_MAX = 1000;
 /** The emoji offered by the reaction picker. */
 export const REACTION_EMOJI = ['👍', '❤️', '😂', '😮', '😢', '🔥'] as const;
 
-/** The body socket errors and failed acknowledgements carry. */
-export interface SocketError {
-  code: string;
-  error: string;
-  message: string;
-  [extra: string]: unknown;
-}
-
-/** An acknowledgement's answer is either the result or an error body (with `code` and `error`). */
-export function isSocketError(value: unknown): value is SocketError {
-  return (
-    typeof value === 'object' &&
-    value !== null &&
-    typeof (value as { code?: unknown }).code === 'string' &&
-    typeof (value as { error?: unknown }).error === 'string'
-  );
-}
-
 interface WithId {
   id: number;
 }

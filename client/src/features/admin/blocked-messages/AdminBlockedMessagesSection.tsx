@@ -15,7 +15,6 @@ import { Button } from '../../../components/Button';
 import { ErrorPanel } from '../../../components/ErrorPanel';
 import { fieldClass } from '../../../components/TextField';
 import { ar } from '../../../i18n/ar';
-import { adminErrorText } from '../admin-error';
 import { StatCard } from '../AdminListControls';
 import { ConfirmDialog } from '../ConfirmDialog';
 import { BlockedMessageList } from './BlockedMessageList';
@@ -31,6 +30,7 @@ import {
   type CleanupPreset,
 } from './blocked-messages';
 import { Pager } from './Pager';
+import { errorText } from '../../../api/error-text';
 
 const labelClass = 'flex flex-col gap-1 text-sm font-semibold text-night-200';
 
@@ -64,7 +64,7 @@ export function AdminBlockedMessagesSection() {
           void queryClient.invalidateQueries({ queryKey: getListBlockedMessagesQueryKey() });
           void queryClient.invalidateQueries({ queryKey: getGetBlockedMessageStatisticsQueryKey() });
         },
-        onError: (error) => toast.error(adminErrorText(error, t.deleteFailed)),
+        onError: (error) => toast.error(errorText(error, { fallback: t.deleteFailed })),
       },
     );
   };
@@ -194,7 +194,10 @@ export function AdminBlockedMessagesSection() {
       </div>
 
       {list.isError ? (
-        <ErrorPanel detail={adminErrorText(list.error, t.loadFailed)} onRetry={() => void list.refetch()} />
+        <ErrorPanel
+          detail={errorText(list.error, { fallback: t.loadFailed })}
+          onRetry={() => void list.refetch()}
+        />
       ) : list.isPending ? (
         <div className="h-48 animate-pulse rounded-2xl bg-night-900/80" />
       ) : (

@@ -5,11 +5,11 @@ import type { FailOutcome } from '../../../api/generated/model/failOutcome';
 import { Modal } from '../../../components/Modal';
 import { FieldMessage, TextField } from '../../../components/TextField';
 import { ar } from '../../../i18n/ar';
-import { adminErrorText } from '../admin-error';
 import type { CatalogueFormProps } from '../AdminCatalogueSection';
 import { EnabledCheckbox, FormButtons, NumberField, SelectBox, TextAreaField } from '../CatalogueFormFields';
 import { useCatalogueForm } from '../use-catalogue-form';
 import { validateCrimeForm, type CrimeFormValues } from './crime-form';
+import { errorText } from '../../../api/error-text';
 
 /** Spec 001 sections 2.4 and 5: the crime create/edit form in a modal, with the image upload. */
 export function CrimeFormModal({
@@ -34,7 +34,7 @@ export function CrimeFormModal({
           set('imageUrl', imageUrl);
           form.clearError('imageUrl');
         },
-        onError: (error) => toast.error(adminErrorText(error, t.uploadFailed)),
+        onError: (error) => toast.error(errorText(error, { fallback: t.uploadFailed })),
       },
     );
   };

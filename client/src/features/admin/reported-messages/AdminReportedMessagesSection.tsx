@@ -15,7 +15,6 @@ import { ErrorPanel } from '../../../components/ErrorPanel';
 import { EmptyState } from '../../../components/SectionPage';
 import { fieldClass } from '../../../components/TextField';
 import { ar } from '../../../i18n/ar';
-import { adminErrorText } from '../admin-error';
 import { Pager } from '../blocked-messages/Pager';
 import { ReportCard } from './ReportCard';
 import {
@@ -31,6 +30,7 @@ import {
   type ReportStatusFilter,
   type ReportView,
 } from './report-status';
+import { errorText } from '../../../api/error-text';
 
 /** Spec 002 section 2.12: two tabs, global chat reports and private message reports. */
 export function AdminReportedMessagesSection() {
@@ -100,14 +100,14 @@ function GlobalReports({ status }: { status: ReportStatusFilter }) {
           toast.success(t.updated);
           void queryClient.invalidateQueries({ queryKey: getListGlobalChatReportsQueryKey() });
         },
-        onError: (error) => toast.error(adminErrorText(error, t.updateFailed)),
+        onError: (error) => toast.error(errorText(error, { fallback: t.updateFailed })),
       },
     );
 
   return (
     <ReportList
       loading={reports.isPending}
-      error={reports.isError ? adminErrorText(reports.error, t.loadFailed) : null}
+      error={reports.isError ? errorText(reports.error, { fallback: t.loadFailed }) : null}
       onRetry={() => void reports.refetch()}
       views={reports.data?.reports.map(globalReportView)}
       pendingId={update.isPending ? update.variables?.id : undefined}
@@ -136,7 +136,7 @@ function PrivateReports({ status }: { status: ReportStatusFilter }) {
           toast.success(t.updated);
           void queryClient.invalidateQueries({ queryKey: getGetMessageReportsQueryKey() });
         },
-        onError: (error) => toast.error(adminErrorText(error, t.updateFailed)),
+        onError: (error) => toast.error(errorText(error, { fallback: t.updateFailed })),
       },
     );
 
@@ -144,7 +144,7 @@ function PrivateReports({ status }: { status: ReportStatusFilter }) {
     <>
       <ReportList
         loading={reports.isPending}
-        error={reports.isError ? adminErrorText(reports.error, t.loadFailed) : null}
+        error={reports.isError ? errorText(reports.error, { fallback: t.loadFailed }) : null}
         onRetry={() => void reports.refetch()}
         views={reports.data?.reports.map(privateReportView)}
         pendingId={update.isPending ? update.variables?.id : undefined}

@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { Link } from '@tanstack/react-router';
 import { useRequestPasswordReset } from '../../../api/generated/auth/auth';
-import { errorMessage } from '../../../api/http';
+import { errorText } from '../../../api/error-text';
 import { Button } from '../../../components/Button';
 import { TextField } from '../../../components/TextField';
 import { ar } from '../../../i18n/ar';
@@ -45,7 +45,7 @@ export function ForgotPasswordPage() {
             error={errors.email?.message}
             {...form.register('email')}
           />
-          <FormError message={request.isError ? errorMessage(request.error) : null} />
+          <FormError message={request.isError ? errorText(request.error) : null} />
           <Button type="submit" pending={request.isPending} className="w-full">
             {ar.passwordReset.requestSubmit}
           </Button>

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useCompleteGoogleSignIn } from '../../../api/generated/auth/auth';
-import { errorMessage } from '../../../api/http';
+import { errorText } from '../../../api/error-text';
 import { buttonClass } from '../../../components/Button';
 import { LoadingScreen } from '../../../components/LoadingScreen';
 import { ar } from '../../../i18n/ar';
@@ -24,7 +24,7 @@ export function GoogleCallbackPage({ code, state }: { code?: string; state?: str
   return (
     <AuthCard title={ar.auth.google}>
       <div className="flex flex-col gap-4">
-        <FormError message={complete.isError ? errorMessage(complete.error) : ar.auth.callbackMissing} />
+        <FormError message={complete.isError ? errorText(complete.error) : ar.auth.callbackMissing} />
         <Link to="/login" className={buttonClass('secondary')}>
           {ar.landing.signIn}
         </Link>

@@ -1,7 +1,8 @@
 import toast from 'react-hot-toast';
 import { UserRound } from 'lucide-react';
 import { useCreateGuest } from '../../../api/generated/auth/auth';
-import { errorMessage, errorStatus } from '../../../api/http';
+import { errorStatus } from '../../../api/http';
+import { errorText } from '../../../api/error-text';
 import { getDeviceId } from '../../../auth/device-id';
 import { Button } from '../../../components/Button';
 import { ar } from '../../../i18n/ar';
@@ -19,7 +20,7 @@ export function GuestPlayButton() {
       retry: (failures, error) => failures < GUEST_ATTEMPTS - 1 && (errorStatus(error) ?? 500) >= 500,
       retryDelay: (failures) => 1000 * (failures + 1),
       onSuccess: completeSignIn,
-      onError: (error) => toast.error(errorMessage(error)),
+      onError: (error) => toast.error(errorText(error)),
     },
   });
 

@@ -2,7 +2,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from '@tanstack/react-router';
 import { useSignIn } from '../../../api/generated/auth/auth';
-import { errorMessage } from '../../../api/http';
+import { errorText } from '../../../api/error-text';
 import { Button } from '../../../components/Button';
 import { TextField } from '../../../components/TextField';
 import { ar } from '../../../i18n/ar';
@@ -53,7 +53,7 @@ export function LoginPage() {
         <Link to="/forgot-password" className="-mt-2 self-start text-sm text-night-300 hover:text-white">
           {ar.passwordReset.forgot}
         </Link>
-        <FormError message={signIn.isError ? errorMessage(signIn.error) : null} />
+        <FormError message={signIn.isError ? errorText(signIn.error) : null} />
         <Button type="submit" pending={signIn.isPending} className="w-full">
           {signIn.isPending ? ar.auth.loginPending : ar.auth.loginSubmit}
         </Button>

@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { Link } from '@tanstack/react-router';
 import { useResetPassword } from '../../../api/generated/auth/auth';
-import { errorMessage } from '../../../api/http';
+import { errorText } from '../../../api/error-text';
 import { Button, buttonClass } from '../../../components/Button';
 import { TextField } from '../../../components/TextField';
 import { ar } from '../../../i18n/ar';
@@ -46,7 +46,7 @@ export function ResetPasswordPage({ token }: { token: string | undefined }) {
             error={errors.password?.message}
             {...form.register('password')}
           />
-          <FormError message={reset.isError ? errorMessage(reset.error) : null} />
+          <FormError message={reset.isError ? errorText(reset.error) : null} />
           <Button type="submit" pending={reset.isPending} className="w-full">
             {ar.passwordReset.confirmSubmit}
           </Button>

@@ -2,7 +2,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from '@tanstack/react-router';
 import { useSignUp } from '../../../api/generated/auth/auth';
-import { errorMessage } from '../../../api/http';
+import { errorText } from '../../../api/error-text';
 import { Button } from '../../../components/Button';
 import { COUNTRY_OPTIONS, GENDER_OPTIONS } from '../../../components/profile-options';
 import { SelectField } from '../../../components/SelectField';
@@ -92,7 +92,7 @@ export function SignupPage() {
           {...form.register('countryCode')}
         />
         <div className="flex flex-col gap-4 sm:col-span-2">
-          <FormError message={signUp.isError ? errorMessage(signUp.error) : null} />
+          <FormError message={signUp.isError ? errorText(signUp.error) : null} />
           <Button type="submit" pending={signUp.isPending} className="w-full">
             {signUp.isPending ? ar.auth.signupPending : ar.auth.signupSubmit}
           </Button>

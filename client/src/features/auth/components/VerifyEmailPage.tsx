@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Link } from '@tanstack/react-router';
 import { CheckCircle2 } from 'lucide-react';
 import { useVerifyEmail } from '../../../api/generated/auth/auth';
-import { errorMessage } from '../../../api/http';
+import { errorText } from '../../../api/error-text';
 import { buttonClass } from '../../../components/Button';
 import { ar } from '../../../i18n/ar';
 import { AuthCard, FormError } from './AuthCard';
@@ -26,7 +26,7 @@ export function VerifyEmailPage({ token }: { token: string | undefined }) {
             {ar.verifyEmail.pending}
           </p>
         )}
-        {verify.isError && <FormError message={errorMessage(verify.error)} />}
+        {verify.isError && <FormError message={errorText(verify.error)} />}
         {verify.isSuccess && (
           <p role="status" className="flex items-center gap-2 font-bold text-emerald-300">
             <CheckCircle2 className="size-5" aria-hidden />

@@ -1,8 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { FeatureGate } from '../../../components/FeatureGate';
 import { UnavailableSection } from '../../../components/SectionPage';
 import { ar } from '../../../i18n/ar';
 
-/** A screen a later release builds: the shell, its banner and the empty state. */
+/** A screen a later release builds: the shell, its banner and the empty state; the level lock below its level. */
 export const Route = createFileRoute('/_shell/dashboard/black-market')({
-  component: () => <UnavailableSection bannerKey="shop" title={ar.nav.blackMarket} />,
+  component: () => (
+    <FeatureGate feature="blackMarket" bannerKey="shop" title={ar.nav.blackMarket}>
+      <UnavailableSection bannerKey="shop" title={ar.nav.blackMarket} />
+    </FeatureGate>
+  ),
 });

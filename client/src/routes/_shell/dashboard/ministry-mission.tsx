@@ -1,8 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { FeatureGate } from '../../../components/FeatureGate';
 import { UnavailableSection } from '../../../components/SectionPage';
 import { ar } from '../../../i18n/ar';
 
-/** A screen a later release builds: the shell, its banner and the empty state. */
+/** A screen a later release builds: the shell, its banner and the empty state; the level lock below its level. */
 export const Route = createFileRoute('/_shell/dashboard/ministry-mission')({
-  component: () => <UnavailableSection bannerKey="ministryMission" title={ar.nav.ministryMission} />,
+  component: () => (
+    <FeatureGate feature="ministryMissions" bannerKey="ministryMission" title={ar.nav.ministryMission}>
+      <UnavailableSection bannerKey="ministryMission" title={ar.nav.ministryMission} />
+    </FeatureGate>
+  ),
 });

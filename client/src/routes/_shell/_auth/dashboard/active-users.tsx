@@ -4,6 +4,6 @@ import { ActiveUsersPage } from '../../../../features/pvp/ActiveUsersPage';
 
 /** Online players and the attack button (spec 000 section 2, Fight flow). */
 export const Route = createFileRoute('/_shell/_auth/dashboard/active-users')({
-  loader: ({ context }) => context.queryClient.prefetchQuery(getGetActivePlayersQueryOptions()),
+  loader: ({ context }) => context.queryClient.ensureQueryData(getGetActivePlayersQueryOptions()),
   component: ActiveUsersPage,
 });

@@ -4,6 +4,6 @@ import { CharacterPage } from '../../../../features/dashboard/CharacterPage';
 import { ar } from '../../../../i18n/ar';
 
 export const Route = createFileRoute('/_shell/_auth/dashboard/character')({
-  loader: ({ context }) => context.queryClient.prefetchQuery(getGetCharacterProfileQueryOptions()),
+  loader: ({ context }) => context.queryClient.ensureQueryData(getGetCharacterProfileQueryOptions()),
   component: () => <CharacterPage bannerKey="character" title={ar.nav.character} />,
 });

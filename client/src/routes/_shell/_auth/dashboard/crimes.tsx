@@ -4,8 +4,6 @@ import { CrimesPage } from '../../../../features/crimes/CrimesPage';
 
 /** Issue 4: the crimes list, live on `crimesList:update`. */
 export const Route = createFileRoute('/_shell/_auth/dashboard/crimes')({
-  loader: ({ context }) => {
-    void context.queryClient.prefetchQuery(getGetCrimesQueryOptions());
-  },
+  loader: ({ context }) => context.queryClient.ensureQueryData(getGetCrimesQueryOptions()),
   component: CrimesPage,
 });

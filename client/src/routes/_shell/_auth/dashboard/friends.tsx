@@ -9,8 +9,8 @@ import { FriendsPage } from '../../../../features/talk/FriendsPage';
 export const Route = createFileRoute('/_shell/_auth/dashboard/friends')({
   loader: ({ context }) =>
     Promise.all([
-      context.queryClient.prefetchQuery(getGetFriendsQueryOptions()),
-      context.queryClient.prefetchQuery(getGetPendingFriendRequestsQueryOptions()),
+      context.queryClient.ensureQueryData(getGetFriendsQueryOptions()),
+      context.queryClient.ensureQueryData(getGetPendingFriendRequestsQueryOptions()),
     ]),
   component: FriendsPage,
 });

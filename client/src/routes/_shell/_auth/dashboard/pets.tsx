@@ -1,8 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { FeatureGate } from '../../../../components/FeatureGate';
 import { UnavailableSection } from '../../../../components/SectionPage';
 import { ar } from '../../../../i18n/ar';
 
-/** A screen a later release builds: the shell, its banner and the empty state. */
+/** A screen a later release builds: the shell, its banner and the empty state; the level lock below its level. */
 export const Route = createFileRoute('/_shell/_auth/dashboard/pets')({
-  component: () => <UnavailableSection bannerKey="pets" title={ar.nav.pets} />,
+  component: () => (
+    <FeatureGate feature="pets" bannerKey="pets" title={ar.nav.pets}>
+      <UnavailableSection bannerKey="pets" title={ar.nav.pets} />
+    </FeatureGate>
+  ),
 });

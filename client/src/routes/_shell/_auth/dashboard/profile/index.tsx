@@ -4,6 +4,6 @@ import { OwnProfilePage } from '../../../../../features/pvp/OwnProfilePage';
 
 /** The player's own profile (a search result without a username links here). */
 export const Route = createFileRoute('/_shell/_auth/dashboard/profile/')({
-  loader: ({ context }) => context.queryClient.prefetchQuery(getGetCharacterProfileQueryOptions()),
+  loader: ({ context }) => context.queryClient.ensureQueryData(getGetCharacterProfileQueryOptions()),
   component: OwnProfilePage,
 });
