@@ -5,7 +5,9 @@ import type { StatBonuses } from './stats.rules';
  * "Effective stats"): strength, defense, max HP and max energy bonuses. Gym training is not here:
  * it is stored on the character.
  */
-export type GearBonuses = Required<Pick<StatBonuses, 'strengthBonus' | 'defenseBonus' | 'hpBonus' | 'energyBonus'>>;
+export type GearBonuses = Required<
+  Pick<StatBonuses, 'strengthBonus' | 'defenseBonus' | 'hpBonus' | 'energyBonus'>
+>;
 
 export const NO_BONUSES: GearBonuses = Object.freeze({
   strengthBonus: 0,

@@ -19,7 +19,10 @@ export class BloodContractEscrowService {
   ) {}
 
   /** Takes the reward from the poster's cash (ledger reason `contract_escrow`). @throws INSUFFICIENT_MONEY */
-  async escrow(poster: { id: number; userId: string }, contract: Pick<BloodContractEntity, 'id' | 'reward'>): Promise<void> {
+  async escrow(
+    poster: { id: number; userId: string },
+    contract: Pick<BloodContractEntity, 'id' | 'reward'>,
+  ): Promise<void> {
     await this.wallet.apply({
       transfers: [
         {
@@ -37,7 +40,10 @@ export class BloodContractEscrowService {
   }
 
   /** Pays the reward to the assassin who won (ledger reason `contract_payout`). */
-  async payout(assassin: { id: number; userId: string }, contract: Pick<BloodContractEntity, 'id' | 'reward'>): Promise<void> {
+  async payout(
+    assassin: { id: number; userId: string },
+    contract: Pick<BloodContractEntity, 'id' | 'reward'>,
+  ): Promise<void> {
     await this.wallet.apply({
       transfers: [
         {
@@ -55,7 +61,10 @@ export class BloodContractEscrowService {
   }
 
   /** Gives the reward back to the poster (ledger reason `contract_refund`), once per contract. */
-  async refund(contract: Pick<BloodContractEntity, 'id' | 'reward' | 'posterCharacterId'>, posterUserId: string | null): Promise<void> {
+  async refund(
+    contract: Pick<BloodContractEntity, 'id' | 'reward' | 'posterCharacterId'>,
+    posterUserId: string | null,
+  ): Promise<void> {
     await this.wallet.apply({
       transfers: [
         {

@@ -39,7 +39,9 @@ export class BloodContractListService {
   /** Publishes `bloodContracts.changed` with each player's own list (call after the commit). */
   async publishLists(userIds: (string | null)[]): Promise<void> {
     const players = [...new Set(userIds)].filter((id): id is string => id !== null);
-    const lists = await Promise.all(players.map(async (userId) => ({ userId, contracts: await this.list(userId) })));
+    const lists = await Promise.all(
+      players.map(async (userId) => ({ userId, contracts: await this.list(userId) })),
+    );
     await this.events.publish('bloodContracts.changed', { lists });
   }
 }

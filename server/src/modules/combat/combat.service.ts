@@ -84,9 +84,12 @@ export class CombatService {
     );
     await this.characters.recordFight(attacker, outcome.attackerFinalHp, outcome.isAttackerWinner, now);
     await this.characters.recordFight(defender, outcome.defenderFinalHp, !outcome.isAttackerWinner, now);
-    if (outcome.attackerXpGain > 0) await this.characters.addExperience(attacker, outcome.attackerXpGain, now);
-    if (outcome.defenderXpGain > 0) await this.characters.addExperience(defender, outcome.defenderXpGain, now);
-    for (const side of [attacker, defender]) await this.events.publish('character.changed', { userId: side.userId });
+    if (outcome.attackerXpGain > 0)
+      await this.characters.addExperience(attacker, outcome.attackerXpGain, now);
+    if (outcome.defenderXpGain > 0)
+      await this.characters.addExperience(defender, outcome.defenderXpGain, now);
+    for (const side of [attacker, defender])
+      await this.events.publish('character.changed', { userId: side.userId });
     return { outcome, attackerName, defenderName };
   }
 
