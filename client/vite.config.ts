@@ -2,6 +2,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import { compression } from 'vite-plugin-compression2';
 
 // 127.0.0.1 rather than localhost: the server listens on IPv4 only.
 const server = 'http://127.0.0.1:3000';
@@ -17,6 +18,9 @@ export default defineConfig({
     }),
     react(),
     tailwindcss(),
+    // Precompressed copies (.gz, .br) beside every asset: the server sends them as they are, with
+    // Content-Encoding, instead of compressing on each request (issue 16).
+    compression({ algorithms: ['gzip', 'brotliCompress'] }),
   ],
   server: {
     port: 5173,

@@ -16,6 +16,16 @@ import { RedisIoAdapter } from './infra/realtime/redis-io.adapter';
 import { MetricsService } from './modules/metrics/metrics.service';
 
 /** Where `vite build` writes the client, relative to the repository root. */
+/**
+ * Cache policy of a built client file: the hashed bundles under `assets/` never change under their
+ * name, so browsers and proxies keep them a year; anything else (favicon, index.html) is revalidated.
+ */
+export function assetCacheControl(path: string): string {
+  return /[\\/]assets[\\/][^\\/]+-[\w-]{8,}\.\w+(\.(br|gz))?$/.test(path)
+    ? 'public, max-age=31536000, immutable'
+    : 'no-cache';
+}
+
 export const CLIENT_DIST = resolve(__dirname, '../../client/dist');
 const clientDist = [CLIENT_DIST, resolve(__dirname, '../../../client/dist')].find((dir) =>
   existsSync(join(dir, 'index.html')),
@@ -89,7 +99,16 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
   });
 
   if (config.SERVE_CLIENT && clientDist) {
-    await app.register(fastifyStatic, { root: clientDist, prefix: '/', wildcard: false, index: false });
+    await app.register(fastifyStatic, {
+      root: clientDist,
+      prefix: '/',
+      wildcard: false,
+      index: false,
+      // The build writes .br and .gz beside each asset: sent with Content-Encoding and Vary.
+      preCompressed: true,
+      cacheControl: false,
+      setHeaders: (reply, path) => void reply.header('Cache-Control', assetCacheControl(path)),
+    });
     const indexHtml = await readFile(join(clientDist, 'index.html'));
     // SPA fallback: every path the API and assets do not own renders the client.
     fastify.get('/*', (request, reply) => {
