@@ -36,6 +36,9 @@ export interface RecordedStay {
  * also schedules the release, and `confinement.left`). Guards compare timestamps, so a late job
  * never keeps anyone confined.
  */
+/** Jobs the boot reconciler enqueues per Redis round trip. */
+const RECONCILE_BATCH = 1000;
+
 @Injectable()
 export class ConfinementService {
   private readonly logger = new Logger(ConfinementService.name);
@@ -204,15 +207,21 @@ export class ConfinementService {
     });
   }
 
-  /** Boot reconciler: enqueues every stay the queue may not know (overdue or pending). @returns how many. */
+  /**
+   * Boot reconciler: enqueues every stay the queue may not know (overdue or pending), 1,000 jobs per
+   * round trip (`addBulk`; a job id the queue already has is kept, not doubled). @returns how many.
+   */
   async reconcile(): Promise<number> {
     const stays = await this.confinement.pendingStays();
-    for (const stay of stays) {
-      await this.schedule({
-        characterId: stay.characterId,
-        kind: stay.kind,
-        until: stay.until.toISOString(),
-      });
+    const now = this.clock.now().getTime();
+    for (let start = 0; start < stays.length; start += RECONCILE_BATCH) {
+      await this.queue.addBulk(
+        stays.slice(start, start + RECONCILE_BATCH).map((stay) => {
+          const job = { characterId: stay.characterId, kind: stay.kind, until: stay.until.toISOString() };
+          const delay = Math.max(0, stay.until.getTime() - now);
+          return { name: 'release', data: job, opts: { jobId: confinementReleaseJobId(job), delay } };
+        }),
+      );
     }
     if (stays.length) this.logger.log(`reconciled ${stays.length} pending hospital and jail releases`);
     return stays.length;
