@@ -1,5 +1,6 @@
-import { ValidationError, ValidationPipe } from '@nestjs/common';
+import { ArgumentMetadata, ValidationError, ValidationPipe } from '@nestjs/common';
 import { validationError } from '../errors/common.errors';
+import { assertSafePayload } from './safe-payload';
 
 const ARABIC = /[\u0600-\u06FF]/;
 
@@ -26,10 +27,25 @@ function collectDetails(errors: ValidationError[], parent: string): string[] {
   });
 }
 
-/** The global pipe: strips unknown fields, converts types, and fails with the spec's validation body. */
-export const appValidationPipe = new ValidationPipe({
-  whitelist: true,
-  transform: true,
-  transformOptions: { enableImplicitConversion: false },
-  exceptionFactory: (errors) => validationError(validationDetails(errors)),
-});
+/**
+ * The global pipe: refuses unsafe input (too deep, NUL, lone surrogates: {@link assertSafePayload})
+ * in every body, query, path parameter and socket payload before anything walks it, then strips
+ * unknown fields, converts types, and fails with the spec's validation body.
+ */
+export class AppValidationPipe extends ValidationPipe {
+  constructor() {
+    super({
+      whitelist: true,
+      transform: true,
+      transformOptions: { enableImplicitConversion: false },
+      exceptionFactory: (errors) => validationError(validationDetails(errors)),
+    });
+  }
+
+  override transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
+    if (metadata.type !== 'custom') assertSafePayload(value);
+    return super.transform(value, metadata);
+  }
+}
+
+export const appValidationPipe = new AppValidationPipe();

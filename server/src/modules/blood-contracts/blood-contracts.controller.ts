@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, ParseIntPipe, Post } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import { AuthUser, CurrentUser } from '../../common/auth/decorators';
 import { NotConfined } from '../confinement/not-confined.guard';
@@ -11,6 +11,7 @@ import {
   CreateBloodContractDto,
 } from './blood-contracts.dto';
 import { BloodContractsService } from './blood-contracts.service';
+import { ParseIdPipe } from '../../common/validation/integers';
 
 /** Blood contracts (DESIGN.md section 6), unlocked at level 6 (spec 000 section 9). */
 @ApiTags('blood-contracts')
@@ -41,7 +42,7 @@ export class BloodContractsController {
   @HttpCode(200)
   executeBloodContract(
     @CurrentUser() user: AuthUser,
-    @Param('id', ParseIntPipe) id: number,
+    @Param('id', ParseIdPipe) id: number,
   ): Promise<ContractResultDto> {
     return this.contracts.executeBloodContract(user.id, id);
   }
@@ -50,7 +51,7 @@ export class BloodContractsController {
   @Delete(':id')
   cancelBloodContract(
     @CurrentUser() user: AuthUser,
-    @Param('id', ParseIntPipe) id: number,
+    @Param('id', ParseIdPipe) id: number,
   ): Promise<BloodContractCancelledDto> {
     return this.contracts.cancelBloodContract(user.id, id);
   }

@@ -1,8 +1,9 @@
-import { Controller, Get, HttpCode, Param, ParseIntPipe, Post } from '@nestjs/common';
+import { Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import { AuthUser, CurrentUser } from '../../common/auth/decorators';
 import { JobsDto } from './jobs.dto';
 import { JobsService } from './jobs.service';
+import { ParseIdPipe } from '../../common/validation/integers';
 
 @ApiTags('jobs')
 @ApiBearerAuth()
@@ -19,7 +20,7 @@ export class JobsController {
   /** Takes a job, replacing the one held. 404 for an unknown or disabled job; 403 when the level is too low. */
   @Post(':id/take')
   @HttpCode(200)
-  takeJob(@CurrentUser() user: AuthUser, @Param('id', ParseIntPipe) id: number): Promise<JobsDto> {
+  takeJob(@CurrentUser() user: AuthUser, @Param('id', ParseIdPipe) id: number): Promise<JobsDto> {
     return this.jobs.takeJob(user.id, id);
   }
 

@@ -1,9 +1,10 @@
 import { ApiExtraModels, ApiProperty, getSchemaPath } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
-import { IsIn, IsInt, IsOptional, Max, Min } from 'class-validator';
+import { IsIn, IsInt, Max, Min } from 'class-validator';
 import { msg } from '../../common/validation/messages';
 import type { LeaderboardEntryPayload, RankingsPayload } from '../../infra/realtime/events';
 import { RatingSummaryDto } from '../players/ratings.dto';
+import { strictInteger } from '../../common/validation/integers';
+import { IsOptionalNonNull } from '../../common/validation/optional';
 
 /** The five boards (spec 000 section 2, Leaderboard). */
 export const LEADERBOARD_SORTS = ['fame', 'level', 'money', 'fightsWon', 'crimesCommitted'] as const;
@@ -18,7 +19,7 @@ export const isLeaderboardSort = (value: unknown): value is LeaderboardSort =>
 /** Query of `GET /api/leaderboard/complete`. */
 export class LeaderboardQueryDto {
   @ApiProperty({ enum: LEADERBOARD_SORTS, enumName: 'LeaderboardSort', required: false, default: 'fame' })
-  @IsOptional()
+  @IsOptionalNonNull()
   @IsIn(LEADERBOARD_SORTS, { message: 'نوع الترتيب غير صحيح' })
   sort: LeaderboardSort = 'fame';
 
@@ -29,8 +30,8 @@ export class LeaderboardQueryDto {
     minimum: 1,
     maximum: LEADERBOARD_SIZE,
   })
-  @IsOptional()
-  @Type(() => Number)
+  @IsOptionalNonNull()
+  @strictInteger()
   @IsInt({ message: msg.invalid('عدد النتائج') })
   @Min(1, { message: msg.min('عدد النتائج', 1) })
   @Max(LEADERBOARD_SIZE, { message: msg.max('عدد النتائج', LEADERBOARD_SIZE) })
