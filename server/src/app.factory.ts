@@ -10,7 +10,7 @@ import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify
 import helmet from 'helmet';
 import { Logger } from 'nestjs-pino';
 import { AppModule } from './app.module';
-import { clientErrorHandler, installHttpLayerErrors } from './common/errors/http-layer-errors';
+import { clientErrorHandler, installBodyParsers } from './common/errors/http-layer';
 import type { AppConfig } from './config/config.schema';
 import { ConnectionReaper, HTTP_CLOSE_GRACE_MS } from './infra/lifecycle/connection-reaper';
 import { RedisIoAdapter } from './infra/realtime/redis-io.adapter';
@@ -39,11 +39,12 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
       // Requests Node's parser refuses (431, 400) also get the usual error body.
       clientErrorHandler,
     }),
-    { bufferLogs: true },
+    // Body parsers: installBodyParsers', which refuse unsafe bodies.
+    { bufferLogs: true, bodyParser: false },
   );
   app.useLogger(app.get(Logger));
-  installHttpLayerErrors(app.getHttpAdapter().getInstance());
-  app.setGlobalPrefix('api', { exclude: ['metrics', { path: 'media/:id', method: RequestMethod.GET }] });
+  installBodyParsers(app.getHttpAdapter().getInstance());
+  app.setGlobalPrefix('api', { exclude: [{ path: 'media/:id', method: RequestMethod.GET }] });
   app.enableCors({ origin: config.CORS_ORIGINS.length ? config.CORS_ORIGINS : false, credentials: true });
   // helmet's middleware built once (@fastify/helmet rebuilds it, CSP parsing included, on every request).
   const securityHeaders = helmet({

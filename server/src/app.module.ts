@@ -65,13 +65,13 @@ export class AppModule {
           pinoHttp: {
             level: config.LOG_LEVEL,
             customProps: (request) => ({ userId: (request as { userId?: string }).userId }),
-            // Probes and scrapes are not logged; the middleware may see a rewritten url, so read originalUrl.
+            // Probes are not logged; the middleware may see a rewritten url, so read originalUrl.
             autoLogging: {
               ignore: (request) => {
                 const url = ((request as { originalUrl?: string }).originalUrl ?? request.url ?? '').split(
                   '?',
                 )[0];
-                return url === '/api/health' || url === '/metrics';
+                return url === '/api/health';
               },
             },
             // One line per request with what operators read; headers stay out of the log (and off the hot path).

@@ -24,6 +24,7 @@ export const configSchema = z
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
     ROLE: z.enum(['api', 'worker', 'all']).default('all'),
     PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+    METRICS_PORT: z.coerce.number().int().min(0).max(65535).default(9464),
     PUBLIC_URL: z.url().default('http://localhost:3000'),
     DATABASE_URL: z.string().min(1).optional(),
     REDIS_URL: z.string().min(1).optional(),

@@ -1,5 +1,6 @@
 import { ArgumentMetadata, ValidationError, ValidationPipe } from '@nestjs/common';
 import { validationError } from '../errors/common.errors';
+import { parseStrictInteger } from './integers';
 import { assertSafePayload } from './safe-payload';
 
 const ARABIC = /[\u0600-\u06FF]/;
@@ -45,6 +46,16 @@ export class AppValidationPipe extends ValidationPipe {
   override transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
     if (metadata.type !== 'custom') assertSafePayload(value);
     return super.transform(value, metadata);
+  }
+
+  /**
+   * A number path or query parameter (`@Param('id') id: number`) is read strictly
+   * ({@link parseStrictInteger}: `0x10`, `1e3`, ` 16` are NaN, not 16), so the pipe after it refuses it.
+   */
+  protected override transformPrimitive(value: unknown, metadata: ArgumentMetadata): unknown {
+    if (metadata.metatype === Number && typeof value === 'string' && metadata.data)
+      return parseStrictInteger(value);
+    return super.transformPrimitive(value, metadata);
   }
 }
 
