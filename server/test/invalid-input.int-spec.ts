@@ -53,7 +53,10 @@ describe('invalid input (issue 17)', () => {
       const object = '{"a":'.repeat(3000) + '1' + '}'.repeat(3000);
       const refused = await raw(app, 'POST', '/api/auth/login', object, json);
       expectArabicRefusal(refused);
-      expect(refused.body).toMatchObject({ code: 'VALIDATION_FAILED', details: ['البيانات المرسلة متداخلة أكثر من المسموح'] });
+      expect(refused.body).toMatchObject({
+        code: 'VALIDATION_FAILED',
+        details: ['البيانات المرسلة متداخلة أكثر من المسموح'],
+      });
     });
 
     it('refuses a body over the limit with 413 and malformed JSON with 400', async () => {
@@ -65,7 +68,9 @@ describe('invalid input (issue 17)', () => {
       const malformed = await raw(app, 'POST', '/api/auth/login', '{"email": ', json);
       expectArabicRefusal(malformed);
       expect(malformed.body.code).toBe('MALFORMED_REQUEST');
-      const unknownType = await raw(app, 'POST', '/api/auth/login', 'x', { 'content-type': 'application/x-nope' });
+      const unknownType = await raw(app, 'POST', '/api/auth/login', 'x', {
+        'content-type': 'application/x-nope',
+      });
       expectArabicRefusal(unknownType, 415);
     });
 
@@ -169,7 +174,9 @@ describe('invalid input (issue 17)', () => {
       const jobs = await api(app, 'GET', '/api/jobs/admin', { token: adminToken });
       const before = jobs.body.length;
       for (const id of ['0x10', '1e1', '+16', ' 16', '16.0']) {
-        const refused = await api(app, 'DELETE', `/api/jobs/admin/${encodeURIComponent(id)}`, { token: adminToken });
+        const refused = await api(app, 'DELETE', `/api/jobs/admin/${encodeURIComponent(id)}`, {
+          token: adminToken,
+        });
         expectArabicRefusal(refused);
       }
       expect((await api(app, 'GET', '/api/jobs/admin', { token: adminToken })).body).toHaveLength(before);
@@ -197,7 +204,10 @@ describe('invalid input (issue 17)', () => {
       expect(created.status).toBe(201);
       for (const field of ['salary', 'name', 'isEnabled']) {
         expectArabicRefusal(
-          await api(app, 'PUT', `/api/jobs/admin/${created.body.id}`, { token: adminToken, body: { [field]: null } }),
+          await api(app, 'PUT', `/api/jobs/admin/${created.body.id}`, {
+            token: adminToken,
+            body: { [field]: null },
+          }),
         );
       }
     });
@@ -206,7 +216,10 @@ describe('invalid input (issue 17)', () => {
   describe('edge cases', () => {
     it('refuses an age of 1e308 days and a blank filtered word', async () => {
       expectArabicRefusal(
-        await api(app, 'DELETE', '/api/admin/blocked-messages', { token: adminToken, body: { olderThan: 1e308 } }),
+        await api(app, 'DELETE', '/api/admin/blocked-messages', {
+          token: adminToken,
+          body: { olderThan: 1e308 },
+        }),
       );
       expectArabicRefusal(
         await api(app, 'POST', '/api/admin/filtered-words', {
@@ -273,13 +286,18 @@ describe('invalid input (issue 17)', () => {
       });
       const react = (emoji: string) =>
         api(app, 'POST', `/api/messages/${sent.body.id}/reactions`, { token: player.token, body: { emoji } });
-      for (const emoji of ['abc', 'abcdefghijklmnop', '👍👍', '1', '#']) expectArabicRefusal(await react(emoji));
+      for (const emoji of ['abc', 'abcdefghijklmnop', '👍👍', '1', '#'])
+        expectArabicRefusal(await react(emoji));
       for (const emoji of ['👍', '❤️', '👨‍👩‍👧', '🇸🇦']) expect((await react(emoji)).status).toBe(200);
     });
 
     it('keeps infobox rows to the spec guide keys', async () => {
-      expectArabicRefusal(await api(app, 'POST', '/api/infobox/anyKeyAtAll/complete', { token: player.token }));
-      expect((await api(app, 'POST', '/api/infobox/gangDetails/complete', { token: player.token })).status).toBe(200);
+      expectArabicRefusal(
+        await api(app, 'POST', '/api/infobox/anyKeyAtAll/complete', { token: player.token }),
+      );
+      expect(
+        (await api(app, 'POST', '/api/infobox/gangDetails/complete', { token: player.token })).status,
+      ).toBe(200);
     });
 
     it('serves /metrics on METRICS_PORT only, not on the public port', async () => {

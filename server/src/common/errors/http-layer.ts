@@ -17,15 +17,19 @@ import { toErrorBody } from './domain-exception.filter';
  */
 export function installBodyParsers(fastify: FastifyInstance): void {
   fastify.removeContentTypeParser('application/json');
-  fastify.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, text, done) => {
-    try {
-      const value = { ...parseForm(String(text)) };
-      assertSafePayload(value);
-      done(null, value);
-    } catch (error) {
-      done(error instanceof DomainError ? error : commonError(CommonErrorCode.MALFORMED_REQUEST));
-    }
-  });
+  fastify.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string' },
+    (_request, text, done) => {
+      try {
+        const value = { ...parseForm(String(text)) };
+        assertSafePayload(value);
+        done(null, value);
+      } catch (error) {
+        done(error instanceof DomainError ? error : commonError(CommonErrorCode.MALFORMED_REQUEST));
+      }
+    },
+  );
   fastify.addContentTypeParser('application/json', { parseAs: 'string' }, (request, text, done) => {
     const source = String(text);
     if (source.trim() === '') return done(null, undefined);

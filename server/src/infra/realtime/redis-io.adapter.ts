@@ -175,4 +175,3 @@ function unsafePayloadError(data: unknown): ErrorBody | null {
     return toErrorBody(error);
   }
 }
-
