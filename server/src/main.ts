@@ -35,7 +35,14 @@ async function bootstrap(): Promise<void> {
     logger.log(`created the first admin: sign in at ${config.PUBLIC_URL}/login as ${config.ADMIN_EMAIL}`);
   }
   await app.listen(config.PORT, '0.0.0.0');
-  logger.log(`${config.ROLE} node serving on ${config.PUBLIC_URL} (port ${config.PORT})`);
+  // The last line: the address that works from this machine, and the public one when it differs.
+  const local = `http://localhost:${config.PORT}`;
+  const publicUrl = config.PUBLIC_URL.replace(/\/$/, '');
+  logger.log(
+    publicUrl === local
+      ? `${config.ROLE} node ready: open ${local}`
+      : `${config.ROLE} node ready on ${local} (players open ${publicUrl})`,
+  );
 }
 
 void bootstrap();
