@@ -243,7 +243,10 @@ describe('Google sign-in (OpenID Connect)', () => {
 
   describe('linking Google to a guest (spec 000 sections 4 and 8)', () => {
     /** `POST /api/auth/google/link` as `token`, after the same authorize round trip as sign-in. */
-    async function linkAs(token: string, identity: { sub: string; email?: string; email_verified?: boolean }) {
+    async function linkAs(
+      token: string,
+      identity: { sub: string; email?: string; email_verified?: boolean },
+    ) {
       await google.setIdentity(identity);
       const trip = await browserRoundTrip(app);
       return api(app, 'POST', '/api/auth/google/link', {
@@ -286,7 +289,9 @@ describe('Google sign-in (OpenID Connect)', () => {
       const sameAddress = await linkAs(guest.token, { sub: uniqueSub(), email, email_verified: true });
       expect(sameAddress.body).toMatchObject({ statusCode: 409, code: 'EMAIL_ALREADY_IN_USE' });
       expect(sameAddress.body.message).toMatch(/[\u0600-\u06FF]/);
-      expect((await api(app, 'GET', '/api/auth/profile', { token: guest.token })).body.user.isGuest).toBe(true);
+      expect((await api(app, 'GET', '/api/auth/profile', { token: guest.token })).body.user.isGuest).toBe(
+        true,
+      );
     });
 
     it('needs a signed-in player', async () => {

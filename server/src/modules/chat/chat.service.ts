@@ -25,7 +25,6 @@ export const GLOBAL_CHAT_HISTORY = 50;
 /** Characters per message. */
 export const GLOBAL_MESSAGE_MAX_LENGTH = 500;
 
-
 /**
  * The global chat (spec 000 section 7; DESIGN.md section 6, Chat): history, send, edit, delete
  * and reactions. Every text passes the word filter; a blocked one is logged and not delivered.
