@@ -38,10 +38,11 @@ async function bootstrap(): Promise<void> {
   // The last line: the address that works from this machine, and the public one when it differs.
   const local = `http://localhost:${config.PORT}`;
   const publicUrl = config.PUBLIC_URL.replace(/\/$/, '');
+  const role = config.ROLE === 'all' ? '' : ` (${config.ROLE} node)`;
   logger.log(
     publicUrl === local
-      ? `${config.ROLE} node ready: open ${local}`
-      : `${config.ROLE} node ready on ${local} (players open ${publicUrl})`,
+      ? `ready${role}: open ${local}`
+      : `ready${role} on ${local}; players open ${publicUrl}`,
   );
 }
 
