@@ -5,6 +5,7 @@ import type { Socket } from 'socket.io-client';
 import { api, connectSocket, createPlayer, GameClientSocket, signInAdmin } from './support/api';
 import { hostileValue, invalidVariants, loadOperations, SweepRequest } from './support/invalid-input';
 import { startTestApp, TestApp } from './support/test-app';
+import { AccountAccessService } from '../src/modules/auth/account-access.service';
 
 /** Fixed, so a failure is repeatable; change it to explore other variants. */
 const SEED = 17;
@@ -126,33 +127,37 @@ describe('invalid-input sweep', () => {
     const failures: string[] = [];
     let sent = 0;
     for (const who of ['player', 'admin'] as const) {
-      const token = who === 'player' ? (await createPlayer(app)).token : await signInAdmin(app);
-      // Four connections share the work: each may send 30 events a second.
-      const sockets = await Promise.all(Array.from({ length: 4 }, () => connectSocket(app, token)));
+      // One account and connection per payload: per-user action limits (one global message per 2 s)
+      // and the per-connection flood guard (30 events a second) then never hide a payload.
+      const players = await Promise.all(payloads.map(() => createPlayer(app)));
+      if (who === 'admin') {
+        await app.dataSource.query('UPDATE users SET is_admin = true WHERE id = ANY($1)', [
+          players.map((p) => p.userId),
+        ]);
+        for (const p of players) await app.app.get(AccountAccessService).invalidate(p.userId);
+      }
+      const sockets = await Promise.all(players.map((p) => connectSocket(app, p.token)));
       const dropped = sockets.map(() => false);
       sockets.forEach((socket, i) => socket.on('disconnect', () => (dropped[i] = true)));
-      const jobs = events.flatMap((event) => payloads.map((payload) => ({ event, payload })));
       try {
-        await pool(
-          sockets.map((_, i) => i),
-          sockets.length,
-          async (i) => {
-            const mine = jobs.filter((_, n) => n % sockets.length === i);
-            for (let start = 0; start < mine.length; start += 25) {
-              const batch = mine.slice(start, start + 25);
+        await Promise.all(
+          sockets.map(async (socket, i) => {
+            for (let start = 0; start < events.length; start += 25) {
               const second = new Promise((resolve) => setTimeout(resolve, 1000));
               await Promise.all(
-                batch.map(async ({ event, payload }) => {
+                events.slice(start, start + 25).map(async (event) => {
                   sent++;
-                  const answer = await emitWithAck(sockets[i], event, payload);
+                  const answer = await emitWithAck(socket, event, payloads[i]);
                   const status = (answer as { statusCode?: unknown } | undefined)?.statusCode;
                   if (typeof status === 'number' && status >= 500)
-                    failures.push(`${who} ${event} ${JSON.stringify(payload)?.slice(0, 120)} -> ${status}`);
+                    failures.push(
+                      `${who} ${event} ${JSON.stringify(payloads[i])?.slice(0, 120)} -> ${status}`,
+                    );
                 }),
               );
               await second;
             }
-          },
+          }),
         );
         dropped.forEach((gone, i) => {
           if (gone || !sockets[i].connected) failures.push(`${who}: socket ${i} was disconnected`);
