@@ -45,6 +45,8 @@ export async function startServer({ port, database, prefix, env = {} }) {
       ...process.env,
       NODE_ENV: 'production',
       PORT: String(port),
+      // GET /metrics on PORT + 1000 (bench/sockets.mjs reads the memory there).
+      METRICS_PORT: String(port + 1000),
       DATABASE_URL: `${PG_SERVER}/${database}`,
       REDIS_URL,
       REDIS_KEY_PREFIX: prefix,
@@ -60,7 +62,8 @@ export async function startServer({ port, database, prefix, env = {} }) {
   const url = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 600; i++) {
     try {
-      if ((await fetch(`${url}/api/health`)).ok) return { url, stop: () => stopProcess(child) };
+      if ((await fetch(`${url}/api/health`)).ok)
+        return { url, metricsUrl: `http://127.0.0.1:${port + 1000}/metrics`, stop: () => stopProcess(child) };
     } catch {
       // not up yet
     }

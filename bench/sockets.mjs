@@ -5,8 +5,8 @@ import { fmt, freshDatabase, JWT_SECRET, require, sql, startServer } from './lib
 const { io } = require('socket.io-client');
 const jwt = require('jsonwebtoken');
 
-async function residentBytes(url) {
-  const text = await (await fetch(`${url}/metrics`)).text();
+async function residentBytes(metricsUrl) {
+  const text = await (await fetch(metricsUrl)).text();
   const line = text.split('\n').find((l) => l.startsWith('process_resident_memory_bytes '));
   return Number(line.split(' ')[1]);
 }
@@ -38,7 +38,7 @@ export async function benchSockets() {
       jwt.sign({ sub: row.user_id }, JWT_SECRET, { algorithm: 'HS256', expiresIn: 3600 }),
     );
     await new Promise((r) => setTimeout(r, 2_000));
-    const baseline = await residentBytes(server.url);
+    const baseline = await residentBytes(server.metricsUrl);
     const results = [];
     for (const target of steps) {
       while (sockets.length < target) {
@@ -46,7 +46,7 @@ export async function benchSockets() {
         sockets.push(...(await Promise.all(batch.map((token) => connect(server.url, token)))));
       }
       await new Promise((r) => setTimeout(r, 2_000));
-      const rss = await residentBytes(server.url);
+      const rss = await residentBytes(server.metricsUrl);
       results.push([
         `${fmt(target)} authenticated sockets on one node`,
         `${fmt(rss / 2 ** 20, 0)} MiB resident`,

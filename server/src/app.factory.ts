@@ -10,6 +10,7 @@ import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify
 import helmet from 'helmet';
 import { Logger } from 'nestjs-pino';
 import { AppModule } from './app.module';
+import { clientErrorHandler, installBodyParsers } from './common/errors/http-layer';
 import type { AppConfig } from './config/config.schema';
 import { ConnectionReaper, HTTP_CLOSE_GRACE_MS } from './infra/lifecycle/connection-reaper';
 import { RedisIoAdapter } from './infra/realtime/redis-io.adapter';
@@ -45,11 +46,15 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
       // Request ids for the logs: the proxy's x-request-id when present, else a UUID.
       requestIdHeader: 'x-request-id',
       genReqId: () => randomUUID(),
+      // Requests Node's parser refuses (431, 400) also get the usual error body.
+      clientErrorHandler,
     }),
-    { bufferLogs: true },
+    // Body parsers: installBodyParsers', which refuse unsafe bodies.
+    { bufferLogs: true, bodyParser: false },
   );
   app.useLogger(app.get(Logger));
-  app.setGlobalPrefix('api', { exclude: ['metrics', { path: 'media/:id', method: RequestMethod.GET }] });
+  installBodyParsers(app.getHttpAdapter().getInstance());
+  app.setGlobalPrefix('api', { exclude: [{ path: 'media/:id', method: RequestMethod.GET }] });
   app.enableCors({ origin: config.CORS_ORIGINS.length ? config.CORS_ORIGINS : false, credentials: true });
   // helmet's middleware built once (@fastify/helmet rebuilds it, CSP parsing included, on every request).
   const securityHeaders = helmet({

@@ -1,4 +1,4 @@
-import { DynamicModule, Module, RequestMethod } from '@nestjs/common';
+import { DynamicModule, Module } from '@nestjs/common';
 import { APP_FILTER, APP_PIPE } from '@nestjs/core';
 import { EventEmitterModule } from '@nestjs/event-emitter';
 import { ScheduleModule } from '@nestjs/schedule';
@@ -6,6 +6,7 @@ import { ThrottlerModule } from '@nestjs/throttler';
 import { ThrottlerStorageRedisService } from '@nest-lab/throttler-storage-redis';
 import Redis from 'ioredis';
 import { LoggerModule } from 'nestjs-pino';
+import { loggerOptions } from './infra/logging/logger-options';
 import { CoreModule } from './common/core.module';
 import { DefaultContentModule } from './default-content';
 import { DomainExceptionFilter } from './common/errors/domain-exception.filter';
@@ -61,36 +62,7 @@ export class AppModule {
       imports: [
         ConfigModule.forRoot(config),
         CoreModule,
-        LoggerModule.forRoot({
-          // Path syntax of Nest 11's router (the default '*' is the legacy form and logs a warning).
-          forRoutes: [{ path: '{*path}', method: RequestMethod.ALL }],
-          pinoHttp: {
-            level: config.LOG_LEVEL,
-            customProps: (request) => ({ userId: (request as { userId?: string }).userId }),
-            // Probes and scrapes are not logged; the middleware may see a rewritten url, so read originalUrl.
-            autoLogging: {
-              ignore: (request) => {
-                const url = ((request as { originalUrl?: string }).originalUrl ?? request.url ?? '').split(
-                  '?',
-                )[0];
-                return url === '/api/health' || url === '/metrics';
-              },
-            },
-            // One line per request with what operators read; headers stay out of the log (and off the hot path).
-            serializers: {
-              req: (request: { id: string; method: string; url: string }) => ({
-                id: request.id,
-                method: request.method,
-                url: request.url,
-              }),
-              res: (response: { statusCode: number }) => ({ statusCode: response.statusCode }),
-            },
-            transport:
-              config.NODE_ENV === 'development' && process.stdout.isTTY
-                ? { target: 'pino/file', options: { destination: 1 } }
-                : undefined,
-          },
-        }),
+        LoggerModule.forRoot(loggerOptions(config)),
         DatabaseModule,
         RedisModule,
         RateLimitModule,

@@ -35,7 +35,15 @@ async function bootstrap(): Promise<void> {
     logger.log(`created the first admin: sign in at ${config.PUBLIC_URL}/login as ${config.ADMIN_EMAIL}`);
   }
   await app.listen(config.PORT, '0.0.0.0');
-  logger.log(`${config.ROLE} node serving on ${config.PUBLIC_URL} (port ${config.PORT})`);
+  // The last line: the address that works from this machine, and the public one when it differs.
+  const local = `http://localhost:${config.PORT}`;
+  const publicUrl = config.PUBLIC_URL.replace(/\/$/, '');
+  const role = config.ROLE === 'all' ? '' : ` (${config.ROLE} node)`;
+  logger.log(
+    publicUrl === local
+      ? `ready${role}: open ${local}`
+      : `ready${role} on ${local}; players open ${publicUrl}`,
+  );
 }
 
 void bootstrap();

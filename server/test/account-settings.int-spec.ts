@@ -206,7 +206,7 @@ describe('account settings, infobox and feature info', () => {
       expect(tooLong.status).toBe(400);
     });
 
-    it('keeps statuses per user and per key', async () => {
+    it('keeps statuses per user, and refuses keys that are not a guide of the spec', async () => {
       const [first, second] = [await createPlayer(app), await createPlayer(app)];
       await api(app, 'POST', '/api/infobox/gangDetails/complete', { token: first.token });
       await api(app, 'PUT', '/api/infobox/gangDetails/minimized', {
@@ -214,9 +214,10 @@ describe('account settings, infobox and feature info', () => {
         body: { isMinimized: true },
       });
       expect((await status(second)).body).toEqual({ hasSeenComplete: false, isMinimized: false });
-      expect((await status(first, 'otherGuide')).body).toEqual({
-        hasSeenComplete: false,
-        isMinimized: false,
+      // Issue 17: only the spec's guide keys (gangDetails) have rows, so a player cannot add more.
+      expect((await status(first, 'otherGuide')).body).toMatchObject({
+        statusCode: 400,
+        details: ['مفتاح الدليل غير صحيح'],
       });
       expect((await status(first)).body).toEqual({ hasSeenComplete: true, isMinimized: true });
     });

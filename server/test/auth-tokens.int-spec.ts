@@ -87,6 +87,21 @@ describe('refresh tokens', () => {
     expect(newer.body.code).toBe('AUTH_INVALID_REFRESH_TOKEN');
   });
 
+  it('retires the access tokens already handed out when reuse revokes a family', async () => {
+    const session = await newSession();
+    const rotated = await refresh(session.refreshToken);
+    const profile = (token: string) => api(app, 'GET', '/api/auth/profile', { token });
+    expect((await profile(rotated.body.accessToken)).status).toBe(200);
+    await ageRotations(session.user.id, 21);
+
+    expect((await refresh(session.refreshToken)).body.code).toBe('AUTH_REFRESH_TOKEN_REUSED');
+    for (const token of [session.accessToken, rotated.body.accessToken]) {
+      const refused = await profile(token);
+      expect(refused.status).toBe(401);
+      expect(refused.body.code).toBe('UNAUTHENTICATED');
+    }
+  });
+
   it('revokes every later token of the family on reuse, and only that family', async () => {
     const session = await newSession();
     const otherDevice = await newSession();

@@ -626,7 +626,6 @@ describe('accounts', () => {
       'GET /api/health',
       // Uploaded images are served to anyone (DESIGN.md section 4, Images).
       'GET /api/media/:id',
-      'GET /metrics',
       'POST /api/auth/create-guest',
       'POST /api/auth/google/callback',
       'POST /api/auth/login',

@@ -151,10 +151,11 @@ describe('gangs', () => {
         const response = await create(player, body);
         expect({ body, status: response.status }).toEqual({ body, status: 400 });
       }
+      // Invisible characters are trimmed where the body is read: nothing of the name is left.
       const invisible = await create(player, { name: '\u200B\u200B\u200B\u200B' });
       expect({ status: invisible.status, code: invisible.body.code }).toEqual({
         status: 400,
-        code: 'INVALID_GANG_NAME',
+        code: 'VALIDATION_FAILED',
       });
       expect((await balancesOf(app, player.characterId)).money).toBe(50_000);
       // 20 characters as the player sees them, 40 code points: accepted, not a database error.

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { api } from './support/api';
+import { api, createPlayer } from './support/api';
 import {
   browserRoundTrip,
   completeGoogleSignIn,
@@ -239,6 +239,69 @@ describe('Google sign-in (OpenID Connect)', () => {
       signup.body.user.id,
     ]);
     expect(rows).toEqual([{ google_subject: null }]);
+  });
+
+  describe('linking Google to a guest (spec 000 sections 4 and 8)', () => {
+    /** `POST /api/auth/google/link` as `token`, after the same authorize round trip as sign-in. */
+    async function linkAs(
+      token: string,
+      identity: { sub: string; email?: string; email_verified?: boolean },
+    ) {
+      await google.setIdentity(identity);
+      const trip = await browserRoundTrip(app);
+      return api(app, 'POST', '/api/auth/google/link', {
+        token,
+        body: { code: trip.code, state: trip.state },
+        headers: trip.cookie ? { cookie: trip.cookie } : {},
+      });
+    }
+
+    it('keeps the guest identity and character, and isGuest becomes false', async () => {
+      const guest = await createPlayer(app);
+      const email = gmail();
+      const sub = uniqueSub();
+      const linked = await linkAs(guest.token, { sub, email, email_verified: true });
+      expect(linked.status).toBe(200);
+      expect(linked.body).toMatchObject({
+        isNewUser: false,
+        user: { id: guest.userId, isGuest: false, email, emailVerified: true },
+      });
+      const character = await api(app, 'GET', '/api/character/profile', { token: linked.body.accessToken });
+      expect(character.body.id).toBe(guest.characterId);
+      // The guest's old tokens end; Google sign-in now reaches the same account.
+      expect((await api(app, 'GET', '/api/auth/profile', { token: guest.token })).status).toBe(401);
+      const again = await signInWithGoogle(app, google, { sub, email, email_verified: true });
+      expect(again.body.user.id).toBe(guest.userId);
+    });
+
+    it('answers the guest-link codes: NOT_GUEST_USER, CREDENTIAL_ALREADY_IN_USE, EMAIL_ALREADY_IN_USE', async () => {
+      const sub = uniqueSub();
+      const email = gmail();
+      const owner = await signInWithGoogle(app, google, { sub, email, email_verified: true });
+      expect(owner.status).toBe(200);
+
+      const notGuest = await linkAs(owner.body.accessToken, { sub: uniqueSub() });
+      expect(notGuest.body).toMatchObject({ statusCode: 400, code: 'NOT_GUEST_USER' });
+
+      const guest = await createPlayer(app);
+      const taken = await linkAs(guest.token, { sub, email: gmail(), email_verified: true });
+      expect(taken.body).toMatchObject({ statusCode: 409, code: 'CREDENTIAL_ALREADY_IN_USE' });
+      const sameAddress = await linkAs(guest.token, { sub: uniqueSub(), email, email_verified: true });
+      expect(sameAddress.body).toMatchObject({ statusCode: 409, code: 'EMAIL_ALREADY_IN_USE' });
+      expect(sameAddress.body.message).toMatch(/[\u0600-\u06FF]/);
+      expect((await api(app, 'GET', '/api/auth/profile', { token: guest.token })).body.user.isGuest).toBe(
+        true,
+      );
+    });
+
+    it('needs a signed-in player', async () => {
+      const trip = await browserRoundTrip(app);
+      const anonymous = await api(app, 'POST', '/api/auth/google/link', {
+        body: { code: trip.code, state: trip.state },
+        headers: trip.cookie ? { cookie: trip.cookie } : {},
+      });
+      expect(anonymous.status).toBe(401);
+    });
   });
 
   describe('on a server without Google configured', () => {

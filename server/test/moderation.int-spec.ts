@@ -423,6 +423,23 @@ describe('moderation', () => {
         (await api(node, 'DELETE', '/api/admin/blocked-messages', { token: adminToken, body: {} })).status,
       ).toBe(400);
     });
+
+    it("counts today from midnight in the game's time zone (TZ_GAME, Asia/Riyadh: UTC+3), not UTC", async () => {
+      await node.dataSource.query(`DELETE FROM blocked_messages`);
+      const day = 24 * 3600 * 1000;
+      const offset = 3 * 3600 * 1000;
+      const localMidnight = Math.floor((Date.now() + offset) / day) * day - offset;
+      // One minute either side of Riyadh's midnight: a UTC day would count both or neither.
+      for (const at of [localMidnight - 60_000, localMidnight + 60_000]) {
+        await node.dataSource.query(
+          `INSERT INTO blocked_messages (message_type, original_content, filtered_content, category, matched_words, created_at)
+           VALUES ('global', 'x', 'x', 'arabicSexual', '{}', $1)`,
+          [new Date(at)],
+        );
+      }
+      const stats = await api(node, 'GET', '/api/admin/blocked-messages/statistics', { token: adminToken });
+      expect(stats.body).toEqual({ total: 2, today: 1, thisWeek: 2 });
+    });
   });
 
   describe('filtered words', () => {

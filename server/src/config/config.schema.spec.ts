@@ -28,6 +28,14 @@ describe('configuration', () => {
     expect(config.JWT_SECRET).toBe(DEFAULT_JWT_SECRET);
   });
 
+  it('takes this machine on PORT as the public address unless PUBLIC_URL is set', () => {
+    expect(parseConfig({}).PUBLIC_URL).toBe('http://localhost:3000');
+    expect(parseConfig({ PORT: '3077' }).PUBLIC_URL).toBe('http://localhost:3077');
+    expect(parseConfig({ PORT: '3077', PUBLIC_URL: 'https://game.example.com' }).PUBLIC_URL).toBe(
+      'https://game.example.com',
+    );
+  });
+
   it('lists every bad variable at once', () => {
     const problems = problemsOf({ PORT: 'abc', ROLE: 'boss', LOG_LEVEL: 'loud', PUBLIC_URL: 'not a url' });
     expect(problems.map((problem) => problem.split(':')[0]).sort()).toEqual([

@@ -24,7 +24,9 @@ export const configSchema = z
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
     ROLE: z.enum(['api', 'worker', 'all']).default('all'),
     PORT: z.coerce.number().int().min(1).max(65535).default(3000),
-    PUBLIC_URL: z.url().default('http://localhost:3000'),
+    METRICS_PORT: z.coerce.number().int().min(0).max(65535).default(9464),
+    /** Where players open the game; default `http://localhost:<PORT>`. */
+    PUBLIC_URL: z.url().optional(),
     DATABASE_URL: z.string().min(1).optional(),
     REDIS_URL: z.string().min(1).optional(),
     REDIS_KEY_PREFIX: z.string().default('dc:'),
@@ -77,7 +79,11 @@ export const configSchema = z
       ctx.addIssue({ code: 'custom', path: ['REDIS_URL'], message: 'is required in production' });
   });
 
-export type AppConfig = z.infer<typeof configSchema> & { DATABASE_URL: string; REDIS_URL: string };
+export type AppConfig = z.infer<typeof configSchema> & {
+  DATABASE_URL: string;
+  REDIS_URL: string;
+  PUBLIC_URL: string;
+};
 
 /** Thrown at startup with every invalid variable listed, one per line. */
 export class InvalidConfigError extends Error {
@@ -88,7 +94,8 @@ export class InvalidConfigError extends Error {
 
 /**
  * Parses an environment record. Missing service URLs fall back to localhost's default ports;
- * `scripts/start.mjs` sets them when it had to start embedded services.
+ * `scripts/start.mjs` sets them when it had to start embedded services. A missing PUBLIC_URL is
+ * this machine on PORT (`PORT=3077` alone gives `http://localhost:3077`).
  * @throws InvalidConfigError listing every bad variable at once.
  */
 export function parseConfig(env: Record<string, string | undefined>): AppConfig {
@@ -102,5 +109,6 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
     ...result.data,
     DATABASE_URL: result.data.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/darkcity',
     REDIS_URL: result.data.REDIS_URL ?? 'redis://127.0.0.1:6379',
+    PUBLIC_URL: result.data.PUBLIC_URL ?? `http://localhost:${result.data.PORT}`,
   };
 }

@@ -36,6 +36,8 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     THROTTLE_AUTH_LIMIT: '100000',
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     SERVE_CLIENT: 'false',
+    // Prometheus' port: a free one per test server.
+    METRICS_PORT: '0',
     ...options.env,
   });
   const app = await createApp(config);

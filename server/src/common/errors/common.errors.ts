@@ -12,6 +12,11 @@ export enum CommonErrorCode {
   TOO_MANY_REQUESTS = 'TOO_MANY_REQUESTS',
   NOT_FOUND = 'NOT_FOUND',
   CHARACTER_REQUIRED = 'CHARACTER_REQUIRED',
+  /** A request the HTTP layer cannot read: malformed JSON, a bad URL, a broken multipart body. */
+  MALFORMED_REQUEST = 'MALFORMED_REQUEST',
+  PAYLOAD_TOO_LARGE = 'PAYLOAD_TOO_LARGE',
+  UNSUPPORTED_MEDIA_TYPE = 'UNSUPPORTED_MEDIA_TYPE',
+  HEADERS_TOO_LARGE = 'HEADERS_TOO_LARGE',
 }
 
 const table: Record<CommonErrorCode, ErrorSpec> = {
@@ -30,6 +35,19 @@ const table: Record<CommonErrorCode, ErrorSpec> = {
   [CommonErrorCode.CHARACTER_REQUIRED]: {
     status: HttpStatus.NOT_FOUND,
     message: 'يجب إكمال إعداد الحساب أولاً',
+  },
+  [CommonErrorCode.MALFORMED_REQUEST]: { status: HttpStatus.BAD_REQUEST, message: 'الطلب غير صالح' },
+  [CommonErrorCode.PAYLOAD_TOO_LARGE]: {
+    status: HttpStatus.PAYLOAD_TOO_LARGE,
+    message: 'حجم البيانات المرسلة أكبر من المسموح',
+  },
+  [CommonErrorCode.UNSUPPORTED_MEDIA_TYPE]: {
+    status: HttpStatus.UNSUPPORTED_MEDIA_TYPE,
+    message: 'نوع البيانات المرسلة غير مدعوم',
+  },
+  [CommonErrorCode.HEADERS_TOO_LARGE]: {
+    status: 431 as HttpStatus,
+    message: 'ترويسات الطلب أكبر من المسموح',
   },
 };
 

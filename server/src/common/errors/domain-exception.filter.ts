@@ -32,6 +32,11 @@ export function toErrorBody(exception: unknown): ErrorBody {
     return toErrorBody(commonError(CommonErrorCode.TOO_MANY_REQUESTS));
   if (exception instanceof HttpException) {
     const status = exception.getStatus();
+    // Fastify's own refusals (body over bodyLimit, an unknown content type) in the game's language.
+    if (status === HttpStatus.PAYLOAD_TOO_LARGE)
+      return toErrorBody(commonError(CommonErrorCode.PAYLOAD_TOO_LARGE));
+    if (status === HttpStatus.UNSUPPORTED_MEDIA_TYPE)
+      return toErrorBody(commonError(CommonErrorCode.UNSUPPORTED_MEDIA_TYPE));
     const response = exception.getResponse();
     const message =
       typeof response === 'string'

@@ -1,7 +1,12 @@
 import { Transform } from 'class-transformer';
+import { trimInvisible } from './text';
 
-/** DTO property decorator: a string arrives with its surrounding whitespace removed. */
-export const trim = () => Transform(({ value }) => (typeof value === 'string' ? value.trim() : value));
+/**
+ * DTO property decorator: a string arrives without the white space and zero-width characters around
+ * it, so a value of only such characters is empty (and fails `@IsNotEmpty()`).
+ */
+export const trim = () =>
+  Transform(({ value }) => (typeof value === 'string' ? trimInvisible(value) : value));
 
 /**
  * DTO property decorator: a string arrives lower-cased. For user ids, which PostgreSQL prints in

@@ -1,5 +1,7 @@
-import { ValidationError, ValidationPipe } from '@nestjs/common';
+import { ArgumentMetadata, ValidationError, ValidationPipe } from '@nestjs/common';
 import { validationError } from '../errors/common.errors';
+import { parseStrictInteger } from './integers';
+import { assertSafePayload } from './safe-payload';
 
 const ARABIC = /[\u0600-\u06FF]/;
 
@@ -26,10 +28,35 @@ function collectDetails(errors: ValidationError[], parent: string): string[] {
   });
 }
 
-/** The global pipe: strips unknown fields, converts types, and fails with the spec's validation body. */
-export const appValidationPipe = new ValidationPipe({
-  whitelist: true,
-  transform: true,
-  transformOptions: { enableImplicitConversion: false },
-  exceptionFactory: (errors) => validationError(validationDetails(errors)),
-});
+/**
+ * The global pipe: refuses unsafe input (too deep, NUL, lone surrogates: {@link assertSafePayload})
+ * in every body, query, path parameter and socket payload before anything walks it, then strips
+ * unknown fields, converts types, and fails with the spec's validation body.
+ */
+export class AppValidationPipe extends ValidationPipe {
+  constructor() {
+    super({
+      whitelist: true,
+      transform: true,
+      transformOptions: { enableImplicitConversion: false },
+      exceptionFactory: (errors) => validationError(validationDetails(errors)),
+    });
+  }
+
+  override transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
+    if (metadata.type !== 'custom') assertSafePayload(value);
+    return super.transform(value, metadata);
+  }
+
+  /**
+   * A number path or query parameter (`@Param('id') id: number`) is read strictly
+   * ({@link parseStrictInteger}: `0x10`, `1e3`, ` 16` are NaN, not 16), so the pipe after it refuses it.
+   */
+  protected override transformPrimitive(value: unknown, metadata: ArgumentMetadata): unknown {
+    if (metadata.metatype === Number && typeof value === 'string' && metadata.data)
+      return parseStrictInteger(value);
+    return super.transformPrimitive(value, metadata);
+  }
+}
+
+export const appValidationPipe = new AppValidationPipe();

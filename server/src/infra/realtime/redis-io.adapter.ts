@@ -6,6 +6,8 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { createClient, RedisClientType } from 'redis';
 import type { Observable, Subscription } from 'rxjs';
 import type { Server, ServerOptions } from 'socket.io';
+import { ErrorBody, toErrorBody } from '../../common/errors/domain-exception.filter';
+import { assertSafePayload } from '../../common/validation/safe-payload';
 
 /** Listeners allowed per namespace and socket: one per feature gateway, with room to grow. */
 const GATEWAY_LISTENER_LIMIT = 64;
@@ -79,6 +81,7 @@ export class RedisIoAdapter extends IoAdapter {
    * its result (value, promise or observable, through Nest's `transform`) is emitted when it is a
    * `{ event, data }` response, else passed to the acknowledgement unless the handler takes `@Ack()`;
    * results still pending when the socket disconnects are dropped.
+   * Added: a payload {@link assertSafePayload} refuses is answered with its 400 body, unhandled.
    */
   override bindMessageHandlers(
     socket: NestIoSocket,
@@ -88,6 +91,9 @@ export class RedisIoAdapter extends IoAdapter {
     for (const { message, callback, isAckHandledManually } of handlers) {
       socket.on(String(message), (...args: unknown[]) => {
         const { data, ack } = this.mapPayload(args.length > 1 ? args : args[0]);
+        // Unsafe payloads (too deep, NUL, lone surrogates) never reach a handler (issue 17).
+        const unsafe = unsafePayloadError(data);
+        if (unsafe) return typeof ack === 'function' ? (ack as Acknowledgement)(unsafe) : undefined;
         let subscription: Subscription;
         try {
           subscription = transform(callback(data, ack)).subscribe({
@@ -158,4 +164,14 @@ function respond(socket: NestIoSocket, response: unknown, ack: Acknowledgement |
     return;
   }
   if (typeof ack === 'function') ack(response);
+}
+
+/** The error body for a payload {@link assertSafePayload} refuses, or null when it is safe. */
+function unsafePayloadError(data: unknown): ErrorBody | null {
+  try {
+    assertSafePayload(data);
+    return null;
+  } catch (error) {
+    return toErrorBody(error);
+  }
 }

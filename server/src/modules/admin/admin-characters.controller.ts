@@ -1,9 +1,10 @@
-import { Body, Controller, HttpCode, Param, ParseIntPipe, Post } from '@nestjs/common';
+import { Body, Controller, HttpCode, Param, Post } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import { AdminOnly, AuthUser, CurrentUser } from '../../common/auth/decorators';
 import { Currency } from '../wallet/account';
 import { BalanceAdjustmentDto, BalanceAdjustmentResultDto } from './admin-characters.dto';
 import { AdminCharactersService } from './admin-characters.service';
+import { ParseIdPipe } from '../../common/validation/integers';
 
 @ApiTags('admin')
 @ApiBearerAuth()
@@ -17,7 +18,7 @@ export class AdminCharactersController {
   @HttpCode(200)
   adjustCharacterMoney(
     @CurrentUser() admin: AuthUser,
-    @Param('id', ParseIntPipe) id: number,
+    @Param('id', ParseIdPipe) id: number,
     @Body() dto: BalanceAdjustmentDto,
   ): Promise<BalanceAdjustmentResultDto> {
     return this.adminCharacters.adjustBalance(admin.id, id, Currency.MONEY, dto.amount);
@@ -28,7 +29,7 @@ export class AdminCharactersController {
   @HttpCode(200)
   adjustCharacterBlackcoins(
     @CurrentUser() admin: AuthUser,
-    @Param('id', ParseIntPipe) id: number,
+    @Param('id', ParseIdPipe) id: number,
     @Body() dto: BalanceAdjustmentDto,
   ): Promise<BalanceAdjustmentResultDto> {
     return this.adminCharacters.adjustBalance(admin.id, id, Currency.BLACKCOINS, dto.amount);

@@ -163,6 +163,22 @@ export class AuthController {
     return this.auth.signInWithGoogle(await this.google.complete(dto.code, dto.state, browser), ip);
   }
 
+  /**
+   * Links Google to the signed-in guest (spec 000 section 4), with the code and state of the same
+   * authorize flow as sign-in: the identity is kept, `isGuest` becomes false, a fresh session
+   * replaces the guest's. Under `google/` so the browser binding cookie is sent.
+   */
+  @Post('google/link')
+  @HttpCode(200)
+  async linkGoogle(
+    @CurrentUser() user: AuthUser,
+    @Body() dto: GoogleCallbackDto,
+    @ClientIp() ip: string,
+    @GoogleBrowser() browser: string | null,
+  ): Promise<AuthSessionDto> {
+    return this.auth.linkGoogle(user.id, await this.google.complete(dto.code, dto.state, browser), ip);
+  }
+
   @Public()
   @UseGuards(ThrottlerGuard)
   @Post('password-reset/request')

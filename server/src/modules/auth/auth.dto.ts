@@ -4,7 +4,6 @@ import {
   IsIn,
   IsInt,
   IsNotEmpty,
-  IsOptional,
   IsString,
   Matches,
   Max,
@@ -15,6 +14,7 @@ import {
 import { msg } from '../../common/validation/messages';
 import { UserEntity } from './user.entity';
 import { trim } from '../../common/validation/transforms';
+import { IsOptionalNonNull } from '../../common/validation/optional';
 
 /** `POST /api/auth/create-guest`: the client's device id, under the spec's field name. */
 export class CreateGuestDto {
@@ -107,29 +107,29 @@ export class SignUpDto {
  * or sign-up (profile fields). With a profile and no setup yet, it sets the account up.
  */
 export class EmailSyncDto {
-  @IsOptional()
+  @IsOptionalNonNull()
   @trim()
   @IsString()
   @MinLength(3, { message: 'اسم المستخدم يجب أن يكون 3 أحرف على الأقل' })
   @MaxLength(15, { message: 'اسم المستخدم يجب أن يكون 15 أحرف كحد أقصى' })
   username?: string;
 
-  @IsOptional()
+  @IsOptionalNonNull()
   @ApiProperty({ type: 'integer', required: false })
   @IsInt({ message: msg.invalid('العمر') })
   @Min(13, { message: msg.min('العمر', 13) })
   @Max(120, { message: msg.max('العمر', 120) })
   age?: number;
 
-  @IsOptional()
+  @IsOptionalNonNull()
   @IsIn(['male', 'female'], { message: 'الجنس يجب أن يكون ذكر أو أنثى' })
   gender?: 'male' | 'female';
 
-  @IsOptional()
+  @IsOptionalNonNull()
   @Matches(/^[A-Z]{2}$/, { message: 'رمز الدولة يجب أن يكون حرفين كبيرين' })
   countryCode?: string;
 
-  @IsOptional()
+  @IsOptionalNonNull()
   @trim()
   @IsString()
   @MaxLength(60, { message: msg.maxLength('اسم الدولة', 60) })

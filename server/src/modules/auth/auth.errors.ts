@@ -15,6 +15,9 @@ export enum AuthErrorCode {
   GOOGLE_NOT_CONFIGURED = 'AUTH_GOOGLE_NOT_CONFIGURED',
   GOOGLE_SIGN_IN_FAILED = 'AUTH_GOOGLE_SIGN_IN_FAILED',
   PROVIDER_ALREADY_LINKED = 'PROVIDER_ALREADY_LINKED',
+  /** Guest link codes of spec 000 section 8: the Google account, or its address, is another player's. */
+  CREDENTIAL_ALREADY_IN_USE = 'CREDENTIAL_ALREADY_IN_USE',
+  LINK_EMAIL_ALREADY_IN_USE = 'EMAIL_ALREADY_IN_USE',
 }
 
 const table: Record<AuthErrorCode, ErrorSpec> = {
@@ -57,6 +60,14 @@ const table: Record<AuthErrorCode, ErrorSpec> = {
   [AuthErrorCode.PROVIDER_ALREADY_LINKED]: {
     status: HttpStatus.CONFLICT,
     message: 'هذا الحساب مرتبط بالفعل',
+  },
+  [AuthErrorCode.CREDENTIAL_ALREADY_IN_USE]: {
+    status: HttpStatus.CONFLICT,
+    message: 'حساب Google هذا مرتبط بلاعب آخر',
+  },
+  [AuthErrorCode.LINK_EMAIL_ALREADY_IN_USE]: {
+    status: HttpStatus.CONFLICT,
+    message: 'البريد الإلكتروني مستخدم بالفعل',
   },
 };
 

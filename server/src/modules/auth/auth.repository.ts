@@ -94,6 +94,11 @@ export class AuthRepository {
     await this.sessions.update({ familyId, revokedAt: IsNull() }, { revokedAt: at });
   }
 
+  /** Raises the user's session generation: every access token signed before is refused from now on. */
+  async raiseSessionGeneration(userId: string): Promise<void> {
+    await this.users.increment({ id: userId }, 'sessionGeneration', 1);
+  }
+
   /** Ends every refresh session of the user and raises their session generation, which retires their access tokens. */
   async revokeAllSessions(userId: string, at: Date): Promise<void> {
     await this.sessions.update({ userId, revokedAt: IsNull() }, { revokedAt: at });

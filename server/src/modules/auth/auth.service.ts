@@ -189,6 +189,44 @@ export class AuthService {
   }
 
   /**
+   * Upgrades the signed-in guest to a Google account (spec 000 section 4): same user id and
+   * character, `isGuest` false, the Google address (when verified) as the account's e-mail; the
+   * guest's tokens end and a fresh session replaces them, as with an e-mail link.
+   * @throws NOT_GUEST_USER, PROVIDER_ALREADY_LINKED, CREDENTIAL_ALREADY_IN_USE (the Google account is
+   * another player's), EMAIL_ALREADY_IN_USE (its address is another player's)
+   */
+  async linkGoogle(userId: string, identity: GoogleIdentity, ip: string): Promise<AuthSessionDto> {
+    const email = identity.email && identity.emailVerified ? identity.email : null;
+    const user = await inRetriedTransaction(this.tx, async () => {
+      const current = await this.auth.lockUserById(userId);
+      if (!current) throw commonError(CommonErrorCode.UNAUTHENTICATED);
+      if (!current.isGuest) throw authError(AuthErrorCode.NOT_GUEST_USER);
+      if (current.googleSubject) throw authError(AuthErrorCode.PROVIDER_ALREADY_LINKED);
+      if (await this.auth.findUserByGoogleSubject(identity.subject))
+        throw authError(AuthErrorCode.CREDENTIAL_ALREADY_IN_USE);
+      if (email && (await this.auth.findUserByEmail(email)))
+        throw authError(AuthErrorCode.LINK_EMAIL_ALREADY_IN_USE);
+      await this.auth.updateUser(userId, {
+        googleSubject: identity.subject,
+        email,
+        emailVerified: email !== null,
+        isGuest: false,
+        deviceId: null,
+      });
+      await this.auth.revokeAllSessions(userId, this.clock.now());
+      return this.requireUser(userId);
+    }).catch((error: unknown) => {
+      if (isUniqueViolation(error, 'users_email_key'))
+        throw authError(AuthErrorCode.LINK_EMAIL_ALREADY_IN_USE);
+      if (isUniqueViolation(error, 'users_google_subject_key'))
+        throw authError(AuthErrorCode.CREDENTIAL_ALREADY_IN_USE);
+      throw error;
+    });
+    await this.access.invalidate(userId);
+    return this.sessions.issueSession(user, ip, false);
+  }
+
+  /**
    * Signs in with a verified Google identity: the account holding that Google subject, else the
    * account with the same verified e-mail (linked now), else a new account that still needs setup.
    * An account whose address was never verified is taken from whoever opened it: Google has just

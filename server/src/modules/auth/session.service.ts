@@ -63,7 +63,9 @@ export class SessionService {
 
   /**
    * Rotates a refresh token. A token that was already rotated is reuse (a stolen copy): the
-   * whole family is revoked and the caller must sign in again. Within `REFRESH_REUSE_GRACE_SECONDS`
+   * whole family is revoked, the user's session generation is raised so the access tokens already
+   * handed out stop working at once (the user's other sessions get a new one at their next refresh),
+   * and the caller must sign in again. Within `REFRESH_REUSE_GRACE_SECONDS`
    * of its rotation a token is not yet counted as stolen: two tabs refreshing with the same token, or
    * a retry after a lost response, get another token of the same family.
    * @throws INVALID_REFRESH_TOKEN, REFRESH_TOKEN_REUSED, ACCOUNT_BLOCKED
@@ -78,7 +80,8 @@ export class SessionService {
         session.replacedAt !== null && now.getTime() - session.replacedAt.getTime() <= graceMs;
       if (session.replacedAt && !withinGrace) {
         await this.auth.revokeFamily(session.familyId, now);
-        return { kind: 'reused' as const };
+        await this.auth.raiseSessionGeneration(session.userId);
+        return { kind: 'reused' as const, userId: session.userId };
       }
       const user = await this.auth.findUserById(session.userId);
       if (!user) return { kind: 'invalid' as const };
@@ -95,7 +98,10 @@ export class SessionService {
       return { kind: 'rotated' as const, user, refreshToken: next.token };
     });
     if (outcome.kind === 'invalid') throw authError(AuthErrorCode.INVALID_REFRESH_TOKEN);
-    if (outcome.kind === 'reused') throw authError(AuthErrorCode.REFRESH_TOKEN_REUSED);
+    if (outcome.kind === 'reused') {
+      await this.closeEndedSessions(outcome.userId);
+      throw authError(AuthErrorCode.REFRESH_TOKEN_REUSED);
+    }
     if (outcome.user.isBanned) throw accountBlocked(await this.access.get(outcome.user.id));
     return this.toSession(outcome.user, outcome.refreshToken, false);
   }

@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, ParseIntPipe, Post } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import { AuthUser, CurrentUser } from '../../common/auth/decorators';
 import { NotConfined } from '../confinement/not-confined.guard';
@@ -12,6 +12,7 @@ import {
 } from './blood-contracts.dto';
 import { BloodContractExecutionService } from './blood-contract-execution.service';
 import { BloodContractsService } from './blood-contracts.service';
+import { ParseIdPipe } from '../../common/validation/integers';
 
 /** Blood contracts (DESIGN.md section 6), unlocked at level 6 (spec 000 section 9). */
 @ApiTags('blood-contracts')
@@ -45,7 +46,7 @@ export class BloodContractsController {
   @HttpCode(200)
   executeBloodContract(
     @CurrentUser() user: AuthUser,
-    @Param('id', ParseIntPipe) id: number,
+    @Param('id', ParseIdPipe) id: number,
   ): Promise<ContractResultDto> {
     return this.executions.executeBloodContract(user.id, id);
   }
@@ -54,7 +55,7 @@ export class BloodContractsController {
   @Delete(':id')
   cancelBloodContract(
     @CurrentUser() user: AuthUser,
-    @Param('id', ParseIntPipe) id: number,
+    @Param('id', ParseIdPipe) id: number,
   ): Promise<BloodContractCancelledDto> {
     return this.contracts.cancelBloodContract(user.id, id);
   }

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Param, ParseIntPipe, Post, Put, Query } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import { AdminOnly, AuthUser, CurrentUser } from '../../common/auth/decorators';
 import { ChatReportsService } from './chat-reports.service';
@@ -12,6 +12,7 @@ import {
   UpdateGlobalChatReportStatusDto,
 } from './chat.dto';
 import { ChatService } from './chat.service';
+import { ParseIdPipe } from '../../common/validation/integers';
 
 @ApiTags('global-chat')
 @ApiBearerAuth()
@@ -33,7 +34,7 @@ export class ChatController {
   @HttpCode(201)
   reportGlobalMessage(
     @CurrentUser() user: AuthUser,
-    @Param('id', ParseIntPipe) id: number,
+    @Param('id', ParseIdPipe) id: number,
     @Body() body: ReportGlobalMessageDto,
   ): Promise<GlobalChatReportCreatedDto> {
     return this.reports.reportGlobalMessage(user.id, id, body);
@@ -51,7 +52,7 @@ export class ChatController {
   @Put('reports/:id/status')
   updateGlobalChatReportStatus(
     @CurrentUser() user: AuthUser,
-    @Param('id', ParseIntPipe) id: number,
+    @Param('id', ParseIdPipe) id: number,
     @Body() body: UpdateGlobalChatReportStatusDto,
   ): Promise<GlobalChatReportDto> {
     return this.reports.updateGlobalChatReportStatus(user.id, id, body);

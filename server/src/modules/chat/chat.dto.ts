@@ -1,18 +1,8 @@
 import { ApiProperty } from '@nestjs/swagger';
-import {
-  IsIn,
-  IsInt,
-  IsNotEmpty,
-  IsNumber,
-  IsOptional,
-  IsString,
-  IsUUID,
-  Max,
-  MaxLength,
-  Min,
-} from 'class-validator';
+import { IsIn, IsInt, IsNotEmpty, IsNumber, IsString, IsUUID, Max, MaxLength, Min } from 'class-validator';
 import { msg } from '../../common/validation/messages';
 import type { GlobalChatReportRow, GlobalMessageRow, ReportAction, ReportStatus } from './chat.repository';
+import { IsOptionalNonNull } from '../../common/validation/optional';
 
 export const REPORT_STATUSES = ['PENDING', 'REVIEWED', 'RESOLVED', 'DISMISSED'] as const;
 export const REPORT_ACTIONS = ['mute_user', 'delete_message'] as const;
@@ -66,6 +56,8 @@ export class SendGlobalMessageEventDto {
 export class GlobalMessageRefEventDto {
   @IsInt({ message: INVALID_MESSAGE_ID })
   @Min(1, { message: INVALID_MESSAGE_ID })
+  // Beyond a safe integer the id names no message (and would reach PostgreSQL out of range).
+  @Max(Number.MAX_SAFE_INTEGER, { message: INVALID_MESSAGE_ID })
   messageId: number;
 }
 
@@ -87,7 +79,7 @@ export class AdminUserActionEventDto {
   userId: string;
 
   /** Shown to the player; trimmed, at most 500 characters kept. */
-  @IsOptional()
+  @IsOptionalNonNull()
   @IsString({ message: msg.invalid('السبب') })
   reason?: string;
 }
@@ -127,7 +119,7 @@ export class GlobalChatReportCreatedDto {
 
 export class ListGlobalChatReportsQueryDto {
   @ApiProperty({ required: false, enum: REPORT_STATUSES, enumName: 'ReportStatus' })
-  @IsOptional()
+  @IsOptionalNonNull()
   @IsIn(REPORT_STATUSES, { message: 'حالة البلاغ غير صحيحة' })
   status?: ReportStatus;
 }
@@ -201,20 +193,20 @@ export class UpdateGlobalChatReportStatusDto {
   @IsIn(['RESOLVED', 'DISMISSED'], { message: 'حالة البلاغ يجب أن تكون RESOLVED أو DISMISSED' })
   status: 'RESOLVED' | 'DISMISSED';
 
-  @IsOptional()
+  @IsOptionalNonNull()
   @IsString({ message: msg.invalid('ملاحظات المشرف') })
   @MaxLength(200, { message: msg.maxLength('ملاحظات المشرف', 200) })
   adminNotes?: string;
 
   /** Required with RESOLVED. */
   @ApiProperty({ required: false, enum: REPORT_ACTIONS, enumName: 'ReportAction' })
-  @IsOptional()
+  @IsOptionalNonNull()
   @IsIn(REPORT_ACTIONS, { message: 'الإجراء يجب أن يكون mute_user أو delete_message' })
   action?: ReportAction;
 
   /** Mute length for `mute_user`, in minutes (default 60, at most 30 days). */
   @ApiProperty({ required: false, default: 60 })
-  @IsOptional()
+  @IsOptionalNonNull()
   @IsNumber({}, { message: msg.invalid('مدة الكتم') })
   @Min(0.01, { message: msg.min('مدة الكتم', 0.01) })
   @Max(43_200, { message: msg.max('مدة الكتم', 43_200) })

@@ -20,13 +20,12 @@ import {
 } from './chat.dto';
 import { ChatErrorCode, chatError } from './chat.errors';
 import { ChatRepository } from './chat.repository';
+import { isBlankText, isSingleEmoji } from '../../common/validation/text';
 
 /** The history a player gets on join (DESIGN.md section 6, Chat). */
 export const GLOBAL_CHAT_HISTORY = 50;
 /** Characters per message. */
 export const GLOBAL_MESSAGE_MAX_LENGTH = 500;
-
-const EMOJI = /^(?:\p{Extended_Pictographic}|\p{Emoji_Component}|\u200d|\ufe0f)+$/u;
 
 /**
  * The global chat (spec 000 section 7; DESIGN.md section 6, Chat): history, send, edit, delete
@@ -143,7 +142,7 @@ export class ChatService {
 
   private validContent(raw: string): string {
     const content = raw.trim();
-    if (!content) throw chatError(ChatErrorCode.MESSAGE_EMPTY);
+    if (isBlankText(content)) throw chatError(ChatErrorCode.MESSAGE_EMPTY);
     if (Array.from(content).length > GLOBAL_MESSAGE_MAX_LENGTH)
       throw chatError(ChatErrorCode.MESSAGE_TOO_LONG);
     return content;
@@ -180,7 +179,7 @@ export class ChatService {
 
 function emojiOf(payload: GlobalReactionEventDto): string {
   const emoji = payload.emoji.trim();
-  if (!emoji || emoji.length > 16 || !EMOJI.test(emoji) || !/\p{Extended_Pictographic}/u.test(emoji)) {
+  if (!isSingleEmoji(emoji)) {
     throw chatError(ChatErrorCode.INVALID_REACTION);
   }
   return emoji;

@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, ParseIntPipe, Post, Put, Req } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Req } from '@nestjs/common';
 import { ApiBearerAuth, ApiBody, ApiConsumes, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { AdminOnly, AuthUser, CurrentUser } from '../../common/auth/decorators';
@@ -15,6 +15,7 @@ import {
   UpdateCrimeDto,
 } from './crimes.dto';
 import { CrimesService } from './crimes.service';
+import { ParseIdPipe } from '../../common/validation/integers';
 
 @ApiTags('crimes')
 @ApiBearerAuth()
@@ -35,7 +36,7 @@ export class CrimesController {
   @NotConfined()
   @Post(':id/commit')
   @HttpCode(200)
-  commitCrime(@CurrentUser() user: AuthUser, @Param('id', ParseIntPipe) id: number): Promise<CrimeResultDto> {
+  commitCrime(@CurrentUser() user: AuthUser, @Param('id', ParseIdPipe) id: number): Promise<CrimeResultDto> {
     return this.crimes.commitCrime(user.id, id);
   }
 
@@ -55,13 +56,13 @@ export class CrimesController {
   /** Partial update; `{ isEnabled }` alone is the row's enable toggle. */
   @AdminOnly()
   @Put(':id')
-  updateCrime(@Param('id', ParseIntPipe) id: number, @Body() dto: UpdateCrimeDto): Promise<CrimeAdminDto> {
+  updateCrime(@Param('id', ParseIdPipe) id: number, @Body() dto: UpdateCrimeDto): Promise<CrimeAdminDto> {
     return this.crimesAdmin.updateCrime(id, dto);
   }
 
   @AdminOnly()
   @Delete(':id')
-  deleteCrime(@Param('id', ParseIntPipe) id: number): Promise<CrimeDeletedDto> {
+  deleteCrime(@Param('id', ParseIdPipe) id: number): Promise<CrimeDeletedDto> {
     return this.crimesAdmin.deleteCrime(id);
   }
 

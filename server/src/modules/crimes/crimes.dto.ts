@@ -5,7 +5,6 @@ import {
   IsInt,
   IsNotEmpty,
   IsNumber,
-  IsOptional,
   IsString,
   Matches,
   Max,
@@ -14,6 +13,7 @@ import {
 } from 'class-validator';
 import { msg } from '../../common/validation/messages';
 import { CrimeEntity, FailOutcome } from './crime.entity';
+import { IsOptionalNonNull } from '../../common/validation/optional';
 
 /** A crime as the admin screen edits it (spec 001 section 3; field names are the spec's). */
 export class CrimeAdminDto {
@@ -43,20 +43,20 @@ export class CreateCrimeDto {
   @MaxLength(80, { message: msg.maxLength('اسم الجريمة', 80) })
   name: string;
 
-  @IsOptional()
+  @IsOptionalNonNull()
   @IsString({ message: msg.invalid('الوصف') })
   @MaxLength(500, { message: msg.maxLength('الوصف', 500) })
   description?: string;
 
   @ApiProperty({ type: 'integer', required: false, default: 1 })
-  @IsOptional()
+  @IsOptionalNonNull()
   @IsInt({ message: msg.invalid('المستوى المطلوب') })
   @Min(1, { message: msg.min('المستوى المطلوب', 1) })
   @Max(100, { message: msg.max('المستوى المطلوب', 100) })
   req_level?: number;
 
   @ApiProperty({ type: 'integer', required: false, default: 5 })
-  @IsOptional()
+  @IsOptionalNonNull()
   @IsInt({ message: msg.invalid('الطاقة') })
   @Min(1, { message: msg.min('الطاقة', 1) })
   @Max(1000, { message: msg.max('الطاقة', 1000) })
@@ -64,14 +64,14 @@ export class CreateCrimeDto {
 
   /** Fraction 0.01..0.99 (the form's 1..99 percent divided by 100). */
   @ApiProperty({ required: false, default: 0.5, minimum: 0.01, maximum: 0.99 })
-  @IsOptional()
+  @IsOptionalNonNull()
   @IsNumber({}, { message: msg.invalid('نسبة النجاح') })
   @Min(0.01, { message: 'نسبة النجاح يجب أن تكون بين 1 و 99' })
   @Max(0.99, { message: 'نسبة النجاح يجب أن تكون بين 1 و 99' })
   successRate?: number;
 
   @ApiProperty({ type: 'integer', required: false, default: 100 })
-  @IsOptional()
+  @IsOptionalNonNull()
   @IsInt({ message: msg.invalid('المكافأة') })
   @Min(1, { message: msg.min('المكافأة', 1) })
   // ×1.5 for a VIP must stay a safe integer for the wallet; the same ceiling as a job's salary.
@@ -79,7 +79,7 @@ export class CreateCrimeDto {
   reward?: number;
 
   @ApiProperty({ type: 'integer', required: false, default: 50 })
-  @IsOptional()
+  @IsOptionalNonNull()
   @IsInt({ message: msg.invalid('الخبرة') })
   @Min(1, { message: msg.min('الخبرة', 1) })
   @Max(1_000_000_000, { message: msg.max('الخبرة', 1_000_000_000) })
@@ -87,7 +87,7 @@ export class CreateCrimeDto {
 
   /** Seconds (the form enters minutes). */
   @ApiProperty({ type: 'integer', required: false, default: 60 })
-  @IsOptional()
+  @IsOptionalNonNull()
   @IsInt({ message: msg.invalid('فترة الانتظار') })
   @Min(1, { message: msg.min('فترة الانتظار', 1) })
   @Max(86_400, { message: msg.max('فترة الانتظار', 86_400) })
@@ -98,31 +98,31 @@ export class CreateCrimeDto {
   imageUrl: string;
 
   @ApiProperty({ enum: ['jail', 'hospital'], enumName: 'FailOutcome', required: false, default: 'jail' })
-  @IsOptional()
+  @IsOptionalNonNull()
   @IsIn(['jail', 'hospital'], { message: 'نتيجة الفشل يجب أن تكون السجن أو المستشفى' })
   failOutcome?: FailOutcome;
 
   @ApiProperty({ type: 'integer', required: false, default: 3 })
-  @IsOptional()
+  @IsOptionalNonNull()
   @IsInt({ message: msg.invalid('دقائق السجن') })
   @Min(0, { message: msg.min('دقائق السجن', 0) })
   @Max(1440, { message: msg.max('دقائق السجن', 1440) })
   jailMinutes?: number;
 
   @ApiProperty({ type: 'integer', required: false, default: 2 })
-  @IsOptional()
+  @IsOptionalNonNull()
   @IsInt({ message: msg.invalid('دقائق المستشفى') })
   @Min(0, { message: msg.min('دقائق المستشفى', 0) })
   @Max(1440, { message: msg.max('دقائق المستشفى', 1440) })
   hospitalMinutes?: number;
 
-  @IsOptional()
+  @IsOptionalNonNull()
   @IsBoolean({ message: msg.invalid('حالة التفعيل') })
   isEnabled?: boolean;
 }
 
 /** `PUT /api/crimes/{id}`: any subset of the fields, including the enable toggle. */
-export class UpdateCrimeDto extends PartialType(CreateCrimeDto) {}
+export class UpdateCrimeDto extends PartialType(CreateCrimeDto, { skipNullProperties: false }) {}
 
 /** A crime as the player's list shows it, with lock and cooldown state. */
 export class PlayerCrimeDto {

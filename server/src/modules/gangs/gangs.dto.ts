@@ -1,9 +1,10 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
-import { IsIn, IsInt, IsOptional, IsString, IsUUID, Max, MaxLength, Min, MinLength } from 'class-validator';
+import { IsIn, IsInt, IsString, IsUUID, Max, MaxLength, Min, MinLength } from 'class-validator';
 import { msg } from '../../common/validation/messages';
 import { lowerCase, trim } from '../../common/validation/transforms';
 import { ASSIGNABLE_GANG_RANKS, GANG_LIMITS, GangRank } from '../../game/gangs.rules';
+import { IsOptionalNonNull } from '../../common/validation/optional';
+import { strictInteger } from '../../common/validation/integers';
 
 /** The spec's wording for a bad amount (spec 001 section 5). */
 const INVALID_AMOUNT = 'أدخل مبلغًا صحيحًا';
@@ -75,23 +76,23 @@ export class GangListDto {
 /** Query of `GET /api/gangs`. */
 export class GangListQueryDto {
   /** Part of the name, compared after Arabic normalisation and case folding. */
-  @IsOptional()
+  @IsOptionalNonNull()
   @trim()
   @IsString()
   @MaxLength(GANG_LIMITS.nameMaxLength, { message: msg.maxLength('البحث', GANG_LIMITS.nameMaxLength) })
   search?: string;
 
   @ApiProperty({ type: 'integer', required: false, default: 1, minimum: 1 })
-  @IsOptional()
-  @Type(() => Number)
+  @IsOptionalNonNull()
+  @strictInteger()
   @IsInt({ message: msg.invalid('رقم الصفحة') })
   @Min(1, { message: msg.min('رقم الصفحة', 1) })
   @Max(100_000, { message: msg.invalid('رقم الصفحة') })
   page?: number;
 
   @ApiProperty({ type: 'integer', required: false, default: 20, minimum: 1, maximum: 50 })
-  @IsOptional()
-  @Type(() => Number)
+  @IsOptionalNonNull()
+  @strictInteger()
   @IsInt({ message: msg.invalid('عدد العصابات') })
   @Min(1, { message: msg.min('عدد العصابات', 1) })
   @Max(50, { message: msg.max('عدد العصابات', 50) })
@@ -108,7 +109,7 @@ export class MyGangDto {
 /** Path of the routes that name a gang. */
 export class GangParamsDto {
   @ApiProperty({ type: 'integer' })
-  @Type(() => Number)
+  @strictInteger()
   @IsInt({ message: msg.invalid('معرف العصابة') })
   @Min(1, { message: msg.invalid('معرف العصابة') })
   @Max(INT4_MAX, { message: msg.invalid('معرف العصابة') })
@@ -118,7 +119,7 @@ export class GangParamsDto {
 /** Path of `DELETE /api/gangs/join-requests/{requestId}`. */
 export class JoinRequestParamsDto {
   @ApiProperty({ type: 'integer' })
-  @Type(() => Number)
+  @strictInteger()
   @IsInt({ message: msg.invalid('معرف الطلب') })
   @Min(1, { message: msg.invalid('معرف الطلب') })
   @Max(INT4_MAX, { message: msg.invalid('معرف الطلب') })
@@ -133,7 +134,7 @@ export class CreateGangDto {
   @MaxLength(GANG_LIMITS.nameMaxLength, { message: msg.maxLength('اسم العصابة', GANG_LIMITS.nameMaxLength) })
   name: string;
 
-  @IsOptional()
+  @IsOptionalNonNull()
   @trim()
   @IsString({ message: msg.invalid('الوصف') })
   @MaxLength(GANG_LIMITS.descriptionMaxLength, {
@@ -216,7 +217,7 @@ export class JoinRequestDecisionDto {
 
 /** `POST /api/gangs/{id}/join-requests`: an optional message up to 200 characters. */
 export class SendJoinRequestDto {
-  @IsOptional()
+  @IsOptionalNonNull()
   @trim()
   @IsString({ message: msg.invalid('الرسالة') })
   @MaxLength(GANG_LIMITS.requestMessageMaxLength, {

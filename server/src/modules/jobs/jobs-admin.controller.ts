@@ -1,8 +1,9 @@
-import { Body, Controller, Delete, Get, Param, ParseIntPipe, Post, Put } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Param, Post, Put } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import { AdminOnly } from '../../common/auth/decorators';
 import { CreateJobDto, JobDeletedDto, JobDto, UpdateJobDto } from './jobs.dto';
 import { JobsService } from './jobs.service';
+import { ParseIdPipe } from '../../common/validation/integers';
 
 /** The admin jobs screen (spec 001 sections 2.7 and 7). */
 @ApiTags('admin')
@@ -26,13 +27,13 @@ export class JobsAdminController {
 
   /** Changes any subset of a job's fields. */
   @Put(':id')
-  updateJob(@Param('id', ParseIntPipe) id: number, @Body() dto: UpdateJobDto): Promise<JobDto> {
+  updateJob(@Param('id', ParseIdPipe) id: number, @Body() dto: UpdateJobDto): Promise<JobDto> {
     return this.jobs.updateJob(id, dto);
   }
 
   /** Deletes a job; the characters holding it lose it. */
   @Delete(':id')
-  deleteJob(@Param('id', ParseIntPipe) id: number): Promise<JobDeletedDto> {
+  deleteJob(@Param('id', ParseIdPipe) id: number): Promise<JobDeletedDto> {
     return this.jobs.deleteJob(id);
   }
 }

@@ -1,9 +1,10 @@
-import { Controller, Get, HttpCode, Param, ParseIntPipe, Post } from '@nestjs/common';
+import { Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import { AuthUser, CurrentUser } from '../../common/auth/decorators';
 import { NotConfined } from '../confinement/not-confined.guard';
 import { JobsDto } from './jobs.dto';
 import { JobsService } from './jobs.service';
+import { ParseIdPipe } from '../../common/validation/integers';
 
 @ApiTags('jobs')
 @ApiBearerAuth()
@@ -24,7 +25,7 @@ export class JobsController {
   @NotConfined()
   @Post(':id/take')
   @HttpCode(200)
-  takeJob(@CurrentUser() user: AuthUser, @Param('id', ParseIntPipe) id: number): Promise<JobsDto> {
+  takeJob(@CurrentUser() user: AuthUser, @Param('id', ParseIdPipe) id: number): Promise<JobsDto> {
     return this.jobs.takeJob(user.id, id);
   }
 

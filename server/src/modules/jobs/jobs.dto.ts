@@ -1,9 +1,10 @@
 import { ApiProperty, PartialType } from '@nestjs/swagger';
-import { IsBoolean, IsInt, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { IsBoolean, IsInt, IsNotEmpty, IsString, Max, MaxLength, Min } from 'class-validator';
 import { msg } from '../../common/validation/messages';
 import { CharacterJobEntity } from './character-job.entity';
 import { JobEntity } from './job.entity';
 import { trim } from '../../common/validation/transforms';
+import { IsOptionalNonNull } from '../../common/validation/optional';
 
 const integer = (label: string) => `${label} يجب أن يكون عدداً صحيحاً`;
 
@@ -42,14 +43,14 @@ export class CreateJobDto {
 
   /** 1..6: beginner, intermediate, advanced, expert, legendary, epic. */
   @ApiProperty({ type: 'integer', required: false, default: NEW_JOB_DEFAULTS.tier, minimum: 1, maximum: 6 })
-  @IsOptional()
+  @IsOptionalNonNull()
   @IsInt({ message: integer('فئة الوظيفة') })
   @Min(1, { message: 'فئة الوظيفة يجب أن تكون بين 1 و 6' })
   @Max(6, { message: 'فئة الوظيفة يجب أن تكون بين 1 و 6' })
   tier?: number;
 
   @ApiProperty({ type: 'integer', required: false, default: NEW_JOB_DEFAULTS.minLevel, minimum: 1 })
-  @IsOptional()
+  @IsOptionalNonNull()
   @IsInt({ message: integer('المستوى المطلوب') })
   @Min(1, { message: msg.min('المستوى المطلوب', 1) })
   @Max(100, { message: msg.max('المستوى المطلوب', 100) })
@@ -57,27 +58,27 @@ export class CreateJobDto {
 
   /** Money per day. */
   @ApiProperty({ type: 'integer', required: false, default: NEW_JOB_DEFAULTS.salary, minimum: 1 })
-  @IsOptional()
+  @IsOptionalNonNull()
   @IsInt({ message: integer('الراتب') })
   @Min(1, { message: msg.min('الراتب', 1) })
   @Max(1_000_000_000_000, { message: msg.max('الراتب', 1_000_000_000_000) })
   salary?: number;
 
   @ApiProperty({ type: 'integer', required: false, default: NEW_JOB_DEFAULTS.expPerDay, minimum: 1 })
-  @IsOptional()
+  @IsOptionalNonNull()
   @IsInt({ message: integer('الخبرة اليومية') })
   @Min(1, { message: msg.min('الخبرة اليومية', 1) })
   @Max(1_000_000_000, { message: msg.max('الخبرة اليومية', 1_000_000_000) })
   expPerDay?: number;
 
   @ApiProperty({ required: false, default: NEW_JOB_DEFAULTS.isEnabled })
-  @IsOptional()
+  @IsOptionalNonNull()
   @IsBoolean({ message: msg.invalid('حالة التفعيل') })
   isEnabled?: boolean;
 }
 
 /** `PUT /api/jobs/admin/{id}`: any subset of the fields. */
-export class UpdateJobDto extends PartialType(CreateJobDto) {}
+export class UpdateJobDto extends PartialType(CreateJobDto, { skipNullProperties: false }) {}
 
 export class JobDeletedDto {
   success: boolean;

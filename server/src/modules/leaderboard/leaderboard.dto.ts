@@ -1,8 +1,9 @@
 import { ApiExtraModels, ApiProperty, getSchemaPath } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
-import { IsIn, IsInt, IsOptional, Max, Min } from 'class-validator';
+import { IsIn, IsInt, Max, Min } from 'class-validator';
 import { msg } from '../../common/validation/messages';
 import { RatingSummaryDto } from '../players/ratings.dto';
+import { strictInteger } from '../../common/validation/integers';
+import { IsOptionalNonNull } from '../../common/validation/optional';
 
 /** The five boards (spec 000 section 2, Leaderboard). */
 export const LEADERBOARD_SORTS = ['fame', 'level', 'money', 'fightsWon', 'crimesCommitted'] as const;
@@ -17,7 +18,7 @@ export const isLeaderboardSort = (value: unknown): value is LeaderboardSort =>
 /** Query of `GET /api/leaderboard/complete`. */
 export class LeaderboardQueryDto {
   @ApiProperty({ enum: LEADERBOARD_SORTS, enumName: 'LeaderboardSort', required: false, default: 'fame' })
-  @IsOptional()
+  @IsOptionalNonNull()
   @IsIn(LEADERBOARD_SORTS, { message: 'نوع الترتيب غير صحيح' })
   sort: LeaderboardSort = 'fame';
 
@@ -28,8 +29,8 @@ export class LeaderboardQueryDto {
     minimum: 1,
     maximum: LEADERBOARD_SIZE,
   })
-  @IsOptional()
-  @Type(() => Number)
+  @IsOptionalNonNull()
+  @strictInteger()
   @IsInt({ message: msg.invalid('عدد النتائج') })
   @Min(1, { message: msg.min('عدد النتائج', 1) })
   @Max(LEADERBOARD_SIZE, { message: msg.max('عدد النتائج', LEADERBOARD_SIZE) })
@@ -44,7 +45,7 @@ export class ScreenRoomEventDto {
   @IsIn(['leaderboard'], { message: 'الغرفة غير صحيحة' })
   room: 'leaderboard';
 
-  @IsOptional()
+  @IsOptionalNonNull()
   @IsIn(LEADERBOARD_SORTS, { message: 'نوع الترتيب غير صحيح' })
   sort: LeaderboardSort = 'fame';
 }

@@ -29,8 +29,9 @@ export interface StoredImage {
 export class MediaService {
   constructor(private readonly media: MediaRepository) {}
 
-  /** @throws IMAGE_TOO_LARGE, IMAGE_TYPE_NOT_ALLOWED (scripts, SVG, corrupt files) */
+  /** @throws IMAGE_REQUIRED (empty), IMAGE_TOO_LARGE, IMAGE_TYPE_NOT_ALLOWED (scripts, SVG, corrupt files) */
   async storeImage(upload: Buffer): Promise<StoredImage> {
+    if (!upload.length) throw mediaError(MediaErrorCode.IMAGE_REQUIRED);
     if (upload.length > MAX_IMAGE_BYTES) throw mediaError(MediaErrorCode.IMAGE_TOO_LARGE);
     const format = await sharp(upload)
       .metadata()

@@ -1,8 +1,9 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
-import { IsIn, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
+import { IsIn, IsInt, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
 import { msg } from '../../common/validation/messages';
 import { REPORT_ACTIONS, REPORT_STATUSES, ReportAction, ReportStatus } from './message-report.entity';
+import { strictInteger } from '../../common/validation/integers';
+import { IsOptionalNonNull } from '../../common/validation/optional';
 
 /** Spec 002 section 5: admin notes have at most 200 characters. */
 export const ADMIN_NOTES_MAX_LENGTH = 200;
@@ -14,7 +15,7 @@ const REPORT_PAGE_SIZE = 20;
 /** Path of `PUT /api/messages/reports/{id}/status`. */
 export class ReportIdParamsDto {
   @ApiProperty({ type: 'integer' })
-  @Type(() => Number)
+  @strictInteger()
   @IsInt({ message: 'معرف البلاغ غير صحيح' })
   @Min(1, { message: 'معرف البلاغ غير صحيح' })
   id: number;
@@ -31,20 +32,20 @@ export class ReportPrivateMessageDto {
 /** Query of `GET /api/messages/reports`. */
 export class MessageReportsQueryDto {
   @ApiProperty({ enum: REPORT_STATUSES, enumName: 'ReportStatus', required: false })
-  @IsOptional()
+  @IsOptionalNonNull()
   @IsIn(REPORT_STATUSES, { message: 'حالة البلاغ غير صحيحة' })
   status?: ReportStatus;
 
   @ApiProperty({ type: 'integer', required: false, default: 1, minimum: 1 })
-  @IsOptional()
-  @Type(() => Number)
+  @IsOptionalNonNull()
+  @strictInteger()
   @IsInt({ message: msg.invalid('رقم الصفحة') })
   @Min(1, { message: msg.min('رقم الصفحة', 1) })
   page: number = 1;
 
   @ApiProperty({ type: 'integer', required: false, default: REPORT_PAGE_SIZE, minimum: 1, maximum: 100 })
-  @IsOptional()
-  @Type(() => Number)
+  @IsOptionalNonNull()
+  @strictInteger()
   @IsInt({ message: msg.invalid('عدد النتائج') })
   @Min(1, { message: msg.min('عدد النتائج', 1) })
   @Max(100, { message: msg.max('عدد النتائج', 100) })
@@ -61,14 +62,14 @@ export class UpdateMessageReportStatusDto {
   @IsIn(['DISMISSED', 'RESOLVED'], { message: 'حالة البلاغ يجب أن تكون DISMISSED أو RESOLVED' })
   status: 'DISMISSED' | 'RESOLVED';
 
-  @IsOptional()
+  @IsOptionalNonNull()
   @IsString({ message: msg.invalid('ملاحظات المشرف') })
   @MaxLength(ADMIN_NOTES_MAX_LENGTH, { message: msg.maxLength('ملاحظات المشرف', ADMIN_NOTES_MAX_LENGTH) })
   adminNotes?: string;
 
   /** Only with RESOLVED. */
   @ApiProperty({ enum: REPORT_ACTIONS, enumName: 'ReportAction', required: false })
-  @IsOptional()
+  @IsOptionalNonNull()
   @IsIn(REPORT_ACTIONS, { message: 'الإجراء يجب أن يكون mute_user أو delete_message' })
   action?: ReportAction;
 
@@ -80,7 +81,7 @@ export class UpdateMessageReportStatusDto {
     minimum: 1,
     maximum: 43_200,
   })
-  @IsOptional()
+  @IsOptionalNonNull()
   @IsInt({ message: msg.invalid('مدة الكتم') })
   @Min(1, { message: msg.min('مدة الكتم', 1) })
   @Max(43_200, { message: msg.max('مدة الكتم', 43_200) })

@@ -1,14 +1,15 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
-import { IsInt, IsOptional, IsString, IsUUID, Matches, Max, MaxLength, Min } from 'class-validator';
+import { IsInt, IsString, IsUUID, Max, MaxLength, Min } from 'class-validator';
 import { msg } from '../../common/validation/messages';
 import { PrivateMessageEntity } from './private-message.entity';
+import { IsNotBlank, IsSingleEmoji } from '../../common/validation/text';
+import { strictInteger } from '../../common/validation/integers';
+import { IsOptionalNonNull } from '../../common/validation/optional';
 
 /** DESIGN.md section 6 and the issue: a private message has 1 to 1000 characters. */
 export const MESSAGE_MAX_LENGTH = 1000;
 /** Messages per conversation page. */
 export const CONVERSATION_PAGE_SIZE = 50;
-const NOT_BLANK = /\S/;
 
 /** Path of the routes about another player (`/api/messages/{userId}`, `/api/messages/conversations/{userId}`). */
 export class OtherUserParamsDto {
@@ -19,7 +20,7 @@ export class OtherUserParamsDto {
 /** Path of the routes about one message. */
 export class MessageIdParamsDto {
   @ApiProperty({ type: 'integer' })
-  @Type(() => Number)
+  @strictInteger()
   @IsInt({ message: 'معرف الرسالة غير صحيح' })
   @Min(1, { message: 'معرف الرسالة غير صحيح' })
   id: number;
@@ -29,7 +30,7 @@ export class MessageIdParamsDto {
 export class SendPrivateMessageDto {
   /** 1 to 1000 characters; blank is refused. */
   @IsString({ message: msg.required('نص الرسالة') })
-  @Matches(NOT_BLANK, { message: msg.required('نص الرسالة') })
+  @IsNotBlank({ message: msg.required('نص الرسالة') })
   @MaxLength(MESSAGE_MAX_LENGTH, { message: msg.maxLength('نص الرسالة', MESSAGE_MAX_LENGTH) })
   content: string;
 }
@@ -59,9 +60,9 @@ export class MessageIdEventDto {
 
 /** Body of `POST /api/messages/{id}/reactions` and query of its DELETE. */
 export class MessageReactionDto {
-  /** One emoji (at most 16 UTF-16 units, no spaces). */
+  /** Exactly one emoji (Unicode's emoji data, by `emoji-regex`). */
   @IsString({ message: msg.required('التفاعل') })
-  @Matches(/^\S{1,16}$/u, { message: msg.invalid('التفاعل') })
+  @IsSingleEmoji({ message: msg.invalid('التفاعل') })
   emoji: string;
 }
 
@@ -82,8 +83,8 @@ export class ConversationEventDto {
 export class ConversationQueryDto {
   /** Only messages older than this message id (the next page back). */
   @ApiProperty({ type: 'integer', required: false })
-  @IsOptional()
-  @Type(() => Number)
+  @IsOptionalNonNull()
+  @strictInteger()
   @IsInt({ message: msg.invalid('معرف الرسالة') })
   @Min(1, { message: msg.invalid('معرف الرسالة') })
   before?: number;
@@ -95,8 +96,8 @@ export class ConversationQueryDto {
     minimum: 1,
     maximum: CONVERSATION_PAGE_SIZE,
   })
-  @IsOptional()
-  @Type(() => Number)
+  @IsOptionalNonNull()
+  @strictInteger()
   @IsInt({ message: msg.invalid('عدد الرسائل') })
   @Min(1, { message: msg.min('عدد الرسائل', 1) })
   @Max(CONVERSATION_PAGE_SIZE, { message: msg.max('عدد الرسائل', CONVERSATION_PAGE_SIZE) })

@@ -21,6 +21,7 @@ import { MessageErrorCode, messageError } from './messages.errors';
 import { MessagesRepository } from './messages.repository';
 import { MessageReactions, PrivateMessageEntity } from './private-message.entity';
 import { withoutReaction, withReaction } from './reactions.rules';
+import { isBlankText } from '../../common/validation/text';
 
 /**
  * Writing private messages (DESIGN.md section 6, Chat; spec 000 section 7): send, edit and delete
@@ -239,7 +240,7 @@ export class MessagesService {
 /** Trimmed text of 1 to 1000 characters (the DTO checks the same; socket payloads go through it too). */
 function cleanContent(content: unknown): string {
   const text = typeof content === 'string' ? content.trim() : '';
-  if (!text) throw validationError(['نص الرسالة مطلوب']);
+  if (isBlankText(text)) throw validationError(['نص الرسالة مطلوب']);
   if (text.length > MESSAGE_MAX_LENGTH)
     throw validationError([`نص الرسالة يجب أن يكون ${MESSAGE_MAX_LENGTH} أحرف كحد أقصى`]);
   return text;

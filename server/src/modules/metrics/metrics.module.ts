@@ -1,7 +1,7 @@
 import { Global, Module } from '@nestjs/common';
-import { MetricsController } from './metrics.controller';
+import { MetricsServer } from './metrics.server';
 import { MetricsService } from './metrics.service';
 
 @Global()
-@Module({ controllers: [MetricsController], providers: [MetricsService], exports: [MetricsService] })
+@Module({ providers: [MetricsService, MetricsServer], exports: [MetricsService, MetricsServer] })
 export class MetricsModule {}

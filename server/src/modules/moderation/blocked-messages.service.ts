@@ -1,5 +1,7 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { Clock } from '../../common/clock';
+import { APP_CONFIG } from '../../config/config.module';
+import type { AppConfig } from '../../config/config.schema';
 import { validationError } from '../../common/errors/common.errors';
 import { countOf, MESSAGES_GENITIVE } from '../../game/arabic-numbers.rules';
 import type { FilterCategory } from '../../game/word-filter.rules';
@@ -20,6 +22,7 @@ export class BlockedMessagesService {
   constructor(
     private readonly repository: ModerationRepository,
     private readonly clock: Clock,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   /** Logs one blocked global or private message. */
@@ -54,12 +57,11 @@ export class BlockedMessagesService {
     return { blockedMessages, total, page, totalPages: Math.ceil(total / limit) };
   }
 
-  /** total, today (since midnight UTC) and thisWeek (the last 7 days). */
+  /** total, today (since midnight in the game's time zone, TZ_GAME) and thisWeek (the last 7 days). */
   async getBlockedMessageStatistics(): Promise<BlockedMessageStatisticsDto> {
     const now = this.clock.now();
-    const startOfToday = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
     const startOfWeek = new Date(now.getTime() - 7 * 24 * 3600 * 1000);
-    return this.repository.blockedStatistics(startOfToday, startOfWeek);
+    return this.repository.blockedStatistics(now, this.config.TZ_GAME, startOfWeek);
   }
 
   /** Purges the log: rows older than `olderThan` days and/or of one category. */

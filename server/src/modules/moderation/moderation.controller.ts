@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, ParseIntPipe, Post, Query } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import { AdminOnly, AuthUser, CurrentUser } from '../../common/auth/decorators';
 import { BlockedMessagesService } from './blocked-messages.service';
@@ -14,6 +14,7 @@ import {
   FilteredWordListDto,
   ListBlockedMessagesQueryDto,
 } from './moderation.dto';
+import { ParseIdPipe } from '../../common/validation/integers';
 
 /** Admin screens of the word filter: blocked messages (spec 002 sections 2.13, 7) and the word lists. */
 @ApiTags('moderation')
@@ -58,7 +59,7 @@ export class ModerationController {
 
   @Delete('filtered-words/:id')
   @HttpCode(200)
-  deleteFilteredWord(@Param('id', ParseIntPipe) id: number): Promise<FilteredWordDeletedDto> {
+  deleteFilteredWord(@Param('id', ParseIdPipe) id: number): Promise<FilteredWordDeletedDto> {
     return this.filteredWords.deleteFilteredWord(id);
   }
 }

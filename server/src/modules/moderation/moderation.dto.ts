@@ -1,12 +1,10 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
 import {
   IsDateString,
   IsIn,
   IsInt,
   IsNotEmpty,
   IsNumber,
-  IsOptional,
   IsString,
   Max,
   MaxLength,
@@ -14,6 +12,9 @@ import {
 } from 'class-validator';
 import { msg } from '../../common/validation/messages';
 import { FILTER_CATEGORIES, type FilterCategory } from '../../game/word-filter.rules';
+import { trim } from '../../common/validation/transforms';
+import { strictInteger } from '../../common/validation/integers';
+import { IsOptionalNonNull } from '../../common/validation/optional';
 
 const CATEGORY_MESSAGE = 'التصنيف غير صحيح';
 
@@ -34,6 +35,7 @@ export class FilteredWordListDto {
 }
 
 export class CreateFilteredWordDto {
+  @trim()
   @IsString({ message: msg.required('الكلمة') })
   @IsNotEmpty({ message: msg.required('الكلمة') })
   @MaxLength(100, { message: msg.maxLength('الكلمة', 100) })
@@ -51,15 +53,15 @@ export class FilteredWordDeletedDto {
 /** `GET /api/admin/blocked-messages` query (spec 002 section 7). */
 export class ListBlockedMessagesQueryDto {
   @ApiProperty({ type: 'integer', required: false, default: 1 })
-  @IsOptional()
-  @Type(() => Number)
+  @IsOptionalNonNull()
+  @strictInteger()
   @IsInt({ message: msg.invalid('رقم الصفحة') })
   @Min(1, { message: msg.min('رقم الصفحة', 1) })
   page?: number;
 
   @ApiProperty({ type: 'integer', required: false, default: 20 })
-  @IsOptional()
-  @Type(() => Number)
+  @IsOptionalNonNull()
+  @strictInteger()
   @IsInt({ message: msg.invalid('عدد الرسائل') })
   @Min(1, { message: msg.min('عدد الرسائل', 1) })
   @Max(100, { message: msg.max('عدد الرسائل', 100) })
@@ -67,28 +69,28 @@ export class ListBlockedMessagesQueryDto {
 
   /** GLOBAL or PRIVATE (any case). */
   @ApiProperty({ required: false, enum: ['GLOBAL', 'PRIVATE'], enumName: 'BlockedMessageType' })
-  @IsOptional()
+  @IsOptionalNonNull()
   @IsIn(['GLOBAL', 'PRIVATE', 'global', 'private'], { message: 'نوع الرسالة غير صحيح' })
   messageType?: string;
 
   @ApiProperty({ required: false, enum: FILTER_CATEGORIES, enumName: 'FilterCategory' })
-  @IsOptional()
+  @IsOptionalNonNull()
   @IsIn(FILTER_CATEGORIES, { message: CATEGORY_MESSAGE })
   category?: FilterCategory;
 
   /** Part of the sender's username. */
-  @IsOptional()
+  @IsOptionalNonNull()
   @IsString({ message: msg.invalid('اسم المستخدم') })
   @MaxLength(50, { message: msg.maxLength('اسم المستخدم', 50) })
   username?: string;
 
   /** ISO date or time; a bare date means the start of that day (UTC). */
-  @IsOptional()
+  @IsOptionalNonNull()
   @IsDateString({}, { message: msg.invalid('تاريخ البداية') })
   dateFrom?: string;
 
   /** ISO date or time; a bare date means the end of that day (UTC). */
-  @IsOptional()
+  @IsOptionalNonNull()
   @IsDateString({}, { message: msg.invalid('تاريخ النهاية') })
   dateTo?: string;
 }
@@ -123,23 +125,27 @@ export class BlockedMessageListDto {
 
 export class BlockedMessageStatisticsDto {
   @ApiProperty({ type: 'integer' }) total: number;
-  /** Since midnight UTC. */
+  /** Since midnight in the game's time zone (TZ_GAME). */
   @ApiProperty({ type: 'integer' }) today: number;
   /** In the last 7 days. */
   @ApiProperty({ type: 'integer' }) thisWeek: number;
 }
 
+/** The oldest age `olderThan` may name (100 years), so the cut-off stays a date PostgreSQL stores. */
+export const MAX_PURGE_AGE_DAYS = 36_500;
+
 /** `DELETE /api/admin/blocked-messages` body: at least one of the two (the spec's cleanup presets). */
 export class DeleteBlockedMessagesDto {
   /** Delete rows older than this many days (30 and 7 are the screen's presets). */
-  @ApiProperty({ required: false, minimum: 0 })
-  @IsOptional()
+  @ApiProperty({ required: false, minimum: 0, maximum: MAX_PURGE_AGE_DAYS })
+  @IsOptionalNonNull()
   @IsNumber({}, { message: msg.invalid('المدة') })
   @Min(0, { message: msg.min('المدة', 0) })
+  @Max(MAX_PURGE_AGE_DAYS, { message: msg.max('المدة', MAX_PURGE_AGE_DAYS) })
   olderThan?: number;
 
   @ApiProperty({ required: false, enum: FILTER_CATEGORIES, enumName: 'FilterCategory' })
-  @IsOptional()
+  @IsOptionalNonNull()
   @IsIn(FILTER_CATEGORIES, { message: CATEGORY_MESSAGE })
   category?: FilterCategory;
 }

@@ -148,16 +148,23 @@ export class ModerationRepository {
     return { rows, total };
   }
 
+  /**
+   * Counts of the log: all, since midnight of `now`'s day in `timeZone` (an IANA name, the game's
+   * TZ_GAME), and since `startOfWeek`.
+   */
   async blockedStatistics(
-    startOfToday: Date,
+    now: Date,
+    timeZone: string,
     startOfWeek: Date,
   ): Promise<{ total: number; today: number; thisWeek: number }> {
     const [row] = await this.query<{ total: number; today: number; thisWeek: number }[]>(
       `SELECT count(*)::int AS total,
-              count(*) FILTER (WHERE created_at >= $1)::int AS today,
-              count(*) FILTER (WHERE created_at >= $2)::int AS "thisWeek"
+              count(*) FILTER (
+                WHERE created_at >= date_trunc('day', $1::timestamptz AT TIME ZONE $2) AT TIME ZONE $2
+              )::int AS today,
+              count(*) FILTER (WHERE created_at >= $3)::int AS "thisWeek"
        FROM blocked_messages`,
-      [startOfToday, startOfWeek],
+      [now, timeZone, startOfWeek],
     );
     return row;
   }

@@ -1,8 +1,9 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
-import { IsInt, IsOptional, Max, Min } from 'class-validator';
+import { IsInt, Max, Min } from 'class-validator';
 import { msg } from '../../common/validation/messages';
 import { NotificationEntity } from './notification.entity';
+import { strictInteger } from '../../common/validation/integers';
+import { IsOptionalNonNull } from '../../common/validation/optional';
 
 /** Every kind of notification; a feature that notifies adds its kind here. */
 export const NOTIFICATION_TYPES = [
@@ -52,15 +53,15 @@ export class NotificationDto {
 /** `GET /api/notifications`: page 1.. (default 1), limit 1..100 (default 30; spec 000 section 9). */
 export class NotificationsQueryDto {
   @ApiProperty({ type: 'integer', required: false, default: 1, minimum: 1 })
-  @IsOptional()
-  @Type(() => Number)
+  @IsOptionalNonNull()
+  @strictInteger()
   @IsInt({ message: msg.invalid('رقم الصفحة') })
   @Min(1, { message: msg.min('رقم الصفحة', 1) })
   page?: number;
 
   @ApiProperty({ type: 'integer', required: false, default: 30, minimum: 1, maximum: 100 })
-  @IsOptional()
-  @Type(() => Number)
+  @IsOptionalNonNull()
+  @strictInteger()
   @IsInt({ message: msg.invalid('عدد الإشعارات') })
   @Min(1, { message: msg.min('عدد الإشعارات', 1) })
   @Max(100, { message: msg.max('عدد الإشعارات', 100) })
@@ -70,7 +71,7 @@ export class NotificationsQueryDto {
 /** Path of the routes that name one notification. */
 export class NotificationIdParamsDto {
   @ApiProperty({ type: 'integer', minimum: 1 })
-  @Type(() => Number)
+  @strictInteger()
   @IsInt({ message: msg.invalid('معرف الإشعار') })
   @Min(1, { message: msg.invalid('معرف الإشعار') })
   @Max(Number.MAX_SAFE_INTEGER, { message: msg.invalid('معرف الإشعار') })

@@ -1,9 +1,10 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
-import { IsIn, IsInt, IsOptional, IsString, IsUUID, Max, MaxLength, Min, MinLength } from 'class-validator';
+import { IsIn, IsInt, IsString, IsUUID, Max, MaxLength, Min, MinLength } from 'class-validator';
 import { msg } from '../../common/validation/messages';
 import { RatingSummaryDto } from './ratings.dto';
 import { trim } from '../../common/validation/transforms';
+import { strictInteger } from '../../common/validation/integers';
+import { IsOptionalNonNull } from '../../common/validation/optional';
 
 /** Spec 000 section 9: search limit 50, minimum query 2 characters. */
 export const SEARCH_MAX_LIMIT = 50;
@@ -15,7 +16,7 @@ type SearchUsersSort = (typeof SEARCH_SORTS)[number];
 export class SearchUsersQueryDto {
   /** Only `level` (highest first, then fights won) is supported. */
   @ApiProperty({ enum: SEARCH_SORTS, enumName: 'SearchUsersSort', required: false, default: 'level' })
-  @IsOptional()
+  @IsOptionalNonNull()
   @IsIn(SEARCH_SORTS, { message: 'الترتيب غير مدعوم' })
   sort: SearchUsersSort = 'level';
 
@@ -26,8 +27,8 @@ export class SearchUsersQueryDto {
     minimum: 1,
     maximum: SEARCH_MAX_LIMIT,
   })
-  @IsOptional()
-  @Type(() => Number)
+  @IsOptionalNonNull()
+  @strictInteger()
   @IsInt({ message: msg.invalid('عدد النتائج') })
   @Min(1, { message: msg.min('عدد النتائج', 1) })
   @Max(SEARCH_MAX_LIMIT, { message: msg.max('عدد النتائج', SEARCH_MAX_LIMIT) })
@@ -35,7 +36,7 @@ export class SearchUsersQueryDto {
 
   /** Part of a username, at least 2 characters after trimming; omit it to list the top players. */
   @ApiProperty({ required: false, minLength: SEARCH_MIN_QUERY, maxLength: 50 })
-  @IsOptional()
+  @IsOptionalNonNull()
   @trim()
   @IsString({ message: msg.invalid('نص البحث') })
   @MinLength(SEARCH_MIN_QUERY, { message: msg.minLength('نص البحث', SEARCH_MIN_QUERY) })
@@ -94,7 +95,7 @@ export class PublicProfileDto {
 
 /** `profile:request` payload: whose profile; the caller's own without it. */
 export class ProfileRequestEventDto {
-  @IsOptional()
+  @IsOptionalNonNull()
   @IsUUID('all', { message: 'معرف المستخدم غير صحيح' })
   userId?: string;
 }

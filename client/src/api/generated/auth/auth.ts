@@ -1169,6 +1169,91 @@ export const useCompleteGoogleSignIn = <TError = ErrorType<unknown>, TContext = 
 
   return useMutation(mutationOptions, queryClient);
 };
+/**
+ * @summary Links Google to the signed-in guest (spec 000 section 4), with the code and state of the same
+authorize flow as sign-in: the identity is kept, `isGuest` becomes false, a fresh session
+replaces the guest's. Under `google/` so the browser binding cookie is sent.
+ */
+export const linkGoogle = (
+  googleCallbackDto: BodyType<GoogleCallbackDto>,
+  options?: SecondParameter<typeof http>,
+  signal?: AbortSignal,
+) => {
+  return http<AuthSessionDto>(
+    {
+      url: `/api/auth/google/link`,
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      data: googleCallbackDto,
+      signal,
+    },
+    options,
+  );
+};
+
+export const getLinkGoogleMutationOptions = <TError = ErrorType<unknown>, TContext = unknown>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof linkGoogle>>,
+    TError,
+    { data: BodyType<GoogleCallbackDto> },
+    TContext
+  >;
+  request?: SecondParameter<typeof http>;
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof linkGoogle>>,
+  TError,
+  { data: BodyType<GoogleCallbackDto> },
+  TContext
+> => {
+  const mutationKey = ['linkGoogle'];
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined };
+
+  const mutationFn: MutationFunction<
+    Awaited<ReturnType<typeof linkGoogle>>,
+    { data: BodyType<GoogleCallbackDto> }
+  > = (props) => {
+    const { data } = props ?? {};
+
+    return linkGoogle(data, requestOptions);
+  };
+
+  return { mutationFn, ...mutationOptions };
+};
+
+export type LinkGoogleMutationResult = NonNullable<Awaited<ReturnType<typeof linkGoogle>>>;
+export type LinkGoogleMutationBody = BodyType<GoogleCallbackDto>;
+export type LinkGoogleMutationError = ErrorType<unknown>;
+
+/**
+ * @summary Links Google to the signed-in guest (spec 000 section 4), with the code and state of the same
+authorize flow as sign-in: the identity is kept, `isGuest` becomes false, a fresh session
+replaces the guest's. Under `google/` so the browser binding cookie is sent.
+ */
+export const useLinkGoogle = <TError = ErrorType<unknown>, TContext = unknown>(
+  options?: {
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof linkGoogle>>,
+      TError,
+      { data: BodyType<GoogleCallbackDto> },
+      TContext
+    >;
+    request?: SecondParameter<typeof http>;
+  },
+  queryClient?: QueryClient,
+): UseMutationResult<
+  Awaited<ReturnType<typeof linkGoogle>>,
+  TError,
+  { data: BodyType<GoogleCallbackDto> },
+  TContext
+> => {
+  const mutationOptions = getLinkGoogleMutationOptions(options);
+
+  return useMutation(mutationOptions, queryClient);
+};
 export const requestPasswordReset = (
   passwordResetRequestDto: BodyType<PasswordResetRequestDto>,
   options?: SecondParameter<typeof http>,

@@ -8,7 +8,7 @@
 
 export interface BlockedMessageStatisticsDto {
   total: number;
-  /** Since midnight UTC. */
+  /** Since midnight in the game's time zone (TZ_GAME). */
   today: number;
   /** In the last 7 days. */
   thisWeek: number;

@@ -11,6 +11,7 @@ export interface DeleteBlockedMessagesDto {
   /**
    * Delete rows older than this many days (30 and 7 are the screen's presets).
    * @minimum 0
+   * @maximum 36500
    */
   olderThan?: number;
   category?: FilterCategory;

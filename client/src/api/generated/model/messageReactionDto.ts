@@ -7,9 +7,6 @@
  */
 
 export interface MessageReactionDto {
-  /**
-   * One emoji (at most 16 UTF-16 units, no spaces).
-   * @pattern ^\S{1,16}$
-   */
+  /** Exactly one emoji (Unicode's emoji data, by `emoji-regex`). */
   emoji: string;
 }
