@@ -32,11 +32,10 @@ export class InventoryViewService {
   constructor(private readonly gear: GearRepository) {}
 
   async inventoryOf(characterId: number): Promise<InventoryDto> {
-    const [stacks, slots, owned] = await Promise.all([
-      this.gear.stacks(characterId),
-      this.gear.slots(characterId),
-      this.gear.owned(characterId),
-    ]);
+    // One after the other: inside a transaction they share one connection.
+    const stacks = await this.gear.stacks(characterId);
+    const slots = await this.gear.slots(characterId);
+    const owned = await this.gear.owned(characterId);
     const wanted = new Map<CatalogueKind, Set<number>>();
     const want = (kind: CatalogueKind, id: number) =>
       wanted.set(kind, (wanted.get(kind) ?? new Set()).add(id));

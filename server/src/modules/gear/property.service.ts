@@ -108,10 +108,8 @@ export class PropertyService {
   }
 
   private async petRoom(characterId: number): Promise<{ capacity: number; petsOwned: number }> {
-    const [houses, pets] = await Promise.all([
-      this.gear.owned(characterId, 'house'),
-      this.gear.owned(characterId, 'pet'),
-    ]);
+    const houses = await this.gear.owned(characterId, 'house');
+    const pets = await this.gear.owned(characterId, 'pet');
     const equipped = houses.find((row) => row.isEquipped);
     const house = equipped ? await this.gear.find('house', equipped.itemId) : null;
     return { capacity: petCapacity(house?.capacity ?? null), petsOwned: pets.length };
