@@ -114,7 +114,11 @@ describe('shop, inventory and equipment', () => {
       ['GET', `/api/admin/users/${player.userId}/inventory`],
     ];
     for (const [method, path, body] of calls)
-      expect({ method, path, status: (await api(app, method, path, { token: player.token, body })).status }).toEqual({
+      expect({
+        method,
+        path,
+        status: (await api(app, method, path, { token: player.token, body })).status,
+      }).toEqual({
         method,
         path,
         status: 403,
@@ -138,12 +142,23 @@ describe('shop, inventory and equipment', () => {
       expect(uploaded.imageUrl).toMatch(/^\/media\//);
       expect((await fetch(`${app.url}${uploaded.imageUrl}`)).status).toBe(200);
     }
-    expect((await api(app, 'GET', '/api/shop/admin/weapons', { token: admin })).body.find((w: Any) => w.id === weapon.id)).toMatchObject({ isActive: true });
+    expect(
+      (await api(app, 'GET', '/api/shop/admin/weapons', { token: admin })).body.find(
+        (w: Any) => w.id === weapon.id,
+      ),
+    ).toMatchObject({ isActive: true });
   });
 
   it('buys into a stack, equips one unit, refuses to sell it, sells the rest back for half, and pushes inventory and HUD', async () => {
     const weapon = await createWeapon({ name: 'مسدس المخزن', damage: 40, energyBonus: 7, price: 1000 });
-    const armor = await createArmor({ name: 'درع المخزن', def: 30, hpBonus: 400, price: 10, currency: 'blackcoin', slot: 'body' });
+    const armor = await createArmor({
+      name: 'درع المخزن',
+      def: 30,
+      hpBonus: 400,
+      price: 10,
+      currency: 'blackcoin',
+      slot: 'body',
+    });
     const player = await givenPlayer(app, { money: 5000, blackcoins: 10 });
     const hudBefore = (await api(app, 'GET', '/api/character/hud', { token: player.token })).body;
     const socket = await connect(player);
@@ -154,7 +169,15 @@ describe('shop, inventory and equipment', () => {
     expect(bought.status).toBe(200);
     expect(bought.body).toMatchObject({ totalItems: 3, equippedItems: 0 });
     expect(bought.body.inventory).toEqual([
-      expect.objectContaining({ name: 'مسدس المخزن', type: 'weapon', quantity: 3, isEquipped: false, damage: 40, energyBonus: 7, sellPrice: 500 }),
+      expect.objectContaining({
+        name: 'مسدس المخزن',
+        type: 'weapon',
+        quantity: 3,
+        isEquipped: false,
+        damage: 40,
+        energyBonus: 7,
+        sellPrice: 500,
+      }),
     ]);
     expect(await inventoryPush).toEqual(bought.body);
     expect((await hudPush).money).toBe(2000);
@@ -171,21 +194,25 @@ describe('shop, inventory and equipment', () => {
     const equipped = await equip(player, { type: 'weapon', itemId: weapon.id });
     expect(equipped.status).toBe(200);
     await equip(player, { type: 'weapon', itemId: weapon.id, slot: 'weapon2' });
-    expect((await equip(player, { type: 'armor', itemId: armor.id, slot: 'head' })).body.code).toBe('WRONG_SLOT');
+    expect((await equip(player, { type: 'armor', itemId: armor.id, slot: 'head' })).body.code).toBe(
+      'WRONG_SLOT',
+    );
     const dressed = await equip(player, { type: 'armor', itemId: armor.id });
     expect(dressed.body).toMatchObject({ totalItems: 4, equippedItems: 3 });
-    expect(dressed.body.inventory.filter((item: Any) => item.isEquipped).map((item: Any) => item.slot).sort()).toEqual([
-      'body',
-      'weapon1',
-      'weapon2',
-    ]);
+    expect(
+      dressed.body.inventory
+        .filter((item: Any) => item.isEquipped)
+        .map((item: Any) => item.slot)
+        .sort(),
+    ).toEqual(['body', 'weapon1', 'weapon2']);
 
     // Effective stats: both weapons and the armor.
     const hud = (await api(app, 'GET', '/api/character/hud', { token: player.token })).body;
     expect(hud.maxHp).toBe(hudBefore.maxHp + 400);
     expect(hud.maxEnergy).toBe(hudBefore.maxEnergy + 14);
     const profile = (await api(app, 'GET', '/api/character/profile', { token: player.token })).body;
-    const base = (await api(app, 'GET', '/api/character/profile', { token: (await givenPlayer(app)).token })).body;
+    const base = (await api(app, 'GET', '/api/character/profile', { token: (await givenPlayer(app)).token }))
+      .body;
     expect(profile.strength).toBe(base.strength + 80);
     expect(profile.defense).toBe(base.defense + 30);
 
@@ -204,10 +231,25 @@ describe('shop, inventory and equipment', () => {
     expect(await balancesOf(app, player.characterId)).toMatchObject({ money: 2500 });
 
     // Unequip returns the unit to its stack, then it can be sold.
-    const off = await api(app, 'POST', '/api/inventory/unequip', { token: player.token, body: { slot: 'weapon2' } });
-    expect(off.body.inventory).toContainEqual(expect.objectContaining({ type: 'weapon', quantity: 1, isEquipped: false }));
-    expect((await api(app, 'POST', '/api/inventory/unequip', { token: player.token, body: { slot: 'weapon2' } })).body.code).toBe('SLOT_EMPTY');
-    expect((await api(app, 'POST', '/api/inventory/sell', { token: player.token, body: { type: 'weapon', itemId: weapon.id } })).status).toBe(200);
+    const off = await api(app, 'POST', '/api/inventory/unequip', {
+      token: player.token,
+      body: { slot: 'weapon2' },
+    });
+    expect(off.body.inventory).toContainEqual(
+      expect.objectContaining({ type: 'weapon', quantity: 1, isEquipped: false }),
+    );
+    expect(
+      (await api(app, 'POST', '/api/inventory/unequip', { token: player.token, body: { slot: 'weapon2' } }))
+        .body.code,
+    ).toBe('SLOT_EMPTY');
+    expect(
+      (
+        await api(app, 'POST', '/api/inventory/sell', {
+          token: player.token,
+          body: { type: 'weapon', itemId: weapon.id },
+        })
+      ).status,
+    ).toBe(200);
     expect(await ledgerReasons(player.characterId)).toEqual([
       { reason: 'shop_purchase', delta: -3000, currency: 'money' },
       { reason: 'shop_purchase', delta: -10, currency: 'blackcoins' },
@@ -252,14 +294,20 @@ describe('shop, inventory and equipment', () => {
     });
     // Worn, not in a stack: still owned.
     await equip(player, { type: 'armor', itemId: owned.id });
-    expect((await api(app, 'DELETE', `/api/shop/admin/armors/${owned.id}`, { token: admin })).status).toBe(409);
+    expect((await api(app, 'DELETE', `/api/shop/admin/armors/${owned.id}`, { token: admin })).status).toBe(
+      409,
+    );
     // Deactivated, the owner keeps it.
     await api(app, 'PUT', `/api/shop/admin/armors/${owned.id}`, { token: admin, body: { isActive: false } });
     expect((await api(app, 'GET', '/api/inventory', { token: player.token })).body.equippedItems).toBe(1);
 
     const free = await createWeapon({ name: 'سلاح للحذف' });
-    expect((await api(app, 'DELETE', `/api/shop/admin/weapons/${free.id}`, { token: admin })).body).toEqual({ success: true });
-    expect((await api(app, 'DELETE', `/api/shop/admin/weapons/${free.id}`, { token: admin })).status).toBe(404);
+    expect((await api(app, 'DELETE', `/api/shop/admin/weapons/${free.id}`, { token: admin })).body).toEqual({
+      success: true,
+    });
+    expect((await api(app, 'DELETE', `/api/shop/admin/weapons/${free.id}`, { token: admin })).status).toBe(
+      404,
+    );
   });
 
   it('changes a fight between two players of the same level: the geared one wins where the ungeared one lost', async () => {
