@@ -256,6 +256,30 @@ describe('houses, rides and pets', () => {
     expect(inventory.body).toMatchObject({ totalItems: 3, equippedItems: 1 });
   });
 
+  it('lets exactly one of two simultaneous purchases through when the cash pays for one', async () => {
+    const rides = [
+      await create('rides', { name: 'سباق ١', cost: 600 }),
+      await create('rides', { name: 'سباق ٢', cost: 600 }),
+    ];
+    for (let round = 0; round < 3; round++) {
+      const player = await givenPlayer(app, { level: 18, money: 1000 });
+      const results = await Promise.all(
+        rides.map((ride) => api(app, 'POST', `/api/rides/${ride.id}/buy`, { token: player.token })),
+      );
+      expect(results.map((r) => r.status).sort()).toEqual([200, 400]);
+      expect(await balancesOf(app, player.characterId)).toMatchObject({ money: 400 });
+      const list = await api(app, 'GET', '/api/rides', { token: player.token });
+      expect(list.body.rides.filter((r: Any) => r.owned)).toHaveLength(1);
+      // The same ride twice at once: one purchase, one ALREADY_OWNED.
+      const rich = await givenPlayer(app, { level: 18, money: 5000 });
+      const twice = await Promise.all(
+        [0, 1].map(() => api(app, 'POST', `/api/rides/${rides[0].id}/buy`, { token: rich.token })),
+      );
+      expect(twice.map((r) => r.status).sort()).toEqual([200, 409]);
+      expect(await balancesOf(app, rich.characterId)).toMatchObject({ money: 4400 });
+    }
+  });
+
   it('keeps the books balanced after the suite', async () => {
     expect((await economyAudit(app)).ok).toBe(true);
   });
