@@ -1,4 +1,5 @@
 import { RandomSource } from '../src/common/random';
+import { GearSeed } from '../src/modules/gear/gear.seed';
 import { api, connectSocket, GameClientSocket, nextEvent, Player } from './support/api';
 import { closeSocket } from './support/cluster/sockets';
 import { balancesOf, economyAudit, givenAdmin, givenPlayer } from './support/factories';
@@ -62,6 +63,32 @@ describe('shop, inventory and equipment', () => {
         [characterId],
       )
     ).map((row: Any) => ({ reason: row.reason, delta: row.delta, currency: row.currency }));
+
+  it('seeds the default catalogue into empty tables, once: Arabic names, every rarity, both currencies, images', async () => {
+    const seed = app.app.get(GearSeed);
+    expect(await seed.loadIfEmpty()).toBe(28);
+    expect(await seed.loadIfEmpty()).toBe(0);
+    const player = await givenPlayer(app);
+    const shop = (await api(app, 'GET', '/api/shop', { token: player.token })).body;
+    expect([shop.weapons.length, shop.armors.length]).toEqual([8, 8]);
+    const items = [...shop.weapons, ...shop.armors];
+    expect(new Set(items.map((item: Any) => item.rarity))).toEqual(
+      new Set(['common', 'uncommon', 'rare', 'epic', 'legend']),
+    );
+    expect(new Set(items.map((item: Any) => item.currency))).toEqual(new Set(['money', 'blackcoin']));
+    expect(new Set(shop.armors.map((armor: Any) => armor.slot))).toEqual(new Set(['head', 'body']));
+    expect(items.every((item: Any) => /[\u0600-\u06FF]/.test(item.name))).toBe(true);
+    const image = await fetch(`${app.url}${shop.weapons[0].imageUrl}`);
+    expect(image.status).toBe(200);
+    expect(image.headers.get('content-type')).toMatch(/^image\//);
+    const houses = await api(app, 'GET', '/api/admin/houses', { token: admin });
+    expect(houses.body).toHaveLength(4);
+    expect(new Set(houses.body.map((house: Any) => house.currency))).toEqual(
+      new Set(['money', 'blackcoins']),
+    );
+    for (const base of ['rides', 'pets'])
+      expect((await api(app, 'GET', `/api/admin/${base}`, { token: admin })).body).toHaveLength(4);
+  });
 
   it('creates weapons and armors with the spec defaults, lists them for admins and the active ones in the shop', async () => {
     const weapon = await createWeapon({ name: '  خنجر الاختبار ', imageUrl: '/media/x' });
