@@ -45,6 +45,7 @@ import { ChatModule } from './modules/chat/chat.module';
 import { NotificationsModule } from './modules/notifications/notifications.module';
 import { FriendsModule } from './modules/friends/friends.module';
 import { GangsModule } from './modules/gangs/gangs.module';
+import { GearModule } from './modules/gear/gear.module';
 import { MessagesModule } from './modules/messages/messages.module';
 import { PlayersModule } from './modules/players/players.module';
 import { PushModule } from './modules/push/push.module';
@@ -103,6 +104,7 @@ export class AppModule {
         MessagesModule,
         PushModule,
         GangsModule,
+        GearModule,
         ...(withWorker ? [ConfinementWorkerModule] : []),
         ...(withWorker ? [GymWorkerModule] : []),
         ...(withWorker ? [BloodContractsWorkerModule] : []),

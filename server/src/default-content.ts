@@ -1,6 +1,8 @@
 import { Injectable, Logger, Module } from '@nestjs/common';
 import { CrimesModule } from './modules/crimes/crimes.module';
 import { CrimesSeed } from './modules/crimes/crimes.seed';
+import { GearModule } from './modules/gear/gear.module';
+import { GearSeed } from './modules/gear/gear.seed';
 import { JobsModule } from './modules/jobs/jobs.module';
 import { JobsSeed } from './modules/jobs/jobs.seed';
 
@@ -15,17 +17,20 @@ export class DefaultContentService {
   constructor(
     private readonly crimes: CrimesSeed,
     private readonly jobs: JobsSeed,
+    private readonly gear: GearSeed,
   ) {}
 
   /** @returns how many items of each kind it created. */
-  async loadIfEmpty(): Promise<{ crimes: number; jobs: number }> {
+  async loadIfEmpty(): Promise<{ crimes: number; jobs: number; gear: number }> {
     const crimes = await this.crimes.loadIfEmpty();
     const jobs = await this.jobs.loadIfEmpty();
-    if (crimes || jobs) this.logger.log(`loaded the default content: ${crimes} crimes, ${jobs} jobs`);
-    return { crimes, jobs };
+    const gear = await this.gear.loadIfEmpty();
+    if (crimes || jobs || gear)
+      this.logger.log(`loaded the default content: ${crimes} crimes, ${jobs} jobs, ${gear} gear and property items`);
+    return { crimes, jobs, gear };
   }
 }
 
 /** The default content loader `main.ts` runs after the migrations. */
-@Module({ imports: [CrimesModule, JobsModule], providers: [DefaultContentService] })
+@Module({ imports: [CrimesModule, JobsModule, GearModule], providers: [DefaultContentService] })
 export class DefaultContentModule {}

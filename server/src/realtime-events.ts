@@ -23,6 +23,7 @@ import type {
 import type { CrimesClientEvents, CrimesServerEvents } from './modules/crimes/crimes.events';
 import type { FightClientEvents, FightServerEvents } from './modules/fight/fight.events';
 import type { GangsClientEvents, GangsServerEvents } from './modules/gangs/gangs.events';
+import type { GearClientEvents, GearServerEvents } from './modules/gear/gear.events';
 import type { GymServerEvents } from './modules/gym/gym.events';
 import type { JobsClientEvents, JobsServerEvents } from './modules/jobs/jobs.events';
 import type {
@@ -45,13 +46,8 @@ export type FeaturePayload = Record<string, unknown>;
 /** Spec events of features still to build (each moves to its module's events file when it lands). */
 interface UpcomingServerEvents {
   'ministryMission:update': (payload: FeaturePayload) => void;
-  'rides:update': (payload: FeaturePayload) => void;
-  'pets:update': (payload: FeaturePayload) => void;
-  'houses:update': (payload: FeaturePayload) => void;
-  'inventory:update': (payload: FeaturePayload) => void;
   'tasks:update': (payload: FeaturePayload) => void;
   'blackMarket:update': (payload: FeaturePayload) => void;
-  'shop:update': (payload: FeaturePayload) => void;
   'specialShop:update': (payload: FeaturePayload) => void;
   'loginGift:update': (payload: FeaturePayload) => void;
   'gameNews:update': (payload: FeaturePayload) => void;
@@ -59,16 +55,11 @@ interface UpcomingServerEvents {
 }
 
 interface UpcomingClientEvents {
-  'inventory:request': () => void;
   'tasks:request': () => void;
   'blackMarket:request': () => void;
-  'shop:request': () => void;
   'specialShop:request': () => void;
   'loginGift:request': () => void;
   'ministryMission:request': () => void;
-  'rides:request': () => void;
-  'pets:request': () => void;
-  'houses:request': () => void;
   'gameNews:request': () => void;
   'unclaimedTasksCount:request': () => void;
 }
@@ -93,6 +84,7 @@ export interface ServerToClientEvents
     MessagesServerEvents,
     ChatServerEvents,
     GangsServerEvents,
+    GearServerEvents,
     UpcomingServerEvents {}
 
 /** Every client-to-server event with its payload and acknowledgement. */
@@ -112,6 +104,7 @@ export interface ClientToServerEvents
     MessagesClientEvents,
     ChatClientEvents,
     GangsClientEvents,
+    GearClientEvents,
     UpcomingClientEvents {}
 
 declare module './infra/realtime/events' {

@@ -60,6 +60,14 @@ export interface DomainEventMap {
    * users whose membership changed; the listener moves their sockets in or out of room `gang:<id>`.
    */
   'gang.changed': { gangId: number; joined?: string[]; left?: string[] };
+  /** A purchase, sale or equipment change: the inventory afterwards (the HUD follows). */
+  'inventory.changed': { userId: string; inventory: Push<'inventory:update'> };
+  /** A house, ride or pet was bought, sold, equipped or taken off: that kind's list and the inventory afterwards. */
+  'property.changed': { userId: string; inventory: Push<'inventory:update'> } & (
+    | { kind: 'house'; list: Push<'houses:update'> }
+    | { kind: 'ride'; list: Push<'rides:update'> }
+    | { kind: 'pet'; list: Push<'pets:update'> }
+  );
 }
 
 export type DomainEventName = keyof DomainEventMap;

@@ -12,6 +12,7 @@ import { PrivateMessages1763700000900 } from './migrations/1763700000900-Private
 import { SessionGeneration1763700001000 } from './migrations/1763700001000-SessionGeneration';
 import { WalletAccounts1763700001100 } from './migrations/1763700001100-WalletAccounts';
 import { Gangs1763700001200 } from './migrations/1763700001200-Gangs';
+import { Gear1763700001300 } from './migrations/1763700001300-Gear';
 
 /** Migrations in order; listed explicitly so the bundle and ts-jest load the same classes. */
 export const MIGRATIONS = [
@@ -28,6 +29,7 @@ export const MIGRATIONS = [
   SessionGeneration1763700001000,
   WalletAccounts1763700001100,
   Gangs1763700001200,
+  Gear1763700001300,
 ];
 
 /**

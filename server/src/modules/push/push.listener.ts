@@ -112,6 +112,17 @@ export class PushListener implements OnModuleInit {
       this.publisher.toRoom(room, 'gang:update', gang);
       for (const userId of joined) this.publisher.toUser(userId, 'gang:update', gang);
     },
+    'inventory.changed': async ({ userId, inventory }) => {
+      this.publisher.toUser(userId, 'inventory:update', inventory);
+      await this.pushHud(userId);
+    },
+    'property.changed': async (event) => {
+      if (event.kind === 'house') this.publisher.toUser(event.userId, 'houses:update', event.list);
+      else if (event.kind === 'ride') this.publisher.toUser(event.userId, 'rides:update', event.list);
+      else this.publisher.toUser(event.userId, 'pets:update', event.list);
+      this.publisher.toUser(event.userId, 'inventory:update', event.inventory);
+      await this.pushHud(event.userId);
+    },
   };
 
   onModuleInit(): void {

@@ -1,0 +1,284 @@
+import { Injectable } from '@nestjs/common';
+import type { EntityTarget, ObjectLiteral } from 'typeorm';
+import { isSerialId } from '../../infra/database/serial-id';
+import { returnedRows, Tx } from '../../infra/database/transaction';
+import type { EquipmentSlot } from '../../game/gear.rules';
+import { ArmorEntity, HouseEntity, PetEntity, PropertyKind, RideEntity, WeaponEntity } from './gear.entity';
+
+/** Every catalogue and its entity. */
+export const CATALOGUES = {
+  weapon: WeaponEntity,
+  armor: ArmorEntity,
+  house: HouseEntity,
+  ride: RideEntity,
+  pet: PetEntity,
+} as const;
+export type CatalogueKind = keyof typeof CATALOGUES;
+export type CatalogueEntity<K extends CatalogueKind> = InstanceType<(typeof CATALOGUES)[K]>;
+export type GearType = 'weapon' | 'armor';
+
+/** One inventory stack (unequipped units of one item). */
+export interface StackRow {
+  itemType: GearType;
+  itemId: number;
+  quantity: number;
+}
+
+/** One filled equipment slot. */
+export interface SlotRow {
+  slot: EquipmentSlot;
+  itemType: GearType;
+  itemId: number;
+}
+
+/** One equipped item's stat fields (zero where the kind has none). */
+export interface EquippedItemRow {
+  characterId: number;
+  kind: CatalogueKind;
+  damage: number;
+  energyBonus: number;
+  def: number;
+  hpBonus: number;
+  defenseBonus: number;
+  attackBonus: number;
+  powerBonus: number;
+}
+
+/** One owned house, ride or pet. */
+export interface OwnedRow {
+  kind: PropertyKind;
+  itemId: number;
+  isEquipped: boolean;
+}
+
+/** Queries of the catalogues, the inventory stacks, the equipment slots and the owned properties. */
+@Injectable()
+export class GearRepository {
+  constructor(private readonly tx: Tx) {}
+
+  private repo<K extends CatalogueKind>(kind: K) {
+    return this.tx.tx.getRepository(CATALOGUES[kind] as EntityTarget<CatalogueEntity<K> & ObjectLiteral>);
+  }
+
+  /** A catalogue's rows, active only or all, by id. */
+  list<K extends CatalogueKind>(kind: K, activeOnly: boolean): Promise<CatalogueEntity<K>[]> {
+    const where = activeOnly ? ({ isActive: true } as never) : {};
+    return this.repo(kind).find({ where, order: { id: 'ASC' } as never });
+  }
+
+  /** Rows of one catalogue by id (missing ids left out). */
+  async byIds<K extends CatalogueKind>(kind: K, ids: number[]): Promise<CatalogueEntity<K>[]> {
+    if (!ids.length) return [];
+    return this.repo(kind).createQueryBuilder('item').where('item.id = ANY(:ids)', { ids }).getMany();
+  }
+
+  async find<K extends CatalogueKind>(kind: K, id: number): Promise<CatalogueEntity<K> | null> {
+    if (!isSerialId(id)) return null;
+    return this.repo(kind).findOneBy({ id } as never);
+  }
+
+  count(kind: CatalogueKind): Promise<number> {
+    return this.repo(kind).count();
+  }
+
+  create<K extends CatalogueKind>(kind: K, values: Partial<CatalogueEntity<K>>): Promise<CatalogueEntity<K>> {
+    const repo = this.repo(kind);
+    return repo.save(repo.create(values as never)) as Promise<CatalogueEntity<K>>;
+  }
+
+  async update<K extends CatalogueKind>(
+    kind: K,
+    id: number,
+    values: Partial<CatalogueEntity<K>>,
+  ): Promise<void> {
+    await this.repo(kind).update({ id } as never, values as never);
+  }
+
+  /** @returns whether a row was deleted. */
+  async delete(kind: CatalogueKind, id: number): Promise<boolean> {
+    if (!isSerialId(id)) return false;
+    return Boolean((await this.repo(kind).delete({ id } as never)).affected);
+  }
+
+  /** Whether any character holds, wears or owns the item. */
+  async isOwned(kind: CatalogueKind, id: number): Promise<boolean> {
+    const [row] =
+      kind === 'weapon' || kind === 'armor'
+        ? await this.tx.tx.query(
+            `SELECT EXISTS (SELECT 1 FROM inventory_stacks WHERE item_type = $1 AND item_id = $2)
+                 OR EXISTS (SELECT 1 FROM character_equipment WHERE ${kind}_id = $2) AS owned`,
+            [kind, id],
+          )
+        : await this.tx.tx.query(
+            `SELECT EXISTS (SELECT 1 FROM owned_properties WHERE kind = $1 AND item_id = $2) AS owned`,
+            [kind, id],
+          );
+    return row.owned === true;
+  }
+
+  /** Adds units to a stack (creating it). */
+  async addToStack(characterId: number, type: GearType, itemId: number, quantity: number): Promise<void> {
+    await this.tx.tx.query(
+      `INSERT INTO inventory_stacks (character_id, item_type, item_id, quantity) VALUES ($1, $2, $3, $4)
+       ON CONFLICT (character_id, item_type, item_id)
+       DO UPDATE SET quantity = inventory_stacks.quantity + EXCLUDED.quantity`,
+      [characterId, type, itemId, quantity],
+    );
+  }
+
+  /** Takes units from a stack (the row goes at 0). @returns false when the stack holds fewer. */
+  async takeFromStack(
+    characterId: number,
+    type: GearType,
+    itemId: number,
+    quantity: number,
+  ): Promise<boolean> {
+    const [row] = await this.tx.tx.query(
+      `WITH gone AS (
+         DELETE FROM inventory_stacks WHERE character_id = $1 AND item_type = $2 AND item_id = $3 AND quantity = $4
+         RETURNING 1),
+       fewer AS (
+         UPDATE inventory_stacks SET quantity = quantity - $4
+          WHERE character_id = $1 AND item_type = $2 AND item_id = $3 AND quantity > $4
+         RETURNING 1)
+       SELECT (SELECT count(*) FROM gone) + (SELECT count(*) FROM fewer) AS taken`,
+      [characterId, type, itemId, quantity],
+    );
+    return Number(row.taken) > 0;
+  }
+
+  async stacks(characterId: number): Promise<StackRow[]> {
+    const rows = await this.tx.tx.query(
+      `SELECT item_type, item_id, quantity FROM inventory_stacks WHERE character_id = $1 ORDER BY acquired_at, item_id`,
+      [characterId],
+    );
+    return rows.map((r: Record<string, unknown>) => ({
+      itemType: r.item_type as GearType,
+      itemId: Number(r.item_id),
+      quantity: Number(r.quantity),
+    }));
+  }
+
+  async slots(characterId: number): Promise<SlotRow[]> {
+    const rows = await this.tx.tx.query(
+      `SELECT slot, weapon_id, armor_id FROM character_equipment WHERE character_id = $1`,
+      [characterId],
+    );
+    return rows.map((r: Record<string, unknown>) => ({
+      slot: r.slot as EquipmentSlot,
+      itemType: r.weapon_id === null ? 'armor' : 'weapon',
+      itemId: Number(r.weapon_id ?? r.armor_id),
+    }));
+  }
+
+  /** Puts an item in a slot, replacing what was there. */
+  async setSlot(characterId: number, slot: EquipmentSlot, type: GearType, itemId: number): Promise<void> {
+    await this.tx.tx.query(
+      `INSERT INTO character_equipment (character_id, slot, weapon_id, armor_id) VALUES ($1, $2, $3, $4)
+       ON CONFLICT (character_id, slot) DO UPDATE SET weapon_id = EXCLUDED.weapon_id, armor_id = EXCLUDED.armor_id`,
+      [characterId, slot, type === 'weapon' ? itemId : null, type === 'armor' ? itemId : null],
+    );
+  }
+
+  /** Empties a slot. @returns what it held, or null. */
+  async clearSlot(characterId: number, slot: EquipmentSlot): Promise<SlotRow | null> {
+    const [row] = returnedRows<Record<string, unknown>>(
+      await this.tx.tx.query(
+        `DELETE FROM character_equipment WHERE character_id = $1 AND slot = $2 RETURNING weapon_id, armor_id`,
+        [characterId, slot],
+      ),
+    );
+    if (!row) return null;
+    return {
+      slot,
+      itemType: row.weapon_id === null ? 'armor' : 'weapon',
+      itemId: Number(row.weapon_id ?? row.armor_id),
+    };
+  }
+
+  async owned(characterId: number, kind?: PropertyKind): Promise<OwnedRow[]> {
+    const rows = await this.tx.tx.query(
+      `SELECT kind, item_id, is_equipped FROM owned_properties
+        WHERE character_id = $1 AND ($2::text IS NULL OR kind = $2) ORDER BY acquired_at, id`,
+      [characterId, kind ?? null],
+    );
+    return rows.map((r: Record<string, unknown>) => ({
+      kind: r.kind as PropertyKind,
+      itemId: Number(r.item_id),
+      isEquipped: r.is_equipped === true,
+    }));
+  }
+
+  /** @returns false when the character already owns it. */
+  async addOwned(characterId: number, kind: PropertyKind, itemId: number): Promise<boolean> {
+    const rows = returnedRows(
+      await this.tx.tx.query(
+        `INSERT INTO owned_properties (character_id, kind, item_id) VALUES ($1, $2, $3)
+         ON CONFLICT (character_id, kind, item_id) DO NOTHING RETURNING id`,
+        [characterId, kind, itemId],
+      ),
+    );
+    return rows.length > 0;
+  }
+
+  /** @returns false when the character does not own it. */
+  async removeOwned(characterId: number, kind: PropertyKind, itemId: number): Promise<boolean> {
+    const rows = returnedRows(
+      await this.tx.tx.query(
+        `DELETE FROM owned_properties WHERE character_id = $1 AND kind = $2 AND item_id = $3 RETURNING id`,
+        [characterId, kind, itemId],
+      ),
+    );
+    return rows.length > 0;
+  }
+
+  /** Equips one owned item of the kind and unequips the others (`itemId` null unequips all). */
+  async equipOwned(characterId: number, kind: PropertyKind, itemId: number | null): Promise<void> {
+    await this.tx.tx.query(
+      `UPDATE owned_properties SET is_equipped = false WHERE character_id = $1 AND kind = $2 AND is_equipped`,
+      [characterId, kind],
+    );
+    if (itemId !== null)
+      await this.tx.tx.query(
+        `UPDATE owned_properties SET is_equipped = true WHERE character_id = $1 AND kind = $2 AND item_id = $3`,
+        [characterId, kind, itemId],
+      );
+  }
+
+  /**
+   * Everything equipped by the given characters, one row per item with its stat fields (weapons,
+   * armors, the house, the ride and the pet); one query. `bonusesFor` maps them with `loadout.rules`.
+   */
+  async equippedItems(characterIds: number[]): Promise<EquippedItemRow[]> {
+    const rows = await this.tx.tx.query(
+      `SELECT e.character_id, CASE WHEN w.id IS NULL THEN 'armor' ELSE 'weapon' END AS kind,
+              coalesce(w.damage, 0) AS damage, coalesce(w.energy_bonus, 0) AS energy_bonus,
+              coalesce(a.def, 0) AS def, coalesce(a.hp_bonus, 0) AS hp_bonus,
+              0 AS defense_bonus, 0 AS attack_bonus, 0 AS power_bonus
+         FROM character_equipment e
+         LEFT JOIN weapons w ON w.id = e.weapon_id
+         LEFT JOIN armors a ON a.id = e.armor_id
+        WHERE e.character_id = ANY($1)
+       UNION ALL
+       SELECT o.character_id, o.kind, 0, 0, 0, coalesce(hs.hp_bonus, 0),
+              coalesce(hs.defense_bonus, r.defense_bonus, 0), coalesce(r.attack_bonus, 0), coalesce(p.power_bonus, 0)
+         FROM owned_properties o
+         LEFT JOIN houses hs ON o.kind = 'house' AND hs.id = o.item_id
+         LEFT JOIN rides r ON o.kind = 'ride' AND r.id = o.item_id
+         LEFT JOIN pets p ON o.kind = 'pet' AND p.id = o.item_id
+        WHERE o.is_equipped AND o.character_id = ANY($1)`,
+      [characterIds],
+    );
+    return rows.map((r: Record<string, unknown>) => ({
+      characterId: Number(r.character_id),
+      kind: r.kind as CatalogueKind,
+      damage: Number(r.damage),
+      energyBonus: Number(r.energy_bonus),
+      def: Number(r.def),
+      hpBonus: Number(r.hp_bonus),
+      defenseBonus: Number(r.defense_bonus),
+      attackBonus: Number(r.attack_bonus),
+      powerBonus: Number(r.power_bonus),
+    }));
+  }
+}
