@@ -1,16 +1,4 @@
-import {
-  Body,
-  Controller,
-  Delete,
-  Get,
-  HttpCode,
-  Param,
-  ParseIntPipe,
-  Patch,
-  Post,
-  Put,
-  Req,
-} from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Put, Req } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { AdminOnly, AuthUser, CurrentUser } from '../../common/auth/decorators';
@@ -23,6 +11,7 @@ import { HouseListDto } from './property.dto';
 import { PropertyService } from './property.service';
 import { CatalogueDeletedDto } from './shop-catalogue.dto';
 import { ImageUploadBody } from './upload-body';
+import { ParseIdPipe } from '../../common/validation/integers';
 
 /**
  * Houses: the player's screen (level 16, spec 000 section 9; DESIGN.md section 6, "Houses, rides, pets")
@@ -48,7 +37,7 @@ export class HousesController {
   @RequiresFeature('houses')
   @Post('houses/:id/buy')
   @HttpCode(200)
-  buyHouse(@CurrentUser() user: AuthUser, @Param('id', ParseIntPipe) id: number): Promise<HouseListDto> {
+  buyHouse(@CurrentUser() user: AuthUser, @Param('id', ParseIdPipe) id: number): Promise<HouseListDto> {
     return this.property.buy('house', user.id, id);
   }
 
@@ -56,7 +45,7 @@ export class HousesController {
   @RequiresFeature('houses')
   @Post('houses/:id/sell')
   @HttpCode(200)
-  sellHouse(@CurrentUser() user: AuthUser, @Param('id', ParseIntPipe) id: number): Promise<HouseListDto> {
+  sellHouse(@CurrentUser() user: AuthUser, @Param('id', ParseIdPipe) id: number): Promise<HouseListDto> {
     return this.property.sell('house', user.id, id);
   }
 
@@ -64,7 +53,7 @@ export class HousesController {
   @RequiresFeature('houses')
   @Post('houses/:id/equip')
   @HttpCode(200)
-  equipHouse(@CurrentUser() user: AuthUser, @Param('id', ParseIntPipe) id: number): Promise<HouseListDto> {
+  equipHouse(@CurrentUser() user: AuthUser, @Param('id', ParseIdPipe) id: number): Promise<HouseListDto> {
     return this.property.equip('house', user.id, id);
   }
 
@@ -92,21 +81,21 @@ export class HousesController {
 
   @AdminOnly()
   @Put('admin/houses/:id')
-  updateHouse(@Param('id', ParseIntPipe) id: number, @Body() dto: UpdateHouseDto): Promise<HouseDto> {
+  updateHouse(@Param('id', ParseIdPipe) id: number, @Body() dto: UpdateHouseDto): Promise<HouseDto> {
     return this.catalogue.update('house', id, dto);
   }
 
   /** Refused with 409 while someone owns it: deactivate it instead. */
   @AdminOnly()
   @Delete('admin/houses/:id')
-  deleteHouse(@Param('id', ParseIntPipe) id: number): Promise<CatalogueDeletedDto> {
+  deleteHouse(@Param('id', ParseIdPipe) id: number): Promise<CatalogueDeletedDto> {
     return this.catalogue.delete('house', id);
   }
 
   /** Sets the active state (the screen sends the opposite of the current one). */
   @AdminOnly()
   @Patch('admin/houses/:id/toggle-status')
-  toggleHouseStatus(@Param('id', ParseIntPipe) id: number, @Body() dto: ToggleStatusDto): Promise<HouseDto> {
+  toggleHouseStatus(@Param('id', ParseIdPipe) id: number, @Body() dto: ToggleStatusDto): Promise<HouseDto> {
     return this.catalogue.update('house', id, { isActive: dto.isActive });
   }
 

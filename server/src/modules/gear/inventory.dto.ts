@@ -1,8 +1,9 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { IsIn, IsInt, IsOptional, Max, Min } from 'class-validator';
+import { IsIn, IsInt, Max, Min } from 'class-validator';
 import { EQUIPMENT_SLOTS, EquipmentSlot, RARITIES, Rarity } from '../../game/gear.rules';
 import { msg } from '../../common/validation/messages';
 import { ArmorDto, WeaponDto } from './shop-catalogue.dto';
+import { IsOptionalNonNull } from '../../common/validation/optional';
 
 /** Most units one purchase or sale may move. */
 export const MAX_QUANTITY = 100;
@@ -28,7 +29,7 @@ export class GearItemDto {
 /** `POST /api/shop/buy` and `POST /api/inventory/sell`: units of one item. */
 export class GearQuantityDto extends GearItemDto {
   @ApiProperty({ type: 'integer', minimum: 1, maximum: MAX_QUANTITY, required: false, default: 1 })
-  @IsOptional()
+  @IsOptionalNonNull()
   @IsInt({ message: msg.invalid('الكمية') })
   @Min(1, { message: msg.min('الكمية', 1) })
   @Max(MAX_QUANTITY, { message: msg.max('الكمية', MAX_QUANTITY) })
@@ -38,7 +39,7 @@ export class GearQuantityDto extends GearItemDto {
 /** `POST /api/inventory/equip`: a weapon goes to `weapon1` unless `weapon2` is asked; an armor to its own slot. */
 export class EquipItemDto extends GearItemDto {
   @ApiProperty({ enum: EQUIPMENT_SLOTS, required: false })
-  @IsOptional()
+  @IsOptionalNonNull()
   @IsIn(EQUIPMENT_SLOTS, { message: msg.invalid('الخانة') })
   slot?: EquipmentSlot;
 }

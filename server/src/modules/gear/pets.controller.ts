@@ -1,16 +1,4 @@
-import {
-  Body,
-  Controller,
-  Delete,
-  Get,
-  HttpCode,
-  Param,
-  ParseIntPipe,
-  Patch,
-  Post,
-  Put,
-  Req,
-} from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Put, Req } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { AdminOnly, AuthUser, CurrentUser } from '../../common/auth/decorators';
@@ -23,6 +11,7 @@ import { PetListDto } from './property.dto';
 import { PropertyService } from './property.service';
 import { CatalogueDeletedDto } from './shop-catalogue.dto';
 import { ImageUploadBody } from './upload-body';
+import { ParseIdPipe } from '../../common/validation/integers';
 
 /**
  * Pets: the player's screen (level 21, spec 000 section 9; DESIGN.md section 6, "Houses, rides, pets")
@@ -48,7 +37,7 @@ export class PetsController {
   @RequiresFeature('pets')
   @Post('pets/:id/buy')
   @HttpCode(200)
-  buyPet(@CurrentUser() user: AuthUser, @Param('id', ParseIntPipe) id: number): Promise<PetListDto> {
+  buyPet(@CurrentUser() user: AuthUser, @Param('id', ParseIdPipe) id: number): Promise<PetListDto> {
     return this.property.buy('pet', user.id, id);
   }
 
@@ -56,7 +45,7 @@ export class PetsController {
   @RequiresFeature('pets')
   @Post('pets/:id/sell')
   @HttpCode(200)
-  sellPet(@CurrentUser() user: AuthUser, @Param('id', ParseIntPipe) id: number): Promise<PetListDto> {
+  sellPet(@CurrentUser() user: AuthUser, @Param('id', ParseIdPipe) id: number): Promise<PetListDto> {
     return this.property.sell('pet', user.id, id);
   }
 
@@ -64,7 +53,7 @@ export class PetsController {
   @RequiresFeature('pets')
   @Post('pets/:id/equip')
   @HttpCode(200)
-  equipPet(@CurrentUser() user: AuthUser, @Param('id', ParseIntPipe) id: number): Promise<PetListDto> {
+  equipPet(@CurrentUser() user: AuthUser, @Param('id', ParseIdPipe) id: number): Promise<PetListDto> {
     return this.property.equip('pet', user.id, id);
   }
 
@@ -92,21 +81,21 @@ export class PetsController {
 
   @AdminOnly()
   @Put('admin/pets/:id')
-  updatePet(@Param('id', ParseIntPipe) id: number, @Body() dto: UpdatePetDto): Promise<PetDto> {
+  updatePet(@Param('id', ParseIdPipe) id: number, @Body() dto: UpdatePetDto): Promise<PetDto> {
     return this.catalogue.update('pet', id, dto);
   }
 
   /** Refused with 409 while someone owns it: deactivate it instead. */
   @AdminOnly()
   @Delete('admin/pets/:id')
-  deletePet(@Param('id', ParseIntPipe) id: number): Promise<CatalogueDeletedDto> {
+  deletePet(@Param('id', ParseIdPipe) id: number): Promise<CatalogueDeletedDto> {
     return this.catalogue.delete('pet', id);
   }
 
   /** Sets the active state (the screen sends the opposite of the current one). */
   @AdminOnly()
   @Patch('admin/pets/:id/toggle-status')
-  togglePetStatus(@Param('id', ParseIntPipe) id: number, @Body() dto: ToggleStatusDto): Promise<PetDto> {
+  togglePetStatus(@Param('id', ParseIdPipe) id: number, @Body() dto: ToggleStatusDto): Promise<PetDto> {
     return this.catalogue.update('pet', id, { isActive: dto.isActive });
   }
 

@@ -1,9 +1,10 @@
 import { ApiProperty, PartialType } from '@nestjs/swagger';
-import { IsBoolean, IsIn, IsInt, IsOptional, Max, Min } from 'class-validator';
+import { IsBoolean, IsIn, IsInt, Max, Min } from 'class-validator';
 import { RARITIES, Rarity, spellCurrency } from '../../game/gear.rules';
 import { msg } from '../../common/validation/messages';
 import { HouseEntity, PetEntity, RideEntity } from './gear.entity';
 import { CatalogueFieldsDto, MAX_PRICE } from './shop-catalogue.dto';
+import { IsOptionalNonNull } from '../../common/validation/optional';
 
 const BONUS_MAX = 1_000_000;
 
@@ -64,7 +65,7 @@ export function toPetDto(pet: PetEntity): PetDto {
 /** The cost field every property form has (spec 002 section 9: default 1000). */
 class PropertyFieldsDto extends CatalogueFieldsDto {
   @ApiProperty({ type: 'integer', minimum: 1, required: false, default: 1000 })
-  @IsOptional()
+  @IsOptionalNonNull()
   @IsInt({ message: msg.invalid('التكلفة') })
   @Min(1, { message: msg.min('التكلفة', 1) })
   @Max(MAX_PRICE, { message: msg.max('التكلفة', MAX_PRICE) })
@@ -74,64 +75,64 @@ class PropertyFieldsDto extends CatalogueFieldsDto {
 /** `POST /api/admin/houses`: omitted fields take spec 002 section 9's defaults. */
 export class CreateHouseDto extends PropertyFieldsDto {
   @ApiProperty({ type: 'integer', minimum: 0, required: false, default: 0 })
-  @IsOptional()
+  @IsOptionalNonNull()
   @IsInt({ message: msg.invalid('مكافأة الدفاع') })
   @Min(0, { message: msg.min('مكافأة الدفاع', 0) })
   @Max(BONUS_MAX, { message: msg.max('مكافأة الدفاع', BONUS_MAX) })
   defenseBonus?: number;
 
   @ApiProperty({ type: 'integer', minimum: 0, required: false, default: 0 })
-  @IsOptional()
+  @IsOptionalNonNull()
   @IsInt({ message: msg.invalid('مكافأة الصحة') })
   @Min(0, { message: msg.min('مكافأة الصحة', 0) })
   @Max(BONUS_MAX, { message: msg.max('مكافأة الصحة', BONUS_MAX) })
   hpBonus?: number;
 
   @ApiProperty({ enum: ['apartment', 'house', 'mansion'], required: false, default: 'house' })
-  @IsOptional()
+  @IsOptionalNonNull()
   @IsIn(['apartment', 'house', 'mansion'], { message: msg.invalid('النوع') })
   type?: 'apartment' | 'house' | 'mansion';
 
   @ApiProperty({ type: 'integer', minimum: 1, required: false, default: 1 })
-  @IsOptional()
+  @IsOptionalNonNull()
   @IsInt({ message: msg.invalid('السعة') })
   @Min(1, { message: msg.min('السعة', 1) })
   @Max(100, { message: msg.max('السعة', 100) })
   capacity?: number;
 }
 
-export class UpdateHouseDto extends PartialType(CreateHouseDto) {}
+export class UpdateHouseDto extends PartialType(CreateHouseDto, { skipNullProperties: false }) {}
 
 /** `POST /api/admin/rides`. */
 export class CreateRideDto extends PropertyFieldsDto {
   @ApiProperty({ type: 'integer', minimum: 0, required: false, default: 0 })
-  @IsOptional()
+  @IsOptionalNonNull()
   @IsInt({ message: msg.invalid('مكافأة الهجوم') })
   @Min(0, { message: msg.min('مكافأة الهجوم', 0) })
   @Max(BONUS_MAX, { message: msg.max('مكافأة الهجوم', BONUS_MAX) })
   attackBonus?: number;
 
   @ApiProperty({ type: 'integer', minimum: 0, required: false, default: 0 })
-  @IsOptional()
+  @IsOptionalNonNull()
   @IsInt({ message: msg.invalid('مكافأة الدفاع') })
   @Min(0, { message: msg.min('مكافأة الدفاع', 0) })
   @Max(BONUS_MAX, { message: msg.max('مكافأة الدفاع', BONUS_MAX) })
   defenseBonus?: number;
 }
 
-export class UpdateRideDto extends PartialType(CreateRideDto) {}
+export class UpdateRideDto extends PartialType(CreateRideDto, { skipNullProperties: false }) {}
 
 /** `POST /api/admin/pets`. */
 export class CreatePetDto extends PropertyFieldsDto {
   @ApiProperty({ type: 'integer', minimum: 0, required: false, default: 0 })
-  @IsOptional()
+  @IsOptionalNonNull()
   @IsInt({ message: msg.invalid('مكافأة القوة') })
   @Min(0, { message: msg.min('مكافأة القوة', 0) })
   @Max(BONUS_MAX, { message: msg.max('مكافأة القوة', BONUS_MAX) })
   powerBonus?: number;
 }
 
-export class UpdatePetDto extends PartialType(CreatePetDto) {}
+export class UpdatePetDto extends PartialType(CreatePetDto, { skipNullProperties: false }) {}
 
 /** `PATCH /api/admin/{houses|pets|rides}/{id}/toggle-status`: the new state. */
 export class ToggleStatusDto {

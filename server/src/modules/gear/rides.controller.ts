@@ -1,16 +1,4 @@
-import {
-  Body,
-  Controller,
-  Delete,
-  Get,
-  HttpCode,
-  Param,
-  ParseIntPipe,
-  Patch,
-  Post,
-  Put,
-  Req,
-} from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Put, Req } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { AdminOnly, AuthUser, CurrentUser } from '../../common/auth/decorators';
@@ -23,6 +11,7 @@ import { RideListDto } from './property.dto';
 import { PropertyService } from './property.service';
 import { CatalogueDeletedDto } from './shop-catalogue.dto';
 import { ImageUploadBody } from './upload-body';
+import { ParseIdPipe } from '../../common/validation/integers';
 
 /**
  * Rides: the player's screen (level 18, spec 000 section 9; DESIGN.md section 6, "Houses, rides, pets")
@@ -48,7 +37,7 @@ export class RidesController {
   @RequiresFeature('rides')
   @Post('rides/:id/buy')
   @HttpCode(200)
-  buyRide(@CurrentUser() user: AuthUser, @Param('id', ParseIntPipe) id: number): Promise<RideListDto> {
+  buyRide(@CurrentUser() user: AuthUser, @Param('id', ParseIdPipe) id: number): Promise<RideListDto> {
     return this.property.buy('ride', user.id, id);
   }
 
@@ -56,7 +45,7 @@ export class RidesController {
   @RequiresFeature('rides')
   @Post('rides/:id/sell')
   @HttpCode(200)
-  sellRide(@CurrentUser() user: AuthUser, @Param('id', ParseIntPipe) id: number): Promise<RideListDto> {
+  sellRide(@CurrentUser() user: AuthUser, @Param('id', ParseIdPipe) id: number): Promise<RideListDto> {
     return this.property.sell('ride', user.id, id);
   }
 
@@ -64,7 +53,7 @@ export class RidesController {
   @RequiresFeature('rides')
   @Post('rides/:id/equip')
   @HttpCode(200)
-  equipRide(@CurrentUser() user: AuthUser, @Param('id', ParseIntPipe) id: number): Promise<RideListDto> {
+  equipRide(@CurrentUser() user: AuthUser, @Param('id', ParseIdPipe) id: number): Promise<RideListDto> {
     return this.property.equip('ride', user.id, id);
   }
 
@@ -92,21 +81,21 @@ export class RidesController {
 
   @AdminOnly()
   @Put('admin/rides/:id')
-  updateRide(@Param('id', ParseIntPipe) id: number, @Body() dto: UpdateRideDto): Promise<RideDto> {
+  updateRide(@Param('id', ParseIdPipe) id: number, @Body() dto: UpdateRideDto): Promise<RideDto> {
     return this.catalogue.update('ride', id, dto);
   }
 
   /** Refused with 409 while someone owns it: deactivate it instead. */
   @AdminOnly()
   @Delete('admin/rides/:id')
-  deleteRide(@Param('id', ParseIntPipe) id: number): Promise<CatalogueDeletedDto> {
+  deleteRide(@Param('id', ParseIdPipe) id: number): Promise<CatalogueDeletedDto> {
     return this.catalogue.delete('ride', id);
   }
 
   /** Sets the active state (the screen sends the opposite of the current one). */
   @AdminOnly()
   @Patch('admin/rides/:id/toggle-status')
-  toggleRideStatus(@Param('id', ParseIntPipe) id: number, @Body() dto: ToggleStatusDto): Promise<RideDto> {
+  toggleRideStatus(@Param('id', ParseIdPipe) id: number, @Body() dto: ToggleStatusDto): Promise<RideDto> {
     return this.catalogue.update('ride', id, { isActive: dto.isActive });
   }
 

@@ -1,18 +1,9 @@
 import { ApiProperty, PartialType } from '@nestjs/swagger';
-import {
-  IsBoolean,
-  IsIn,
-  IsInt,
-  IsNotEmpty,
-  IsOptional,
-  IsString,
-  Max,
-  MaxLength,
-  Min,
-} from 'class-validator';
+import { IsBoolean, IsIn, IsInt, IsNotEmpty, IsString, Max, MaxLength, Min } from 'class-validator';
 import { RARITIES, Rarity, spellCurrency } from '../../game/gear.rules';
 import { msg } from '../../common/validation/messages';
 import { ArmorEntity, WeaponEntity } from './gear.entity';
+import { IsOptionalNonNull } from '../../common/validation/optional';
 
 /** Highest price or cost an admin may set (keeps sums of a few units far inside safe integers). */
 export const MAX_PRICE = 1_000_000_000_000;
@@ -76,29 +67,29 @@ export class CatalogueFieldsDto {
   @MaxLength(80, { message: msg.maxLength('الاسم', 80) })
   name: string;
 
-  @IsOptional()
+  @IsOptionalNonNull()
   @IsString({ message: msg.invalid('الوصف') })
   @MaxLength(500, { message: msg.maxLength('الوصف', 500) })
   description?: string;
 
   @ApiProperty({ enum: RARITIES, enumName: 'Rarity', required: false, default: 'common' })
-  @IsOptional()
+  @IsOptionalNonNull()
   @IsIn(RARITIES, { message: msg.invalid('الندرة') })
   rarity?: Rarity;
 
   /** `money`, or `blackcoin` / `blackcoins` (both spellings are read). */
   @ApiProperty({ enum: CURRENCY_INPUT, required: false, default: 'money' })
-  @IsOptional()
+  @IsOptionalNonNull()
   @IsIn(CURRENCY_INPUT, { message: msg.invalid('العملة') })
   currency?: CurrencyInput;
 
   /** A URL from an upload endpoint. */
-  @IsOptional()
+  @IsOptionalNonNull()
   @IsString({ message: msg.invalid('الصورة') })
   @MaxLength(500, { message: msg.maxLength('الصورة', 500) })
   imageUrl?: string;
 
-  @IsOptional()
+  @IsOptionalNonNull()
   @IsBoolean({ message: msg.invalid('الحالة') })
   isActive?: boolean;
 }
@@ -106,21 +97,21 @@ export class CatalogueFieldsDto {
 /** `POST /api/shop/admin/weapons`: omitted fields take spec 001 section 9's defaults. */
 export class CreateWeaponDto extends CatalogueFieldsDto {
   @ApiProperty({ type: 'integer', minimum: 1, required: false, default: 1 })
-  @IsOptional()
+  @IsOptionalNonNull()
   @IsInt({ message: msg.invalid('الضرر') })
   @Min(1, { message: msg.min('الضرر', 1) })
   @Max(1_000_000, { message: msg.max('الضرر', 1_000_000) })
   damage?: number;
 
   @ApiProperty({ type: 'integer', minimum: 0, required: false, default: 0 })
-  @IsOptional()
+  @IsOptionalNonNull()
   @IsInt({ message: msg.invalid('مكافأة الطاقة') })
   @Min(0, { message: msg.min('مكافأة الطاقة', 0) })
   @Max(1_000_000, { message: msg.max('مكافأة الطاقة', 1_000_000) })
   energyBonus?: number;
 
   @ApiProperty({ type: 'integer', minimum: 1, required: false, default: 100 })
-  @IsOptional()
+  @IsOptionalNonNull()
   @IsInt({ message: msg.invalid('السعر') })
   @Min(1, { message: msg.min('السعر', 1) })
   @Max(MAX_PRICE, { message: msg.max('السعر', MAX_PRICE) })
@@ -128,39 +119,39 @@ export class CreateWeaponDto extends CatalogueFieldsDto {
 }
 
 /** `PUT /api/shop/admin/weapons/{id}`: any subset, `{ isActive }` alone for the toggle. */
-export class UpdateWeaponDto extends PartialType(CreateWeaponDto) {}
+export class UpdateWeaponDto extends PartialType(CreateWeaponDto, { skipNullProperties: false }) {}
 
 /** `POST /api/shop/admin/armors`: omitted fields take spec 001 section 9's defaults. */
 export class CreateArmorDto extends CatalogueFieldsDto {
   @ApiProperty({ type: 'integer', minimum: 1, required: false, default: 1 })
-  @IsOptional()
+  @IsOptionalNonNull()
   @IsInt({ message: msg.invalid('الدفاع') })
   @Min(1, { message: msg.min('الدفاع', 1) })
   @Max(1_000_000, { message: msg.max('الدفاع', 1_000_000) })
   def?: number;
 
   @ApiProperty({ type: 'integer', minimum: 0, required: false, default: 0 })
-  @IsOptional()
+  @IsOptionalNonNull()
   @IsInt({ message: msg.invalid('مكافأة الصحة') })
   @Min(0, { message: msg.min('مكافأة الصحة', 0) })
   @Max(1_000_000, { message: msg.max('مكافأة الصحة', 1_000_000) })
   hpBonus?: number;
 
   @ApiProperty({ type: 'integer', minimum: 1, required: false, default: 100 })
-  @IsOptional()
+  @IsOptionalNonNull()
   @IsInt({ message: msg.invalid('السعر') })
   @Min(1, { message: msg.min('السعر', 1) })
   @Max(MAX_PRICE, { message: msg.max('السعر', MAX_PRICE) })
   price?: number;
 
   @ApiProperty({ enum: ['head', 'body'], required: false, default: 'body' })
-  @IsOptional()
+  @IsOptionalNonNull()
   @IsIn(['head', 'body'], { message: msg.invalid('الخانة') })
   slot?: 'head' | 'body';
 }
 
 /** `PUT /api/shop/admin/armors/{id}`: any subset. */
-export class UpdateArmorDto extends PartialType(CreateArmorDto) {}
+export class UpdateArmorDto extends PartialType(CreateArmorDto, { skipNullProperties: false }) {}
 
 /** `DELETE` answers of the catalogues. */
 export class CatalogueDeletedDto {

@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, ParseIntPipe, Post, Put, Req } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Req } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { AdminOnly, AuthUser, CurrentUser } from '../../common/auth/decorators';
@@ -18,6 +18,7 @@ import {
 } from './shop-catalogue.dto';
 import { ShopService } from './shop.service';
 import { ImageUploadBody } from './upload-body';
+import { ParseIdPipe } from '../../common/validation/integers';
 
 /**
  * The shop (DESIGN.md section 6, "Shop, inventory, equipment") and the weapons and armors admin
@@ -63,14 +64,14 @@ export class ShopController {
   /** Weapon fields, or only `isActive` for the toggle. */
   @AdminOnly()
   @Put('admin/weapons/:id')
-  updateWeapon(@Param('id', ParseIntPipe) id: number, @Body() dto: UpdateWeaponDto): Promise<WeaponDto> {
+  updateWeapon(@Param('id', ParseIdPipe) id: number, @Body() dto: UpdateWeaponDto): Promise<WeaponDto> {
     return this.catalogue.update('weapon', id, dto);
   }
 
   /** Refused with 409 while someone owns it: deactivate it instead. */
   @AdminOnly()
   @Delete('admin/weapons/:id')
-  deleteWeapon(@Param('id', ParseIntPipe) id: number): Promise<CatalogueDeletedDto> {
+  deleteWeapon(@Param('id', ParseIdPipe) id: number): Promise<CatalogueDeletedDto> {
     return this.catalogue.delete('weapon', id);
   }
 
@@ -89,14 +90,14 @@ export class ShopController {
 
   @AdminOnly()
   @Put('admin/armors/:id')
-  updateArmor(@Param('id', ParseIntPipe) id: number, @Body() dto: UpdateArmorDto): Promise<ArmorDto> {
+  updateArmor(@Param('id', ParseIdPipe) id: number, @Body() dto: UpdateArmorDto): Promise<ArmorDto> {
     return this.catalogue.update('armor', id, dto);
   }
 
   /** Refused with 409 while someone owns it. */
   @AdminOnly()
   @Delete('admin/armors/:id')
-  deleteArmor(@Param('id', ParseIntPipe) id: number): Promise<CatalogueDeletedDto> {
+  deleteArmor(@Param('id', ParseIdPipe) id: number): Promise<CatalogueDeletedDto> {
     return this.catalogue.delete('armor', id);
   }
 
