@@ -53,7 +53,7 @@ export const arGangs = {
     sendRequest: 'إرسال الطلب',
     requestSent: 'تم إرسال طلب الانضمام',
     requestFailed: 'فشل إرسال الطلب',
-    myRequests: 'طلباتك المعلقة',
+    myRequests: (count: string, max: string) => `طلباتك المعلقة (${count}/${max})`,
     cancelRequest: 'إلغاء الطلب',
     confirmCancelRequest: (name: string) => `إلغاء طلب الانضمام إلى ${name}؟`,
     requestCancelled: 'تم إلغاء طلب الانضمام',
@@ -144,7 +144,7 @@ export const arGangs = {
       previous: 'السابق',
       next: 'التالي',
       finish: 'إنهاء',
-      step: (page: number, total: number) => `${page} / ${total}`,
+      step: (page: string, total: string) => `${page} من ${total}`,
       pages: [
         {
           heading: 'الرتب',

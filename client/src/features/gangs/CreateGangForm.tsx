@@ -26,21 +26,18 @@ export function CreateGangForm() {
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     setError(undefined);
-    create.mutate(
-      { data: { name: name.trim(), description: description.trim() } },
-      {
-        onSuccess: (gang) => {
-          queryClient.setQueryData(getGetGangQueryKey(gang.id), gang);
-          queryClient.setQueryData<MyGangDto>(getGetMyGangQueryKey(), {
-            id: gang.id,
-            name: gang.name,
-            role: 'BOSS',
-          });
-          toast.success(t.created);
-          void navigate({ to: '/gangs/$id', params: { id: String(gang.id) } });
-        },
-        onError: (failure) => setError(errorText(failure, { fallback: t.createFailed })),
+    void create.mutateAsync({ data: { name: name.trim(), description: description.trim() } }).then(
+      (gang) => {
+        queryClient.setQueryData(getGetGangQueryKey(gang.id), gang);
+        queryClient.setQueryData<MyGangDto>(getGetMyGangQueryKey(), {
+          id: gang.id,
+          name: gang.name,
+          role: 'BOSS',
+        });
+        toast.success(t.created);
+        void navigate({ to: '/gangs/$id', params: { id: String(gang.id) } });
       },
+      (failure) => setError(errorText(failure, { fallback: t.createFailed })),
     );
   };
 

@@ -22,16 +22,13 @@ export function GangBoardCard({ gang, editable }: { gang: GangDto; editable: boo
     event.preventDefault();
     if (draft === null) return;
     setError(undefined);
-    save.mutate(
-      { id: gang.id, data: { board: draft } },
-      {
-        onSuccess: () => {
-          setDraft(null);
-          refresh();
-          toast.success(t.boardSaved);
-        },
-        onError: (failure) => setError(errorText(failure, { fallback: t.failed.board })),
+    void save.mutateAsync({ id: gang.id, data: { board: draft } }).then(
+      () => {
+        setDraft(null);
+        refresh();
+        toast.success(t.boardSaved);
       },
+      (failure) => setError(errorText(failure, { fallback: t.failed.board })),
     );
   };
 

@@ -10,6 +10,7 @@ import {
 import type { InfoboxStatusDto } from '../../api/generated/model/infoboxStatusDto';
 import { Button } from '../../components/Button';
 import { ar } from '../../i18n/ar';
+import { formatNumber } from '../../lib/format';
 
 /** The infobox key of the gang guide (spec 000 section 7, spec 001 section 2.1). */
 export const GANG_GUIDE_KEY = 'gangDetails';
@@ -81,7 +82,7 @@ export function GangGuideCard() {
           </div>
           <div className="flex flex-wrap items-center justify-between gap-2">
             <span className="text-sm text-night-400" data-testid="gang-guide-step">
-              {t.step(page + 1, pages.length)}
+              {t.step(formatNumber(page + 1), formatNumber(pages.length))}
             </span>
             <div className="flex gap-2">
               <Button variant="secondary" disabled={page === 0} onClick={() => setPage(page - 1)}>

@@ -59,16 +59,13 @@ function RequestRow({ gangId, request }: { gangId: number; request: GangJoinRequ
     if (!(await confirm(question))) return;
     setError(undefined);
     const mutation = kind === 'accept' ? accept : reject;
-    mutation.mutate(
-      { id: gangId, data: { requestId: request.id } },
-      {
-        onSuccess: () => {
-          void queryClient.invalidateQueries({ queryKey: getGetGangJoinRequestsQueryKey(gangId) });
-          if (kind === 'accept') refresh();
-          toast.success(kind === 'accept' ? t.accepted(name) : t.rejected);
-        },
-        onError: (failure) => setError(errorText(failure, { fallback: t.failed[kind] })),
+    void mutation.mutateAsync({ id: gangId, data: { requestId: request.id } }).then(
+      () => {
+        void queryClient.invalidateQueries({ queryKey: getGetGangJoinRequestsQueryKey(gangId) });
+        if (kind === 'accept') refresh();
+        toast.success(kind === 'accept' ? t.accepted(name) : t.rejected);
       },
+      (failure) => setError(errorText(failure, { fallback: t.failed[kind] })),
     );
   };
 

@@ -46,26 +46,23 @@ export function GangManagementCard({
   const onLeave = async () => {
     if (!(await confirm(t.confirmLeave))) return;
     setLeaveError(undefined);
-    leave.mutate(undefined, {
-      onSuccess: () => {
+    void leave.mutateAsync().then(
+      () => {
         toast.success(t.left);
         goToGangs();
       },
-      onError: (failure) => setLeaveError(errorText(failure, { fallback: t.failed.leave })),
-    });
+      (failure) => setLeaveError(errorText(failure, { fallback: t.failed.leave })),
+    );
   };
 
   const onDelete = () => {
     setDeleteError(undefined);
-    remove.mutate(
-      { id: gang.id },
-      {
-        onSuccess: () => {
-          toast.success(t.deleted);
-          goToGangs();
-        },
-        onError: (failure) => setDeleteError(errorText(failure, { fallback: t.failed.delete })),
+    void remove.mutateAsync({ id: gang.id }).then(
+      () => {
+        toast.success(t.deleted);
+        goToGangs();
       },
+      (failure) => setDeleteError(errorText(failure, { fallback: t.failed.delete })),
     );
   };
 

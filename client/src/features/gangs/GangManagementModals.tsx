@@ -57,19 +57,16 @@ export function TransferLeadershipModal({
     if (!chosen) return setError(t.chooseMember);
     if (!(await confirm(t.confirmLeadership(chosen.User.username)))) return;
     setError(undefined);
-    transfer.mutate(
-      { id: gang.id, data: { newLeaderId } },
-      {
-        onSuccess: () => {
-          toast.success(t.leadershipTransferred);
-          close();
-          onDone();
-        },
-        onError: (failure) => {
-          const message = errorText(failure, { fallback: t.failed.leadership });
-          setError(message);
-          toast.error(message);
-        },
+    void transfer.mutateAsync({ id: gang.id, data: { newLeaderId } }).then(
+      () => {
+        toast.success(t.leadershipTransferred);
+        close();
+        onDone();
+      },
+      (failure) => {
+        const message = errorText(failure, { fallback: t.failed.leadership });
+        setError(message);
+        toast.error(message);
       },
     );
   };
@@ -140,17 +137,16 @@ export function EditGangInfoModal({
     event.preventDefault();
     if (!name.trim()) return;
     setError(undefined);
-    update.mutate(
-      { id: gang.id, data: { name: name.trim(), description: description.trim() } },
-      {
-        onSuccess: () => {
+    void update
+      .mutateAsync({ id: gang.id, data: { name: name.trim(), description: description.trim() } })
+      .then(
+        () => {
           refresh();
           toast.success(t.infoUpdated);
           onClose();
         },
-        onError: (failure) => setError(errorText(failure, { fallback: t.failed.info })),
-      },
-    );
+        (failure) => setError(errorText(failure, { fallback: t.failed.info })),
+      );
   };
 
   return (

@@ -75,15 +75,12 @@ function MemberRow({
   const onKick = async () => {
     if (!(await confirm(t.confirmKick(name)))) return;
     setError(undefined);
-    kick.mutate(
-      { id: gangId, data: { targetUserId: member.userId } },
-      {
-        onSuccess: () => {
-          refresh();
-          toast.success(t.kicked(name));
-        },
-        onError: (failure) => setError(errorText(failure, { fallback: t.failed.kick })),
+    void kick.mutateAsync({ id: gangId, data: { targetUserId: member.userId } }).then(
+      () => {
+        refresh();
+        toast.success(t.kicked(name));
       },
+      (failure) => setError(errorText(failure, { fallback: t.failed.kick })),
     );
   };
 
@@ -91,15 +88,12 @@ function MemberRow({
     if (newRole === member.role) return;
     if (!(await confirm(t.confirmRole(name, t.ranks[newRole])))) return;
     setError(undefined);
-    changeRole.mutate(
-      { id: gangId, data: { userId: member.userId, newRole } },
-      {
-        onSuccess: () => {
-          refresh();
-          toast.success(t.roleChanged(name, t.ranks[newRole]));
-        },
-        onError: (failure) => setError(errorText(failure, { fallback: t.failed.role })),
+    void changeRole.mutateAsync({ id: gangId, data: { userId: member.userId, newRole } }).then(
+      () => {
+        refresh();
+        toast.success(t.roleChanged(name, t.ranks[newRole]));
       },
+      (failure) => setError(errorText(failure, { fallback: t.failed.role })),
     );
   };
 
@@ -130,32 +124,36 @@ function MemberRow({
           </span>
         </span>
       </div>
-      {showsRoleDropdown(viewerRank, self) && (
-        <select
-          aria-label={t.roleLabel(name)}
-          data-testid="role-select"
-          value={member.role}
-          disabled={changeRole.isPending}
-          onChange={(event) => void onRole(event.target.value as AssignableGangRank)}
-          className={`${fieldClass(false)} w-auto min-w-28 py-1.5`}
-        >
-          {ASSIGNABLE_RANKS.map((rank) => (
-            <option key={rank} value={rank}>
-              {t.ranks[rank]}
-            </option>
-          ))}
-        </select>
-      )}
-      {canKick(viewerRank, member.role, self) && (
-        <Button
-          variant="ghost"
-          className="px-3 text-blood-300"
-          pending={kick.isPending}
-          onClick={() => void onKick()}
-        >
-          <UserMinus className="size-4" aria-hidden />
-          {t.kick}
-        </Button>
+      {(showsRoleDropdown(viewerRank, self) || canKick(viewerRank, member.role, self)) && (
+        <div className="flex items-center gap-2">
+          {showsRoleDropdown(viewerRank, self) && (
+            <select
+              aria-label={t.roleLabel(name)}
+              data-testid="role-select"
+              value={member.role}
+              disabled={changeRole.isPending}
+              onChange={(event) => void onRole(event.target.value as AssignableGangRank)}
+              className={`${fieldClass(false).replace('w-full', 'w-28')} py-1.5`}
+            >
+              {ASSIGNABLE_RANKS.map((rank) => (
+                <option key={rank} value={rank}>
+                  {t.ranks[rank]}
+                </option>
+              ))}
+            </select>
+          )}
+          {canKick(viewerRank, member.role, self) && (
+            <Button
+              variant="ghost"
+              className="px-3 text-blood-300"
+              pending={kick.isPending}
+              onClick={() => void onKick()}
+            >
+              <UserMinus className="size-4" aria-hidden />
+              {t.kick}
+            </Button>
+          )}
+        </div>
       )}
       <InlineError message={error} className="w-full" />
       {dialog}

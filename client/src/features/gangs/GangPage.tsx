@@ -112,12 +112,8 @@ function GangView({ gang }: { gang: GangDto }) {
           {ar.gangs.requestJoin}
         </Button>
       )}
-      {member && (
-        <div className="grid gap-4 lg:grid-cols-2">
-          <GangBoardCard gang={gang} editable={rights.editBoard} />
-          <GangTreasuryCard gang={gang} canTransfer={rights.transferMoney} />
-        </div>
-      )}
+      {member && <GangBoardCard gang={gang} editable={rights.editBoard} />}
+      {member && <GangTreasuryCard gang={gang} canTransfer={rights.transferMoney} />}
       <GangMembersCard gang={gang} viewerId={viewerId} viewerRank={rank} />
       {rights.handleRequests && <GangJoinRequestsCard gangId={gang.id} />}
       {member && <GangManagementCard gang={gang} rights={rights} viewerId={viewerId} />}

@@ -36,7 +36,7 @@ export function GangTreasuryCard({ gang, canTransfer }: { gang: GangDto; canTran
           ${formatNumber(gang.money)}
         </span>
       </div>
-      <div className={`grid gap-3 ${canTransfer ? 'lg:grid-cols-2' : ''}`}>
+      <div className={`grid gap-3 ${canTransfer ? 'md:grid-cols-2' : ''}`}>
         <DonateForm gang={gang} />
         {canTransfer && <TransferForm gang={gang} />}
       </div>
@@ -65,16 +65,13 @@ function DonateForm({ gang }: { gang: GangDto }) {
     const amount = parseGangAmount(text);
     if (amount === null) return setError(t.invalidAmount);
     setError(undefined);
-    contribute.mutate(
-      { id: gang.id, data: { amount } },
-      {
-        onSuccess: ({ gangMoney }) => {
-          setTreasury(gangMoney);
-          setText('');
-          toast.success(t.donated(formatNumber(amount)));
-        },
-        onError: (failure) => setError(errorText(failure, { fallback: t.failed.donate })),
+    void contribute.mutateAsync({ id: gang.id, data: { amount } }).then(
+      ({ gangMoney }) => {
+        setTreasury(gangMoney);
+        setText('');
+        toast.success(t.donated(formatNumber(amount)));
       },
+      (failure) => setError(errorText(failure, { fallback: t.failed.donate })),
     );
   };
 
@@ -124,16 +121,13 @@ function TransferForm({ gang }: { gang: GangDto }) {
     setError(undefined);
     const name = receiver.User.username;
     if (!(await confirm(t.confirmTransfer(formatNumber(amount), name)))) return;
-    transfer.mutate(
-      { id: gang.id, data: { memberId, amount } },
-      {
-        onSuccess: ({ gangMoney }) => {
-          setTreasury(gangMoney);
-          setText('');
-          toast.success(t.transferred(formatNumber(amount), name));
-        },
-        onError: (failure) => setError(errorText(failure, { fallback: t.failed.transfer })),
+    void transfer.mutateAsync({ id: gang.id, data: { memberId, amount } }).then(
+      ({ gangMoney }) => {
+        setTreasury(gangMoney);
+        setText('');
+        toast.success(t.transferred(formatNumber(amount), name));
       },
+      (failure) => setError(errorText(failure, { fallback: t.failed.transfer })),
     );
   };
 

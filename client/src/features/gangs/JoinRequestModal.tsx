@@ -33,16 +33,13 @@ export function JoinRequestModal({
     event.preventDefault();
     if (!gang) return;
     setError(undefined);
-    send.mutate(
-      { id: gang.id, data: { message: message.trim() } },
-      {
-        onSuccess: () => {
-          void queryClient.invalidateQueries({ queryKey: getGetMyJoinRequestsQueryKey() });
-          toast.success(t.requestSent);
-          close();
-        },
-        onError: (failure) => setError(errorText(failure, { fallback: t.requestFailed })),
+    void send.mutateAsync({ id: gang.id, data: { message: message.trim() } }).then(
+      () => {
+        void queryClient.invalidateQueries({ queryKey: getGetMyJoinRequestsQueryKey() });
+        toast.success(t.requestSent);
+        close();
       },
+      (failure) => setError(errorText(failure, { fallback: t.requestFailed })),
     );
   };
 

@@ -13,7 +13,7 @@ import { errorText } from '../../api/error-text';
 import { Button } from '../../components/Button';
 import { useConfirm } from '../../components/use-confirm';
 import { ar } from '../../i18n/ar';
-import { formatLongDateTime } from '../../lib/format';
+import { formatLongDateTime, formatNumber } from '../../lib/format';
 import { MAX_PENDING_REQUESTS } from './gang-rules';
 
 /** The player's own pending join requests (at most 3), each with a cancel button. */
@@ -29,7 +29,7 @@ export function MyJoinRequests() {
     >
       <h2 className="flex items-center gap-2 text-lg font-extrabold text-white">
         <Hourglass className="size-5 text-gold-400" aria-hidden />
-        {t.myRequests} ({list.length}/{MAX_PENDING_REQUESTS})
+        {t.myRequests(formatNumber(list.length), formatNumber(MAX_PENDING_REQUESTS))}
       </h2>
       <ul className="flex flex-col gap-2">
         {list.map((request) => (
@@ -50,15 +50,12 @@ function PendingRequest({ request }: { request: MyJoinRequestDto }) {
   const onCancel = async () => {
     if (!(await confirm(t.confirmCancelRequest(request.gangName)))) return;
     setError(undefined);
-    cancel.mutate(
-      { requestId: request.id },
-      {
-        onSuccess: () => {
-          void queryClient.invalidateQueries({ queryKey: getGetMyJoinRequestsQueryKey() });
-          toast.success(t.requestCancelled);
-        },
-        onError: (failure) => setError(errorText(failure, { fallback: t.cancelFailed })),
+    void cancel.mutateAsync({ requestId: request.id }).then(
+      () => {
+        void queryClient.invalidateQueries({ queryKey: getGetMyJoinRequestsQueryKey() });
+        toast.success(t.requestCancelled);
       },
+      (failure) => setError(errorText(failure, { fallback: t.cancelFailed })),
     );
   };
 
