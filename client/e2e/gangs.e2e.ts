@@ -185,6 +185,11 @@ describe('gangs', () => {
     await bossPage.locator('[data-testid="gang-view"][data-rank="WAZIR"]').waitFor();
     await gangShot(memberPage, 'mobile-gang-new-boss');
 
+    // The drawer's own-gang tile leads to the player's gang (spec 000 section 2).
+    await memberPage.getByTestId('menu-toggle').first().click();
+    const tile = memberPage.getByTestId('nav-drawer').getByRole('link', { name: 'عصابتي' });
+    expect(await tile.getAttribute('href')).toBe(`/gangs/${gangId}`);
+
     // /dashboard/gangs opens the player's own gang.
     await memberPage.goto('/dashboard/gangs');
     await memberPage.waitForURL(new RegExp(`/gangs/${gangId}$`));

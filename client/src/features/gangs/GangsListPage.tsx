@@ -112,7 +112,11 @@ function OwnGangCard({ gang }: { gang: MyGangDto }) {
         <span className="truncate text-xl font-black text-white">{gang.name}</span>
         <span className="text-sm text-gold-300">{t.yourRank(t.ranks[gang.role])}</span>
       </div>
-      <Link to="/gangs/$id" params={{ id: String(gang.id) }} className={buttonClass('primary')}>
+      <Link
+        to="/gangs/$id"
+        params={{ id: String(gang.id) }}
+        className={buttonClass('primary', 'w-full sm:w-auto')}
+      >
         {t.openYourGang}
       </Link>
     </section>
