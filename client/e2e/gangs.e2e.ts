@@ -195,7 +195,12 @@ describe('gangs', () => {
     await memberPage.waitForURL(new RegExp(`/gangs/${gangId}$`));
   });
 
-  it('shows the spec’s error view for a gang that does not exist and sends /dashboard/gangs to /gangs', async () => {
+  it('locks /gangs below level 10, shows the error view of a missing gang, sends /dashboard/gangs to /gangs', async () => {
+    const newcomer = await setUpGuestSession();
+    const locked = await openPage(desktop, { session: newcomer.stored });
+    await locked.goto('/gangs');
+    await locked.getByTestId('feature-locked').getByText('هذه الميزة تتطلب المستوى 10').waitFor();
+
     const player = await gangPlayer(0);
     const page = await openPage(desktop, { session: player.stored });
     await page.goto('/gangs/999999');

@@ -36,7 +36,7 @@ export function gangLoadErrorText(error: unknown): string {
  */
 export function GangPage({ gangId }: { gangId: number }) {
   const gang = useGetGang(gangId, { query: { retry: false } });
-  useOwnGangLive();
+  const own = useOwnGangLive();
   const failed = gang.isError && (!gang.data || errorStatus(gang.error) === 404);
 
   return (
@@ -49,7 +49,7 @@ export function GangPage({ gangId }: { gangId: number }) {
         </div>
       )}
       {failed && <GangLoadError error={gang.error} />}
-      {gang.data && !failed && <GangView gang={gang.data} />}
+      {gang.data && !failed && <GangView gang={gang.data} hasGang={own.data !== null} />}
     </div>
   );
 }
@@ -90,10 +90,10 @@ export function GangLoadError({ error }: { error: unknown }) {
   );
 }
 
-function GangView({ gang }: { gang: GangDto }) {
+/** `hasGang`: the viewer is in a gang (this one or another), so they cannot ask to join. */
+function GangView({ gang, hasGang }: { gang: GangDto; hasGang: boolean }) {
   const session = useSession();
   const viewerId = session?.user.id;
-  const own = useOwnGangLive();
   const member = membershipIn(gang, viewerId);
   const rank = member?.role ?? null;
   const rights = rightsOf(rank);
@@ -103,7 +103,7 @@ function GangView({ gang }: { gang: GangDto }) {
     <div className="flex flex-col gap-4" data-testid="gang-view" data-rank={rank ?? 'VISITOR'}>
       {member && <GangGuideCard />}
       <GangInfoCard gang={gang} />
-      {!member && own.data === null && (
+      {!member && !hasGang && (
         <Button
           className="self-start"
           disabled={gang.GangMembers.length >= gang.maxMembers}
