@@ -172,6 +172,13 @@ describe('gangs', () => {
     await look(boss.stored, desktop, '/gangs', 'own-gang', 'desktop-gangs-list-boss');
     await look(boss.stored, mobile, '/gangs', 'own-gang', 'mobile-gangs-list-boss');
 
+    // The guide (infobox gangDetails): three pages, then finish removes it for good.
+    const guide = bossPage.getByTestId('gang-guide');
+    await guide.getByRole('button', { name: 'التالي' }).click();
+    await guide.getByRole('button', { name: 'التالي' }).click();
+    await guide.getByRole('button', { name: 'إنهاء' }).click();
+    await guide.waitFor({ state: 'detached' });
+
     // The boss hands over leadership (confirmed, final) and lands on /gangs; the new boss sees it live.
     await bossPage.getByRole('button', { name: 'نقل القيادة' }).click();
     const leadership = bossPage.getByTestId('leadership-form');
@@ -193,6 +200,20 @@ describe('gangs', () => {
     // /dashboard/gangs opens the player's own gang.
     await memberPage.goto('/dashboard/gangs');
     await memberPage.waitForURL(new RegExp(`/gangs/${gangId}$`));
+
+    // The new boss deletes the gang behind a second step; the old boss's open page learns it live.
+    const guideStatus = await api<{ hasSeenComplete: boolean }>('/api/infobox/gangDetails/status', {
+      token: boss.token,
+    });
+    expect(guideStatus.hasSeenComplete).toBe(true);
+    await memberPage.getByRole('button', { name: 'حذف العصابة' }).click();
+    await memberPage
+      .getByTestId('gang-delete-confirm')
+      .getByRole('button', { name: 'نعم، احذف العصابة' })
+      .click();
+    await memberPage.waitForURL(/\/gangs$/);
+    await memberPage.getByTestId('create-gang').waitFor();
+    await bossPage.getByTestId('gang-load-error').getByText('العصابة غير موجودة').waitFor();
   });
 
   it('locks /gangs below level 10, shows the error view of a missing gang, sends /dashboard/gangs to /gangs', async () => {
