@@ -6,12 +6,14 @@ import { arGame } from './ar-game';
 import { arPvp } from './ar-pvp';
 import { arTalk } from './ar-talk';
 import { arAdminTalk } from './ar-admin-talk';
+import { arGangs } from './ar-gangs';
 
 export const ar = {
   ...arGame,
   ...arPvp,
   ...arTalk,
   ...arAdminTalk,
+  ...arGangs,
   app: {
     title: 'مدينة الظلام',
     tagline: 'ابنِ سمعتك في شوارع لا ترحم: جرائم، عصابات، ومعارك على النفوذ.',

@@ -11,6 +11,13 @@ import { getGetCrimesQueryKey } from '../api/generated/crimes/crimes';
 import { getGetFeatureInfoQueryKey } from '../api/generated/features/features';
 import { getGetFightHistoryQueryKey } from '../api/generated/fight/fight';
 import { getGetFriendsQueryKey, getGetPendingFriendRequestsQueryKey } from '../api/generated/friends/friends';
+import {
+  getGetGangJoinRequestsQueryKey,
+  getGetGangQueryKey,
+  getGetMyGangQueryKey,
+  getGetMyJoinRequestsQueryKey,
+  getListGangsQueryKey,
+} from '../api/generated/gangs/gangs';
 import { getGetGlobalMessagesQueryKey } from '../api/generated/global-chat/global-chat';
 import { getGetGymQueryKey } from '../api/generated/gym/gym';
 import { getGetJobsQueryKey } from '../api/generated/jobs/jobs';
@@ -24,8 +31,10 @@ import type { ConversationDto } from '../api/generated/model/conversationDto';
 import type { FightHistoryDto } from '../api/generated/model/fightHistoryDto';
 import type { GetLeaderboardParams } from '../api/generated/model/getLeaderboardParams';
 import type { GlobalChatDto } from '../api/generated/model/globalChatDto';
+import type { GangDto } from '../api/generated/model/gangDto';
 import type { GymDto } from '../api/generated/model/gymDto';
 import type { HudDto } from '../api/generated/model/hudDto';
+import type { MyGangDto } from '../api/generated/model/myGangDto';
 import type { NotificationsCountDto } from '../api/generated/model/notificationsCountDto';
 import {
   getGetNotificationsQueryKey,
@@ -33,6 +42,7 @@ import {
 } from '../api/generated/notifications/notifications';
 import { getSearchUsersQueryKey } from '../api/generated/players/players';
 import { getGetActivePlayersQueryKey } from '../api/generated/users/users';
+import { getSession } from '../auth/session';
 import type { ServerEvent, ServerPayload, ServerToClientEvents } from './events';
 import type { GameSocket } from './socket';
 
@@ -96,8 +106,23 @@ function cacheHandlers(socket: GameSocket, queryClient: QueryClient): SyncHandle
     invalidate(getGetInboxQueryKey());
   };
 
+  // The player's gang (spec 000 section 7): the page body under GET /api/gangs/{id}, the drawer's
+  // `{ id, name, role }` under GET /api/gangs/user/mine; null means no gang any more.
+  const onGang = (gang: GangDto | null) => {
+    const before = queryClient.getQueryData<MyGangDto | null>(getGetMyGangQueryKey());
+    set<MyGangDto | null>(getGetMyGangQueryKey(), ownGangOf(gang, getSession()?.user.id));
+    if (gang) set(getGetGangQueryKey(gang.id), gang);
+    // Left, kicked or deleted: the old page is refetched (a visitor's view, or 'العصابة غير موجودة').
+    if (before && before.id !== gang?.id) invalidate(getGetGangQueryKey(before.id));
+    // Joined or left: the player's own requests were cancelled, the list's counts and fame moved.
+    if (before?.id !== gang?.id) invalidate(getGetMyJoinRequestsQueryKey());
+    if (gang) invalidate(getGetGangJoinRequestsQueryKey(gang.id));
+    invalidate(getListGangsQueryKey());
+  };
+
   return {
     authenticated: () => resync(socket, queryClient),
+    'gang:update': onGang,
     'hud:update': (hud) => {
       const previousLevel = queryClient.getQueryData<HudDto>(getGetHudQueryKey())?.level;
       set(getGetHudQueryKey(), hud);
@@ -171,6 +196,8 @@ function cacheHandlers(socket: GameSocket, queryClient: QueryClient): SyncHandle
       invalidate(getGetNotificationsQueryKey());
       if (notification.type.startsWith('friend'))
         invalidate(getGetFriendsQueryKey(), getGetPendingFriendRequestsQueryKey());
+      // A rejected join request has no gang:update: the player's own pending requests changed.
+      if (notification.type === 'gang_request_rejected') invalidate(getGetMyJoinRequestsQueryKey());
     },
   };
 }
@@ -189,6 +216,14 @@ function resync(socket: GameSocket, queryClient: QueryClient): void {
   if (shown(getGetBankQueryKey())) socket.emit('bank:request');
   if (shown(getGetBloodContractsQueryKey())) socket.emit('bloodContract:request');
   if (shown(getGetCharacterProfileQueryKey())) socket.emit('profile:request');
+  // The gang screens and the drawer read the own gang; gang:request also re-enters room gang:<id>.
+  if (shown(getGetMyGangQueryKey())) socket.emit('gang:request');
   socket.emit('unreadMessagesCount:request');
   socket.emit('notificationsCount:request');
+}
+
+/** The drawer's view of the player's gang from a `gang:update` body: id, name and the player's rank. */
+export function ownGangOf(gang: GangDto | null, userId: string | undefined): MyGangDto | null {
+  const member = gang?.GangMembers.find((m) => m.userId === userId);
+  return gang && member ? { id: gang.id, name: gang.name, role: member.role } : null;
 }

@@ -1,8 +1,11 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { UnavailableSection } from '../../../../components/SectionPage';
-import { ar } from '../../../../i18n/ar';
+import { createFileRoute, redirect } from '@tanstack/react-router';
+import { getOwnGangQueryOptions } from '../../../../api/own-gang';
 
-/** A screen a later release builds: the shell, its banner and the empty state. */
+/** Spec 000 section 2: `/dashboard/gangs` opens the player's own gang, or `/gangs` without one. */
 export const Route = createFileRoute('/_shell/_auth/dashboard/gangs')({
-  component: () => <UnavailableSection bannerKey="gangs" title={ar.nav.gangs} />,
+  loader: async ({ context }) => {
+    const gang = await context.queryClient.fetchQuery(getOwnGangQueryOptions());
+    if (gang) throw redirect({ to: '/gangs/$id', params: { id: String(gang.id) }, replace: true });
+    throw redirect({ to: '/gangs', replace: true });
+  },
 });
