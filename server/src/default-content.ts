@@ -26,7 +26,9 @@ export class DefaultContentService {
     const jobs = await this.jobs.loadIfEmpty();
     const gear = await this.gear.loadIfEmpty();
     if (crimes || jobs || gear)
-      this.logger.log(`loaded the default content: ${crimes} crimes, ${jobs} jobs, ${gear} gear and property items`);
+      this.logger.log(
+        `loaded the default content: ${crimes} crimes, ${jobs} jobs, ${gear} gear and property items`,
+      );
     return { crimes, jobs, gear };
   }
 }
