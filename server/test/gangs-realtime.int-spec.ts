@@ -70,14 +70,17 @@ describe('gangs over the socket, across two nodes', () => {
     const applicantSocket = await connect(nodeB, applicant);
     expect(await requestGang(applicantSocket)).toBeNull();
 
+    // The officers hear of a new request (their page refetches the request list on the push).
+    const requestSeen = nextEvent(bossSocket, 'gang:update');
     const sent = await api(nodeB, 'POST', `/api/gangs/${gang.id}/join-requests`, {
       token: applicant.token,
       body: { message: 'خذوني' },
     });
     expect(sent.status).toBe(201);
+    expect((await requestSeen)!.memberCount).toBe(1);
     const joined = nextEvent(applicantSocket, 'gang:update');
     const notified = nextEvent(applicantSocket, 'notification');
-    const bossSees = nextEvent(bossSocket, 'gang:update');
+    const bossSees = updateWhere(bossSocket, (g) => g?.memberCount === 2);
     const accepted = await api(nodeA, 'POST', `/api/gangs/${gang.id}/join-requests/accept`, {
       token: gang.boss.token,
       body: { requestId: sent.body.request.id },

@@ -46,14 +46,18 @@ export class GangJoinRequestsService {
       const requestId = await this.gangs.insertRequest(gangId, userId, message);
       if (requestId === null) throw gangError(GangErrorCode.REQUEST_ALREADY_SENT);
       const request = (await this.gangs.pendingRequests({ userId })).find((row) => row.id === requestId)!;
+      // The officers' open pages refetch their request list on the gang's next push.
+      await this.notices.changed(gangId);
       return { success: true, message: GANG_SUCCESS.requestSent, request: this.toMine(request) };
     });
   }
 
   /** Withdraws the caller's own pending request. @throws REQUEST_NOT_FOUND */
   async cancel(userId: string, requestId: number): Promise<GangActionResultDto> {
-    if (!(await this.gangs.cancelOwnRequest(requestId, userId, this.clock.now())))
+    const pending = (await this.gangs.pendingRequests({ userId })).find((row) => row.id === requestId);
+    if (!pending || !(await this.gangs.cancelOwnRequest(requestId, userId, this.clock.now())))
       throw gangError(GangErrorCode.REQUEST_NOT_FOUND);
+    await this.notices.changed(pending.gangId);
     return { success: true, message: GANG_SUCCESS.requestCancelled };
   }
 
@@ -111,6 +115,7 @@ export class GangJoinRequestsService {
       if (!request) throw gangError(GangErrorCode.REQUEST_NOT_FOUND);
       await this.gangs.decideRequest(requestId, 'rejected', this.clock.now());
       await this.notices.requestRejected(request.userId, locked.gang);
+      await this.notices.changed(gangId);
       return { success: true, message: GANG_SUCCESS.requestRejected };
     });
   }
