@@ -297,6 +297,8 @@ export const ar = {
     linkSubmit: 'ربط الحساب',
     linkPending: 'جاري الربط...',
     linked: 'تم ربط حسابك بالبريد الإلكتروني',
+    linkGoogle: 'ربط الحساب بحساب Google',
+    googleLinked: 'تم ربط حسابك بحساب Google',
     signInForSettings: 'سجّل الدخول لتعديل إعداداتك.',
   },
   legal: {

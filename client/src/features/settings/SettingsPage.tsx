@@ -16,6 +16,7 @@ import { ar } from '../../i18n/ar';
 import { formatPercent } from '../../lib/format';
 import { clampVolume } from '../../lib/volume';
 import { LinkEmailForm } from './LinkEmailForm';
+import { LinkGoogleButton } from './LinkGoogleButton';
 
 const SAVE_DELAY_MS = 400;
 
@@ -126,7 +127,12 @@ export function SettingsPage() {
           />
         </section>
       )}
-      {session?.user.isGuest && <LinkEmailForm />}
+      {session?.user.isGuest && (
+        <>
+          <LinkEmailForm />
+          <LinkGoogleButton />
+        </>
+      )}
     </SectionPage>
   );
 }
