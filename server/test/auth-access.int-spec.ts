@@ -16,6 +16,7 @@ import { MESSAGES, unique, newEmail, signUpBody } from './support/accounts';
  * Accounts (spec 000 sections 3 to 5 and 8; DESIGN.md section 4): guests, e-mail sign-up and
  * sign-in, account setup, guest upgrade, admin check, authentication on every route, bans,
  * rate limits and the (user, ip) record.
+ * This file: admin check, authentication on every route, bans, user IPs, rate limits on the auth routes.
  */
 
 describe('accounts', () => {

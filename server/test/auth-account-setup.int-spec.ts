@@ -19,6 +19,7 @@ import {
  * Accounts (spec 000 sections 3 to 5 and 8; DESIGN.md section 4): guests, e-mail sign-up and
  * sign-in, account setup, guest upgrade, admin check, authentication on every route, bans,
  * rate limits and the (user, ip) record.
+ * This file: account setup, POST /api/auth/email (backend sync), guest upgrade (POST /api/auth/link-email).
  */
 
 describe('accounts', () => {

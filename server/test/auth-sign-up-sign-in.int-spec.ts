@@ -18,6 +18,7 @@ import {
  * Accounts (spec 000 sections 3 to 5 and 8; DESIGN.md section 4): guests, e-mail sign-up and
  * sign-in, account setup, guest upgrade, admin check, authentication on every route, bans,
  * rate limits and the (user, ip) record.
+ * This file: guests, validation, e-mail sign-up, e-mail sign-in.
  */
 
 describe('accounts', () => {

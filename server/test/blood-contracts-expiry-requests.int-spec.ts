@@ -15,6 +15,10 @@ import {
   waitFor,
 } from './support/blood-contracts';
 
+/**
+ * Blood contracts: expiry through the queue, execution racing expiry, bloodContract:request on the
+ * socket, self-contracts in any letter case and ids beyond the id column.
+ */
 describe('blood contracts', () => {
   let app: TestApp;
 

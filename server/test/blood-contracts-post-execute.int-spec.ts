@@ -6,6 +6,10 @@ import { economyAudit } from './support/factories';
 import { startTestApp, TestApp } from './support/test-app';
 import { playerFactory, money, ledger, contractEntries, post, execute } from './support/blood-contracts';
 
+/**
+ * Blood contracts: posting with the reward escrowed, cancelling, executing (win and loss), the attack
+ * budget shared with fights, and who may not execute.
+ */
 describe('blood contracts', () => {
   let app: TestApp;
 

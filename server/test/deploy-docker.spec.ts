@@ -3,6 +3,7 @@
  * .dockerignore and the kustomize tree under k8s/. No Docker engine or cluster is needed; the
  * k8s base is "rendered" by reading its kustomization's resources. When kubectl is on PATH the
  * overlays are additionally rendered with `kubectl kustomize` and checked.
+ * This file: docker-compose.yml, deploy/nginx.conf, Dockerfile and .dockerignore.
  */
 import { existsSync } from 'node:fs';
 import * as path from 'node:path';

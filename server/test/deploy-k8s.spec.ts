@@ -3,6 +3,7 @@
  * .dockerignore and the kustomize tree under k8s/. No Docker engine or cluster is needed; the
  * k8s base is "rendered" by reading its kustomization's resources. When kubectl is on PATH the
  * overlays are additionally rendered with `kubectl kustomize` and checked.
+ * This file: the kustomize tree under k8s/.
  */
 import { spawnSync } from 'node:child_process';
 import * as path from 'node:path';

@@ -13,6 +13,7 @@ import { startTestApp, TestApp } from './support/test-app';
 /**
  * Jobs and the daily payroll (spec 001 sections 2.7, 3, 5, 7, 9; DESIGN.md section 6, Jobs): one job
  * at a time, taken from its minLevel; salary and expPerDay paid once per character per game day.
+ * This file: daily payroll, payroll schedule.
  */
 
 // Starting real servers takes a few seconds; the project-level testTimeout does not apply (jest reads it globally).

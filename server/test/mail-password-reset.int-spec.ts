@@ -7,6 +7,7 @@ import { startTestApp, TestApp } from './support/test-app';
 /**
  * Account mails over real SMTP (a local smtp-server): e-mail verification and password reset links
  * built from PUBLIC_URL, single-use tokens, and a reset that signs every session out.
+ * This file: password reset.
  */
 describe('account mails (verification and password reset)', () => {
   const PUBLIC_URL = 'http://game.test';

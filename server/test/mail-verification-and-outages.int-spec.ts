@@ -9,6 +9,7 @@ import { startTestApp, TestApp } from './support/test-app';
 /**
  * Account mails over real SMTP (a local smtp-server): e-mail verification and password reset links
  * built from PUBLIC_URL, single-use tokens, and a reset that signs every session out.
+ * This file: e-mail verification, on a production server without SMTP, with the mail server down.
  */
 describe('account mails (verification and password reset)', () => {
   const PUBLIC_URL = 'http://game.test';

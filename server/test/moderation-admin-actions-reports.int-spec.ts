@@ -7,6 +7,7 @@ import { startTestApp, TestApp } from './support/test-app';
 /**
  * Moderation (spec 000 section 6; spec 002 sections 2.12, 2.13, 4 and 7): admin socket actions,
  * mutes, bans, reports on global messages, the blocked-messages log and the admins' word lists.
+ * This file: admin socket actions, reports on global messages.
  */
 jest.setTimeout(60_000);
 

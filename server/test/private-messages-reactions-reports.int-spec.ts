@@ -7,6 +7,7 @@ import { emitWithAck } from './support/private-messages';
 /**
  * Private messages on two server nodes sharing PostgreSQL and Redis (DESIGN.md section 6, Chat;
  * spec 000 section 7; spec 002 sections 2.12, 4, 5 and 7 for the reports).
+ * This file: reactions, reports.
  */
 jest.setTimeout(60_000);
 

@@ -10,6 +10,7 @@ import { MixOperation, buildMix, transferOf, INSUFFICIENT } from './support/wall
  * The wallet under concurrency (DESIGN.md section 4): accounts, transfers written as two ledger
  * entries, conditional atomic updates, all-or-nothing operations, ascending lock order, idempotency
  * keys, system accounts per reason, and the conservation audit after it all.
+ * This file: 200 concurrent operations on 5 accounts.
  */
 
 // Starting real servers takes a few seconds; the project-level testTimeout does not apply (jest reads it globally).

@@ -10,6 +10,7 @@ import { startTestApp, TestApp } from './support/test-app';
  * The wallet under concurrency (DESIGN.md section 4): accounts, transfers written as two ledger
  * entries, conditional atomic updates, all-or-nothing operations, ascending lock order, idempotency
  * keys, system accounts per reason, and the conservation audit after it all.
+ * This file: all-or-nothing, idempotency keys, errors.
  */
 
 // Starting real servers takes a few seconds; the project-level testTimeout does not apply (jest reads it globally).

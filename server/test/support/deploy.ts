@@ -4,7 +4,8 @@ import { parseAllDocuments } from 'yaml';
 
 /** Readers and parsers of the deployment files, shared by the deploy specs. */
 
-export const repo = path.resolve(__dirname, '../..');
+/** The repository root (this file is server/test/support/deploy.ts). */
+export const repo = path.resolve(__dirname, '../../..');
 
 export const read = (rel: string) => readFileSync(path.join(repo, rel), 'utf8');
 
