@@ -1,7 +1,7 @@
 import { DomainError } from '../src/common/errors/domain-error';
-import { account, AccountKind, Currency, HeldAccount } from '../src/modules/wallet/account';
+import { account, Currency, HeldAccount } from '../src/modules/wallet/account';
 import { WalletErrorCode } from '../src/modules/wallet/wallet.errors';
-import { Transfer, WalletService } from '../src/modules/wallet/wallet.service';
+import { WalletService } from '../src/modules/wallet/wallet.service';
 import { createPlayer, Player } from './support/api';
 import { economyAudit } from './support/factories';
 import { startTestApp, TestApp } from './support/test-app';
@@ -10,66 +10,8 @@ import { startTestApp, TestApp } from './support/test-app';
  * The wallet under concurrency (DESIGN.md section 4): accounts, transfers written as two ledger
  * entries, conditional atomic updates, all-or-nothing operations, ascending lock order, idempotency
  * keys, system accounts per reason, and the conservation audit after it all.
+ * This file: all-or-nothing, idempotency keys, errors.
  */
-
-/** mulberry32: a tiny deterministic PRNG, so a failing mix can be replayed. */
-function prng(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-type MixOperation =
-  | { kind: 'debit'; from: HeldAccount; amount: number }
-  | { kind: 'credit'; to: HeldAccount; amount: number }
-  | { kind: 'transfer'; from: HeldAccount; to: HeldAccount; amount: number };
-
-/** A pseudo-random mix of debits (some larger than any balance), credits and transfers between accounts. */
-function buildMix(seed: number, count: number, accounts: HeldAccount[], seedBalance: number): MixOperation[] {
-  const random = prng(seed);
-  const int = (min: number, max: number) => min + Math.floor(random() * (max - min + 1));
-  const pick = () => accounts[int(0, accounts.length - 1)];
-  const operations: MixOperation[] = [];
-  for (let i = 0; i < count; i++) {
-    const roll = random();
-    if (roll < 0.3) {
-      // Half small, half up to 1.5x the seed: many of these exceed the balance at the time they run.
-      const amount = random() < 0.5 ? int(1, 200) : int(200, seedBalance * 1.5);
-      operations.push({ kind: 'debit', from: pick(), amount });
-    } else if (roll < 0.55) {
-      operations.push({ kind: 'credit', to: pick(), amount: int(1, 400) });
-    } else {
-      const from = pick();
-      let to = pick();
-      while (to === from) to = pick();
-      operations.push({ kind: 'transfer', from, to, amount: int(1, seedBalance * 0.9) });
-    }
-  }
-  return operations;
-}
-
-function transferOf(operation: MixOperation, currency: Currency): Transfer {
-  switch (operation.kind) {
-    case 'debit':
-      return { from: operation.from, to: 'sink', currency, amount: operation.amount };
-    case 'credit':
-      return { from: 'mint', to: operation.to, currency, amount: operation.amount };
-    case 'transfer':
-      return { from: operation.from, to: operation.to, currency, amount: operation.amount };
-  }
-}
-
-const INSUFFICIENT: Record<string, WalletErrorCode> = {
-  [`${AccountKind.CASH}:${Currency.MONEY}`]: WalletErrorCode.INSUFFICIENT_MONEY,
-  [`${AccountKind.CASH}:${Currency.BLACKCOINS}`]: WalletErrorCode.INSUFFICIENT_BLACKCOINS,
-  [`${AccountKind.BANK}:${Currency.MONEY}`]: WalletErrorCode.INSUFFICIENT_BANK_BALANCE,
-  [`${AccountKind.GANG_TREASURY}:${Currency.MONEY}`]: WalletErrorCode.INSUFFICIENT_TREASURY,
-};
 
 // Starting real servers takes a few seconds; the project-level testTimeout does not apply (jest reads it globally).
 jest.setTimeout(30_000);
@@ -162,109 +104,6 @@ describe('WalletService (integration, real PostgreSQL)', () => {
     for (const to of accounts)
       await wallet.apply({ transfers: [{ from: 'mint', to, currency, amount }], reason: 'test_seed' });
   };
-
-  /** Fires a seeded mix in parallel and checks every invariant of DESIGN.md section 4. */
-  async function runConcurrentMix(
-    held: (characterId: number) => HeldAccount,
-    currency: Currency,
-    count: number,
-    mixSeed: number,
-  ) {
-    const SEED_BALANCE = 1000;
-    const accounts = (await players(5)).map((player) => held(player.characterId));
-    const short = INSUFFICIENT[`${accounts[0].kind}:${currency}`];
-    await seed(accounts, currency, SEED_BALANCE);
-    const mix = buildMix(mixSeed, count, accounts, SEED_BALANCE);
-
-    const results = await Promise.allSettled(
-      mix.map((operation, index) =>
-        wallet.apply({
-          transfers: [transferOf(operation, currency)],
-          reason: `mix_${operation.kind}`,
-          reference: `mix:${mixSeed}:${index}`,
-        }),
-      ),
-    );
-
-    // Every rejection is the domain's "not enough" error: no deadlock, serialization failure or CHECK violation escaped.
-    const unexpected = results.flatMap((result, index) =>
-      result.status === 'rejected' && !(result.reason instanceof DomainError && result.reason.code === short)
-        ? [`#${index} ${mix[index].kind}: ${String(result.reason?.code ?? '')} ${String(result.reason)}`]
-        : [],
-    );
-    expect(unexpected).toEqual([]);
-
-    // The mix really exercised both outcomes of every kind that can fail.
-    const outcome = (kind: MixOperation['kind'], status: PromiseSettledResult<unknown>['status']) =>
-      results.filter((result, index) => mix[index].kind === kind && result.status === status).length;
-    expect(outcome('debit', 'fulfilled')).toBeGreaterThan(0);
-    expect(outcome('debit', 'rejected')).toBeGreaterThan(0);
-    expect(outcome('transfer', 'fulfilled')).toBeGreaterThan(0);
-    expect(outcome('transfer', 'rejected')).toBeGreaterThan(0);
-    expect(outcome('credit', 'rejected')).toBe(0);
-
-    // Balances: never negative; each equals its ledger; the total moved only by successful credits and debits.
-    const balances = await Promise.all(accounts.map((held) => balance(held, currency)));
-    for (const value of balances) expect(value).toBeGreaterThanOrEqual(0);
-    for (const held of accounts) await expectLedgerConsistent(held, currency);
-    let expectedTotal = SEED_BALANCE * accounts.length;
-    mix.forEach((operation, index) => {
-      if (results[index].status !== 'fulfilled') return;
-      if (operation.kind === 'credit') expectedTotal += operation.amount;
-      if (operation.kind === 'debit') expectedTotal -= operation.amount;
-    });
-    expect(balances.reduce((sum, value) => sum + value, 0)).toBe(expectedTotal);
-
-    // All-or-nothing, even under contention: a fulfilled operation left exactly two entries of one
-    // transfer netting to zero (on the system account `mint:`/`sink:` + reason for credits and debits),
-    // a rejected one left none.
-    const entries: {
-      reference: string;
-      transfer_id: string;
-      delta: string;
-      system_account: string | null;
-    }[] = await app.dataSource.query(
-      `SELECT reference, transfer_id, delta, system_account FROM ledger_entries WHERE reference LIKE $1`,
-      [`mix:${mixSeed}:%`],
-    );
-    const byReference = new Map<string, typeof entries>();
-    for (const entry of entries)
-      byReference.set(entry.reference, [...(byReference.get(entry.reference) ?? []), entry]);
-    mix.forEach((operation, index) => {
-      const recorded = byReference.get(`mix:${mixSeed}:${index}`) ?? [];
-      const fulfilled = results[index].status === 'fulfilled';
-      expect({ index, entries: recorded.length }).toEqual({ index, entries: fulfilled ? 2 : 0 });
-      if (!fulfilled) return;
-      expect(new Set(recorded.map((entry) => entry.transfer_id)).size).toBe(1);
-      expect(recorded.reduce((sum, entry) => sum + Number(entry.delta), 0)).toBe(0);
-      const system = recorded.map((entry) => entry.system_account).filter(Boolean);
-      expect(system).toEqual(
-        operation.kind === 'transfer'
-          ? []
-          : [`${operation.kind === 'credit' ? 'mint' : 'sink'}:mix_${operation.kind}`],
-      );
-    });
-    await expectBooksBalanced();
-  }
-
-  describe('200 concurrent operations on 5 accounts', () => {
-    it('keeps cash money consistent: no negative balance, balance = ledger sum, transfers conserve, only INSUFFICIENT_MONEY rejections', async () => {
-      await runConcurrentMix(account.cash, Currency.MONEY, 200, 20240611);
-    });
-
-    it('keeps blackcoins consistent under the same kind of load', async () => {
-      await runConcurrentMix(account.cash, Currency.BLACKCOINS, 120, 7);
-    });
-
-    it('keeps bank balances consistent under the same kind of load', async () => {
-      await runConcurrentMix(account.bank, Currency.MONEY, 120, 99);
-    });
-
-    it('keeps gang treasuries consistent: an account that is not a character is just another account', async () => {
-      let gangId = 700_000;
-      await runConcurrentMix(() => account.gangTreasury(gangId++), Currency.MONEY, 120, 5);
-    });
-  });
 
   describe('all-or-nothing', () => {
     it('leaves the first leg unapplied when a later leg fails', async () => {

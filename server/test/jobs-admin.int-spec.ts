@@ -1,0 +1,235 @@
+import { getQueueToken } from '@nestjs/bullmq';
+import { SchedulerRegistry } from '@nestjs/schedule';
+import { Queue } from 'bullmq';
+import { PayrollJob, QueueName } from '../src/infra/queue/queues';
+import { PAYROLL_CRON } from '../src/modules/jobs/payroll.scheduler';
+import { api, connectSocket, createPlayer, nextEvent, Player, signInAdmin } from './support/api';
+import { closeSocket } from './support/cluster/sockets';
+import { startTestApp, TestApp } from './support/test-app';
+
+/**
+ * Jobs and the daily payroll (spec 001 sections 2.7, 3, 5, 7, 9; DESIGN.md section 6, Jobs): one job
+ * at a time, taken from its minLevel; salary and expPerDay paid once per character per game day.
+ * This file: the admin routes.
+ */
+
+// Starting real servers takes a few seconds; the project-level testTimeout does not apply (jest reads it globally).
+jest.setTimeout(30_000);
+
+describe('jobs', () => {
+  let app: TestApp;
+  let adminToken: string;
+
+  beforeAll(async () => {
+    app = await startTestApp();
+    // The live schedule would pay today's payroll while the tests run; the tests drive the payroll themselves.
+    app.app.get(SchedulerRegistry).getCronJob(PAYROLL_CRON).stop();
+    await payrollQueue().drain(true);
+    adminToken = await signInAdmin(app);
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  const payrollQueue = () => app.app.get<Queue<PayrollJob>>(getQueueToken(QueueName.PAYROLL));
+
+  interface JobFields {
+    name?: string;
+    description?: string;
+    tier?: number;
+    minLevel?: number;
+    salary?: number;
+    expPerDay?: number;
+    isEnabled?: boolean;
+  }
+
+  let jobSequence = 0;
+  const createJob = async (fields: JobFields = {}) => {
+    const response = await api(app, 'POST', '/api/jobs/admin', {
+      token: adminToken,
+      body: { name: `وظيفة ${++jobSequence}`, description: 'وصف الوظيفة', ...fields },
+    });
+    expect(response.status).toBe(201);
+    return response.body as { id: number; name: string; minLevel: number; salary: number; expPerDay: number };
+  };
+
+  const take = (player: Player, jobId: number) =>
+    api(app, 'POST', `/api/jobs/${jobId}/take`, { token: player.token });
+
+  /** A new player holding a new job with the given pay. */
+  const employed = async (fields: JobFields = {}) => {
+    const job = await createJob(fields);
+    const player = await createPlayer(app);
+    expect((await take(player, job.id)).status).toBe(200);
+    return { job, player };
+  };
+
+  describe('admin', () => {
+    it('creates a job with the spec defaults (tier 1, minLevel 1, salary 50, expPerDay 10, enabled)', async () => {
+      const response = await api(app, 'POST', '/api/jobs/admin', {
+        token: adminToken,
+        body: { name: '  حارس  ', description: 'يحرس المتجر' },
+      });
+      expect(response.status).toBe(201);
+      expect(response.body).toEqual({
+        id: expect.any(Number),
+        name: 'حارس',
+        description: 'يحرس المتجر',
+        tier: 1,
+        minLevel: 1,
+        salary: 50,
+        expPerDay: 10,
+        isEnabled: true,
+        createdAt: expect.any(String),
+        updatedAt: expect.any(String),
+      });
+    });
+
+    it('creates a job with every field given', async () => {
+      const body = {
+        name: 'مدير',
+        description: 'يدير',
+        tier: 6,
+        minLevel: 40,
+        salary: 100_000,
+        expPerDay: 900,
+        isEnabled: false,
+      };
+      const response = await api(app, 'POST', '/api/jobs/admin', { token: adminToken, body });
+      expect(response.status).toBe(201);
+      expect(response.body).toMatchObject(body);
+    });
+
+    it('rejects invalid fields with the Arabic validation details', async () => {
+      const missing = await api(app, 'POST', '/api/jobs/admin', { token: adminToken, body: {} });
+      expect(missing.status).toBe(400);
+      expect(missing.body.message).toBe('Validation failed');
+      expect(missing.body.details).toEqual(
+        expect.arrayContaining(['اسم الوظيفة مطلوب', 'وصف الوظيفة مطلوب']),
+      );
+
+      const blank = await api(app, 'POST', '/api/jobs/admin', {
+        token: adminToken,
+        body: { name: '   ', description: 'x' },
+      });
+      expect(blank.body.details).toEqual(['اسم الوظيفة مطلوب']);
+
+      const bad = await api(app, 'POST', '/api/jobs/admin', {
+        token: adminToken,
+        body: {
+          name: 'x',
+          description: 'y',
+          tier: 7,
+          minLevel: 0,
+          salary: 0,
+          expPerDay: 1.5,
+          isEnabled: 'yes',
+        },
+      });
+      expect(bad.status).toBe(400);
+      expect(bad.body.details).toEqual(
+        expect.arrayContaining([
+          'فئة الوظيفة يجب أن تكون بين 1 و 6',
+          'المستوى المطلوب يجب أن يكون 1 على الأقل',
+          'الراتب يجب أن يكون 1 على الأقل',
+          'الخبرة اليومية يجب أن يكون عدداً صحيحاً',
+          'حالة التفعيل غير صحيح',
+        ]),
+      );
+      const zeroTier = await api(app, 'POST', '/api/jobs/admin', {
+        token: adminToken,
+        body: { name: 'x', description: 'y', tier: 0 },
+      });
+      expect(zeroTier.body.details).toEqual(['فئة الوظيفة يجب أن تكون بين 1 و 6']);
+    });
+
+    it('updates only the fields sent', async () => {
+      const job = await createJob({ tier: 2, salary: 60 });
+      const response = await api(app, 'PUT', `/api/jobs/admin/${job.id}`, {
+        token: adminToken,
+        body: { salary: 75, isEnabled: false },
+      });
+      expect(response.status).toBe(200);
+      expect(response.body).toMatchObject({
+        id: job.id,
+        name: job.name,
+        tier: 2,
+        salary: 75,
+        isEnabled: false,
+        expPerDay: 10,
+      });
+
+      const invalid = await api(app, 'PUT', `/api/jobs/admin/${job.id}`, {
+        token: adminToken,
+        body: { tier: 9, name: '' },
+      });
+      expect(invalid.status).toBe(400);
+      expect(invalid.body.details).toEqual(
+        expect.arrayContaining(['فئة الوظيفة يجب أن تكون بين 1 و 6', 'اسم الوظيفة مطلوب']),
+      );
+
+      const unknown = await api(app, 'PUT', '/api/jobs/admin/999999', {
+        token: adminToken,
+        body: { salary: 5 },
+      });
+      expect(unknown.status).toBe(404);
+      expect(unknown.body.code).toBe('JOB_NOT_FOUND');
+    });
+
+    it('lists every job, disabled ones too, by tier', async () => {
+      const disabled = await createJob({ isEnabled: false, tier: 4 });
+      const response = await api(app, 'GET', '/api/jobs/admin', { token: adminToken });
+      expect(response.status).toBe(200);
+      expect(response.body.find((job: any) => job.id === disabled.id)).toMatchObject({
+        isEnabled: false,
+        tier: 4,
+      });
+      const tiers = response.body.map((job: any) => job.tier);
+      expect(tiers).toEqual([...tiers].sort((a, b) => a - b));
+    });
+
+    it('deletes a job: its holders lose it and get jobs:update', async () => {
+      const { job, player } = await employed();
+      const socket = await connectSocket(app, player.token);
+      try {
+        const update = nextEvent(socket, 'jobs:update');
+        const response = await api(app, 'DELETE', `/api/jobs/admin/${job.id}`, { token: adminToken });
+        expect(response.status).toBe(200);
+        expect(response.body).toEqual({ success: true, id: job.id });
+        expect((await update).currentJob).toBeNull();
+      } finally {
+        await closeSocket(socket);
+      }
+      expect((await api(app, 'GET', '/api/jobs', { token: player.token })).body.currentJob).toBeNull();
+      const again = await api(app, 'DELETE', `/api/jobs/admin/${job.id}`, { token: adminToken });
+      expect(again.status).toBe(404);
+    });
+
+    it('refuses every admin route to players (403) and to anonymous callers (401)', async () => {
+      const player = await createPlayer(app);
+      const job = await createJob();
+      const calls: [string, string, unknown?][] = [
+        ['GET', '/api/jobs/admin'],
+        ['POST', '/api/jobs/admin', { name: 'x', description: 'y' }],
+        ['PUT', `/api/jobs/admin/${job.id}`, { salary: 1 }],
+        ['DELETE', `/api/jobs/admin/${job.id}`],
+      ];
+      for (const [method, path, body] of calls) {
+        const asPlayer = await api(app, method, path, { token: player.token, body });
+        expect({ method, path, status: asPlayer.status, code: asPlayer.body.code }).toEqual({
+          method,
+          path,
+          status: 403,
+          code: 'ADMIN_ONLY',
+        });
+        const anonymous = await api(app, method, path, { body });
+        expect({ method, path, status: anonymous.status }).toEqual({ method, path, status: 401 });
+      }
+      expect(
+        (await api(app, 'GET', '/api/jobs', { token: player.token })).body.jobs.some(
+          (listed: any) => listed.id === job.id,
+        ),
+      ).toBe(true);
+    });
+  });
+});
