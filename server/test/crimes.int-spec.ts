@@ -2,25 +2,9 @@ import { RandomSource } from '../src/common/random';
 import { DefaultContentService } from '../src/default-content';
 import { api, connectSocket, createPlayer, nextEvent, Player, signInAdmin } from './support/api';
 import { balancesOf, ledgerSum } from './support/factories';
+import { PNG_1X1, uploadCrimeImage as upload } from './support/images';
 import { startTestApp, TestApp } from './support/test-app';
 import { account, Currency } from '../src/modules/wallet/account';
-
-/** A tiny valid PNG (1×1), the smallest real image. */
-const PNG_1X1 = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-  'base64',
-);
-
-async function upload(app: TestApp, token: string, bytes: Buffer, filename: string, type: string) {
-  const form = new FormData();
-  form.append('image', new Blob([new Uint8Array(bytes)], { type }), filename);
-  const response = await fetch(`${app.url}/api/crimes/upload-image`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${token}` },
-    body: form,
-  });
-  return { status: response.status, body: (await response.json()) as any };
-}
 
 describe('crimes, jail and hospital', () => {
   let app: TestApp;
@@ -409,39 +393,6 @@ describe('crimes, jail and hospital', () => {
       await api(app, 'POST', `/api/crimes/${crime.id}/commit`, { token: player.token });
       expect((await pushed).success).toBe(true);
       expect((await hud).money).toBe(100);
-    } finally {
-      socket.close();
-    }
-  });
-});
-
-describe('a jail release across two nodes', () => {
-  let apiNode: TestApp;
-  let workerNode: TestApp;
-
-  beforeAll(async () => {
-    apiNode = await startTestApp({ env: { ROLE: 'api' } });
-    workerNode = await startTestApp({ env: { ROLE: 'worker' }, shareWith: apiNode });
-  });
-  afterAll(async () => {
-    await workerNode.close();
-    await apiNode.close();
-  });
-
-  it('delivers jail:leave from the worker node to a socket on the api node', async () => {
-    const player = await createPlayer(apiNode);
-    const socket = await connectSocket(apiNode, player.token);
-    try {
-      const { ConfinementService } = await import('../src/modules/confinement/confinement.service');
-      const enter = nextEvent(socket, 'jail:enter');
-      await apiNode.app.get(ConfinementService).confine(player.characterId, 'jail', 0.02);
-      await enter;
-      const leave = await nextEvent(socket, 'jail:leave', 8000);
-      expect(leave.releasedAt).toEqual(expect.any(String));
-      const [row] = await apiNode.dataSource.query(`SELECT jail_until FROM characters WHERE id = $1`, [
-        player.characterId,
-      ]);
-      expect(row.jail_until).toBeNull();
     } finally {
       socket.close();
     }

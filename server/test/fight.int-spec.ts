@@ -1,53 +1,7 @@
-import Redis from 'ioredis';
 import { RandomSource } from '../src/common/random';
-import { REDIS } from '../src/infra/redis/redis.module';
-import { account, Currency } from '../src/modules/wallet/account';
-import { WalletService } from '../src/modules/wallet/wallet.service';
-import { api, connectSocket, createPlayer, nextEvent, Player } from './support/api';
-import { balancesOf, economyAudit, grant, ledgerSum as accountLedgerSum } from './support/factories';
+import { api, connectSocket, nextEvent } from './support/api';
+import { characterRow, fight, fighterFactory, ledgerSum } from './support/fights';
 import { startTestApp, TestApp } from './support/test-app';
-
-/** Character factory on top of `createPlayer`: level, stats and cash set the way a test needs them. */
-async function fighterFactory(
-  app: TestApp,
-  options: {
-    level?: number;
-    money?: number;
-    trainedStrength?: number;
-    hp?: number;
-    energy?: number;
-    vip?: boolean;
-  } = {},
-): Promise<Player> {
-  const player = await createPlayer(app);
-  await app.dataSource.query(
-    `UPDATE characters SET level = $2, trained_strength = $3, hp = $4, hp_updated_at = now(), energy = $5, energy_updated_at = now(),
-            vip_expires_at = CASE WHEN $6 THEN now() + interval '1 day' ELSE NULL END
-      WHERE id = $1`,
-    [
-      player.characterId,
-      options.level ?? 10,
-      options.trainedStrength ?? 0,
-      options.hp ?? 1900,
-      options.energy ?? 100,
-      options.vip ?? false,
-    ],
-  );
-  await grant(app, player.characterId, { money: options.money });
-  return player;
-}
-
-async function characterRow(app: TestApp, player: Player) {
-  const [row] = await app.dataSource.query(`SELECT * FROM characters WHERE id = $1`, [player.characterId]);
-  return { ...row, money: (await balancesOf(app, player.characterId)).money, exp: Number(row.exp) };
-}
-
-function ledgerSum(app: TestApp, player: Player): Promise<number> {
-  return accountLedgerSum(app, account.cash(player.characterId), Currency.MONEY);
-}
-
-const fight = (app: TestApp, attacker: Player, target: Player) =>
-  api(app, 'POST', `/api/fight/${target.userId}`, { token: attacker.token });
 
 describe('fights', () => {
   let app: TestApp;
@@ -393,83 +347,5 @@ describe('fights', () => {
     } finally {
       sockets.forEach((socket) => socket.close());
     }
-  });
-});
-
-describe('fights under concurrency on two nodes', () => {
-  let first: TestApp;
-  let second: TestApp;
-
-  beforeAll(async () => {
-    first = await startTestApp();
-    second = await startTestApp({ shareWith: first });
-  });
-  afterAll(async () => {
-    await second.close();
-    await first.close();
-  });
-
-  it('counts attacks on both nodes against one budget', async () => {
-    const attacker = await fighterFactory(first, { trainedStrength: 100_000 });
-    const targets = await Promise.all([1, 2, 3, 4].map(() => fighterFactory(first)));
-    const statuses = [];
-    for (const [index, target] of targets.entries())
-      statuses.push((await fight(index % 2 ? second : first, attacker, target)).status);
-    expect(statuses).toEqual([200, 200, 200, 429]);
-  });
-
-  it('keeps every balance equal to its ledger, none negative, and the total unchanged over 500 fights', async () => {
-    const players: Player[] = [];
-    for (let i = 0; i < 20; i++) players.push(await createPlayer(i % 2 ? second : first));
-    for (const [index, player] of players.entries())
-      await grant(first, player.characterId, { money: 1000 + index * 137 });
-    const ids = players.map((p) => p.characterId);
-    await first.dataSource.query(
-      `UPDATE characters SET level = 10, energy = 100000, energy_updated_at = now() WHERE id = ANY($1)`,
-      [ids],
-    );
-    const cashOf = async () => [...(await first.app.get(WalletService).characterBalances(ids)).values()];
-    const totalBefore = (await cashOf()).reduce((sum, balances) => sum + balances.money, 0);
-
-    // 10 waves of 50 simultaneous fights with random pairs; between waves everybody leaves hospital,
-    // so the fights keep happening instead of being refused (losers go to hospital for 20 minutes).
-    // The attack rate limit (3 per 3 s, tested above) is reset too: this test is about money.
-    const redis = first.app.get<Redis>(REDIS);
-    const statuses: number[] = [];
-    for (let wave = 0; wave < 10; wave++) {
-      await first.dataSource.query(
-        `UPDATE characters SET hospital_until = NULL, hp = 1900, hp_updated_at = now() WHERE id = ANY($1)`,
-        [ids],
-      );
-      await redis.del(...players.map((player) => `rate:fight:${player.userId}`));
-      const calls = Array.from({ length: 50 }, (_, n) => {
-        const a = Math.floor(Math.random() * 20);
-        const d = (a + 1 + Math.floor(Math.random() * 19)) % 20;
-        return fight(n % 2 ? second : first, players[a], players[d]);
-      });
-      statuses.push(...(await Promise.all(calls)).map((response) => response.status));
-    }
-    expect(statuses.filter((status) => status >= 500)).toEqual([]);
-    expect(statuses.filter((status) => status === 200).length).toBeGreaterThanOrEqual(50);
-
-    const rows = await cashOf();
-    for (const row of rows) expect(row.money).toBeGreaterThanOrEqual(0);
-    expect(rows.reduce((sum, row) => sum + row.money, 0)).toBe(totalBefore);
-    // Every balance equals its ledger, every fight is a transfer netting to zero, every currency sums to zero.
-    const audit = await economyAudit(first);
-    expect({
-      ok: audit.ok,
-      mismatched: audit.mismatchedAccounts,
-      unbalanced: audit.unbalancedTransfers,
-    }).toEqual({
-      ok: true,
-      mismatched: [],
-      unbalanced: [],
-    });
-    const [{ fights }] = await first.dataSource.query(
-      `SELECT count(*)::int AS fights FROM fights WHERE attacker_character_id = ANY($1)`,
-      [ids],
-    );
-    expect(fights).toBe(statuses.filter((status) => status === 200).length);
   });
 });
