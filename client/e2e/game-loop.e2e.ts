@@ -325,7 +325,7 @@ describe('admin crimes and jobs, player jobs and bank', () => {
     const page = await openPage(desktop, { session: player.stored });
     await page.goto('/dashboard/bank');
     await page.getByTestId('feature-locked').waitFor();
-    expect(await page.getByTestId('feature-locked').innerText()).toContain('هذه الميزة تتطلب المستوى 11');
+    expect(await page.getByTestId('feature-locked').innerText()).toContain('هذه الميزة تتطلب المستوى ١١');
     await shot(page, 'desktop-52-bank-locked');
 
     await sql('UPDATE characters SET level = 11 WHERE user_id = $1', [player.userId]);

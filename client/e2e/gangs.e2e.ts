@@ -220,7 +220,7 @@ describe('gangs', () => {
     const newcomer = await setUpGuestSession();
     const locked = await openPage(desktop, { session: newcomer.stored });
     await locked.goto('/gangs');
-    await locked.getByTestId('feature-locked').getByText('هذه الميزة تتطلب المستوى 10').waitFor();
+    await locked.getByTestId('feature-locked').getByText('هذه الميزة تتطلب المستوى ١٠').waitFor();
 
     const player = await gangPlayer(0);
     const page = await openPage(desktop, { session: player.stored });

@@ -106,7 +106,7 @@ describe('leaderboard', () => {
     const player = await playerAt(10);
     const page = await openPage(desktop, { session: player.stored });
     await page.goto('/dashboard/leaderboard');
-    await page.getByTestId('feature-locked').getByText('هذه الميزة تتطلب المستوى 30').waitFor();
+    await page.getByTestId('feature-locked').getByText('هذه الميزة تتطلب المستوى ٣٠').waitFor();
   });
 
   it('likes and dislikes a player with the spec toasts, the current rating disabled', async () => {

@@ -126,7 +126,7 @@ describe('shell', () => {
       void dialog.dismiss();
     });
     await drawer.getByRole('button', { name: 'البنك' }).click();
-    expect(alerts).toEqual(['هذه الميزة تتطلب المستوى 11']);
+    expect(alerts).toEqual(['هذه الميزة تتطلب المستوى ١١']);
 
     await drawer.getByRole('link', { name: 'الشخصية' }).click();
     await page.waitForURL('**/dashboard/character');

@@ -99,8 +99,8 @@ describe('bank', () => {
           body: {
             statusCode: 403,
             code: 'FEATURE_LOCKED',
-            error: 'هذه الميزة تتطلب المستوى 11',
-            message: 'هذه الميزة تتطلب المستوى 11',
+            error: 'هذه الميزة تتطلب المستوى ١١',
+            message: 'هذه الميزة تتطلب المستوى ١١',
             feature: 'bank',
             requiredLevel: 11,
           },

@@ -116,7 +116,7 @@ describe('crimes, jail and hospital', () => {
     expect(result.body).toMatchObject({
       code: 'CRIME_LOCKED',
       requiredLevel: 9,
-      message: 'هذه الجريمة تتطلب المستوى 9',
+      message: 'هذه الجريمة تتطلب المستوى ٩',
     });
   });
 

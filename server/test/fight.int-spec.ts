@@ -22,7 +22,7 @@ describe('fights', () => {
     expect(locked.body).toMatchObject({
       code: 'FEATURE_LOCKED',
       requiredLevel: 6,
-      message: 'هذه الميزة تتطلب المستوى 6',
+      message: 'هذه الميزة تتطلب المستوى ٦',
     });
     const lowTarget = await fight(app, high, low);
     expect(lowTarget.status).toBe(403);

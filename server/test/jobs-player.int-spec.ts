@@ -162,8 +162,8 @@ describe('jobs', () => {
       expect(refused.body).toEqual({
         statusCode: 403,
         code: 'JOB_LEVEL_TOO_LOW',
-        error: 'هذه الوظيفة تتطلب المستوى 7',
-        message: 'هذه الوظيفة تتطلب المستوى 7',
+        error: 'هذه الوظيفة تتطلب المستوى ٧',
+        message: 'هذه الوظيفة تتطلب المستوى ٧',
         requiredLevel: 7,
       });
       expect((await api(app, 'GET', '/api/jobs', { token: player.token })).body.currentJob).toBeNull();

@@ -181,7 +181,7 @@ describe('leaderboard', () => {
     expect(result.body).toMatchObject({
       code: 'FEATURE_LOCKED',
       requiredLevel: 30,
-      message: 'هذه الميزة تتطلب المستوى 30',
+      message: 'هذه الميزة تتطلب المستوى ٣٠',
     });
     const socket = await connectSocket(app, low.token);
     try {

@@ -135,7 +135,7 @@ describe('houses, rides and pets', () => {
       expect(rest.body).toMatchObject({
         code: 'FEATURE_LOCKED',
         requiredLevel: level,
-        message: `هذه الميزة تتطلب المستوى ${level}`,
+        message: `هذه الميزة تتطلب المستوى ${level.toLocaleString('ar-EG')}`,
       });
       expect((await api(app, 'POST', `/api/${base}/1/buy`, { token: low.token })).status).toBe(403);
       const socket = await connect(low);

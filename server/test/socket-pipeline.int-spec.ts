@@ -78,7 +78,7 @@ describe('socket pipeline: the REST guards, pipes and errors on the socket', () 
       expect(locked).toMatchObject({
         code: 'FEATURE_LOCKED',
         requiredLevel: 11,
-        message: 'هذه الميزة تتطلب المستوى 11',
+        message: 'هذه الميزة تتطلب المستوى ١١',
       });
       expect(await ack(socket, 'rankings:request', { sort: 'fame' })).toMatchObject({
         code: 'FEATURE_LOCKED',

@@ -39,7 +39,7 @@ describe('errorText (spec 000 section 8)', () => {
 
   it('names the level of a locked feature', () => {
     const error = failed(403, 'FEATURE_LOCKED', 'هذه الميزة تتطلب مستوى أعلى', { requiredLevel: 11 });
-    expect(errorText(error)).toBe('هذه الميزة تتطلب المستوى 11');
+    expect(errorText(error)).toBe('هذه الميزة تتطلب المستوى ١١');
     expect(errorText(failed(403, 'FEATURE_LOCKED', 'هذه الميزة تتطلب مستوى أعلى'))).toBe(
       'هذه الميزة تتطلب مستوى أعلى',
     );

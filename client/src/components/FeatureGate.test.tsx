@@ -47,7 +47,7 @@ describe('FeatureGate (spec 000 section 9: every locked screen shows the level l
     answer('/api/features/info', 200, featureInfo(15));
     renderGate();
     expect((await screen.findByTestId('feature-locked', {}, { timeout: 5000 })).textContent).toContain(
-      'هذه الميزة تتطلب المستوى 16',
+      'هذه الميزة تتطلب المستوى ١٦',
     );
     expect(screen.queryByTestId('houses-screen')).toBeNull();
   });

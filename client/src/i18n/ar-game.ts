@@ -1,9 +1,11 @@
+import { formatNumber } from '../lib/format';
+
 /**
  * Strings of the crimes, hospital and jail, gym, jobs and bank screens and their admin tabs.
  * Spread into `ar` (ar.ts), which every screen imports; quoted spec sentences are the contract.
  */
 export const arGame = {
-  featureLocked: (level: number) => `هذه الميزة تتطلب المستوى ${level}`,
+  featureLocked: (level: number) => `هذه الميزة تتطلب المستوى ${formatNumber(level)}`,
   lockedTitle: 'الميزة مقفلة',
   crimes: {
     empty: 'لا توجد جرائم متاحة حالياً',

@@ -2,6 +2,7 @@
  * Every user-facing string of the client. Exact sentences quoted by spec 000 are the contract:
  * change them only when the spec changes.
  */
+import { formatNumber } from '../lib/format';
 import { arGame } from './ar-game';
 import { arPvp } from './ar-pvp';
 import { arTalk } from './ar-talk';
@@ -177,7 +178,7 @@ export const ar = {
     friends: 'الأصدقاء',
     notifications: 'الإشعارات',
     reload: 'تحديث الصفحة',
-    lockedAlert: (level: number) => `هذه الميزة تتطلب المستوى ${level}`,
+    lockedAlert: (level: number) => `هذه الميزة تتطلب المستوى ${formatNumber(level)}`,
     locked: 'مقفل',
     guest: 'ضيف',
     vip: 'VIP',

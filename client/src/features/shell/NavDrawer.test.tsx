@@ -34,7 +34,7 @@ describe('NavDrawer (spec 000, navigation drawer)', () => {
     const alert = jest.spyOn(window, 'alert').mockImplementation(() => undefined);
     renderWithRouter(<NavDrawer {...base} playerLevel={10} />);
     fireEvent.click(await screen.findByRole('button', { name: /البنك/ }));
-    expect(alert).toHaveBeenCalledWith('هذه الميزة تتطلب المستوى 11');
+    expect(alert).toHaveBeenCalledWith('هذه الميزة تتطلب المستوى ١١');
     alert.mockRestore();
   });
 

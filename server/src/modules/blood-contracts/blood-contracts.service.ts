@@ -17,6 +17,7 @@ import {
 } from './blood-contracts.dto';
 import { BloodContractErrorCode, bloodContractError } from './blood-contracts.errors';
 import { BloodContractsRepository } from './blood-contracts.repository';
+import { formatNumber } from '../../game/arabic-numbers.rules';
 
 /**
  * Blood contracts (DESIGN.md section 6; spec 000 sections 3 and 4): the list, posting and cancelling.
@@ -105,6 +106,6 @@ export function assertUnlocked(character: { level: number }): void {
   throw commonError(
     CommonErrorCode.FEATURE_LOCKED,
     { feature: 'bloodContracts', requiredLevel },
-    `هذه الميزة تتطلب المستوى ${requiredLevel}`,
+    `هذه الميزة تتطلب المستوى ${formatNumber(requiredLevel)}`,
   );
 }

@@ -68,7 +68,7 @@ export class CrimesService {
         throw crimeError(
           CrimeErrorCode.CRIME_LOCKED,
           { requiredLevel: crime.reqLevel },
-          `هذه الجريمة تتطلب المستوى ${crime.reqLevel}`,
+          `هذه الجريمة تتطلب المستوى ${formatNumber(crime.reqLevel)}`,
         );
       }
       const availableAt = (await this.crimes.cooldowns(character.id)).get(crime.id);

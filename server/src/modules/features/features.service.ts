@@ -8,6 +8,7 @@ import {
 import { CommonErrorCode, commonError } from '../../common/errors/common.errors';
 import { CharacterService } from '../character/character.service';
 import { FeatureInfoDto } from './features.dto';
+import { formatNumber } from '../../game/arabic-numbers.rules';
 
 /** The level unlock table (spec 000 section 9) applied to a player's character. */
 @Injectable()
@@ -26,7 +27,7 @@ export class FeaturesService {
       throw commonError(
         CommonErrorCode.FEATURE_LOCKED,
         { feature, requiredLevel },
-        `هذه الميزة تتطلب المستوى ${requiredLevel}`,
+        `هذه الميزة تتطلب المستوى ${formatNumber(requiredLevel)}`,
       );
     }
   }

@@ -150,7 +150,7 @@ export class FightService {
       throw commonError(
         CommonErrorCode.FEATURE_LOCKED,
         { feature: 'fights', requiredLevel },
-        `هذه الميزة تتطلب المستوى ${requiredLevel}`,
+        `هذه الميزة تتطلب المستوى ${formatNumber(requiredLevel)}`,
       );
     }
     try {

@@ -15,6 +15,7 @@ import {
 } from './jobs.dto';
 import { JobErrorCode, jobError } from './jobs.errors';
 import { JobValues, JobsRepository } from './jobs.repository';
+import { formatNumber } from '../../game/arabic-numbers.rules';
 
 /**
  * Jobs (spec 001 sections 2.7, 3, 5; DESIGN.md section 6): one job at a time, taken when the
@@ -54,7 +55,7 @@ export class JobsService {
         throw jobError(
           JobErrorCode.JOB_LEVEL_TOO_LOW,
           { requiredLevel: job.minLevel },
-          `هذه الوظيفة تتطلب المستوى ${job.minLevel}`,
+          `هذه الوظيفة تتطلب المستوى ${formatNumber(job.minLevel)}`,
         );
       }
       const current = await this.jobs.employmentOf(character.id);
