@@ -2,9 +2,14 @@ import { DomainError } from '../src/common/errors/domain-error';
 import { account, Currency, HeldAccount } from '../src/modules/wallet/account';
 import { WalletErrorCode } from '../src/modules/wallet/wallet.errors';
 import { WalletService } from '../src/modules/wallet/wallet.service';
-import { createPlayer, Player } from './support/api';
-import { economyAudit } from './support/factories';
 import { startTestApp, TestApp } from './support/test-app';
+import {
+  expectBooksBalanced as expectBooksBalancedIn,
+  expectLedgerConsistent as expectHeldLedgerConsistent,
+  heldLedger,
+  makePlayers,
+  seedAccounts,
+} from './support/wallet-books';
 
 /**
  * The wallet under concurrency (DESIGN.md section 4): accounts, transfers written as two ledger
@@ -29,81 +34,13 @@ describe('WalletService (integration, real PostgreSQL)', () => {
   });
 
   const balance = (held: HeldAccount, currency: Currency) => wallet.balance(held, currency);
-
-  interface LedgerRow {
-    id: number;
-    transferId: number;
-    delta: number;
-    balanceAfter: number;
-    reason: string;
-    reference: string | null;
-    idempotencyKey: string | null;
-  }
-
-  const ledger = async (held: HeldAccount, currency: Currency): Promise<LedgerRow[]> =>
-    (
-      await app.dataSource.query(
-        `SELECT l.id, l.transfer_id, l.delta, l.balance_after, l.reason, l.reference, l.idempotency_key
-           FROM ledger_entries l JOIN wallet_accounts a ON a.id = l.account_id
-          WHERE a.kind = $1 AND a.owner_id = $2 AND a.currency = $3 ORDER BY l.id`,
-        [held.kind, held.ownerId, currency],
-      )
-    ).map((row: Record<string, string>): LedgerRow => ({
-      id: Number(row.id),
-      transferId: Number(row.transfer_id),
-      delta: Number(row.delta),
-      balanceAfter: Number(row.balance_after),
-      reason: row.reason,
-      reference: row.reference,
-      idempotencyKey: row.idempotency_key,
-    }));
-
-  /** Every balance equals the sum of its ledger deltas, and each balance_after is the running sum. */
-  const expectLedgerConsistent = async (held: HeldAccount, currency: Currency) => {
-    const rows = await ledger(held, currency);
-    let running = 0;
-    const mismatches: string[] = [];
-    for (const row of rows) {
-      running += row.delta;
-      if (row.balanceAfter !== running)
-        mismatches.push(`entry ${row.id}: balance_after ${row.balanceAfter}, running sum ${running}`);
-    }
-    expect(mismatches).toEqual([]);
-    expect({ ...held, currency, balance: await balance(held, currency) }).toEqual({
-      ...held,
-      currency,
-      balance: running,
-    });
-  };
-
-  /** The whole database's books: every currency sums to zero, every balance equals its ledger. */
-  const expectBooksBalanced = async () => {
-    const audit = await economyAudit(app);
-    expect({
-      mismatched: audit.mismatchedAccounts,
-      unbalanced: audit.unbalancedTransfers,
-      sums: audit.currencies.map((c) => [c.currency, c.ledgerSum, c.balanced]),
-    }).toEqual({
-      mismatched: [],
-      unbalanced: [],
-      sums: [
-        [Currency.MONEY, 0, true],
-        [Currency.BLACKCOINS, 0, true],
-      ],
-    });
-    expect(audit.ok).toBe(true);
-  };
-
-  const players = async (count: number): Promise<Player[]> => {
-    const made: Player[] = [];
-    for (let i = 0; i < count; i++) made.push(await createPlayer(app));
-    return made;
-  };
-
-  const seed = async (accounts: HeldAccount[], currency: Currency, amount: number) => {
-    for (const to of accounts)
-      await wallet.apply({ transfers: [{ from: 'mint', to, currency, amount }], reason: 'test_seed' });
-  };
+  const ledger = (held: HeldAccount, currency: Currency) => heldLedger(app, held, currency);
+  const expectLedgerConsistent = (held: HeldAccount, currency: Currency) =>
+    expectHeldLedgerConsistent(app, held, currency);
+  const expectBooksBalanced = () => expectBooksBalancedIn(app);
+  const players = (count: number) => makePlayers(app, count);
+  const seed = (accounts: HeldAccount[], currency: Currency, amount: number) =>
+    seedAccounts(app, accounts, currency, amount);
 
   describe('all-or-nothing', () => {
     it('leaves the first leg unapplied when a later leg fails', async () => {
