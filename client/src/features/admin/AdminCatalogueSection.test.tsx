@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
 import { byField } from './admin-list';
-import { AdminCatalogueSection, type CatalogueFormProps } from './AdminCatalogueSection';
+import { AdminCatalogueSection, toggleVia, type CatalogueFormProps } from './AdminCatalogueSection';
 
 jest.mock('react-hot-toast', () => ({ __esModule: true, default: { success: jest.fn(), error: jest.fn() } }));
 
@@ -74,6 +74,7 @@ function renderSection({ fullPage = false, items = ITEMS } = {}) {
         create={create}
         update={update}
         remove={remove}
+        toggle={toggleVia(update, (item: Item) => ({ isEnabled: !item.isEnabled }))}
         sorts={['level', 'name'] as const}
         compare={(sort) => byField<Item>(sort)}
         form={{

@@ -1,22 +1,21 @@
 import { useCallback, useState, type ComponentType, type ReactNode } from 'react';
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
-import { CircleCheck, Plus } from 'lucide-react';
+import { CircleCheck, LoaderCircle, Plus } from 'lucide-react';
 import { errorText } from '../../api/error-text';
 import { Button } from '../../components/Button';
 import { ErrorPanel } from '../../components/ErrorPanel';
 import { EmptyState } from '../../components/SectionPage';
 import { ar } from '../../i18n/ar';
-import { countEnabled, filterAndSort, type StatusFilter } from './admin-list';
+import { countEnabled, filterAndSort, type OnOffItem, type StatusFilter } from './admin-list';
 import { AdminListControls, StatCard } from './AdminListControls';
 import { ConfirmDialog } from './ConfirmDialog';
 
 /** What the section reads of a catalogue item: its id, and the fields the filters and the search use. */
-interface CatalogueItem {
+interface CatalogueItem extends OnOffItem {
   id: number;
   name: string;
   description?: string | null;
-  isEnabled: boolean;
 }
 
 /** The props the section gives a catalogue's create/edit form. */
@@ -33,7 +32,7 @@ export interface CatalogueFormProps<V> {
 /** What a list row may ask of the section. */
 export interface CatalogueItemActions<T> {
   edit: (item: T) => void;
-  /** Sends the opposite of the item's `isEnabled` through the update. */
+  /** Sends the opposite of the item's state through the section's `toggle`. */
   toggle: (item: T) => void;
   /** Asks for confirmation, then deletes. */
   remove: (item: T) => void;
@@ -52,6 +51,29 @@ interface Mutation<V> {
   isPending: boolean;
 }
 
+/** How a screen switches an item on or off (spec 002 section 4: the opposite of its current state). */
+export interface CatalogueToggle<T> {
+  send: (item: T, callbacks: Callbacks) => void;
+  isPending: boolean;
+  /** The id of the item whose toggle is being sent. */
+  pendingId?: number;
+}
+
+/**
+ * A toggle sent through a mutation by id, with the body `body(item)`: the update with only the flag
+ * (crimes `{ isEnabled }`, weapons `{ isActive }`) or a catalogue's toggle-status call.
+ */
+export function toggleVia<T extends { id: number }, D>(
+  mutation: Mutation<{ id: number; data: D }> & { variables?: { id: number } },
+  body: (item: T) => D,
+): CatalogueToggle<T> {
+  return {
+    send: (item, callbacks) => mutation.mutate({ id: item.id, data: body(item) }, callbacks),
+    isPending: mutation.isPending,
+    pendingId: mutation.variables?.id,
+  };
+}
+
 /** The catalogue's own sentences (`ar.adminCrimes`, `ar.adminJobs`, ...). */
 interface CatalogueTexts {
   add: string;
@@ -67,6 +89,15 @@ interface CatalogueTexts {
   updateFailed: string;
   deleteFailed: string;
   deleteQuestion: (name: string) => string;
+  /** The toggle's own toasts (spec 002 section 8: "status updated"); default `updated`, `updateFailed`. */
+  toggled?: string;
+  toggleFailed?: string;
+  /** Shown with a spinner while the list loads (spec 002 section 2.2); default a skeleton. */
+  loading?: string;
+  /** A create button in the empty state (spec 002 section 2.2: "create the first house"). */
+  createFirst?: string;
+  /** The status filter's option names; default enabled / disabled. */
+  statusLabels?: Record<string, string>;
 }
 
 interface AdminCatalogueSectionProps<T extends CatalogueItem, S extends string, V, B> {
@@ -84,11 +115,20 @@ interface AdminCatalogueSectionProps<T extends CatalogueItem, S extends string, 
   /** Refetched after every change: the admin list and the players' view of the catalogue. */
   invalidates: QueryKey[];
   create: Mutation<{ data: B }>;
-  update: Mutation<{ id: number; data: B | { isEnabled: boolean } }> & { variables?: { id: number } };
-  remove: Mutation<{ id: number }>;
-  /** The sort options; the first is the default. */
+  update: Mutation<{ id: number; data: B }>;
+  /** Without it the screen has no delete (spec 001 section 2.5: weapons). */
+  remove?: Mutation<{ id: number }>;
+  /** Without it the screen has no toggle (its flag is set in the form). */
+  toggle?: CatalogueToggle<T>;
+  /** The sort options, the first being the default; none: the server's order and no sort control. */
   sorts: readonly S[];
-  compare: (sort: S) => (a: T, b: T) => number;
+  compare?: (sort: S) => (a: T, b: T) => number;
+  /** The screen's own filters (rarity, slot): which items they keep. */
+  keep?: (item: T) => boolean;
+  /** The controls of those filters (and a view toggle), shown after the status filter. */
+  controls?: ReactNode;
+  /** Replaces the total and enabled stat cards (armors count by slot). */
+  summary?: (items: T[]) => ReactNode;
   form: {
     Component: ComponentType<CatalogueFormProps<V>>;
     defaults: V;
@@ -104,9 +144,11 @@ interface AdminCatalogueSectionProps<T extends CatalogueItem, S extends string, 
 type Mode<T> = { kind: 'list' } | { kind: 'create' } | { kind: 'edit'; item: T };
 
 /**
- * The shape every admin catalogue screen shares (spec 001 sections 2.4 and 2.7): total and enabled
- * stat cards, the add button, sort, status filter and search, the list the caller renders, the
- * create/edit form, and delete after a confirmation. Each change shows a toast and refetches `invalidates`.
+ * The shape every admin catalogue screen shares (spec 001 sections 2.4 to 2.7, spec 002 sections 2.2
+ * to 2.4): total and enabled (active) stat cards or the screen's own summary, the add button, sort,
+ * status filter, the screen's own filters and search with the result count, the list the caller
+ * renders, the create/edit form (modal or full page), the toggle and delete after a confirmation,
+ * each where the screen has one. Each change shows a toast and refetches `invalidates`.
  */
 export function AdminCatalogueSection<T extends CatalogueItem, S extends string, V, B>({
   testIds,
@@ -117,8 +159,12 @@ export function AdminCatalogueSection<T extends CatalogueItem, S extends string,
   create,
   update,
   remove,
+  toggle,
   sorts,
   compare,
+  keep,
+  controls,
+  summary,
   form,
   children,
 }: AdminCatalogueSectionProps<T, S, V, B>) {
@@ -149,18 +195,16 @@ export function AdminCatalogueSection<T extends CatalogueItem, S extends string,
   };
 
   const onDelete = () => {
-    if (deleting) remove.mutate({ id: deleting.id }, outcome(t.deleted, t.deleteFailed, closeConfirm));
+    if (deleting && remove)
+      remove.mutate({ id: deleting.id }, outcome(t.deleted, t.deleteFailed, closeConfirm));
   };
 
   const actions: CatalogueItemActions<T> = {
     edit: (item) => setMode({ kind: 'edit', item }),
-    toggle: (item) =>
-      update.mutate(
-        { id: item.id, data: { isEnabled: !item.isEnabled } },
-        outcome(t.updated, t.updateFailed),
-      ),
-    remove: setDeleting,
-    isToggling: (item) => update.isPending && update.variables?.id === item.id && mode.kind === 'list',
+    toggle: (item) => toggle?.send(item, outcome(t.toggled ?? t.updated, t.toggleFailed ?? t.updateFailed)),
+    remove: (item) => remove && setDeleting(item),
+    isToggling: (item) =>
+      toggle !== undefined && toggle.isPending && toggle.pendingId === item.id && mode.kind === 'list',
   };
 
   const editor = mode.kind !== 'list' && (
@@ -176,20 +220,24 @@ export function AdminCatalogueSection<T extends CatalogueItem, S extends string,
   if (form.fullPage && editor) return editor;
 
   const list = items.data ?? [];
-  const shown = filterAndSort(list, { status, search, compare: compare(sort) });
+  const shown = filterAndSort(list, { status, search, keep, compare: compare?.(sort) });
   const counts = countEnabled(list);
 
   return (
     <div className="flex flex-col gap-4" data-testid={testIds.section}>
-      <div className="grid grid-cols-2 gap-3">
-        <StatCard label={t.total} value={counts.total} testId={testIds.total} icon={totalIcon} />
-        <StatCard
-          label={t.enabled}
-          value={counts.enabled}
-          testId={testIds.enabled}
-          icon={<CircleCheck className="size-5 text-emerald-400" aria-hidden />}
-        />
-      </div>
+      {summary ? (
+        summary(list)
+      ) : (
+        <div className="grid grid-cols-2 gap-3">
+          <StatCard label={t.total} value={counts.total} testId={testIds.total} icon={totalIcon} />
+          <StatCard
+            label={t.enabled}
+            value={counts.enabled}
+            testId={testIds.enabled}
+            icon={<CircleCheck className="size-5 text-emerald-400" aria-hidden />}
+          />
+        </div>
+      )}
       <div className="flex justify-end">
         <Button onClick={() => setMode({ kind: 'create' })} data-testid={testIds.add}>
           <Plus className="size-5" aria-hidden />
@@ -206,17 +254,38 @@ export function AdminCatalogueSection<T extends CatalogueItem, S extends string,
         search={search}
         onSearch={setSearch}
         count={shown.length}
-      />
-      {items.isPending && <div className="h-48 animate-pulse rounded-2xl bg-night-900/80" />}
+        statusLabels={t.statusLabels}
+      >
+        {controls}
+      </AdminListControls>
+      {items.isPending &&
+        (t.loading ? (
+          <div className="flex items-center justify-center gap-3 py-12 text-night-300" role="status">
+            <LoaderCircle className="size-7 animate-spin text-blood-500" aria-hidden />
+            {t.loading}
+          </div>
+        ) : (
+          <div className="h-48 animate-pulse rounded-2xl bg-night-900/80" />
+        ))}
       {items.isError && <ErrorPanel detail={errorText(items.error)} onRetry={() => items.refetch()} />}
-      {items.data && list.length === 0 && <EmptyState title={t.empty} />}
+      {items.data && list.length === 0 && (
+        <div className="flex flex-col items-center gap-3">
+          <EmptyState title={t.empty} />
+          {t.createFirst && (
+            <Button variant="secondary" onClick={() => setMode({ kind: 'create' })}>
+              <Plus className="size-5" aria-hidden />
+              {t.createFirst}
+            </Button>
+          )}
+        </div>
+      )}
       {items.data && list.length > 0 && shown.length === 0 && <EmptyState title={ar.adminCommon.noResults} />}
       {children(shown, actions)}
       {editor}
       <ConfirmDialog
-        open={deleting !== null}
+        open={deleting !== null && remove !== undefined}
         question={deleting ? t.deleteQuestion(deleting.name) : ''}
-        pending={remove.isPending}
+        pending={remove?.isPending ?? false}
         onConfirm={onDelete}
         onCancel={closeConfirm}
       />

@@ -1,21 +1,23 @@
-import type { ReactNode } from 'react';
+import { Children, type ReactNode } from 'react';
 import { Search } from 'lucide-react';
 import { fieldClass } from '../../components/TextField';
 import { ar } from '../../i18n/ar';
 import { formatNumber } from '../../lib/format';
 import { STATUS_FILTERS, type StatusFilter } from './admin-list';
 
-/** A stat card of an admin section's summary. */
+/** A stat card of an admin section's summary; `hint` is a line under the number (a percentage). */
 export function StatCard({
   label,
   value,
   icon,
   testId,
+  hint,
 }: {
   label: string;
   value: number;
   icon: ReactNode;
   testId: string;
+  hint?: string;
 }) {
   return (
     <div className="flex items-center gap-3 rounded-2xl border border-night-800 bg-night-900/80 p-4">
@@ -25,6 +27,7 @@ export function StatCard({
         <p className="text-2xl font-black text-white" data-testid={testId} data-value={value}>
           {formatNumber(value)}
         </p>
+        {hint && <p className="text-xs text-night-400">{hint}</p>}
       </div>
     </div>
   );
@@ -40,28 +43,42 @@ interface ControlsProps<S extends string> {
   search: string;
   onSearch: (search: string) => void;
   count: number;
+  /** The status filter's option names; default `ar.adminCommon.filters` (enabled / disabled). */
+  statusLabels?: Record<string, string>;
+  /** More controls after the status filter (rarity, slot, view). */
+  children?: ReactNode;
 }
 
-/** Sort, status filter (all / enabled / disabled) and search of an admin content list. */
+/**
+ * Sort (hidden when the screen has no sort options), status filter (all / enabled / disabled), the
+ * screen's own controls, search and the result count of an admin content list.
+ */
 export function AdminListControls<S extends string>(props: ControlsProps<S>) {
   const t = ar.adminCommon;
+  const fields = (props.sorts.length > 0 ? 3 : 2) + Children.count(props.children);
   return (
-    <div className="grid gap-3 rounded-2xl border border-night-800 bg-night-900/60 p-3 sm:grid-cols-3">
-      <label className="flex flex-col gap-1 text-sm font-semibold text-night-200">
-        {t.sort}
-        <select
-          className={fieldClass(false)}
-          value={props.sort}
-          onChange={(event) => props.onSort(event.target.value as S)}
-          data-testid="admin-sort"
-        >
-          {props.sorts.map((sort) => (
-            <option key={sort} value={sort}>
-              {props.sortLabels[sort]}
-            </option>
-          ))}
-        </select>
-      </label>
+    <div
+      className={`grid gap-3 rounded-2xl border border-night-800 bg-night-900/60 p-3 ${
+        fields >= 4 ? 'sm:grid-cols-2 lg:grid-cols-4' : 'sm:grid-cols-3'
+      }`}
+    >
+      {props.sorts.length > 0 && (
+        <label className="flex flex-col gap-1 text-sm font-semibold text-night-200">
+          {t.sort}
+          <select
+            className={fieldClass(false)}
+            value={props.sort}
+            onChange={(event) => props.onSort(event.target.value as S)}
+            data-testid="admin-sort"
+          >
+            {props.sorts.map((sort) => (
+              <option key={sort} value={sort}>
+                {props.sortLabels[sort]}
+              </option>
+            ))}
+          </select>
+        </label>
+      )}
       <label className="flex flex-col gap-1 text-sm font-semibold text-night-200">
         {t.filter}
         <select
@@ -72,11 +89,12 @@ export function AdminListControls<S extends string>(props: ControlsProps<S>) {
         >
           {STATUS_FILTERS.map((status) => (
             <option key={status} value={status}>
-              {t.filters[status]}
+              {(props.statusLabels ?? t.filters)[status]}
             </option>
           ))}
         </select>
       </label>
+      {props.children}
       <label className="flex flex-col gap-1 text-sm font-semibold text-night-200">
         {t.search}
         <span className="relative">
@@ -94,7 +112,13 @@ export function AdminListControls<S extends string>(props: ControlsProps<S>) {
           />
         </span>
       </label>
-      <p className="text-xs text-night-400 sm:col-span-3">{t.results(formatNumber(props.count))}</p>
+      <p
+        className="text-xs text-night-400 sm:col-span-full"
+        data-testid="admin-result-count"
+        data-value={props.count}
+      >
+        {t.results(formatNumber(props.count))}
+      </p>
     </div>
   );
 }

@@ -10,13 +10,18 @@ import { useConnectionState } from '../../realtime/use-realtime';
 import { ADMIN_TABS, type AdminTab } from './admin-tabs';
 import { AdminCrimesSection } from './crimes/AdminCrimesSection';
 import { AdminJobsSection } from './jobs/AdminJobsSection';
+import { AdminWeaponsSection } from './weapons/AdminWeaponsSection';
+import { AdminArmorsSection } from './armors/AdminArmorsSection';
+import { AdminHousesSection } from './houses/AdminHousesSection';
+import { AdminRidesSection } from './rides/AdminRidesSection';
+import { AdminPetsSection } from './pets/AdminPetsSection';
 import { AdminBlockedMessagesSection } from './blocked-messages/AdminBlockedMessagesSection';
 import { AdminReportedMessagesSection } from './reported-messages/AdminReportedMessagesSection';
 
 /**
  * Spec 002 section 2.1: checks the admin status ('checking permissions' spinner), sends a visitor to
  * /login and a non-admin to /dashboard, then shows the top bar and the 22 tabs, overview by default.
- * Crimes, jobs, reported messages and blocked messages have their screens; every other section comes
+ * Crimes, weapons, armors, houses, rides, pets, jobs, reported messages and blocked messages have their screens; every other section comes
  * with a later issue (title and empty state).
  */
 export function AdminPanelPage({ tab }: { tab: AdminTab }) {
@@ -111,6 +116,16 @@ function AdminPanel({ tab }: { tab: AdminTab }) {
           <h2 className="text-2xl font-extrabold text-white">{t.tabs[tab]}</h2>
           {tab === 'crimes' ? (
             <AdminCrimesSection />
+          ) : tab === 'weapons' ? (
+            <AdminWeaponsSection />
+          ) : tab === 'armors' ? (
+            <AdminArmorsSection />
+          ) : tab === 'houses' ? (
+            <AdminHousesSection />
+          ) : tab === 'rides' ? (
+            <AdminRidesSection />
+          ) : tab === 'pets' ? (
+            <AdminPetsSection />
           ) : tab === 'jobs' ? (
             <AdminJobsSection />
           ) : tab === 'reported-messages' ? (

@@ -4,15 +4,27 @@ import { ar } from '../../i18n/ar';
 
 const smallButton = 'min-h-9 px-3 py-1 text-sm';
 
-/** A catalogue item's status: enabled (players see it) or disabled. */
-export function StatusPill({ enabled }: { enabled: boolean }) {
+/** A catalogue item's status: enabled (players see it) or disabled; `labels` words it active/inactive. */
+export function StatusPill({
+  enabled,
+  labels,
+}: {
+  enabled: boolean;
+  labels?: { active: string; inactive: string };
+}) {
   return (
     <span
       className={`rounded-full px-2 py-0.5 text-xs font-bold ${
         enabled ? 'bg-emerald-500/15 text-emerald-300' : 'bg-night-800 text-night-400'
       }`}
     >
-      {enabled ? ar.adminCommon.enabled : ar.adminCommon.disabled}
+      {labels
+        ? enabled
+          ? labels.active
+          : labels.inactive
+        : enabled
+          ? ar.adminCommon.enabled
+          : ar.adminCommon.disabled}
     </span>
   );
 }
@@ -33,11 +45,14 @@ export function ToggleButton({
   pending,
   onClick,
   testId,
+  labels,
 }: {
   enabled: boolean;
   pending: boolean;
   onClick: () => void;
   testId: string;
+  /** Words the button activate/deactivate instead of enable/disable. */
+  labels?: { activate: string; deactivate: string };
 }) {
   return (
     <Button
@@ -48,7 +63,13 @@ export function ToggleButton({
       data-testid={testId}
     >
       <Power className="size-4" aria-hidden />
-      {enabled ? ar.adminCommon.disable : ar.adminCommon.enable}
+      {labels
+        ? enabled
+          ? labels.deactivate
+          : labels.activate
+        : enabled
+          ? ar.adminCommon.disable
+          : ar.adminCommon.enable}
     </Button>
   );
 }

@@ -12,7 +12,7 @@ import { Countdown } from '../../../components/Countdown';
 import { ar } from '../../../i18n/ar';
 import { formatNumber, formatPercent } from '../../../lib/format';
 import { byField } from '../admin-list';
-import { AdminCatalogueSection, type CatalogueItemActions } from '../AdminCatalogueSection';
+import { AdminCatalogueSection, toggleVia, type CatalogueItemActions } from '../AdminCatalogueSection';
 import { DeleteButton, EditButton, StatusPill, ToggleButton } from '../CatalogueItemControls';
 import {
   CRIME_FORM_DEFAULTS,
@@ -45,6 +45,7 @@ export function AdminCrimesSection() {
       create={create}
       update={update}
       remove={remove}
+      toggle={toggleVia(update, (crime: CrimeAdminDto) => ({ isEnabled: !crime.isEnabled }))}
       sorts={CRIME_SORTS}
       compare={(sort) => byField<CrimeAdminDto>(CRIME_SORT_FIELD[sort])}
       form={{
