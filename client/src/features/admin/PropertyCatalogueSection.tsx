@@ -179,17 +179,17 @@ function PropertyCard<T extends PropertyItem>({
         item.isActive ? '' : 'opacity-75'
       }`}
     >
-      <div className={view === 'list' ? 'flex flex-col gap-3 sm:flex-row' : 'flex flex-col gap-3'}>
+      <div className={view === 'list' ? 'flex flex-col gap-3 lg:flex-row' : 'flex flex-col gap-3'}>
         <div className="flex min-w-0 flex-1 flex-col gap-2">
           <div className="flex flex-wrap items-center gap-2">
-            <h3 className="min-w-0 flex-1 truncate font-extrabold text-white">{item.name}</h3>
+            <h3 className="min-w-0 truncate font-extrabold text-white">{item.name}</h3>
             <StatusPill enabled={item.isActive} labels={g} />
           </div>
           <RarityStars rarity={item.rarity} />
           <p className="line-clamp-2 text-xs leading-5 text-night-300">{item.description}</p>
         </div>
         <dl
-          className={`grid gap-2 text-center text-xs ${view === 'list' ? 'grid-cols-2 sm:w-80 sm:grid-cols-4' : 'grid-cols-2'}`}
+          className={`grid gap-2 text-center text-xs ${view === 'list' ? 'grid-cols-2 sm:grid-cols-4 lg:w-[30rem] lg:shrink-0' : 'grid-cols-2'}`}
         >
           <div className="rounded-lg bg-night-950/70 p-1.5">
             <dt className="text-night-400">{ar.adminHouses.fields.cost}</dt>
