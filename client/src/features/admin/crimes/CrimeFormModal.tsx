@@ -1,15 +1,13 @@
-import toast from 'react-hot-toast';
-import { ImageUp } from 'lucide-react';
 import { useUploadCrimeImage } from '../../../api/generated/crimes/crimes';
 import type { FailOutcome } from '../../../api/generated/model/failOutcome';
 import { Modal } from '../../../components/Modal';
-import { FieldMessage, TextField } from '../../../components/TextField';
+import { TextField } from '../../../components/TextField';
 import { ar } from '../../../i18n/ar';
 import type { CatalogueFormProps } from '../AdminCatalogueSection';
 import { EnabledCheckbox, FormButtons, NumberField, SelectBox, TextAreaField } from '../CatalogueFormFields';
+import { ImageUploadField } from '../ImageUploadField';
 import { useCatalogueForm } from '../use-catalogue-form';
 import { validateCrimeForm, type CrimeFormValues } from './crime-form';
-import { errorText } from '../../../api/error-text';
 
 /** Spec 001 sections 2.4 and 5: the crime create/edit form in a modal, with the image upload. */
 export function CrimeFormModal({
@@ -24,20 +22,6 @@ export function CrimeFormModal({
   const form = useCatalogueForm(initial, validateCrimeForm, onSubmit);
   const { values, errors, set, field } = form;
   const upload = useUploadCrimeImage();
-
-  const onFile = (file: File | undefined) => {
-    if (!file) return;
-    upload.mutate(
-      { data: { image: file } },
-      {
-        onSuccess: ({ imageUrl }) => {
-          set('imageUrl', imageUrl);
-          form.clearError('imageUrl');
-        },
-        onError: (error) => toast.error(errorText(error, { fallback: t.uploadFailed })),
-      },
-    );
-  };
 
   return (
     <Modal open title={mode === 'create' ? t.createTitle : t.editTitle} onClose={onCancel} priority={5}>
@@ -65,39 +49,19 @@ export function CrimeFormModal({
           <NumberField label={f.jailMinutes} min={0} max={1440} {...field('jailMinutes')} />
           <NumberField label={f.hospitalMinutes} min={0} max={1440} {...field('hospitalMinutes')} />
         </div>
-        <div className="flex flex-col gap-2">
-          <span className="text-sm font-semibold text-night-200">{f.image}</span>
-          <div className="flex items-center gap-3">
-            <div className="grid size-20 shrink-0 place-items-center overflow-hidden rounded-xl border border-night-700 bg-night-950">
-              {values.imageUrl ? (
-                <img
-                  src={values.imageUrl}
-                  alt=""
-                  className="size-full object-cover"
-                  data-testid="crime-image-preview"
-                />
-              ) : (
-                <ImageUp className="size-7 text-night-500" aria-hidden />
-              )}
-            </div>
-            <label className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-xl border border-night-600 bg-night-800 px-4 text-sm font-bold text-night-100 hover:bg-night-700">
-              <ImageUp className="size-4" aria-hidden />
-              {upload.isPending ? t.uploading : t.chooseImage}
-              <input
-                type="file"
-                accept="image/*"
-                className="sr-only"
-                data-testid="crime-image-input"
-                disabled={upload.isPending}
-                onChange={(event) => {
-                  onFile(event.target.files?.[0]);
-                  event.target.value = '';
-                }}
-              />
-            </label>
-          </div>
-          <FieldMessage id="crime-image-message" error={errors.imageUrl} />
-        </div>
+        <ImageUploadField
+          label={f.image}
+          imageUrl={values.imageUrl}
+          initialImageUrl={initial.imageUrl}
+          upload={upload}
+          testId="crime-image"
+          error={errors.imageUrl}
+          failure={t.uploadFailed}
+          onUploaded={(imageUrl) => {
+            set('imageUrl', imageUrl);
+            form.clearError('imageUrl');
+          }}
+        />
         <EnabledCheckbox
           label={f.isEnabled}
           checked={values.isEnabled}
