@@ -164,6 +164,23 @@ describe('admin gear catalogue tabs', () => {
     const listed = shop.weapons.find((weapon) => weapon.name === name);
     expect(listed?.imageUrl).toBe(src);
 
+    // Edit: the form opens on the weapon's own values and keeps its image.
+    await card.getByRole('button', { name: 'تعديل' }).click();
+    const edit = page.getByTestId('weapon-form');
+    await edit.getByText('الصورة الحالية').waitFor();
+    expect(await edit.getByLabel('الضرر').inputValue()).toBe('900000');
+    await edit.getByLabel('الضرر').fill('899999');
+    await page.getByTestId('weapon-form-submit').click();
+    await page.getByText('تم تحديث السلاح بنجاح!').first().waitFor();
+    await edit.waitFor({ state: 'detached' });
+    const edited = await api<{ name: string; damage: number; imageUrl: string }[]>(
+      '/api/shop/admin/weapons',
+      {
+        token: boss.token,
+      },
+    );
+    expect(edited.find((weapon) => weapon.name === name)).toMatchObject({ damage: 899999, imageUrl: src });
+
     const phone = await openPage(mobile, { session: boss.stored });
     await openTab(phone, 'weapons', 'admin-weapons');
     await phone.getByTestId('admin-weapon-card').first().waitFor();
@@ -313,13 +330,13 @@ describe('admin gear catalogue tabs', () => {
     const rideForm = page.getByTestId('ride-form');
     await rideForm.waitFor();
     const ride = uniqueName('دراجة');
-    await rideForm.getByLabel('اسم المركبة').fill(ride);
+    await rideForm.getByLabel('اسم السيارة').fill(ride);
     await rideForm.getByLabel('الوصف').fill('دراجة نارية سريعة للهروب.');
     await rideForm.getByLabel('مكافأة الهجوم').fill('6');
     await page.getByTestId('ride-form-image-input').setInputFiles(IMAGE);
     await page.getByText('تم رفع الصورة بنجاح').waitFor();
     await page.getByTestId('ride-form-submit').click();
-    await page.getByText('تم إنشاء المركبة بنجاح!').waitFor();
+    await page.getByText('تم إنشاء السيارة بنجاح!').waitFor();
     await page.locator(`[data-testid="admin-ride-card"][data-name="${ride}"]`).waitFor();
     await shot(page, 'desktop-67-admin-rides');
     await page.getByTestId('admin-view-list').click();
@@ -342,6 +359,14 @@ describe('admin gear catalogue tabs', () => {
     await petCard.waitFor();
     expect(await petCard.getByTestId('price').getAttribute('data-currency')).toBe('blackcoin');
     await shot(page, 'desktop-68-admin-pets');
+    await petCard.getByTestId('admin-pet-card-toggle').click();
+    await page.getByText('تم تحديث حالة الحيوان الأليف بنجاح!').waitFor();
+    await page.locator(`[data-testid="admin-pet-card"][data-name="${pet}"][data-active="false"]`).waitFor();
+    await petCard.getByRole('button', { name: 'حذف' }).click();
+    await page.getByText('هل أنت متأكد من حذف هذا الحيوان الأليف؟').waitFor();
+    await page.getByTestId('confirm-delete').click();
+    await page.getByText('تم حذف الحيوان الأليف بنجاح!').waitFor();
+    await petCard.waitFor({ state: 'detached' });
 
     const phone = await openPage(mobile, { session: boss.stored });
     for (const [tab, section, card] of [
