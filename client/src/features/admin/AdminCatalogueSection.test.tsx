@@ -206,3 +206,88 @@ describe('AdminCatalogueSection', () => {
     expect(names()).toHaveLength(3);
   });
 });
+
+describe('AdminCatalogueSection for a gear catalogue', () => {
+  interface Gear {
+    id: number;
+    name: string;
+    slot: 'head' | 'body';
+    isActive: boolean;
+  }
+  const GEAR: Gear[] = [
+    { id: 1, name: 'خوذة', slot: 'head', isActive: true },
+    { id: 2, name: 'سترة', slot: 'body', isActive: false },
+  ];
+
+  function renderGear({ isPending = false, slot = 'all' } = {}) {
+    const remove = undefined;
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <AdminCatalogueSection<Gear, never, { name: string }, { name: string }>
+          testIds={{ section: 'section', total: 'total', enabled: 'enabled', add: 'add' }}
+          texts={{
+            ...texts,
+            loading: 'جاري التحميل',
+            statusLabels: { all: 'الكل', enabled: 'النشطة فقط', disabled: 'غير النشطة فقط' },
+          }}
+          totalIcon={null}
+          items={{
+            data: isPending ? undefined : GEAR,
+            isPending,
+            isError: false,
+            error: null,
+            refetch: jest.fn(),
+          }}
+          invalidates={[]}
+          create={mutation()}
+          update={mutation()}
+          remove={remove}
+          sorts={[]}
+          keep={(item) => slot === 'all' || item.slot === slot}
+          summary={(list) => <p data-testid="summary">{list.length}</p>}
+          form={{
+            Component: FakeForm,
+            defaults: { name: '' },
+            fromItem: (g) => ({ name: g.name }),
+            toBody: (v) => v,
+          }}
+        >
+          {(shown, actions) => (
+            <ul>
+              {shown.map((item) => (
+                <li key={item.id} data-testid="row" data-name={item.name}>
+                  <button onClick={() => actions.remove(item)}>remove</button>
+                </li>
+              ))}
+            </ul>
+          )}
+        </AdminCatalogueSection>
+      </QueryClientProvider>,
+    );
+  }
+
+  it('reads isActive, uses the screen summary and filter, and has no sort without sort options', () => {
+    renderGear({ slot: 'head' });
+    expect(screen.getByTestId('summary').textContent).toBe('2');
+    expect(names()).toEqual(['خوذة']);
+    expect(screen.queryByTestId('admin-sort')).toBeNull();
+    expect(screen.getByText('غير النشطة فقط')).toBeTruthy();
+  });
+
+  it('filters by the active flag', () => {
+    renderGear();
+    fireEvent.change(screen.getByTestId('admin-filter'), { target: { value: 'disabled' } });
+    expect(names()).toEqual(['سترة']);
+  });
+
+  it('never asks to delete without a delete call', () => {
+    renderGear();
+    fireEvent.click(within(row('خوذة')).getByText('remove'));
+    expect(screen.queryByTestId('confirm-delete')).toBeNull();
+  });
+
+  it('shows the loading sentence with a spinner', () => {
+    renderGear({ isPending: true });
+    expect(screen.getByRole('status').textContent).toContain('جاري التحميل');
+  });
+});
