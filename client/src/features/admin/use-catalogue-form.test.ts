@@ -43,6 +43,14 @@ describe('useCatalogueForm', () => {
     expect(result.current.field('name').error).toBe('الاسم مطلوب');
   });
 
+  it("drops a field's message once it is edited, and keeps the others", () => {
+    const { result } = setUp();
+    act(() => result.current.submit(submitEvent()));
+    act(() => result.current.field('name').onChange(typed('سطو')));
+    expect(result.current.field('name').error).toBeUndefined();
+    expect(result.current.errors.imageUrl).toBe('الصورة مطلوبة');
+  });
+
   it('drops one message on request, e.g. after an upload', () => {
     const { result } = setUp();
     act(() => result.current.submit(submitEvent()));

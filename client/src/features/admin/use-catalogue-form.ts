@@ -16,8 +16,11 @@ export function useCatalogueForm<V extends object>(
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<FormErrors<V>>({});
 
-  const set = <K extends keyof V>(key: K, value: V[K]) =>
+  /** Sets one value; its message from the last submit goes, since it may no longer hold. */
+  const set = <K extends keyof V>(key: K, value: V[K]) => {
     setValues((current) => ({ ...current, [key]: value }));
+    setErrors((current) => (current[key] === undefined ? current : { ...current, [key]: undefined }));
+  };
 
   /** The props that bind a text or number input, or a text area, to `key`. */
   const field = <K extends keyof V & string>(key: K) => ({
