@@ -52,6 +52,8 @@ function startServer() {
       ADMIN_EMAIL,
       ADMIN_PASSWORD,
       THROTTLE_AUTH_LIMIT: '1000',
+      // A free metrics port: two e2e runs (or a running game) on one machine never clash on 9464.
+      METRICS_PORT: process.env.METRICS_PORT ?? '0',
       LOG_LEVEL: 'warn',
     },
   });
