@@ -230,7 +230,11 @@ describe('houses, rides and pets', () => {
 
     // Two pets in a house for two: selling it, taking it off or moving to the house for one would
     // leave more pets than room, so each is refused and nothing changes until a pet is sold.
-    for (const path of [`/api/houses/${big.id}/sell`, '/api/houses/unequip', `/api/houses/${small.id}/equip`]) {
+    for (const path of [
+      `/api/houses/${big.id}/sell`,
+      '/api/houses/unequip',
+      `/api/houses/${small.id}/equip`,
+    ]) {
       const crowded = await post(path);
       expect(crowded.status).toBe(409);
       expect(crowded.body).toMatchObject({
