@@ -207,7 +207,7 @@ function PropertyCard({
         item.isEquipped ? 'border-emerald-500/60' : 'border-night-700'
       }`}
     >
-      <div className="relative aspect-[16/9] bg-night-800">
+      <div className="relative aspect-[5/2] overflow-hidden bg-night-800 sm:aspect-[16/9]">
         <ItemImage src={item.imageUrl} alt={item.name} className="size-full" />
         {item.isEquipped && (
           <span className="absolute start-3 top-3 rounded-full bg-emerald-600 px-3 py-1 text-xs font-bold text-white">

@@ -152,7 +152,7 @@ function ShopCard({
       data-item-id={entry.id}
       className="flex flex-col overflow-hidden rounded-3xl border border-night-700 bg-night-900/80 shadow-xl shadow-black/40"
     >
-      <div className="relative aspect-[16/9] bg-night-800">
+      <div className="relative aspect-[5/2] overflow-hidden bg-night-800 sm:aspect-[16/9]">
         <ItemImage src={entry.imageUrl} alt={entry.name} className="size-full" />
         <span className="absolute start-3 top-3 rounded-full bg-black/65 px-3 py-1 text-xs font-bold text-night-100">
           {t.kinds[entry.kind]}

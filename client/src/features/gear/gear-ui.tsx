@@ -88,7 +88,7 @@ export function priceText(amount: number, currency: GearCurrency): string {
   return `${formatNumber(amount)} ${ar.gear.currency[currency]}`;
 }
 
-/** An item's picture, or a neutral placeholder when it has none. */
+/** An item's whole picture (contained, never cropped), or a neutral placeholder when it has none. */
 export function ItemImage({ src, alt, className = '' }: { src: string; alt: string; className?: string }) {
   if (!src)
     return (
@@ -96,7 +96,7 @@ export function ItemImage({ src, alt, className = '' }: { src: string; alt: stri
         <ImageOff className="size-8" aria-hidden />
       </div>
     );
-  return <img src={src} alt={alt} loading="lazy" className={`object-cover ${className}`} />;
+  return <img src={src} alt={alt} loading="lazy" className={`object-contain ${className}`} />;
 }
 
 /** One bonus of an item: `+n label`; zero bonuses are left out by the callers. */
