@@ -6,6 +6,7 @@ import type { Rarity } from '../../api/generated/model/rarity';
 import type { ShopDto } from '../../api/generated/model/shopDto';
 import type { WeaponDto } from '../../api/generated/model/weaponDto';
 import { ar } from '../../i18n/ar';
+import { formatNumber } from '../../lib/format';
 
 /** Both spellings the server uses (houses say `blackcoins`, everything else `blackcoin`; spec 002 section 3). */
 export type GearCurrency = 'money' | 'blackcoin' | 'blackcoins';
@@ -55,7 +56,7 @@ export function buyBlocker(
   hud: Pick<HudDto, 'money' | 'blackcoins'> | undefined,
 ): string | null {
   if (!Number.isInteger(quantity) || quantity < 1 || quantity > MAX_QUANTITY)
-    return ar.gear.quantityRange(String(MAX_QUANTITY));
+    return ar.gear.quantityRange(formatNumber(MAX_QUANTITY));
   if (!hud) return null;
   const total = price * quantity;
   if (currency === 'money') return hud.money >= total ? null : ar.gear.notEnoughMoney;
