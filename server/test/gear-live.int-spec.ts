@@ -1,3 +1,4 @@
+import { RandomSource } from '../src/common/random';
 import { api, connectSocket, GameClientSocket, nextEvent, Player } from './support/api';
 import { closeSocket } from './support/cluster/sockets';
 import { economyAudit, givenAdmin, givenPlayer } from './support/factories';
@@ -159,6 +160,75 @@ describe('gear screens live', () => {
     const sold = await change(`/api/rides/${ride.id}/sell`);
     expect(sold.inventory.inventory.map((item) => item.type)).not.toContain('ride');
     expect(sold.hud.money).toBe(1000 - 20 - 100 + 50);
+  });
+
+  it('shows the gear in the fight log and result: bigger hits from a weapon, a defender standing on its armor HP', async () => {
+    const weapon = (
+      await adminCall('POST', '/api/shop/admin/weapons', { name: 'فأس اللوج', damage: 2000, price: 1 })
+    ).body;
+    const armor = (
+      await adminCall('POST', '/api/shop/admin/armors', {
+        name: 'درع اللوج',
+        def: 400,
+        hpBonus: 6000,
+        price: 1,
+      })
+    ).body;
+    const baseMaxHp = (
+      await api(app, 'GET', '/api/character/hud', { token: (await givenPlayer(app, { level: 10 })).token })
+    ).body.maxHp;
+    const fighter = async (gear: { weapon?: boolean; armor?: boolean } = {}) => {
+      const player = await givenPlayer(app, { level: 10, money: 10, energy: 100 });
+      for (const [wanted, type, item] of [
+        [gear.weapon, 'weapon', weapon],
+        [gear.armor, 'armor', armor],
+      ] as const) {
+        if (!wanted) continue;
+        await api(app, 'POST', '/api/shop/buy', { token: player.token, body: { type, itemId: item.id } });
+        await api(app, 'POST', '/api/inventory/equip', {
+          token: player.token,
+          body: { type, itemId: item.id },
+        });
+      }
+      // Full HP at the effective maximum (armor HP included), counted from now.
+      const { maxHp } = (await api(app, 'GET', '/api/character/hud', { token: player.token })).body;
+      await app.dataSource.query(`UPDATE characters SET hp = $2, hp_updated_at = now() WHERE id = $1`, [
+        player.characterId,
+        maxHp,
+      ]);
+      return player;
+    };
+    const fight = async (attacker: Player, defender: Player) => {
+      const response = await api(app, 'POST', `/api/fight/${defender.userId}`, { token: attacker.token });
+      expect(response.status).toBe(200);
+      return response.body;
+    };
+    /** The damage of the log's first line (Arabic-Indic digits, with separators). */
+    const firstHit = (log: string[]) =>
+      Number(
+        log[0]
+          .split('ويسبب')[1]
+          .replace(/[٠-٩]/g, (d) => String('٠١٢٣٤٥٦٧٨٩'.indexOf(d)))
+          .replace(/\D/g, ''),
+      );
+    const next = jest.spyOn(app.app.get(RandomSource), 'next').mockReturnValue(0);
+    try {
+      const control = await fight(await fighter(), await fighter());
+      const armed = await fight(await fighter({ weapon: true }), await fighter());
+      // The weapon's damage raises the attacker's fame: its first logged hit on the same target is bigger.
+      expect(firstHit(armed.log)).toBeGreaterThan(firstHit(control.log));
+      expect(armed.attackerDamage / armed.rounds).toBeGreaterThan(control.attackerDamage / control.rounds);
+
+      const armored = await fight(await fighter(), await fighter({ armor: true }));
+      // The armor's defense makes the same hit smaller, and its HP bonus is HP the defender fights on.
+      expect(firstHit(armored.log)).toBeLessThan(firstHit(control.log));
+      expect(armored.isAttackerWinner).toBe(false);
+      expect(armored.defenderFinalHp).toBeGreaterThan(baseMaxHp);
+      expect(armored.defenderFinalHp + armored.attackerDamage).toBe(baseMaxHp + 6000);
+      expect(armored.log.at(-1)).toBe(`الفائز: ${armored.defenderName}`);
+    } finally {
+      next.mockRestore();
+    }
   });
 
   it('keeps the books balanced after the suite', async () => {
