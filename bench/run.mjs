@@ -6,6 +6,7 @@ import { benchCrimes } from './crimes.mjs';
 import { benchFights } from './fights.mjs';
 import { ensureBuilt } from './lib.mjs';
 import { benchProfile } from './profile.mjs';
+import { benchShop } from './shop.mjs';
 import { benchSockets } from './sockets.mjs';
 import { benchTimers } from './timers.mjs';
 
@@ -14,6 +15,7 @@ const suites = {
   profile: benchProfile,
   crimes: benchCrimes,
   fights: benchFights,
+  shop: benchShop,
   timers: benchTimers,
   chat: benchChat,
   sockets: benchSockets,

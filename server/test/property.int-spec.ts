@@ -228,6 +228,29 @@ describe('houses, rides and pets', () => {
     expect(profile.defense).toBe(base.defense + 20 + 3);
     expect(profile.maxHp).toBe(base.maxHp + 500);
 
+    // Two pets in a house for two: selling it, taking it off or moving to the house for one would
+    // leave more pets than room, so each is refused and nothing changes until a pet is sold.
+    for (const path of [
+      `/api/houses/${big.id}/sell`,
+      '/api/houses/unequip',
+      `/api/houses/${small.id}/equip`,
+    ]) {
+      const crowded = await post(path);
+      expect(crowded.status).toBe(409);
+      expect(crowded.body).toMatchObject({
+        code: 'PETS_EXCEED_CAPACITY',
+        message: expect.stringContaining('بع بعض حيواناتك الأليفة أولاً'),
+      });
+    }
+    const housesNow = (await api(app, 'GET', '/api/houses', { token: player.token })).body.houses;
+    expect(housesNow.filter((h: Any) => h.owned).map((h: Any) => [h.id, h.isEquipped])).toEqual([
+      [small.id, false],
+      [big.id, true],
+    ]);
+    expect(await balancesOf(app, player.characterId)).toMatchObject({ money: 4800, blackcoins: 0 });
+    const onePet = await post(`/api/pets/${pets[0].id}/sell`);
+    expect(onePet.body).toMatchObject({ capacity: 2, petsOwned: 1 });
+
     // Selling the equipped house unequips it and pays half its cost.
     const sold = await post(`/api/houses/${big.id}/sell`);
     expect(sold.body.houses.find((h: Any) => h.id === big.id)).toMatchObject({
@@ -241,7 +264,7 @@ describe('houses, rides and pets', () => {
       currency: 'blackcoin',
     });
     expect(await balancesOf(app, player.characterId)).toMatchObject({
-      money: 5000 - 200 + 2000,
+      money: 5000 - 200 + 50 + 2000,
       blackcoins: 5,
     });
     const after = (await api(app, 'GET', '/api/character/profile', { token: player.token })).body;
@@ -249,11 +272,11 @@ describe('houses, rides and pets', () => {
     expect(after.strength).toBe(base.strength + 13);
 
     // Owned items cannot be deleted.
-    const refused = await api(app, 'DELETE', `/api/admin/pets/${pets[0].id}`, { token: admin });
+    const refused = await api(app, 'DELETE', `/api/admin/pets/${pets[1].id}`, { token: admin });
     expect(refused.status).toBe(409);
     expect(refused.body.code).toBe('ITEM_IN_USE');
     const inventory = await api(app, 'GET', `/api/admin/users/${player.userId}/inventory`, { token: admin });
-    expect(inventory.body).toMatchObject({ totalItems: 3, equippedItems: 1 });
+    expect(inventory.body).toMatchObject({ totalItems: 2, equippedItems: 1 });
   });
 
   it('lets exactly one of two simultaneous purchases through when the cash pays for one', async () => {

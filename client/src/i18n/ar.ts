@@ -9,6 +9,7 @@ import { arTalk } from './ar-talk';
 import { arAdminTalk } from './ar-admin-talk';
 import { arGangs } from './ar-gangs';
 import { arAdminGear } from './ar-admin-gear';
+import { arGear } from './ar-gear';
 
 export const ar = {
   ...arGame,
@@ -17,6 +18,7 @@ export const ar = {
   ...arAdminTalk,
   ...arGangs,
   ...arAdminGear,
+  ...arGear,
   app: {
     title: 'مدينة الظلام',
     tagline: 'ابنِ سمعتك في شوارع لا ترحم: جرائم، عصابات، ومعارك على النفوذ.',

@@ -51,7 +51,7 @@ describe('syncSocketToQueryCache', () => {
     const queryClient = new QueryClient();
     const { socket, push } = fakeSocket();
     syncSocketToQueryCache(socket, queryClient);
-    push('houses:update', { houses: [] });
+    push('blackMarket:update', { listings: [] });
     push('crime:update', { success: true });
     push('muted', { until: '2030-01-01T00:00:00Z' });
     expect(queryClient.getQueryCache().getAll()).toHaveLength(0);

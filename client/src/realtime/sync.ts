@@ -20,6 +20,8 @@ import {
 } from '../api/generated/gangs/gangs';
 import { getGetGlobalMessagesQueryKey } from '../api/generated/global-chat/global-chat';
 import { getGetGymQueryKey } from '../api/generated/gym/gym';
+import { getGetHousesQueryKey } from '../api/generated/houses/houses';
+import { getGetInventoryQueryKey } from '../api/generated/inventory/inventory';
 import { getGetJobsQueryKey } from '../api/generated/jobs/jobs';
 import { getGetLeaderboardQueryKey } from '../api/generated/leaderboard/leaderboard';
 import {
@@ -40,7 +42,10 @@ import {
   getGetNotificationsQueryKey,
   getGetUnreadNotificationsCountQueryKey,
 } from '../api/generated/notifications/notifications';
+import { getGetPetsQueryKey } from '../api/generated/pets/pets';
 import { getSearchUsersQueryKey } from '../api/generated/players/players';
+import { getGetRidesQueryKey } from '../api/generated/rides/rides';
+import { getGetShopQueryKey } from '../api/generated/shop/shop';
 import { getGetActivePlayersQueryKey } from '../api/generated/users/users';
 import { getSession } from '../auth/session';
 import type { ServerEvent, ServerPayload, ServerToClientEvents } from './events';
@@ -58,7 +63,7 @@ type SyncHandlers = { [E in ServerEvent]?: ServerToClientEvents[E] };
  * The one place where socket pushes become TanStack Query cache entries (DESIGN.md section 5): each
  * push writes (or marks stale) the generated query key of the REST call it mirrors, so a screen reads
  * one cache entry whether the data came over HTTP or the socket. Pushes of features without a REST
- * call yet (rides, pets, shop, ...) are not cached: their screens add the generated key when they land.
+ * call yet are not cached: their screens add the generated key when they land.
  * Side effects that are not cache writes (the notification chime, the chat mute) listen on the socket
  * where they are shown.
  * @returns a function that stops the sync.
@@ -135,6 +140,15 @@ function cacheHandlers(socket: GameSocket, queryClient: QueryClient): SyncHandle
     'jobs:update': (jobs) => set(getGetJobsQueryKey(), jobs),
     'bank:update': (bank) => set(getGetBankQueryKey(), bank),
     'bloodContract:update': (contracts) => set(getGetBloodContractsQueryKey(), contracts),
+    // Gear and property (issue 11): a purchase, sale or equip change also moves the effective stats.
+    'shop:update': (shop) => set(getGetShopQueryKey(), shop),
+    'inventory:update': (inventory) => {
+      set(getGetInventoryQueryKey(), inventory);
+      invalidate(getGetCharacterProfileQueryKey());
+    },
+    'houses:update': (houses) => set(getGetHousesQueryKey(), houses),
+    'rides:update': (rides) => set(getGetRidesQueryKey(), rides),
+    'pets:update': (pets) => set(getGetPetsQueryKey(), pets),
     // One board, as GET /api/leaderboard/complete?sort= answers it: every cached page of that sort.
     'rankings:update': (board) =>
       queryClient.setQueriesData(
@@ -216,6 +230,11 @@ function resync(socket: GameSocket, queryClient: QueryClient): void {
   if (shown(getGetBankQueryKey())) socket.emit('bank:request');
   if (shown(getGetBloodContractsQueryKey())) socket.emit('bloodContract:request');
   if (shown(getGetCharacterProfileQueryKey())) socket.emit('profile:request');
+  if (shown(getGetShopQueryKey())) socket.emit('shop:request');
+  if (shown(getGetInventoryQueryKey())) socket.emit('inventory:request');
+  if (shown(getGetHousesQueryKey())) socket.emit('houses:request');
+  if (shown(getGetRidesQueryKey())) socket.emit('rides:request');
+  if (shown(getGetPetsQueryKey())) socket.emit('pets:request');
   // The gang screens and the drawer read the own gang; gang:request also re-enters room gang:<id>.
   if (shown(getGetMyGangQueryKey())) socket.emit('gang:request');
   socket.emit('unreadMessagesCount:request');

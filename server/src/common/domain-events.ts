@@ -62,6 +62,8 @@ export interface DomainEventMap {
   'gang.changed': { gangId: number; joined?: string[]; left?: string[] };
   /** A purchase, sale or equipment change: the inventory afterwards (the HUD follows). */
   'inventory.changed': { userId: string; inventory: Push<'inventory:update'> };
+  /** An admin created, changed, toggled or deleted a weapon or an armor: the shop everyone sees now. */
+  'shop.changed': { shop: Push<'shop:update'> };
   /** A house, ride or pet was bought, sold, equipped or taken off: that kind's list and the inventory afterwards. */
   'property.changed': { userId: string; inventory: Push<'inventory:update'> } & (
     | { kind: 'house'; list: Push<'houses:update'> }

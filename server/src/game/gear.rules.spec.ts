@@ -2,6 +2,7 @@ import {
   fitsSlot,
   parseCurrency,
   petCapacity,
+  petsFit,
   rarityOrder,
   sellBackAmount,
   spellCurrency,
@@ -30,6 +31,12 @@ describe('gear rules', () => {
   it('allows one pet without a house, the house capacity with one', () => {
     expect(petCapacity(null)).toBe(1);
     expect(petCapacity(4)).toBe(4);
+  });
+
+  it('lets owned pets fit up to the capacity, not beyond', () => {
+    expect(petsFit(0, 1)).toBe(true);
+    expect(petsFit(3, 3)).toBe(true);
+    expect(petsFit(4, 3)).toBe(false);
   });
 
   it('reads both currency spellings and writes each screen its own', () => {

@@ -37,6 +37,11 @@ export function petCapacity(equippedHouseCapacity: number | null): number {
   return equippedHouseCapacity ?? 1;
 }
 
+/** Whether `petsOwned` pets fit a pet capacity (checked on buying a pet and on every house change). */
+export function petsFit(petsOwned: number, capacity: number): boolean {
+  return petsOwned <= capacity;
+}
+
 /** The two currency spellings (spec 002 section 3): houses say `blackcoins`, everything else `blackcoin`. */
 export type CurrencySpelling = 'plural' | 'singular';
 

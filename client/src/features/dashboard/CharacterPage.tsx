@@ -54,8 +54,19 @@ function Stat({
   );
 }
 
-/** `/dashboard/character` and `/dashboard/profile`: the character's stats from GET /api/character/profile. */
-export function CharacterPage({ bannerKey, title }: { bannerKey: string; title: string }) {
+/**
+ * `/dashboard/character` and `/dashboard/profile`: the character's stats from GET /api/character/profile;
+ * `children` (the route's other blocks, e.g. the equipment) go below the stats.
+ */
+export function CharacterPage({
+  bannerKey,
+  title,
+  children,
+}: {
+  bannerKey: string;
+  title: string;
+  children?: ReactNode;
+}) {
   const account = useGetAccountProfile();
   const setupDone = account.data?.user.accountSetupCompleted === true;
   const profile = useGetCharacterProfile({ query: { enabled: setupDone } });
@@ -188,6 +199,7 @@ export function CharacterPage({ bannerKey, title }: { bannerKey: string; title: 
               value={(p.countryCode && findCountry(p.countryCode)?.nameAr) || '—'}
             />
           </div>
+          {children}
         </>
       )}
     </SectionPage>

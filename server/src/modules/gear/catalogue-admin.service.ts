@@ -1,10 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { parseCurrency } from '../../game/gear.rules';
+import { DomainEvents } from '../../common/domain-events';
 import { MediaService } from '../media/media.service';
 import { GearErrorCode, gearError } from './gear.errors';
 import { CatalogueEntity, CatalogueKind, GearRepository } from './gear.repository';
 import { toHouseDto, toPetDto, toRideDto } from './property-catalogue.dto';
 import { CatalogueFieldsDto, toArmorDto, toWeaponDto } from './shop-catalogue.dto';
+import { ShopService } from './shop.service';
 
 const COMMON_DEFAULTS = {
   description: '',
@@ -45,13 +47,16 @@ function toValues(dto: Partial<CatalogueFieldsDto>): Record<string, unknown> {
 /**
  * The five catalogues for admins (spec 001 sections 2.5, 2.6 and 7; spec 002 sections 2.2 to 2.4
  * and 7): list, create with defaults, partial update (the active toggle is one), delete, images.
- * Deleting an item someone owns is refused (DESIGN.md section 6): deactivate it instead.
+ * Deleting an item someone owns is refused (DESIGN.md section 6): deactivate it instead. A change of
+ * a weapon or an armor publishes `shop.changed` (the open shop screens get the new `shop:update`).
  */
 @Injectable()
 export class CatalogueAdminService {
   constructor(
     private readonly gear: GearRepository,
     private readonly media: MediaService,
+    private readonly shop: ShopService,
+    private readonly events: DomainEvents,
   ) {}
 
   /** Every item, active or not, by id. */
@@ -61,6 +66,7 @@ export class CatalogueAdminService {
 
   async create<K extends CatalogueKind>(kind: K, dto: CatalogueFieldsDto): Promise<DtoOf<K>> {
     const item = await this.gear.create(kind, { ...DEFAULTS[kind], ...toValues(dto) } as never);
+    await this.shopChanged(kind);
     return this.toDto(kind, item);
   }
 
@@ -72,7 +78,10 @@ export class CatalogueAdminService {
   ): Promise<DtoOf<K>> {
     if (!(await this.gear.find(kind, id))) throw gearError(GearErrorCode.ITEM_NOT_FOUND);
     const values = toValues(dto);
-    if (Object.keys(values).length) await this.gear.update(kind, id, values as never);
+    if (Object.keys(values).length) {
+      await this.gear.update(kind, id, values as never);
+      await this.shopChanged(kind);
+    }
     return this.toDto(kind, (await this.gear.find(kind, id))!);
   }
 
@@ -88,12 +97,19 @@ export class CatalogueAdminService {
         throw gearError(GearErrorCode.ITEM_IN_USE);
       throw error;
     }
+    await this.shopChanged(kind);
     return { success: true };
   }
 
   /** Stores an uploaded catalogue image (media rules: png, jpeg, webp or gif up to 5 MB). */
   async uploadImage(image: Buffer): Promise<{ imageUrl: string }> {
     return { imageUrl: (await this.media.storeImage(image)).url };
+  }
+
+  /** After a weapon or armor change: the shop as everyone sees it now, for the open shop screens. */
+  private async shopChanged(kind: CatalogueKind): Promise<void> {
+    if (kind === 'weapon' || kind === 'armor')
+      await this.events.publish('shop.changed', { shop: await this.shop.getShop() });
   }
 
   private toDto<K extends CatalogueKind>(kind: K, item: CatalogueEntity<K>): DtoOf<K> {

@@ -11,6 +11,7 @@ export enum GearErrorCode {
   ALREADY_OWNED = 'ALREADY_OWNED',
   NOT_OWNED = 'NOT_OWNED',
   PET_CAPACITY_REACHED = 'PET_CAPACITY_REACHED',
+  PETS_EXCEED_CAPACITY = 'PETS_EXCEED_CAPACITY',
 }
 
 const table: Record<GearErrorCode, ErrorSpec> = {
@@ -37,6 +38,10 @@ const table: Record<GearErrorCode, ErrorSpec> = {
   [GearErrorCode.PET_CAPACITY_REACHED]: {
     status: HttpStatus.CONFLICT,
     message: 'لا يتسع منزلك لحيوان أليف آخر، جهّز منزلاً أكبر أولاً',
+  },
+  [GearErrorCode.PETS_EXCEED_CAPACITY]: {
+    status: HttpStatus.CONFLICT,
+    message: 'لديك حيوانات أليفة أكثر مما يتسع له منزلك بعد هذا التغيير، بع بعض حيواناتك الأليفة أولاً',
   },
 };
 

@@ -1,8 +1,14 @@
 import type { InventoryDto, ShopDto } from './inventory.dto';
 import type { HouseListDto, PetListDto, RideListDto } from './property.dto';
 
+/**
+ * Room of the sockets that opened the shop (`shop:request` joins it): an admin change of a weapon or
+ * an armor pushes the new `shop:update` there, on every node. The shop is the same for everyone.
+ */
+export const SHOP_ROOM = 'shop';
+
 export interface GearServerEvents {
-  /** The shop, as `GET /api/shop`. */
+  /** The shop, as `GET /api/shop`; also pushed to room `shop` after an admin weapon or armor change. */
   'shop:update': (payload: ShopDto) => void;
   /** The player's inventory, as `GET /api/inventory`; pushed after every purchase, sale or equip change. */
   'inventory:update': (payload: InventoryDto) => void;
@@ -15,6 +21,7 @@ export interface GearServerEvents {
 }
 
 export interface GearClientEvents {
+  /** Answers `shop:update` and joins room `shop` for the admin's later catalogue changes. */
   'shop:request': () => void;
   'inventory:request': () => void;
   /** Level 16, like the route. */

@@ -1,6 +1,8 @@
-import { SubscribeMessage, WsResponse } from '@nestjs/websockets';
+import { ConnectedSocket, SubscribeMessage, WsResponse } from '@nestjs/websockets';
 import { AuthUser, CurrentUser } from '../../common/auth/decorators';
+import type { GameSocket } from '../../infra/realtime/gateway-options';
 import { GameGateway } from '../auth/game-gateway';
+import { SHOP_ROOM } from './gear.events';
 import { RequiresFeature } from '../features/requires-feature.guard';
 import { InventoryDto, ShopDto } from './inventory.dto';
 import { HouseListDto, PetListDto, RideListDto } from './property.dto';
@@ -15,9 +17,11 @@ export class GearGateway {
     private readonly property: PropertyService,
   ) {}
 
+  /** Also joins room `shop`, where admin catalogue changes push the new shop. */
   @RequiresFeature('shop')
   @SubscribeMessage('shop:request')
-  async requestShop(): Promise<WsResponse<ShopDto>> {
+  async requestShop(@ConnectedSocket() socket: GameSocket): Promise<WsResponse<ShopDto>> {
+    await socket.join(SHOP_ROOM);
     return { event: 'shop:update', data: await this.shop.getShop() };
   }
 

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DomainEventMap, DomainEvents } from '../../common/domain-events';
 import { inRetriedTransaction, Tx } from '../../infra/database/transaction';
-import { petCapacity, sellBackAmount } from '../../game/gear.rules';
+import { petCapacity, petsFit, sellBackAmount } from '../../game/gear.rules';
 import { CharacterService } from '../character/character.service';
 import { account, Currency } from '../wallet/account';
 import { WalletService } from '../wallet/wallet.service';
@@ -25,7 +25,8 @@ export interface PropertyLists {
  * kind equipped, sold back for 50% of the current cost (which unequips it). Pets are limited to the
  * equipped house's capacity (1 without a house). Payments through the wallet (`property_purchase` to
  * the sink, `property_sale` from the mint); every change pushes the kind's list, `inventory:update`
- * and `hud:update` (`property.changed`).
+ * and `hud:update` (`property.changed`). Selling, equipping or taking off a house that would leave
+ * more pets than the new capacity is refused (PETS_EXCEED_CAPACITY): the player sells pets first.
  */
 @Injectable()
 export class PropertyService {
@@ -69,7 +70,7 @@ export class PropertyService {
     });
   }
 
-  /** Sells an owned item back (unequipping it). @throws ITEM_NOT_FOUND, NOT_OWNED */
+  /** Sells an owned item back (unequipping it). @throws ITEM_NOT_FOUND, NOT_OWNED, PETS_EXCEED_CAPACITY (houses) */
   sell<K extends PropertyKind>(kind: K, userId: string, itemId: number): Promise<PropertyLists[K]> {
     return this.change(kind, userId, async (characterId) => {
       const item = await this.item(kind, itemId);
@@ -87,7 +88,7 @@ export class PropertyService {
     });
   }
 
-  /** Equips an owned item (the kind's other one comes off). @throws NOT_OWNED */
+  /** Equips an owned item (the kind's other one comes off). @throws NOT_OWNED, PETS_EXCEED_CAPACITY (houses) */
   equip<K extends PropertyKind>(kind: K, userId: string, itemId: number): Promise<PropertyLists[K]> {
     return this.change(kind, userId, async (characterId) => {
       const owned = await this.gear.owned(characterId, kind);
@@ -96,7 +97,7 @@ export class PropertyService {
     });
   }
 
-  /** Takes the kind's equipped item off (nothing equipped is not an error). */
+  /** Takes the kind's equipped item off (nothing equipped is not an error). @throws PETS_EXCEED_CAPACITY (houses) */
   unequip<K extends PropertyKind>(kind: K, userId: string): Promise<PropertyLists[K]> {
     return this.change(kind, userId, (characterId) => this.gear.equipOwned(characterId, kind, null));
   }
@@ -152,6 +153,11 @@ export class PropertyService {
     return inRetriedTransaction(this.tx, async () => {
       const character = await this.characters.lockForUser(userId);
       await work(character.id);
+      // A house change may shrink the pet capacity: the pets already owned must still fit.
+      if (kind === 'house') {
+        const { capacity, petsOwned } = await this.petRoom(character.id);
+        if (!petsFit(petsOwned, capacity)) throw gearError(GearErrorCode.PETS_EXCEED_CAPACITY);
+      }
       const list = await this.listOf(kind, character.id);
       const inventory = await this.view.inventoryOf(character.id);
       await this.events.publish('property.changed', {

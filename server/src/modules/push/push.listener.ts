@@ -6,6 +6,7 @@ import { RealtimePublisher } from '../../infra/realtime/realtime.publisher';
 import { CharacterService } from '../character/character.service';
 import { ConfinementService } from '../confinement/confinement.service';
 import { gangRoom } from '../gangs/gangs.events';
+import { SHOP_ROOM } from '../gear/gear.events';
 import { GangsService } from '../gangs/gangs.service';
 
 type Pushes = { [K in DomainEventName]: (event: DomainEventMap[K]) => void | Promise<void> };
@@ -116,6 +117,7 @@ export class PushListener implements OnModuleInit {
       this.publisher.toUser(userId, 'inventory:update', inventory);
       await this.pushHud(userId);
     },
+    'shop.changed': ({ shop }) => this.publisher.toRoom(SHOP_ROOM, 'shop:update', shop),
     'property.changed': async (event) => {
       if (event.kind === 'house') this.publisher.toUser(event.userId, 'houses:update', event.list);
       else if (event.kind === 'ride') this.publisher.toUser(event.userId, 'rides:update', event.list);

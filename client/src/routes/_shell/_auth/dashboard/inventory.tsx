@@ -1,8 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { UnavailableSection } from '../../../../components/SectionPage';
-import { ar } from '../../../../i18n/ar';
+import { getGetInventoryQueryOptions } from '../../../../api/generated/inventory/inventory';
+import { InventoryPage } from '../../../../features/gear/InventoryPage';
 
-/** A screen a later release builds: the shell, its banner and the empty state. */
+/** Issue 11: equipment slots, stacks and effective stats, live on `inventory:update`. */
 export const Route = createFileRoute('/_shell/_auth/dashboard/inventory')({
-  component: () => <UnavailableSection bannerKey="inventory" title={ar.nav.inventory} />,
+  loader: ({ context }) => void context.queryClient.prefetchQuery(getGetInventoryQueryOptions()),
+  component: () => <InventoryPage />,
 });

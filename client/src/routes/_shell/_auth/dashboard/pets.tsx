@@ -1,13 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { FeatureGate } from '../../../../components/FeatureGate';
-import { UnavailableSection } from '../../../../components/SectionPage';
+import { PropertyPage } from '../../../../features/gear/PropertyPage';
 import { ar } from '../../../../i18n/ar';
 
-/** A screen a later release builds: the shell, its banner and the empty state; the level lock below its level. */
+/** Issue 11: owned and for sale, equip one, live on `pets:update`; the level lock below its level. */
 export const Route = createFileRoute('/_shell/_auth/dashboard/pets')({
   component: () => (
     <FeatureGate feature="pets" bannerKey="pets" title={ar.nav.pets}>
-      <UnavailableSection bannerKey="pets" title={ar.nav.pets} />
+      <PropertyPage kind="pet" />
     </FeatureGate>
   ),
 });

@@ -1,8 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { UnavailableSection } from '../../../../components/SectionPage';
+import { getGetShopQueryOptions } from '../../../../api/generated/shop/shop';
+import { FeatureGate } from '../../../../components/FeatureGate';
+import { ShopPage } from '../../../../features/gear/ShopPage';
 import { ar } from '../../../../i18n/ar';
 
-/** A screen a later release builds: the shell, its banner and the empty state. */
+/** Issue 11: weapons and armors, live on `shop:update`. */
 export const Route = createFileRoute('/_shell/_auth/dashboard/shop')({
-  component: () => <UnavailableSection bannerKey="shop" title={ar.nav.shop} />,
+  loader: ({ context }) => void context.queryClient.prefetchQuery(getGetShopQueryOptions()),
+  component: () => (
+    <FeatureGate feature="shop" bannerKey="shop" title={ar.nav.shop}>
+      <ShopPage />
+    </FeatureGate>
+  ),
 });
