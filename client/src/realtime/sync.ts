@@ -22,6 +22,7 @@ import { getGetGlobalMessagesQueryKey } from '../api/generated/global-chat/globa
 import { getGetGymQueryKey } from '../api/generated/gym/gym';
 import { getGetJobsQueryKey } from '../api/generated/jobs/jobs';
 import { getGetLeaderboardQueryKey } from '../api/generated/leaderboard/leaderboard';
+import { getGetLoginGiftQueryKey } from '../api/generated/login-gift/login-gift';
 import {
   getGetConversationQueryKey,
   getGetInboxQueryKey,
@@ -41,6 +42,7 @@ import {
   getGetUnreadNotificationsCountQueryKey,
 } from '../api/generated/notifications/notifications';
 import { getSearchUsersQueryKey } from '../api/generated/players/players';
+import { getGetTasksQueryKey, getGetUnclaimedTasksCountQueryKey } from '../api/generated/tasks/tasks';
 import { getGetActivePlayersQueryKey } from '../api/generated/users/users';
 import { getSession } from '../auth/session';
 import type { ServerEvent, ServerPayload, ServerToClientEvents } from './events';
@@ -134,6 +136,11 @@ function cacheHandlers(socket: GameSocket, queryClient: QueryClient): SyncHandle
     confinementUpdate: (confinement) => set(getGetConfinementQueryKey(), confinement),
     'jobs:update': (jobs) => set(getGetJobsQueryKey(), jobs),
     'bank:update': (bank) => set(getGetBankQueryKey(), bank),
+    'loginGift:update': (status) => set(getGetLoginGiftQueryKey(), status),
+    'tasks:update': (tasks) => {
+      set(getGetTasksQueryKey(), tasks);
+      set(getGetUnclaimedTasksCountQueryKey(), { count: tasks.unclaimedCount });
+    },
     'bloodContract:update': (contracts) => set(getGetBloodContractsQueryKey(), contracts),
     // One board, as GET /api/leaderboard/complete?sort= answers it: every cached page of that sort.
     'rankings:update': (board) =>
@@ -187,6 +194,11 @@ function cacheHandlers(socket: GameSocket, queryClient: QueryClient): SyncHandle
     },
     // The badges: the same bodies as GET /api/messages/unread-count and /api/notifications/unread-count.
     'unreadMessagesCount:update': (count) => set(getGetUnreadMessagesCountQueryKey(), count),
+    // The HUD's task badge: the body of GET /api/tasks/unclaimed-count; the tasks screen recounts itself.
+    'unclaimedTasksCount:update': (count) => {
+      set(getGetUnclaimedTasksCountQueryKey(), count);
+      if (queryClient.getQueryData(getGetTasksQueryKey())) invalidate(getGetTasksQueryKey());
+    },
     'notificationsCount:update': ({ count }) =>
       set<NotificationsCountDto>(getGetUnreadNotificationsCountQueryKey(), {
         success: true,
@@ -214,12 +226,15 @@ function resync(socket: GameSocket, queryClient: QueryClient): void {
   if (shown(getGetConfinementQueryKey())) socket.emit('confinement:request');
   if (shown(getGetJobsQueryKey())) socket.emit('jobs:request');
   if (shown(getGetBankQueryKey())) socket.emit('bank:request');
+  if (shown(getGetLoginGiftQueryKey())) socket.emit('loginGift:request');
+  if (shown(getGetTasksQueryKey())) socket.emit('tasks:request');
   if (shown(getGetBloodContractsQueryKey())) socket.emit('bloodContract:request');
   if (shown(getGetCharacterProfileQueryKey())) socket.emit('profile:request');
   // The gang screens and the drawer read the own gang; gang:request also re-enters room gang:<id>.
   if (shown(getGetMyGangQueryKey())) socket.emit('gang:request');
   socket.emit('unreadMessagesCount:request');
   socket.emit('notificationsCount:request');
+  socket.emit('unclaimedTasksCount:request');
 }
 
 /** The drawer's view of the player's gang from a `gang:update` body: id, name and the player's rank. */

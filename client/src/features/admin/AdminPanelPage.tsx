@@ -10,13 +10,16 @@ import { useConnectionState } from '../../realtime/use-realtime';
 import { ADMIN_TABS, type AdminTab } from './admin-tabs';
 import { AdminCrimesSection } from './crimes/AdminCrimesSection';
 import { AdminJobsSection } from './jobs/AdminJobsSection';
+import { AdminLoginGiftSection } from './login-gift/AdminLoginGiftSection';
+import { AdminRankingsSection } from './rankings/AdminRankingsSection';
+import { AdminTasksSection } from './tasks/AdminTasksSection';
 import { AdminBlockedMessagesSection } from './blocked-messages/AdminBlockedMessagesSection';
 import { AdminReportedMessagesSection } from './reported-messages/AdminReportedMessagesSection';
 
 /**
  * Spec 002 section 2.1: checks the admin status ('checking permissions' spinner), sends a visitor to
  * /login and a non-admin to /dashboard, then shows the top bar and the 22 tabs, overview by default.
- * Crimes, jobs, reported messages and blocked messages have their screens; every other section comes
+ * Crimes, jobs, reported messages, blocked messages, tasks, rankings and login-gift have their screens; every other section comes
  * with a later issue (title and empty state).
  */
 export function AdminPanelPage({ tab }: { tab: AdminTab }) {
@@ -117,6 +120,12 @@ function AdminPanel({ tab }: { tab: AdminTab }) {
             <AdminReportedMessagesSection />
           ) : tab === 'blocked-messages' ? (
             <AdminBlockedMessagesSection />
+          ) : tab === 'tasks' ? (
+            <AdminTasksSection />
+          ) : tab === 'rankings' ? (
+            <AdminRankingsSection />
+          ) : tab === 'login-gift' ? (
+            <AdminLoginGiftSection />
           ) : (
             <EmptyState title={t.emptyTitle} hint={t.emptyHint} />
           )}
