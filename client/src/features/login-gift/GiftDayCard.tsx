@@ -28,7 +28,7 @@ export function GiftDayCard({ day, state }: { day: LoginGiftDayDto; state: GiftD
       </span>
       {state === 'claimed' && (
         <CheckCircle2
-          className="absolute end-1 top-1 size-3.5 text-emerald-400 sm:size-5"
+          className="absolute -end-1.5 -top-1.5 size-4 rounded-full bg-night-950 text-emerald-400 sm:end-1 sm:top-1 sm:size-5 sm:bg-transparent"
           aria-label={t.claimed}
         />
       )}

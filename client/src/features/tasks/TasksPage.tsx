@@ -6,6 +6,7 @@ import {
   useClaimTask,
   useGetTasks,
 } from '../../api/generated/tasks/tasks';
+import type { PlayerTaskDto } from '../../api/generated/model/playerTaskDto';
 import { errorText } from '../../api/error-text';
 import { ErrorPanel } from '../../components/ErrorPanel';
 import { EmptyState, SectionPage } from '../../components/SectionPage';
@@ -62,7 +63,7 @@ export function TasksPage() {
             <EmptyState title={t.empty} />
           ) : (
             <div className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
-              {data.tasks.map((task) => (
+              {byStanding(data.tasks).map((task) => (
                 <TaskCard
                   key={task.id}
                   task={task}
@@ -77,4 +78,10 @@ export function TasksPage() {
       )}
     </SectionPage>
   );
+}
+
+/** Claimable tasks first, then those in progress, claimed ones last (each group in the server's order). */
+function byStanding(tasks: readonly PlayerTaskDto[]): PlayerTaskDto[] {
+  const rank = (task: PlayerTaskDto) => (task.canClaim ? 0 : task.claimed ? 2 : 1);
+  return [...tasks].sort((a, b) => rank(a) - rank(b));
 }
