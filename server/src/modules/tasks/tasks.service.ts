@@ -112,8 +112,15 @@ export class TasksService {
   async refreshUnclaimedCount(userId: string): Promise<void> {
     const character = await this.characters.getCharacter(userId).catch(() => null);
     if (!character) return;
-    const { unclaimedCount } = await this.tasksOf(character);
-    await this.events.publish('tasks.unclaimedCountChanged', { userId, count: unclaimedCount });
+    const [tasks, claimed] = await Promise.all([
+      this.tasks.listTasks(true),
+      this.tasks.claimedTaskIds(character.id),
+    ]);
+    const open = tasks.filter((task) => !claimed.has(task.id));
+    // Nothing left to claim: no metric needs reading (the common case for a veteran player).
+    const values = open.length ? await this.metrics.valuesOf(character) : null;
+    const count = values ? open.filter((task) => this.progressOf(task, values).completed).length : 0;
+    await this.events.publish('tasks.unclaimedCountChanged', { userId, count });
   }
 
   /** Every task, newest first (admin). */
