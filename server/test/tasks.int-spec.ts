@@ -3,6 +3,7 @@ import { CharacterLoadoutService } from '../src/modules/character/character-load
 import { TasksSeed } from '../src/modules/tasks/tasks.seed';
 import { api, connectSocket, GameClientSocket, nextEvent, Player } from './support/api';
 import { closeSocket } from './support/cluster/sockets';
+import { fight, fighterFactory } from './support/fights';
 import { balancesOf, economyAudit, givenAdmin, givenPlayer } from './support/factories';
 import { PNG_1X1, uploadCrimeImage } from './support/images';
 import { startTestApp, TestApp } from './support/test-app';
@@ -117,6 +118,21 @@ describe('tasks and ranks', () => {
     const listAsked = nextEvent(socket, 'tasks:update');
     socket.emit('tasks:request');
     expect(await listAsked).toEqual(await tasksOf(player));
+  });
+
+  it('pushes the count to both fighters when a fight makes their total_fights task claimable', async () => {
+    await createTask({ metric: 'total_fights', goal: 1 });
+    const attacker = await fighterFactory(app, { trainedStrength: 500 });
+    const defender = await fighterFactory(app);
+    const attackerSocket = await connectSocket(app, attacker.token);
+    const defenderSocket = await connectSocket(app, defender.token);
+    sockets.push(attackerSocket, defenderSocket);
+    const pushes = [
+      nextEvent(attackerSocket, 'unclaimedTasksCount:update'),
+      nextEvent(defenderSocket, 'unclaimedTasksCount:update'),
+    ];
+    expect((await fight(app, attacker, defender)).status).toBe(200);
+    expect(await Promise.all(pushes)).toEqual([{ count: 1 }, { count: 1 }]);
   });
 
   it('pays a claim once when two arrive at once, and refuses it later', async () => {
