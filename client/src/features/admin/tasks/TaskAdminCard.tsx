@@ -49,7 +49,7 @@ export function TaskAdminCard({
             task.isActive ? 'bg-emerald-500/15 text-emerald-300' : 'bg-night-800 text-night-400'
           }`}
         >
-          {task.isActive ? t.statuses.active : t.statuses.inactive}
+          {task.isActive ? ar.adminCommon.enabled : ar.adminCommon.disabled}
         </span>
       </div>
       <p className="line-clamp-2 text-sm text-night-300">{task.description}</p>
