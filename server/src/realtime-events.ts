@@ -30,6 +30,7 @@ import type {
   LeaderboardClientEvents,
   LeaderboardServerEvents,
 } from './modules/leaderboard/leaderboard.events';
+import type { LoginGiftClientEvents, LoginGiftServerEvents } from './modules/login-gift/login-gift.events';
 import type { MessagesClientEvents, MessagesServerEvents } from './modules/messages/messages.events';
 import type { ModerationServerEvents } from './modules/moderation/moderation.events';
 import type {
@@ -37,6 +38,7 @@ import type {
   NotificationsServerEvents,
 } from './modules/notifications/notifications.events';
 import type { PlayersClientEvents, PlayersServerEvents } from './modules/players/players.events';
+import type { TasksClientEvents, TasksServerEvents } from './modules/tasks/tasks.events';
 
 export type { Ack, SocketErrorPayload } from './infra/realtime/events';
 
@@ -46,22 +48,16 @@ export type FeaturePayload = Record<string, unknown>;
 /** Spec events of features still to build (each moves to its module's events file when it lands). */
 interface UpcomingServerEvents {
   'ministryMission:update': (payload: FeaturePayload) => void;
-  'tasks:update': (payload: FeaturePayload) => void;
   'blackMarket:update': (payload: FeaturePayload) => void;
   'specialShop:update': (payload: FeaturePayload) => void;
-  'loginGift:update': (payload: FeaturePayload) => void;
   'gameNews:update': (payload: FeaturePayload) => void;
-  'unclaimedTasksCount:update': (payload: { count: number }) => void;
 }
 
 interface UpcomingClientEvents {
-  'tasks:request': () => void;
   'blackMarket:request': () => void;
   'specialShop:request': () => void;
-  'loginGift:request': () => void;
   'ministryMission:request': () => void;
   'gameNews:request': () => void;
-  'unclaimedTasksCount:request': () => void;
 }
 
 /** Every server-to-client event with its payload. */
@@ -85,6 +81,8 @@ export interface ServerToClientEvents
     ChatServerEvents,
     GangsServerEvents,
     GearServerEvents,
+    LoginGiftServerEvents,
+    TasksServerEvents,
     UpcomingServerEvents {}
 
 /** Every client-to-server event with its payload and acknowledgement. */
@@ -105,6 +103,8 @@ export interface ClientToServerEvents
     ChatClientEvents,
     GangsClientEvents,
     GearClientEvents,
+    LoginGiftClientEvents,
+    TasksClientEvents,
     UpcomingClientEvents {}
 
 declare module './infra/realtime/events' {

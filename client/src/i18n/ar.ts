@@ -10,6 +10,7 @@ import { arAdminTalk } from './ar-admin-talk';
 import { arGangs } from './ar-gangs';
 import { arAdminGear } from './ar-admin-gear';
 import { arGear } from './ar-gear';
+import { arProgress } from './ar-progress';
 
 export const ar = {
   ...arGame,
@@ -19,6 +20,7 @@ export const ar = {
   ...arGangs,
   ...arAdminGear,
   ...arGear,
+  ...arProgress,
   app: {
     title: 'مدينة الظلام',
     tagline: 'ابنِ سمعتك في شوارع لا ترحم: جرائم، عصابات، ومعارك على النفوذ.',

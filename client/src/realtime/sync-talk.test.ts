@@ -9,7 +9,11 @@ describe('syncSocketToQueryCache (talk)', () => {
     const { socket, push, emitted } = fakeSocket();
     syncSocketToQueryCache(socket, new QueryClient());
     push('authenticated', { user: { id: 'me' } });
-    expect(emitted).toEqual(['unreadMessagesCount:request', 'notificationsCount:request']);
+    expect(emitted).toEqual([
+      'unreadMessagesCount:request',
+      'notificationsCount:request',
+      'unclaimedTasksCount:request',
+    ]);
   });
 
   it('appends a global message once, keeping the last 50', () => {

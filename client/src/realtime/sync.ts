@@ -24,6 +24,7 @@ import { getGetHousesQueryKey } from '../api/generated/houses/houses';
 import { getGetInventoryQueryKey } from '../api/generated/inventory/inventory';
 import { getGetJobsQueryKey } from '../api/generated/jobs/jobs';
 import { getGetLeaderboardQueryKey } from '../api/generated/leaderboard/leaderboard';
+import { getGetLoginGiftQueryKey } from '../api/generated/login-gift/login-gift';
 import {
   getGetConversationQueryKey,
   getGetInboxQueryKey,
@@ -46,6 +47,7 @@ import { getGetPetsQueryKey } from '../api/generated/pets/pets';
 import { getSearchUsersQueryKey } from '../api/generated/players/players';
 import { getGetRidesQueryKey } from '../api/generated/rides/rides';
 import { getGetShopQueryKey } from '../api/generated/shop/shop';
+import { getGetTasksQueryKey, getGetUnclaimedTasksCountQueryKey } from '../api/generated/tasks/tasks';
 import { getGetActivePlayersQueryKey } from '../api/generated/users/users';
 import { getSession } from '../auth/session';
 import type { ServerEvent, ServerPayload, ServerToClientEvents } from './events';
@@ -139,6 +141,11 @@ function cacheHandlers(socket: GameSocket, queryClient: QueryClient): SyncHandle
     confinementUpdate: (confinement) => set(getGetConfinementQueryKey(), confinement),
     'jobs:update': (jobs) => set(getGetJobsQueryKey(), jobs),
     'bank:update': (bank) => set(getGetBankQueryKey(), bank),
+    'loginGift:update': (status) => set(getGetLoginGiftQueryKey(), status),
+    'tasks:update': (tasks) => {
+      set(getGetTasksQueryKey(), tasks);
+      set(getGetUnclaimedTasksCountQueryKey(), { count: tasks.unclaimedCount });
+    },
     'bloodContract:update': (contracts) => set(getGetBloodContractsQueryKey(), contracts),
     // Gear and property (issue 11): a purchase, sale or equip change also moves the effective stats.
     'shop:update': (shop) => set(getGetShopQueryKey(), shop),
@@ -201,6 +208,11 @@ function cacheHandlers(socket: GameSocket, queryClient: QueryClient): SyncHandle
     },
     // The badges: the same bodies as GET /api/messages/unread-count and /api/notifications/unread-count.
     'unreadMessagesCount:update': (count) => set(getGetUnreadMessagesCountQueryKey(), count),
+    // The HUD's task badge: the body of GET /api/tasks/unclaimed-count; the tasks screen recounts itself.
+    'unclaimedTasksCount:update': (count) => {
+      set(getGetUnclaimedTasksCountQueryKey(), count);
+      if (queryClient.getQueryData(getGetTasksQueryKey())) invalidate(getGetTasksQueryKey());
+    },
     'notificationsCount:update': ({ count }) =>
       set<NotificationsCountDto>(getGetUnreadNotificationsCountQueryKey(), {
         success: true,
@@ -228,6 +240,8 @@ function resync(socket: GameSocket, queryClient: QueryClient): void {
   if (shown(getGetConfinementQueryKey())) socket.emit('confinement:request');
   if (shown(getGetJobsQueryKey())) socket.emit('jobs:request');
   if (shown(getGetBankQueryKey())) socket.emit('bank:request');
+  if (shown(getGetLoginGiftQueryKey())) socket.emit('loginGift:request');
+  if (shown(getGetTasksQueryKey())) socket.emit('tasks:request');
   if (shown(getGetBloodContractsQueryKey())) socket.emit('bloodContract:request');
   if (shown(getGetCharacterProfileQueryKey())) socket.emit('profile:request');
   if (shown(getGetShopQueryKey())) socket.emit('shop:request');
@@ -239,6 +253,7 @@ function resync(socket: GameSocket, queryClient: QueryClient): void {
   if (shown(getGetMyGangQueryKey())) socket.emit('gang:request');
   socket.emit('unreadMessagesCount:request');
   socket.emit('notificationsCount:request');
+  socket.emit('unclaimedTasksCount:request');
 }
 
 /** The drawer's view of the player's gang from a `gang:update` body: id, name and the player's rank. */

@@ -70,6 +70,16 @@ export interface DomainEventMap {
     | { kind: 'ride'; list: Push<'rides:update'> }
     | { kind: 'pet'; list: Push<'pets:update'> }
   );
+  /** A login gift was claimed: the calendar afterwards, and the inventory when it gave items (the HUD follows). */
+  'loginGift.claimed': {
+    userId: string;
+    status: Push<'loginGift:update'>;
+    inventory?: Push<'inventory:update'>;
+  };
+  /** A task was claimed: the tasks screen afterwards (its unclaimed count and the HUD follow). */
+  'tasks.changed': { userId: string; tasks: Push<'tasks:update'> };
+  /** A task metric may have moved: the player's count of tasks reached and not claimed. */
+  'tasks.unclaimedCountChanged': { userId: string; count: number };
 }
 
 export type DomainEventName = keyof DomainEventMap;

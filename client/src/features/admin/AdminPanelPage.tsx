@@ -15,6 +15,9 @@ import { AdminArmorsSection } from './armors/AdminArmorsSection';
 import { AdminHousesSection } from './houses/AdminHousesSection';
 import { AdminRidesSection } from './rides/AdminRidesSection';
 import { AdminPetsSection } from './pets/AdminPetsSection';
+import { AdminLoginGiftSection } from './login-gift/AdminLoginGiftSection';
+import { AdminRankingsSection } from './rankings/AdminRankingsSection';
+import { AdminTasksSection } from './tasks/AdminTasksSection';
 import { AdminBlockedMessagesSection } from './blocked-messages/AdminBlockedMessagesSection';
 import { AdminReportedMessagesSection } from './reported-messages/AdminReportedMessagesSection';
 
@@ -22,6 +25,7 @@ import { AdminReportedMessagesSection } from './reported-messages/AdminReportedM
  * Spec 002 section 2.1: checks the admin status ('checking permissions' spinner), sends a visitor to
  * /login and a non-admin to /dashboard, then shows the top bar and the 22 tabs, overview by default.
  * Crimes, weapons, armors, houses, rides, pets, jobs, reported messages and blocked messages have their screens; every other section comes
+ * Crimes, jobs, reported messages, blocked messages, tasks, rankings and login-gift have their screens; every other section comes
  * with a later issue (title and empty state).
  */
 export function AdminPanelPage({ tab }: { tab: AdminTab }) {
@@ -132,6 +136,12 @@ function AdminPanel({ tab }: { tab: AdminTab }) {
             <AdminReportedMessagesSection />
           ) : tab === 'blocked-messages' ? (
             <AdminBlockedMessagesSection />
+          ) : tab === 'tasks' ? (
+            <AdminTasksSection />
+          ) : tab === 'rankings' ? (
+            <AdminRankingsSection />
+          ) : tab === 'login-gift' ? (
+            <AdminLoginGiftSection />
           ) : (
             <EmptyState title={t.emptyTitle} hint={t.emptyHint} />
           )}

@@ -6,6 +6,7 @@ import { isVip } from '../../lib/vip';
 import { NavDrawer } from './NavDrawer';
 import { SideHud } from './SideHud';
 import { TopBar } from './TopBar';
+import { useUnclaimedTasksBadge } from './tasks-badge';
 import { useUnreadBadges } from './unread-badges';
 import { useIsMobile } from './use-is-mobile';
 import { usePlayer } from './use-player';
@@ -31,6 +32,7 @@ function ShellFrame({ player, children }: { player: ReturnType<typeof usePlayer>
   const [hudExpanded, setHudExpanded] = useState(() => !window.matchMedia('(max-width: 767.98px)').matches);
   const character = useGetCharacterProfile({ query: { enabled: player.setupDone } });
   const unread = useUnreadBadges(player.setupDone);
+  const unclaimedTasks = useUnclaimedTasksBadge(player.setupDone);
 
   // Spec 000 (Shell): reaching mobile width closes the menu (and folds the HUD to its 16-unit strip).
   useEffect(() => {
@@ -48,6 +50,7 @@ function ShellFrame({ player, children }: { player: ReturnType<typeof usePlayer>
         onOpenMenu={() => setMenuOpen(true)}
         unreadMessages={unread.messages}
         unreadNotifications={unread.notifications}
+        unclaimedTasks={unclaimedTasks}
       />
       {isMobile && hudExpanded && (
         <div className="fixed inset-0 z-20 bg-black/60" aria-hidden onClick={() => setHudExpanded(false)} />

@@ -57,4 +57,12 @@ describe('SideHud (spec 000, side HUD)', () => {
     await screen.findByTestId('side-hud');
     expect(screen.getAllByTestId('badge').map((badge) => badge.textContent)).toEqual(['٧', '99+']);
   });
+
+  it("shows the unclaimed-task badge on the tasks shortcut, '99+' above 99", async () => {
+    renderHud({ unclaimedTasks: 100 });
+    await screen.findByTestId('side-hud');
+    const badges = screen.getAllByTestId('badge');
+    expect(badges.map((badge) => badge.textContent)).toEqual(['99+']);
+    expect(badges[0].closest('a')?.getAttribute('href')).toBe('/dashboard/tasks');
+  });
 });

@@ -8,6 +8,7 @@ import {
   Coins,
   Gem,
   Home,
+  ListChecks,
   Menu,
   MessageCircle,
   RotateCw,
@@ -31,6 +32,8 @@ interface SideHudProps {
   onOpenMenu: () => void;
   unreadMessages: number | undefined;
   unreadNotifications: number | undefined;
+  /** Active tasks reached and not claimed (spec 000 section 7, `unclaimedTasksCount`). */
+  unclaimedTasks?: number;
 }
 
 /** A HUD button or link; collapsed it is a centred icon (the strip is 12 units on mobile, 16 from 768 px). */
@@ -160,6 +163,7 @@ export function SideHud({
   onOpenMenu,
   unreadMessages,
   unreadNotifications,
+  unclaimedTasks,
 }: SideHudProps) {
   const s = ar.shell;
   return (
@@ -262,6 +266,13 @@ export function SideHud({
         label={s.notifications}
         expanded={expanded}
         badge={unreadNotifications}
+      />
+      <Shortcut
+        to="/dashboard/tasks"
+        icon={ListChecks}
+        label={ar.nav.tasks}
+        expanded={expanded}
+        badge={unclaimedTasks}
       />
 
       <div className="mt-auto flex flex-col items-center gap-1 pt-2">

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { parseCurrency } from '../../game/gear.rules';
 import { DomainEvents } from '../../common/domain-events';
 import { MediaService } from '../media/media.service';
+import { CatalogueUsageRegistry } from './catalogue-usage.registry';
 import { GearErrorCode, gearError } from './gear.errors';
 import { CatalogueEntity, CatalogueKind, GearRepository } from './gear.repository';
 import { toHouseDto, toPetDto, toRideDto } from './property-catalogue.dto';
@@ -57,6 +58,7 @@ export class CatalogueAdminService {
     private readonly media: MediaService,
     private readonly shop: ShopService,
     private readonly events: DomainEvents,
+    private readonly usage: CatalogueUsageRegistry,
   ) {}
 
   /** Every item, active or not, by id. */
@@ -85,10 +87,14 @@ export class CatalogueAdminService {
     return this.toDto(kind, (await this.gear.find(kind, id))!);
   }
 
-  /** @throws ITEM_NOT_FOUND; ITEM_IN_USE (409) when a character holds, wears or owns it. */
+  /**
+   * @throws ITEM_NOT_FOUND; ITEM_IN_USE (409) when a character holds, wears or owns it, or another
+   * feature refers to it (a login-gift day that gives it: ITEM_IS_GIFT).
+   */
   async delete(kind: CatalogueKind, id: number): Promise<{ success: boolean }> {
     if (!(await this.gear.find(kind, id))) throw gearError(GearErrorCode.ITEM_NOT_FOUND);
     if (await this.gear.isOwned(kind, id)) throw gearError(GearErrorCode.ITEM_IN_USE);
+    if (await this.usage.isReferenced(kind, id)) throw gearError(GearErrorCode.ITEM_IS_GIFT);
     try {
       await this.gear.delete(kind, id);
     } catch (error) {

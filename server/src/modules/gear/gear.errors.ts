@@ -8,6 +8,7 @@ export enum GearErrorCode {
   WRONG_SLOT = 'WRONG_SLOT',
   SLOT_EMPTY = 'SLOT_EMPTY',
   ITEM_IN_USE = 'ITEM_IN_USE',
+  ITEM_IS_GIFT = 'ITEM_IS_GIFT',
   ALREADY_OWNED = 'ALREADY_OWNED',
   NOT_OWNED = 'NOT_OWNED',
   PET_CAPACITY_REACHED = 'PET_CAPACITY_REACHED',
@@ -32,6 +33,10 @@ const table: Record<GearErrorCode, ErrorSpec> = {
   [GearErrorCode.ITEM_IN_USE]: {
     status: HttpStatus.CONFLICT,
     message: 'لا يمكن حذف هذا العنصر لأن بعض اللاعبين يملكونه، قم بتعطيله بدلاً من حذفه',
+  },
+  [GearErrorCode.ITEM_IS_GIFT]: {
+    status: HttpStatus.CONFLICT,
+    message: 'لا يمكن حذف هذا العنصر لأنه من هدايا تسجيل الدخول، قم بتعطيله أو أزله من الهدايا أولاً',
   },
   [GearErrorCode.ALREADY_OWNED]: { status: HttpStatus.CONFLICT, message: 'أنت تملك هذا العنصر بالفعل' },
   [GearErrorCode.NOT_OWNED]: { status: HttpStatus.NOT_FOUND, message: 'أنت لا تملك هذا العنصر' },

@@ -5,6 +5,8 @@ import { FeaturesModule } from '../features/features.module';
 import { MediaModule } from '../media/media.module';
 import { WalletModule } from '../wallet/wallet.module';
 import { CatalogueAdminService } from './catalogue-admin.service';
+import { CatalogueUsageRegistry } from './catalogue-usage.registry';
+import { GearGrantsService } from './gear-grants.service';
 import { GearBonusSource } from './gear-bonus.source';
 import { ArmorEntity, HouseEntity, PetEntity, RideEntity, WeaponEntity } from './gear.entity';
 import { GearGateway } from './gear.gateway';
@@ -37,11 +39,13 @@ import { ShopService } from './shop.service';
     GearBonusSource,
     GearSeed,
     CatalogueAdminService,
+    CatalogueUsageRegistry,
+    GearGrantsService,
     InventoryViewService,
     ShopService,
     PropertyService,
     GearGateway,
   ],
-  exports: [GearSeed, ShopService],
+  exports: [GearSeed, ShopService, GearGrantsService, CatalogueUsageRegistry, InventoryViewService],
 })
 export class GearModule {}

@@ -125,6 +125,18 @@ export class PushListener implements OnModuleInit {
       this.publisher.toUser(event.userId, 'inventory:update', event.inventory);
       await this.pushHud(event.userId);
     },
+    'loginGift.claimed': async ({ userId, status, inventory }) => {
+      this.publisher.toUser(userId, 'loginGift:update', status);
+      if (inventory) this.publisher.toUser(userId, 'inventory:update', inventory);
+      await this.pushHud(userId);
+    },
+    'tasks.changed': async ({ userId, tasks }) => {
+      this.publisher.toUser(userId, 'tasks:update', tasks);
+      this.publisher.toUser(userId, 'unclaimedTasksCount:update', { count: tasks.unclaimedCount });
+      await this.pushHud(userId);
+    },
+    'tasks.unclaimedCountChanged': ({ userId, count }) =>
+      this.publisher.toUser(userId, 'unclaimedTasksCount:update', { count }),
   };
 
   onModuleInit(): void {

@@ -25,10 +25,21 @@ import type {
   BalanceAdjustmentDto,
   BalanceAdjustmentResultDto,
   CreateJobDto,
+  CreateRankingDto,
+  CreateTaskDto,
+  DeletedDto,
   EconomyAuditDto,
+  GiftConfigResponseDto,
+  GiftDayResponseDto,
+  GiftableItemsResponseDto,
   JobDeletedDto,
   JobDto,
+  RankingDto,
+  TaskDto,
+  UpdateGiftDayDto,
   UpdateJobDto,
+  UpdateRankingDto,
+  UpdateTaskDto,
 } from '.././model';
 
 import { http } from '../../http';
@@ -625,6 +636,879 @@ export const useDeleteJob = <TError = ErrorType<unknown>, TContext = unknown>(
   queryClient?: QueryClient,
 ): UseMutationResult<Awaited<ReturnType<typeof deleteJob>>, TError, { id: number }, TContext> => {
   const mutationOptions = getDeleteJobMutationOptions(options);
+
+  return useMutation(mutationOptions, queryClient);
+};
+/**
+ * @summary The 15 days (`data`).
+ */
+export const getLoginGiftConfig = (options?: SecondParameter<typeof http>, signal?: AbortSignal) => {
+  return http<GiftConfigResponseDto>({ url: `/api/login-gift/admin/config`, method: 'GET', signal }, options);
+};
+
+export const getGetLoginGiftConfigQueryKey = () => {
+  return [`/api/login-gift/admin/config`] as const;
+};
+
+export const getGetLoginGiftConfigQueryOptions = <
+  TData = Awaited<ReturnType<typeof getLoginGiftConfig>>,
+  TError = ErrorType<unknown>,
+>(options?: {
+  query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getLoginGiftConfig>>, TError, TData>>;
+  request?: SecondParameter<typeof http>;
+}) => {
+  const { query: queryOptions, request: requestOptions } = options ?? {};
+
+  const queryKey = queryOptions?.queryKey ?? getGetLoginGiftConfigQueryKey();
+
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof getLoginGiftConfig>>> = ({ signal }) =>
+    getLoginGiftConfig(requestOptions, signal);
+
+  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
+    Awaited<ReturnType<typeof getLoginGiftConfig>>,
+    TError,
+    TData
+  > & { queryKey: DataTag<QueryKey, TData, TError> };
+};
+
+export type GetLoginGiftConfigQueryResult = NonNullable<Awaited<ReturnType<typeof getLoginGiftConfig>>>;
+export type GetLoginGiftConfigQueryError = ErrorType<unknown>;
+
+export function useGetLoginGiftConfig<
+  TData = Awaited<ReturnType<typeof getLoginGiftConfig>>,
+  TError = ErrorType<unknown>,
+>(
+  options: {
+    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof getLoginGiftConfig>>, TError, TData>> &
+      Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getLoginGiftConfig>>,
+          TError,
+          Awaited<ReturnType<typeof getLoginGiftConfig>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof http>;
+  },
+  queryClient?: QueryClient,
+): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useGetLoginGiftConfig<
+  TData = Awaited<ReturnType<typeof getLoginGiftConfig>>,
+  TError = ErrorType<unknown>,
+>(
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getLoginGiftConfig>>, TError, TData>> &
+      Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getLoginGiftConfig>>,
+          TError,
+          Awaited<ReturnType<typeof getLoginGiftConfig>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof http>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useGetLoginGiftConfig<
+  TData = Awaited<ReturnType<typeof getLoginGiftConfig>>,
+  TError = ErrorType<unknown>,
+>(
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getLoginGiftConfig>>, TError, TData>>;
+    request?: SecondParameter<typeof http>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+/**
+ * @summary The 15 days (`data`).
+ */
+
+export function useGetLoginGiftConfig<
+  TData = Awaited<ReturnType<typeof getLoginGiftConfig>>,
+  TError = ErrorType<unknown>,
+>(
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getLoginGiftConfig>>, TError, TData>>;
+    request?: SecondParameter<typeof http>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+  const queryOptions = getGetLoginGiftConfigQueryOptions(options);
+
+  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
+
+  query.queryKey = queryOptions.queryKey;
+
+  return query;
+}
+
+/**
+ * @summary Weapons, armors and special items to pick from (`data`).
+ */
+export const getLoginGiftItems = (options?: SecondParameter<typeof http>, signal?: AbortSignal) => {
+  return http<GiftableItemsResponseDto>(
+    { url: `/api/login-gift/admin/items`, method: 'GET', signal },
+    options,
+  );
+};
+
+export const getGetLoginGiftItemsQueryKey = () => {
+  return [`/api/login-gift/admin/items`] as const;
+};
+
+export const getGetLoginGiftItemsQueryOptions = <
+  TData = Awaited<ReturnType<typeof getLoginGiftItems>>,
+  TError = ErrorType<unknown>,
+>(options?: {
+  query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getLoginGiftItems>>, TError, TData>>;
+  request?: SecondParameter<typeof http>;
+}) => {
+  const { query: queryOptions, request: requestOptions } = options ?? {};
+
+  const queryKey = queryOptions?.queryKey ?? getGetLoginGiftItemsQueryKey();
+
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof getLoginGiftItems>>> = ({ signal }) =>
+    getLoginGiftItems(requestOptions, signal);
+
+  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
+    Awaited<ReturnType<typeof getLoginGiftItems>>,
+    TError,
+    TData
+  > & { queryKey: DataTag<QueryKey, TData, TError> };
+};
+
+export type GetLoginGiftItemsQueryResult = NonNullable<Awaited<ReturnType<typeof getLoginGiftItems>>>;
+export type GetLoginGiftItemsQueryError = ErrorType<unknown>;
+
+export function useGetLoginGiftItems<
+  TData = Awaited<ReturnType<typeof getLoginGiftItems>>,
+  TError = ErrorType<unknown>,
+>(
+  options: {
+    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof getLoginGiftItems>>, TError, TData>> &
+      Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getLoginGiftItems>>,
+          TError,
+          Awaited<ReturnType<typeof getLoginGiftItems>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof http>;
+  },
+  queryClient?: QueryClient,
+): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useGetLoginGiftItems<
+  TData = Awaited<ReturnType<typeof getLoginGiftItems>>,
+  TError = ErrorType<unknown>,
+>(
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getLoginGiftItems>>, TError, TData>> &
+      Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getLoginGiftItems>>,
+          TError,
+          Awaited<ReturnType<typeof getLoginGiftItems>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof http>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useGetLoginGiftItems<
+  TData = Awaited<ReturnType<typeof getLoginGiftItems>>,
+  TError = ErrorType<unknown>,
+>(
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getLoginGiftItems>>, TError, TData>>;
+    request?: SecondParameter<typeof http>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+/**
+ * @summary Weapons, armors and special items to pick from (`data`).
+ */
+
+export function useGetLoginGiftItems<
+  TData = Awaited<ReturnType<typeof getLoginGiftItems>>,
+  TError = ErrorType<unknown>,
+>(
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getLoginGiftItems>>, TError, TData>>;
+    request?: SecondParameter<typeof http>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+  const queryOptions = getGetLoginGiftItemsQueryOptions(options);
+
+  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
+
+  query.queryKey = queryOptions.queryKey;
+
+  return query;
+}
+
+/**
+ * @summary Writes one day (1..15); 404 outside, 400 for an unknown item.
+ */
+export const updateLoginGiftDay = (
+  dayNumber: number,
+  updateGiftDayDto: BodyType<UpdateGiftDayDto>,
+  options?: SecondParameter<typeof http>,
+) => {
+  return http<GiftDayResponseDto>(
+    {
+      url: `/api/login-gift/admin/config/${dayNumber}`,
+      method: 'PUT',
+      headers: { 'Content-Type': 'application/json' },
+      data: updateGiftDayDto,
+    },
+    options,
+  );
+};
+
+export const getUpdateLoginGiftDayMutationOptions = <
+  TError = ErrorType<unknown>,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof updateLoginGiftDay>>,
+    TError,
+    { dayNumber: number; data: BodyType<UpdateGiftDayDto> },
+    TContext
+  >;
+  request?: SecondParameter<typeof http>;
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof updateLoginGiftDay>>,
+  TError,
+  { dayNumber: number; data: BodyType<UpdateGiftDayDto> },
+  TContext
+> => {
+  const mutationKey = ['updateLoginGiftDay'];
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined };
+
+  const mutationFn: MutationFunction<
+    Awaited<ReturnType<typeof updateLoginGiftDay>>,
+    { dayNumber: number; data: BodyType<UpdateGiftDayDto> }
+  > = (props) => {
+    const { dayNumber, data } = props ?? {};
+
+    return updateLoginGiftDay(dayNumber, data, requestOptions);
+  };
+
+  return { mutationFn, ...mutationOptions };
+};
+
+export type UpdateLoginGiftDayMutationResult = NonNullable<Awaited<ReturnType<typeof updateLoginGiftDay>>>;
+export type UpdateLoginGiftDayMutationBody = BodyType<UpdateGiftDayDto>;
+export type UpdateLoginGiftDayMutationError = ErrorType<unknown>;
+
+/**
+ * @summary Writes one day (1..15); 404 outside, 400 for an unknown item.
+ */
+export const useUpdateLoginGiftDay = <TError = ErrorType<unknown>, TContext = unknown>(
+  options?: {
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof updateLoginGiftDay>>,
+      TError,
+      { dayNumber: number; data: BodyType<UpdateGiftDayDto> },
+      TContext
+    >;
+    request?: SecondParameter<typeof http>;
+  },
+  queryClient?: QueryClient,
+): UseMutationResult<
+  Awaited<ReturnType<typeof updateLoginGiftDay>>,
+  TError,
+  { dayNumber: number; data: BodyType<UpdateGiftDayDto> },
+  TContext
+> => {
+  const mutationOptions = getUpdateLoginGiftDayMutationOptions(options);
+
+  return useMutation(mutationOptions, queryClient);
+};
+/**
+ * @summary Every rank by rank number ascending.
+ */
+export const getRankings = (options?: SecondParameter<typeof http>, signal?: AbortSignal) => {
+  return http<RankingDto[]>({ url: `/api/tasks/rankings`, method: 'GET', signal }, options);
+};
+
+export const getGetRankingsQueryKey = () => {
+  return [`/api/tasks/rankings`] as const;
+};
+
+export const getGetRankingsQueryOptions = <
+  TData = Awaited<ReturnType<typeof getRankings>>,
+  TError = ErrorType<unknown>,
+>(options?: {
+  query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getRankings>>, TError, TData>>;
+  request?: SecondParameter<typeof http>;
+}) => {
+  const { query: queryOptions, request: requestOptions } = options ?? {};
+
+  const queryKey = queryOptions?.queryKey ?? getGetRankingsQueryKey();
+
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof getRankings>>> = ({ signal }) =>
+    getRankings(requestOptions, signal);
+
+  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
+    Awaited<ReturnType<typeof getRankings>>,
+    TError,
+    TData
+  > & { queryKey: DataTag<QueryKey, TData, TError> };
+};
+
+export type GetRankingsQueryResult = NonNullable<Awaited<ReturnType<typeof getRankings>>>;
+export type GetRankingsQueryError = ErrorType<unknown>;
+
+export function useGetRankings<TData = Awaited<ReturnType<typeof getRankings>>, TError = ErrorType<unknown>>(
+  options: {
+    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof getRankings>>, TError, TData>> &
+      Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getRankings>>,
+          TError,
+          Awaited<ReturnType<typeof getRankings>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof http>;
+  },
+  queryClient?: QueryClient,
+): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useGetRankings<TData = Awaited<ReturnType<typeof getRankings>>, TError = ErrorType<unknown>>(
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getRankings>>, TError, TData>> &
+      Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getRankings>>,
+          TError,
+          Awaited<ReturnType<typeof getRankings>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof http>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useGetRankings<TData = Awaited<ReturnType<typeof getRankings>>, TError = ErrorType<unknown>>(
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getRankings>>, TError, TData>>;
+    request?: SecondParameter<typeof http>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+/**
+ * @summary Every rank by rank number ascending.
+ */
+
+export function useGetRankings<TData = Awaited<ReturnType<typeof getRankings>>, TError = ErrorType<unknown>>(
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getRankings>>, TError, TData>>;
+    request?: SecondParameter<typeof http>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+  const queryOptions = getGetRankingsQueryOptions(options);
+
+  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
+
+  query.queryKey = queryOptions.queryKey;
+
+  return query;
+}
+
+export const createRanking = (
+  createRankingDto: BodyType<CreateRankingDto>,
+  options?: SecondParameter<typeof http>,
+  signal?: AbortSignal,
+) => {
+  return http<RankingDto>(
+    {
+      url: `/api/tasks/rankings`,
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      data: createRankingDto,
+      signal,
+    },
+    options,
+  );
+};
+
+export const getCreateRankingMutationOptions = <TError = ErrorType<unknown>, TContext = unknown>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof createRanking>>,
+    TError,
+    { data: BodyType<CreateRankingDto> },
+    TContext
+  >;
+  request?: SecondParameter<typeof http>;
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof createRanking>>,
+  TError,
+  { data: BodyType<CreateRankingDto> },
+  TContext
+> => {
+  const mutationKey = ['createRanking'];
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined };
+
+  const mutationFn: MutationFunction<
+    Awaited<ReturnType<typeof createRanking>>,
+    { data: BodyType<CreateRankingDto> }
+  > = (props) => {
+    const { data } = props ?? {};
+
+    return createRanking(data, requestOptions);
+  };
+
+  return { mutationFn, ...mutationOptions };
+};
+
+export type CreateRankingMutationResult = NonNullable<Awaited<ReturnType<typeof createRanking>>>;
+export type CreateRankingMutationBody = BodyType<CreateRankingDto>;
+export type CreateRankingMutationError = ErrorType<unknown>;
+
+export const useCreateRanking = <TError = ErrorType<unknown>, TContext = unknown>(
+  options?: {
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof createRanking>>,
+      TError,
+      { data: BodyType<CreateRankingDto> },
+      TContext
+    >;
+    request?: SecondParameter<typeof http>;
+  },
+  queryClient?: QueryClient,
+): UseMutationResult<
+  Awaited<ReturnType<typeof createRanking>>,
+  TError,
+  { data: BodyType<CreateRankingDto> },
+  TContext
+> => {
+  const mutationOptions = getCreateRankingMutationOptions(options);
+
+  return useMutation(mutationOptions, queryClient);
+};
+export const updateRanking = (
+  id: number,
+  updateRankingDto: BodyType<UpdateRankingDto>,
+  options?: SecondParameter<typeof http>,
+) => {
+  return http<RankingDto>(
+    {
+      url: `/api/tasks/rankings/${id}`,
+      method: 'PUT',
+      headers: { 'Content-Type': 'application/json' },
+      data: updateRankingDto,
+    },
+    options,
+  );
+};
+
+export const getUpdateRankingMutationOptions = <TError = ErrorType<unknown>, TContext = unknown>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof updateRanking>>,
+    TError,
+    { id: number; data: BodyType<UpdateRankingDto> },
+    TContext
+  >;
+  request?: SecondParameter<typeof http>;
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof updateRanking>>,
+  TError,
+  { id: number; data: BodyType<UpdateRankingDto> },
+  TContext
+> => {
+  const mutationKey = ['updateRanking'];
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined };
+
+  const mutationFn: MutationFunction<
+    Awaited<ReturnType<typeof updateRanking>>,
+    { id: number; data: BodyType<UpdateRankingDto> }
+  > = (props) => {
+    const { id, data } = props ?? {};
+
+    return updateRanking(id, data, requestOptions);
+  };
+
+  return { mutationFn, ...mutationOptions };
+};
+
+export type UpdateRankingMutationResult = NonNullable<Awaited<ReturnType<typeof updateRanking>>>;
+export type UpdateRankingMutationBody = BodyType<UpdateRankingDto>;
+export type UpdateRankingMutationError = ErrorType<unknown>;
+
+export const useUpdateRanking = <TError = ErrorType<unknown>, TContext = unknown>(
+  options?: {
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof updateRanking>>,
+      TError,
+      { id: number; data: BodyType<UpdateRankingDto> },
+      TContext
+    >;
+    request?: SecondParameter<typeof http>;
+  },
+  queryClient?: QueryClient,
+): UseMutationResult<
+  Awaited<ReturnType<typeof updateRanking>>,
+  TError,
+  { id: number; data: BodyType<UpdateRankingDto> },
+  TContext
+> => {
+  const mutationOptions = getUpdateRankingMutationOptions(options);
+
+  return useMutation(mutationOptions, queryClient);
+};
+export const deleteRanking = (id: number, options?: SecondParameter<typeof http>) => {
+  return http<DeletedDto>({ url: `/api/tasks/rankings/${id}`, method: 'DELETE' }, options);
+};
+
+export const getDeleteRankingMutationOptions = <TError = ErrorType<unknown>, TContext = unknown>(options?: {
+  mutation?: UseMutationOptions<Awaited<ReturnType<typeof deleteRanking>>, TError, { id: number }, TContext>;
+  request?: SecondParameter<typeof http>;
+}): UseMutationOptions<Awaited<ReturnType<typeof deleteRanking>>, TError, { id: number }, TContext> => {
+  const mutationKey = ['deleteRanking'];
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined };
+
+  const mutationFn: MutationFunction<Awaited<ReturnType<typeof deleteRanking>>, { id: number }> = (props) => {
+    const { id } = props ?? {};
+
+    return deleteRanking(id, requestOptions);
+  };
+
+  return { mutationFn, ...mutationOptions };
+};
+
+export type DeleteRankingMutationResult = NonNullable<Awaited<ReturnType<typeof deleteRanking>>>;
+
+export type DeleteRankingMutationError = ErrorType<unknown>;
+
+export const useDeleteRanking = <TError = ErrorType<unknown>, TContext = unknown>(
+  options?: {
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof deleteRanking>>,
+      TError,
+      { id: number },
+      TContext
+    >;
+    request?: SecondParameter<typeof http>;
+  },
+  queryClient?: QueryClient,
+): UseMutationResult<Awaited<ReturnType<typeof deleteRanking>>, TError, { id: number }, TContext> => {
+  const mutationOptions = getDeleteRankingMutationOptions(options);
+
+  return useMutation(mutationOptions, queryClient);
+};
+/**
+ * @summary Every task, active or not, newest first.
+ */
+export const getAllTasks = (options?: SecondParameter<typeof http>, signal?: AbortSignal) => {
+  return http<TaskDto[]>({ url: `/api/tasks/all`, method: 'GET', signal }, options);
+};
+
+export const getGetAllTasksQueryKey = () => {
+  return [`/api/tasks/all`] as const;
+};
+
+export const getGetAllTasksQueryOptions = <
+  TData = Awaited<ReturnType<typeof getAllTasks>>,
+  TError = ErrorType<unknown>,
+>(options?: {
+  query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getAllTasks>>, TError, TData>>;
+  request?: SecondParameter<typeof http>;
+}) => {
+  const { query: queryOptions, request: requestOptions } = options ?? {};
+
+  const queryKey = queryOptions?.queryKey ?? getGetAllTasksQueryKey();
+
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof getAllTasks>>> = ({ signal }) =>
+    getAllTasks(requestOptions, signal);
+
+  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
+    Awaited<ReturnType<typeof getAllTasks>>,
+    TError,
+    TData
+  > & { queryKey: DataTag<QueryKey, TData, TError> };
+};
+
+export type GetAllTasksQueryResult = NonNullable<Awaited<ReturnType<typeof getAllTasks>>>;
+export type GetAllTasksQueryError = ErrorType<unknown>;
+
+export function useGetAllTasks<TData = Awaited<ReturnType<typeof getAllTasks>>, TError = ErrorType<unknown>>(
+  options: {
+    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof getAllTasks>>, TError, TData>> &
+      Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getAllTasks>>,
+          TError,
+          Awaited<ReturnType<typeof getAllTasks>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof http>;
+  },
+  queryClient?: QueryClient,
+): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useGetAllTasks<TData = Awaited<ReturnType<typeof getAllTasks>>, TError = ErrorType<unknown>>(
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getAllTasks>>, TError, TData>> &
+      Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getAllTasks>>,
+          TError,
+          Awaited<ReturnType<typeof getAllTasks>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof http>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useGetAllTasks<TData = Awaited<ReturnType<typeof getAllTasks>>, TError = ErrorType<unknown>>(
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getAllTasks>>, TError, TData>>;
+    request?: SecondParameter<typeof http>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+/**
+ * @summary Every task, active or not, newest first.
+ */
+
+export function useGetAllTasks<TData = Awaited<ReturnType<typeof getAllTasks>>, TError = ErrorType<unknown>>(
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getAllTasks>>, TError, TData>>;
+    request?: SecondParameter<typeof http>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+  const queryOptions = getGetAllTasksQueryOptions(options);
+
+  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
+
+  query.queryKey = queryOptions.queryKey;
+
+  return query;
+}
+
+export const createTask = (
+  createTaskDto: BodyType<CreateTaskDto>,
+  options?: SecondParameter<typeof http>,
+  signal?: AbortSignal,
+) => {
+  return http<TaskDto>(
+    {
+      url: `/api/tasks`,
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      data: createTaskDto,
+      signal,
+    },
+    options,
+  );
+};
+
+export const getCreateTaskMutationOptions = <TError = ErrorType<unknown>, TContext = unknown>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof createTask>>,
+    TError,
+    { data: BodyType<CreateTaskDto> },
+    TContext
+  >;
+  request?: SecondParameter<typeof http>;
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof createTask>>,
+  TError,
+  { data: BodyType<CreateTaskDto> },
+  TContext
+> => {
+  const mutationKey = ['createTask'];
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined };
+
+  const mutationFn: MutationFunction<
+    Awaited<ReturnType<typeof createTask>>,
+    { data: BodyType<CreateTaskDto> }
+  > = (props) => {
+    const { data } = props ?? {};
+
+    return createTask(data, requestOptions);
+  };
+
+  return { mutationFn, ...mutationOptions };
+};
+
+export type CreateTaskMutationResult = NonNullable<Awaited<ReturnType<typeof createTask>>>;
+export type CreateTaskMutationBody = BodyType<CreateTaskDto>;
+export type CreateTaskMutationError = ErrorType<unknown>;
+
+export const useCreateTask = <TError = ErrorType<unknown>, TContext = unknown>(
+  options?: {
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof createTask>>,
+      TError,
+      { data: BodyType<CreateTaskDto> },
+      TContext
+    >;
+    request?: SecondParameter<typeof http>;
+  },
+  queryClient?: QueryClient,
+): UseMutationResult<
+  Awaited<ReturnType<typeof createTask>>,
+  TError,
+  { data: BodyType<CreateTaskDto> },
+  TContext
+> => {
+  const mutationOptions = getCreateTaskMutationOptions(options);
+
+  return useMutation(mutationOptions, queryClient);
+};
+export const updateTask = (
+  id: number,
+  updateTaskDto: BodyType<UpdateTaskDto>,
+  options?: SecondParameter<typeof http>,
+) => {
+  return http<TaskDto>(
+    {
+      url: `/api/tasks/${id}`,
+      method: 'PUT',
+      headers: { 'Content-Type': 'application/json' },
+      data: updateTaskDto,
+    },
+    options,
+  );
+};
+
+export const getUpdateTaskMutationOptions = <TError = ErrorType<unknown>, TContext = unknown>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof updateTask>>,
+    TError,
+    { id: number; data: BodyType<UpdateTaskDto> },
+    TContext
+  >;
+  request?: SecondParameter<typeof http>;
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof updateTask>>,
+  TError,
+  { id: number; data: BodyType<UpdateTaskDto> },
+  TContext
+> => {
+  const mutationKey = ['updateTask'];
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined };
+
+  const mutationFn: MutationFunction<
+    Awaited<ReturnType<typeof updateTask>>,
+    { id: number; data: BodyType<UpdateTaskDto> }
+  > = (props) => {
+    const { id, data } = props ?? {};
+
+    return updateTask(id, data, requestOptions);
+  };
+
+  return { mutationFn, ...mutationOptions };
+};
+
+export type UpdateTaskMutationResult = NonNullable<Awaited<ReturnType<typeof updateTask>>>;
+export type UpdateTaskMutationBody = BodyType<UpdateTaskDto>;
+export type UpdateTaskMutationError = ErrorType<unknown>;
+
+export const useUpdateTask = <TError = ErrorType<unknown>, TContext = unknown>(
+  options?: {
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof updateTask>>,
+      TError,
+      { id: number; data: BodyType<UpdateTaskDto> },
+      TContext
+    >;
+    request?: SecondParameter<typeof http>;
+  },
+  queryClient?: QueryClient,
+): UseMutationResult<
+  Awaited<ReturnType<typeof updateTask>>,
+  TError,
+  { id: number; data: BodyType<UpdateTaskDto> },
+  TContext
+> => {
+  const mutationOptions = getUpdateTaskMutationOptions(options);
+
+  return useMutation(mutationOptions, queryClient);
+};
+/**
+ * @summary Deletes a task; points players earned from it stay.
+ */
+export const deleteTask = (id: number, options?: SecondParameter<typeof http>) => {
+  return http<DeletedDto>({ url: `/api/tasks/${id}`, method: 'DELETE' }, options);
+};
+
+export const getDeleteTaskMutationOptions = <TError = ErrorType<unknown>, TContext = unknown>(options?: {
+  mutation?: UseMutationOptions<Awaited<ReturnType<typeof deleteTask>>, TError, { id: number }, TContext>;
+  request?: SecondParameter<typeof http>;
+}): UseMutationOptions<Awaited<ReturnType<typeof deleteTask>>, TError, { id: number }, TContext> => {
+  const mutationKey = ['deleteTask'];
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined };
+
+  const mutationFn: MutationFunction<Awaited<ReturnType<typeof deleteTask>>, { id: number }> = (props) => {
+    const { id } = props ?? {};
+
+    return deleteTask(id, requestOptions);
+  };
+
+  return { mutationFn, ...mutationOptions };
+};
+
+export type DeleteTaskMutationResult = NonNullable<Awaited<ReturnType<typeof deleteTask>>>;
+
+export type DeleteTaskMutationError = ErrorType<unknown>;
+
+/**
+ * @summary Deletes a task; points players earned from it stay.
+ */
+export const useDeleteTask = <TError = ErrorType<unknown>, TContext = unknown>(
+  options?: {
+    mutation?: UseMutationOptions<Awaited<ReturnType<typeof deleteTask>>, TError, { id: number }, TContext>;
+    request?: SecondParameter<typeof http>;
+  },
+  queryClient?: QueryClient,
+): UseMutationResult<Awaited<ReturnType<typeof deleteTask>>, TError, { id: number }, TContext> => {
+  const mutationOptions = getDeleteTaskMutationOptions(options);
 
   return useMutation(mutationOptions, queryClient);
 };

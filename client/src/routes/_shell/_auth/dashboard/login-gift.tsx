@@ -1,8 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { UnavailableSection } from '../../../../components/SectionPage';
-import { ar } from '../../../../i18n/ar';
+import { getGetLoginGiftQueryOptions } from '../../../../api/generated/login-gift/login-gift';
+import { LoginGiftPage } from '../../../../features/login-gift/LoginGiftPage';
 
-/** A screen a later release builds: the shell, its banner and the empty state. */
+/** Issue 14: the 15-day login-gift calendar, live on `loginGift:update`. */
 export const Route = createFileRoute('/_shell/_auth/dashboard/login-gift')({
-  component: () => <UnavailableSection bannerKey="loginGift" title={ar.nav.loginGift} />,
+  loader: ({ context }) => context.queryClient.ensureQueryData(getGetLoginGiftQueryOptions()),
+  component: LoginGiftPage,
 });

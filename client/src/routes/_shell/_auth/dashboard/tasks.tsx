@@ -1,8 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { UnavailableSection } from '../../../../components/SectionPage';
-import { ar } from '../../../../i18n/ar';
+import { getGetTasksQueryOptions } from '../../../../api/generated/tasks/tasks';
+import { TasksPage } from '../../../../features/tasks/TasksPage';
 
-/** A screen a later release builds: the shell, its banner and the empty state. */
+/** Issue 14: tasks with live progress and the rank card, live on `tasks:update`. */
 export const Route = createFileRoute('/_shell/_auth/dashboard/tasks')({
-  component: () => <UnavailableSection bannerKey="tasks" title={ar.nav.tasks} />,
+  loader: ({ context }) => context.queryClient.ensureQueryData(getGetTasksQueryOptions()),
+  component: TasksPage,
 });

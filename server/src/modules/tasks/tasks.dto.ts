@@ -1,0 +1,209 @@
+import { ApiProperty, PartialType } from '@nestjs/swagger';
+import { IsBoolean, IsIn, IsInt, IsNotEmpty, IsString, Max, MaxLength, Min } from 'class-validator';
+import { msg } from '../../common/validation/messages';
+import { IsOptionalNonNull } from '../../common/validation/optional';
+import { trim } from '../../common/validation/transforms';
+import { TASK_METRICS, TaskMetric, TaskProgress } from '../../game/progress.rules';
+import type { RankingEntity, TaskEntity } from './task.entity';
+
+const integer = (label: string) => `${label} يجب أن يكون عدداً صحيحاً`;
+const BIG = 1_000_000_000_000;
+
+/** `POST /api/tasks` (spec 002 sections 3, 5, 7): rewards and points default to 0, active to true. */
+export class CreateTaskDto {
+  @trim()
+  @IsString({ message: msg.required('عنوان المهمة') })
+  @IsNotEmpty({ message: msg.required('عنوان المهمة') })
+  @MaxLength(100, { message: msg.maxLength('عنوان المهمة', 100) })
+  title: string;
+
+  @trim()
+  @IsString({ message: msg.required('وصف المهمة') })
+  @IsNotEmpty({ message: msg.required('وصف المهمة') })
+  @MaxLength(1000, { message: msg.maxLength('وصف المهمة', 1000) })
+  description: string;
+
+  @ApiProperty({ enum: TASK_METRICS, enumName: 'TaskMetric' })
+  @IsIn(TASK_METRICS, { message: msg.invalid('مقياس المهمة') })
+  metric: TaskMetric;
+
+  @ApiProperty({ type: 'integer', minimum: 1 })
+  @IsInt({ message: integer('الهدف') })
+  @Min(1, { message: msg.min('الهدف', 1) })
+  @Max(BIG, { message: msg.max('الهدف', BIG) })
+  goal: number;
+
+  /** Money. */
+  @ApiProperty({ type: 'integer', minimum: 0, required: false, default: 0 })
+  @IsOptionalNonNull()
+  @IsInt({ message: integer('مكافأة المال') })
+  @Min(0, { message: msg.min('مكافأة المال', 0) })
+  @Max(BIG, { message: msg.max('مكافأة المال', BIG) })
+  rewardMoney?: number;
+
+  @ApiProperty({ type: 'integer', minimum: 0, required: false, default: 0 })
+  @IsOptionalNonNull()
+  @IsInt({ message: integer('مكافأة الخبرة') })
+  @Min(0, { message: msg.min('مكافأة الخبرة', 0) })
+  @Max(1_000_000_000, { message: msg.max('مكافأة الخبرة', 1_000_000_000) })
+  rewardExp?: number;
+
+  @ApiProperty({ type: 'integer', minimum: 0, required: false, default: 0 })
+  @IsOptionalNonNull()
+  @IsInt({ message: integer('مكافأة البلاك كوين') })
+  @Min(0, { message: msg.min('مكافأة البلاك كوين', 0) })
+  @Max(1_000_000_000, { message: msg.max('مكافأة البلاك كوين', 1_000_000_000) })
+  rewardBlackcoins?: number;
+
+  @ApiProperty({ type: 'integer', minimum: 0, required: false, default: 0 })
+  @IsOptionalNonNull()
+  @IsInt({ message: integer('نقاط التقدم') })
+  @Min(0, { message: msg.min('نقاط التقدم', 0) })
+  @Max(1_000_000_000, { message: msg.max('نقاط التقدم', 1_000_000_000) })
+  progressPoints?: number;
+
+  @ApiProperty({ required: false, default: true })
+  @IsOptionalNonNull()
+  @IsBoolean({ message: msg.invalid('حالة التفعيل') })
+  isActive?: boolean;
+}
+
+/** `PUT /api/tasks/{id}`: any subset of the fields. */
+export class UpdateTaskDto extends PartialType(CreateTaskDto, { skipNullProperties: false }) {}
+
+/** A task as the admin screen edits it (spec 002 section 3, Task). */
+export class TaskDto {
+  @ApiProperty({ type: 'integer' }) id: number;
+  title: string;
+  description: string;
+  @ApiProperty({ enum: TASK_METRICS, enumName: 'TaskMetric' }) metric: TaskMetric;
+  @ApiProperty({ type: 'integer' }) goal: number;
+  @ApiProperty({ type: 'integer' }) rewardMoney: number;
+  @ApiProperty({ type: 'integer' }) rewardExp: number;
+  @ApiProperty({ type: 'integer' }) rewardBlackcoins: number;
+  @ApiProperty({ type: 'integer' }) progressPoints: number;
+  isActive: boolean;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export class DeletedDto {
+  success: boolean;
+  @ApiProperty({ type: 'integer' }) id: number;
+}
+
+/** A task in the player's list, with its live progress. */
+export class PlayerTaskDto {
+  @ApiProperty({ type: 'integer' }) id: number;
+  title: string;
+  description: string;
+  @ApiProperty({ enum: TASK_METRICS, enumName: 'TaskMetric' }) metric: TaskMetric;
+  @ApiProperty({ type: 'integer' }) goal: number;
+  /** The metric's live value, capped at the goal. */
+  @ApiProperty({ type: 'integer' }) progress: number;
+  /** Whole percent 0..100. */
+  @ApiProperty({ type: 'integer' }) percent: number;
+  completed: boolean;
+  claimed: boolean;
+  /** Completed and not yet claimed. */
+  canClaim: boolean;
+  @ApiProperty({ type: 'integer' }) rewardMoney: number;
+  @ApiProperty({ type: 'integer' }) rewardExp: number;
+  @ApiProperty({ type: 'integer' }) rewardBlackcoins: number;
+  @ApiProperty({ type: 'integer' }) progressPoints: number;
+}
+
+/** A rank of the ladder (spec 002 section 3, Ranking). */
+export class RankingDto {
+  @ApiProperty({ type: 'integer' }) id: number;
+  title: string;
+  @ApiProperty({ type: 'integer' }) rank: number;
+  @ApiProperty({ type: 'integer' }) requiredPoints: number;
+  /** Added to strength. */
+  @ApiProperty({ type: 'integer' }) powerBonus: number;
+  /** Added to defense. */
+  @ApiProperty({ type: 'integer' }) defenseBonus: number;
+  isActive: boolean;
+}
+
+/** `GET /api/tasks` and the `tasks:update` payload: tasks with live progress, points and the rank card. */
+export class TasksDto {
+  tasks: PlayerTaskDto[];
+  /** Active tasks reached and not claimed. */
+  @ApiProperty({ type: 'integer' }) unclaimedCount: number;
+  @ApiProperty({ type: 'integer' }) progressPoints: number;
+  @ApiProperty({ type: RankingDto, nullable: true }) currentRank: RankingDto | null;
+  /** Null at the top of the ladder. */
+  @ApiProperty({ type: RankingDto, nullable: true }) nextRank: RankingDto | null;
+  /** Whole percent of the way from the current rank to the next (100 at the top). */
+  @ApiProperty({ type: 'integer' }) rankProgressPercent: number;
+}
+
+/** What a claim paid. */
+export class TaskRewardDto {
+  @ApiProperty({ type: 'integer' }) money: number;
+  @ApiProperty({ type: 'integer' }) exp: number;
+  @ApiProperty({ type: 'integer' }) blackcoins: number;
+  @ApiProperty({ type: 'integer' }) progressPoints: number;
+}
+
+/** `POST /api/tasks/{id}/claim`: the reward and the list afterwards. */
+export class TaskClaimDto {
+  success: boolean;
+  message: string;
+  reward: TaskRewardDto;
+  tasks: TasksDto;
+}
+
+/** `GET /api/tasks/unclaimed-count` and the `unclaimedTasksCount:update` payload (spec 000 section 7). */
+export class UnclaimedTasksCountDto {
+  @ApiProperty({ type: 'integer' }) count: number;
+}
+
+export function toTaskDto(task: TaskEntity): TaskDto {
+  return {
+    id: task.id,
+    title: task.title,
+    description: task.description,
+    metric: task.metric,
+    goal: task.goal,
+    rewardMoney: task.rewardMoney,
+    rewardExp: task.rewardExp,
+    rewardBlackcoins: task.rewardBlackcoins,
+    progressPoints: task.progressPoints,
+    isActive: task.isActive,
+    createdAt: task.createdAt.toISOString(),
+    updatedAt: task.updatedAt.toISOString(),
+  };
+}
+
+export function toPlayerTaskDto(task: TaskEntity, progress: TaskProgress, claimed: boolean): PlayerTaskDto {
+  return {
+    id: task.id,
+    title: task.title,
+    description: task.description,
+    metric: task.metric,
+    goal: task.goal,
+    progress: progress.progress,
+    percent: progress.percent,
+    completed: progress.completed,
+    claimed,
+    canClaim: progress.completed && !claimed,
+    rewardMoney: task.rewardMoney,
+    rewardExp: task.rewardExp,
+    rewardBlackcoins: task.rewardBlackcoins,
+    progressPoints: task.progressPoints,
+  };
+}
+
+export function toRankingDto(rank: RankingEntity): RankingDto {
+  return {
+    id: rank.id,
+    title: rank.title,
+    rank: rank.rank,
+    requiredPoints: rank.requiredPoints,
+    powerBonus: rank.powerBonus,
+    defenseBonus: rank.defenseBonus,
+    isActive: rank.isActive,
+  };
+}
