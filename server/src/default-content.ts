@@ -5,6 +5,8 @@ import { GearModule } from './modules/gear/gear.module';
 import { GearSeed } from './modules/gear/gear.seed';
 import { JobsModule } from './modules/jobs/jobs.module';
 import { JobsSeed } from './modules/jobs/jobs.seed';
+import { MinistryMissionsModule } from './modules/ministry-missions/ministry-missions.module';
+import { MinistryMissionsSeed } from './modules/ministry-missions/ministry-missions.seed';
 
 /**
  * Loads the default catalogue into an empty database on start (DESIGN.md section 3): each module
@@ -18,21 +20,23 @@ export class DefaultContentService {
     private readonly crimes: CrimesSeed,
     private readonly jobs: JobsSeed,
     private readonly gear: GearSeed,
+    private readonly missions: MinistryMissionsSeed,
   ) {}
 
   /** @returns how many items of each kind it created. */
-  async loadIfEmpty(): Promise<{ crimes: number; jobs: number; gear: number }> {
+  async loadIfEmpty(): Promise<{ crimes: number; jobs: number; gear: number; missions: number }> {
     const crimes = await this.crimes.loadIfEmpty();
     const jobs = await this.jobs.loadIfEmpty();
     const gear = await this.gear.loadIfEmpty();
-    if (crimes || jobs || gear)
+    const missions = await this.missions.loadIfEmpty();
+    if (crimes || jobs || gear || missions)
       this.logger.log(
-        `loaded the default content: ${crimes} crimes, ${jobs} jobs, ${gear} gear and property items`,
+        `loaded the default content: ${crimes} crimes, ${jobs} jobs, ${gear} gear and property items, ${missions} ministry missions`,
       );
-    return { crimes, jobs, gear };
+    return { crimes, jobs, gear, missions };
   }
 }
 
 /** The default content loader `main.ts` runs after the migrations. */
-@Module({ imports: [CrimesModule, JobsModule, GearModule], providers: [DefaultContentService] })
+@Module({ imports: [CrimesModule, JobsModule, GearModule, MinistryMissionsModule], providers: [DefaultContentService] })
 export class DefaultContentModule {}

@@ -68,6 +68,10 @@ export interface DomainEventMap {
     | { kind: 'ride'; list: Push<'rides:update'> }
     | { kind: 'pet'; list: Push<'pets:update'> }
   );
+  /** A player played a ministry mission: their missions list afterwards. */
+  'ministryMissions.changed': { userId: string; missions: Push<'ministryMission:update'> };
+  /** An admin published, edited or deleted news: the active news afterwards, for everyone. */
+  'gameNews.changed': { news: Push<'gameNews:update'> };
 }
 
 export type DomainEventName = keyof DomainEventMap;

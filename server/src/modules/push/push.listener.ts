@@ -123,6 +123,9 @@ export class PushListener implements OnModuleInit {
       this.publisher.toUser(event.userId, 'inventory:update', event.inventory);
       await this.pushHud(event.userId);
     },
+    'ministryMissions.changed': ({ userId, missions }) =>
+      this.publisher.toUser(userId, 'ministryMission:update', missions),
+    'gameNews.changed': ({ news }) => this.publisher.toEveryone('gameNews:update', news),
   };
 
   onModuleInit(): void {
