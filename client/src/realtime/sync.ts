@@ -19,6 +19,7 @@ import {
   getListGangsQueryKey,
 } from '../api/generated/gangs/gangs';
 import { getGetGlobalMessagesQueryKey } from '../api/generated/global-chat/global-chat';
+import { getGetGameNewsQueryKey } from '../api/generated/game-news/game-news';
 import { getGetGymQueryKey } from '../api/generated/gym/gym';
 import { getGetJobsQueryKey } from '../api/generated/jobs/jobs';
 import { getGetLeaderboardQueryKey } from '../api/generated/leaderboard/leaderboard';
@@ -27,6 +28,7 @@ import {
   getGetInboxQueryKey,
   getGetUnreadMessagesCountQueryKey,
 } from '../api/generated/messages/messages';
+import { getGetMinistryMissionsQueryKey } from '../api/generated/ministry-missions/ministry-missions';
 import type { ConversationDto } from '../api/generated/model/conversationDto';
 import type { FightHistoryDto } from '../api/generated/model/fightHistoryDto';
 import type { GetLeaderboardParams } from '../api/generated/model/getLeaderboardParams';
@@ -41,6 +43,7 @@ import {
   getGetUnreadNotificationsCountQueryKey,
 } from '../api/generated/notifications/notifications';
 import { getSearchUsersQueryKey } from '../api/generated/players/players';
+import { getGetMySuggestionsQueryKey } from '../api/generated/suggestions/suggestions';
 import { getGetActivePlayersQueryKey } from '../api/generated/users/users';
 import { getSession } from '../auth/session';
 import type { ServerEvent, ServerPayload, ServerToClientEvents } from './events';
@@ -135,6 +138,9 @@ function cacheHandlers(socket: GameSocket, queryClient: QueryClient): SyncHandle
     'jobs:update': (jobs) => set(getGetJobsQueryKey(), jobs),
     'bank:update': (bank) => set(getGetBankQueryKey(), bank),
     'bloodContract:update': (contracts) => set(getGetBloodContractsQueryKey(), contracts),
+    'ministryMission:update': (missions) => set(getGetMinistryMissionsQueryKey(), missions),
+    // Pushed to everyone when an admin publishes, edits or deletes news: the dashboard home's list.
+    'gameNews:update': (news) => set(getGetGameNewsQueryKey(), news),
     // One board, as GET /api/leaderboard/complete?sort= answers it: every cached page of that sort.
     'rankings:update': (board) =>
       queryClient.setQueriesData(
@@ -198,6 +204,8 @@ function cacheHandlers(socket: GameSocket, queryClient: QueryClient): SyncHandle
         invalidate(getGetFriendsQueryKey(), getGetPendingFriendRequestsQueryKey());
       // A rejected join request has no gang:update: the player's own pending requests changed.
       if (notification.type === 'gang_request_rejected') invalidate(getGetMyJoinRequestsQueryKey());
+      // An admin marked one of the player's suggestions done: its status and notes changed.
+      if (notification.type === 'suggestion_done') invalidate(getGetMySuggestionsQueryKey());
     },
   };
 }
@@ -218,6 +226,8 @@ function resync(socket: GameSocket, queryClient: QueryClient): void {
   if (shown(getGetCharacterProfileQueryKey())) socket.emit('profile:request');
   // The gang screens and the drawer read the own gang; gang:request also re-enters room gang:<id>.
   if (shown(getGetMyGangQueryKey())) socket.emit('gang:request');
+  if (shown(getGetMinistryMissionsQueryKey())) socket.emit('ministryMission:request');
+  if (shown(getGetGameNewsQueryKey())) socket.emit('gameNews:request');
   socket.emit('unreadMessagesCount:request');
   socket.emit('notificationsCount:request');
 }
