@@ -130,6 +130,15 @@ describe('ministry missions', () => {
       );
     });
 
+    it('creates one of two missions sent at once with the same missionId and refuses the other with 409', async () => {
+      const body = missionBody();
+      const [a, b] = await Promise.all(
+        [0, 1].map(() => api(app, 'POST', '/api/ministry-missions/admin', { token: admin, body })),
+      );
+      expect([a.status, b.status].sort()).toEqual([201, 409]);
+      expect((a.status === 409 ? a : b).body.code).toBe('MISSION_ID_TAKEN');
+    });
+
     it('refuses a mission without scenes or with one choice, with Arabic details, and stores nothing', async () => {
       const before = (await api(app, 'GET', '/api/ministry-missions/admin/list', { token: admin })).body.data.length;
       const missing = await api(app, 'POST', '/api/ministry-missions/admin', {

@@ -19,7 +19,7 @@ import {
   toMinistryMissionListItemDto,
   toStoredScene,
 } from './ministry-missions.mappers';
-import { MinistryMissionsRepository, MissionValues } from './ministry-missions.repository';
+import { MISSION_ID_TAKEN, MinistryMissionsRepository, MissionValues } from './ministry-missions.repository';
 
 /** Copies the default reward table, so stored rows never share the frozen constant. */
 function defaultRewards(): MissionValues['rewards'] {
@@ -64,6 +64,7 @@ export class MinistryMissionsAdminService {
       endings: { ...dto.endings },
       rewards: dto.rewards ? { ...dto.rewards } : defaultRewards(),
     });
+    if (mission === MISSION_ID_TAKEN) throw ministryMissionError(MinistryMissionErrorCode.MISSION_ID_TAKEN);
     return { success: true, data: toMinistryMissionDto(mission) };
   }
 
@@ -82,6 +83,7 @@ export class MinistryMissionsAdminService {
     if (dto.rewards !== undefined) values.rewards = { ...dto.rewards };
     const mission = await this.missions.update(id, values);
     if (!mission) throw ministryMissionError(MinistryMissionErrorCode.MISSION_NOT_FOUND);
+    if (mission === MISSION_ID_TAKEN) throw ministryMissionError(MinistryMissionErrorCode.MISSION_ID_TAKEN);
     return { success: true, data: toMinistryMissionDto(mission) };
   }
 

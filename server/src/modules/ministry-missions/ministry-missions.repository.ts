@@ -7,6 +7,13 @@ import { MinistryMissionEntity, MinistryMissionPlayEntity } from './ministry-mis
 /** The fields of a mission an admin writes. */
 export type MissionValues = Omit<MinistryMissionEntity, 'id' | 'createdAt' | 'updatedAt'>;
 
+/** What a save answers when another mission already uses the text key (a race past the service's check). */
+export const MISSION_ID_TAKEN = 'missionIdTaken' as const;
+
+const isMissionIdTaken = (error: unknown) =>
+  (error as { driverError?: { code?: string; constraint?: string } }).driverError?.code === '23505' &&
+  (error as { driverError?: { constraint?: string } }).driverError?.constraint === 'ministry_missions_mission_id_key';
+
 /** A new play row. */
 export type NewPlay = Omit<MinistryMissionPlayEntity, 'id'>;
 
@@ -49,15 +56,30 @@ export class MinistryMissionsRepository {
     return found !== null && found.id !== exceptId;
   }
 
-  create(values: MissionValues): Promise<MinistryMissionEntity> {
-    return this.missions.save(this.missions.create(values));
+  /** @returns the new mission, or MISSION_ID_TAKEN when its text key is used. */
+  async create(values: MissionValues): Promise<MinistryMissionEntity | typeof MISSION_ID_TAKEN> {
+    return this.saved(() => this.missions.save(this.missions.create(values)));
   }
 
-  /** @returns the updated mission, or null when there is none with that id. */
-  async update(id: number, values: Partial<MissionValues>): Promise<MinistryMissionEntity | null> {
+  /** @returns the updated mission, null when there is none with that id, MISSION_ID_TAKEN for a used text key. */
+  async update(
+    id: number,
+    values: Partial<MissionValues>,
+  ): Promise<MinistryMissionEntity | null | typeof MISSION_ID_TAKEN> {
     const mission = await this.findById(id);
     if (!mission) return null;
-    return this.missions.save(Object.assign(mission, values));
+    return this.saved(() => this.missions.save(Object.assign(mission, values)));
+  }
+
+  private async saved(
+    save: () => Promise<MinistryMissionEntity>,
+  ): Promise<MinistryMissionEntity | typeof MISSION_ID_TAKEN> {
+    try {
+      return await save();
+    } catch (error) {
+      if (isMissionIdTaken(error)) return MISSION_ID_TAKEN;
+      throw error;
+    }
   }
 
   /** Deletes a mission and its plays. @returns whether it existed. */
