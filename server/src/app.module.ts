@@ -45,9 +45,12 @@ import { ChatModule } from './modules/chat/chat.module';
 import { NotificationsModule } from './modules/notifications/notifications.module';
 import { FriendsModule } from './modules/friends/friends.module';
 import { GangsModule } from './modules/gangs/gangs.module';
+import { GameNewsModule } from './modules/game-news/game-news.module';
 import { GearModule } from './modules/gear/gear.module';
 import { LoginGiftModule } from './modules/login-gift/login-gift.module';
 import { TasksModule } from './modules/tasks/tasks.module';
+import { MinistryMissionsModule } from './modules/ministry-missions/ministry-missions.module';
+import { SuggestionsModule } from './modules/suggestions/suggestions.module';
 import { MessagesModule } from './modules/messages/messages.module';
 import { PlayersModule } from './modules/players/players.module';
 import { PushModule } from './modules/push/push.module';
@@ -109,6 +112,9 @@ export class AppModule {
         GearModule,
         LoginGiftModule,
         TasksModule,
+        MinistryMissionsModule,
+        GameNewsModule,
+        SuggestionsModule,
         ...(withWorker ? [ConfinementWorkerModule] : []),
         ...(withWorker ? [GymWorkerModule] : []),
         ...(withWorker ? [BloodContractsWorkerModule] : []),

@@ -7,8 +7,15 @@ import { JobsModule } from './modules/jobs/jobs.module';
 import { JobsSeed } from './modules/jobs/jobs.seed';
 import { LoginGiftModule } from './modules/login-gift/login-gift.module';
 import { LoginGiftSeed } from './modules/login-gift/login-gift.seed';
+import { MinistryMissionsModule } from './modules/ministry-missions/ministry-missions.module';
+import { MinistryMissionsSeed } from './modules/ministry-missions/ministry-missions.seed';
 import { TasksModule } from './modules/tasks/tasks.module';
 import { TasksSeed } from './modules/tasks/tasks.seed';
+
+/** One module's seed: fills its own tables when they are empty. @returns how many rows it created. */
+interface ContentSeed {
+  loadIfEmpty(): Promise<number>;
+}
 
 /**
  * Loads the default catalogue into an empty database on start (DESIGN.md section 3): each module
@@ -17,41 +24,44 @@ import { TasksSeed } from './modules/tasks/tasks.seed';
 @Injectable()
 export class DefaultContentService {
   private readonly logger = new Logger(DefaultContentService.name);
+  /** In load order: the login-gift calendar's items are looked up in the gear catalogue. */
+  private readonly seeds: [name: string, seed: ContentSeed][];
 
   constructor(
-    private readonly crimes: CrimesSeed,
-    private readonly jobs: JobsSeed,
-    private readonly gear: GearSeed,
-    private readonly loginGifts: LoginGiftSeed,
-    private readonly tasks: TasksSeed,
-  ) {}
+    crimes: CrimesSeed,
+    jobs: JobsSeed,
+    gear: GearSeed,
+    loginGifts: LoginGiftSeed,
+    tasks: TasksSeed,
+    missions: MinistryMissionsSeed,
+  ) {
+    this.seeds = [
+      ['crimes', crimes],
+      ['jobs', jobs],
+      ['gear', gear],
+      ['loginGifts', loginGifts],
+      ['tasks', tasks],
+      ['missions', missions],
+    ];
+  }
 
-  /** @returns how many items of each kind it created. */
-  async loadIfEmpty(): Promise<{
-    crimes: number;
-    jobs: number;
-    gear: number;
-    loginGifts: number;
-    tasks: number;
-  }> {
-    const crimes = await this.crimes.loadIfEmpty();
-    const jobs = await this.jobs.loadIfEmpty();
-    const gear = await this.gear.loadIfEmpty();
-    // After gear: the calendar's items are found in the gear catalogue.
-    const loginGifts = await this.loginGifts.loadIfEmpty();
-    const tasks = await this.tasks.loadIfEmpty();
-    if (crimes || jobs || gear || loginGifts || tasks)
+  /** @returns how many items of each kind it created, e.g. `{ crimes: 12, jobs: 6, ... }`. */
+  async loadIfEmpty(): Promise<Record<string, number>> {
+    const created: Record<string, number> = {};
+    for (const [name, seed] of this.seeds) created[name] = await seed.loadIfEmpty();
+    if (Object.values(created).some((count) => count > 0))
       this.logger.log(
-        `loaded the default content: ${crimes} crimes, ${jobs} jobs, ${gear} gear and property items, ` +
-          `${loginGifts} login-gift days, ${tasks} tasks and ranks`,
+        `loaded the default content: ${Object.entries(created)
+          .map(([name, count]) => `${count} ${name}`)
+          .join(', ')}`,
       );
-    return { crimes, jobs, gear, loginGifts, tasks };
+    return created;
   }
 }
 
 /** The default content loader `main.ts` runs after the migrations. */
 @Module({
-  imports: [CrimesModule, JobsModule, GearModule, LoginGiftModule, TasksModule],
+  imports: [CrimesModule, JobsModule, GearModule, LoginGiftModule, TasksModule, MinistryMissionsModule],
   providers: [DefaultContentService],
 })
 export class DefaultContentModule {}

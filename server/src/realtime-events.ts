@@ -23,6 +23,7 @@ import type {
 import type { CrimesClientEvents, CrimesServerEvents } from './modules/crimes/crimes.events';
 import type { FightClientEvents, FightServerEvents } from './modules/fight/fight.events';
 import type { GangsClientEvents, GangsServerEvents } from './modules/gangs/gangs.events';
+import type { GameNewsClientEvents, GameNewsServerEvents } from './modules/game-news/game-news.events';
 import type { GearClientEvents, GearServerEvents } from './modules/gear/gear.events';
 import type { GymServerEvents } from './modules/gym/gym.events';
 import type { JobsClientEvents, JobsServerEvents } from './modules/jobs/jobs.events';
@@ -32,6 +33,10 @@ import type {
 } from './modules/leaderboard/leaderboard.events';
 import type { LoginGiftClientEvents, LoginGiftServerEvents } from './modules/login-gift/login-gift.events';
 import type { MessagesClientEvents, MessagesServerEvents } from './modules/messages/messages.events';
+import type {
+  MinistryMissionsClientEvents,
+  MinistryMissionsServerEvents,
+} from './modules/ministry-missions/ministry-missions.events';
 import type { ModerationServerEvents } from './modules/moderation/moderation.events';
 import type {
   NotificationsClientEvents,
@@ -47,17 +52,13 @@ export type FeaturePayload = Record<string, unknown>;
 
 /** Spec events of features still to build (each moves to its module's events file when it lands). */
 interface UpcomingServerEvents {
-  'ministryMission:update': (payload: FeaturePayload) => void;
   'blackMarket:update': (payload: FeaturePayload) => void;
   'specialShop:update': (payload: FeaturePayload) => void;
-  'gameNews:update': (payload: FeaturePayload) => void;
 }
 
 interface UpcomingClientEvents {
   'blackMarket:request': () => void;
   'specialShop:request': () => void;
-  'ministryMission:request': () => void;
-  'gameNews:request': () => void;
 }
 
 /** Every server-to-client event with its payload. */
@@ -83,6 +84,8 @@ export interface ServerToClientEvents
     GearServerEvents,
     LoginGiftServerEvents,
     TasksServerEvents,
+    MinistryMissionsServerEvents,
+    GameNewsServerEvents,
     UpcomingServerEvents {}
 
 /** Every client-to-server event with its payload and acknowledgement. */
@@ -105,6 +108,8 @@ export interface ClientToServerEvents
     GearClientEvents,
     LoginGiftClientEvents,
     TasksClientEvents,
+    MinistryMissionsClientEvents,
+    GameNewsClientEvents,
     UpcomingClientEvents {}
 
 declare module './infra/realtime/events' {

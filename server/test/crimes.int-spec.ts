@@ -366,9 +366,14 @@ describe('crimes, jail and hospital', () => {
     await app.dataSource.query(`DELETE FROM crimes`);
     await app.dataSource.query(`DELETE FROM jobs`);
     const seeder = app.app.get(DefaultContentService);
-    // The gear catalogues were empty too: 8 weapons, 8 armors, 4 houses, 4 rides, 4 pets.
-    expect(await seeder.loadIfEmpty()).toEqual({ crimes: 12, jobs: 6, gear: 28 });
-    expect(await seeder.loadIfEmpty()).toEqual({ crimes: 0, jobs: 0, gear: 0 });
+    // The gear catalogues were empty too: 8 weapons, 8 armors, 4 houses, 4 rides, 4 pets; and the
+    // three ministry missions.
+    const first = await seeder.loadIfEmpty();
+    expect(first).toMatchObject({ crimes: 12, jobs: 6, gear: 28, missions: 3, loginGifts: 15 });
+    expect(first.tasks).toBeGreaterThan(0);
+    const second = await seeder.loadIfEmpty();
+    expect(Object.keys(second).sort()).toEqual(Object.keys(first).sort());
+    expect(Object.values(second).every((count) => count === 0)).toBe(true);
     const tiers = await app.dataSource.query(`SELECT tier FROM jobs ORDER BY tier`);
     expect(tiers.map((row: { tier: number }) => row.tier)).toEqual([1, 2, 3, 4, 5, 6]);
     const rows = await app.dataSource.query(`SELECT req_level, image_url FROM crimes ORDER BY req_level`);

@@ -11,6 +11,7 @@ import { arGangs } from './ar-gangs';
 import { arAdminGear } from './ar-admin-gear';
 import { arGear } from './ar-gear';
 import { arProgress } from './ar-progress';
+import { arContent } from './ar-content';
 
 export const ar = {
   ...arGame,
@@ -21,6 +22,7 @@ export const ar = {
   ...arAdminGear,
   ...arGear,
   ...arProgress,
+  ...arContent,
   app: {
     title: 'مدينة الظلام',
     tagline: 'ابنِ سمعتك في شوارع لا ترحم: جرائم، عصابات، ومعارك على النفوذ.',

@@ -19,6 +19,7 @@ import {
   getListGangsQueryKey,
 } from '../api/generated/gangs/gangs';
 import { getGetGlobalMessagesQueryKey } from '../api/generated/global-chat/global-chat';
+import { getGetGameNewsQueryKey } from '../api/generated/game-news/game-news';
 import { getGetGymQueryKey } from '../api/generated/gym/gym';
 import { getGetHousesQueryKey } from '../api/generated/houses/houses';
 import { getGetInventoryQueryKey } from '../api/generated/inventory/inventory';
@@ -30,6 +31,7 @@ import {
   getGetInboxQueryKey,
   getGetUnreadMessagesCountQueryKey,
 } from '../api/generated/messages/messages';
+import { getGetMinistryMissionsQueryKey } from '../api/generated/ministry-missions/ministry-missions';
 import type { ConversationDto } from '../api/generated/model/conversationDto';
 import type { FightHistoryDto } from '../api/generated/model/fightHistoryDto';
 import type { GetLeaderboardParams } from '../api/generated/model/getLeaderboardParams';
@@ -48,6 +50,7 @@ import { getSearchUsersQueryKey } from '../api/generated/players/players';
 import { getGetRidesQueryKey } from '../api/generated/rides/rides';
 import { getGetShopQueryKey } from '../api/generated/shop/shop';
 import { getGetTasksQueryKey, getGetUnclaimedTasksCountQueryKey } from '../api/generated/tasks/tasks';
+import { getGetMySuggestionsQueryKey } from '../api/generated/suggestions/suggestions';
 import { getGetActivePlayersQueryKey } from '../api/generated/users/users';
 import { getSession } from '../auth/session';
 import type { ServerEvent, ServerPayload, ServerToClientEvents } from './events';
@@ -156,6 +159,9 @@ function cacheHandlers(socket: GameSocket, queryClient: QueryClient): SyncHandle
     'houses:update': (houses) => set(getGetHousesQueryKey(), houses),
     'rides:update': (rides) => set(getGetRidesQueryKey(), rides),
     'pets:update': (pets) => set(getGetPetsQueryKey(), pets),
+    'ministryMission:update': (missions) => set(getGetMinistryMissionsQueryKey(), missions),
+    // Pushed to everyone when an admin publishes, edits or deletes news: the dashboard home's list.
+    'gameNews:update': (news) => set(getGetGameNewsQueryKey(), news),
     // One board, as GET /api/leaderboard/complete?sort= answers it: every cached page of that sort.
     'rankings:update': (board) =>
       queryClient.setQueriesData(
@@ -224,6 +230,8 @@ function cacheHandlers(socket: GameSocket, queryClient: QueryClient): SyncHandle
         invalidate(getGetFriendsQueryKey(), getGetPendingFriendRequestsQueryKey());
       // A rejected join request has no gang:update: the player's own pending requests changed.
       if (notification.type === 'gang_request_rejected') invalidate(getGetMyJoinRequestsQueryKey());
+      // An admin marked one of the player's suggestions done: its status and notes changed.
+      if (notification.type === 'suggestion_done') invalidate(getGetMySuggestionsQueryKey());
     },
   };
 }
@@ -251,6 +259,8 @@ function resync(socket: GameSocket, queryClient: QueryClient): void {
   if (shown(getGetPetsQueryKey())) socket.emit('pets:request');
   // The gang screens and the drawer read the own gang; gang:request also re-enters room gang:<id>.
   if (shown(getGetMyGangQueryKey())) socket.emit('gang:request');
+  if (shown(getGetMinistryMissionsQueryKey())) socket.emit('ministryMission:request');
+  if (shown(getGetGameNewsQueryKey())) socket.emit('gameNews:request');
   socket.emit('unreadMessagesCount:request');
   socket.emit('notificationsCount:request');
   socket.emit('unclaimedTasksCount:request');

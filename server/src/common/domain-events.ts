@@ -80,6 +80,10 @@ export interface DomainEventMap {
   'tasks.changed': { userId: string; tasks: Push<'tasks:update'> };
   /** A task metric may have moved: the player's count of tasks reached and not claimed. */
   'tasks.unclaimedCountChanged': { userId: string; count: number };
+  /** A player played a ministry mission: their missions list afterwards. */
+  'ministryMissions.changed': { userId: string; missions: Push<'ministryMission:update'> };
+  /** An admin published, edited or deleted news: the active news afterwards, for everyone. */
+  'gameNews.changed': { news: Push<'gameNews:update'> };
 }
 
 export type DomainEventName = keyof DomainEventMap;

@@ -20,12 +20,17 @@ import { AdminRankingsSection } from './rankings/AdminRankingsSection';
 import { AdminTasksSection } from './tasks/AdminTasksSection';
 import { AdminBlockedMessagesSection } from './blocked-messages/AdminBlockedMessagesSection';
 import { AdminReportedMessagesSection } from './reported-messages/AdminReportedMessagesSection';
+import { AdminGameNewsSection } from './game-news/AdminGameNewsSection';
+import { AdminMinistryMissionsSection } from './ministry-missions/AdminMinistryMissionsSection';
+import { AdminSuggestionsSection } from './suggestions/AdminSuggestionsSection';
 
 /**
  * Spec 002 section 2.1: checks the admin status ('checking permissions' spinner), sends a visitor to
  * /login and a non-admin to /dashboard, then shows the top bar and the 22 tabs, overview by default.
  * Crimes, weapons, armors, houses, rides, pets, jobs, reported messages and blocked messages have their screens; every other section comes
  * Crimes, jobs, reported messages, blocked messages, tasks, rankings and login-gift have their screens; every other section comes
+ * Crimes, jobs, ministry missions, suggestions, reported messages, blocked messages and game news have
+ * their screens; every other section comes
  * with a later issue (title and empty state).
  */
 export function AdminPanelPage({ tab }: { tab: AdminTab }) {
@@ -142,6 +147,12 @@ function AdminPanel({ tab }: { tab: AdminTab }) {
             <AdminRankingsSection />
           ) : tab === 'login-gift' ? (
             <AdminLoginGiftSection />
+          ) : tab === 'ministry-missions' ? (
+            <AdminMinistryMissionsSection />
+          ) : tab === 'game-news' ? (
+            <AdminGameNewsSection />
+          ) : tab === 'suggestions' ? (
+            <AdminSuggestionsSection />
           ) : (
             <EmptyState title={t.emptyTitle} hint={t.emptyHint} />
           )}

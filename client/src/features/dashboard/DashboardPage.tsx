@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Calculator, ShieldCheck, Sparkles, UserRound } from 'lucide-react';
 import { useCheckAdmin, useGetAccountProfile } from '../../api/generated/auth/auth';
 import { useGetHud } from '../../api/generated/character/character';
@@ -14,8 +14,11 @@ import { unlockProgress } from '../../lib/feature-lock';
 import { HudPanel } from './HudPanel';
 import { featureLabel } from './feature-labels';
 
-/** `/dashboard`: the player's character at a glance, kept live by `hud:update`. */
-export function DashboardPage() {
+/**
+ * `/dashboard`: the player's character at a glance, kept live by `hud:update`; `news` is the game news
+ * the route places under it (another feature's component).
+ */
+export function DashboardPage({ news }: { news?: ReactNode } = {}) {
   const [calculatorOpen, setCalculatorOpen] = useState(false);
   const profile = useGetAccountProfile();
   const user = profile.data?.user;
@@ -87,6 +90,7 @@ export function DashboardPage() {
           </p>
         </div>
       )}
+      {news}
       <CalculatorModal open={calculatorOpen} onClose={() => setCalculatorOpen(false)} />
     </SectionPage>
   );

@@ -14,6 +14,7 @@ import { WalletAccounts1763700001100 } from './migrations/1763700001100-WalletAc
 import { Gangs1763700001200 } from './migrations/1763700001200-Gangs';
 import { Gear1763700001300 } from './migrations/1763700001300-Gear';
 import { LoginGiftTasksRanks1763700001600 } from './migrations/1763700001600-LoginGiftTasksRanks';
+import { MinistryMissionsNewsSuggestions1763700001650 } from './migrations/1763700001650-MinistryMissionsNewsSuggestions';
 
 /** Migrations in order; listed explicitly so the bundle and ts-jest load the same classes. */
 export const MIGRATIONS = [
@@ -32,6 +33,7 @@ export const MIGRATIONS = [
   Gangs1763700001200,
   Gear1763700001300,
   LoginGiftTasksRanks1763700001600,
+  MinistryMissionsNewsSuggestions1763700001650,
 ];
 
 /**

@@ -38,6 +38,11 @@ export class RealtimePublisher {
     this.emitTo(room, event, args);
   }
 
+  /** Emits to every connected socket on every node (e.g. `gameNews:update` when an admin publishes news). */
+  toEveryone<E extends EventName>(event: E, ...args: EventArgs<E>): void {
+    if (this.server) (this.server as unknown as Emitter).emit(event, ...args);
+  }
+
   /** Emits to one socket, on whatever node holds it (socket.io puts each socket in a room named by its id). */
   toSocket<E extends EventName>(socketId: string, event: E, ...args: EventArgs<E>): void {
     this.emitTo(socketId, event, args);

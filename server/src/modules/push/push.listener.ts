@@ -137,6 +137,9 @@ export class PushListener implements OnModuleInit {
     },
     'tasks.unclaimedCountChanged': ({ userId, count }) =>
       this.publisher.toUser(userId, 'unclaimedTasksCount:update', { count }),
+    'ministryMissions.changed': ({ userId, missions }) =>
+      this.publisher.toUser(userId, 'ministryMission:update', missions),
+    'gameNews.changed': ({ news }) => this.publisher.toEveryone('gameNews:update', news),
   };
 
   onModuleInit(): void {

@@ -25,6 +25,7 @@ import type {
   BalanceAdjustmentDto,
   BalanceAdjustmentResultDto,
   CreateJobDto,
+  CreateMinistryMissionDto,
   CreateRankingDto,
   CreateTaskDto,
   DeletedDto,
@@ -34,12 +35,18 @@ import type {
   GiftableItemsResponseDto,
   JobDeletedDto,
   JobDto,
+  MinistryMissionDeletedDto,
+  MinistryMissionListDto,
+  MinistryMissionSavedDto,
+  MissionImageUploadDto,
   RankingDto,
   TaskDto,
   UpdateGiftDayDto,
   UpdateJobDto,
+  UpdateMinistryMissionDto,
   UpdateRankingDto,
   UpdateTaskDto,
+  UploadMinistryMissionImageBody,
 } from '.././model';
 
 import { http } from '../../http';
@@ -1509,6 +1516,440 @@ export const useDeleteTask = <TError = ErrorType<unknown>, TContext = unknown>(
   queryClient?: QueryClient,
 ): UseMutationResult<Awaited<ReturnType<typeof deleteTask>>, TError, { id: number }, TContext> => {
   const mutationOptions = getDeleteTaskMutationOptions(options);
+
+  return useMutation(mutationOptions, queryClient);
+};
+/**
+ * @summary Every mission with pagesCount, endingsCount and createdAt, in `data`.
+ */
+export const listMinistryMissionsForAdmin = (
+  options?: SecondParameter<typeof http>,
+  signal?: AbortSignal,
+) => {
+  return http<MinistryMissionListDto>(
+    { url: `/api/ministry-missions/admin/list`, method: 'GET', signal },
+    options,
+  );
+};
+
+export const getListMinistryMissionsForAdminQueryKey = () => {
+  return [`/api/ministry-missions/admin/list`] as const;
+};
+
+export const getListMinistryMissionsForAdminQueryOptions = <
+  TData = Awaited<ReturnType<typeof listMinistryMissionsForAdmin>>,
+  TError = ErrorType<unknown>,
+>(options?: {
+  query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listMinistryMissionsForAdmin>>, TError, TData>>;
+  request?: SecondParameter<typeof http>;
+}) => {
+  const { query: queryOptions, request: requestOptions } = options ?? {};
+
+  const queryKey = queryOptions?.queryKey ?? getListMinistryMissionsForAdminQueryKey();
+
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof listMinistryMissionsForAdmin>>> = ({ signal }) =>
+    listMinistryMissionsForAdmin(requestOptions, signal);
+
+  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
+    Awaited<ReturnType<typeof listMinistryMissionsForAdmin>>,
+    TError,
+    TData
+  > & { queryKey: DataTag<QueryKey, TData, TError> };
+};
+
+export type ListMinistryMissionsForAdminQueryResult = NonNullable<
+  Awaited<ReturnType<typeof listMinistryMissionsForAdmin>>
+>;
+export type ListMinistryMissionsForAdminQueryError = ErrorType<unknown>;
+
+export function useListMinistryMissionsForAdmin<
+  TData = Awaited<ReturnType<typeof listMinistryMissionsForAdmin>>,
+  TError = ErrorType<unknown>,
+>(
+  options: {
+    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof listMinistryMissionsForAdmin>>, TError, TData>> &
+      Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listMinistryMissionsForAdmin>>,
+          TError,
+          Awaited<ReturnType<typeof listMinistryMissionsForAdmin>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof http>;
+  },
+  queryClient?: QueryClient,
+): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useListMinistryMissionsForAdmin<
+  TData = Awaited<ReturnType<typeof listMinistryMissionsForAdmin>>,
+  TError = ErrorType<unknown>,
+>(
+  options?: {
+    query?: Partial<
+      UseQueryOptions<Awaited<ReturnType<typeof listMinistryMissionsForAdmin>>, TError, TData>
+    > &
+      Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listMinistryMissionsForAdmin>>,
+          TError,
+          Awaited<ReturnType<typeof listMinistryMissionsForAdmin>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof http>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useListMinistryMissionsForAdmin<
+  TData = Awaited<ReturnType<typeof listMinistryMissionsForAdmin>>,
+  TError = ErrorType<unknown>,
+>(
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listMinistryMissionsForAdmin>>, TError, TData>>;
+    request?: SecondParameter<typeof http>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+/**
+ * @summary Every mission with pagesCount, endingsCount and createdAt, in `data`.
+ */
+
+export function useListMinistryMissionsForAdmin<
+  TData = Awaited<ReturnType<typeof listMinistryMissionsForAdmin>>,
+  TError = ErrorType<unknown>,
+>(
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listMinistryMissionsForAdmin>>, TError, TData>>;
+    request?: SecondParameter<typeof http>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+  const queryOptions = getListMinistryMissionsForAdminQueryOptions(options);
+
+  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
+
+  query.queryKey = queryOptions.queryKey;
+
+  return query;
+}
+
+/**
+ * @summary Omitted minLevel, order, isActive and rewards take the defaults (5, 0, active, the default table).
+ */
+export const createMinistryMission = (
+  createMinistryMissionDto: BodyType<CreateMinistryMissionDto>,
+  options?: SecondParameter<typeof http>,
+  signal?: AbortSignal,
+) => {
+  return http<MinistryMissionSavedDto>(
+    {
+      url: `/api/ministry-missions/admin`,
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      data: createMinistryMissionDto,
+      signal,
+    },
+    options,
+  );
+};
+
+export const getCreateMinistryMissionMutationOptions = <
+  TError = ErrorType<unknown>,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof createMinistryMission>>,
+    TError,
+    { data: BodyType<CreateMinistryMissionDto> },
+    TContext
+  >;
+  request?: SecondParameter<typeof http>;
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof createMinistryMission>>,
+  TError,
+  { data: BodyType<CreateMinistryMissionDto> },
+  TContext
+> => {
+  const mutationKey = ['createMinistryMission'];
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined };
+
+  const mutationFn: MutationFunction<
+    Awaited<ReturnType<typeof createMinistryMission>>,
+    { data: BodyType<CreateMinistryMissionDto> }
+  > = (props) => {
+    const { data } = props ?? {};
+
+    return createMinistryMission(data, requestOptions);
+  };
+
+  return { mutationFn, ...mutationOptions };
+};
+
+export type CreateMinistryMissionMutationResult = NonNullable<
+  Awaited<ReturnType<typeof createMinistryMission>>
+>;
+export type CreateMinistryMissionMutationBody = BodyType<CreateMinistryMissionDto>;
+export type CreateMinistryMissionMutationError = ErrorType<unknown>;
+
+/**
+ * @summary Omitted minLevel, order, isActive and rewards take the defaults (5, 0, active, the default table).
+ */
+export const useCreateMinistryMission = <TError = ErrorType<unknown>, TContext = unknown>(
+  options?: {
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof createMinistryMission>>,
+      TError,
+      { data: BodyType<CreateMinistryMissionDto> },
+      TContext
+    >;
+    request?: SecondParameter<typeof http>;
+  },
+  queryClient?: QueryClient,
+): UseMutationResult<
+  Awaited<ReturnType<typeof createMinistryMission>>,
+  TError,
+  { data: BodyType<CreateMinistryMissionDto> },
+  TContext
+> => {
+  const mutationOptions = getCreateMinistryMissionMutationOptions(options);
+
+  return useMutation(mutationOptions, queryClient);
+};
+export const updateMinistryMission = (
+  id: number,
+  updateMinistryMissionDto: BodyType<UpdateMinistryMissionDto>,
+  options?: SecondParameter<typeof http>,
+) => {
+  return http<MinistryMissionSavedDto>(
+    {
+      url: `/api/ministry-missions/admin/${id}`,
+      method: 'PUT',
+      headers: { 'Content-Type': 'application/json' },
+      data: updateMinistryMissionDto,
+    },
+    options,
+  );
+};
+
+export const getUpdateMinistryMissionMutationOptions = <
+  TError = ErrorType<unknown>,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof updateMinistryMission>>,
+    TError,
+    { id: number; data: BodyType<UpdateMinistryMissionDto> },
+    TContext
+  >;
+  request?: SecondParameter<typeof http>;
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof updateMinistryMission>>,
+  TError,
+  { id: number; data: BodyType<UpdateMinistryMissionDto> },
+  TContext
+> => {
+  const mutationKey = ['updateMinistryMission'];
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined };
+
+  const mutationFn: MutationFunction<
+    Awaited<ReturnType<typeof updateMinistryMission>>,
+    { id: number; data: BodyType<UpdateMinistryMissionDto> }
+  > = (props) => {
+    const { id, data } = props ?? {};
+
+    return updateMinistryMission(id, data, requestOptions);
+  };
+
+  return { mutationFn, ...mutationOptions };
+};
+
+export type UpdateMinistryMissionMutationResult = NonNullable<
+  Awaited<ReturnType<typeof updateMinistryMission>>
+>;
+export type UpdateMinistryMissionMutationBody = BodyType<UpdateMinistryMissionDto>;
+export type UpdateMinistryMissionMutationError = ErrorType<unknown>;
+
+export const useUpdateMinistryMission = <TError = ErrorType<unknown>, TContext = unknown>(
+  options?: {
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof updateMinistryMission>>,
+      TError,
+      { id: number; data: BodyType<UpdateMinistryMissionDto> },
+      TContext
+    >;
+    request?: SecondParameter<typeof http>;
+  },
+  queryClient?: QueryClient,
+): UseMutationResult<
+  Awaited<ReturnType<typeof updateMinistryMission>>,
+  TError,
+  { id: number; data: BodyType<UpdateMinistryMissionDto> },
+  TContext
+> => {
+  const mutationOptions = getUpdateMinistryMissionMutationOptions(options);
+
+  return useMutation(mutationOptions, queryClient);
+};
+export const deleteMinistryMission = (id: number, options?: SecondParameter<typeof http>) => {
+  return http<MinistryMissionDeletedDto>(
+    { url: `/api/ministry-missions/admin/${id}`, method: 'DELETE' },
+    options,
+  );
+};
+
+export const getDeleteMinistryMissionMutationOptions = <
+  TError = ErrorType<unknown>,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof deleteMinistryMission>>,
+    TError,
+    { id: number },
+    TContext
+  >;
+  request?: SecondParameter<typeof http>;
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof deleteMinistryMission>>,
+  TError,
+  { id: number },
+  TContext
+> => {
+  const mutationKey = ['deleteMinistryMission'];
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined };
+
+  const mutationFn: MutationFunction<Awaited<ReturnType<typeof deleteMinistryMission>>, { id: number }> = (
+    props,
+  ) => {
+    const { id } = props ?? {};
+
+    return deleteMinistryMission(id, requestOptions);
+  };
+
+  return { mutationFn, ...mutationOptions };
+};
+
+export type DeleteMinistryMissionMutationResult = NonNullable<
+  Awaited<ReturnType<typeof deleteMinistryMission>>
+>;
+
+export type DeleteMinistryMissionMutationError = ErrorType<unknown>;
+
+export const useDeleteMinistryMission = <TError = ErrorType<unknown>, TContext = unknown>(
+  options?: {
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof deleteMinistryMission>>,
+      TError,
+      { id: number },
+      TContext
+    >;
+    request?: SecondParameter<typeof http>;
+  },
+  queryClient?: QueryClient,
+): UseMutationResult<Awaited<ReturnType<typeof deleteMinistryMission>>, TError, { id: number }, TContext> => {
+  const mutationOptions = getDeleteMinistryMissionMutationOptions(options);
+
+  return useMutation(mutationOptions, queryClient);
+};
+/**
+ * @summary Multipart field `image`, at most 5 MB (413), png/jpeg/webp/gif (415); answers `{ success, url }`.
+ */
+export const uploadMinistryMissionImage = (
+  uploadMinistryMissionImageBody: BodyType<UploadMinistryMissionImageBody>,
+  options?: SecondParameter<typeof http>,
+  signal?: AbortSignal,
+) => {
+  const formData = new FormData();
+  formData.append(`image`, uploadMinistryMissionImageBody.image);
+
+  return http<MissionImageUploadDto>(
+    {
+      url: `/api/ministry-missions/admin/upload-image`,
+      method: 'POST',
+      headers: { 'Content-Type': 'multipart/form-data' },
+      data: formData,
+      signal,
+    },
+    options,
+  );
+};
+
+export const getUploadMinistryMissionImageMutationOptions = <
+  TError = ErrorType<unknown>,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof uploadMinistryMissionImage>>,
+    TError,
+    { data: BodyType<UploadMinistryMissionImageBody> },
+    TContext
+  >;
+  request?: SecondParameter<typeof http>;
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof uploadMinistryMissionImage>>,
+  TError,
+  { data: BodyType<UploadMinistryMissionImageBody> },
+  TContext
+> => {
+  const mutationKey = ['uploadMinistryMissionImage'];
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined };
+
+  const mutationFn: MutationFunction<
+    Awaited<ReturnType<typeof uploadMinistryMissionImage>>,
+    { data: BodyType<UploadMinistryMissionImageBody> }
+  > = (props) => {
+    const { data } = props ?? {};
+
+    return uploadMinistryMissionImage(data, requestOptions);
+  };
+
+  return { mutationFn, ...mutationOptions };
+};
+
+export type UploadMinistryMissionImageMutationResult = NonNullable<
+  Awaited<ReturnType<typeof uploadMinistryMissionImage>>
+>;
+export type UploadMinistryMissionImageMutationBody = BodyType<UploadMinistryMissionImageBody>;
+export type UploadMinistryMissionImageMutationError = ErrorType<unknown>;
+
+/**
+ * @summary Multipart field `image`, at most 5 MB (413), png/jpeg/webp/gif (415); answers `{ success, url }`.
+ */
+export const useUploadMinistryMissionImage = <TError = ErrorType<unknown>, TContext = unknown>(
+  options?: {
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof uploadMinistryMissionImage>>,
+      TError,
+      { data: BodyType<UploadMinistryMissionImageBody> },
+      TContext
+    >;
+    request?: SecondParameter<typeof http>;
+  },
+  queryClient?: QueryClient,
+): UseMutationResult<
+  Awaited<ReturnType<typeof uploadMinistryMissionImage>>,
+  TError,
+  { data: BodyType<UploadMinistryMissionImageBody> },
+  TContext
+> => {
+  const mutationOptions = getUploadMinistryMissionImageMutationOptions(options);
 
   return useMutation(mutationOptions, queryClient);
 };

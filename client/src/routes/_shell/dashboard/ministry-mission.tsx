@@ -1,13 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { FeatureGate } from '../../../components/FeatureGate';
-import { UnavailableSection } from '../../../components/SectionPage';
+import { MinistryMissionsPage } from '../../../features/ministry-missions/MinistryMissionsPage';
 import { ar } from '../../../i18n/ar';
 
-/** A screen a later release builds: the shell, its banner and the empty state; the level lock below its level. */
+/** Ministry missions (spec 000 section 2): in the shell without a sign-in guard; level 5 on the server. */
 export const Route = createFileRoute('/_shell/dashboard/ministry-mission')({
   component: () => (
     <FeatureGate feature="ministryMissions" bannerKey="ministryMission" title={ar.nav.ministryMission}>
-      <UnavailableSection bannerKey="ministryMission" title={ar.nav.ministryMission} />
+      <MinistryMissionsPage />
     </FeatureGate>
   ),
 });

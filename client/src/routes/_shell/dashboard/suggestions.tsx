@@ -1,8 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { UnavailableSection } from '../../../components/SectionPage';
-import { ar } from '../../../i18n/ar';
+import { SuggestionsPage } from '../../../features/suggestions/SuggestionsPage';
 
-/** A screen a later release builds: the shell, its banner and the empty state. */
+/** Suggestions (spec 000 section 2): in the shell without a sign-in guard; the page asks to sign in. */
 export const Route = createFileRoute('/_shell/dashboard/suggestions')({
-  component: () => <UnavailableSection bannerKey="home" title={ar.nav.suggestions} />,
+  component: SuggestionsPage,
 });

@@ -1,0 +1,197 @@
+import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { Eye, Pencil, Plus, Trash2 } from 'lucide-react';
+import toast from 'react-hot-toast';
+import {
+  getGetGameNewsQueryKey,
+  getListGameNewsForAdminQueryKey,
+  useCreateGameNews,
+  useDeleteGameNews,
+  useListGameNewsForAdmin,
+  useUpdateGameNews,
+} from '../../../api/generated/game-news/game-news';
+import type { GameNewsDto } from '../../../api/generated/model/gameNewsDto';
+import { errorText } from '../../../api/error-text';
+import { Button } from '../../../components/Button';
+import { ErrorPanel } from '../../../components/ErrorPanel';
+import { EmptyState } from '../../../components/SectionPage';
+import { ar } from '../../../i18n/ar';
+import { formatLongDateTime, formatNumber } from '../../../lib/format';
+import { NEWS_COLOR_CLASSES, newsCounts, newsPreview } from '../../../lib/news-format';
+import { ConfirmDialog } from '../ConfirmDialog';
+import { NEW_NEWS, NewsFormDialog, NewsPreviewDialog, type NewsForm } from './NewsDialogs';
+
+type Editing = { mode: 'create' } | { mode: 'edit'; news: GameNewsDto } | null;
+
+/**
+ * Spec 002 sections 2.10, 5, 8: quick statistics, the news list with the 200-character preview and
+ * character and word counts, and the add, edit, delete-confirmation and preview dialogs. Loads retry
+ * twice, a second apart; every change refetches the list.
+ */
+export function AdminGameNewsSection() {
+  const t = ar.adminNews;
+  const queryClient = useQueryClient();
+  const news = useListGameNewsForAdmin({ query: { staleTime: 30_000, retry: 2, retryDelay: 1000 } });
+  const create = useCreateGameNews();
+  const update = useUpdateGameNews();
+  const remove = useDeleteGameNews();
+  const [editing, setEditing] = useState<Editing>(null);
+  const [previewing, setPreviewing] = useState<GameNewsDto | null>(null);
+  const [deleting, setDeleting] = useState<GameNewsDto | null>(null);
+
+  const refresh = () => {
+    void queryClient.invalidateQueries({ queryKey: getListGameNewsForAdminQueryKey() });
+    void queryClient.invalidateQueries({ queryKey: getGetGameNewsQueryKey() });
+  };
+
+  const onSave = (form: NewsForm) => {
+    if (editing?.mode === 'edit') {
+      update.mutate(
+        { id: editing.news.id, data: form },
+        {
+          onSuccess: () => {
+            toast.success(t.updated);
+            setEditing(null);
+            refresh();
+          },
+          onError: (error) => toast.error(errorText(error, { fallback: t.updateFailed })),
+        },
+      );
+    } else {
+      create.mutate(
+        { data: form },
+        {
+          onSuccess: () => {
+            toast.success(t.created);
+            setEditing(null);
+            refresh();
+          },
+          onError: (error) => toast.error(errorText(error, { fallback: t.createFailed })),
+        },
+      );
+    }
+  };
+
+  const onDelete = () => {
+    if (!deleting) return;
+    remove.mutate(
+      { id: deleting.id },
+      {
+        onSuccess: () => {
+          toast.success(t.deleted);
+          setDeleting(null);
+          refresh();
+        },
+        onError: (error) => toast.error(errorText(error, { fallback: t.deleteFailed })),
+      },
+    );
+  };
+
+  const list = news.data ?? [];
+  const active = list.filter((item) => item.isActive).length;
+  const stats = [
+    { key: 'total', label: t.stats.total, value: list.length },
+    { key: 'active', label: t.stats.active, value: active },
+    { key: 'inactive', label: t.stats.inactive, value: list.length - active },
+  ];
+
+  return (
+    <div className="flex flex-col gap-4" data-testid="admin-game-news">
+      <div className="grid grid-cols-3 gap-2 sm:gap-3">
+        {stats.map((stat) => (
+          <div key={stat.key} className="rounded-2xl border border-night-800 bg-night-900 p-3 text-center">
+            <p className="text-xs text-night-400 sm:text-sm">{stat.label}</p>
+            <p className="text-xl font-black text-white sm:text-2xl" data-testid={`news-stat-${stat.key}`}>
+              {formatNumber(stat.value)}
+            </p>
+          </div>
+        ))}
+      </div>
+      <Button className="self-start" onClick={() => setEditing({ mode: 'create' })} data-testid="news-add">
+        <Plus className="size-4" aria-hidden />
+        {t.add}
+      </Button>
+      {news.isError && (
+        <ErrorPanel detail={errorText(news.error, { fallback: t.loadFailed })} onRetry={() => news.refetch()} />
+      )}
+      {news.isPending && <div className="h-40 animate-pulse rounded-2xl bg-night-900/80" />}
+      {news.data && list.length === 0 && <EmptyState title={t.empty} />}
+      <ul className="flex flex-col gap-3">
+        {list.map((item) => {
+          const colors = NEWS_COLOR_CLASSES[item.color];
+          const counts = newsCounts(item.content);
+          return (
+            <li
+              key={item.id}
+              className={`flex flex-col gap-2 rounded-2xl border-s-4 ${colors.accent} bg-night-900 p-4`}
+              data-testid="admin-news-item"
+            >
+              <div className="flex flex-wrap items-center gap-2">
+                <h3 className={`min-w-0 break-words font-extrabold ${colors.title}`}>{item.title}</h3>
+                <span
+                  className={`rounded-full px-2.5 py-0.5 text-xs font-bold ${
+                    item.isActive ? 'bg-emerald-500/15 text-emerald-300' : 'bg-night-800 text-night-300'
+                  }`}
+                >
+                  {item.isActive ? t.active : t.inactive}
+                </span>
+                <span className="text-xs text-night-400">{t.colors[item.color]}</span>
+              </div>
+              <p className="whitespace-pre-line break-words text-sm text-night-200">{newsPreview(item.content).text}</p>
+              <p className="text-xs text-night-500">
+                {t.counts(formatNumber(counts.chars), formatNumber(counts.words))} ·{' '}
+                {formatLongDateTime(item.createdAt)}
+                {item.admin ? ` · ${t.by(item.admin)}` : ''}
+              </p>
+              <div className="flex flex-wrap gap-2">
+                <Button variant="secondary" className="min-h-9 px-3 py-1 text-sm" onClick={() => setPreviewing(item)}>
+                  <Eye className="size-4" aria-hidden />
+                  {t.preview}
+                </Button>
+                <Button
+                  variant="secondary"
+                  className="min-h-9 px-3 py-1 text-sm"
+                  onClick={() => setEditing({ mode: 'edit', news: item })}
+                >
+                  <Pencil className="size-4" aria-hidden />
+                  {t.edit}
+                </Button>
+                <Button variant="ghost" className="min-h-9 px-3 py-1 text-sm" onClick={() => setDeleting(item)}>
+                  <Trash2 className="size-4" aria-hidden />
+                  {t.delete}
+                </Button>
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+      {editing && (
+        <NewsFormDialog
+          open
+          editing={editing.mode === 'edit'}
+          initial={
+            editing.mode === 'edit'
+              ? {
+                  title: editing.news.title,
+                  content: editing.news.content,
+                  color: editing.news.color,
+                  isActive: editing.news.isActive,
+                }
+              : NEW_NEWS
+          }
+          pending={create.isPending || update.isPending}
+          onSave={onSave}
+          onClose={() => setEditing(null)}
+        />
+      )}
+      <NewsPreviewDialog news={previewing} onClose={() => setPreviewing(null)} />
+      <ConfirmDialog
+        open={deleting !== null}
+        question={deleting ? t.deleteQuestion(deleting.title) : ''}
+        pending={remove.isPending}
+        onConfirm={onDelete}
+        onCancel={() => setDeleting(null)}
+      />
+    </div>
+  );
+}

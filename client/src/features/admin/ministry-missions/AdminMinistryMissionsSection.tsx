@@ -1,0 +1,160 @@
+import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { Pencil, Plus, Trash2 } from 'lucide-react';
+import toast from 'react-hot-toast';
+import {
+  getListMinistryMissionsForAdminQueryKey,
+  useCreateMinistryMission,
+  useDeleteMinistryMission,
+  useListMinistryMissionsForAdmin,
+  useUpdateMinistryMission,
+} from '../../../api/generated/admin/admin';
+import { getGetMinistryMissionsQueryKey } from '../../../api/generated/ministry-missions/ministry-missions';
+import type { MinistryMissionListItemDto } from '../../../api/generated/model/ministryMissionListItemDto';
+import { errorText } from '../../../api/error-text';
+import { Button } from '../../../components/Button';
+import { ErrorPanel } from '../../../components/ErrorPanel';
+import { EmptyState } from '../../../components/SectionPage';
+import { ar } from '../../../i18n/ar';
+import { formatLongDateTime, formatNumber } from '../../../lib/format';
+import { ConfirmDialog } from '../ConfirmDialog';
+import { MissionEditor } from './MissionEditor';
+import { formToMissionBody, missionToForm, newMissionForm, type MissionForm } from './mission-form';
+
+type View = { mode: 'list' } | { mode: 'create' } | { mode: 'edit'; mission: MinistryMissionListItemDto };
+
+/**
+ * Spec 002 sections 2.9, 4, 5, 8, 9: the missions list (pages and endings counts, creation date, the
+ * active toggle, edit, delete) and the create and edit views with the scene editor.
+ */
+export function AdminMinistryMissionsSection() {
+  const t = ar.adminMissions;
+  const queryClient = useQueryClient();
+  const missions = useListMinistryMissionsForAdmin({ query: { staleTime: 30_000 } });
+  const create = useCreateMinistryMission();
+  const update = useUpdateMinistryMission();
+  const remove = useDeleteMinistryMission();
+  const [view, setView] = useState<View>({ mode: 'list' });
+  const [deleting, setDeleting] = useState<MinistryMissionListItemDto | null>(null);
+
+  const refresh = () => {
+    void queryClient.invalidateQueries({ queryKey: getListMinistryMissionsForAdminQueryKey() });
+    void queryClient.invalidateQueries({ queryKey: getGetMinistryMissionsQueryKey() });
+  };
+  const failed = (fallback: string) => (error: unknown) =>
+    toast.error(errorText(error, { fallback, serverText: true }));
+
+  const onSave = (form: MissionForm) => {
+    const data = formToMissionBody(form);
+    const done = (message: string) => () => {
+      toast.success(message);
+      setView({ mode: 'list' });
+      refresh();
+    };
+    if (view.mode === 'edit')
+      update.mutate({ id: view.mission.id, data }, { onSuccess: done(t.updated), onError: failed(t.updateFailed) });
+    else create.mutate({ data }, { onSuccess: done(t.created), onError: failed(t.createFailed) });
+  };
+
+  const toggle = (mission: MinistryMissionListItemDto) =>
+    update.mutate(
+      { id: mission.id, data: { isActive: !mission.isActive } },
+      { onSuccess: () => { toast.success(t.updated); refresh(); }, onError: failed(t.updateFailed) },
+    );
+
+  const onDelete = () => {
+    if (!deleting) return;
+    remove.mutate(
+      { id: deleting.id },
+      {
+        onSuccess: () => {
+          toast.success(t.deleted);
+          setDeleting(null);
+          refresh();
+        },
+        onError: failed(t.deleteFailed),
+      },
+    );
+  };
+
+  if (view.mode !== 'list')
+    return (
+      <MissionEditor
+        initial={view.mode === 'edit' ? missionToForm(view.mission) : newMissionForm()}
+        editing={view.mode === 'edit'}
+        pending={create.isPending || update.isPending}
+        onSave={onSave}
+        onCancel={() => setView({ mode: 'list' })}
+      />
+    );
+
+  return (
+    <div className="flex flex-col gap-4" data-testid="admin-ministry-missions">
+      <Button className="self-start" onClick={() => setView({ mode: 'create' })} data-testid="mission-add">
+        <Plus className="size-4" aria-hidden />
+        {t.add}
+      </Button>
+      {missions.isError && (
+        <ErrorPanel detail={errorText(missions.error, { fallback: t.loadFailed })} onRetry={() => missions.refetch()} />
+      )}
+      {missions.isPending && <div className="h-40 animate-pulse rounded-2xl bg-night-900/80" />}
+      {missions.data && missions.data.data.length === 0 && <EmptyState title={t.empty} />}
+      <ul className="grid gap-3 md:grid-cols-2">
+        {missions.data?.data.map((mission) => (
+          <li
+            key={mission.id}
+            className="flex gap-3 rounded-2xl border border-night-800 bg-night-900 p-3"
+            data-testid="admin-mission"
+            data-mission-id={mission.missionId}
+          >
+            {mission.thumbnail && <img src={mission.thumbnail} alt="" className="size-20 shrink-0 rounded-xl object-cover" />}
+            <div className="flex min-w-0 flex-1 flex-col gap-1.5">
+              <div className="flex flex-wrap items-center gap-2">
+                <h3 className="min-w-0 break-words font-extrabold text-white">{mission.title}</h3>
+                <span
+                  className={`rounded-full px-2 py-0.5 text-xs font-bold ${
+                    mission.isActive ? 'bg-emerald-500/15 text-emerald-300' : 'bg-night-800 text-night-300'
+                  }`}
+                >
+                  {mission.isActive ? t.active : t.inactive}
+                </span>
+              </div>
+              <p className="break-all text-xs text-night-500" dir="ltr">
+                {mission.missionId}
+              </p>
+              <p className="text-xs text-night-300">
+                {t.pagesCount(formatNumber(mission.pagesCount))} · {t.endingsCount(formatNumber(mission.endingsCount))} ·{' '}
+                {ar.missions.minLevel(formatNumber(mission.minLevel))}
+              </p>
+              <p className="text-xs text-night-500">{t.createdAt(formatLongDateTime(mission.createdAt) ?? '')}</p>
+              <div className="mt-1 flex flex-wrap gap-1.5">
+                <Button variant="secondary" className="min-h-8 px-2.5 py-1 text-xs" onClick={() => toggle(mission)}>
+                  {mission.isActive ? t.deactivate : t.activate}
+                </Button>
+                <Button
+                  variant="secondary"
+                  className="min-h-8 px-2.5 py-1 text-xs"
+                  onClick={() => setView({ mode: 'edit', mission })}
+                >
+                  <Pencil className="size-3.5" aria-hidden />
+                  {t.edit}
+                </Button>
+                <Button variant="ghost" className="min-h-8 px-2.5 py-1 text-xs" onClick={() => setDeleting(mission)}>
+                  <Trash2 className="size-3.5" aria-hidden />
+                  {t.delete}
+                </Button>
+              </div>
+            </div>
+          </li>
+        ))}
+      </ul>
+      <ConfirmDialog
+        open={deleting !== null}
+        question={deleting ? t.deleteQuestion(deleting.title) : ''}
+        pending={remove.isPending}
+        onConfirm={onDelete}
+        onCancel={() => setDeleting(null)}
+      />
+    </div>
+  );
+}

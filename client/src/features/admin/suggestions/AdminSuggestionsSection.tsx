@@ -1,0 +1,241 @@
+import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { Check, Clock, Eye, Trash2 } from 'lucide-react';
+import toast from 'react-hot-toast';
+import { useDebounce } from 'use-debounce';
+import type { AdminSuggestionDto } from '../../../api/generated/model/adminSuggestionDto';
+import { SuggestionStatus } from '../../../api/generated/model/suggestionStatus';
+import {
+  getGetSuggestionStatsQueryKey,
+  getListSuggestionsQueryKey,
+  useDeleteSuggestion,
+  useGetSuggestionStats,
+  useListSuggestions,
+  useUpdateSuggestionStatus,
+} from '../../../api/generated/suggestions/suggestions';
+import { errorText } from '../../../api/error-text';
+import { Button } from '../../../components/Button';
+import { ErrorPanel } from '../../../components/ErrorPanel';
+import { EmptyState } from '../../../components/SectionPage';
+import { fieldClass } from '../../../components/TextField';
+import { ar } from '../../../i18n/ar';
+import { formatLongDateTime, formatNumber } from '../../../lib/format';
+import { ConfirmDialog } from '../ConfirmDialog';
+import { allowedMoves, doneStep, SUGGESTION_SEARCH_DEBOUNCE_MS } from './suggestion-actions';
+import { SuggestionDetailDialog, SuggestionNotesDialog } from './SuggestionDialogs';
+
+const STATUS_TONE: Record<SuggestionStatus, string> = {
+  unread: 'bg-night-700 text-night-100',
+  pending: 'bg-amber-500/15 text-amber-300',
+  done: 'bg-emerald-500/15 text-emerald-300',
+};
+
+/**
+ * Spec 001 sections 2.10, 4, 8, 9: status cards (total, unread, pending, done; stale after 60 s), a
+ * search debounced 300 ms, a status filter, the table, the detail and notes modals, and delete after
+ * confirmation. Only the allowed moves are offered.
+ */
+export function AdminSuggestionsSection() {
+  const t = ar.adminSuggestions;
+  const s = ar.suggestions;
+  const queryClient = useQueryClient();
+  const [search, setSearch] = useState('');
+  const [debounced] = useDebounce(search.trim(), SUGGESTION_SEARCH_DEBOUNCE_MS);
+  const [status, setStatus] = useState<SuggestionStatus | 'all'>('all');
+  const params = { ...(debounced ? { search: debounced } : {}), ...(status === 'all' ? {} : { status }) };
+  const list = useListSuggestions(params, { query: { staleTime: 30_000 } });
+  const stats = useGetSuggestionStats({ query: { staleTime: 60_000 } });
+  const update = useUpdateSuggestionStatus();
+  const remove = useDeleteSuggestion();
+  const [viewing, setViewing] = useState<AdminSuggestionDto | null>(null);
+  const [askingNotes, setAskingNotes] = useState<AdminSuggestionDto | null>(null);
+  const [deleting, setDeleting] = useState<AdminSuggestionDto | null>(null);
+
+  const refresh = () => {
+    void queryClient.invalidateQueries({ queryKey: getListSuggestionsQueryKey() });
+    void queryClient.invalidateQueries({ queryKey: getGetSuggestionStatsQueryKey() });
+  };
+
+  const move = (suggestion: AdminSuggestionDto, to: SuggestionStatus, adminNotes?: string) =>
+    update.mutate(
+      { id: suggestion.id, data: { status: to, ...(adminNotes !== undefined ? { adminNotes } : {}) } },
+      {
+        onSuccess: () => {
+          toast.success(t.updated);
+          setAskingNotes(null);
+          refresh();
+        },
+        onError: (error) => toast.error(errorText(error, { fallback: t.updateFailed })),
+      },
+    );
+
+  const markDone = (suggestion: AdminSuggestionDto) => {
+    const step = doneStep(suggestion);
+    if (step.kind === 'askNotes') setAskingNotes(suggestion);
+    else move(suggestion, 'done', step.adminNotes);
+  };
+
+  const onDelete = () => {
+    if (!deleting) return;
+    remove.mutate(
+      { id: deleting.id },
+      {
+        onSuccess: () => {
+          toast.success(t.deleted);
+          setDeleting(null);
+          refresh();
+        },
+        onError: (error) => toast.error(errorText(error, { fallback: t.deleteFailed })),
+      },
+    );
+  };
+
+  const cards = (['total', 'unread', 'pending', 'done'] as const).map((key) => ({
+    key,
+    label: t.stats[key],
+    value: stats.data?.[key],
+  }));
+
+  return (
+    <div className="flex flex-col gap-4" data-testid="admin-suggestions">
+      <div className="grid grid-cols-2 gap-2 sm:grid-cols-4 sm:gap-3">
+        {cards.map((card) => (
+          <div key={card.key} className="rounded-2xl border border-night-800 bg-night-900 p-3 text-center">
+            <p className="text-sm text-night-400">{card.label}</p>
+            <p className="text-2xl font-black text-white" data-testid={`suggestions-stat-${card.key}`}>
+              {card.value === undefined ? '…' : formatNumber(card.value)}
+            </p>
+          </div>
+        ))}
+      </div>
+      <div className="flex flex-wrap items-end gap-3">
+        <label className="flex min-w-0 flex-1 basis-60 flex-col gap-1 text-sm font-semibold text-night-200">
+          {t.search}
+          <input
+            type="search"
+            className={fieldClass(false)}
+            placeholder={t.searchPlaceholder}
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+            data-testid="suggestions-search"
+          />
+        </label>
+        <label className="flex flex-col gap-1 text-sm font-semibold text-night-200">
+          {t.statusFilter}
+          <select
+            className={fieldClass(false)}
+            value={status}
+            onChange={(event) => setStatus(event.target.value as SuggestionStatus | 'all')}
+            data-testid="suggestions-status-filter"
+          >
+            <option value="all">{t.all}</option>
+            {Object.values(SuggestionStatus).map((value) => (
+              <option key={value} value={value}>
+                {s.statuses[value]}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+      {list.isError && (
+        <ErrorPanel detail={errorText(list.error, { fallback: t.loadFailed })} onRetry={() => list.refetch()} />
+      )}
+      {list.isPending && <div className="h-40 animate-pulse rounded-2xl bg-night-900/80" />}
+      {list.data && list.data.suggestions.length === 0 && <EmptyState title={t.empty} />}
+      {list.data && list.data.suggestions.length > 0 && (
+        <div className="overflow-x-auto rounded-2xl border border-night-800">
+          <table className="w-full min-w-[720px] text-sm">
+            <thead className="bg-night-900 text-night-300">
+              <tr>
+                {(['type', 'title', 'user', 'status', 'date', 'actions'] as const).map((key) => (
+                  <th key={key} className="px-3 py-2 text-start font-semibold">
+                    {t.columns[key]}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {list.data.suggestions.map((suggestion) => {
+                const moves = allowedMoves(suggestion.status);
+                return (
+                  <tr
+                    key={suggestion.id}
+                    className="border-t border-night-800 align-top"
+                    data-testid="admin-suggestion-row"
+                    data-status={suggestion.status}
+                  >
+                    <td className="px-3 py-2 text-night-200">{s.types[suggestion.type]}</td>
+                    <td className="max-w-64 break-words px-3 py-2 font-bold text-white">{suggestion.title}</td>
+                    <td className="px-3 py-2 text-night-200">{suggestion.user.username}</td>
+                    <td className="px-3 py-2">
+                      <span className={`rounded-full px-2.5 py-0.5 text-xs font-bold ${STATUS_TONE[suggestion.status]}`}>
+                        {s.statuses[suggestion.status]}
+                      </span>
+                    </td>
+                    <td className="px-3 py-2 text-xs text-night-400">{formatLongDateTime(suggestion.createdAt)}</td>
+                    <td className="px-3 py-2">
+                      <div className="flex flex-wrap gap-1.5">
+                        <Button
+                          variant="secondary"
+                          className="min-h-8 px-2.5 py-1 text-xs"
+                          onClick={() => setViewing(suggestion)}
+                        >
+                          <Eye className="size-3.5" aria-hidden />
+                          {t.view}
+                        </Button>
+                        {moves.includes('pending') && (
+                          <Button
+                            variant="secondary"
+                            className="min-h-8 px-2.5 py-1 text-xs"
+                            onClick={() => move(suggestion, 'pending')}
+                          >
+                            <Clock className="size-3.5" aria-hidden />
+                            {t.markPending}
+                          </Button>
+                        )}
+                        {moves.includes('done') && (
+                          <Button
+                            className="min-h-8 px-2.5 py-1 text-xs"
+                            onClick={() => markDone(suggestion)}
+                            data-testid="suggestion-mark-done"
+                          >
+                            <Check className="size-3.5" aria-hidden />
+                            {t.markDone}
+                          </Button>
+                        )}
+                        <Button
+                          variant="ghost"
+                          className="min-h-8 px-2.5 py-1 text-xs"
+                          onClick={() => setDeleting(suggestion)}
+                        >
+                          <Trash2 className="size-3.5" aria-hidden />
+                          {t.delete}
+                        </Button>
+                      </div>
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <SuggestionDetailDialog suggestion={viewing} onClose={() => setViewing(null)} />
+      {askingNotes && (
+        <SuggestionNotesDialog
+          open
+          pending={update.isPending}
+          onSave={(notes) => move(askingNotes, 'done', notes)}
+          onClose={() => setAskingNotes(null)}
+        />
+      )}
+      <ConfirmDialog
+        open={deleting !== null}
+        question={t.deleteQuestion}
+        pending={remove.isPending}
+        onConfirm={onDelete}
+        onCancel={() => setDeleting(null)}
+      />
+    </div>
+  );
+}

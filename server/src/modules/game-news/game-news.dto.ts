@@ -1,0 +1,57 @@
+import { ApiProperty, PartialType } from '@nestjs/swagger';
+import { IsBoolean, IsIn, IsNotEmpty, IsString, MaxLength } from 'class-validator';
+import { msg } from '../../common/validation/messages';
+import { IsOptionalNonNull } from '../../common/validation/optional';
+import { trim } from '../../common/validation/transforms';
+import { NEWS_COLORS, NewsColor } from './game-news.entity';
+
+/** Longest title and content an admin may write. */
+export const NEWS_LIMITS = { titleMax: 200, contentMax: 5000 } as const;
+/** Colour of a news item sent without one. */
+export const DEFAULT_NEWS_COLOR: NewsColor = 'blue';
+
+/** A news item (spec 002 section 3); `admin` is the author's username. */
+export class GameNewsDto {
+  @ApiProperty({ type: 'integer' }) id: number;
+  title: string;
+  content: string;
+  @ApiProperty({ enum: NEWS_COLORS, enumName: 'NewsColor' }) color: NewsColor;
+  isActive: boolean;
+  createdAt: string;
+  updatedAt: string;
+  @ApiProperty({ type: String, nullable: true }) admin: string | null;
+}
+
+/** `POST /api/game-news/admin/news` (spec 002 sections 5 and 7): title and content non-blank. */
+export class CreateGameNewsDto {
+  @trim()
+  @IsString({ message: msg.required('عنوان الخبر') })
+  @IsNotEmpty({ message: msg.required('عنوان الخبر') })
+  @MaxLength(NEWS_LIMITS.titleMax, { message: msg.maxLength('عنوان الخبر', NEWS_LIMITS.titleMax) })
+  title: string;
+
+  @trim()
+  @IsString({ message: msg.required('محتوى الخبر') })
+  @IsNotEmpty({ message: msg.required('محتوى الخبر') })
+  @MaxLength(NEWS_LIMITS.contentMax, { message: msg.maxLength('محتوى الخبر', NEWS_LIMITS.contentMax) })
+  content: string;
+
+  /** One of yellow, green, red, blue, purple, orange, pink (default blue). */
+  @ApiProperty({ enum: NEWS_COLORS, enumName: 'NewsColor', required: false, default: DEFAULT_NEWS_COLOR })
+  @IsOptionalNonNull()
+  @IsIn(NEWS_COLORS, { message: 'لون الخبر غير صحيح' })
+  color?: NewsColor;
+
+  /** Default true. */
+  @IsOptionalNonNull()
+  @IsBoolean({ message: msg.invalid('حالة التفعيل') })
+  isActive?: boolean;
+}
+
+/** `PUT /api/game-news/admin/news/{id}`: any subset of the fields. */
+export class UpdateGameNewsDto extends PartialType(CreateGameNewsDto, { skipNullProperties: false }) {}
+
+export class GameNewsDeletedDto {
+  success: boolean;
+  @ApiProperty({ type: 'integer' }) id: number;
+}

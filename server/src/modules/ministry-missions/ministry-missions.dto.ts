@@ -1,0 +1,309 @@
+import { ApiProperty, PartialType } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import {
+  ArrayMaxSize,
+  ArrayMinSize,
+  IsArray,
+  IsBoolean,
+  IsIn,
+  IsInt,
+  IsNotEmpty,
+  IsString,
+  Max,
+  MaxLength,
+  Min,
+  ValidateNested,
+} from 'class-validator';
+import { msg } from '../../common/validation/messages';
+import { IsOptionalNonNull } from '../../common/validation/optional';
+import { trim } from '../../common/validation/transforms';
+
+const integer = (label: string) => `${label} يجب أن يكون عدداً صحيحاً`;
+const MAX_REWARD = 1_000_000_000;
+
+/** One choice of a page as the admin writes it. */
+export class MissionChoiceDto {
+  @trim()
+  @IsString({ message: msg.required('نص الاختيار') })
+  @IsNotEmpty({ message: msg.required('نص الاختيار') })
+  @MaxLength(300, { message: msg.maxLength('نص الاختيار', 300) })
+  text: string;
+
+  /**
+   * Stored as spec 002 section 4 fixes it whatever is sent: true for the first choice of scene1..3,
+   * false otherwise (the intro gives no point).
+   */
+  @IsOptionalNonNull()
+  @IsBoolean({ message: msg.invalid('قيمة النقطة') })
+  givesPoint?: boolean;
+}
+
+/** A page (intro, scene1, scene2 or scene3): text, image path and exactly two choices. */
+export class MissionSceneDto {
+  @trim()
+  @IsString({ message: msg.required('نص المشهد') })
+  @IsNotEmpty({ message: msg.required('نص المشهد') })
+  @MaxLength(3000, { message: msg.maxLength('نص المشهد', 3000) })
+  text: string;
+
+  /** Path of an uploaded image (`/media/<id>`), or empty. */
+  @IsOptionalNonNull()
+  @IsString({ message: msg.invalid('صورة المشهد') })
+  @MaxLength(500, { message: msg.maxLength('صورة المشهد', 500) })
+  image?: string;
+
+  @IsArray({ message: 'كل مشهد يحتاج اختيارين' })
+  @ArrayMinSize(2, { message: 'كل مشهد يحتاج اختيارين' })
+  @ArrayMaxSize(2, { message: 'كل مشهد يحتاج اختيارين' })
+  @ValidateNested({ each: true })
+  @Type(() => MissionChoiceDto)
+  choices: MissionChoiceDto[];
+}
+
+export class MissionEndingDto {
+  @trim()
+  @IsString({ message: msg.required('نص النهاية') })
+  @IsNotEmpty({ message: msg.required('نص النهاية') })
+  @MaxLength(3000, { message: msg.maxLength('نص النهاية', 3000) })
+  text: string;
+}
+
+/** The four endings, keyed by points gained. */
+export class MissionEndingsDto {
+  @ValidateNested() @Type(() => MissionEndingDto) '0': MissionEndingDto;
+  @ValidateNested() @Type(() => MissionEndingDto) '1': MissionEndingDto;
+  @ValidateNested() @Type(() => MissionEndingDto) '2': MissionEndingDto;
+  @ValidateNested() @Type(() => MissionEndingDto) '3': MissionEndingDto;
+}
+
+/** One ending's reward in whole units: experience, money, blackcoins (integers at least 0). */
+export class MissionRewardDto {
+  @ApiProperty({ type: 'integer', minimum: 0 })
+  @IsInt({ message: integer('مكافأة الخبرة') })
+  @Min(0, { message: msg.min('مكافأة الخبرة', 0) })
+  @Max(MAX_REWARD, { message: msg.max('مكافأة الخبرة', MAX_REWARD) })
+  exp: number;
+
+  @ApiProperty({ type: 'integer', minimum: 0 })
+  @IsInt({ message: integer('مكافأة المال') })
+  @Min(0, { message: msg.min('مكافأة المال', 0) })
+  @Max(MAX_REWARD, { message: msg.max('مكافأة المال', MAX_REWARD) })
+  money: number;
+
+  @ApiProperty({ type: 'integer', minimum: 0 })
+  @IsInt({ message: integer('مكافأة العملة السوداء') })
+  @Min(0, { message: msg.min('مكافأة العملة السوداء', 0) })
+  @Max(MAX_REWARD, { message: msg.max('مكافأة العملة السوداء', MAX_REWARD) })
+  blackcoins: number;
+}
+
+/** The four rewards, keyed by points gained. */
+export class MissionRewardsDto {
+  @ValidateNested() @Type(() => MissionRewardDto) '0': MissionRewardDto;
+  @ValidateNested() @Type(() => MissionRewardDto) '1': MissionRewardDto;
+  @ValidateNested() @Type(() => MissionRewardDto) '2': MissionRewardDto;
+  @ValidateNested() @Type(() => MissionRewardDto) '3': MissionRewardDto;
+}
+
+/**
+ * `POST /api/ministry-missions/admin` (spec 002 sections 3, 5, 7). Omitted minLevel, order, isActive
+ * and rewards take spec 002 section 9's defaults (5, 0, active, the default reward table).
+ */
+export class CreateMinistryMissionDto {
+  @trim()
+  @IsString({ message: msg.required('معرف المهمة') })
+  @IsNotEmpty({ message: msg.required('معرف المهمة') })
+  @MaxLength(100, { message: msg.maxLength('معرف المهمة', 100) })
+  missionId: string;
+
+  @trim()
+  @IsString({ message: msg.required('عنوان المهمة') })
+  @IsNotEmpty({ message: msg.required('عنوان المهمة') })
+  @MaxLength(200, { message: msg.maxLength('عنوان المهمة', 200) })
+  title: string;
+
+  @IsOptionalNonNull()
+  @trim()
+  @IsString({ message: msg.invalid('وصف المهمة') })
+  @MaxLength(2000, { message: msg.maxLength('وصف المهمة', 2000) })
+  description?: string;
+
+  @ApiProperty({ type: 'integer', required: false, default: 5, minimum: 1 })
+  @IsOptionalNonNull()
+  @IsInt({ message: integer('المستوى المطلوب') })
+  @Min(1, { message: msg.min('المستوى المطلوب', 1) })
+  @Max(1000, { message: msg.max('المستوى المطلوب', 1000) })
+  minLevel?: number;
+
+  /** Path of an uploaded image, or empty. */
+  @IsOptionalNonNull()
+  @IsString({ message: msg.invalid('الصورة المصغرة') })
+  @MaxLength(500, { message: msg.maxLength('الصورة المصغرة', 500) })
+  thumbnail?: string;
+
+  @IsOptionalNonNull()
+  @IsBoolean({ message: msg.invalid('حالة التفعيل') })
+  isActive?: boolean;
+
+  @ApiProperty({ type: 'integer', required: false, default: 0, minimum: 0 })
+  @IsOptionalNonNull()
+  @IsInt({ message: integer('الترتيب') })
+  @Min(0, { message: msg.min('الترتيب', 0) })
+  @Max(1_000_000, { message: msg.max('الترتيب', 1_000_000) })
+  order?: number;
+
+  @ValidateNested({ message: msg.required('المقدمة') })
+  @Type(() => MissionSceneDto)
+  @IsNotEmpty({ message: msg.required('المقدمة') })
+  intro: MissionSceneDto;
+
+  @ValidateNested({ message: msg.required('المشهد الأول') })
+  @Type(() => MissionSceneDto)
+  @IsNotEmpty({ message: msg.required('المشهد الأول') })
+  scene1: MissionSceneDto;
+
+  @ValidateNested({ message: msg.required('المشهد الثاني') })
+  @Type(() => MissionSceneDto)
+  @IsNotEmpty({ message: msg.required('المشهد الثاني') })
+  scene2: MissionSceneDto;
+
+  @ValidateNested({ message: msg.required('المشهد الثالث') })
+  @Type(() => MissionSceneDto)
+  @IsNotEmpty({ message: msg.required('المشهد الثالث') })
+  scene3: MissionSceneDto;
+
+  @ValidateNested({ message: msg.required('النهايات') })
+  @Type(() => MissionEndingsDto)
+  @IsNotEmpty({ message: msg.required('النهايات') })
+  endings: MissionEndingsDto;
+
+  @IsOptionalNonNull()
+  @ValidateNested({ message: msg.invalid('المكافآت') })
+  @Type(() => MissionRewardsDto)
+  rewards?: MissionRewardsDto;
+}
+
+/** `PUT /api/ministry-missions/admin/{id}`: any subset of the fields (null counts as invalid). */
+export class UpdateMinistryMissionDto extends PartialType(CreateMinistryMissionDto, {
+  skipNullProperties: false,
+}) {}
+
+/** A mission as the admin edits it (spec 002 section 3). */
+export class MinistryMissionDto {
+  @ApiProperty({ type: 'integer' }) id: number;
+  missionId: string;
+  title: string;
+  description: string;
+  @ApiProperty({ type: 'integer' }) minLevel: number;
+  thumbnail: string;
+  isActive: boolean;
+  @ApiProperty({ type: 'integer' }) order: number;
+  intro: MissionSceneDto;
+  scene1: MissionSceneDto;
+  scene2: MissionSceneDto;
+  scene3: MissionSceneDto;
+  endings: MissionEndingsDto;
+  rewards: MissionRewardsDto;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** A row of the admin list: the mission with its page and ending counts. */
+export class MinistryMissionListItemDto extends MinistryMissionDto {
+  /** Pages with text among intro, scene1, scene2, scene3. */
+  @ApiProperty({ type: 'integer' }) pagesCount: number;
+  /** Endings with text among the four. */
+  @ApiProperty({ type: 'integer' }) endingsCount: number;
+}
+
+/** `GET /api/ministry-missions/admin/list`. */
+export class MinistryMissionListDto {
+  success: boolean;
+  data: MinistryMissionListItemDto[];
+}
+
+/** Create and update answers. */
+export class MinistryMissionSavedDto {
+  success: boolean;
+  data: MinistryMissionDto;
+}
+
+export class MinistryMissionDeletedDto {
+  success: boolean;
+  @ApiProperty({ type: 'integer' }) id: number;
+}
+
+/** `POST /api/ministry-missions/admin/upload-image`: the stored image's path in `url`. */
+export class MissionImageUploadDto {
+  success: boolean;
+  /** Public path of the stored image, `/media/<id>`. */
+  url: string;
+}
+
+/** A choice as the player sees it (which one scores stays on the server). */
+export class PlayerMissionChoiceDto {
+  text: string;
+}
+
+export class PlayerMissionSceneDto {
+  text: string;
+  image: string;
+  choices: PlayerMissionChoiceDto[];
+}
+
+/** The outcome of a played mission: points, the ending reached and what was paid. */
+export class MissionResultDto {
+  /** 0 to 3. */
+  @ApiProperty({ type: 'integer', minimum: 0, maximum: 3 }) points: number;
+  ending: string;
+  reward: MissionRewardDto;
+  /** The four choices played (0 or 1 each: intro, scene1, scene2, scene3). */
+  @ApiProperty({ type: 'integer', isArray: true }) choices: number[];
+  completedAt: string;
+}
+
+/** A mission of the player's list; `result` once played. */
+export class PlayerMissionDto {
+  @ApiProperty({ type: 'integer' }) id: number;
+  missionId: string;
+  title: string;
+  description: string;
+  @ApiProperty({ type: 'integer' }) minLevel: number;
+  thumbnail: string;
+  @ApiProperty({ type: 'integer' }) order: number;
+  intro: PlayerMissionSceneDto;
+  scene1: PlayerMissionSceneDto;
+  scene2: PlayerMissionSceneDto;
+  scene3: PlayerMissionSceneDto;
+  /** What each ending pays, keyed by points. */
+  rewards: MissionRewardsDto;
+  completed: boolean;
+  @ApiProperty({ type: MissionResultDto, nullable: true }) result: MissionResultDto | null;
+}
+
+/** `GET /api/ministry-missions`; also the `ministryMission:update` payload. */
+export class MinistryMissionsDto {
+  @ApiProperty({ type: 'integer' }) playerLevel: number;
+  /** Available missions (active, minLevel <= level) and the ones played, by order. */
+  missions: PlayerMissionDto[];
+}
+
+/** `POST /api/ministry-missions/{id}/play`: the choice taken on each page, in order. */
+export class PlayMinistryMissionDto {
+  /** Four values, 0 (first choice) or 1 (second): intro, scene1, scene2, scene3. */
+  @ApiProperty({ type: 'integer', isArray: true, minItems: 4, maxItems: 4, enum: [0, 1] })
+  @IsArray({ message: 'يجب إرسال أربعة اختيارات' })
+  @ArrayMinSize(4, { message: 'يجب إرسال أربعة اختيارات' })
+  @ArrayMaxSize(4, { message: 'يجب إرسال أربعة اختيارات' })
+  @IsIn([0, 1], { each: true, message: 'كل اختيار يجب أن يكون 0 أو 1' })
+  choices: number[];
+}
+
+/** The answer of a play: the result, the levels gained and the player's list afterwards. */
+export class PlayMinistryMissionResultDto {
+  @ApiProperty({ type: 'integer' }) id: number;
+  title: string;
+  result: MissionResultDto;
+  @ApiProperty({ type: 'integer' }) levelsGained: number;
+  @ApiProperty({ type: 'integer' }) level: number;
+}

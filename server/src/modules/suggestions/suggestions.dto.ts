@@ -1,0 +1,114 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { IsIn, IsNotEmpty, IsString, MaxLength, MinLength } from 'class-validator';
+import { msg } from '../../common/validation/messages';
+import { IsOptionalNonNull } from '../../common/validation/optional';
+import { trim } from '../../common/validation/transforms';
+import {
+  SUGGESTION_LIMITS,
+  SUGGESTION_STATUSES,
+  SUGGESTION_TYPES,
+  SuggestionStatus,
+  SuggestionType,
+} from '../../game/suggestions.rules';
+
+/** `POST /api/suggestions` (DESIGN.md section 6, Suggestions). */
+export class CreateSuggestionDto {
+  @ApiProperty({ enum: SUGGESTION_TYPES, enumName: 'SuggestionType' })
+  @IsIn(SUGGESTION_TYPES, { message: 'نوع الاقتراح يجب أن يكون اقتراحاً أو خطأً أو أخرى' })
+  type: SuggestionType;
+
+  @trim()
+  @IsString({ message: msg.required('العنوان') })
+  @IsNotEmpty({ message: msg.required('العنوان') })
+  @MinLength(SUGGESTION_LIMITS.titleMin, { message: msg.minLength('العنوان', SUGGESTION_LIMITS.titleMin) })
+  @MaxLength(SUGGESTION_LIMITS.titleMax, { message: msg.maxLength('العنوان', SUGGESTION_LIMITS.titleMax) })
+  title: string;
+
+  @trim()
+  @IsString({ message: msg.required('الرسالة') })
+  @IsNotEmpty({ message: msg.required('الرسالة') })
+  @MinLength(SUGGESTION_LIMITS.messageMin, { message: msg.minLength('الرسالة', SUGGESTION_LIMITS.messageMin) })
+  @MaxLength(SUGGESTION_LIMITS.messageMax, { message: msg.maxLength('الرسالة', SUGGESTION_LIMITS.messageMax) })
+  message: string;
+}
+
+/** `GET /api/suggestions` query: search in title, message and username; filter by status. */
+export class SuggestionsQueryDto {
+  @IsOptionalNonNull()
+  @IsString({ message: msg.invalid('نص البحث') })
+  @MaxLength(100, { message: msg.maxLength('نص البحث', 100) })
+  search?: string;
+
+  @ApiProperty({ enum: SUGGESTION_STATUSES, enumName: 'SuggestionStatus', required: false })
+  @IsOptionalNonNull()
+  @IsIn(SUGGESTION_STATUSES, { message: 'حالة الاقتراح غير صحيحة' })
+  status?: SuggestionStatus;
+}
+
+/** `PUT /api/suggestions/{id}/status`: the new status and the admin's notes (kept when omitted). */
+export class UpdateSuggestionStatusDto {
+  @ApiProperty({ enum: SUGGESTION_STATUSES, enumName: 'SuggestionStatus' })
+  @IsIn(SUGGESTION_STATUSES, { message: 'حالة الاقتراح غير صحيحة' })
+  status: SuggestionStatus;
+
+  @IsOptionalNonNull()
+  @trim()
+  @IsString({ message: msg.invalid('ملاحظات الإدارة') })
+  @MaxLength(SUGGESTION_LIMITS.adminNotesMax, {
+    message: msg.maxLength('ملاحظات الإدارة', SUGGESTION_LIMITS.adminNotesMax),
+  })
+  adminNotes?: string;
+}
+
+/** A suggestion as its author sees it. */
+export class SuggestionDto {
+  @ApiProperty({ type: 'integer' }) id: number;
+  @ApiProperty({ enum: SUGGESTION_TYPES, enumName: 'SuggestionType' }) type: SuggestionType;
+  title: string;
+  message: string;
+  @ApiProperty({ enum: SUGGESTION_STATUSES, enumName: 'SuggestionStatus' }) status: SuggestionStatus;
+  @ApiProperty({ type: String, nullable: true }) adminNotes: string | null;
+  createdAt: string;
+  @ApiProperty({ type: String, nullable: true }) resolvedAt: string | null;
+}
+
+/** The author of a suggestion, for the admin (spec 001 section 3). */
+export class SuggestionUserDto {
+  @ApiProperty({ type: String, nullable: true }) username: string | null;
+  @ApiProperty({ type: String, nullable: true }) email: string | null;
+  @ApiProperty({ type: String, nullable: true }) characterName: string | null;
+}
+
+/** A suggestion on the admin screen, with its author. */
+export class AdminSuggestionDto extends SuggestionDto {
+  user: SuggestionUserDto;
+}
+
+/** The player's own suggestions, newest first, and how many more they may send today. */
+export class MySuggestionsDto {
+  suggestions: SuggestionDto[];
+  @ApiProperty({ type: 'integer' }) remainingToday: number;
+}
+
+/** `GET /api/suggestions`: newest first. */
+export class AdminSuggestionsDto {
+  suggestions: AdminSuggestionDto[];
+}
+
+/** `GET /api/suggestions/stats`. */
+export class SuggestionStatsDto {
+  @ApiProperty({ type: 'integer' }) total: number;
+  @ApiProperty({ type: 'integer' }) unread: number;
+  @ApiProperty({ type: 'integer' }) pending: number;
+  @ApiProperty({ type: 'integer' }) done: number;
+}
+
+export class SuggestionStatusUpdatedDto {
+  success: boolean;
+  suggestion: AdminSuggestionDto;
+}
+
+export class SuggestionDeletedDto {
+  success: boolean;
+  @ApiProperty({ type: 'integer' }) id: number;
+}
