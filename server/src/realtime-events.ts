@@ -11,6 +11,10 @@ import type { ConnectionClientEvents, ConnectionServerEvents } from './infra/rea
 import type { AuthServerEvents } from './modules/auth/auth.events';
 import type { BankClientEvents, BankServerEvents } from './modules/bank/bank.events';
 import type {
+  BlackMarketClientEvents,
+  BlackMarketServerEvents,
+} from './modules/black-market/black-market.events';
+import type {
   BloodContractsClientEvents,
   BloodContractsServerEvents,
 } from './modules/blood-contracts/blood-contracts.events';
@@ -47,7 +51,6 @@ export type FeaturePayload = Record<string, unknown>;
 interface UpcomingServerEvents {
   'ministryMission:update': (payload: FeaturePayload) => void;
   'tasks:update': (payload: FeaturePayload) => void;
-  'blackMarket:update': (payload: FeaturePayload) => void;
   'specialShop:update': (payload: FeaturePayload) => void;
   'loginGift:update': (payload: FeaturePayload) => void;
   'gameNews:update': (payload: FeaturePayload) => void;
@@ -56,7 +59,6 @@ interface UpcomingServerEvents {
 
 interface UpcomingClientEvents {
   'tasks:request': () => void;
-  'blackMarket:request': () => void;
   'specialShop:request': () => void;
   'loginGift:request': () => void;
   'ministryMission:request': () => void;
@@ -85,6 +87,7 @@ export interface ServerToClientEvents
     ChatServerEvents,
     GangsServerEvents,
     GearServerEvents,
+    BlackMarketServerEvents,
     UpcomingServerEvents {}
 
 /** Every client-to-server event with its payload and acknowledgement. */
@@ -105,6 +108,7 @@ export interface ClientToServerEvents
     ChatClientEvents,
     GangsClientEvents,
     GearClientEvents,
+    BlackMarketClientEvents,
     UpcomingClientEvents {}
 
 declare module './infra/realtime/events' {

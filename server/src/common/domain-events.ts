@@ -68,6 +68,15 @@ export interface DomainEventMap {
     | { kind: 'ride'; list: Push<'rides:update'> }
     | { kind: 'pet'; list: Push<'pets:update'> }
   );
+  /**
+   * A black-market listing was created, cancelled, expired or sold: every open market screen gets
+   * the first page again; a new listing's expiry is scheduled (at `expiresAt`).
+   */
+  'blackMarket.changed': {
+    listingId: number;
+    change: 'listed' | 'cancelled' | 'expired' | 'sold';
+    expiresAt: Date;
+  };
 }
 
 export type DomainEventName = keyof DomainEventMap;

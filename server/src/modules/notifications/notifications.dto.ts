@@ -24,6 +24,9 @@ export const NOTIFICATION_TYPES = [
   'gang_promoted',
   'gang_demoted',
   'gang_leader',
+  'black_market_sold',
+  'black_market_expired',
+  'transfer_received',
 ] as const;
 
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];

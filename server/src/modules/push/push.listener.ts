@@ -5,6 +5,8 @@ import { GLOBAL_CHAT_ROOM } from '../chat/chat.events';
 import { RealtimePublisher } from '../../infra/realtime/realtime.publisher';
 import { CharacterService } from '../character/character.service';
 import { ConfinementService } from '../confinement/confinement.service';
+import { BLACK_MARKET_ROOM } from '../black-market/black-market.events';
+import { BlackMarketService } from '../black-market/black-market.service';
 import { gangRoom } from '../gangs/gangs.events';
 import { GangsService } from '../gangs/gangs.service';
 
@@ -26,6 +28,7 @@ export class PushListener implements OnModuleInit {
     private readonly characters: CharacterService,
     private readonly confinement: ConfinementService,
     private readonly gangs: GangsService,
+    private readonly blackMarket: BlackMarketService,
   ) {}
 
   private readonly pushes: Pushes = {
@@ -123,6 +126,8 @@ export class PushListener implements OnModuleInit {
       this.publisher.toUser(event.userId, 'inventory:update', event.inventory);
       await this.pushHud(event.userId);
     },
+    'blackMarket.changed': async () =>
+      this.publisher.toRoom(BLACK_MARKET_ROOM, 'blackMarket:update', await this.blackMarket.getListings({})),
   };
 
   onModuleInit(): void {

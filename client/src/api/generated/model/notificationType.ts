@@ -27,4 +27,7 @@ export const NotificationType = {
   gang_promoted: 'gang_promoted',
   gang_demoted: 'gang_demoted',
   gang_leader: 'gang_leader',
+  black_market_sold: 'black_market_sold',
+  black_market_expired: 'black_market_expired',
+  transfer_received: 'transfer_received',
 } as const;
