@@ -1,3 +1,6 @@
+import { getQueueToken } from '@nestjs/bullmq';
+import { Queue } from 'bullmq';
+import { listingExpiryJobId, QueueName } from '../src/infra/queue/queues';
 import { BlackMarketExpiryService } from '../src/modules/black-market/black-market-expiry.service';
 import { api, connectSocket, GameClientSocket, nextEvent, Player } from './support/api';
 import { closeSocket, expectNoAnswer, recordEvents } from './support/cluster/sockets';
@@ -308,6 +311,28 @@ describe('black market', () => {
       [seller.userId],
     );
     expect(notices.n).toBe(1);
+  });
+
+  it('expires an overdue listing whose job was lost through the boot reconciler and the worker', async () => {
+    const seller = await givenOwner(app, weaponId, 1);
+    const { body: listing } = await listItem(app, seller, {
+      itemType: 'weapon',
+      itemId: weaponId,
+      price: 100,
+    });
+    const queue = app.app.get<Queue>(getQueueToken(QueueName.BLACK_MARKET));
+    await (await queue.getJob(listingExpiryJobId(listing.id)))!.remove();
+    await app.dataSource.query(
+      `UPDATE black_market_listings SET expires_at = now() - interval '1 second' WHERE id = $1`,
+      [listing.id],
+    );
+    expect(await app.app.get(BlackMarketExpiryService).reconcile()).toBeGreaterThanOrEqual(1);
+    await eventually(
+      async () => (await stackOf(app, seller.characterId, 'weapon', weaponId)) === 1,
+      10_000,
+      'the units back',
+    );
+    expect((await queue.getJob(listingExpiryJobId(listing.id)))?.returnvalue).toBe(true);
   });
 
   it('locks the market below level 20 on REST and on the socket', async () => {
