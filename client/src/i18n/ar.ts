@@ -8,6 +8,8 @@ import { arPvp } from './ar-pvp';
 import { arTalk } from './ar-talk';
 import { arAdminTalk } from './ar-admin-talk';
 import { arGangs } from './ar-gangs';
+import { arBlackMarket } from './ar-black-market';
+import { arTransfers } from './ar-transfers';
 
 export const ar = {
   ...arGame,
@@ -15,6 +17,8 @@ export const ar = {
   ...arTalk,
   ...arAdminTalk,
   ...arGangs,
+  ...arBlackMarket,
+  ...arTransfers,
   app: {
     title: 'مدينة الظلام',
     tagline: 'ابنِ سمعتك في شوارع لا ترحم: جرائم، عصابات، ومعارك على النفوذ.',

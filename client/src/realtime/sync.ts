@@ -1,5 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { getGetBankQueryKey } from '../api/generated/bank/bank';
+import {
+  getGetBlackMarketQueryKey,
+  getGetMyListingsQueryKey,
+} from '../api/generated/black-market/black-market';
 import { getGetBloodContractsQueryKey } from '../api/generated/blood-contracts/blood-contracts';
 import { getGetCharacterProfileQueryKey, getGetHudQueryKey } from '../api/generated/character/character';
 import {
@@ -20,6 +24,7 @@ import {
 } from '../api/generated/gangs/gangs';
 import { getGetGlobalMessagesQueryKey } from '../api/generated/global-chat/global-chat';
 import { getGetGymQueryKey } from '../api/generated/gym/gym';
+import { getGetInventoryQueryKey } from '../api/generated/inventory/inventory';
 import { getGetJobsQueryKey } from '../api/generated/jobs/jobs';
 import { getGetLeaderboardQueryKey } from '../api/generated/leaderboard/leaderboard';
 import {
@@ -41,6 +46,7 @@ import {
   getGetUnreadNotificationsCountQueryKey,
 } from '../api/generated/notifications/notifications';
 import { getSearchUsersQueryKey } from '../api/generated/players/players';
+import { getGetTransfersQueryKey } from '../api/generated/transfers/transfers';
 import { getGetActivePlayersQueryKey } from '../api/generated/users/users';
 import { getSession } from '../auth/session';
 import type { ServerEvent, ServerPayload, ServerToClientEvents } from './events';
@@ -135,6 +141,17 @@ function cacheHandlers(socket: GameSocket, queryClient: QueryClient): SyncHandle
     'jobs:update': (jobs) => set(getGetJobsQueryKey(), jobs),
     'bank:update': (bank) => set(getGetBankQueryKey(), bank),
     'bloodContract:update': (contracts) => set(getGetBloodContractsQueryKey(), contracts),
+    'inventory:update': (inventory) => set(getGetInventoryQueryKey(), inventory),
+    // The market's unfiltered first page (GET /api/black-market); filtered pages and the player's own
+    // listings are refetched, since a listing was created, withdrawn, expired or sold.
+    'blackMarket:update': (page) => {
+      set(getGetBlackMarketQueryKey(), page);
+      void queryClient.invalidateQueries({
+        queryKey: getGetBlackMarketQueryKey(),
+        predicate: (query) => query.queryKey.length > 1,
+      });
+      invalidate(getGetMyListingsQueryKey());
+    },
     // One board, as GET /api/leaderboard/complete?sort= answers it: every cached page of that sort.
     'rankings:update': (board) =>
       queryClient.setQueriesData(
@@ -198,6 +215,7 @@ function cacheHandlers(socket: GameSocket, queryClient: QueryClient): SyncHandle
         invalidate(getGetFriendsQueryKey(), getGetPendingFriendRequestsQueryKey());
       // A rejected join request has no gang:update: the player's own pending requests changed.
       if (notification.type === 'gang_request_rejected') invalidate(getGetMyJoinRequestsQueryKey());
+      if (notification.type === 'transfer_received') invalidate(getGetTransfersQueryKey());
     },
   };
 }
@@ -218,6 +236,8 @@ function resync(socket: GameSocket, queryClient: QueryClient): void {
   if (shown(getGetCharacterProfileQueryKey())) socket.emit('profile:request');
   // The gang screens and the drawer read the own gang; gang:request also re-enters room gang:<id>.
   if (shown(getGetMyGangQueryKey())) socket.emit('gang:request');
+  // blackMarket:request also re-enters room black-market, where every listing change is pushed.
+  if (shown(getGetBlackMarketQueryKey())) socket.emit('blackMarket:request');
   socket.emit('unreadMessagesCount:request');
   socket.emit('notificationsCount:request');
 }

@@ -5,6 +5,13 @@
  */
 import { DEFAULT_GAME_CONSTANTS, GameConstants } from './constants';
 
+/**
+ * The inventory item types whose units stack and can change hands (black market, transfers); a new
+ * stackable catalogue (special items) joins by adding its type here (and to `inventory_stacks`).
+ */
+export const TRADEABLE_ITEM_TYPES = ['weapon', 'armor'] as const;
+export type TradeableItemType = (typeof TRADEABLE_ITEM_TYPES)[number];
+
 /** How a black-market price is split: the seller's share and the game's fee (a sink). */
 export interface SaleSplit {
   /** Paid to the seller: (100 - fee percent)% of the price, rounded down. */

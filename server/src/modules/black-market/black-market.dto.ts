@@ -6,7 +6,7 @@ import { IsOptionalNonNull } from '../../common/validation/optional';
 import { trim } from '../../common/validation/transforms';
 import { GAME } from '../../game/constants';
 import { RARITIES, Rarity } from '../../game/gear.rules';
-import { TRADEABLE_ITEM_TYPES, TradeableItemType } from '../gear/gear-units.service';
+import { TRADEABLE_ITEM_TYPES, TradeableItemType } from '../../game/trade.rules';
 import { MAX_QUANTITY } from '../gear/inventory.dto';
 
 export const LISTING_SORTS = ['newest', 'price_asc', 'price_desc', 'ending_soon'] as const;

@@ -2,15 +2,11 @@ import { Injectable } from '@nestjs/common';
 import { DomainEvents } from '../../common/domain-events';
 import type { Rarity } from '../../game/gear.rules';
 import { GearErrorCode, gearError } from './gear.errors';
-import { CatalogueKind, GearRepository, GearType } from './gear.repository';
+import type { TradeableItemType } from '../../game/trade.rules';
+import { CatalogueKind, GearRepository } from './gear.repository';
 import { InventoryViewService } from './inventory-view.service';
 
-/**
- * The inventory item types whose units stack and can change hands (black market, transfers); a new
- * stackable catalogue (special items) joins by adding its type here.
- */
-export const TRADEABLE_ITEM_TYPES = ['weapon', 'armor'] as const satisfies readonly GearType[];
-export type TradeableItemType = (typeof TRADEABLE_ITEM_TYPES)[number];
+export { TRADEABLE_ITEM_TYPES, type TradeableItemType } from '../../game/trade.rules';
 
 /** What another module shows of a stackable item: its catalogue name, rarity, picture and bonuses. */
 export interface ItemSummary {

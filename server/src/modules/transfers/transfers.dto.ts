@@ -4,7 +4,7 @@ import { msg } from '../../common/validation/messages';
 import { IsOptionalNonNull } from '../../common/validation/optional';
 import { trim } from '../../common/validation/transforms';
 import { GAME } from '../../game/constants';
-import { TRADEABLE_ITEM_TYPES, TradeableItemType } from '../gear/gear-units.service';
+import { TRADEABLE_ITEM_TYPES, TradeableItemType } from '../../game/trade.rules';
 import { MAX_QUANTITY } from '../gear/inventory.dto';
 
 /** Largest money transfer, in money (keeps amount plus fee a safe integer with room to spare). */
