@@ -4,7 +4,7 @@ import { listingExpiryJobId, QueueName } from '../src/infra/queue/queues';
 import { BlackMarketExpiryService } from '../src/modules/black-market/black-market-expiry.service';
 import { api, connectSocket, GameClientSocket, nextEvent, Player } from './support/api';
 import { closeSocket, expectNoAnswer, recordEvents } from './support/cluster/sockets';
-import { balancesOf, economyAudit, givenPlayer } from './support/factories';
+import { balancesOf, economyAudit, givenAdmin, givenPlayer } from './support/factories';
 import {
   buyListing,
   entriesOf,
@@ -352,6 +352,19 @@ describe('black market', () => {
       expect(response.body.message).toBe('هذه الميزة تتطلب المستوى ٢٠');
     }
     await expectNoAnswer(await connect(low), 'blackMarket:request', 'blackMarket:update');
+  });
+
+  it('refuses to delete a catalogue weapon that is listed, with the 409 telling the admin to deactivate it', async () => {
+    const listedWeapon = await givenWeapon(app, { name: 'سلاح معروض' });
+    const seller = await givenOwner(app, listedWeapon, 1);
+    await listItem(app, seller, { itemType: 'weapon', itemId: listedWeapon, price: 100 });
+    expect(await stackOf(app, seller.characterId, 'weapon', listedWeapon)).toBe(0);
+    const admin = await givenAdmin(app);
+    const refused = await api(app, 'DELETE', `/api/shop/admin/weapons/${listedWeapon}`, { token: admin });
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe(
+      'لا يمكن حذف هذا العنصر لأن بعض اللاعبين يملكونه، قم بتعطيله بدلاً من حذفه',
+    );
   });
 
   it('keeps the books balanced', async () => {
