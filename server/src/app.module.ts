@@ -28,6 +28,9 @@ import { ConfinementModule } from './modules/confinement/confinement.module';
 import { CrimesModule } from './modules/crimes/crimes.module';
 import { MediaModule } from './modules/media/media.module';
 import { FeaturesModule } from './modules/features/features.module';
+import { BlackMarketWorkerModule } from './modules/black-market/black-market-worker.module';
+import { BlackMarketModule } from './modules/black-market/black-market.module';
+import { TransfersModule } from './modules/transfers/transfers.module';
 import { BloodContractsWorkerModule } from './modules/blood-contracts/blood-contracts-worker.module';
 import { BloodContractsModule } from './modules/blood-contracts/blood-contracts.module';
 import { FightModule } from './modules/fight/fight.module';
@@ -115,12 +118,15 @@ export class AppModule {
         MinistryMissionsModule,
         GameNewsModule,
         SuggestionsModule,
+        BlackMarketModule,
+        TransfersModule,
         ...(withWorker ? [ConfinementWorkerModule] : []),
         ...(withWorker ? [GymWorkerModule] : []),
         ...(withWorker ? [BloodContractsWorkerModule] : []),
         // Schedules only enqueue; they run where the workers run (DESIGN.md section 1).
         ...(withWorker ? [ScheduleModule.forRoot(), JobsWorkerModule] : []),
         ...(withWorker ? [LeaderboardWorkerModule] : []),
+        ...(withWorker ? [BlackMarketWorkerModule] : []),
         DefaultContentModule,
         HealthModule,
         MetricsModule,

@@ -11,6 +11,10 @@ import type { ConnectionClientEvents, ConnectionServerEvents } from './infra/rea
 import type { AuthServerEvents } from './modules/auth/auth.events';
 import type { BankClientEvents, BankServerEvents } from './modules/bank/bank.events';
 import type {
+  BlackMarketClientEvents,
+  BlackMarketServerEvents,
+} from './modules/black-market/black-market.events';
+import type {
   BloodContractsClientEvents,
   BloodContractsServerEvents,
 } from './modules/blood-contracts/blood-contracts.events';
@@ -52,12 +56,10 @@ export type FeaturePayload = Record<string, unknown>;
 
 /** Spec events of features still to build (each moves to its module's events file when it lands). */
 interface UpcomingServerEvents {
-  'blackMarket:update': (payload: FeaturePayload) => void;
   'specialShop:update': (payload: FeaturePayload) => void;
 }
 
 interface UpcomingClientEvents {
-  'blackMarket:request': () => void;
   'specialShop:request': () => void;
 }
 
@@ -86,6 +88,7 @@ export interface ServerToClientEvents
     TasksServerEvents,
     MinistryMissionsServerEvents,
     GameNewsServerEvents,
+    BlackMarketServerEvents,
     UpcomingServerEvents {}
 
 /** Every client-to-server event with its payload and acknowledgement. */
@@ -110,6 +113,7 @@ export interface ClientToServerEvents
     TasksClientEvents,
     MinistryMissionsClientEvents,
     GameNewsClientEvents,
+    BlackMarketClientEvents,
     UpcomingClientEvents {}
 
 declare module './infra/realtime/events' {

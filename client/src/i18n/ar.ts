@@ -12,6 +12,8 @@ import { arAdminGear } from './ar-admin-gear';
 import { arGear } from './ar-gear';
 import { arProgress } from './ar-progress';
 import { arContent } from './ar-content';
+import { arBlackMarket } from './ar-black-market';
+import { arTransfers } from './ar-transfers';
 
 export const ar = {
   ...arGame,
@@ -23,6 +25,8 @@ export const ar = {
   ...arGear,
   ...arProgress,
   ...arContent,
+  ...arBlackMarket,
+  ...arTransfers,
   app: {
     title: 'مدينة الظلام',
     tagline: 'ابنِ سمعتك في شوارع لا ترحم: جرائم، عصابات، ومعارك على النفوذ.',

@@ -1,5 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { getGetBankQueryKey } from '../api/generated/bank/bank';
+import {
+  getGetBlackMarketQueryKey,
+  getGetMyListingsQueryKey,
+} from '../api/generated/black-market/black-market';
 import { getGetBloodContractsQueryKey } from '../api/generated/blood-contracts/blood-contracts';
 import { getGetCharacterProfileQueryKey, getGetHudQueryKey } from '../api/generated/character/character';
 import {
@@ -51,6 +55,7 @@ import { getGetRidesQueryKey } from '../api/generated/rides/rides';
 import { getGetShopQueryKey } from '../api/generated/shop/shop';
 import { getGetTasksQueryKey, getGetUnclaimedTasksCountQueryKey } from '../api/generated/tasks/tasks';
 import { getGetMySuggestionsQueryKey } from '../api/generated/suggestions/suggestions';
+import { getGetTransfersQueryKey } from '../api/generated/transfers/transfers';
 import { getGetActivePlayersQueryKey } from '../api/generated/users/users';
 import { getSession } from '../auth/session';
 import type { ServerEvent, ServerPayload, ServerToClientEvents } from './events';
@@ -162,6 +167,16 @@ function cacheHandlers(socket: GameSocket, queryClient: QueryClient): SyncHandle
     'ministryMission:update': (missions) => set(getGetMinistryMissionsQueryKey(), missions),
     // Pushed to everyone when an admin publishes, edits or deletes news: the dashboard home's list.
     'gameNews:update': (news) => set(getGetGameNewsQueryKey(), news),
+    // The market's unfiltered first page (GET /api/black-market); filtered pages and the player's own
+    // listings are refetched, since a listing was created, withdrawn, expired or sold.
+    'blackMarket:update': (page) => {
+      set(getGetBlackMarketQueryKey(), page);
+      void queryClient.invalidateQueries({
+        queryKey: getGetBlackMarketQueryKey(),
+        predicate: (query) => query.queryKey.length > 1,
+      });
+      invalidate(getGetMyListingsQueryKey());
+    },
     // One board, as GET /api/leaderboard/complete?sort= answers it: every cached page of that sort.
     'rankings:update': (board) =>
       queryClient.setQueriesData(
@@ -232,6 +247,7 @@ function cacheHandlers(socket: GameSocket, queryClient: QueryClient): SyncHandle
       if (notification.type === 'gang_request_rejected') invalidate(getGetMyJoinRequestsQueryKey());
       // An admin marked one of the player's suggestions done: its status and notes changed.
       if (notification.type === 'suggestion_done') invalidate(getGetMySuggestionsQueryKey());
+      if (notification.type === 'transfer_received') invalidate(getGetTransfersQueryKey());
     },
   };
 }
@@ -261,6 +277,8 @@ function resync(socket: GameSocket, queryClient: QueryClient): void {
   if (shown(getGetMyGangQueryKey())) socket.emit('gang:request');
   if (shown(getGetMinistryMissionsQueryKey())) socket.emit('ministryMission:request');
   if (shown(getGetGameNewsQueryKey())) socket.emit('gameNews:request');
+  // blackMarket:request also re-enters room black-market, where every listing change is pushed.
+  if (shown(getGetBlackMarketQueryKey())) socket.emit('blackMarket:request');
   socket.emit('unreadMessagesCount:request');
   socket.emit('notificationsCount:request');
   socket.emit('unclaimedTasksCount:request');

@@ -84,6 +84,15 @@ export interface DomainEventMap {
   'ministryMissions.changed': { userId: string; missions: Push<'ministryMission:update'> };
   /** An admin published, edited or deleted news: the active news afterwards, for everyone. */
   'gameNews.changed': { news: Push<'gameNews:update'> };
+  /**
+   * A black-market listing was created, cancelled, expired or sold: every open market screen gets
+   * the first page again; a new listing's expiry is scheduled (at `expiresAt`).
+   */
+  'blackMarket.changed': {
+    listingId: number;
+    change: 'listed' | 'cancelled' | 'expired' | 'sold';
+    expiresAt: Date;
+  };
 }
 
 export type DomainEventName = keyof DomainEventMap;

@@ -56,6 +56,18 @@ export interface GameConstants {
   readonly gymEnergyPerPoint: number;
   /** Gym training time per energy point spent, in seconds (DESIGN 6: 6 s). */
   readonly gymSecondsPerEnergy: number;
+  /** How long a black-market listing stays up before its units go back to the seller, in days (DESIGN 6: 7). */
+  readonly blackMarketListingDays: number;
+  /** Share of a black-market price the game keeps, in percent; the seller gets the rest rounded down (DESIGN 6: 5). */
+  readonly blackMarketFeePercent: number;
+  /** Highest black-market price, in money (DESIGN 6: 1,000,000,000; the lowest is 1). */
+  readonly blackMarketMaxPrice: number;
+  /** Smallest money transfer, in money (DESIGN 6: 100). */
+  readonly transferMinAmount: number;
+  /** Fee on a money transfer paid by the sender on top, in percent rounded up (DESIGN 6: 5). */
+  readonly transferFeePercent: number;
+  /** Transfers one sender may make per game calendar day (DESIGN 6: 20). */
+  readonly transferDailyLimit: number;
 }
 
 /** The production values. Frozen: tests override by spreading into a new object. */
@@ -87,6 +99,12 @@ export const DEFAULT_GAME_CONSTANTS: GameConstants = Object.freeze({
   maxLevel: 100,
   gymEnergyPerPoint: 5,
   gymSecondsPerEnergy: 6,
+  blackMarketListingDays: 7,
+  blackMarketFeePercent: 5,
+  blackMarketMaxPrice: 1_000_000_000,
+  transferMinAmount: 100,
+  transferFeePercent: 5,
+  transferDailyLimit: 20,
 });
 
 /** Short name for the production constants in application code; the same object as `DEFAULT_GAME_CONSTANTS`. */

@@ -15,6 +15,7 @@ import { Gangs1763700001200 } from './migrations/1763700001200-Gangs';
 import { Gear1763700001300 } from './migrations/1763700001300-Gear';
 import { LoginGiftTasksRanks1763700001600 } from './migrations/1763700001600-LoginGiftTasksRanks';
 import { MinistryMissionsNewsSuggestions1763700001650 } from './migrations/1763700001650-MinistryMissionsNewsSuggestions';
+import { BlackMarketAndTransfers1763700001550 } from './migrations/1763700001550-BlackMarketAndTransfers';
 
 /** Migrations in order; listed explicitly so the bundle and ts-jest load the same classes. */
 export const MIGRATIONS = [
@@ -34,6 +35,7 @@ export const MIGRATIONS = [
   Gear1763700001300,
   LoginGiftTasksRanks1763700001600,
   MinistryMissionsNewsSuggestions1763700001650,
+  BlackMarketAndTransfers1763700001550,
 ];
 
 /**

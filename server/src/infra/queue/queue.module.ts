@@ -27,6 +27,7 @@ import { QueueName } from './queues';
     BullModule.registerQueue({ name: QueueName.PAYROLL }),
     BullModule.registerQueue({ name: QueueName.BLOOD_CONTRACTS }),
     BullModule.registerQueue({ name: QueueName.LEADERBOARD }),
+    BullModule.registerQueue({ name: QueueName.BLACK_MARKET }),
   ],
   exports: [BullModule],
 })

@@ -8,6 +8,7 @@ export const QueueName = {
   PAYROLL: 'payroll',
   BLOOD_CONTRACTS: 'blood-contracts',
   LEADERBOARD: 'leaderboard',
+  BLACK_MARKET: 'black-market',
 } as const;
 
 export type ConfinementKind = 'hospital' | 'jail';
@@ -61,3 +62,10 @@ export interface ContractExpiryJob {
 }
 
 export const contractExpiryJobId = (contractId: number) => `contract-expiry-${contractId}`;
+
+/** Expire one black-market listing if it is still active and due, returning its units (DESIGN.md section 6, Black market). */
+export interface ListingExpiryJob {
+  listingId: number;
+}
+
+export const listingExpiryJobId = (listingId: number) => `listing-expiry-${listingId}`;

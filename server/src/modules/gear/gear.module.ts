@@ -11,6 +11,7 @@ import { GearBonusSource } from './gear-bonus.source';
 import { ArmorEntity, HouseEntity, PetEntity, RideEntity, WeaponEntity } from './gear.entity';
 import { GearGateway } from './gear.gateway';
 import { GearRepository } from './gear.repository';
+import { GearUnitsService } from './gear-units.service';
 import { GearSeed } from './gear.seed';
 import { HousesController } from './houses.controller';
 import { InventoryController } from './inventory.controller';
@@ -45,7 +46,15 @@ import { ShopService } from './shop.service';
     ShopService,
     PropertyService,
     GearGateway,
+    GearUnitsService,
   ],
-  exports: [GearSeed, ShopService, GearGrantsService, CatalogueUsageRegistry, InventoryViewService],
+  exports: [
+    GearSeed,
+    ShopService,
+    GearGrantsService,
+    CatalogueUsageRegistry,
+    InventoryViewService,
+    GearUnitsService,
+  ],
 })
 export class GearModule {}

@@ -100,13 +100,15 @@ export class GearRepository {
     return Boolean((await this.repo(kind).delete({ id } as never)).affected);
   }
 
-  /** Whether any character holds, wears or owns the item. */
+  /** Whether any character holds, wears, owns or lists (black market escrow) the item. */
   async isOwned(kind: CatalogueKind, id: number): Promise<boolean> {
     const [row] =
       kind === 'weapon' || kind === 'armor'
         ? await this.tx.tx.query(
             `SELECT EXISTS (SELECT 1 FROM inventory_stacks WHERE item_type = $1 AND item_id = $2)
-                 OR EXISTS (SELECT 1 FROM character_equipment WHERE ${kind}_id = $2) AS owned`,
+                 OR EXISTS (SELECT 1 FROM character_equipment WHERE ${kind}_id = $2)
+                 OR EXISTS (SELECT 1 FROM black_market_listings
+                             WHERE item_type = $1 AND item_id = $2 AND status = 'active') AS owned`,
             [kind, id],
           )
         : await this.tx.tx.query(

@@ -25,6 +25,9 @@ export const NOTIFICATION_TYPES = [
   'gang_demoted',
   'gang_leader',
   'suggestion_done',
+  'black_market_sold',
+  'black_market_expired',
+  'transfer_received',
 ] as const;
 
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];

@@ -5,6 +5,8 @@ import { GLOBAL_CHAT_ROOM } from '../chat/chat.events';
 import { RealtimePublisher } from '../../infra/realtime/realtime.publisher';
 import { CharacterService } from '../character/character.service';
 import { ConfinementService } from '../confinement/confinement.service';
+import { BLACK_MARKET_ROOM } from '../black-market/black-market.events';
+import { BlackMarketService } from '../black-market/black-market.service';
 import { gangRoom } from '../gangs/gangs.events';
 import { SHOP_ROOM } from '../gear/gear.events';
 import { GangsService } from '../gangs/gangs.service';
@@ -27,6 +29,7 @@ export class PushListener implements OnModuleInit {
     private readonly characters: CharacterService,
     private readonly confinement: ConfinementService,
     private readonly gangs: GangsService,
+    private readonly blackMarket: BlackMarketService,
   ) {}
 
   private readonly pushes: Pushes = {
@@ -140,6 +143,8 @@ export class PushListener implements OnModuleInit {
     'ministryMissions.changed': ({ userId, missions }) =>
       this.publisher.toUser(userId, 'ministryMission:update', missions),
     'gameNews.changed': ({ news }) => this.publisher.toEveryone('gameNews:update', news),
+    'blackMarket.changed': async () =>
+      this.publisher.toRoom(BLACK_MARKET_ROOM, 'blackMarket:update', await this.blackMarket.getListings({})),
   };
 
   onModuleInit(): void {

@@ -1,9 +1,13 @@
 import { Module } from '@nestjs/common';
+import { BlackMarketModule } from '../black-market/black-market.module';
 import { CharacterModule } from '../character/character.module';
 import { ConfinementModule } from '../confinement/confinement.module';
 import { GangsModule } from '../gangs/gangs.module';
 import { PushListener } from './push.listener';
 
 /** Turns domain events into socket pushes (the one realtime listener). */
-@Module({ imports: [CharacterModule, ConfinementModule, GangsModule], providers: [PushListener] })
+@Module({
+  imports: [BlackMarketModule, CharacterModule, ConfinementModule, GangsModule],
+  providers: [PushListener],
+})
 export class PushModule {}

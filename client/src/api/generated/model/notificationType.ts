@@ -28,4 +28,7 @@ export const NotificationType = {
   gang_demoted: 'gang_demoted',
   gang_leader: 'gang_leader',
   suggestion_done: 'suggestion_done',
+  black_market_sold: 'black_market_sold',
+  black_market_expired: 'black_market_expired',
+  transfer_received: 'transfer_received',
 } as const;

@@ -1,13 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { FeatureGate } from '../../../../components/FeatureGate';
-import { UnavailableSection } from '../../../../components/SectionPage';
+import { TransfersPage } from '../../../../features/transfers/TransfersPage';
 import { ar } from '../../../../i18n/ar';
 
-/** A screen a later release builds: the shell, its banner and the empty state; the level lock below its level. */
+/** Issue 13: transfers of money and weapons (level 25 on the server). */
 export const Route = createFileRoute('/_shell/_auth/dashboard/transfers')({
   component: () => (
     <FeatureGate feature="transfers" bannerKey="transfers" title={ar.nav.transfers}>
-      <UnavailableSection bannerKey="transfers" title={ar.nav.transfers} />
+      <TransfersPage />
     </FeatureGate>
   ),
 });

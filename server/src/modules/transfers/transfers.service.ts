@@ -1,0 +1,230 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { Clock } from '../../common/clock';
+import { GAME_CONSTANTS } from '../../common/core.module';
+import { DomainEvents } from '../../common/domain-events';
+import { APP_CONFIG } from '../../config/config.module';
+import type { AppConfig } from '../../config/config.schema';
+import { formatNumber } from '../../game/arabic-numbers.rules';
+import type { GameConstants } from '../../game/constants';
+import { canTransferToday, transferFee } from '../../game/trade.rules';
+import { inRetriedTransaction, Tx } from '../../infra/database/transaction';
+import type { CharacterEntity } from '../character/character.entity';
+import { CharacterService } from '../character/character.service';
+import { GearUnitsService } from '../gear/gear-units.service';
+import { NotificationsService } from '../notifications/notifications.service';
+import { account, Currency } from '../wallet/account';
+import { WalletService } from '../wallet/wallet.service';
+import {
+  FlaggedTransferPairDto,
+  ItemTransferDto,
+  MoneyTransferDto,
+  TransferDto,
+  TransfersDto,
+} from './transfers.dto';
+import { TransferErrorCode, transferError } from './transfers.errors';
+import { ReceiverRow, TransferRow, TransfersRepository } from './transfers.repository';
+
+/** Transfers the history shows. */
+const HISTORY_LIMIT = 50;
+/** Pairs the admin IPs screen gets at most. */
+const FLAGGED_PAIRS_LIMIT = 200;
+
+/** What one transfer needs once sender and receiver are known and the sender is locked. */
+interface TransferContext {
+  sender: CharacterEntity;
+  receiver: ReceiverRow;
+  now: Date;
+}
+
+/**
+ * Transfers between players (DESIGN.md section 6, "Transfers"; level 25, spec 000 section 9): money
+ * by username (at least 100; a 5% fee rounded up paid by the sender on top, to
+ * `sink:transfer_fee`), and unequipped weapons and armors without fee. At most 20 transfers per
+ * sender and game calendar day (TZ_GAME), counted under the sender's row lock so two at once cannot
+ * both take the last one. The receiver is notified and gets `hud:update` / `inventory:update`; a
+ * transfer between accounts that share an address in `user_ips` is recorded as flagged.
+ */
+@Injectable()
+export class TransfersService {
+  constructor(
+    private readonly transfers: TransfersRepository,
+    private readonly characters: CharacterService,
+    private readonly units: GearUnitsService,
+    private readonly wallet: WalletService,
+    private readonly notifications: NotificationsService,
+    private readonly events: DomainEvents,
+    private readonly clock: Clock,
+    private readonly tx: Tx,
+    @Inject(GAME_CONSTANTS) private readonly constants: GameConstants,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  /** The caller's latest transfers and today's allowance (`GET /api/transfers`). @throws CHARACTER_NOT_FOUND */
+  async getTransfers(userId: string): Promise<TransfersDto> {
+    const character = await this.characters.getCharacter(userId);
+    const [rows, sentToday] = [
+      await this.transfers.history(character.id, HISTORY_LIMIT),
+      await this.transfers.countSentOnDay(character.id, this.clock.now(), this.config.TZ_GAME),
+    ];
+    return {
+      transfers: rows.map((row) => toTransferDto(row, character.id)),
+      sentToday,
+      dailyLimit: this.constants.transferDailyLimit,
+      feePercent: this.constants.transferFeePercent,
+      minAmount: this.constants.transferMinAmount,
+    };
+  }
+
+  /**
+   * Sends money from cash to a player by username; the sender pays `amount` plus the fee.
+   * @throws RECEIVER_NOT_FOUND, CANNOT_TRANSFER_TO_SELF, DAILY_TRANSFER_LIMIT, INSUFFICIENT_MONEY
+   */
+  sendMoney(userId: string, dto: MoneyTransferDto): Promise<TransferDto> {
+    return this.transfer(userId, dto.username, async ({ sender, receiver, now }) => {
+      const fee = transferFee(dto.amount, this.constants);
+      const id = await this.record(sender, receiver, now, { kind: 'money', amount: dto.amount, fee });
+      const reference = `transfer:${id}`;
+      await this.wallet.apply({
+        transfers: [
+          {
+            from: account.cash(sender.id),
+            to: account.cash(receiver.characterId),
+            currency: Currency.MONEY,
+            amount: dto.amount,
+          },
+        ],
+        reason: 'player_transfer',
+        reference,
+      });
+      await this.wallet.apply({
+        transfers: [{ from: account.cash(sender.id), to: 'sink', currency: Currency.MONEY, amount: fee }],
+        reason: 'transfer_fee',
+        reference,
+      });
+      await this.events.publish('character.changed', { userId: sender.userId });
+      await this.events.publish('character.changed', { userId: receiver.userId });
+      await this.notifications.notify(receiver.userId, {
+        type: 'transfer_received',
+        message: `حوّل إليك ${await this.nameOf(sender)} مبلغ ${formatNumber(dto.amount)}`,
+        data: { transferId: id, amount: dto.amount },
+      });
+      return id;
+    });
+  }
+
+  /**
+   * Gives unequipped units of a weapon or armor to a player by username, without fee.
+   * @throws RECEIVER_NOT_FOUND, CANNOT_TRANSFER_TO_SELF, DAILY_TRANSFER_LIMIT, ITEM_NOT_FOUND, NOT_ENOUGH_ITEMS
+   */
+  sendItem(userId: string, dto: ItemTransferDto): Promise<TransferDto> {
+    const quantity = dto.quantity ?? 1;
+    return this.transfer(userId, dto.username, async ({ sender, receiver, now }) => {
+      const item = await this.units.takeUnits(sender.id, dto.itemType, dto.itemId, quantity);
+      await this.units.giveUnits(receiver.characterId, dto.itemType, dto.itemId, quantity);
+      const id = await this.record(sender, receiver, now, {
+        kind: 'item',
+        itemType: dto.itemType,
+        itemId: dto.itemId,
+        itemName: item.name,
+        quantity,
+      });
+      await this.units.inventoryChanged(sender.userId, sender.id);
+      await this.units.inventoryChanged(receiver.userId, receiver.characterId);
+      await this.notifications.notify(receiver.userId, {
+        type: 'transfer_received',
+        message: `أرسل إليك ${await this.nameOf(sender)} ${item.name} ×${formatNumber(quantity)}`,
+        data: { transferId: id, itemType: dto.itemType, itemId: dto.itemId, quantity },
+      });
+      return id;
+    });
+  }
+
+  /**
+   * Pairs of accounts that transferred to each other while sharing an IP address, with the shared
+   * addresses, how many transfers and how much money; newest pair first (for the admin IPs screen).
+   */
+  async flaggedTransferPairs(): Promise<FlaggedTransferPairDto[]> {
+    const rows = await this.transfers.flaggedPairs(FLAGGED_PAIRS_LIMIT);
+    return rows.map((row) => ({ ...row, lastTransferAt: row.lastTransferAt.toISOString() }));
+  }
+
+  /**
+   * Runs one transfer in a transaction: locks the sender, finds the receiver, checks the daily limit,
+   * then does `work`, which returns the new transfer's id. @returns the transfer as the sender sees it.
+   */
+  private async transfer(
+    userId: string,
+    username: string,
+    work: (context: TransferContext) => Promise<number>,
+  ): Promise<TransferDto> {
+    const { id, senderId } = await inRetriedTransaction(this.tx, async () => {
+      const sender = await this.characters.lockForUser(userId);
+      const receiver = await this.transfers.findReceiver(username);
+      if (!receiver) throw transferError(TransferErrorCode.RECEIVER_NOT_FOUND);
+      if (receiver.characterId === sender.id) throw transferError(TransferErrorCode.CANNOT_TRANSFER_TO_SELF);
+      const now = this.clock.now();
+      const sentToday = await this.transfers.countSentOnDay(sender.id, now, this.config.TZ_GAME);
+      if (!canTransferToday(sentToday, this.constants))
+        throw transferError(TransferErrorCode.DAILY_TRANSFER_LIMIT);
+      return { id: await work({ sender, receiver, now }), senderId: sender.id };
+    });
+    const row = (await this.transfers.history(senderId, HISTORY_LIMIT)).find((t) => t.id === id)!;
+    return toTransferDto(row, senderId);
+  }
+
+  /** Writes the transfer row, and its flag when the two accounts share an address. @returns its id. */
+  private async record(
+    sender: CharacterEntity,
+    receiver: ReceiverRow,
+    now: Date,
+    what:
+      | { kind: 'money'; amount: number; fee: number }
+      | {
+          kind: 'item';
+          itemType: ItemTransferDto['itemType'];
+          itemId: number;
+          itemName: string;
+          quantity: number;
+        },
+  ): Promise<number> {
+    const id = await this.transfers.insert(
+      {
+        senderCharacterId: sender.id,
+        receiverCharacterId: receiver.characterId,
+        kind: what.kind,
+        amount: what.kind === 'money' ? what.amount : null,
+        fee: what.kind === 'money' ? what.fee : 0,
+        itemType: what.kind === 'item' ? what.itemType : null,
+        itemId: what.kind === 'item' ? what.itemId : null,
+        itemName: what.kind === 'item' ? what.itemName : null,
+        quantity: what.kind === 'item' ? what.quantity : null,
+      },
+      now,
+      this.config.TZ_GAME,
+    );
+    const ips = await this.transfers.sharedIps(sender.userId, receiver.userId);
+    if (ips.length) await this.transfers.flag(id, sender.userId, receiver.userId, ips);
+    return id;
+  }
+
+  private nameOf(character: CharacterEntity): Promise<string> {
+    return this.transfers.playerName(character.userId);
+  }
+}
+
+function toTransferDto(row: TransferRow, viewerCharacterId: number): TransferDto {
+  const sent = row.senderCharacterId === viewerCharacterId;
+  return {
+    id: row.id,
+    kind: row.kind,
+    direction: sent ? 'sent' : 'received',
+    counterpartName: sent ? row.receiverName : row.senderName,
+    amount: row.amount,
+    fee: row.fee,
+    itemType: row.itemType,
+    itemId: row.itemId,
+    itemName: row.itemName,
+    quantity: row.quantity,
+    createdAt: row.createdAt.toISOString(),
+  };
+}

@@ -1,0 +1,374 @@
+import { getQueueToken } from '@nestjs/bullmq';
+import { Queue } from 'bullmq';
+import { listingExpiryJobId, QueueName } from '../src/infra/queue/queues';
+import { BlackMarketExpiryService } from '../src/modules/black-market/black-market-expiry.service';
+import { api, connectSocket, GameClientSocket, nextEvent, Player } from './support/api';
+import { closeSocket, expectNoAnswer, recordEvents } from './support/cluster/sockets';
+import { balancesOf, economyAudit, givenAdmin, givenPlayer } from './support/factories';
+import {
+  buyListing,
+  entriesOf,
+  eventually,
+  givenOwner,
+  givenWeapon,
+  listItem,
+  stackOf,
+} from './support/market';
+import { startTestApp, TestApp } from './support/test-app';
+
+/**
+ * The black market (DESIGN.md section 6, "Black market"; issue 13): units leave the inventory into
+ * the listing, cancel and expiry return them once, a sale pays the seller 95% rounded down and 5% to
+ * `sink:black_market_fee`, two buyers at once get one winner, open market screens hear every change,
+ * and the level-20 lock holds on both transports. The books balance after everything.
+ */
+
+jest.setTimeout(60_000);
+
+type Any = any;
+
+describe('black market', () => {
+  let app: TestApp;
+  let weaponId: number;
+  const sockets: GameClientSocket[] = [];
+
+  beforeAll(async () => {
+    app = await startTestApp();
+    weaponId = await givenWeapon(app, { name: 'مسدس السوق السوداء', damage: 25 });
+  });
+  afterAll(async () => {
+    await Promise.all(sockets.map((socket) => closeSocket(socket)));
+    await app?.close();
+  });
+
+  const connect = async (player: Player) => {
+    const socket = await connectSocket(app, player.token);
+    sockets.push(socket);
+    return socket;
+  };
+
+  it('moves listed units out of the inventory into the listing, and refuses equipped or missing units', async () => {
+    const seller = await givenOwner(app, weaponId, 3);
+    const listed = await listItem(app, seller, {
+      itemType: 'weapon',
+      itemId: weaponId,
+      quantity: 2,
+      price: 5000,
+    });
+    expect(listed.status).toBe(201);
+    expect(listed.body).toMatchObject({
+      itemType: 'weapon',
+      itemId: weaponId,
+      itemName: 'مسدس السوق السوداء',
+      damage: 25,
+      quantity: 2,
+      price: 5000,
+      status: 'active',
+      sellerId: seller.userId,
+      sellerName: seller.username,
+      buyerName: null,
+      closedAt: null,
+    });
+    const days = (Date.parse(listed.body.expiresAt) - Date.parse(listed.body.createdAt)) / 86_400_000;
+    expect(days).toBe(7);
+    expect(await stackOf(app, seller.characterId, 'weapon', weaponId)).toBe(1);
+
+    // The last unit goes on; an equipped unit is not in the stack, so it cannot be listed.
+    const equip = await api(app, 'POST', '/api/inventory/equip', {
+      token: seller.token,
+      body: { type: 'weapon', itemId: weaponId },
+    });
+    expect(equip.status).toBe(200);
+    const equipped = await listItem(app, seller, { itemType: 'weapon', itemId: weaponId, price: 10 });
+    expect(equipped.status).toBe(409);
+    expect(equipped.body.code ?? equipped.body.error).toBe('NOT_ENOUGH_ITEMS');
+    expect(equipped.body.message).toBe('لا تملك هذه الكمية من العنصر غير مجهزة');
+
+    const market = await api(app, 'GET', '/api/black-market', { token: seller.token });
+    expect(market.status).toBe(200);
+    expect(market.body.listings.map((l: Any) => l.id)).toContain(listed.body.id);
+    expect(market.body).toMatchObject({ page: 1, limit: 20, sellerSharePercent: 95, feePercent: 5 });
+    const mine = await api(app, 'GET', '/api/black-market/my-listings', { token: seller.token });
+    expect(mine.body.listings.map((l: Any) => l.id)).toEqual([listed.body.id]);
+  });
+
+  it('refuses bad listings with 400 and Arabic details, changing nothing', async () => {
+    const seller = await givenOwner(app, weaponId, 1);
+    for (const body of [
+      { itemType: 'weapon', itemId: weaponId, price: 0 },
+      { itemType: 'weapon', itemId: weaponId, price: 1_000_000_001 },
+      { itemType: 'weapon', itemId: weaponId, price: 10.5 },
+      { itemType: 'house', itemId: weaponId, price: 10 },
+      { itemType: 'weapon', itemId: weaponId, price: 10, quantity: 0 },
+      { itemType: 'weapon', itemId: weaponId, price: null },
+    ]) {
+      const response = await listItem(app, seller, body);
+      expect(response.status).toBe(400);
+      expect(response.body.details.join(' ')).toMatch(/[\u0600-\u06FF]/);
+    }
+    const missing = await listItem(app, seller, { itemType: 'armor', itemId: 999_999, price: 10 });
+    expect(missing.status).toBe(404);
+    expect(await stackOf(app, seller.characterId, 'weapon', weaponId)).toBe(1);
+  });
+
+  it('filters, sorts and pages the active listings', async () => {
+    const armorSeller = await givenOwner(app, weaponId, 3);
+    const cheap = await listItem(app, armorSeller, { itemType: 'weapon', itemId: weaponId, price: 7 });
+    const dear = await listItem(app, armorSeller, {
+      itemType: 'weapon',
+      itemId: weaponId,
+      price: 999_999_999,
+    });
+    const viewer = await givenPlayer(app, { level: 20 });
+    const get = (query: string) => api(app, 'GET', `/api/black-market?${query}`, { token: viewer.token });
+    expect((await get('sort=price_asc&limit=1')).body.listings[0].id).toBe(cheap.body.id);
+    expect((await get('sort=price_desc&limit=1')).body.listings[0].id).toBe(dear.body.id);
+    const ranged = (await get('minPrice=7&maxPrice=7')).body;
+    expect(ranged.listings.map((l: Any) => l.id)).toEqual([cheap.body.id]);
+    expect(ranged.total).toBe(1);
+    expect((await get('itemType=armor')).body.total).toBe(0);
+    expect((await get(`search=${encodeURIComponent('السوداء')}`)).body.total).toBeGreaterThanOrEqual(2);
+    expect((await get('search=%25')).body.total).toBe(0);
+    expect((await get('rarity=legend')).body.total).toBe(0);
+    const paged = (await get('limit=1&page=2')).body;
+    expect(paged.listings).toHaveLength(1);
+    expect(paged.page).toBe(2);
+    expect((await get('sort=cheapest')).status).toBe(400);
+    expect((await get('limit=51')).status).toBe(400);
+    expect((await get('page=0x10')).status).toBe(400);
+  });
+
+  it("cancels the seller's own listing and gives the units back once", async () => {
+    const seller = await givenOwner(app, weaponId, 2);
+    const other = await givenPlayer(app, { level: 20 });
+    const { body: listing } = await listItem(app, seller, {
+      itemType: 'weapon',
+      itemId: weaponId,
+      quantity: 2,
+      price: 300,
+    });
+    expect(await stackOf(app, seller.characterId, 'weapon', weaponId)).toBe(0);
+    const cancel = (player: Player, id = listing.id) =>
+      api(app, 'POST', `/api/black-market/listings/${id}/cancel`, { token: player.token });
+    const foreign = await cancel(other);
+    expect(foreign.status).toBe(403);
+    expect(foreign.body.message).toBe('هذا العرض ليس لك');
+    const done = await cancel(seller);
+    expect(done.status).toBe(200);
+    expect(done.body.status).toBe('cancelled');
+    expect(await stackOf(app, seller.characterId, 'weapon', weaponId)).toBe(2);
+    const again = await Promise.all([cancel(seller), cancel(seller)]);
+    expect(again.map((r) => r.status)).toEqual([409, 409]);
+    expect(await stackOf(app, seller.characterId, 'weapon', weaponId)).toBe(2);
+    expect((await cancel(seller, 999_999_999)).status).toBe(404);
+    expect((await buyListing(app, other, listing.id)).status).toBe(409);
+  });
+
+  it('sells to a buyer: 95% rounded down to the seller, the rest to sink:black_market_fee, units to the buyer', async () => {
+    const seller = await givenOwner(app, weaponId, 1);
+    const buyer = await givenPlayer(app, { level: 20, money: 10_000 });
+    const before = (await balancesOf(app, seller.characterId)).money;
+    const { body: listing } = await listItem(app, seller, {
+      itemType: 'weapon',
+      itemId: weaponId,
+      price: 1999,
+    });
+    const own = await buyListing(app, seller, listing.id);
+    expect(own.status).toBe(400);
+    expect(own.body.message).toBe('لا يمكنك شراء عرضك الخاص');
+
+    const sold = await buyListing(app, buyer, listing.id);
+    expect(sold.status).toBe(200);
+    expect(sold.body).toMatchObject({ status: 'sold', buyerName: buyer.username });
+    expect((await balancesOf(app, buyer.characterId)).money).toBe(10_000 - 1999);
+    expect((await balancesOf(app, seller.characterId)).money).toBe(before + 1899);
+    expect(await stackOf(app, buyer.characterId, 'weapon', weaponId)).toBe(1);
+    const byAccount = (a: { reason: string; account: string }, b: { reason: string; account: string }) =>
+      `${a.reason}${a.account}`.localeCompare(`${b.reason}${b.account}`);
+    expect((await entriesOf(app, `black-market:${listing.id}`)).sort(byAccount)).toEqual(
+      [
+        { reason: 'black_market_sale', account: `cash:${buyer.characterId}`, delta: -1899 },
+        { reason: 'black_market_sale', account: `cash:${seller.characterId}`, delta: 1899 },
+        { reason: 'black_market_fee', account: `cash:${buyer.characterId}`, delta: -100 },
+        { reason: 'black_market_fee', account: 'sink:black_market_fee', delta: 100 },
+      ].sort(byAccount),
+    );
+    const [notice] = await app.dataSource.query(
+      `SELECT type, message FROM notifications WHERE user_id = $1 AND type = 'black_market_sold'`,
+      [seller.userId],
+    );
+    expect(notice.message).toContain(buyer.username);
+    expect((await buyListing(app, buyer, listing.id)).status).toBe(409);
+    const mine = await api(app, 'GET', '/api/black-market/my-listings', { token: seller.token });
+    expect(mine.body.listings[0]).toMatchObject({
+      id: listing.id,
+      status: 'sold',
+      buyerName: buyer.username,
+    });
+  });
+
+  it('leaves the listing on sale when the buyer cannot pay', async () => {
+    const seller = await givenOwner(app, weaponId, 1);
+    const poor = await givenPlayer(app, { level: 20, money: 99 });
+    const { body: listing } = await listItem(app, seller, {
+      itemType: 'weapon',
+      itemId: weaponId,
+      price: 100,
+    });
+    const refused = await buyListing(app, poor, listing.id);
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toBe('لا تملك مالاً كافياً');
+    expect((await balancesOf(app, poor.characterId)).money).toBe(99);
+    expect(await stackOf(app, poor.characterId, 'weapon', weaponId)).toBe(0);
+    const [row] = await app.dataSource.query(`SELECT status FROM black_market_listings WHERE id = $1`, [
+      listing.id,
+    ]);
+    expect(row.status).toBe('active');
+  });
+
+  it('lets exactly one of two buyers at once win, the other gets a clear Arabic error', async () => {
+    for (let round = 0; round < 5; round++) {
+      const seller = await givenOwner(app, weaponId, 1);
+      const buyers = [
+        await givenPlayer(app, { level: 20, money: 1000 }),
+        await givenPlayer(app, { level: 20, money: 1000 }),
+      ];
+      const { body: listing } = await listItem(app, seller, {
+        itemType: 'weapon',
+        itemId: weaponId,
+        price: 500,
+      });
+      const results = await Promise.all(buyers.map((buyer) => buyListing(app, buyer, listing.id)));
+      expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
+      const loser = results.find((r) => r.status === 409)!;
+      expect(loser.body.message).toBe('هذا العرض لم يعد متاحاً: بيع لمشترٍ آخر أو سُحب أو انتهت مدته');
+      const money = await Promise.all(buyers.map(async (b) => (await balancesOf(app, b.characterId)).money));
+      expect(money.sort((x, y) => x - y)).toEqual([500, 1000]);
+      const units = await Promise.all(buyers.map((b) => stackOf(app, b.characterId, 'weapon', weaponId)));
+      expect(units.sort((x, y) => x - y)).toEqual([0, 1]);
+    }
+  });
+
+  it('updates every open market screen when a listing is created, cancelled or sold', async () => {
+    const seller = await givenOwner(app, weaponId, 2);
+    const watcher = await givenPlayer(app, { level: 20, money: 1000 });
+    const screens = [await connect(seller), await connect(watcher)];
+    for (const socket of screens) {
+      const first = nextEvent(socket, 'blackMarket:update');
+      socket.emit('blackMarket:request');
+      expect((await first).feePercent).toBe(5);
+    }
+    const pushed = screens.map((socket) => recordEvents(socket, 'blackMarket:update'));
+    const latest = (index: number) => pushed[index].payloads[pushed[index].payloads.length - 1];
+    const shows = (index: number, id: number) => latest(index)?.listings.some((l: Any) => l.id === id);
+
+    const { body: a } = await listItem(app, seller, { itemType: 'weapon', itemId: weaponId, price: 400 });
+    await eventually(async () => shows(0, a.id) && shows(1, a.id), 5000, 'new listing pushed');
+    const { body: b } = await listItem(app, seller, { itemType: 'weapon', itemId: weaponId, price: 450 });
+    await eventually(async () => shows(1, b.id), 5000, 'second listing pushed');
+    await api(app, 'POST', `/api/black-market/listings/${b.id}/cancel`, { token: seller.token });
+    await eventually(async () => !shows(1, b.id) && shows(1, a.id), 5000, 'cancel pushed');
+    const inventory = nextEvent(screens[1], 'inventory:update');
+    const sellerHud = nextEvent(screens[0], 'hud:update');
+    await buyListing(app, watcher, a.id);
+    await eventually(async () => !shows(0, a.id) && !shows(1, a.id), 5000, 'sale pushed');
+    expect((await inventory).inventory.some((item: Any) => item.itemId === weaponId)).toBe(true);
+    expect((await sellerHud).money).toBeGreaterThan(0);
+    pushed.forEach((recorder) => recorder.stop());
+  });
+
+  it('hides and refuses a listing past its 7 days, and expiry returns its units exactly once', async () => {
+    const seller = await givenOwner(app, weaponId, 2);
+    const buyer = await givenPlayer(app, { level: 20, money: 1000 });
+    const { body: listing } = await listItem(app, seller, {
+      itemType: 'weapon',
+      itemId: weaponId,
+      quantity: 2,
+      price: 100,
+    });
+    const expiry = app.app.get(BlackMarketExpiryService);
+    expect(await expiry.expire(listing.id)).toBe(false);
+    await app.dataSource.query(
+      `UPDATE black_market_listings SET expires_at = now() - interval '1 second' WHERE id = $1`,
+      [listing.id],
+    );
+    const market = await api(app, 'GET', '/api/black-market?limit=50', { token: buyer.token });
+    expect(market.body.listings.map((l: Any) => l.id)).not.toContain(listing.id);
+    expect((await buyListing(app, buyer, listing.id)).status).toBe(409);
+    const runs = await Promise.all([
+      expiry.expire(listing.id),
+      expiry.expire(listing.id),
+      expiry.expire(listing.id),
+    ]);
+    expect(runs.filter(Boolean)).toHaveLength(1);
+    expect(await stackOf(app, seller.characterId, 'weapon', weaponId)).toBe(2);
+    const [row] = await app.dataSource.query(`SELECT status FROM black_market_listings WHERE id = $1`, [
+      listing.id,
+    ]);
+    expect(row.status).toBe('expired');
+    const [notices] = await app.dataSource.query(
+      `SELECT count(*)::int AS n FROM notifications WHERE user_id = $1 AND type = 'black_market_expired'`,
+      [seller.userId],
+    );
+    expect(notices.n).toBe(1);
+  });
+
+  it('expires an overdue listing whose job was lost through the boot reconciler and the worker', async () => {
+    const seller = await givenOwner(app, weaponId, 1);
+    const { body: listing } = await listItem(app, seller, {
+      itemType: 'weapon',
+      itemId: weaponId,
+      price: 100,
+    });
+    const queue = app.app.get<Queue>(getQueueToken(QueueName.BLACK_MARKET));
+    await (await queue.getJob(listingExpiryJobId(listing.id)))!.remove();
+    await app.dataSource.query(
+      `UPDATE black_market_listings SET expires_at = now() - interval '1 second' WHERE id = $1`,
+      [listing.id],
+    );
+    expect(await app.app.get(BlackMarketExpiryService).reconcile()).toBeGreaterThanOrEqual(1);
+    await eventually(
+      async () => (await stackOf(app, seller.characterId, 'weapon', weaponId)) === 1,
+      10_000,
+      'the units back',
+    );
+    expect((await queue.getJob(listingExpiryJobId(listing.id)))?.returnvalue).toBe(true);
+  });
+
+  it('locks the market below level 20 on REST and on the socket', async () => {
+    const low = await givenPlayer(app, { level: 19 });
+    for (const [method, path] of [
+      ['GET', '/api/black-market'],
+      ['GET', '/api/black-market/my-listings'],
+      ['POST', '/api/black-market/listings'],
+      ['POST', '/api/black-market/listings/1/buy'],
+      ['POST', '/api/black-market/listings/1/cancel'],
+    ]) {
+      const response = await api(app, method, path, {
+        token: low.token,
+        body: method === 'POST' ? {} : undefined,
+      });
+      expect(response.status).toBe(403);
+      expect(response.body.message).toBe('هذه الميزة تتطلب المستوى ٢٠');
+    }
+    await expectNoAnswer(await connect(low), 'blackMarket:request', 'blackMarket:update');
+  });
+
+  it('refuses to delete a catalogue weapon that is listed, with the 409 telling the admin to deactivate it', async () => {
+    const listedWeapon = await givenWeapon(app, { name: 'سلاح معروض' });
+    const seller = await givenOwner(app, listedWeapon, 1);
+    await listItem(app, seller, { itemType: 'weapon', itemId: listedWeapon, price: 100 });
+    expect(await stackOf(app, seller.characterId, 'weapon', listedWeapon)).toBe(0);
+    const admin = await givenAdmin(app);
+    const refused = await api(app, 'DELETE', `/api/shop/admin/weapons/${listedWeapon}`, { token: admin });
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe(
+      'لا يمكن حذف هذا العنصر لأن بعض اللاعبين يملكونه، قم بتعطيله بدلاً من حذفه',
+    );
+  });
+
+  it('keeps the books balanced', async () => {
+    const audit = await economyAudit(app);
+    expect(audit.ok).toBe(true);
+  });
+});
