@@ -5,6 +5,7 @@ import { FeaturesModule } from '../features/features.module';
 import { MediaModule } from '../media/media.module';
 import { WalletModule } from '../wallet/wallet.module';
 import { CatalogueAdminService } from './catalogue-admin.service';
+import { GearAdminService } from './gear-admin.service';
 import { GearBonusSource } from './gear-bonus.source';
 import { ArmorEntity, HouseEntity, PetEntity, RideEntity, WeaponEntity } from './gear.entity';
 import { GearGateway } from './gear.gateway';
@@ -41,7 +42,8 @@ import { ShopService } from './shop.service';
     ShopService,
     PropertyService,
     GearGateway,
+    GearAdminService,
   ],
-  exports: [GearSeed, ShopService],
+  exports: [GearSeed, ShopService, GearAdminService],
 })
 export class GearModule {}

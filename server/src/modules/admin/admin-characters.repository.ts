@@ -1,0 +1,129 @@
+import { Injectable } from '@nestjs/common';
+import { Tx } from '../../infra/database/transaction';
+
+/** Sort options of the characters list (spec 001 section 9). */
+export const CHARACTER_SORTS = ['level', 'name', 'money', 'blackcoins'] as const;
+export type CharacterSort = (typeof CHARACTER_SORTS)[number];
+/** Filter options of the characters list (spec 001 section 9). */
+export const CHARACTER_FILTERS = ['all', 'online', 'offline', 'banned'] as const;
+export type CharacterFilter = (typeof CHARACTER_FILTERS)[number];
+
+/** One row of the admin characters list before vitals (stored values, balances, account). */
+export interface AdminCharacterRow {
+  id: number;
+  userId: string;
+  name: string;
+  level: number;
+  exp: number;
+  money: number;
+  blackcoins: number;
+  createdAt: Date;
+  lastActive: Date | null;
+  email: string | null;
+  username: string | null;
+  isBanned: boolean;
+  banReason: string | null;
+  bannedAt: Date | null;
+  isAdmin: boolean;
+}
+
+export interface CharacterListQuery {
+  offset: number;
+  limit: number;
+  /** Part of the username or e-mail, case-insensitive. */
+  search: string | null;
+  sortBy: CharacterSort;
+  filter: CharacterFilter;
+  /** Users online now (presence), for the online and offline filters. */
+  onlineUserIds: string[];
+}
+
+const ORDER: Record<CharacterSort, string> = {
+  level: 'c.level DESC, c.exp DESC, c.id',
+  name: 'lower(u.username) NULLS LAST, c.id',
+  money: 'money DESC, c.id',
+  blackcoins: 'blackcoins DESC, c.id',
+};
+
+/** `LIKE` pattern that finds `text` anywhere, its wildcards taken literally. */
+const containing = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** Queries of the admin characters list and detail (spec 001 sections 2.3 and 7). */
+@Injectable()
+export class AdminCharactersRepository {
+  constructor(private readonly tx: Tx) {}
+
+  /** One page of characters with their account, and the total matching the search and filter. */
+  async page(query: CharacterListQuery): Promise<{ rows: AdminCharacterRow[]; total: number }> {
+    const params: unknown[] = [];
+    const where: string[] = [];
+    if (query.search) {
+      params.push(containing(query.search));
+      where.push(`(lower(u.username) LIKE $${params.length} OR lower(u.email) LIKE $${params.length})`);
+    }
+    if (query.filter === 'banned') where.push('u.is_banned');
+    if (query.filter === 'online' || query.filter === 'offline') {
+      params.push(query.onlineUserIds);
+      where.push(`${query.filter === 'offline' ? 'NOT ' : ''}(u.id = ANY($${params.length}::uuid[]))`);
+    }
+    const filter = where.length ? `WHERE ${where.join(' AND ')}` : '';
+    const [{ total }] = await this.tx.tx.query(
+      `SELECT count(*)::int AS total FROM characters c JOIN users u ON u.id = c.user_id ${filter}`,
+      params,
+    );
+    if (total === 0) return { rows: [], total: 0 };
+    params.push(query.limit, query.offset);
+    const rows: Record<string, unknown>[] = await this.tx.tx.query(
+      `SELECT c.id, c.user_id, c.level, c.exp, c.created_at,
+              COALESCE(wm.balance, 0) AS money, COALESCE(wb.balance, 0) AS blackcoins,
+              u.email, u.username, u.display_name, u.is_banned, u.ban_reason, u.banned_at, u.is_admin,
+              (SELECT max(i.last_seen_at) FROM user_ips i WHERE i.user_id = u.id) AS last_active
+         FROM characters c
+         JOIN users u ON u.id = c.user_id
+         LEFT JOIN wallet_accounts wm ON wm.kind = 'cash' AND wm.currency = 'money' AND wm.owner_id = c.id
+         LEFT JOIN wallet_accounts wb ON wb.kind = 'cash' AND wb.currency = 'blackcoins' AND wb.owner_id = c.id
+         ${filter}
+        ORDER BY ${ORDER[query.sortBy]}
+        LIMIT $${params.length - 1} OFFSET $${params.length}`,
+      params,
+    );
+    return { rows: rows.map(toRow), total };
+  }
+
+  /** One character with its account, or null. */
+  async byId(characterId: number): Promise<AdminCharacterRow | null> {
+    const rows: Record<string, unknown>[] = await this.tx.tx.query(
+      `SELECT c.id, c.user_id, c.level, c.exp, c.created_at,
+              COALESCE(wm.balance, 0) AS money, COALESCE(wb.balance, 0) AS blackcoins,
+              u.email, u.username, u.display_name, u.is_banned, u.ban_reason, u.banned_at, u.is_admin,
+              (SELECT max(i.last_seen_at) FROM user_ips i WHERE i.user_id = u.id) AS last_active
+         FROM characters c
+         JOIN users u ON u.id = c.user_id
+         LEFT JOIN wallet_accounts wm ON wm.kind = 'cash' AND wm.currency = 'money' AND wm.owner_id = c.id
+         LEFT JOIN wallet_accounts wb ON wb.kind = 'cash' AND wb.currency = 'blackcoins' AND wb.owner_id = c.id
+        WHERE c.id = $1`,
+      [characterId],
+    );
+    return rows.length ? toRow(rows[0]) : null;
+  }
+}
+
+function toRow(r: Record<string, unknown>): AdminCharacterRow {
+  return {
+    id: Number(r.id),
+    userId: r.user_id as string,
+    name: (r.username as string | null) ?? (r.display_name as string),
+    level: Number(r.level),
+    exp: Number(r.exp),
+    money: Number(r.money),
+    blackcoins: Number(r.blackcoins),
+    createdAt: r.created_at as Date,
+    lastActive: (r.last_active as Date | null) ?? null,
+    email: (r.email as string | null) ?? null,
+    username: (r.username as string | null) ?? null,
+    isBanned: r.is_banned === true,
+    banReason: (r.ban_reason as string | null) ?? null,
+    bannedAt: (r.banned_at as Date | null) ?? null,
+    isAdmin: r.is_admin === true,
+  };
+}
