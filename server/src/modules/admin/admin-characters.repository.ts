@@ -38,9 +38,10 @@ export interface CharacterListQuery {
   onlineUserIds: string[];
 }
 
+/** Orders that follow an index (`characters_level_idx`, `users_username_sort_idx`) where one exists. */
 const ORDER: Record<CharacterSort, string> = {
-  level: 'c.level DESC, c.exp DESC, c.id',
-  name: 'lower(u.username) NULLS LAST, c.id',
+  level: 'c.level DESC, c.id',
+  name: 'lower(u.username), u.id',
   money: 'money DESC, c.id',
   blackcoins: 'blackcoins DESC, c.id',
 };
@@ -67,8 +68,11 @@ export class AdminCharactersRepository {
       where.push(`${query.filter === 'offline' ? 'NOT ' : ''}(u.id = ANY($${params.length}::uuid[]))`);
     }
     const filter = where.length ? `WHERE ${where.join(' AND ')}` : '';
+    // Every character has its user (foreign key): without a condition the join is not needed to count.
     const [{ total }] = await this.tx.tx.query(
-      `SELECT count(*)::int AS total FROM characters c JOIN users u ON u.id = c.user_id ${filter}`,
+      where.length
+        ? `SELECT count(*)::int AS total FROM characters c JOIN users u ON u.id = c.user_id ${filter}`
+        : `SELECT count(*)::int AS total FROM characters`,
       params,
     );
     if (total === 0) return { rows: [], total: 0 };

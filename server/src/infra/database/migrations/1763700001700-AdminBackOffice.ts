@@ -42,6 +42,7 @@ export class AdminBackOffice1763700001700 implements MigrationInterface {
     await queryRunner.query(
       `CREATE INDEX users_email_trgm_idx ON users USING gin (lower(email) gin_trgm_ops)`,
     );
+    await queryRunner.query(`CREATE INDEX users_username_sort_idx ON users (lower(username), id)`);
     await queryRunner.query(`CREATE INDEX users_created_at_idx ON users (created_at)`);
     await queryRunner.query(`CREATE INDEX users_banned_idx ON users (banned_at DESC) WHERE is_banned`);
     await queryRunner.query(`CREATE INDEX user_ips_last_seen_idx ON user_ips (last_seen_at)`);
@@ -57,6 +58,7 @@ export class AdminBackOffice1763700001700 implements MigrationInterface {
     await queryRunner.query(`DROP INDEX IF EXISTS user_ips_last_seen_idx`);
     await queryRunner.query(`DROP INDEX IF EXISTS users_banned_idx`);
     await queryRunner.query(`DROP INDEX IF EXISTS users_created_at_idx`);
+    await queryRunner.query(`DROP INDEX IF EXISTS users_username_sort_idx`);
     await queryRunner.query(`DROP INDEX IF EXISTS users_email_trgm_idx`);
     await queryRunner.query(`DROP INDEX IF EXISTS users_username_trgm_idx`);
     await queryRunner.query(`DROP TABLE IF EXISTS user_activity_days`);
