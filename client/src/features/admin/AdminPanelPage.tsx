@@ -12,11 +12,14 @@ import { AdminCrimesSection } from './crimes/AdminCrimesSection';
 import { AdminJobsSection } from './jobs/AdminJobsSection';
 import { AdminBlockedMessagesSection } from './blocked-messages/AdminBlockedMessagesSection';
 import { AdminReportedMessagesSection } from './reported-messages/AdminReportedMessagesSection';
+import { AdminOverviewSection } from './overview/AdminOverviewSection';
+import { AdminCharactersSection } from './characters/AdminCharactersSection';
+import { AdminIpsSection } from './ips/AdminIpsSection';
 
 /**
  * Spec 002 section 2.1: checks the admin status ('checking permissions' spinner), sends a visitor to
  * /login and a non-admin to /dashboard, then shows the top bar and the 22 tabs, overview by default.
- * Crimes, jobs, reported messages and blocked messages have their screens; every other section comes
+ * Overview, characters, IPs (issue 15), crimes, jobs, reported messages and blocked messages have their screens; every other section comes
  * with a later issue (title and empty state).
  */
 export function AdminPanelPage({ tab }: { tab: AdminTab }) {
@@ -109,7 +112,13 @@ function AdminPanel({ tab }: { tab: AdminTab }) {
         </nav>
         <section className="flex flex-col gap-4" data-testid="admin-section" data-tab={tab}>
           <h2 className="text-2xl font-extrabold text-white">{t.tabs[tab]}</h2>
-          {tab === 'crimes' ? (
+          {tab === 'overview' ? (
+            <AdminOverviewSection />
+          ) : tab === 'characters' ? (
+            <AdminCharactersSection />
+          ) : tab === 'ips' ? (
+            <AdminIpsSection />
+          ) : tab === 'crimes' ? (
             <AdminCrimesSection />
           ) : tab === 'jobs' ? (
             <AdminJobsSection />
