@@ -149,6 +149,10 @@ describe('admin back office', () => {
       expect(names(first)).toEqual([`${tag}_a`, `${tag}_b`]);
       expect(names(third)).toEqual([`${tag}_e`]);
       expect(names(await list('sortBy=name&limit=2&page=4'))).toEqual([]);
+      // Across the end of the positive balances: tag_d has no blackcoins (no account row).
+      expect(names(await list('sortBy=blackcoins&limit=2&page=2'))).toEqual([`${tag}_e`, `${tag}_c`]);
+      expect(names(await list('sortBy=blackcoins&limit=2&page=3'))).toEqual([`${tag}_d`]);
+      expect(names(await list('sortBy=blackcoins&limit=3&page=2'))).toEqual([`${tag}_c`, `${tag}_d`]);
     });
 
     it('filters online, offline and banned', async () => {
