@@ -76,8 +76,9 @@ export class AdminUsersRepository {
     const [row] = await this.tx.tx.query(
       `SELECT (SELECT count(*) FROM users)::int AS total_users,
               (SELECT count(*) FROM users WHERE is_banned)::int AS blocked_users,
-              (SELECT count(DISTINCT ip) FROM user_ips)::int AS total_ips,
-              (SELECT count(*) FROM (SELECT ip FROM user_ips GROUP BY ip HAVING count(*) > 1) f)::int AS flagged_ips`,
+              count(*)::int AS total_ips,
+              (count(*) FILTER (WHERE g.users > 1))::int AS flagged_ips
+         FROM (SELECT ip, count(*) AS users FROM user_ips GROUP BY ip) g`,
     );
     return {
       totalUsers: row.total_users,
