@@ -7,7 +7,7 @@ import { ar } from '../../../i18n/ar';
 import { formatLongDateTime, formatNumber, formatPercent } from '../../../lib/format';
 import { EconomyAuditPanel } from './EconomyAuditPanel';
 import { OverviewCharts } from './OverviewCharts';
-import { derivedStats } from './overview';
+import { derivedStats, reloadPage } from './overview';
 
 const COUNT_FIELDS = Object.keys(ar.adminOverview.counts) as (keyof typeof ar.adminOverview.counts)[];
 
@@ -55,7 +55,7 @@ export function AdminOverviewSection() {
       >
         <h3 className="text-lg font-bold text-white">{t.loadError}</h3>
         <p className="text-night-200">{t.loadErrorDetail}</p>
-        <Button variant="secondary" onClick={() => window.location.reload()}>
+        <Button variant="secondary" onClick={reloadPage}>
           {t.retry}
         </Button>
       </div>

@@ -24,3 +24,8 @@ export function dayLabel(day: string): string {
     new Intl.NumberFormat('ar-EG', { useGrouping: false }).format(month)
   );
 }
+
+/** Spec 001 section 8: the dashboard's retry button reloads the page. */
+export function reloadPage(): void {
+  window.location.reload();
+}
