@@ -5,7 +5,8 @@ import { MigrationInterface, QueryRunner } from 'typeorm';
  * - `admin_audit_log`: every admin action (who, action, target, before/after JSON, at), read by the
  *   character detail by target;
  * - `user_activity_days`: one row per user and game day they signed in or refreshed a session, for
- *   the active-players chart (new accounts come from `users.created_at`);
+ *   the active-players chart (new accounts come from `users.created_at`), seeded from the last
+ *   sightings `user_ips` already holds;
  * - indexes that keep the statistics and the characters list fast at 100,000 characters: trigram
  *   indexes for the name and e-mail search, the level and balance sorts, the ban and activity filters.
  */
@@ -34,6 +35,11 @@ export class AdminBackOffice1763700001700 implements MigrationInterface {
         PRIMARY KEY (day, user_id)
       )`);
     await queryRunner.query(`CREATE INDEX user_activity_days_user_idx ON user_activity_days (user_id)`);
+    // The days already known: each address's last sighting, in the default game time zone (TZ_GAME).
+    await queryRunner.query(`
+      INSERT INTO user_activity_days (day, user_id)
+      SELECT DISTINCT (last_seen_at AT TIME ZONE 'Asia/Riyadh')::date, user_id FROM user_ips
+      ON CONFLICT DO NOTHING`);
 
     await queryRunner.query(`CREATE EXTENSION IF NOT EXISTS pg_trgm`);
     await queryRunner.query(
