@@ -39,7 +39,7 @@ export function CharacterSettingsModal({
     // Same priority as the confirmation dialog (use-confirm), so asking to confirm keeps this modal open.
     <Modal open title={character ? t.modalTitle(character.name) : t.settings} onClose={onClose} priority={10}>
       <div className="flex flex-col gap-4" data-testid="character-modal">
-        <div role="tablist" className="flex gap-1 overflow-x-auto rounded-xl bg-night-900 p-1">
+        <div role="tablist" className="flex flex-wrap gap-1 rounded-xl bg-night-900 p-1">
           {TABS.map((key) => (
             <button
               key={key}
