@@ -14,6 +14,7 @@ import { arProgress } from './ar-progress';
 import { arContent } from './ar-content';
 import { arBlackMarket } from './ar-black-market';
 import { arTransfers } from './ar-transfers';
+import { arBackoffice } from './ar-backoffice';
 
 export const ar = {
   ...arGame,
@@ -27,6 +28,7 @@ export const ar = {
   ...arContent,
   ...arBlackMarket,
   ...arTransfers,
+  ...arBackoffice,
   app: {
     title: 'مدينة الظلام',
     tagline: 'ابنِ سمعتك في شوارع لا ترحم: جرائم، عصابات، ومعارك على النفوذ.',

@@ -23,6 +23,9 @@ import { AdminReportedMessagesSection } from './reported-messages/AdminReportedM
 import { AdminGameNewsSection } from './game-news/AdminGameNewsSection';
 import { AdminMinistryMissionsSection } from './ministry-missions/AdminMinistryMissionsSection';
 import { AdminSuggestionsSection } from './suggestions/AdminSuggestionsSection';
+import { AdminOverviewSection } from './overview/AdminOverviewSection';
+import { AdminCharactersSection } from './characters/AdminCharactersSection';
+import { AdminIpsSection } from './ips/AdminIpsSection';
 
 /**
  * Spec 002 section 2.1: checks the admin status ('checking permissions' spinner), sends a visitor to
@@ -31,6 +34,7 @@ import { AdminSuggestionsSection } from './suggestions/AdminSuggestionsSection';
  * Crimes, jobs, reported messages, blocked messages, tasks, rankings and login-gift have their screens; every other section comes
  * Crimes, jobs, ministry missions, suggestions, reported messages, blocked messages and game news have
  * their screens; every other section comes
+ * Overview, characters, IPs (issue 15), crimes, jobs, reported messages and blocked messages have their screens; every other section comes
  * with a later issue (title and empty state).
  */
 export function AdminPanelPage({ tab }: { tab: AdminTab }) {
@@ -123,7 +127,13 @@ function AdminPanel({ tab }: { tab: AdminTab }) {
         </nav>
         <section className="flex flex-col gap-4" data-testid="admin-section" data-tab={tab}>
           <h2 className="text-2xl font-extrabold text-white">{t.tabs[tab]}</h2>
-          {tab === 'crimes' ? (
+          {tab === 'overview' ? (
+            <AdminOverviewSection />
+          ) : tab === 'characters' ? (
+            <AdminCharactersSection />
+          ) : tab === 'ips' ? (
+            <AdminIpsSection />
+          ) : tab === 'crimes' ? (
             <AdminCrimesSection />
           ) : tab === 'weapons' ? (
             <AdminWeaponsSection />

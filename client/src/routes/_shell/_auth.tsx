@@ -1,11 +1,13 @@
 import { createFileRoute, Outlet, redirect, useNavigate } from '@tanstack/react-router';
 import { useEffect } from 'react';
+import { BLOCKED_REDIRECTING_KEY } from '../../api/http';
 import { useSession } from '../../auth/use-session';
 
 /**
  * Pathless layout of the guarded /dashboard/ routes: navigating there without a signed-in user goes
  * back to the landing page; a session that ends while a guarded screen is open (signed out here or in
- * another tab of the browser) lands on /login, as signing out does.
+ * another tab of the browser) lands on /login, as signing out does; a ban (the socket's `banned`
+ * event) ends the session too, but that one is on its way to /blocked-account and must stay there.
  */
 export const Route = createFileRoute('/_shell/_auth')({
   beforeLoad: ({ context }) => {
@@ -18,7 +20,10 @@ function GuardedOutlet() {
   const signedIn = useSession() !== null;
   const navigate = useNavigate();
   useEffect(() => {
-    if (!signedIn) void navigate({ to: '/login', replace: true });
+    if (signedIn) return;
+    if (window.location.pathname === '/blocked-account' || sessionStorage.getItem(BLOCKED_REDIRECTING_KEY))
+      return;
+    void navigate({ to: '/login', replace: true });
   }, [signedIn, navigate]);
   return signedIn ? <Outlet /> : null;
 }

@@ -16,6 +16,7 @@ import { Gear1763700001300 } from './migrations/1763700001300-Gear';
 import { LoginGiftTasksRanks1763700001600 } from './migrations/1763700001600-LoginGiftTasksRanks';
 import { MinistryMissionsNewsSuggestions1763700001650 } from './migrations/1763700001650-MinistryMissionsNewsSuggestions';
 import { BlackMarketAndTransfers1763700001550 } from './migrations/1763700001550-BlackMarketAndTransfers';
+import { AdminBackOffice1763700001700 } from './migrations/1763700001700-AdminBackOffice';
 
 /** Migrations in order; listed explicitly so the bundle and ts-jest load the same classes. */
 export const MIGRATIONS = [
@@ -36,6 +37,7 @@ export const MIGRATIONS = [
   LoginGiftTasksRanks1763700001600,
   MinistryMissionsNewsSuggestions1763700001650,
   BlackMarketAndTransfers1763700001550,
+  AdminBackOffice1763700001700,
 ];
 
 /**

@@ -1,5 +1,24 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { IsInt, Max, Min, NotEquals } from 'class-validator';
+import { Equals, IsIn, IsInt, IsString, Max, MaxLength, Min, NotEquals } from 'class-validator';
+import { strictInteger } from '../../common/validation/integers';
+import { msg } from '../../common/validation/messages';
+import { IsOptionalNonNull } from '../../common/validation/optional';
+import { trim } from '../../common/validation/transforms';
+import { InventoryDto } from '../gear/inventory.dto';
+import {
+  CHARACTER_FILTERS,
+  CHARACTER_SORTS,
+  CharacterFilter,
+  CharacterSort,
+} from './admin-characters.repository';
+
+/** Page size of the characters list (spec 001 section 9). */
+export const ADMIN_CHARACTERS_PAGE_SIZE = 50;
+/** The fixed confirmation the reset route requires (spec 001 section 7). */
+export const RESET_CONFIRMATION = 'RESET_CHARACTER';
+
+const integer = (label: string) => `${label} يجب أن يكون عدداً صحيحاً`;
+const INT4_MAX = 2_147_483_647;
 
 /** Signed amount for an admin balance adjustment (spec 001 section 7: money or blackcoins). */
 export class BalanceAdjustmentDto {
@@ -16,4 +35,215 @@ export class BalanceAdjustmentResultDto {
   success: boolean;
   @ApiProperty({ type: 'integer' }) characterId: number;
   @ApiProperty({ type: 'integer' }) balance: number;
+}
+
+/** Query of `GET /api/admin/characters` (spec 001 sections 7 and 9). */
+export class AdminCharacterListQueryDto {
+  @ApiProperty({ type: 'integer', required: false, default: 1, minimum: 1 })
+  @IsOptionalNonNull()
+  @strictInteger()
+  @IsInt({ message: msg.invalid('رقم الصفحة') })
+  @Min(1, { message: msg.min('رقم الصفحة', 1) })
+  @Max(1_000_000, { message: msg.invalid('رقم الصفحة') })
+  page?: number;
+
+  @ApiProperty({
+    type: 'integer',
+    required: false,
+    default: ADMIN_CHARACTERS_PAGE_SIZE,
+    minimum: 1,
+    maximum: 100,
+  })
+  @IsOptionalNonNull()
+  @strictInteger()
+  @IsInt({ message: msg.invalid('عدد الشخصيات') })
+  @Min(1, { message: msg.min('عدد الشخصيات', 1) })
+  @Max(100, { message: msg.max('عدد الشخصيات', 100) })
+  limit?: number;
+
+  /** Part of the username or the e-mail, case-insensitive. */
+  @IsOptionalNonNull()
+  @trim()
+  @IsString({ message: msg.invalid('البحث') })
+  @MaxLength(100, { message: msg.maxLength('البحث', 100) })
+  search?: string;
+
+  @ApiProperty({ enum: CHARACTER_SORTS, required: false, default: 'level' })
+  @IsOptionalNonNull()
+  @IsIn(CHARACTER_SORTS, { message: msg.invalid('الترتيب') })
+  sortBy?: CharacterSort;
+
+  @ApiProperty({ enum: CHARACTER_FILTERS, required: false, default: 'all' })
+  @IsOptionalNonNull()
+  @IsIn(CHARACTER_FILTERS, { message: msg.invalid('التصفية') })
+  filterStatus?: CharacterFilter;
+}
+
+/** The account beside a character (spec 001 section 3, "Character (admin)"). */
+export class AdminCharacterUserDto {
+  id: string;
+  email: string | null;
+  username: string | null;
+  isOnline: boolean;
+  isBanned: boolean;
+  banReason: string | null;
+  /** ISO time of the ban, or null. */
+  bannedAt: string | null;
+  isAdmin: boolean;
+}
+
+/** A character as the admin list shows it (spec 001 section 3): effective stats, regenerated vitals. */
+export class AdminCharacterDto {
+  @ApiProperty({ type: 'integer' }) id: number;
+  name: string;
+  @ApiProperty({ type: 'integer' }) level: number;
+  @ApiProperty({ type: 'integer' }) exp: number;
+  /** Experience the next level needs. */
+  @ApiProperty({ type: 'integer' }) nextLevelExp: number;
+  @ApiProperty({ type: 'integer' }) money: number;
+  @ApiProperty({ type: 'integer' }) blackcoins: number;
+  @ApiProperty({ type: 'integer' }) energy: number;
+  @ApiProperty({ type: 'integer' }) maxEnergy: number;
+  @ApiProperty({ type: 'integer' }) hp: number;
+  @ApiProperty({ type: 'integer' }) maxHp: number;
+  @ApiProperty({ type: 'integer' }) strength: number;
+  @ApiProperty({ type: 'integer' }) defense: number;
+  @ApiProperty({ type: 'integer' }) fame: number;
+  /** ISO time. */
+  createdAt: string;
+  /** ISO time of the last sign-in or session refresh, or null. */
+  lastActive: string | null;
+  User: AdminCharacterUserDto;
+}
+
+/** `GET /api/admin/characters`. */
+export class AdminCharacterListDto {
+  characters: AdminCharacterDto[];
+  @ApiProperty({ type: 'integer' }) total: number;
+  @ApiProperty({ type: 'integer' }) totalPages: number;
+  @ApiProperty({ type: 'integer' }) page: number;
+  @ApiProperty({ type: 'integer' }) limit: number;
+}
+
+/** An equipped item's name (spec 001 section 3). */
+export class EquippedItemNameDto {
+  name: string;
+  @ApiProperty({ type: 'integer' }) itemId: number;
+}
+
+/** One admin action about the character or its account (issue 15: the audit log). */
+export class AdminAuditEntryDto {
+  @ApiProperty({ type: 'integer' }) id: number;
+  adminUsername: string | null;
+  /** e.g. `character.money`, `character.update`, `character.level`, `character.reset`, `user.block`, `user.unblock`. */
+  action: string;
+  @ApiProperty({ type: 'object', additionalProperties: true, nullable: true })
+  before: Record<string, unknown> | null;
+  @ApiProperty({ type: 'object', additionalProperties: true, nullable: true })
+  after: Record<string, unknown> | null;
+  /** ISO time. */
+  createdAt: string;
+}
+
+/** `GET /api/admin/characters/{id}`: the character, its equipment's names, inventory and audit log. */
+export class AdminCharacterDetailDto extends AdminCharacterDto {
+  @ApiProperty({ type: EquippedItemNameDto, nullable: true }) equippedWeapon1: EquippedItemNameDto | null;
+  @ApiProperty({ type: EquippedItemNameDto, nullable: true }) equippedWeapon2: EquippedItemNameDto | null;
+  @ApiProperty({ type: EquippedItemNameDto, nullable: true }) equippedHeadArmor: EquippedItemNameDto | null;
+  @ApiProperty({ type: EquippedItemNameDto, nullable: true }) equippedBodyArmor: EquippedItemNameDto | null;
+  @ApiProperty({ type: EquippedItemNameDto, nullable: true }) equippedHouse: EquippedItemNameDto | null;
+  @ApiProperty({ type: EquippedItemNameDto, nullable: true }) equippedPet: EquippedItemNameDto | null;
+  @ApiProperty({ type: EquippedItemNameDto, nullable: true }) equippedRide: EquippedItemNameDto | null;
+  @ApiProperty({ type: 'integer' }) bankBalance: number;
+  inventory: InventoryDto;
+  /** Newest first, at most 20. */
+  auditLog: AdminAuditEntryDto[];
+}
+
+/**
+ * `PUT /api/admin/characters/{id}`: partial inline stat edits (spec 001 sections 2.3 and 5). Strength
+ * and defense are the effective values shown (level + training + equipment); max energy and max HP
+ * follow from level and equipment and are not set directly.
+ */
+export class UpdateAdminCharacterDto {
+  @ApiProperty({ type: 'integer', required: false, minimum: 1, maximum: 100 })
+  @IsOptionalNonNull()
+  @IsInt({ message: integer('المستوى') })
+  @Min(1, { message: msg.min('المستوى', 1) })
+  @Max(100, { message: msg.max('المستوى', 100) })
+  level?: number;
+
+  @ApiProperty({ type: 'integer', required: false, minimum: 0 })
+  @IsOptionalNonNull()
+  @IsInt({ message: integer('الخبرة') })
+  @Min(0, { message: msg.min('الخبرة', 0) })
+  @Max(Number.MAX_SAFE_INTEGER, { message: msg.invalid('الخبرة') })
+  exp?: number;
+
+  @ApiProperty({ type: 'integer', required: false, minimum: 0 })
+  @IsOptionalNonNull()
+  @IsInt({ message: integer('القوة') })
+  @Min(0, { message: msg.min('القوة', 0) })
+  @Max(INT4_MAX, { message: msg.invalid('القوة') })
+  strength?: number;
+
+  @ApiProperty({ type: 'integer', required: false, minimum: 0 })
+  @IsOptionalNonNull()
+  @IsInt({ message: integer('الدفاع') })
+  @Min(0, { message: msg.min('الدفاع', 0) })
+  @Max(INT4_MAX, { message: msg.invalid('الدفاع') })
+  defense?: number;
+
+  @ApiProperty({ type: 'integer', required: false, minimum: 0 })
+  @IsOptionalNonNull()
+  @IsInt({ message: integer('الطاقة') })
+  @Min(0, { message: msg.min('الطاقة', 0) })
+  @Max(INT4_MAX, { message: msg.invalid('الطاقة') })
+  energy?: number;
+
+  @ApiProperty({ type: 'integer', required: false, minimum: 0 })
+  @IsOptionalNonNull()
+  @IsInt({ message: integer('الصحة') })
+  @Min(0, { message: msg.min('الصحة', 0) })
+  @Max(INT4_MAX, { message: msg.invalid('الصحة') })
+  hp?: number;
+}
+
+/** `POST /api/admin/characters/{id}/level`. */
+export class SetAdminCharacterLevelDto {
+  @ApiProperty({ type: 'integer', minimum: 1, maximum: 100 })
+  @IsInt({ message: integer('المستوى') })
+  @Min(1, { message: msg.min('المستوى', 1) })
+  @Max(100, { message: msg.max('المستوى', 100) })
+  level: number;
+}
+
+/** `POST /api/admin/characters/{id}/reset`: the fixed confirmation field (spec 001 section 7). */
+export class ResetAdminCharacterDto {
+  @ApiProperty({ enum: [RESET_CONFIRMATION] })
+  @Equals(RESET_CONFIRMATION, { message: 'يجب تأكيد إعادة تعيين الشخصية' })
+  confirmation: typeof RESET_CONFIRMATION;
+}
+
+/** The answer of an admin change: the character afterwards. */
+export class AdminCharacterActionResultDto {
+  success: boolean;
+  message: string;
+  character: AdminCharacterDetailDto;
+}
+
+/** What a reset removed, written to the ledger with reason `admin_reset` (sunk). */
+export class ResetRemovedDto {
+  @ApiProperty({ type: 'integer' }) money: number;
+  @ApiProperty({ type: 'integer' }) blackcoins: number;
+  @ApiProperty({ type: 'integer' }) bankBalance: number;
+  /** Inventory units removed (stacks, equipped units, houses, rides, pets). */
+  @ApiProperty({ type: 'integer' }) items: number;
+  /** The gang the character left, or null. */
+  @ApiProperty({ type: 'integer', nullable: true }) leftGangId: number | null;
+}
+
+/** `POST /api/admin/characters/{id}/reset`. */
+export class ResetAdminCharacterResultDto extends AdminCharacterActionResultDto {
+  removed: ResetRemovedDto;
 }

@@ -1,12 +1,39 @@
 import { Module } from '@nestjs/common';
 import { CharacterModule } from '../character/character.module';
+import { GangsModule } from '../gangs/gangs.module';
+import { GearModule } from '../gear/gear.module';
 import { WalletModule } from '../wallet/wallet.module';
+import { AdminAuditRepository } from './admin-audit.repository';
+import { AdminAuditService } from './admin-audit.service';
+import { AdminCharacterActionsService } from './admin-character-actions.service';
 import { AdminCharactersController } from './admin-characters.controller';
+import { AdminCharactersRepository } from './admin-characters.repository';
 import { AdminCharactersService } from './admin-characters.service';
+import { AdminStatsController } from './admin-stats.controller';
+import { AdminStatsRepository } from './admin-stats.repository';
+import { AdminStatsService } from './admin-stats.service';
+import { AdminUsersController } from './admin-users.controller';
+import { AdminUsersRepository } from './admin-users.repository';
+import { AdminUsersService } from './admin-users.service';
 
+/**
+ * The admin back office (spec 001 sections 2.3, 2.8, 2.9; issue 15): statistics and charts, the
+ * characters screen, user management, and the admin audit log every action here writes.
+ */
 @Module({
-  imports: [CharacterModule, WalletModule],
-  controllers: [AdminCharactersController],
-  providers: [AdminCharactersService],
+  imports: [CharacterModule, WalletModule, GearModule, GangsModule],
+  controllers: [AdminStatsController, AdminCharactersController, AdminUsersController],
+  providers: [
+    AdminAuditRepository,
+    AdminAuditService,
+    AdminCharactersRepository,
+    AdminCharactersService,
+    AdminCharacterActionsService,
+    AdminStatsRepository,
+    AdminStatsService,
+    AdminUsersRepository,
+    AdminUsersService,
+  ],
+  exports: [AdminAuditService],
 })
 export class AdminModule {}

@@ -114,6 +114,15 @@ export class AuthRepository {
     );
   }
 
+  /** Counts the user active on `at`'s calendar day in the game's time zone (the admin's active-players chart). */
+  async recordActivityDay(userId: string, at: Date, timeZone: string): Promise<void> {
+    await this.tx.tx.query(
+      `INSERT INTO user_activity_days (day, user_id) VALUES (($2::timestamptz AT TIME ZONE $3)::date, $1)
+       ON CONFLICT DO NOTHING`,
+      [userId, at, timeZone],
+    );
+  }
+
   async createAuthToken(
     values: Pick<AuthTokenEntity, 'userId' | 'purpose' | 'tokenHash' | 'expiresAt'>,
   ): Promise<void> {

@@ -57,6 +57,7 @@ export class SessionService {
         ip,
       });
       await this.auth.recordIp(user.id, ip, now);
+      await this.auth.recordActivityDay(user.id, now, this.config.TZ_GAME);
     });
     return this.toSession(user, refresh.token, isNewUser);
   }
@@ -95,6 +96,7 @@ export class SessionService {
         ip,
       });
       await this.auth.recordIp(user.id, ip, now);
+      await this.auth.recordActivityDay(user.id, now, this.config.TZ_GAME);
       return { kind: 'rotated' as const, user, refreshToken: next.token };
     });
     if (outcome.kind === 'invalid') throw authError(AuthErrorCode.INVALID_REFRESH_TOKEN);

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { CharacterEntity } from './character.entity';
+import { CharacterAdminService } from './character-admin.service';
 import { CharacterGateway } from './character.gateway';
 import { CharacterLoadoutService } from './character-loadout.service';
 import { CharacterController } from './character.controller';
@@ -11,7 +12,13 @@ import { CharacterService } from './character.service';
 @Module({
   imports: [TypeOrmModule.forFeature([CharacterEntity])],
   controllers: [CharacterController],
-  providers: [CharacterGateway, CharacterRepository, CharacterService, CharacterLoadoutService],
-  exports: [CharacterService, CharacterLoadoutService],
+  providers: [
+    CharacterGateway,
+    CharacterRepository,
+    CharacterService,
+    CharacterLoadoutService,
+    CharacterAdminService,
+  ],
+  exports: [CharacterService, CharacterLoadoutService, CharacterAdminService],
 })
 export class CharacterModule {}

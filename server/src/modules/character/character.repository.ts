@@ -152,4 +152,24 @@ export class CharacterRepository {
     );
     return row?.user_id ?? null;
   }
+
+  /** Characters by id (unknown ids left out), in ascending id order. */
+  findByIds(ids: number[]): Promise<CharacterEntity[]> {
+    if (!ids.length) return Promise.resolve([]);
+    return this.characters.find({ where: { id: In(ids) }, order: { id: 'ASC' } });
+  }
+
+  /**
+   * Puts a character back to a new one's state (admin reset): level 1, no experience, no training,
+   * no fights or crimes counted, not in hospital or jail, the given HP and energy from `now`.
+   */
+  async resetToNew(id: number, hp: number, energy: number, now: Date): Promise<void> {
+    await this.tx.tx.query(
+      `UPDATE characters SET level = 1, exp = 0, trained_strength = 0, trained_defense = 0,
+              hp = $2, hp_updated_at = $4, energy = $3, energy_updated_at = $4,
+              fights_won = 0, fights_lost = 0, crimes_committed = 0, hospital_until = NULL, jail_until = NULL
+        WHERE id = $1`,
+      [id, hp, energy, now],
+    );
+  }
 }

@@ -35,6 +35,6 @@ import { GangsService } from './gangs.service';
     GangJoinRequestsService,
     GangsService,
   ],
-  exports: [GangsService],
+  exports: [GangsService, GangMembersService],
 })
 export class GangsModule {}

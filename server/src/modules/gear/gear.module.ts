@@ -7,6 +7,7 @@ import { WalletModule } from '../wallet/wallet.module';
 import { CatalogueAdminService } from './catalogue-admin.service';
 import { CatalogueUsageRegistry } from './catalogue-usage.registry';
 import { GearGrantsService } from './gear-grants.service';
+import { GearAdminService } from './gear-admin.service';
 import { GearBonusSource } from './gear-bonus.source';
 import { ArmorEntity, HouseEntity, PetEntity, RideEntity, WeaponEntity } from './gear.entity';
 import { GearGateway } from './gear.gateway';
@@ -47,6 +48,7 @@ import { ShopService } from './shop.service';
     PropertyService,
     GearGateway,
     GearUnitsService,
+    GearAdminService,
   ],
   exports: [
     GearSeed,
@@ -55,6 +57,7 @@ import { ShopService } from './shop.service';
     CatalogueUsageRegistry,
     InventoryViewService,
     GearUnitsService,
+    GearAdminService,
   ],
 })
 export class GearModule {}

@@ -283,4 +283,18 @@ export class GearRepository {
       powerBonus: Number(r.power_bonus),
     }));
   }
+
+  /** Removes every stack, equipped unit and owned property of a character (admin reset). @returns rows removed. */
+  async clearCharacter(characterId: number): Promise<number> {
+    let removed = 0;
+    for (const table of ['character_equipment', 'inventory_stacks', 'owned_properties']) {
+      const rows = returnedRows(
+        await this.tx.tx.query(`DELETE FROM ${table} WHERE character_id = $1 RETURNING character_id`, [
+          characterId,
+        ]),
+      );
+      removed += rows.length;
+    }
+    return removed;
+  }
 }

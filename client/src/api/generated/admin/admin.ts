@@ -22,25 +22,40 @@ import type {
 } from '@tanstack/react-query';
 
 import type {
+  AdminCharacterActionResultDto,
+  AdminCharacterDetailDto,
+  AdminCharacterListDto,
+  AdminChartsDto,
+  AdminUserStatsDto,
   BalanceAdjustmentDto,
   BalanceAdjustmentResultDto,
+  BlockActionResultDto,
+  BlockUserDto,
+  BlockedUserDto,
   CreateJobDto,
   CreateMinistryMissionDto,
   CreateRankingDto,
   CreateTaskDto,
   DeletedDto,
   EconomyAuditDto,
+  FlaggedIpDto,
   GiftConfigResponseDto,
   GiftDayResponseDto,
   GiftableItemsResponseDto,
   JobDeletedDto,
   JobDto,
+  ListAdminCharactersParams,
   MinistryMissionDeletedDto,
   MinistryMissionListDto,
   MinistryMissionSavedDto,
   MissionImageUploadDto,
   RankingDto,
+  ResetAdminCharacterDto,
+  ResetAdminCharacterResultDto,
+  SetAdminCharacterLevelDto,
+  SystemStatsDto,
   TaskDto,
+  UpdateAdminCharacterDto,
   UpdateGiftDayDto,
   UpdateJobDto,
   UpdateMinistryMissionDto,
@@ -160,6 +175,715 @@ export function useGetEconomyAudit<
   return query;
 }
 
+/**
+ * @summary System statistics (spec 001 sections 2.8 and 7).
+ */
+export const getSystemStats = (options?: SecondParameter<typeof http>, signal?: AbortSignal) => {
+  return http<SystemStatsDto>({ url: `/api/admin/stats`, method: 'GET', signal }, options);
+};
+
+export const getGetSystemStatsQueryKey = () => {
+  return [`/api/admin/stats`] as const;
+};
+
+export const getGetSystemStatsQueryOptions = <
+  TData = Awaited<ReturnType<typeof getSystemStats>>,
+  TError = ErrorType<unknown>,
+>(options?: {
+  query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getSystemStats>>, TError, TData>>;
+  request?: SecondParameter<typeof http>;
+}) => {
+  const { query: queryOptions, request: requestOptions } = options ?? {};
+
+  const queryKey = queryOptions?.queryKey ?? getGetSystemStatsQueryKey();
+
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof getSystemStats>>> = ({ signal }) =>
+    getSystemStats(requestOptions, signal);
+
+  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
+    Awaited<ReturnType<typeof getSystemStats>>,
+    TError,
+    TData
+  > & { queryKey: DataTag<QueryKey, TData, TError> };
+};
+
+export type GetSystemStatsQueryResult = NonNullable<Awaited<ReturnType<typeof getSystemStats>>>;
+export type GetSystemStatsQueryError = ErrorType<unknown>;
+
+export function useGetSystemStats<
+  TData = Awaited<ReturnType<typeof getSystemStats>>,
+  TError = ErrorType<unknown>,
+>(
+  options: {
+    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof getSystemStats>>, TError, TData>> &
+      Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getSystemStats>>,
+          TError,
+          Awaited<ReturnType<typeof getSystemStats>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof http>;
+  },
+  queryClient?: QueryClient,
+): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useGetSystemStats<
+  TData = Awaited<ReturnType<typeof getSystemStats>>,
+  TError = ErrorType<unknown>,
+>(
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getSystemStats>>, TError, TData>> &
+      Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getSystemStats>>,
+          TError,
+          Awaited<ReturnType<typeof getSystemStats>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof http>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useGetSystemStats<
+  TData = Awaited<ReturnType<typeof getSystemStats>>,
+  TError = ErrorType<unknown>,
+>(
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getSystemStats>>, TError, TData>>;
+    request?: SecondParameter<typeof http>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+/**
+ * @summary System statistics (spec 001 sections 2.8 and 7).
+ */
+
+export function useGetSystemStats<
+  TData = Awaited<ReturnType<typeof getSystemStats>>,
+  TError = ErrorType<unknown>,
+>(
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getSystemStats>>, TError, TData>>;
+    request?: SecondParameter<typeof http>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+  const queryOptions = getGetSystemStatsQueryOptions(options);
+
+  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
+
+  query.queryKey = queryOptions.queryKey;
+
+  return query;
+}
+
+/**
+ * @summary The overview's charts: accounts and activity per day over 30 days, the level distribution.
+ */
+export const getAdminCharts = (options?: SecondParameter<typeof http>, signal?: AbortSignal) => {
+  return http<AdminChartsDto>({ url: `/api/admin/stats/charts`, method: 'GET', signal }, options);
+};
+
+export const getGetAdminChartsQueryKey = () => {
+  return [`/api/admin/stats/charts`] as const;
+};
+
+export const getGetAdminChartsQueryOptions = <
+  TData = Awaited<ReturnType<typeof getAdminCharts>>,
+  TError = ErrorType<unknown>,
+>(options?: {
+  query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getAdminCharts>>, TError, TData>>;
+  request?: SecondParameter<typeof http>;
+}) => {
+  const { query: queryOptions, request: requestOptions } = options ?? {};
+
+  const queryKey = queryOptions?.queryKey ?? getGetAdminChartsQueryKey();
+
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof getAdminCharts>>> = ({ signal }) =>
+    getAdminCharts(requestOptions, signal);
+
+  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
+    Awaited<ReturnType<typeof getAdminCharts>>,
+    TError,
+    TData
+  > & { queryKey: DataTag<QueryKey, TData, TError> };
+};
+
+export type GetAdminChartsQueryResult = NonNullable<Awaited<ReturnType<typeof getAdminCharts>>>;
+export type GetAdminChartsQueryError = ErrorType<unknown>;
+
+export function useGetAdminCharts<
+  TData = Awaited<ReturnType<typeof getAdminCharts>>,
+  TError = ErrorType<unknown>,
+>(
+  options: {
+    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof getAdminCharts>>, TError, TData>> &
+      Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getAdminCharts>>,
+          TError,
+          Awaited<ReturnType<typeof getAdminCharts>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof http>;
+  },
+  queryClient?: QueryClient,
+): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useGetAdminCharts<
+  TData = Awaited<ReturnType<typeof getAdminCharts>>,
+  TError = ErrorType<unknown>,
+>(
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getAdminCharts>>, TError, TData>> &
+      Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getAdminCharts>>,
+          TError,
+          Awaited<ReturnType<typeof getAdminCharts>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof http>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useGetAdminCharts<
+  TData = Awaited<ReturnType<typeof getAdminCharts>>,
+  TError = ErrorType<unknown>,
+>(
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getAdminCharts>>, TError, TData>>;
+    request?: SecondParameter<typeof http>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+/**
+ * @summary The overview's charts: accounts and activity per day over 30 days, the level distribution.
+ */
+
+export function useGetAdminCharts<
+  TData = Awaited<ReturnType<typeof getAdminCharts>>,
+  TError = ErrorType<unknown>,
+>(
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getAdminCharts>>, TError, TData>>;
+    request?: SecondParameter<typeof http>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+  const queryOptions = getGetAdminChartsQueryOptions(options);
+
+  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
+
+  query.queryKey = queryOptions.queryKey;
+
+  return query;
+}
+
+/**
+ * @summary Paged, sorted, filtered, searched characters (spec 001 sections 2.3, 7 and 9).
+ */
+export const listAdminCharacters = (
+  params?: ListAdminCharactersParams,
+  options?: SecondParameter<typeof http>,
+  signal?: AbortSignal,
+) => {
+  return http<AdminCharacterListDto>(
+    { url: `/api/admin/characters`, method: 'GET', params, signal },
+    options,
+  );
+};
+
+export const getListAdminCharactersQueryKey = (params?: ListAdminCharactersParams) => {
+  return [`/api/admin/characters`, ...(params ? [params] : [])] as const;
+};
+
+export const getListAdminCharactersQueryOptions = <
+  TData = Awaited<ReturnType<typeof listAdminCharacters>>,
+  TError = ErrorType<unknown>,
+>(
+  params?: ListAdminCharactersParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listAdminCharacters>>, TError, TData>>;
+    request?: SecondParameter<typeof http>;
+  },
+) => {
+  const { query: queryOptions, request: requestOptions } = options ?? {};
+
+  const queryKey = queryOptions?.queryKey ?? getListAdminCharactersQueryKey(params);
+
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof listAdminCharacters>>> = ({ signal }) =>
+    listAdminCharacters(params, requestOptions, signal);
+
+  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
+    Awaited<ReturnType<typeof listAdminCharacters>>,
+    TError,
+    TData
+  > & { queryKey: DataTag<QueryKey, TData, TError> };
+};
+
+export type ListAdminCharactersQueryResult = NonNullable<Awaited<ReturnType<typeof listAdminCharacters>>>;
+export type ListAdminCharactersQueryError = ErrorType<unknown>;
+
+export function useListAdminCharacters<
+  TData = Awaited<ReturnType<typeof listAdminCharacters>>,
+  TError = ErrorType<unknown>,
+>(
+  params: undefined | ListAdminCharactersParams,
+  options: {
+    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof listAdminCharacters>>, TError, TData>> &
+      Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listAdminCharacters>>,
+          TError,
+          Awaited<ReturnType<typeof listAdminCharacters>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof http>;
+  },
+  queryClient?: QueryClient,
+): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useListAdminCharacters<
+  TData = Awaited<ReturnType<typeof listAdminCharacters>>,
+  TError = ErrorType<unknown>,
+>(
+  params?: ListAdminCharactersParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listAdminCharacters>>, TError, TData>> &
+      Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listAdminCharacters>>,
+          TError,
+          Awaited<ReturnType<typeof listAdminCharacters>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof http>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useListAdminCharacters<
+  TData = Awaited<ReturnType<typeof listAdminCharacters>>,
+  TError = ErrorType<unknown>,
+>(
+  params?: ListAdminCharactersParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listAdminCharacters>>, TError, TData>>;
+    request?: SecondParameter<typeof http>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+/**
+ * @summary Paged, sorted, filtered, searched characters (spec 001 sections 2.3, 7 and 9).
+ */
+
+export function useListAdminCharacters<
+  TData = Awaited<ReturnType<typeof listAdminCharacters>>,
+  TError = ErrorType<unknown>,
+>(
+  params?: ListAdminCharactersParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listAdminCharacters>>, TError, TData>>;
+    request?: SecondParameter<typeof http>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+  const queryOptions = getListAdminCharactersQueryOptions(params, options);
+
+  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
+
+  query.queryKey = queryOptions.queryKey;
+
+  return query;
+}
+
+/**
+ * @summary One character with equipment names, inventory and the admin audit log (spec 001 section 7).
+ */
+export const getAdminCharacter = (
+  id: number,
+  options?: SecondParameter<typeof http>,
+  signal?: AbortSignal,
+) => {
+  return http<AdminCharacterDetailDto>(
+    { url: `/api/admin/characters/${id}`, method: 'GET', signal },
+    options,
+  );
+};
+
+export const getGetAdminCharacterQueryKey = (id?: number) => {
+  return [`/api/admin/characters/${id}`] as const;
+};
+
+export const getGetAdminCharacterQueryOptions = <
+  TData = Awaited<ReturnType<typeof getAdminCharacter>>,
+  TError = ErrorType<unknown>,
+>(
+  id: number,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getAdminCharacter>>, TError, TData>>;
+    request?: SecondParameter<typeof http>;
+  },
+) => {
+  const { query: queryOptions, request: requestOptions } = options ?? {};
+
+  const queryKey = queryOptions?.queryKey ?? getGetAdminCharacterQueryKey(id);
+
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof getAdminCharacter>>> = ({ signal }) =>
+    getAdminCharacter(id, requestOptions, signal);
+
+  return { queryKey, queryFn, enabled: !!id, ...queryOptions } as UseQueryOptions<
+    Awaited<ReturnType<typeof getAdminCharacter>>,
+    TError,
+    TData
+  > & { queryKey: DataTag<QueryKey, TData, TError> };
+};
+
+export type GetAdminCharacterQueryResult = NonNullable<Awaited<ReturnType<typeof getAdminCharacter>>>;
+export type GetAdminCharacterQueryError = ErrorType<unknown>;
+
+export function useGetAdminCharacter<
+  TData = Awaited<ReturnType<typeof getAdminCharacter>>,
+  TError = ErrorType<unknown>,
+>(
+  id: number,
+  options: {
+    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof getAdminCharacter>>, TError, TData>> &
+      Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getAdminCharacter>>,
+          TError,
+          Awaited<ReturnType<typeof getAdminCharacter>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof http>;
+  },
+  queryClient?: QueryClient,
+): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useGetAdminCharacter<
+  TData = Awaited<ReturnType<typeof getAdminCharacter>>,
+  TError = ErrorType<unknown>,
+>(
+  id: number,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getAdminCharacter>>, TError, TData>> &
+      Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getAdminCharacter>>,
+          TError,
+          Awaited<ReturnType<typeof getAdminCharacter>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof http>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useGetAdminCharacter<
+  TData = Awaited<ReturnType<typeof getAdminCharacter>>,
+  TError = ErrorType<unknown>,
+>(
+  id: number,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getAdminCharacter>>, TError, TData>>;
+    request?: SecondParameter<typeof http>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+/**
+ * @summary One character with equipment names, inventory and the admin audit log (spec 001 section 7).
+ */
+
+export function useGetAdminCharacter<
+  TData = Awaited<ReturnType<typeof getAdminCharacter>>,
+  TError = ErrorType<unknown>,
+>(
+  id: number,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getAdminCharacter>>, TError, TData>>;
+    request?: SecondParameter<typeof http>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+  const queryOptions = getGetAdminCharacterQueryOptions(id, options);
+
+  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
+
+  query.queryKey = queryOptions.queryKey;
+
+  return query;
+}
+
+/**
+ * @summary Partial stat edit (spec 001 sections 2.3 and 5).
+ */
+export const updateAdminCharacter = (
+  id: number,
+  updateAdminCharacterDto: BodyType<UpdateAdminCharacterDto>,
+  options?: SecondParameter<typeof http>,
+) => {
+  return http<AdminCharacterActionResultDto>(
+    {
+      url: `/api/admin/characters/${id}`,
+      method: 'PUT',
+      headers: { 'Content-Type': 'application/json' },
+      data: updateAdminCharacterDto,
+    },
+    options,
+  );
+};
+
+export const getUpdateAdminCharacterMutationOptions = <
+  TError = ErrorType<unknown>,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof updateAdminCharacter>>,
+    TError,
+    { id: number; data: BodyType<UpdateAdminCharacterDto> },
+    TContext
+  >;
+  request?: SecondParameter<typeof http>;
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof updateAdminCharacter>>,
+  TError,
+  { id: number; data: BodyType<UpdateAdminCharacterDto> },
+  TContext
+> => {
+  const mutationKey = ['updateAdminCharacter'];
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined };
+
+  const mutationFn: MutationFunction<
+    Awaited<ReturnType<typeof updateAdminCharacter>>,
+    { id: number; data: BodyType<UpdateAdminCharacterDto> }
+  > = (props) => {
+    const { id, data } = props ?? {};
+
+    return updateAdminCharacter(id, data, requestOptions);
+  };
+
+  return { mutationFn, ...mutationOptions };
+};
+
+export type UpdateAdminCharacterMutationResult = NonNullable<
+  Awaited<ReturnType<typeof updateAdminCharacter>>
+>;
+export type UpdateAdminCharacterMutationBody = BodyType<UpdateAdminCharacterDto>;
+export type UpdateAdminCharacterMutationError = ErrorType<unknown>;
+
+/**
+ * @summary Partial stat edit (spec 001 sections 2.3 and 5).
+ */
+export const useUpdateAdminCharacter = <TError = ErrorType<unknown>, TContext = unknown>(
+  options?: {
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof updateAdminCharacter>>,
+      TError,
+      { id: number; data: BodyType<UpdateAdminCharacterDto> },
+      TContext
+    >;
+    request?: SecondParameter<typeof http>;
+  },
+  queryClient?: QueryClient,
+): UseMutationResult<
+  Awaited<ReturnType<typeof updateAdminCharacter>>,
+  TError,
+  { id: number; data: BodyType<UpdateAdminCharacterDto> },
+  TContext
+> => {
+  const mutationOptions = getUpdateAdminCharacterMutationOptions(options);
+
+  return useMutation(mutationOptions, queryClient);
+};
+/**
+ * @summary Sets the level (spec 001 section 7).
+ */
+export const setAdminCharacterLevel = (
+  id: number,
+  setAdminCharacterLevelDto: BodyType<SetAdminCharacterLevelDto>,
+  options?: SecondParameter<typeof http>,
+  signal?: AbortSignal,
+) => {
+  return http<AdminCharacterActionResultDto>(
+    {
+      url: `/api/admin/characters/${id}/level`,
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      data: setAdminCharacterLevelDto,
+      signal,
+    },
+    options,
+  );
+};
+
+export const getSetAdminCharacterLevelMutationOptions = <
+  TError = ErrorType<unknown>,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof setAdminCharacterLevel>>,
+    TError,
+    { id: number; data: BodyType<SetAdminCharacterLevelDto> },
+    TContext
+  >;
+  request?: SecondParameter<typeof http>;
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof setAdminCharacterLevel>>,
+  TError,
+  { id: number; data: BodyType<SetAdminCharacterLevelDto> },
+  TContext
+> => {
+  const mutationKey = ['setAdminCharacterLevel'];
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined };
+
+  const mutationFn: MutationFunction<
+    Awaited<ReturnType<typeof setAdminCharacterLevel>>,
+    { id: number; data: BodyType<SetAdminCharacterLevelDto> }
+  > = (props) => {
+    const { id, data } = props ?? {};
+
+    return setAdminCharacterLevel(id, data, requestOptions);
+  };
+
+  return { mutationFn, ...mutationOptions };
+};
+
+export type SetAdminCharacterLevelMutationResult = NonNullable<
+  Awaited<ReturnType<typeof setAdminCharacterLevel>>
+>;
+export type SetAdminCharacterLevelMutationBody = BodyType<SetAdminCharacterLevelDto>;
+export type SetAdminCharacterLevelMutationError = ErrorType<unknown>;
+
+/**
+ * @summary Sets the level (spec 001 section 7).
+ */
+export const useSetAdminCharacterLevel = <TError = ErrorType<unknown>, TContext = unknown>(
+  options?: {
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof setAdminCharacterLevel>>,
+      TError,
+      { id: number; data: BodyType<SetAdminCharacterLevelDto> },
+      TContext
+    >;
+    request?: SecondParameter<typeof http>;
+  },
+  queryClient?: QueryClient,
+): UseMutationResult<
+  Awaited<ReturnType<typeof setAdminCharacterLevel>>,
+  TError,
+  { id: number; data: BodyType<SetAdminCharacterLevelDto> },
+  TContext
+> => {
+  const mutationOptions = getSetAdminCharacterLevelMutationOptions(options);
+
+  return useMutation(mutationOptions, queryClient);
+};
+/**
+ * @summary Resets the character to a new one's (spec 001 sections 2.3 and 7; the fixed confirmation field).
+ */
+export const resetAdminCharacter = (
+  id: number,
+  resetAdminCharacterDto: BodyType<ResetAdminCharacterDto>,
+  options?: SecondParameter<typeof http>,
+  signal?: AbortSignal,
+) => {
+  return http<ResetAdminCharacterResultDto>(
+    {
+      url: `/api/admin/characters/${id}/reset`,
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      data: resetAdminCharacterDto,
+      signal,
+    },
+    options,
+  );
+};
+
+export const getResetAdminCharacterMutationOptions = <
+  TError = ErrorType<unknown>,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof resetAdminCharacter>>,
+    TError,
+    { id: number; data: BodyType<ResetAdminCharacterDto> },
+    TContext
+  >;
+  request?: SecondParameter<typeof http>;
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof resetAdminCharacter>>,
+  TError,
+  { id: number; data: BodyType<ResetAdminCharacterDto> },
+  TContext
+> => {
+  const mutationKey = ['resetAdminCharacter'];
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined };
+
+  const mutationFn: MutationFunction<
+    Awaited<ReturnType<typeof resetAdminCharacter>>,
+    { id: number; data: BodyType<ResetAdminCharacterDto> }
+  > = (props) => {
+    const { id, data } = props ?? {};
+
+    return resetAdminCharacter(id, data, requestOptions);
+  };
+
+  return { mutationFn, ...mutationOptions };
+};
+
+export type ResetAdminCharacterMutationResult = NonNullable<Awaited<ReturnType<typeof resetAdminCharacter>>>;
+export type ResetAdminCharacterMutationBody = BodyType<ResetAdminCharacterDto>;
+export type ResetAdminCharacterMutationError = ErrorType<unknown>;
+
+/**
+ * @summary Resets the character to a new one's (spec 001 sections 2.3 and 7; the fixed confirmation field).
+ */
+export const useResetAdminCharacter = <TError = ErrorType<unknown>, TContext = unknown>(
+  options?: {
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof resetAdminCharacter>>,
+      TError,
+      { id: number; data: BodyType<ResetAdminCharacterDto> },
+      TContext
+    >;
+    request?: SecondParameter<typeof http>;
+  },
+  queryClient?: QueryClient,
+): UseMutationResult<
+  Awaited<ReturnType<typeof resetAdminCharacter>>,
+  TError,
+  { id: number; data: BodyType<ResetAdminCharacterDto> },
+  TContext
+> => {
+  const mutationOptions = getResetAdminCharacterMutationOptions(options);
+
+  return useMutation(mutationOptions, queryClient);
+};
 /**
  * @summary Adds or deducts money (spec 001 section 7).
  */
@@ -331,6 +1055,462 @@ export const useAdjustCharacterBlackcoins = <TError = ErrorType<unknown>, TConte
   TContext
 > => {
   const mutationOptions = getAdjustCharacterBlackcoinsMutationOptions(options);
+
+  return useMutation(mutationOptions, queryClient);
+};
+/**
+ * @summary Blocked accounts, newest ban first (spec 001 sections 2.9 and 7).
+ */
+export const getBlockedUsers = (options?: SecondParameter<typeof http>, signal?: AbortSignal) => {
+  return http<BlockedUserDto[]>({ url: `/api/admin/users/blocked`, method: 'GET', signal }, options);
+};
+
+export const getGetBlockedUsersQueryKey = () => {
+  return [`/api/admin/users/blocked`] as const;
+};
+
+export const getGetBlockedUsersQueryOptions = <
+  TData = Awaited<ReturnType<typeof getBlockedUsers>>,
+  TError = ErrorType<unknown>,
+>(options?: {
+  query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getBlockedUsers>>, TError, TData>>;
+  request?: SecondParameter<typeof http>;
+}) => {
+  const { query: queryOptions, request: requestOptions } = options ?? {};
+
+  const queryKey = queryOptions?.queryKey ?? getGetBlockedUsersQueryKey();
+
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof getBlockedUsers>>> = ({ signal }) =>
+    getBlockedUsers(requestOptions, signal);
+
+  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
+    Awaited<ReturnType<typeof getBlockedUsers>>,
+    TError,
+    TData
+  > & { queryKey: DataTag<QueryKey, TData, TError> };
+};
+
+export type GetBlockedUsersQueryResult = NonNullable<Awaited<ReturnType<typeof getBlockedUsers>>>;
+export type GetBlockedUsersQueryError = ErrorType<unknown>;
+
+export function useGetBlockedUsers<
+  TData = Awaited<ReturnType<typeof getBlockedUsers>>,
+  TError = ErrorType<unknown>,
+>(
+  options: {
+    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof getBlockedUsers>>, TError, TData>> &
+      Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getBlockedUsers>>,
+          TError,
+          Awaited<ReturnType<typeof getBlockedUsers>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof http>;
+  },
+  queryClient?: QueryClient,
+): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useGetBlockedUsers<
+  TData = Awaited<ReturnType<typeof getBlockedUsers>>,
+  TError = ErrorType<unknown>,
+>(
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getBlockedUsers>>, TError, TData>> &
+      Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getBlockedUsers>>,
+          TError,
+          Awaited<ReturnType<typeof getBlockedUsers>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof http>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useGetBlockedUsers<
+  TData = Awaited<ReturnType<typeof getBlockedUsers>>,
+  TError = ErrorType<unknown>,
+>(
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getBlockedUsers>>, TError, TData>>;
+    request?: SecondParameter<typeof http>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+/**
+ * @summary Blocked accounts, newest ban first (spec 001 sections 2.9 and 7).
+ */
+
+export function useGetBlockedUsers<
+  TData = Awaited<ReturnType<typeof getBlockedUsers>>,
+  TError = ErrorType<unknown>,
+>(
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getBlockedUsers>>, TError, TData>>;
+    request?: SecondParameter<typeof http>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+  const queryOptions = getGetBlockedUsersQueryOptions(options);
+
+  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
+
+  query.queryKey = queryOptions.queryKey;
+
+  return query;
+}
+
+/**
+ * @summary The user management cards (spec 001 sections 2.9 and 7).
+ */
+export const getAdminUserStats = (options?: SecondParameter<typeof http>, signal?: AbortSignal) => {
+  return http<AdminUserStatsDto>({ url: `/api/admin/users/stats`, method: 'GET', signal }, options);
+};
+
+export const getGetAdminUserStatsQueryKey = () => {
+  return [`/api/admin/users/stats`] as const;
+};
+
+export const getGetAdminUserStatsQueryOptions = <
+  TData = Awaited<ReturnType<typeof getAdminUserStats>>,
+  TError = ErrorType<unknown>,
+>(options?: {
+  query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getAdminUserStats>>, TError, TData>>;
+  request?: SecondParameter<typeof http>;
+}) => {
+  const { query: queryOptions, request: requestOptions } = options ?? {};
+
+  const queryKey = queryOptions?.queryKey ?? getGetAdminUserStatsQueryKey();
+
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof getAdminUserStats>>> = ({ signal }) =>
+    getAdminUserStats(requestOptions, signal);
+
+  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
+    Awaited<ReturnType<typeof getAdminUserStats>>,
+    TError,
+    TData
+  > & { queryKey: DataTag<QueryKey, TData, TError> };
+};
+
+export type GetAdminUserStatsQueryResult = NonNullable<Awaited<ReturnType<typeof getAdminUserStats>>>;
+export type GetAdminUserStatsQueryError = ErrorType<unknown>;
+
+export function useGetAdminUserStats<
+  TData = Awaited<ReturnType<typeof getAdminUserStats>>,
+  TError = ErrorType<unknown>,
+>(
+  options: {
+    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof getAdminUserStats>>, TError, TData>> &
+      Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getAdminUserStats>>,
+          TError,
+          Awaited<ReturnType<typeof getAdminUserStats>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof http>;
+  },
+  queryClient?: QueryClient,
+): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useGetAdminUserStats<
+  TData = Awaited<ReturnType<typeof getAdminUserStats>>,
+  TError = ErrorType<unknown>,
+>(
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getAdminUserStats>>, TError, TData>> &
+      Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getAdminUserStats>>,
+          TError,
+          Awaited<ReturnType<typeof getAdminUserStats>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof http>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useGetAdminUserStats<
+  TData = Awaited<ReturnType<typeof getAdminUserStats>>,
+  TError = ErrorType<unknown>,
+>(
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getAdminUserStats>>, TError, TData>>;
+    request?: SecondParameter<typeof http>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+/**
+ * @summary The user management cards (spec 001 sections 2.9 and 7).
+ */
+
+export function useGetAdminUserStats<
+  TData = Awaited<ReturnType<typeof getAdminUserStats>>,
+  TError = ErrorType<unknown>,
+>(
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getAdminUserStats>>, TError, TData>>;
+    request?: SecondParameter<typeof http>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+  const queryOptions = getGetAdminUserStatsQueryOptions(options);
+
+  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
+
+  query.queryKey = queryOptions.queryKey;
+
+  return query;
+}
+
+/**
+ * @summary Addresses shared by more than one account (spec 001 sections 2.9 and 7).
+ */
+export const getFlaggedIps = (options?: SecondParameter<typeof http>, signal?: AbortSignal) => {
+  return http<FlaggedIpDto[]>({ url: `/api/admin/ips/flagged`, method: 'GET', signal }, options);
+};
+
+export const getGetFlaggedIpsQueryKey = () => {
+  return [`/api/admin/ips/flagged`] as const;
+};
+
+export const getGetFlaggedIpsQueryOptions = <
+  TData = Awaited<ReturnType<typeof getFlaggedIps>>,
+  TError = ErrorType<unknown>,
+>(options?: {
+  query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getFlaggedIps>>, TError, TData>>;
+  request?: SecondParameter<typeof http>;
+}) => {
+  const { query: queryOptions, request: requestOptions } = options ?? {};
+
+  const queryKey = queryOptions?.queryKey ?? getGetFlaggedIpsQueryKey();
+
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof getFlaggedIps>>> = ({ signal }) =>
+    getFlaggedIps(requestOptions, signal);
+
+  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
+    Awaited<ReturnType<typeof getFlaggedIps>>,
+    TError,
+    TData
+  > & { queryKey: DataTag<QueryKey, TData, TError> };
+};
+
+export type GetFlaggedIpsQueryResult = NonNullable<Awaited<ReturnType<typeof getFlaggedIps>>>;
+export type GetFlaggedIpsQueryError = ErrorType<unknown>;
+
+export function useGetFlaggedIps<
+  TData = Awaited<ReturnType<typeof getFlaggedIps>>,
+  TError = ErrorType<unknown>,
+>(
+  options: {
+    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof getFlaggedIps>>, TError, TData>> &
+      Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getFlaggedIps>>,
+          TError,
+          Awaited<ReturnType<typeof getFlaggedIps>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof http>;
+  },
+  queryClient?: QueryClient,
+): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useGetFlaggedIps<
+  TData = Awaited<ReturnType<typeof getFlaggedIps>>,
+  TError = ErrorType<unknown>,
+>(
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getFlaggedIps>>, TError, TData>> &
+      Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getFlaggedIps>>,
+          TError,
+          Awaited<ReturnType<typeof getFlaggedIps>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof http>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useGetFlaggedIps<
+  TData = Awaited<ReturnType<typeof getFlaggedIps>>,
+  TError = ErrorType<unknown>,
+>(
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getFlaggedIps>>, TError, TData>>;
+    request?: SecondParameter<typeof http>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+/**
+ * @summary Addresses shared by more than one account (spec 001 sections 2.9 and 7).
+ */
+
+export function useGetFlaggedIps<
+  TData = Awaited<ReturnType<typeof getFlaggedIps>>,
+  TError = ErrorType<unknown>,
+>(
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getFlaggedIps>>, TError, TData>>;
+    request?: SecondParameter<typeof http>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+  const queryOptions = getGetFlaggedIpsQueryOptions(options);
+
+  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
+
+  query.queryKey = queryOptions.queryKey;
+
+  return query;
+}
+
+/**
+ * @summary Blocks an account by UUID or username (spec 001 section 7).
+ */
+export const blockUser = (
+  blockUserDto: BodyType<BlockUserDto>,
+  options?: SecondParameter<typeof http>,
+  signal?: AbortSignal,
+) => {
+  return http<BlockActionResultDto>(
+    {
+      url: `/api/admin/users/block`,
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      data: blockUserDto,
+      signal,
+    },
+    options,
+  );
+};
+
+export const getBlockUserMutationOptions = <TError = ErrorType<unknown>, TContext = unknown>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof blockUser>>,
+    TError,
+    { data: BodyType<BlockUserDto> },
+    TContext
+  >;
+  request?: SecondParameter<typeof http>;
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof blockUser>>,
+  TError,
+  { data: BodyType<BlockUserDto> },
+  TContext
+> => {
+  const mutationKey = ['blockUser'];
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined };
+
+  const mutationFn: MutationFunction<
+    Awaited<ReturnType<typeof blockUser>>,
+    { data: BodyType<BlockUserDto> }
+  > = (props) => {
+    const { data } = props ?? {};
+
+    return blockUser(data, requestOptions);
+  };
+
+  return { mutationFn, ...mutationOptions };
+};
+
+export type BlockUserMutationResult = NonNullable<Awaited<ReturnType<typeof blockUser>>>;
+export type BlockUserMutationBody = BodyType<BlockUserDto>;
+export type BlockUserMutationError = ErrorType<unknown>;
+
+/**
+ * @summary Blocks an account by UUID or username (spec 001 section 7).
+ */
+export const useBlockUser = <TError = ErrorType<unknown>, TContext = unknown>(
+  options?: {
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof blockUser>>,
+      TError,
+      { data: BodyType<BlockUserDto> },
+      TContext
+    >;
+    request?: SecondParameter<typeof http>;
+  },
+  queryClient?: QueryClient,
+): UseMutationResult<
+  Awaited<ReturnType<typeof blockUser>>,
+  TError,
+  { data: BodyType<BlockUserDto> },
+  TContext
+> => {
+  const mutationOptions = getBlockUserMutationOptions(options);
+
+  return useMutation(mutationOptions, queryClient);
+};
+/**
+ * @summary Lifts a block (spec 001 section 7).
+ */
+export const unblockUser = (userId: string, options?: SecondParameter<typeof http>) => {
+  return http<BlockActionResultDto>({ url: `/api/admin/users/${userId}/unblock`, method: 'DELETE' }, options);
+};
+
+export const getUnblockUserMutationOptions = <TError = ErrorType<unknown>, TContext = unknown>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof unblockUser>>,
+    TError,
+    { userId: string },
+    TContext
+  >;
+  request?: SecondParameter<typeof http>;
+}): UseMutationOptions<Awaited<ReturnType<typeof unblockUser>>, TError, { userId: string }, TContext> => {
+  const mutationKey = ['unblockUser'];
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined };
+
+  const mutationFn: MutationFunction<Awaited<ReturnType<typeof unblockUser>>, { userId: string }> = (
+    props,
+  ) => {
+    const { userId } = props ?? {};
+
+    return unblockUser(userId, requestOptions);
+  };
+
+  return { mutationFn, ...mutationOptions };
+};
+
+export type UnblockUserMutationResult = NonNullable<Awaited<ReturnType<typeof unblockUser>>>;
+
+export type UnblockUserMutationError = ErrorType<unknown>;
+
+/**
+ * @summary Lifts a block (spec 001 section 7).
+ */
+export const useUnblockUser = <TError = ErrorType<unknown>, TContext = unknown>(
+  options?: {
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof unblockUser>>,
+      TError,
+      { userId: string },
+      TContext
+    >;
+    request?: SecondParameter<typeof http>;
+  },
+  queryClient?: QueryClient,
+): UseMutationResult<Awaited<ReturnType<typeof unblockUser>>, TError, { userId: string }, TContext> => {
+  const mutationOptions = getUnblockUserMutationOptions(options);
 
   return useMutation(mutationOptions, queryClient);
 };

@@ -1,0 +1,263 @@
+import { useState } from 'react';
+import { useDebounce } from 'use-debounce';
+import { Coins, Search, Settings, UserCheck, Users, Wallet } from 'lucide-react';
+import { useGetSystemStats, useListAdminCharacters } from '../../../api/generated/admin/admin';
+import type { AdminCharacterDto } from '../../../api/generated/model/adminCharacterDto';
+import { ErrorPanel } from '../../../components/ErrorPanel';
+import { EmptyState } from '../../../components/SectionPage';
+import { fieldClass } from '../../../components/TextField';
+import { ar } from '../../../i18n/ar';
+import { formatNumber } from '../../../lib/format';
+import { StatCard } from '../AdminListControls';
+import { CharacterPager } from './CharacterPager';
+import { CharacterSettingsModal } from './CharacterSettingsModal';
+import {
+  CHARACTER_FILTERS,
+  CHARACTER_SORTS,
+  CHARACTERS_PAGE_SIZE,
+  LIST_STALE_MS,
+  SEARCH_DEBOUNCE_MS,
+} from './characters';
+
+type Sort = (typeof CHARACTER_SORTS)[number];
+type Filter = (typeof CHARACTER_FILTERS)[number];
+const labelClass = 'flex flex-col gap-1 text-sm font-semibold text-night-200';
+
+/**
+ * Spec 001 section 2.3: stat cards, sort / filter / search (debounced 300 ms, back to page 1), the
+ * table with its empty state, a pager of at most 5 page buttons (50 per page) and the settings modal.
+ */
+export function AdminCharactersSection() {
+  const t = ar.adminCharacters;
+  const [sort, setSort] = useState<Sort>('level');
+  const [filter, setFilter] = useState<Filter>('all');
+  const [searchText, setSearchText] = useState('');
+  const [search] = useDebounce(searchText.trim(), SEARCH_DEBOUNCE_MS);
+  const [page, setPage] = useState(1);
+  const [lastSearch, setLastSearch] = useState(search);
+  const [openId, setOpenId] = useState<number | null>(null);
+  if (search !== lastSearch) {
+    setLastSearch(search);
+    setPage(1);
+  }
+  const params = {
+    page,
+    limit: CHARACTERS_PAGE_SIZE,
+    sortBy: sort,
+    filterStatus: filter,
+    ...(search ? { search } : {}),
+  };
+  const list = useListAdminCharacters(params, {
+    query: { staleTime: LIST_STALE_MS, placeholderData: (previous) => previous },
+  });
+  const stats = useGetSystemStats({ query: { staleTime: LIST_STALE_MS } });
+  const online = useListAdminCharacters(
+    { filterStatus: 'online', limit: 1 },
+    { query: { staleTime: LIST_STALE_MS } },
+  );
+
+  return (
+    <div className="flex flex-col gap-4" data-testid="admin-characters">
+      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+        <StatCard
+          label={t.totalCharacters}
+          value={stats.data?.totalCharacters ?? 0}
+          testId="characters-stat-total"
+          icon={<Users className="size-5 text-sky-400" aria-hidden />}
+        />
+        <StatCard
+          label={t.onlineUsers}
+          value={online.data?.total ?? 0}
+          testId="characters-stat-online"
+          icon={<UserCheck className="size-5 text-emerald-400" aria-hidden />}
+        />
+        <StatCard
+          label={t.totalMoney}
+          value={stats.data?.totalMoney ?? 0}
+          testId="characters-stat-money"
+          icon={<Wallet className="size-5 text-gold-400" aria-hidden />}
+        />
+        <StatCard
+          label={t.totalBlackcoins}
+          value={stats.data?.totalBlackcoins ?? 0}
+          testId="characters-stat-blackcoins"
+          icon={<Coins className="size-5 text-violet-400" aria-hidden />}
+        />
+      </div>
+
+      <div className="grid gap-3 rounded-2xl border border-night-800 bg-night-900/60 p-3 sm:grid-cols-3">
+        <label className={labelClass}>
+          {t.sort}
+          <select
+            className={fieldClass(false)}
+            value={sort}
+            onChange={(event) => {
+              setSort(event.target.value as Sort);
+              setPage(1);
+            }}
+            data-testid="characters-sort"
+          >
+            {CHARACTER_SORTS.map((key) => (
+              <option key={key} value={key}>
+                {t.sorts[key]}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className={labelClass}>
+          {t.filter}
+          <select
+            className={fieldClass(false)}
+            value={filter}
+            onChange={(event) => {
+              setFilter(event.target.value as Filter);
+              setPage(1);
+            }}
+            data-testid="characters-filter"
+          >
+            {CHARACTER_FILTERS.map((key) => (
+              <option key={key} value={key}>
+                {t.filters[key]}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className={labelClass}>
+          {t.search}
+          <span className="relative">
+            <Search
+              className="pointer-events-none absolute inset-y-0 start-3 my-auto size-4 text-night-400"
+              aria-hidden
+            />
+            <input
+              type="search"
+              className={`${fieldClass(false)} ps-9`}
+              value={searchText}
+              placeholder={t.searchPlaceholder}
+              onChange={(event) => setSearchText(event.target.value)}
+              data-testid="characters-search"
+            />
+          </span>
+        </label>
+      </div>
+
+      {list.isError ? (
+        <ErrorPanel detail={t.loadFailed} onRetry={() => void list.refetch()} />
+      ) : !list.data ? (
+        <div className="h-64 animate-pulse rounded-2xl bg-night-900" />
+      ) : list.data.characters.length === 0 ? (
+        <EmptyState title={t.empty} />
+      ) : (
+        <CharacterTable characters={list.data.characters} onOpen={setOpenId} />
+      )}
+      {list.data && list.data.totalPages > 1 && (
+        <CharacterPager page={page} totalPages={list.data.totalPages} onPage={setPage} />
+      )}
+      {openId !== null && <CharacterSettingsModal characterId={openId} onClose={() => setOpenId(null)} />}
+    </div>
+  );
+}
+
+function StatusBadges({ character }: { character: AdminCharacterDto }) {
+  const t = ar.adminCharacters;
+  return (
+    <span className="flex flex-wrap gap-1">
+      <span
+        className={`rounded-full px-2 py-0.5 text-xs font-bold ${
+          character.User.isOnline ? 'bg-emerald-500/15 text-emerald-300' : 'bg-night-800 text-night-400'
+        }`}
+      >
+        {character.User.isOnline ? t.online : t.offline}
+      </span>
+      {character.User.isBanned && (
+        <span className="rounded-full bg-blood-600/20 px-2 py-0.5 text-xs font-bold text-blood-300">
+          {t.banned}
+        </span>
+      )}
+    </span>
+  );
+}
+
+/** The table on wide screens; cards under 768 px. */
+function CharacterTable({
+  characters,
+  onOpen,
+}: {
+  characters: AdminCharacterDto[];
+  onOpen: (id: number) => void;
+}) {
+  const t = ar.adminCharacters;
+  const settings = (character: AdminCharacterDto) => (
+    <button
+      type="button"
+      onClick={() => onOpen(character.id)}
+      className="inline-flex items-center gap-1 rounded-lg border border-night-600 bg-night-800 px-2.5 py-1.5 text-xs font-bold text-night-100 hover:bg-night-700"
+      data-testid={`character-settings-${character.id}`}
+      aria-label={`${t.settings} ${character.name}`}
+    >
+      <Settings className="size-4" aria-hidden />
+      {t.settings}
+    </button>
+  );
+  return (
+    <>
+      <div className="hidden overflow-x-auto rounded-2xl border border-night-800 md:block">
+        <table className="w-full text-sm" data-testid="characters-table">
+          <thead className="bg-night-900 text-night-300">
+            <tr>
+              {Object.values(t.columns).map((label) => (
+                <th key={label} className="px-3 py-2 text-start font-semibold">
+                  {label}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {characters.map((character) => (
+              <tr key={character.id} className="border-t border-night-800" data-testid="character-row">
+                <td className="px-3 py-2">
+                  <p className="font-bold text-white">{character.name}</p>
+                  <p className="text-xs text-night-400" dir="ltr">
+                    {character.User.email ?? t.noEmail}
+                  </p>
+                </td>
+                <td className="px-3 py-2 text-night-100">{formatNumber(character.level)}</td>
+                <td className="px-3 py-2 text-gold-300">${formatNumber(character.money)}</td>
+                <td className="px-3 py-2 text-violet-300">{formatNumber(character.blackcoins)}</td>
+                <td className="px-3 py-2">
+                  <StatusBadges character={character} />
+                </td>
+                <td className="px-3 py-2">{settings(character)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <ul className="flex flex-col gap-2 md:hidden" data-testid="characters-cards">
+        {characters.map((character) => (
+          <li key={character.id} className="rounded-2xl border border-night-800 bg-night-900/80 p-3">
+            <div className="flex items-start justify-between gap-2">
+              <div className="min-w-0">
+                <p className="truncate font-bold text-white">{character.name}</p>
+                <p className="truncate text-xs text-night-400" dir="ltr">
+                  {character.User.email ?? t.noEmail}
+                </p>
+              </div>
+              {settings(character)}
+            </div>
+            <div className="mt-2 flex flex-wrap items-center gap-3 text-xs">
+              <span className="text-night-200">
+                {t.columns.level}: {formatNumber(character.level)}
+              </span>
+              <span className="text-gold-300">${formatNumber(character.money)}</span>
+              <span className="text-violet-300">
+                {t.columns.blackcoins}: {formatNumber(character.blackcoins)}
+              </span>
+              <StatusBadges character={character} />
+            </div>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}

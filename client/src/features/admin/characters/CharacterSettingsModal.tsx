@@ -1,0 +1,117 @@
+import { useState } from 'react';
+import { useGetAdminCharacter } from '../../../api/generated/admin/admin';
+import type { AdminCharacterDetailDto } from '../../../api/generated/model/adminCharacterDetailDto';
+import { ErrorPanel } from '../../../components/ErrorPanel';
+import { Modal } from '../../../components/Modal';
+import { ar } from '../../../i18n/ar';
+import { formatLongDateTime, formatNumber } from '../../../lib/format';
+import { CharacterInventoryTab } from './CharacterInventoryTab';
+import { CharacterStatsTab } from './CharacterStatsTab';
+import { CharacterUserTab } from './CharacterUserTab';
+import { useCharacterActions } from './use-character-actions';
+
+const TABS = ['overview', 'stats', 'equipment', 'inventory', 'user'] as const;
+type Tab = (typeof TABS)[number];
+const SLOTS = [
+  'equippedWeapon1',
+  'equippedWeapon2',
+  'equippedHeadArmor',
+  'equippedBodyArmor',
+  'equippedHouse',
+  'equippedPet',
+  'equippedRide',
+] as const;
+
+/** Spec 001 section 2.3: the settings modal and its five tabs. */
+export function CharacterSettingsModal({
+  characterId,
+  onClose,
+}: {
+  characterId: number;
+  onClose: () => void;
+}) {
+  const t = ar.adminCharacters;
+  const [tab, setTab] = useState<Tab>('overview');
+  const detail = useGetAdminCharacter(characterId, { query: { staleTime: 0 } });
+  const actions = useCharacterActions(characterId);
+  const character = detail.data;
+  return (
+    // Same priority as the confirmation dialog (use-confirm), so asking to confirm keeps this modal open.
+    <Modal open title={character ? t.modalTitle(character.name) : t.settings} onClose={onClose} priority={10}>
+      <div className="flex flex-col gap-4" data-testid="character-modal">
+        <div role="tablist" className="flex flex-wrap gap-1 rounded-xl bg-night-900 p-1">
+          {TABS.map((key) => (
+            <button
+              key={key}
+              type="button"
+              role="tab"
+              aria-selected={tab === key}
+              onClick={() => setTab(key)}
+              className={`shrink-0 rounded-lg px-3 py-1.5 text-sm font-bold ${
+                tab === key ? 'bg-blood-600/30 text-white' : 'text-night-300 hover:text-white'
+              }`}
+              data-testid={`character-tab-${key}`}
+            >
+              {t.tabs[key]}
+            </button>
+          ))}
+        </div>
+        {detail.isError ? (
+          <ErrorPanel onRetry={() => void detail.refetch()} />
+        ) : !character ? (
+          <div className="h-48 animate-pulse rounded-xl bg-night-900" />
+        ) : tab === 'overview' ? (
+          <OverviewTab character={character} />
+        ) : tab === 'stats' ? (
+          <CharacterStatsTab character={character} actions={actions} />
+        ) : tab === 'equipment' ? (
+          <dl className="grid gap-2 sm:grid-cols-2" data-testid="character-equipment">
+            {SLOTS.map((slot) => (
+              <div
+                key={slot}
+                className="flex justify-between gap-2 rounded-xl bg-night-900 px-3 py-2 text-sm"
+              >
+                <dt className="text-night-400">{t.slots[slot]}</dt>
+                <dd className={character[slot] ? 'font-bold text-white' : 'text-night-500'}>
+                  {character[slot]?.name ?? t.notSpecified}
+                </dd>
+              </div>
+            ))}
+          </dl>
+        ) : tab === 'inventory' ? (
+          <CharacterInventoryTab userId={character.User.id} />
+        ) : (
+          <CharacterUserTab character={character} actions={actions} />
+        )}
+      </div>
+    </Modal>
+  );
+}
+
+function OverviewTab({ character }: { character: AdminCharacterDetailDto }) {
+  const t = ar.adminCharacters;
+  const rows: [string, string][] = [
+    [t.fields.level, formatNumber(character.level)],
+    [t.fields.exp, `${formatNumber(character.exp)} / ${formatNumber(character.nextLevelExp)}`],
+    [t.fields.money, `$${formatNumber(character.money)}`],
+    [t.fields.bankBalance, `$${formatNumber(character.bankBalance)}`],
+    [t.fields.blackcoins, formatNumber(character.blackcoins)],
+    [t.fields.hp, `${formatNumber(character.hp)} / ${formatNumber(character.maxHp)}`],
+    [t.fields.energy, `${formatNumber(character.energy)} / ${formatNumber(character.maxEnergy)}`],
+    [t.fields.strength, formatNumber(character.strength)],
+    [t.fields.defense, formatNumber(character.defense)],
+    [t.fields.fame, formatNumber(character.fame)],
+    [t.fields.createdAt, formatLongDateTime(character.createdAt) ?? '—'],
+    [t.fields.lastActive, formatLongDateTime(character.lastActive) ?? '—'],
+  ];
+  return (
+    <dl className="grid gap-2 sm:grid-cols-2" data-testid="character-overview">
+      {rows.map(([label, value]) => (
+        <div key={label} className="flex justify-between gap-2 rounded-xl bg-night-900 px-3 py-2 text-sm">
+          <dt className="text-night-400">{label}</dt>
+          <dd className="font-bold text-white">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

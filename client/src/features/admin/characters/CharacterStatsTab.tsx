@@ -1,0 +1,236 @@
+import { useState } from 'react';
+import { Check, Pencil, X } from 'lucide-react';
+import type { AdminCharacterDetailDto } from '../../../api/generated/model/adminCharacterDetailDto';
+import type { UpdateAdminCharacterDto } from '../../../api/generated/model/updateAdminCharacterDto';
+import { Button } from '../../../components/Button';
+import { fieldClass } from '../../../components/TextField';
+import { ar } from '../../../i18n/ar';
+import { formatNumber } from '../../../lib/format';
+import { BLACKCOIN_STEPS, MONEY_STEPS, toInteger } from './characters';
+import type { CharacterActions } from './use-character-actions';
+
+type EditableField = keyof UpdateAdminCharacterDto;
+const EDITABLE: EditableField[] = ['level', 'exp', 'strength', 'defense', 'energy', 'hp'];
+
+/** Spec 001 section 2.3: inline stat edits (sent as integers) and the money and blackcoin buttons. */
+export function CharacterStatsTab({
+  character,
+  actions,
+}: {
+  character: AdminCharacterDetailDto;
+  actions: CharacterActions;
+}) {
+  const t = ar.adminCharacters;
+  return (
+    <div className="flex flex-col gap-4" data-testid="character-stats">
+      <div className="grid gap-2 sm:grid-cols-2">
+        {EDITABLE.map((field) => (
+          <InlineStat
+            key={field}
+            label={t.fields[field]}
+            value={character[field]}
+            field={field}
+            pending={actions.pending}
+            onSave={(value, done) => actions.updateStats({ [field]: value }, done)}
+          />
+        ))}
+        {(['maxEnergy', 'maxHp'] as const).map((field) => (
+          <div
+            key={field}
+            className="flex items-center justify-between gap-2 rounded-xl bg-night-900 px-3 py-2 text-sm"
+          >
+            <span className="text-night-400">{t.fields[field]}</span>
+            <span className="text-end">
+              <span className="font-bold text-white">{formatNumber(character[field])}</span>
+              <span className="block text-xs text-night-500">{t.derivedHint}</span>
+            </span>
+          </div>
+        ))}
+      </div>
+      <BalanceControls
+        title={t.moneyTitle}
+        balance={`$${formatNumber(character.money)}`}
+        steps={MONEY_STEPS}
+        prefix="$"
+        testId="money"
+        pending={actions.pending}
+        onAdjust={(amount) => actions.adjust('money', amount)}
+      />
+      <BalanceControls
+        title={t.blackcoinsTitle}
+        balance={formatNumber(character.blackcoins)}
+        steps={BLACKCOIN_STEPS}
+        prefix=""
+        testId="blackcoins"
+        pending={actions.pending}
+        onAdjust={(amount) => actions.adjust('blackcoins', amount)}
+      />
+    </div>
+  );
+}
+
+function InlineStat({
+  label,
+  value,
+  field,
+  pending,
+  onSave,
+}: {
+  label: string;
+  value: number;
+  field: string;
+  pending: boolean;
+  onSave: (value: number, done: () => void) => void;
+}) {
+  const t = ar.adminCharacters;
+  const [draft, setDraft] = useState<string | null>(null);
+  return (
+    <div
+      className="flex items-center justify-between gap-2 rounded-xl bg-night-900 px-3 py-2 text-sm"
+      data-testid={`stat-${field}`}
+    >
+      <span className="text-night-400">{label}</span>
+      {draft === null ? (
+        <span className="flex items-center gap-2">
+          <span className="font-bold text-white" data-testid={`stat-${field}-value`}>
+            {formatNumber(value)}
+          </span>
+          <button
+            type="button"
+            onClick={() => setDraft(String(value))}
+            className="rounded-lg p-1 text-night-300 hover:bg-night-800 hover:text-white"
+            aria-label={`${t.edit} ${label}`}
+            data-testid={`stat-${field}-edit`}
+          >
+            <Pencil className="size-4" aria-hidden />
+          </button>
+        </span>
+      ) : (
+        <form
+          className="flex items-center gap-1"
+          onSubmit={(event) => {
+            event.preventDefault();
+            onSave(toInteger(draft), () => setDraft(null));
+          }}
+        >
+          <input
+            type="number"
+            inputMode="numeric"
+            className={`${fieldClass(false)} w-28 py-1`}
+            value={draft}
+            onChange={(event) => setDraft(event.target.value)}
+            aria-label={label}
+            data-testid={`stat-${field}-input`}
+          />
+          <button
+            type="submit"
+            disabled={pending}
+            className="rounded-lg p-1 text-emerald-300 hover:bg-night-800"
+            aria-label={t.save}
+          >
+            <Check className="size-4" aria-hidden />
+          </button>
+          <button
+            type="button"
+            onClick={() => setDraft(null)}
+            className="rounded-lg p-1 text-night-300 hover:bg-night-800"
+            aria-label={t.cancel}
+          >
+            <X className="size-4" aria-hidden />
+          </button>
+        </form>
+      )}
+    </div>
+  );
+}
+
+function BalanceControls({
+  title,
+  balance,
+  steps,
+  prefix,
+  testId,
+  pending,
+  onAdjust,
+}: {
+  title: string;
+  balance: string;
+  steps: readonly number[];
+  prefix: string;
+  testId: string;
+  pending: boolean;
+  onAdjust: (amount: number) => void;
+}) {
+  const t = ar.adminCharacters;
+  const [custom, setCustom] = useState('');
+  const amount = toInteger(custom);
+  const chip = 'min-h-9 rounded-lg px-2.5 text-xs font-bold disabled:opacity-40';
+  return (
+    <section
+      className="flex flex-col gap-2 rounded-xl border border-night-800 p-3"
+      data-testid={`${testId}-controls`}
+    >
+      <header className="flex items-center justify-between">
+        <h4 className="font-bold text-white">{title}</h4>
+        <span className="font-bold text-night-100" data-testid={`${testId}-balance`}>
+          {balance}
+        </span>
+      </header>
+      <div className="flex flex-wrap gap-1.5">
+        {steps.map((step) => (
+          <button
+            key={`+${step}`}
+            type="button"
+            disabled={pending}
+            onClick={() => onAdjust(step)}
+            className={`${chip} bg-emerald-500/15 text-emerald-300 hover:bg-emerald-500/25`}
+            data-testid={`${testId}-add-${step}`}
+          >
+            +{prefix}
+            {formatNumber(step)}
+          </button>
+        ))}
+        {steps.map((step) => (
+          <button
+            key={`-${step}`}
+            type="button"
+            disabled={pending}
+            onClick={() => onAdjust(-step)}
+            className={`${chip} bg-blood-600/15 text-blood-300 hover:bg-blood-600/25`}
+            data-testid={`${testId}-deduct-${step}`}
+          >
+            -{prefix}
+            {formatNumber(step)}
+          </button>
+        ))}
+      </div>
+      <div className="flex flex-wrap items-center gap-2">
+        <input
+          type="number"
+          min={1}
+          inputMode="numeric"
+          value={custom}
+          onChange={(event) => setCustom(event.target.value)}
+          placeholder={t.customAmount}
+          aria-label={`${t.customAmount} ${title}`}
+          className={`${fieldClass(false)} w-36 py-1`}
+        />
+        <Button
+          className="min-h-9 px-3 py-1 text-sm"
+          disabled={pending || amount <= 0}
+          onClick={() => onAdjust(amount)}
+        >
+          {t.add}
+        </Button>
+        <Button
+          variant="secondary"
+          className="min-h-9 px-3 py-1 text-sm"
+          disabled={pending || amount <= 0}
+          onClick={() => onAdjust(-amount)}
+        >
+          {t.deduct}
+        </Button>
+      </div>
+    </section>
+  );
+}
