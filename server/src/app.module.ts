@@ -46,6 +46,8 @@ import { NotificationsModule } from './modules/notifications/notifications.modul
 import { FriendsModule } from './modules/friends/friends.module';
 import { GangsModule } from './modules/gangs/gangs.module';
 import { GearModule } from './modules/gear/gear.module';
+import { PackagesModule } from './modules/packages/packages.module';
+import { SpecialItemsModule } from './modules/special-items/special-items.module';
 import { MessagesModule } from './modules/messages/messages.module';
 import { PlayersModule } from './modules/players/players.module';
 import { PushModule } from './modules/push/push.module';
@@ -105,6 +107,8 @@ export class AppModule {
         PushModule,
         GangsModule,
         GearModule,
+        SpecialItemsModule,
+        PackagesModule,
         ...(withWorker ? [ConfinementWorkerModule] : []),
         ...(withWorker ? [GymWorkerModule] : []),
         ...(withWorker ? [BloodContractsWorkerModule] : []),

@@ -31,6 +31,7 @@ import type {
   LeaderboardServerEvents,
 } from './modules/leaderboard/leaderboard.events';
 import type { MessagesClientEvents, MessagesServerEvents } from './modules/messages/messages.events';
+import type { PackagesClientEvents, PackagesServerEvents } from './modules/packages/packages.events';
 import type { ModerationServerEvents } from './modules/moderation/moderation.events';
 import type {
   NotificationsClientEvents,
@@ -48,7 +49,6 @@ interface UpcomingServerEvents {
   'ministryMission:update': (payload: FeaturePayload) => void;
   'tasks:update': (payload: FeaturePayload) => void;
   'blackMarket:update': (payload: FeaturePayload) => void;
-  'specialShop:update': (payload: FeaturePayload) => void;
   'loginGift:update': (payload: FeaturePayload) => void;
   'gameNews:update': (payload: FeaturePayload) => void;
   'unclaimedTasksCount:update': (payload: { count: number }) => void;
@@ -57,7 +57,6 @@ interface UpcomingServerEvents {
 interface UpcomingClientEvents {
   'tasks:request': () => void;
   'blackMarket:request': () => void;
-  'specialShop:request': () => void;
   'loginGift:request': () => void;
   'ministryMission:request': () => void;
   'gameNews:request': () => void;
@@ -85,6 +84,7 @@ export interface ServerToClientEvents
     ChatServerEvents,
     GangsServerEvents,
     GearServerEvents,
+    PackagesServerEvents,
     UpcomingServerEvents {}
 
 /** Every client-to-server event with its payload and acknowledgement. */
@@ -105,6 +105,7 @@ export interface ClientToServerEvents
     ChatClientEvents,
     GangsClientEvents,
     GearClientEvents,
+    PackagesClientEvents,
     UpcomingClientEvents {}
 
 declare module './infra/realtime/events' {

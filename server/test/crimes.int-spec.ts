@@ -366,9 +366,16 @@ describe('crimes, jail and hospital', () => {
     await app.dataSource.query(`DELETE FROM crimes`);
     await app.dataSource.query(`DELETE FROM jobs`);
     const seeder = app.app.get(DefaultContentService);
-    // The gear catalogues were empty too: 8 weapons, 8 armors, 4 houses, 4 rides, 4 pets.
-    expect(await seeder.loadIfEmpty()).toEqual({ crimes: 12, jobs: 6, gear: 28 });
-    expect(await seeder.loadIfEmpty()).toEqual({ crimes: 0, jobs: 0, gear: 0 });
+    // The gear catalogues were empty too: 8 weapons, 8 armors, 4 houses, 4 rides, 4 pets; and the
+    // blackcoin shop: 10 special items, 3 blackcoin, 3 money and 2 VIP packages.
+    expect(await seeder.loadIfEmpty()).toEqual({
+      crimes: 12,
+      jobs: 6,
+      gear: 28,
+      specialItems: 10,
+      packages: 8,
+    });
+    expect(await seeder.loadIfEmpty()).toEqual({ crimes: 0, jobs: 0, gear: 0, specialItems: 0, packages: 0 });
     const tiers = await app.dataSource.query(`SELECT tier FROM jobs ORDER BY tier`);
     expect(tiers.map((row: { tier: number }) => row.tier)).toEqual([1, 2, 3, 4, 5, 6]);
     const rows = await app.dataSource.query(`SELECT req_level, image_url FROM crimes ORDER BY req_level`);

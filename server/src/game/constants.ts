@@ -56,6 +56,8 @@ export interface GameConstants {
   readonly gymEnergyPerPoint: number;
   /** Gym training time per energy point spent, in seconds (DESIGN 6: 6 s). */
   readonly gymSecondsPerEnergy: number;
+  /** Hospital stay of each member a gang bomb hits, in minutes (spec 002 section 9: 30). */
+  readonly gangBombHospitalMinutes: number;
 }
 
 /** The production values. Frozen: tests override by spreading into a new object. */
@@ -87,6 +89,7 @@ export const DEFAULT_GAME_CONSTANTS: GameConstants = Object.freeze({
   maxLevel: 100,
   gymEnergyPerPoint: 5,
   gymSecondsPerEnergy: 6,
+  gangBombHospitalMinutes: 30,
 });
 
 /** Short name for the production constants in application code; the same object as `DEFAULT_GAME_CONSTANTS`. */

@@ -13,6 +13,7 @@ import { SessionGeneration1763700001000 } from './migrations/1763700001000-Sessi
 import { WalletAccounts1763700001100 } from './migrations/1763700001100-WalletAccounts';
 import { Gangs1763700001200 } from './migrations/1763700001200-Gangs';
 import { Gear1763700001300 } from './migrations/1763700001300-Gear';
+import { SpecialItemsAndPackages1763700001500 } from './migrations/1763700001500-SpecialItemsAndPackages';
 
 /** Migrations in order; listed explicitly so the bundle and ts-jest load the same classes. */
 export const MIGRATIONS = [
@@ -30,6 +31,7 @@ export const MIGRATIONS = [
   WalletAccounts1763700001100,
   Gangs1763700001200,
   Gear1763700001300,
+  SpecialItemsAndPackages1763700001500,
 ];
 
 /**

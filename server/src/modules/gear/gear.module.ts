@@ -13,6 +13,7 @@ import { GearSeed } from './gear.seed';
 import { HousesController } from './houses.controller';
 import { InventoryController } from './inventory.controller';
 import { InventoryViewService } from './inventory-view.service';
+import { InventoryStacksService } from './inventory-stacks.service';
 import { PetsController } from './pets.controller';
 import { PropertyService } from './property.service';
 import { RidesController } from './rides.controller';
@@ -38,10 +39,11 @@ import { ShopService } from './shop.service';
     GearSeed,
     CatalogueAdminService,
     InventoryViewService,
+    InventoryStacksService,
     ShopService,
     PropertyService,
     GearGateway,
   ],
-  exports: [GearSeed, ShopService],
+  exports: [GearSeed, ShopService, InventoryStacksService, InventoryViewService],
 })
 export class GearModule {}

@@ -24,6 +24,7 @@ export const NOTIFICATION_TYPES = [
   'gang_promoted',
   'gang_demoted',
   'gang_leader',
+  'gang_bomb',
 ] as const;
 
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];

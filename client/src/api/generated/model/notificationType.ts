@@ -27,4 +27,5 @@ export const NotificationType = {
   gang_promoted: 'gang_promoted',
   gang_demoted: 'gang_demoted',
   gang_leader: 'gang_leader',
+  gang_bomb: 'gang_bomb',
 } as const;
