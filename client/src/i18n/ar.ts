@@ -8,6 +8,7 @@ import { arPvp } from './ar-pvp';
 import { arTalk } from './ar-talk';
 import { arAdminTalk } from './ar-admin-talk';
 import { arGangs } from './ar-gangs';
+import { arSpecialShop } from './ar-special-shop';
 
 export const ar = {
   ...arGame,
@@ -15,6 +16,7 @@ export const ar = {
   ...arTalk,
   ...arAdminTalk,
   ...arGangs,
+  ...arSpecialShop,
   app: {
     title: 'مدينة الظلام',
     tagline: 'ابنِ سمعتك في شوارع لا ترحم: جرائم، عصابات، ومعارك على النفوذ.',

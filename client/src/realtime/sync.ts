@@ -20,6 +20,7 @@ import {
 } from '../api/generated/gangs/gangs';
 import { getGetGlobalMessagesQueryKey } from '../api/generated/global-chat/global-chat';
 import { getGetGymQueryKey } from '../api/generated/gym/gym';
+import { getGetInventoryQueryKey } from '../api/generated/inventory/inventory';
 import { getGetJobsQueryKey } from '../api/generated/jobs/jobs';
 import { getGetLeaderboardQueryKey } from '../api/generated/leaderboard/leaderboard';
 import {
@@ -41,6 +42,8 @@ import {
   getGetUnreadNotificationsCountQueryKey,
 } from '../api/generated/notifications/notifications';
 import { getSearchUsersQueryKey } from '../api/generated/players/players';
+import { getGetSpecialInventoryQueryKey } from '../api/generated/special-items/special-items';
+import { getGetSpecialShopQueryKey } from '../api/generated/special-shop/special-shop';
 import { getGetActivePlayersQueryKey } from '../api/generated/users/users';
 import { getSession } from '../auth/session';
 import type { ServerEvent, ServerPayload, ServerToClientEvents } from './events';
@@ -124,12 +127,22 @@ function cacheHandlers(socket: GameSocket, queryClient: QueryClient): SyncHandle
     authenticated: () => resync(socket, queryClient),
     'gang:update': onGang,
     'hud:update': (hud) => {
-      const previousLevel = queryClient.getQueryData<HudDto>(getGetHudQueryKey())?.level;
+      const previous = queryClient.getQueryData<HudDto>(getGetHudQueryKey());
+      const previousLevel = previous?.level;
       set(getGetHudQueryKey(), hud);
+      // VIP bought or ended: the name spots read it from the character profile.
+      if (previous && previous.vipExpiresAt !== hud.vipExpiresAt)
+        invalidate(getGetCharacterProfileQueryKey());
       // A new level unlocks features: the drawer's and the screens' locks come from /api/features/info.
       if (previousLevel !== undefined && previousLevel !== hud.level) invalidate(getGetFeatureInfoQueryKey());
     },
     'profile:update': (profile) => set(getGetCharacterProfileQueryKey(), profile),
+    'specialShop:update': (shop) => set(getGetSpecialShopQueryKey(), shop),
+    'inventory:update': (inventory) => {
+      set(getGetInventoryQueryKey(), inventory);
+      // The special items panel reads its own list (with each item's effect) from the same stacks.
+      invalidate(getGetSpecialInventoryQueryKey());
+    },
     'crimesList:update': (crimes) => set(getGetCrimesQueryKey(), crimes),
     confinementUpdate: (confinement) => set(getGetConfinementQueryKey(), confinement),
     'jobs:update': (jobs) => set(getGetJobsQueryKey(), jobs),

@@ -55,7 +55,7 @@ export class SpecialItemsController {
   @RequiresFeature('inventory')
   @Post('use')
   @HttpCode(200)
-  useSpecialItem(
+  consumeSpecialItem(
     @CurrentUser() user: AuthUser,
     @Body() dto: UseSpecialItemDto,
   ): Promise<UseSpecialItemResultDto> {

@@ -229,7 +229,7 @@ export const useBuySpecialItem = <TError = ErrorType<unknown>, TContext = unknow
 /**
  * @summary Uses one unit (a gang bomb names `targetGangId`, a name change `newUsername`).
  */
-export const useSpecialItem = (
+export const consumeSpecialItem = (
   useSpecialItemDto: BodyType<UseSpecialItemDto>,
   options?: SecondParameter<typeof http>,
   signal?: AbortSignal,
@@ -246,21 +246,24 @@ export const useSpecialItem = (
   );
 };
 
-export const getUseSpecialItemMutationOptions = <TError = ErrorType<unknown>, TContext = unknown>(options?: {
+export const getConsumeSpecialItemMutationOptions = <
+  TError = ErrorType<unknown>,
+  TContext = unknown,
+>(options?: {
   mutation?: UseMutationOptions<
-    Awaited<ReturnType<typeof useSpecialItem>>,
+    Awaited<ReturnType<typeof consumeSpecialItem>>,
     TError,
     { data: BodyType<UseSpecialItemDto> },
     TContext
   >;
   request?: SecondParameter<typeof http>;
 }): UseMutationOptions<
-  Awaited<ReturnType<typeof useSpecialItem>>,
+  Awaited<ReturnType<typeof consumeSpecialItem>>,
   TError,
   { data: BodyType<UseSpecialItemDto> },
   TContext
 > => {
-  const mutationKey = ['useSpecialItem'];
+  const mutationKey = ['consumeSpecialItem'];
   const { mutation: mutationOptions, request: requestOptions } = options
     ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
       ? options
@@ -268,28 +271,28 @@ export const getUseSpecialItemMutationOptions = <TError = ErrorType<unknown>, TC
     : { mutation: { mutationKey }, request: undefined };
 
   const mutationFn: MutationFunction<
-    Awaited<ReturnType<typeof useSpecialItem>>,
+    Awaited<ReturnType<typeof consumeSpecialItem>>,
     { data: BodyType<UseSpecialItemDto> }
   > = (props) => {
     const { data } = props ?? {};
 
-    return useSpecialItem(data, requestOptions);
+    return consumeSpecialItem(data, requestOptions);
   };
 
   return { mutationFn, ...mutationOptions };
 };
 
-export type UseSpecialItemMutationResult = NonNullable<Awaited<ReturnType<typeof useSpecialItem>>>;
-export type UseSpecialItemMutationBody = BodyType<UseSpecialItemDto>;
-export type UseSpecialItemMutationError = ErrorType<unknown>;
+export type ConsumeSpecialItemMutationResult = NonNullable<Awaited<ReturnType<typeof consumeSpecialItem>>>;
+export type ConsumeSpecialItemMutationBody = BodyType<UseSpecialItemDto>;
+export type ConsumeSpecialItemMutationError = ErrorType<unknown>;
 
 /**
  * @summary Uses one unit (a gang bomb names `targetGangId`, a name change `newUsername`).
  */
-export const useUseSpecialItem = <TError = ErrorType<unknown>, TContext = unknown>(
+export const useConsumeSpecialItem = <TError = ErrorType<unknown>, TContext = unknown>(
   options?: {
     mutation?: UseMutationOptions<
-      Awaited<ReturnType<typeof useSpecialItem>>,
+      Awaited<ReturnType<typeof consumeSpecialItem>>,
       TError,
       { data: BodyType<UseSpecialItemDto> },
       TContext
@@ -298,12 +301,12 @@ export const useUseSpecialItem = <TError = ErrorType<unknown>, TContext = unknow
   },
   queryClient?: QueryClient,
 ): UseMutationResult<
-  Awaited<ReturnType<typeof useSpecialItem>>,
+  Awaited<ReturnType<typeof consumeSpecialItem>>,
   TError,
   { data: BodyType<UseSpecialItemDto> },
   TContext
 > => {
-  const mutationOptions = getUseSpecialItemMutationOptions(options);
+  const mutationOptions = getConsumeSpecialItemMutationOptions(options);
 
   return useMutation(mutationOptions, queryClient);
 };

@@ -1,8 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { UnavailableSection } from '../../../../components/SectionPage';
 import { ar } from '../../../../i18n/ar';
+import { SpecialItemsInventoryPanel } from '../../../../features/special-shop/SpecialItemsInventoryPanel';
 
-/** A screen a later release builds: the shell, its banner and the empty state. */
+/** The inventory; its special items (issue 13) in their own panel below. */
 export const Route = createFileRoute('/_shell/_auth/dashboard/inventory')({
-  component: () => <UnavailableSection bannerKey="inventory" title={ar.nav.inventory} />,
+  component: () => (
+    <div className="flex flex-col gap-5">
+      <UnavailableSection bannerKey="inventory" title={ar.nav.inventory} />
+      <SpecialItemsInventoryPanel />
+    </div>
+  ),
 });
