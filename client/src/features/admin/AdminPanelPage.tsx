@@ -12,6 +12,8 @@ import { AdminCrimesSection } from './crimes/AdminCrimesSection';
 import { AdminJobsSection } from './jobs/AdminJobsSection';
 import { AdminBlockedMessagesSection } from './blocked-messages/AdminBlockedMessagesSection';
 import { AdminReportedMessagesSection } from './reported-messages/AdminReportedMessagesSection';
+import { AdminPackagesSection } from './packages/AdminPackagesSection';
+import { AdminSpecialItemsSection } from './special-items/AdminSpecialItemsSection';
 
 /**
  * Spec 002 section 2.1: checks the admin status ('checking permissions' spinner), sends a visitor to
@@ -44,6 +46,13 @@ export function AdminPanelPage({ tab }: { tab: AdminTab }) {
   }
   return <AdminPanel tab={tab} />;
 }
+
+/** The three package tabs and the catalogue each shows. */
+const PACKAGE_TABS = {
+  'blackcoin-packages': 'blackcoin',
+  'money-packages': 'money',
+  'vip-packages': 'vip',
+} as const;
 
 function AdminPanel({ tab }: { tab: AdminTab }) {
   const [calculatorOpen, setCalculatorOpen] = useState(false);
@@ -117,6 +126,10 @@ function AdminPanel({ tab }: { tab: AdminTab }) {
             <AdminReportedMessagesSection />
           ) : tab === 'blocked-messages' ? (
             <AdminBlockedMessagesSection />
+          ) : tab === 'special-items' ? (
+            <AdminSpecialItemsSection />
+          ) : tab === 'blackcoin-packages' || tab === 'money-packages' || tab === 'vip-packages' ? (
+            <AdminPackagesSection key={tab} kind={PACKAGE_TABS[tab]} />
           ) : (
             <EmptyState title={t.emptyTitle} hint={t.emptyHint} />
           )}
