@@ -31,7 +31,7 @@ function details(kind: PackageKind, item: AdminPackage): string[] {
   const n = (field: string) => formatNumber(Number(item[field] ?? 0));
   if (kind === 'blackcoin')
     return [
-      `${t.fields.usdPrice}: $${Number(item.usdPrice).toFixed(2)}`,
+      `${t.fields.usdPrice}: $${Number(item.usdPrice).toLocaleString('ar-EG', { minimumFractionDigits: 2 })}`,
       `${t.fields.blackcoinAmount}: ${n('blackcoinAmount')} · ${t.fields.bonus}: ${n('bonus')}`,
       t.totalBlackcoins(n('totalBlackcoins')),
       t.bonusPercent(formatPercent(Number(item.bonusPercent ?? 0) / 100)),
@@ -124,8 +124,8 @@ export function AdminPackagesSection({ kind }: { kind: PackageKind }) {
           </span>
         </div>
       </div>
-      <div className="flex flex-wrap items-end gap-3">
-        <label className="flex min-w-0 flex-1 items-center gap-2">
+      <div className="flex flex-wrap items-center gap-3">
+        <label className="flex min-w-48 flex-1 items-center gap-2">
           <Search className="size-5 shrink-0 text-night-400" aria-hidden />
           <input
             className={fieldClass(false)}
@@ -135,18 +135,20 @@ export function AdminPackagesSection({ kind }: { kind: PackageKind }) {
             onChange={(event) => setSearch(event.target.value)}
           />
         </label>
-        <select
-          className={`${fieldClass(false)} w-auto`}
-          aria-label={t.statusLabel}
-          value={status}
-          onChange={(event) => setStatus(event.target.value as Status)}
-        >
-          {STATUSES.map((s) => (
-            <option key={s} value={s}>
-              {t.statuses[s]}
-            </option>
-          ))}
-        </select>
+        <div className="w-40 shrink-0">
+          <select
+            className={`${fieldClass(false)}`}
+            aria-label={t.statusLabel}
+            value={status}
+            onChange={(event) => setStatus(event.target.value as Status)}
+          >
+            {STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {t.statuses[s]}
+              </option>
+            ))}
+          </select>
+        </div>
         <Button onClick={() => setMode({ kind: 'create' })} data-testid="package-add">
           <Plus className="size-5" aria-hidden />
           {t.add}
@@ -157,7 +159,7 @@ export function AdminPackagesSection({ kind }: { kind: PackageKind }) {
       {list.data && shown.length === 0 && (
         <EmptyState title={items.length ? ar.adminCommon.noResults : t.empty} />
       )}
-      <ul className="grid gap-3 md:grid-cols-2">
+      <ul className="grid items-start gap-3 md:grid-cols-2">
         {shown.map((item) => {
           const open = expanded === item.id;
           return (

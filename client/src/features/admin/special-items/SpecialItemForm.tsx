@@ -10,6 +10,7 @@ import {
   LEVELLED_TYPES,
   SPECIAL_ITEM_TYPES,
   specialItemFormErrors,
+  withImmunityDays,
   withType,
   type SpecialItemFormValues,
 } from './special-item-form';
@@ -144,7 +145,7 @@ export function SpecialItemForm({
             min={0}
             value={values.immunityDays}
             error={shown('immunityDays')}
-            onChange={(e) => set({ immunityDays: e.target.value })}
+            onChange={(e) => setValues(withImmunityDays(values, e.target.value))}
             data-testid="special-item-days"
           />
         )}

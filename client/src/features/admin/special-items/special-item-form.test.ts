@@ -4,6 +4,7 @@ import {
   sortAndFilter,
   specialItemBody,
   specialItemFormErrors,
+  withImmunityDays,
   withType,
 } from './special-item-form';
 
@@ -12,6 +13,7 @@ describe('special item form (spec 002 sections 4, 5 and 9)', () => {
     const form = { ...blankSpecialItemForm(), experience: '500' };
     const immunity = withType(form, 'ATTACK_IMMUNITY');
     expect(immunity).toMatchObject({ health: '0', experience: '0', flags: { attackImmunity: true } });
+    expect(immunity.immunityDays).toBe('0.042');
     expect(specialItemBody({ ...immunity, imageUrl: '/media/x' }).effect.duration).toBe(3600);
     expect(withType(immunity, 'ENERGY_POTION')).toMatchObject({
       energy: 'max',
@@ -21,8 +23,7 @@ describe('special item form (spec 002 sections 4, 5 and 9)', () => {
 
   it('sends immunity days as whole seconds and level 1 for types without the level field', () => {
     const form = {
-      ...withType(blankSpecialItemForm(), 'ATTACK_IMMUNITY'),
-      immunityDays: '1.5',
+      ...withImmunityDays(withType(blankSpecialItemForm(), 'ATTACK_IMMUNITY'), '1.5'),
       levelRequired: '7',
     };
     expect(specialItemBody(form)).toMatchObject({ levelRequired: 7, effect: { duration: 129_600 } });

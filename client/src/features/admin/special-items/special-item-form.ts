@@ -36,7 +36,10 @@ export interface SpecialItemFormValues {
   health: string;
   energy: string;
   experience: string;
+  /** Immunity as typed, in days (step 0.1); shown rounded. */
   immunityDays: string;
+  /** Immunity in whole seconds, what is sent: days × 86,400 once the admin types days. */
+  immunitySeconds: number;
   flags: { nameChange: boolean; gangBomb: boolean; attackImmunity: boolean; cdReset: boolean };
 }
 
@@ -46,17 +49,40 @@ export interface SpecialItemFormValues {
  */
 export function effectDefaults(
   type: SpecialItemType,
-): Pick<SpecialItemFormValues, 'health' | 'energy' | 'experience' | 'immunityDays' | 'flags'> {
+): Pick<
+  SpecialItemFormValues,
+  'health' | 'energy' | 'experience' | 'immunityDays' | 'immunitySeconds' | 'flags'
+> {
   const flags = { nameChange: false, gangBomb: false, attackImmunity: false, cdReset: false };
-  const base = { health: '0', energy: '0', experience: '0', immunityDays: '0', flags };
+  const base = { health: '0', energy: '0', experience: '0', immunityDays: '0', immunitySeconds: 0, flags };
   if (type === 'HEALTH_POTION') return { ...base, health: 'max' };
   if (type === 'ENERGY_POTION') return { ...base, energy: 'max' };
   if (type === 'NAME_CHANGE') return { ...base, flags: { ...flags, nameChange: true } };
   if (type === 'GANG_BOMB') return { ...base, flags: { ...flags, gangBomb: true } };
   if (type === 'ATTACK_IMMUNITY')
-    return { ...base, immunityDays: String(3600 / DAY_SECONDS), flags: { ...flags, attackImmunity: true } };
+    return { ...base, ...immunityFromSeconds(3600), flags: { ...flags, attackImmunity: true } };
   if (type === 'CD_RESET') return { ...base, flags: { ...flags, cdReset: true } };
   return base;
+}
+
+/** Seconds as the form shows them: days rounded to 3 decimals, the exact seconds kept. */
+function immunityFromSeconds(
+  seconds: number,
+): Pick<SpecialItemFormValues, 'immunityDays' | 'immunitySeconds'> {
+  return {
+    immunityDays: String(Math.round((seconds / DAY_SECONDS) * 1000) / 1000),
+    immunitySeconds: seconds,
+  };
+}
+
+/** The admin typed days: the seconds follow (days × 86,400, whole). */
+export function withImmunityDays(values: SpecialItemFormValues, days: string): SpecialItemFormValues {
+  const parsed = Number(days);
+  return {
+    ...values,
+    immunityDays: days,
+    immunitySeconds: Number.isFinite(parsed) ? Math.round(parsed * DAY_SECONDS) : 0,
+  };
 }
 
 /** A new item (spec 002 section 9): price 100, money, level 1, available, health potion defaults. */
@@ -93,7 +119,7 @@ export function specialItemFormFrom(item: SpecialItemDto): SpecialItemFormValues
     health: String(e.health),
     energy: String(e.energy),
     experience: String(e.experience),
-    immunityDays: String(Math.round((e.duration / DAY_SECONDS) * 1000) / 1000),
+    ...immunityFromSeconds(e.duration),
     flags: {
       nameChange: e.nameChange,
       gangBomb: e.gangBomb,
@@ -147,7 +173,7 @@ export function specialItemBody(values: SpecialItemFormValues) {
       health: points(values.health),
       energy: points(values.energy),
       experience: Number(values.experience),
-      duration: Math.round(Number(values.immunityDays) * DAY_SECONDS),
+      duration: values.immunitySeconds,
       ...values.flags,
     },
   };
