@@ -229,6 +229,7 @@ function resync(socket: GameSocket, queryClient: QueryClient): void {
   if (shown(getGetBankQueryKey())) socket.emit('bank:request');
   if (shown(getGetBloodContractsQueryKey())) socket.emit('bloodContract:request');
   if (shown(getGetCharacterProfileQueryKey())) socket.emit('profile:request');
+  if (shown(getGetSpecialShopQueryKey())) socket.emit('specialShop:request');
   // The gang screens and the drawer read the own gang; gang:request also re-enters room gang:<id>.
   if (shown(getGetMyGangQueryKey())) socket.emit('gang:request');
   socket.emit('unreadMessagesCount:request');
