@@ -49,6 +49,22 @@ async function playerWithBlackcoins(blackcoins: number) {
   return { ...player, characterId: character.id };
 }
 
+/** The admin's stored session, as the client keeps it. */
+async function adminSession(): Promise<unknown> {
+  const session = await api<{ accessToken: string; refreshToken: string; expiresIn: number; user: unknown }>(
+    '/api/auth/login',
+    { method: 'POST', body: admin },
+  );
+  const now = Date.now();
+  return {
+    accessToken: session.accessToken,
+    refreshToken: session.refreshToken,
+    expiresAt: now + session.expiresIn * 1000,
+    obtainedAt: now,
+    user: session.user,
+  };
+}
+
 async function expectNoOverflow(page: Page): Promise<void> {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
@@ -122,5 +138,35 @@ describe('special shop', () => {
     await page.goto('/dashboard/inventory');
     await page.getByTestId('owned-special-item').first().waitFor();
     await shot(page, 'inventory-special-1280');
+  });
+
+  it('shows the admin special-items and package tabs, with the type change resetting the effect', async () => {
+    const stored = await adminSession();
+    for (const viewport of [desktop, mobile]) {
+      const page = await openPage(viewport, { session: stored });
+      const width = viewport.width;
+      await page.goto('/admin/panel?tab=special-items');
+      await page.getByTestId('admin-special-item').first().waitFor();
+      if (width < 768) await expectNoOverflow(page);
+      await shot(page, `admin-special-items-${width}`);
+      await page.goto('/admin/panel?tab=blackcoin-packages');
+      const card = page.getByTestId('package-card').filter({ hasText: 'حقيبة متوسطة' });
+      await card.getByRole('button').first().click();
+      await card.getByText('المجموع: ٦٠٠ بلاك كوين').waitFor();
+      await card.getByText('نسبة المكافأة: ٩٪').waitFor();
+      if (width < 768) await expectNoOverflow(page);
+      await shot(page, `admin-blackcoin-packages-${width}`);
+      await page.goto('/admin/panel?tab=vip-packages');
+      await page.getByTestId('package-card').first().waitFor();
+      await shot(page, `admin-vip-packages-${width}`);
+    }
+    const page = await openPage(desktop, { session: stored });
+    await page.goto('/admin/panel?tab=special-items');
+    await page.getByTestId('special-item-add').click();
+    expect(await page.getByTestId('special-item-level').count()).toBe(0);
+    await page.getByTestId('special-item-type').selectOption('ATTACK_IMMUNITY');
+    expect(await page.getByTestId('special-item-days').inputValue()).toMatch(/^0\.04/);
+    await page.getByTestId('special-item-level').waitFor();
+    await shot(page, 'admin-special-item-form-1280');
   });
 });
