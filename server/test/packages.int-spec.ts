@@ -171,6 +171,20 @@ describe('packages', () => {
       expect(hud.body).toMatchObject({ isVip: true, vipExpiresAt: expected.toISOString() });
     });
 
+    it("marks a VIP's global chat messages (badge and sparkle by the name)", async () => {
+      const vip = await create('vip', { name: 'VIP دردشة', durationDays: 1, price: 1 });
+      const [buyer, plain] = [await givenPlayer(app, { blackcoins: 1 }), await givenPlayer(app)];
+      await api(app, 'POST', `/api/special-shop/vip-packages/${vip.id}/buy`, { token: buyer.token });
+      for (const player of [buyer, plain])
+        await app.dataSource.query(`INSERT INTO global_messages (user_id, content) VALUES ($1, 'سلام')`, [
+          player.userId,
+        ]);
+      const chat = await api(app, 'GET', '/api/global-chat/messages', { token: plain.token });
+      const flag = (userId: string) => chat.body.messages.find((m: Any) => m.userId === userId)?.isVip;
+      expect(flag(buyer.userId)).toBe(true);
+      expect(flag(plain.userId)).toBe(false);
+    });
+
     it('a VIP package after an expired VIP starts from now', async () => {
       const vip = await create('vip', { name: 'VIP يوم', durationDays: 1, price: 10 });
       const player = await givenPlayer(app, { blackcoins: 10 });
