@@ -137,30 +137,34 @@ export function AdminSpecialItemsSection() {
         />
       </div>
       <div className="flex flex-wrap items-center gap-3">
-        <select
-          className={`${fieldClass(false)} w-auto`}
-          aria-label={t.sortLabel}
-          value={sort}
-          onChange={(e) => setSort(e.target.value as SpecialSort)}
-        >
-          {SPECIAL_SORTS.map((s) => (
-            <option key={s} value={s}>
-              {t.sorts[s]}
-            </option>
-          ))}
-        </select>
-        <select
-          className={`${fieldClass(false)} w-auto`}
-          aria-label={t.filterLabel}
-          value={filter}
-          onChange={(e) => setFilter(e.target.value as AvailabilityFilter)}
-        >
-          {AVAILABILITY_FILTERS.map((f) => (
-            <option key={f} value={f}>
-              {t.filters[f]}
-            </option>
-          ))}
-        </select>
+        <div className="w-44 shrink-0">
+          <select
+            className={`${fieldClass(false)}`}
+            aria-label={t.sortLabel}
+            value={sort}
+            onChange={(e) => setSort(e.target.value as SpecialSort)}
+          >
+            {SPECIAL_SORTS.map((s) => (
+              <option key={s} value={s}>
+                {t.sorts[s]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="w-44 shrink-0">
+          <select
+            className={`${fieldClass(false)}`}
+            aria-label={t.filterLabel}
+            value={filter}
+            onChange={(e) => setFilter(e.target.value as AvailabilityFilter)}
+          >
+            {AVAILABILITY_FILTERS.map((f) => (
+              <option key={f} value={f}>
+                {t.filters[f]}
+              </option>
+            ))}
+          </select>
+        </div>
         <Button
           className="ms-auto"
           onClick={() => setView({ kind: 'create' })}
