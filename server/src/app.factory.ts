@@ -15,6 +15,7 @@ import type { AppConfig } from './config/config.schema';
 import { ConnectionReaper, HTTP_CLOSE_GRACE_MS } from './infra/lifecycle/connection-reaper';
 import { RedisIoAdapter } from './infra/realtime/redis-io.adapter';
 import { MetricsService } from './modules/metrics/metrics.service';
+import { STRIPE_WEBHOOK_PATH } from './modules/packages/stripe-checkout';
 
 /** Where `vite build` writes the client, relative to the repository root. */
 /**
@@ -53,7 +54,7 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
     { bufferLogs: true, bodyParser: false },
   );
   app.useLogger(app.get(Logger));
-  installBodyParsers(app.getHttpAdapter().getInstance());
+  installBodyParsers(app.getHttpAdapter().getInstance(), [STRIPE_WEBHOOK_PATH]);
   app.setGlobalPrefix('api', { exclude: [{ path: 'media/:id', method: RequestMethod.GET }] });
   app.enableCors({ origin: config.CORS_ORIGINS.length ? config.CORS_ORIGINS : false, credentials: true });
   // helmet's middleware built once (@fastify/helmet rebuilds it, CSP parsing included, on every request).

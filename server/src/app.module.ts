@@ -54,6 +54,8 @@ import { LoginGiftModule } from './modules/login-gift/login-gift.module';
 import { TasksModule } from './modules/tasks/tasks.module';
 import { MinistryMissionsModule } from './modules/ministry-missions/ministry-missions.module';
 import { SuggestionsModule } from './modules/suggestions/suggestions.module';
+import { PackagesModule } from './modules/packages/packages.module';
+import { SpecialItemsModule } from './modules/special-items/special-items.module';
 import { MessagesModule } from './modules/messages/messages.module';
 import { PlayersModule } from './modules/players/players.module';
 import { PushModule } from './modules/push/push.module';
@@ -120,6 +122,8 @@ export class AppModule {
         SuggestionsModule,
         BlackMarketModule,
         TransfersModule,
+        SpecialItemsModule,
+        PackagesModule,
         ...(withWorker ? [ConfinementWorkerModule] : []),
         ...(withWorker ? [GymWorkerModule] : []),
         ...(withWorker ? [BloodContractsWorkerModule] : []),

@@ -9,6 +9,10 @@ import { LoginGiftModule } from './modules/login-gift/login-gift.module';
 import { LoginGiftSeed } from './modules/login-gift/login-gift.seed';
 import { MinistryMissionsModule } from './modules/ministry-missions/ministry-missions.module';
 import { MinistryMissionsSeed } from './modules/ministry-missions/ministry-missions.seed';
+import { PackagesModule } from './modules/packages/packages.module';
+import { PackagesSeed } from './modules/packages/packages.seed';
+import { SpecialItemsModule } from './modules/special-items/special-items.module';
+import { SpecialItemsSeed } from './modules/special-items/special-items.seed';
 import { TasksModule } from './modules/tasks/tasks.module';
 import { TasksSeed } from './modules/tasks/tasks.seed';
 
@@ -24,13 +28,15 @@ interface ContentSeed {
 @Injectable()
 export class DefaultContentService {
   private readonly logger = new Logger(DefaultContentService.name);
-  /** In load order: the login-gift calendar's items are looked up in the gear catalogue. */
+  /** In load order: the login-gift calendar's items are looked up in the gear and special-item catalogues. */
   private readonly seeds: [name: string, seed: ContentSeed][];
 
   constructor(
     crimes: CrimesSeed,
     jobs: JobsSeed,
     gear: GearSeed,
+    specialItems: SpecialItemsSeed,
+    packages: PackagesSeed,
     loginGifts: LoginGiftSeed,
     tasks: TasksSeed,
     missions: MinistryMissionsSeed,
@@ -39,6 +45,8 @@ export class DefaultContentService {
       ['crimes', crimes],
       ['jobs', jobs],
       ['gear', gear],
+      ['specialItems', specialItems],
+      ['packages', packages],
       ['loginGifts', loginGifts],
       ['tasks', tasks],
       ['missions', missions],
@@ -61,7 +69,16 @@ export class DefaultContentService {
 
 /** The default content loader `main.ts` runs after the migrations. */
 @Module({
-  imports: [CrimesModule, JobsModule, GearModule, LoginGiftModule, TasksModule, MinistryMissionsModule],
+  imports: [
+    CrimesModule,
+    JobsModule,
+    GearModule,
+    SpecialItemsModule,
+    PackagesModule,
+    LoginGiftModule,
+    TasksModule,
+    MinistryMissionsModule,
+  ],
   providers: [DefaultContentService],
 })
 export class DefaultContentModule {}

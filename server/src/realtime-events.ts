@@ -41,6 +41,7 @@ import type {
   MinistryMissionsClientEvents,
   MinistryMissionsServerEvents,
 } from './modules/ministry-missions/ministry-missions.events';
+import type { PackagesClientEvents, PackagesServerEvents } from './modules/packages/packages.events';
 import type { ModerationServerEvents } from './modules/moderation/moderation.events';
 import type {
   NotificationsClientEvents,
@@ -50,18 +51,6 @@ import type { PlayersClientEvents, PlayersServerEvents } from './modules/players
 import type { TasksClientEvents, TasksServerEvents } from './modules/tasks/tasks.events';
 
 export type { Ack, SocketErrorPayload } from './infra/realtime/events';
-
-/** Payload of a push whose feature module does not exist yet; that module declares the real one. */
-export type FeaturePayload = Record<string, unknown>;
-
-/** Spec events of features still to build (each moves to its module's events file when it lands). */
-interface UpcomingServerEvents {
-  'specialShop:update': (payload: FeaturePayload) => void;
-}
-
-interface UpcomingClientEvents {
-  'specialShop:request': () => void;
-}
 
 /** Every server-to-client event with its payload. */
 export interface ServerToClientEvents
@@ -89,7 +78,7 @@ export interface ServerToClientEvents
     MinistryMissionsServerEvents,
     GameNewsServerEvents,
     BlackMarketServerEvents,
-    UpcomingServerEvents {}
+    PackagesServerEvents {}
 
 /** Every client-to-server event with its payload and acknowledgement. */
 export interface ClientToServerEvents
@@ -114,7 +103,7 @@ export interface ClientToServerEvents
     MinistryMissionsClientEvents,
     GameNewsClientEvents,
     BlackMarketClientEvents,
-    UpcomingClientEvents {}
+    PackagesClientEvents {}
 
 declare module './infra/realtime/events' {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type

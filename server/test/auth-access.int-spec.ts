@@ -89,6 +89,8 @@ describe('accounts', () => {
       'POST /api/auth/refresh',
       'POST /api/auth/signup',
       'POST /api/auth/verify-email',
+      // Stripe's deliveries carry a signature instead of a token (checked on the raw body).
+      'POST /api/payments/stripe/webhook',
     ];
 
     it('marks only the sign-in, recovery, provider, health and media routes public', () => {

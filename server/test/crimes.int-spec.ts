@@ -367,9 +367,18 @@ describe('crimes, jail and hospital', () => {
     await app.dataSource.query(`DELETE FROM jobs`);
     const seeder = app.app.get(DefaultContentService);
     // The gear catalogues were empty too: 8 weapons, 8 armors, 4 houses, 4 rides, 4 pets; and the
-    // three ministry missions.
+    // three ministry missions, the 15 login-gift days, and the blackcoin shop: 10 special items, 3
+    // blackcoin, 3 money and 2 VIP packages.
     const first = await seeder.loadIfEmpty();
-    expect(first).toMatchObject({ crimes: 12, jobs: 6, gear: 28, missions: 3, loginGifts: 15 });
+    expect(first).toMatchObject({
+      crimes: 12,
+      jobs: 6,
+      gear: 28,
+      specialItems: 10,
+      packages: 8,
+      missions: 3,
+      loginGifts: 15,
+    });
     expect(first.tasks).toBeGreaterThan(0);
     const second = await seeder.loadIfEmpty();
     expect(Object.keys(second).sort()).toEqual(Object.keys(first).sort());

@@ -108,6 +108,8 @@ describe('realtime across two nodes', () => {
         level: 7,
         money: 8,
         blackcoins: 9,
+        isVip: false,
+        vipExpiresAt: null,
       };
       const update = nextEvent(socket, 'hud:update');
       nodeA.app.get(RealtimePublisher).toUser(player.userId, 'hud:update', hud);

@@ -28,6 +28,8 @@ describe('hudMeters', () => {
       nextLevelExp: 900,
       money: 1_000,
       blackcoins: 2,
+      isVip: false,
+      vipExpiresAt: null,
     };
     expect(hudMeters(hud).map(({ key, value, max }) => [key, value, max])).toEqual([
       ['hp', 140, 220],

@@ -15,6 +15,7 @@ import { arContent } from './ar-content';
 import { arBlackMarket } from './ar-black-market';
 import { arTransfers } from './ar-transfers';
 import { arBackoffice } from './ar-backoffice';
+import { arSpecialShop } from './ar-special-shop';
 
 export const ar = {
   ...arGame,
@@ -29,6 +30,7 @@ export const ar = {
   ...arBlackMarket,
   ...arTransfers,
   ...arBackoffice,
+  ...arSpecialShop,
   app: {
     title: 'مدينة الظلام',
     tagline: 'ابنِ سمعتك في شوارع لا ترحم: جرائم، عصابات، ومعارك على النفوذ.',

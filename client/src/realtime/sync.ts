@@ -56,6 +56,8 @@ import { getGetShopQueryKey } from '../api/generated/shop/shop';
 import { getGetTasksQueryKey, getGetUnclaimedTasksCountQueryKey } from '../api/generated/tasks/tasks';
 import { getGetMySuggestionsQueryKey } from '../api/generated/suggestions/suggestions';
 import { getGetTransfersQueryKey } from '../api/generated/transfers/transfers';
+import { getGetSpecialInventoryQueryKey } from '../api/generated/special-items/special-items';
+import { getGetSpecialShopQueryKey } from '../api/generated/special-shop/special-shop';
 import { getGetActivePlayersQueryKey } from '../api/generated/users/users';
 import { getSession } from '../auth/session';
 import type { ServerEvent, ServerPayload, ServerToClientEvents } from './events';
@@ -139,12 +141,17 @@ function cacheHandlers(socket: GameSocket, queryClient: QueryClient): SyncHandle
     authenticated: () => resync(socket, queryClient),
     'gang:update': onGang,
     'hud:update': (hud) => {
-      const previousLevel = queryClient.getQueryData<HudDto>(getGetHudQueryKey())?.level;
+      const previous = queryClient.getQueryData<HudDto>(getGetHudQueryKey());
+      const previousLevel = previous?.level;
       set(getGetHudQueryKey(), hud);
+      // VIP bought or ended: the name spots read it from the character profile.
+      if (previous && previous.vipExpiresAt !== hud.vipExpiresAt)
+        invalidate(getGetCharacterProfileQueryKey());
       // A new level unlocks features: the drawer's and the screens' locks come from /api/features/info.
       if (previousLevel !== undefined && previousLevel !== hud.level) invalidate(getGetFeatureInfoQueryKey());
     },
     'profile:update': (profile) => set(getGetCharacterProfileQueryKey(), profile),
+    'specialShop:update': (shop) => set(getGetSpecialShopQueryKey(), shop),
     'crimesList:update': (crimes) => set(getGetCrimesQueryKey(), crimes),
     confinementUpdate: (confinement) => set(getGetConfinementQueryKey(), confinement),
     'jobs:update': (jobs) => set(getGetJobsQueryKey(), jobs),
@@ -160,6 +167,8 @@ function cacheHandlers(socket: GameSocket, queryClient: QueryClient): SyncHandle
     'inventory:update': (inventory) => {
       set(getGetInventoryQueryKey(), inventory);
       invalidate(getGetCharacterProfileQueryKey());
+      // The special items panel reads its own list (with each item's effect) from the same stacks.
+      invalidate(getGetSpecialInventoryQueryKey());
     },
     'houses:update': (houses) => set(getGetHousesQueryKey(), houses),
     'rides:update': (rides) => set(getGetRidesQueryKey(), rides),
@@ -273,6 +282,7 @@ function resync(socket: GameSocket, queryClient: QueryClient): void {
   if (shown(getGetHousesQueryKey())) socket.emit('houses:request');
   if (shown(getGetRidesQueryKey())) socket.emit('rides:request');
   if (shown(getGetPetsQueryKey())) socket.emit('pets:request');
+  if (shown(getGetSpecialShopQueryKey())) socket.emit('specialShop:request');
   // The gang screens and the drawer read the own gang; gang:request also re-enters room gang:<id>.
   if (shown(getGetMyGangQueryKey())) socket.emit('gang:request');
   if (shown(getGetMinistryMissionsQueryKey())) socket.emit('ministryMission:request');

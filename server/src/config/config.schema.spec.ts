@@ -70,6 +70,13 @@ describe('configuration', () => {
     ]);
   });
 
+  it('needs both Stripe variables or neither', () => {
+    expect(problemsOf({ STRIPE_SECRET_KEY: 'sk_test_x' })).toEqual([
+      'STRIPE_WEBHOOK_SECRET: set both STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET, or neither',
+    ]);
+    expect(problemsOf({ STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_WEBHOOK_SECRET: 'whsec_x' })).toEqual([]);
+  });
+
   it('reads CORS_ORIGINS as a comma-separated list', () => {
     expect(parseConfig({ CORS_ORIGINS: 'https://a.example, https://b.example' }).CORS_ORIGINS).toEqual([
       'https://a.example',

@@ -49,6 +49,10 @@ export const configSchema = z
     SERVE_CLIENT: booleanFromString.default(true),
     TRUST_PROXY: booleanFromString.default(false),
     SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(25),
+    /** Stripe secret API key (`sk_test_...` / `sk_live_...`): blackcoin packages are sold only when set. */
+    STRIPE_SECRET_KEY: z.string().min(1).optional(),
+    /** Signing secret of the Stripe webhook endpoint (`whsec_...`). */
+    STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
   })
   .superRefine((env, ctx) => {
     if (Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET)) {
@@ -56,6 +60,13 @@ export const configSchema = z
         code: 'custom',
         path: ['GOOGLE_CLIENT_SECRET'],
         message: 'set both GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET, or neither',
+      });
+    }
+    if (Boolean(env.STRIPE_SECRET_KEY) !== Boolean(env.STRIPE_WEBHOOK_SECRET)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['STRIPE_WEBHOOK_SECRET'],
+        message: 'set both STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET, or neither',
       });
     }
     if (env.NODE_ENV !== 'production') return;

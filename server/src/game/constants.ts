@@ -68,6 +68,8 @@ export interface GameConstants {
   readonly transferFeePercent: number;
   /** Transfers one sender may make per game calendar day (DESIGN 6: 20). */
   readonly transferDailyLimit: number;
+  /** Hospital stay of each member a gang bomb hits, in minutes (spec 002 section 9: 30). */
+  readonly gangBombHospitalMinutes: number;
 }
 
 /** The production values. Frozen: tests override by spreading into a new object. */
@@ -105,6 +107,7 @@ export const DEFAULT_GAME_CONSTANTS: GameConstants = Object.freeze({
   transferMinAmount: 100,
   transferFeePercent: 5,
   transferDailyLimit: 20,
+  gangBombHospitalMinutes: 30,
 });
 
 /** Short name for the production constants in application code; the same object as `DEFAULT_GAME_CONSTANTS`. */

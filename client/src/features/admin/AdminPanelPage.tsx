@@ -26,6 +26,8 @@ import { AdminSuggestionsSection } from './suggestions/AdminSuggestionsSection';
 import { AdminOverviewSection } from './overview/AdminOverviewSection';
 import { AdminCharactersSection } from './characters/AdminCharactersSection';
 import { AdminIpsSection } from './ips/AdminIpsSection';
+import { AdminPackagesSection } from './packages/AdminPackagesSection';
+import { AdminSpecialItemsSection } from './special-items/AdminSpecialItemsSection';
 
 /**
  * Spec 002 section 2.1: checks the admin status ('checking permissions' spinner), sends a visitor to
@@ -62,6 +64,13 @@ export function AdminPanelPage({ tab }: { tab: AdminTab }) {
   }
   return <AdminPanel tab={tab} />;
 }
+
+/** The three package tabs and the catalogue each shows. */
+const PACKAGE_TABS = {
+  'blackcoin-packages': 'blackcoin',
+  'money-packages': 'money',
+  'vip-packages': 'vip',
+} as const;
 
 function AdminPanel({ tab }: { tab: AdminTab }) {
   const [calculatorOpen, setCalculatorOpen] = useState(false);
@@ -163,6 +172,10 @@ function AdminPanel({ tab }: { tab: AdminTab }) {
             <AdminGameNewsSection />
           ) : tab === 'suggestions' ? (
             <AdminSuggestionsSection />
+          ) : tab === 'special-items' ? (
+            <AdminSpecialItemsSection />
+          ) : tab === 'blackcoin-packages' || tab === 'money-packages' || tab === 'vip-packages' ? (
+            <AdminPackagesSection key={tab} kind={PACKAGE_TABS[tab]} />
           ) : (
             <EmptyState title={t.emptyTitle} hint={t.emptyHint} />
           )}

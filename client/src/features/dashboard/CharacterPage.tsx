@@ -25,6 +25,7 @@ import { SectionPage } from '../../components/SectionPage';
 import { ar } from '../../i18n/ar';
 import { findCountry } from '../../lib/countries';
 import { formatLongDateTime, formatNumber } from '../../lib/format';
+import { VipName } from '../../components/VipName';
 import { isVip } from '../../lib/vip';
 
 function Stat({
@@ -85,8 +86,13 @@ export function CharacterPage({
       {p && (
         <>
           <div className="flex flex-wrap items-center gap-2">
-            <h2 className="text-2xl font-extrabold text-white" data-testid="character-name">
-              {p.username ?? p.displayName}
+            <h2 className="text-2xl font-extrabold text-white">
+              <VipName
+                name={p.username ?? p.displayName}
+                isVip={isVip(p)}
+                nameClass=""
+                testId="character-name"
+              />
             </h2>
             {isVip(p) && (
               <span className="inline-flex items-center gap-1 rounded-full bg-gold-400/15 px-3 py-1 text-xs font-bold text-gold-300 ring-1 ring-gold-400/40">

@@ -11,6 +11,8 @@ const hud = {
   level: 1,
   money: 15_500,
   blackcoins: 7,
+  isVip: false,
+  vipExpiresAt: null,
 };
 
 const text = (testId: string) => screen.getByTestId(testId).textContent ?? '';

@@ -8,6 +8,7 @@ import type { GangMemberDto } from '../../api/generated/model/gangMemberDto';
 import type { GangRank } from '../../api/generated/model/gangRank';
 import { errorText } from '../../api/error-text';
 import { Button } from '../../components/Button';
+import { VipName } from '../../components/VipName';
 import { PlayerAvatar, PlayerBadges } from '../../components/PlayerAvatar';
 import { PlayerLink } from '../../components/PlayerLink';
 import { fieldClass } from '../../components/TextField';
@@ -108,10 +109,10 @@ function MemberRow({
       <div className="flex min-w-0 flex-1 flex-col gap-1">
         <span className="flex min-w-0 flex-wrap items-center gap-x-2 gap-y-1">
           <PlayerLink username={name} className="truncate font-bold text-white hover:text-blood-300">
-            {name}
+            <VipName name={name} isVip={user.isVip} nameClass="" />
           </PlayerLink>
           {self && <span className="text-xs text-night-400">{t.you}</span>}
-          <PlayerBadges vip={user.isVip} admin={user.isAdmin} />
+          <PlayerBadges admin={user.isAdmin} />
         </span>
         <span className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-night-300">
           <RankBadge rank={member.role} />

@@ -4,6 +4,7 @@ import { useGetFightHistory } from '../../api/generated/fight/fight';
 import { useGetActivePlayers } from '../../api/generated/users/users';
 import { errorText } from '../../api/error-text';
 import { useSession } from '../../auth/use-session';
+import { VipName } from '../../components/VipName';
 import { Button } from '../../components/Button';
 import { ErrorPanel } from '../../components/ErrorPanel';
 import { EmptyState, SectionPage } from '../../components/SectionPage';
@@ -11,7 +12,7 @@ import { ar } from '../../i18n/ar';
 import { formatNumber } from '../../lib/format';
 import { LastFightCard } from './LastFightCard';
 import './nav-state';
-import { PlayerAvatar, PlayerBadges } from '../../components/PlayerAvatar';
+import { PlayerAvatar } from '../../components/PlayerAvatar';
 import { ONLINE_POLL_MS } from './pvp-rules';
 
 /** `/dashboard/active-users`: players online now; attacking one starts the fight flow with the target as navigation state. */
@@ -69,9 +70,8 @@ export function ActiveUsersPage() {
                       params={{ username: player.username }}
                       className="truncate font-bold text-white hover:text-blood-300"
                     >
-                      {player.username}
+                      <VipName name={player.username} isVip={player.isVip} nameClass="" />
                     </Link>
-                    <PlayerBadges vip={player.isVip} />
                   </div>
                   <span className="text-sm text-night-300">{ar.pvp.level(formatNumber(player.level))}</span>
                 </div>

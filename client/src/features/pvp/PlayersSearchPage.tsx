@@ -10,6 +10,7 @@ import { fieldClass } from '../../components/TextField';
 import { ar } from '../../i18n/ar';
 import { formatNumber } from '../../lib/format';
 import { isVip } from '../../lib/vip';
+import { VipName } from '../../components/VipName';
 import { PlayerLink } from '../../components/PlayerLink';
 import { PlayerAvatar, PlayerBadges } from '../../components/PlayerAvatar';
 import { formatWinRate, SEARCH_LIMIT, searchQuery } from './pvp-rules';
@@ -125,8 +126,8 @@ function ResultList({ users }: { users: SearchUserDto[] }) {
               />
               <div className="flex min-w-0 flex-1 flex-col gap-1">
                 <div className="flex flex-wrap items-center gap-2">
-                  <span className="truncate font-bold text-white">{name}</span>
-                  <PlayerBadges vip={isVip(user)} admin={user.isAdmin} />
+                  <VipName name={name} isVip={isVip(user)} />
+                  <PlayerBadges admin={user.isAdmin} />
                 </div>
                 <span className="text-sm text-night-300">{ar.pvp.level(formatNumber(user.level))}</span>
                 <div className="flex flex-wrap gap-x-3 gap-y-1 text-xs text-night-300">

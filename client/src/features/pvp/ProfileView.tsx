@@ -3,6 +3,7 @@ import { CalendarDays, Flag, Percent, Skull, Star, Swords, Trophy } from 'lucide
 import { ar } from '../../i18n/ar';
 import { findCountry } from '../../lib/countries';
 import { formatNumber } from '../../lib/format';
+import { VipName } from '../../components/VipName';
 import { PlayerAvatar, PlayerBadges } from '../../components/PlayerAvatar';
 import { formatWinRate } from './pvp-rules';
 
@@ -56,10 +57,10 @@ export function ProfileView({ facts, actions }: { facts: ProfileFacts; actions?:
         <PlayerAvatar name={facts.name} avatarUrl={facts.avatarUrl} online={facts.online} size="xl" />
         <div className="flex min-w-0 flex-1 flex-col items-center gap-2 sm:items-start">
           <div className="flex flex-wrap items-center justify-center gap-2">
-            <h2 className="text-2xl font-black text-white" data-testid="profile-name">
-              {facts.name}
+            <h2 className="text-2xl font-black text-white">
+              <VipName name={facts.name} isVip={facts.vip} nameClass="" testId="profile-name" />
             </h2>
-            <PlayerBadges vip={facts.vip} admin={facts.admin} />
+            <PlayerBadges admin={facts.admin} />
           </div>
           <span className="inline-flex items-center gap-1 text-night-200">
             <Star className="size-4 fill-gold-400 text-gold-400" aria-hidden />

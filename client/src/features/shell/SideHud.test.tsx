@@ -12,6 +12,8 @@ const hud = {
   level: 3,
   money: 2_750_000,
   blackcoins: 1500,
+  isVip: false,
+  vipExpiresAt: null,
 };
 
 function renderHud(props: Partial<Parameters<typeof SideHud>[0]> = {}) {

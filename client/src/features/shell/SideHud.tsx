@@ -37,8 +37,11 @@ interface SideHudProps {
 }
 
 /** A HUD button or link; collapsed it is a centred icon (the strip is 12 units on mobile, 16 from 768 px). */
-function itemClass(expanded: boolean): string {
-  return `relative flex min-h-10 w-full items-center gap-3 rounded-xl text-night-200 transition hover:bg-night-800 hover:text-white ${expanded ? 'px-2.5' : 'justify-center'}`;
+function itemClass(expanded: boolean, vip = false): string {
+  const colors = vip
+    ? 'bg-gold-400/10 text-gold-300 ring-1 ring-gold-400/40 hover:bg-gold-400/20'
+    : 'text-night-200 hover:bg-night-800 hover:text-white';
+  return `relative flex min-h-10 w-full items-center gap-3 rounded-xl transition ${colors} ${expanded ? 'px-2.5' : 'justify-center'}`;
 }
 
 /** Beside the icon when expanded; on the strip's inner corner when collapsed (the icon is centred). */
@@ -61,16 +64,25 @@ function Shortcut({
   label,
   expanded,
   badge,
+  vip = false,
 }: {
   to: string;
   icon: LucideIcon;
   label: string;
   expanded: boolean;
   badge?: number;
+  /** The blackcoin shop's VIP styling (spec 000 section 2): gold, with a sparkle. */
+  vip?: boolean;
 }) {
   return (
-    <Link to={to} className={itemClass(expanded)} title={label} aria-label={label}>
-      <Icon className="size-5 shrink-0" aria-hidden />
+    <Link
+      to={to}
+      className={itemClass(expanded, vip)}
+      title={label}
+      aria-label={label}
+      data-vip={vip || undefined}
+    >
+      <Icon className={`size-5 shrink-0${vip ? ' vip-sparkle' : ''}`} aria-hidden />
       {expanded && <span className="truncate text-sm">{label}</span>}
       <Badge count={badge} expanded={expanded} />
     </Link>
@@ -251,7 +263,13 @@ export function SideHud({
       )}
 
       <Shortcut to="/players" icon={Search} label={s.players} expanded={expanded} />
-      <Shortcut to="/dashboard/special-shop" icon={ShoppingBag} label={s.specialShop} expanded={expanded} />
+      <Shortcut
+        to="/dashboard/special-shop"
+        icon={ShoppingBag}
+        label={s.specialShop}
+        expanded={expanded}
+        vip
+      />
       <Shortcut
         to="/dashboard/messages"
         icon={MessageCircle}

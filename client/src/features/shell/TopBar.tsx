@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { Crown, LogIn, UserRound } from 'lucide-react';
 import { ar } from '../../i18n/ar';
 import { formatNumber } from '../../lib/format';
+import { VipName } from '../../components/VipName';
 
 interface TopBarProps {
   name: string | undefined;
@@ -20,7 +21,7 @@ export function TopBar({ name, level, isGuest, isVip, signedIn }: TopBarProps) {
       </Link>
       {signedIn ? (
         <div className="flex min-w-0 items-center gap-2 text-sm">
-          {isVip && (
+          {isVip && !name && (
             <span className="inline-flex items-center gap-1 rounded-full bg-gold-400/15 px-2 py-0.5 text-xs font-bold text-gold-300 ring-1 ring-gold-400/40">
               <Crown className="size-3.5" aria-hidden />
               {ar.shell.vip}
@@ -33,8 +34,8 @@ export function TopBar({ name, level, isGuest, isVip, signedIn }: TopBarProps) {
             </span>
           )}
           {name && (
-            <span className="hidden truncate font-bold text-night-100 sm:inline" data-testid="topbar-name">
-              {name}
+            <span className="hidden min-w-0 sm:inline-flex">
+              <VipName name={name} isVip={isVip} nameClass="font-bold text-night-100" testId="topbar-name" />
             </span>
           )}
           {level !== undefined && (

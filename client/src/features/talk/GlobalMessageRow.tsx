@@ -1,5 +1,6 @@
 import { Ban, LogOut, VolumeX } from 'lucide-react';
 import type { GlobalMessageDto } from '../../api/generated/model/globalMessageDto';
+import { VipName } from '../../components/VipName';
 import { PlayerAvatar } from '../../components/PlayerAvatar';
 import { PlayerLink } from '../../components/PlayerLink';
 import { ar } from '../../i18n/ar';
@@ -67,7 +68,7 @@ export function GlobalMessageRow({
                   username={message.username}
                   className={`font-bold hover:underline ${own ? 'text-blood-300' : 'text-white'}`}
                 >
-                  {message.username}
+                  <VipName name={message.username} isVip={message.isVip} nameClass="" />
                 </PlayerLink>
                 {message.isAdmin && (
                   <span className="rounded-full bg-gold-500/15 px-2 text-xs font-bold text-gold-300">

@@ -14,8 +14,10 @@ import { toErrorBody } from './domain-exception.filter';
  * {@link assertSafePayload}) with a 400 before any validation library walks them. Their errors
  * reach Nest's exception filter like any other (Nest installs Fastify's error handler). The body size
  * limit stays Fastify's `bodyLimit` (413); `__proto__` and `constructor.prototype` keys are refused.
+ * Routes named in `keepRawBody` (full paths, e.g. a payment webhook that verifies a signature over the
+ * exact bytes) also get the unparsed JSON body as `request.rawBody` (a Buffer); no other route keeps it.
  */
-export function installBodyParsers(fastify: FastifyInstance): void {
+export function installBodyParsers(fastify: FastifyInstance, keepRawBody: readonly string[] = []): void {
   fastify.removeContentTypeParser('application/json');
   fastify.addContentTypeParser(
     'application/x-www-form-urlencoded',
@@ -30,8 +32,10 @@ export function installBodyParsers(fastify: FastifyInstance): void {
       }
     },
   );
-  fastify.addContentTypeParser('application/json', { parseAs: 'string' }, (request, text, done) => {
-    const source = String(text);
+  fastify.addContentTypeParser('application/json', { parseAs: 'buffer' }, (request, body, done) => {
+    if (keepRawBody.includes(request.routeOptions.url ?? ''))
+      (request as unknown as { rawBody: Buffer }).rawBody = body as Buffer;
+    const source = String(body);
     if (source.trim() === '') return done(null, undefined);
     try {
       const value: unknown = secureJson.parse(source, undefined, {

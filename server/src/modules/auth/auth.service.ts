@@ -35,6 +35,11 @@ const isUniqueViolation = (error: unknown, index: string) =>
   (error as { driverError?: { code?: string; constraint?: string } }).driverError?.code === '23505' &&
   (error as { driverError?: { constraint?: string } }).driverError?.constraint === index;
 
+/** USERNAME_TAKEN for a unique violation of the username index, else the error itself (to rethrow). */
+export function usernameTakenOr(error: unknown): unknown {
+  return isUniqueViolation(error, 'users_username_key') ? authError(AuthErrorCode.USERNAME_TAKEN) : error;
+}
+
 /** @throws VALIDATION_FAILED naming every rule of the username policy `username` breaks. */
 function assertUsernameAllowed(username: string): void {
   const problems = usernameProblems(username);
@@ -159,6 +164,17 @@ export class AuthService {
       throw error;
     });
     return { success: true, user: toAccountUserDto(user) };
+  }
+
+  /**
+   * Changes a set-up account's username under the account setup rules (the NAME_CHANGE item), in the
+   * caller's transaction. A race on the same name ends in the unique index: map it with
+   * {@link usernameTakenOr}. @throws VALIDATION_FAILED (username policy); USERNAME_TAKEN
+   */
+  async changeUsername(userId: string, username: string): Promise<void> {
+    assertUsernameAllowed(username);
+    if (await this.auth.isUsernameTaken(username, userId)) throw authError(AuthErrorCode.USERNAME_TAKEN);
+    await this.auth.updateUser(userId, { username });
   }
 
   /**

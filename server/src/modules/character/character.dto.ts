@@ -17,6 +17,10 @@ export class HudDto {
   /** Cash, in money. */
   @ApiProperty({ type: 'integer' }) money: number;
   @ApiProperty({ type: 'integer' }) blackcoins: number;
+  /** VIP holds while `vipExpiresAt` is in the future (spec 000 section 3). */
+  isVip: boolean;
+  /** End of VIP (ISO time), or null when never bought. */
+  vipExpiresAt: string | null;
 }
 
 /** The signed-in player's own character (`GET /api/character/profile`); also the `profile:update` payload. */
@@ -37,8 +41,6 @@ export class CharacterProfileDto extends HudDto {
   @ApiProperty({ type: 'integer' }) fightsWon: number;
   @ApiProperty({ type: 'integer' }) fightsLost: number;
   @ApiProperty({ type: 'integer' }) crimesCommitted: number;
-  isVip: boolean;
-  vipExpiresAt: string | null;
   /** End of the current hospital stay (ISO time), or null. */
   hospitalUntil: string | null;
   /** End of the current jail stay (ISO time), or null. */
@@ -48,7 +50,7 @@ export class CharacterProfileDto extends HudDto {
   createdAt: string;
 }
 
-export function toHudDto(character: CharacterEntity, vitals: CharacterVitals): HudDto {
+export function toHudDto(character: CharacterEntity, vitals: CharacterVitals, now: Date): HudDto {
   return {
     hp: vitals.hp,
     maxHp: vitals.maxHp,
@@ -59,6 +61,8 @@ export function toHudDto(character: CharacterEntity, vitals: CharacterVitals): H
     level: character.level,
     money: character.money,
     blackcoins: character.blackcoins,
+    isVip: character.vipExpiresAt !== null && character.vipExpiresAt > now,
+    vipExpiresAt: character.vipExpiresAt?.toISOString() ?? null,
   };
 }
 
@@ -68,9 +72,8 @@ export function toCharacterProfileDto(
   vitals: CharacterVitals,
   now: Date,
 ): CharacterProfileDto {
-  const isVip = character.vipExpiresAt !== null && character.vipExpiresAt > now;
   return {
-    ...toHudDto(character, vitals),
+    ...toHudDto(character, vitals, now),
     id: character.id,
     userId: user.id,
     username: user.username,
@@ -85,8 +88,6 @@ export function toCharacterProfileDto(
     fightsWon: character.fightsWon,
     fightsLost: character.fightsLost,
     crimesCommitted: character.crimesCommitted,
-    isVip,
-    vipExpiresAt: character.vipExpiresAt?.toISOString() ?? null,
     hospitalUntil:
       character.hospitalUntil && character.hospitalUntil > now ? character.hospitalUntil.toISOString() : null,
     jailUntil: character.jailUntil && character.jailUntil > now ? character.jailUntil.toISOString() : null,

@@ -73,7 +73,7 @@ export class CharacterEntity {
   @Column({ name: 'jail_until', type: 'timestamptz', nullable: true })
   jailUntil: Date | null;
 
-  /** End of the character's attack immunity (fights refuse it as a target until then); set by nothing yet. */
+  /** End of the character's attack immunity (fights, contracts and gang bombs skip it until then); set by the ATTACK_IMMUNITY item. */
   @Column({ name: 'attack_immunity_until', type: 'timestamptz', nullable: true })
   attackImmunityUntil: Date | null;
 

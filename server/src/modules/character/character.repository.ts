@@ -79,6 +79,11 @@ export class CharacterRepository {
     await this.characters.update({ id }, values);
   }
 
+  /** Sets the end of the character's attack immunity or VIP (the caller computed it from the locked row). */
+  async setPeriodEnd(id: number, period: 'attackImmunityUntil' | 'vipExpiresAt', until: Date): Promise<void> {
+    await this.characters.update({ id }, { [period]: until });
+  }
+
   /** Characters by id or by user id, locked FOR UPDATE in ascending id order (DESIGN.md section 4: no deadlock). */
   lockMany(where: { ids: number[] } | { userIds: string[] }): Promise<CharacterEntity[]> {
     return this.characters.find({

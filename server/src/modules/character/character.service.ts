@@ -83,7 +83,8 @@ export class CharacterService {
   /** HUD data; the same payload `hud:request` answers with. @throws CHARACTER_NOT_FOUND */
   async getHud(userId: string): Promise<HudDto> {
     const character = await this.getCharacter(userId);
-    return toHudDto(character, await this.vitals(character));
+    const now = this.clock.now();
+    return toHudDto(character, await this.vitals(character, now), now);
   }
 
   /** The player's own character; the same payload `profile:request` answers with. @throws CHARACTER_NOT_FOUND */
@@ -172,6 +173,36 @@ export class CharacterService {
       fightsWon: character.fightsWon + (won ? 1 : 0),
       fightsLost: character.fightsLost + (won ? 0 : 1),
     });
+  }
+
+  /**
+   * Stores new HP and/or energy of a locked character (a potion), restarting their regeneration
+   * clocks at `now`. Runs in the caller's transaction.
+   */
+  async setVitals(
+    character: CharacterEntity,
+    values: { hp?: number; energy?: number },
+    now: Date = this.clock.now(),
+  ): Promise<void> {
+    const changes: Partial<CharacterEntity> = {};
+    if (values.hp !== undefined) Object.assign(changes, { hp: values.hp, hpUpdatedAt: now });
+    if (values.energy !== undefined) Object.assign(changes, { energy: values.energy, energyUpdatedAt: now });
+    if (!Object.keys(changes).length) return;
+    await this.characters.updateVitals(character.id, changes);
+    Object.assign(character, changes);
+  }
+
+  /**
+   * Sets the end of a locked character's attack immunity (fights, contracts and gang bombs skip it
+   * until then) or VIP status. Runs in the caller's transaction.
+   */
+  async setPeriodEnd(
+    character: CharacterEntity,
+    period: 'attackImmunityUntil' | 'vipExpiresAt',
+    until: Date,
+  ): Promise<void> {
+    await this.characters.setPeriodEnd(character.id, period, until);
+    character[period] = until;
   }
 
   /** Counts one successful crime. Runs in the caller's transaction. */

@@ -14,6 +14,8 @@ export class GlobalMessageDto {
   username: string;
   avatarUrl: string | null;
   isAdmin: boolean;
+  /** The author holds VIP now (spec 000 sections 3 and 6: badge and sparkle by the name). */
+  isVip: boolean;
   content: string;
   /** Emoji -> ids of the users who reacted with it. */
   @ApiProperty({ type: 'object', additionalProperties: { type: 'array', items: { type: 'string' } } })
@@ -34,6 +36,7 @@ export const toGlobalMessageDto = (row: GlobalMessageRow): GlobalMessageDto => (
   username: row.username,
   avatarUrl: row.avatarUrl,
   isAdmin: row.isAdmin,
+  isVip: row.isVip === true,
   content: row.content,
   reactions: row.reactions,
   isEdited: row.editedAt !== null,

@@ -8,6 +8,7 @@ export interface GlobalMessageRow {
   username: string;
   avatarUrl: string | null;
   isAdmin: boolean;
+  isVip: boolean;
   content: string;
   reactions: Record<string, string[]>;
   editedAt: Date | null;
@@ -39,7 +40,8 @@ export interface GlobalChatReportRow {
 }
 
 const MESSAGE_COLUMNS = `m.id::text AS id, m.user_id AS "userId", coalesce(u.username, u.display_name) AS username,
-  u.avatar_url AS "avatarUrl", u.is_admin AS "isAdmin", m.content, m.reactions, m.edited_at AS "editedAt", m.created_at AS "createdAt"`;
+  u.avatar_url AS "avatarUrl", u.is_admin AS "isAdmin",
+  EXISTS (SELECT 1 FROM characters c WHERE c.user_id = m.user_id AND c.vip_expires_at > now()) AS "isVip", m.content, m.reactions, m.edited_at AS "editedAt", m.created_at AS "createdAt"`;
 
 /** Global messages, their reactions and reports, and the account ban (all SQL of the chat module). */
 @Injectable()

@@ -13,6 +13,7 @@ import {
   confinementReleaseJobId,
   QueueName,
 } from '../../infra/queue/queues';
+import { CharacterEntity } from '../character/character.entity';
 import { CharacterService } from '../character/character.service';
 import { account, Currency } from '../wallet/account';
 import { WalletService } from '../wallet/wallet.service';
@@ -116,6 +117,24 @@ export class ConfinementService {
       await this.events.publish('confinement.left', { userId, kind, releasedAt: now });
     });
     return this.getConfinement(userId);
+  }
+
+  /**
+   * Ends every stay of a locked character now (the CD_RESET item), free of charge, in the caller's
+   * transaction; `confinement.left` goes out after the commit. The scheduled release later finds
+   * nothing to do. @returns the kinds it ended.
+   */
+  async releaseAllNow(character: CharacterEntity, now: Date = this.clock.now()): Promise<ConfinementKind[]> {
+    const released: ConfinementKind[] = [];
+    for (const kind of ['hospital', 'jail'] as const) {
+      const until = kind === 'hospital' ? character.hospitalUntil : character.jailUntil;
+      if (!until || until <= now) continue;
+      const userId = await this.characters.endStay(character, kind, until, now);
+      if (!userId) continue;
+      released.push(kind);
+      await this.events.publish('confinement.left', { userId, kind, releasedAt: now });
+    }
+    return released;
   }
 
   /** The stay a character is in at `now`, or null. */

@@ -22,6 +22,6 @@ import { CrimesService } from './crimes.service';
   ],
   controllers: [CrimesController],
   providers: [CrimesSeed, CrimesRepository, CrimesService, CrimesAdminService, CrimesGateway],
-  exports: [CrimesSeed, CrimesRepository],
+  exports: [CrimesSeed, CrimesRepository, CrimesService],
 })
 export class CrimesModule {}

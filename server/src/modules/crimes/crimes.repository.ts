@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { isSerialId } from '../../infra/database/serial-id';
-import { Tx } from '../../infra/database/transaction';
+import { returnedRows, Tx } from '../../infra/database/transaction';
 import { CrimeEntity } from './crime.entity';
 
 @Injectable()
@@ -49,6 +49,17 @@ export class CrimesRepository {
       [characterId],
     );
     return new Map(rows.map((row) => [row.crime_id, row.available_at]));
+  }
+
+  /** Clears every crime cooldown of a character. @returns how many were running. */
+  async clearCooldowns(characterId: number, now: Date): Promise<number> {
+    const rows = returnedRows(
+      await this.tx.tx.query(
+        `DELETE FROM crime_cooldowns WHERE character_id = $1 RETURNING available_at > $2 AS running`,
+        [characterId, now],
+      ),
+    );
+    return rows.filter((row) => (row as { running: boolean }).running).length;
   }
 
   /** Sets when the crime is available again (called with the character row locked). */

@@ -51,6 +51,14 @@ export class CrimesService {
   }
 
   /**
+   * Clears every crime cooldown of a locked character (the CD_RESET item), in the caller's
+   * transaction. @returns how many cooldowns were still running.
+   */
+  clearCooldowns(characterId: number, now: Date = this.clock.now()): Promise<number> {
+    return this.crimes.clearCooldowns(characterId, now);
+  }
+
+  /**
    * Commits a crime once. One transaction locks the character, so two parallel attempts cannot
    * both pass the energy or cooldown checks.
    * @throws CRIME_NOT_FOUND, CRIME_LOCKED, CRIME_ON_COOLDOWN (with remainingSeconds), NOT_ENOUGH_ENERGY,

@@ -3,6 +3,7 @@ import { DomainEvents } from '../../common/domain-events';
 import { GANG_LIMITS, gangNameKey, GangRank } from '../../game/gangs.rules';
 import { Clock } from '../../common/clock';
 import { inRetriedTransaction, Tx } from '../../infra/database/transaction';
+import { isSerialId } from '../../infra/database/serial-id';
 import { PresenceService } from '../../infra/realtime/presence.service';
 import { account, Currency } from '../wallet/account';
 import { CommonErrorCode, commonError } from '../../common/errors/common.errors';
@@ -86,6 +87,29 @@ export class GangsService {
     const membership = await this.gangs.membershipOf(userId);
     if (!membership) throw gangError(GangErrorCode.NOT_IN_GANG);
     return { id: membership.gangId, name: membership.gangName, role: membership.role };
+  }
+
+  /** The id of the player's gang, or null without one. */
+  async gangIdOf(userId: string): Promise<number | null> {
+    return (await this.gangs.membershipOf(userId))?.gangId ?? null;
+  }
+
+  /**
+   * A gang's name and members (user and character ids) for an effect on all of them (the gang bomb),
+   * with the gang row locked in share mode so nobody joins or leaves until the caller's transaction
+   * ends. Runs in the caller's transaction. @returns null when no gang has that id.
+   */
+  async lockMembersForEffect(
+    gangId: number,
+  ): Promise<{ name: string; members: { userId: string; characterId: number }[] } | null> {
+    if (!isSerialId(gangId)) return null;
+    const gang = await this.gangs.lockGang(gangId, 'share');
+    if (!gang) return null;
+    const members = await this.gangs.members(gangId);
+    return {
+      name: gang.name,
+      members: members.map((member) => ({ userId: member.userId, characterId: member.characterId })),
+    };
   }
 
   /** Gangs by total fame, highest first (ties: the older gang), optionally searched by name; paged. */

@@ -16,10 +16,12 @@ export const CATALOGUES = {
 export type CatalogueKind = keyof typeof CATALOGUES;
 export type CatalogueEntity<K extends CatalogueKind> = InstanceType<(typeof CATALOGUES)[K]>;
 export type GearType = 'weapon' | 'armor';
+/** What an inventory stack may hold: gear, or a special item of the blackcoin shop (never equipped). */
+export type StackItemType = GearType | 'special';
 
 /** One inventory stack (unequipped units of one item). */
 export interface StackRow {
-  itemType: GearType;
+  itemType: StackItemType;
   itemId: number;
   quantity: number;
 }
@@ -119,7 +121,12 @@ export class GearRepository {
   }
 
   /** Adds units to a stack (creating it). */
-  async addToStack(characterId: number, type: GearType, itemId: number, quantity: number): Promise<void> {
+  async addToStack(
+    characterId: number,
+    type: StackItemType,
+    itemId: number,
+    quantity: number,
+  ): Promise<void> {
     await this.tx.tx.query(
       `INSERT INTO inventory_stacks (character_id, item_type, item_id, quantity) VALUES ($1, $2, $3, $4)
        ON CONFLICT (character_id, item_type, item_id)
@@ -131,7 +138,7 @@ export class GearRepository {
   /** Takes units from a stack (the row goes at 0). @returns false when the stack holds fewer. */
   async takeFromStack(
     characterId: number,
-    type: GearType,
+    type: StackItemType,
     itemId: number,
     quantity: number,
   ): Promise<boolean> {
@@ -155,9 +162,38 @@ export class GearRepository {
       [characterId],
     );
     return rows.map((r: Record<string, unknown>) => ({
-      itemType: r.item_type as GearType,
+      itemType: r.item_type as StackItemType,
       itemId: Number(r.item_id),
       quantity: Number(r.quantity),
+    }));
+  }
+
+  /** Whether any character's inventory holds units of the item. */
+  async isStacked(type: StackItemType, itemId: number): Promise<boolean> {
+    const [row] = await this.tx.tx.query(
+      `SELECT EXISTS (SELECT 1 FROM inventory_stacks WHERE item_type = $1 AND item_id = $2) AS held`,
+      [type, itemId],
+    );
+    return row.held === true;
+  }
+
+  /** Name, image, price and currency of special items by id, for inventory lines (missing ids left out). */
+  async specialItemsByIds(
+    ids: number[],
+  ): Promise<
+    { id: number; name: string; imageUrl: string; price: number; currency: 'money' | 'blackcoins' }[]
+  > {
+    if (!ids.length) return [];
+    const rows = await this.tx.tx.query(
+      `SELECT id, name, image_url, price, currency FROM special_items WHERE id = ANY($1)`,
+      [ids],
+    );
+    return rows.map((r: Record<string, unknown>) => ({
+      id: Number(r.id),
+      name: r.name as string,
+      imageUrl: r.image_url as string,
+      price: Number(r.price),
+      currency: r.currency as 'money' | 'blackcoins',
     }));
   }
 

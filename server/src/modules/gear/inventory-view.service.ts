@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { sellBackAmount, spellCurrency } from '../../game/gear.rules';
 import { ArmorEntity, HouseEntity, PetEntity, RideEntity, WeaponEntity } from './gear.entity';
-import { CatalogueKind, GearRepository } from './gear.repository';
+import { CatalogueKind, GearRepository, StackRow } from './gear.repository';
 import { InventoryDto, InventoryItemDto } from './inventory.dto';
 
 type AnyItem = WeaponEntity | ArmorEntity | HouseEntity | RideEntity | PetEntity;
@@ -39,7 +39,10 @@ export class InventoryViewService {
     const wanted = new Map<CatalogueKind, Set<number>>();
     const want = (kind: CatalogueKind, id: number) =>
       wanted.set(kind, (wanted.get(kind) ?? new Set()).add(id));
-    for (const row of [...stacks, ...slots]) want(row.itemType, row.itemId);
+    const gearStacks = stacks.filter((row) => row.itemType !== 'special');
+    const specialStacks = stacks.filter((row) => row.itemType === 'special');
+    for (const row of gearStacks) want(row.itemType as CatalogueKind, row.itemId);
+    for (const row of slots) want(row.itemType, row.itemId);
     for (const row of owned) want(row.kind, row.itemId);
     const items = new Map<string, AnyItem>();
     for (const [kind, ids] of wanted)
@@ -73,12 +76,43 @@ export class InventoryViewService {
     const inventory = [
       ...slots.flatMap((row) => line(row.itemType, row.itemId, 1, true, row.slot)),
       ...owned.flatMap((row) => line(row.kind, row.itemId, 1, row.isEquipped, null)),
-      ...stacks.flatMap((row) => line(row.itemType, row.itemId, row.quantity, false, null)),
+      ...gearStacks.flatMap((row) =>
+        line(row.itemType as CatalogueKind, row.itemId, row.quantity, false, null),
+      ),
+      ...(await this.specialLines(specialStacks)),
     ];
     return {
       totalItems: inventory.reduce((sum, item) => sum + item.quantity, 0),
       equippedItems: inventory.filter((item) => item.isEquipped).length,
       inventory,
     };
+  }
+
+  /**
+   * Special items of the blackcoin shop: no stats, never equipped, not sold back to the shop
+   * (`sellPrice` 0); their use is `/api/special-items/use`.
+   */
+  private async specialLines(stacks: StackRow[]): Promise<InventoryItemDto[]> {
+    const items = await this.gear.specialItemsByIds(stacks.map((row) => row.itemId));
+    const byId = new Map(items.map((item) => [item.id, item]));
+    return stacks.flatMap((row) => {
+      const item = byId.get(row.itemId);
+      if (!item) return [];
+      return [
+        {
+          ...NO_STATS,
+          name: item.name,
+          type: 'special' as const,
+          quantity: row.quantity,
+          isEquipped: false,
+          rarity: 'common' as const,
+          itemId: item.id,
+          slot: null,
+          imageUrl: item.imageUrl,
+          sellPrice: 0,
+          currency: spellCurrency(item.currency, 'singular'),
+        },
+      ];
+    });
   }
 }

@@ -84,6 +84,25 @@ export class GymRepository {
     });
   }
 
+  /**
+   * Completes the character's running training at `now` even if it is not due (the CD_RESET item):
+   * its end moves to `now` when later. The scheduled job then finds it completed and adds nothing.
+   * @returns the completed training's id, stat and points, or null when none was running.
+   */
+  async finishRunningNow(
+    characterId: number,
+    now: Date,
+  ): Promise<{ id: number; stat: TrainedStat; points: number } | null> {
+    const [done] = returnedRows<{ id: number; stat: TrainedStat; points: number }>(
+      await this.tx.tx.query(
+        `UPDATE trainings SET completed_at = $2, ends_at = LEAST(ends_at, $2)
+          WHERE character_id = $1 AND completed_at IS NULL RETURNING id, stat, points`,
+        [characterId, now],
+      ),
+    );
+    return done ?? null;
+  }
+
   /** Every uncompleted training, due or pending (boot reconciler). */
   findUnfinished(): Promise<TrainingEntity[]> {
     return this.trainings

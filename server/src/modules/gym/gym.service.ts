@@ -8,6 +8,7 @@ import type { GameConstants } from '../../game/constants';
 import { isTrainingEnergy, trainingTerms } from '../../game/gym.rules';
 import { inRetriedTransaction, Tx } from '../../infra/database/transaction';
 import { QueueName, TrainingCompleteJob, trainingCompleteJobId } from '../../infra/queue/queues';
+import { CharacterEntity } from '../character/character.entity';
 import { CharacterService } from '../character/character.service';
 import { ConfinementService } from '../confinement/confinement.service';
 import { GymDto, toGymDto, toTrainingDto, TrainDto, TrainingCompleteDto } from './gym.dto';
@@ -140,6 +141,31 @@ export class GymService {
       defense: done.vitals.defense,
     };
     await this.events.publish('training.completed', { userId: done.userId, training: payload });
+    return true;
+  }
+
+  /**
+   * Completes a locked character's running training now (the CD_RESET item), in the caller's
+   * transaction: its points are added and `training:complete` goes out after the commit.
+   * @returns true when a training was running.
+   */
+  async completeNow(character: CharacterEntity, now: Date = this.clock.now()): Promise<boolean> {
+    const training = await this.gym.finishRunningNow(character.id, now);
+    if (!training) return false;
+    const userId = await this.characters.addTraining(character.id, training.stat, training.points);
+    const trained =
+      training.stat === 'strength'
+        ? { trainedStrength: character.trainedStrength + training.points }
+        : { trainedDefense: character.trainedDefense + training.points };
+    const vitals = await this.characters.vitals({ ...character, ...trained } as CharacterEntity, now);
+    const payload: TrainingCompleteDto = {
+      id: training.id,
+      stat: training.stat,
+      points: training.points,
+      strength: vitals.strength,
+      defense: vitals.defense,
+    };
+    await this.events.publish('training.completed', { userId, training: payload });
     return true;
   }
 

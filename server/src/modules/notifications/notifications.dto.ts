@@ -28,6 +28,7 @@ export const NOTIFICATION_TYPES = [
   'black_market_sold',
   'black_market_expired',
   'transfer_received',
+  'gang_bomb',
 ] as const;
 
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];

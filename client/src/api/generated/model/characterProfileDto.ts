@@ -41,9 +41,6 @@ export interface CharacterProfileDto {
   gender: string | null;
   /** @nullable */
   countryCode: string | null;
-  isVip: boolean;
-  /** @nullable */
-  vipExpiresAt: string | null;
   /**
    * End of the current hospital stay (ISO time), or null.
    * @nullable
@@ -55,4 +52,11 @@ export interface CharacterProfileDto {
    */
   jailUntil: string | null;
   createdAt: string;
+  /** VIP holds while `vipExpiresAt` is in the future (spec 000 section 3). */
+  isVip: boolean;
+  /**
+   * End of VIP (ISO time), or null when never bought.
+   * @nullable
+   */
+  vipExpiresAt: string | null;
 }

@@ -16,6 +16,8 @@ export interface GlobalMessageDto {
   /** @nullable */
   avatarUrl: string | null;
   isAdmin: boolean;
+  /** The author holds VIP now (spec 000 sections 3 and 6: badge and sparkle by the name). */
+  isVip: boolean;
   content: string;
   isEdited: boolean;
   /** @nullable */

@@ -19,4 +19,11 @@ export interface HudDto {
   /** Cash, in money. */
   money: number;
   blackcoins: number;
+  /** VIP holds while `vipExpiresAt` is in the future (spec 000 section 3). */
+  isVip: boolean;
+  /**
+   * End of VIP (ISO time), or null when never bought.
+   * @nullable
+   */
+  vipExpiresAt: string | null;
 }

@@ -31,4 +31,5 @@ export const NotificationType = {
   black_market_sold: 'black_market_sold',
   black_market_expired: 'black_market_expired',
   transfer_received: 'transfer_received',
+  gang_bomb: 'gang_bomb',
 } as const;

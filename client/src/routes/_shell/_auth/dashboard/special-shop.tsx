@@ -1,8 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { UnavailableSection } from '../../../../components/SectionPage';
-import { ar } from '../../../../i18n/ar';
+import { getGetSpecialShopQueryOptions } from '../../../../api/generated/special-shop/special-shop';
+import { SpecialShopPage } from '../../../../features/special-shop/SpecialShopPage';
 
-/** A screen a later release builds: the shell, its banner and the empty state. */
+/** Issue 13: the blackcoin shop, live on `specialShop:update`. */
 export const Route = createFileRoute('/_shell/_auth/dashboard/special-shop')({
-  component: () => <UnavailableSection bannerKey="specialShop" title={ar.nav.specialShop} />,
+  loader: ({ context }) => context.queryClient.ensureQueryData(getGetSpecialShopQueryOptions()),
+  component: SpecialShopPage,
 });

@@ -1,0 +1,249 @@
+import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import toast from 'react-hot-toast';
+import { ChevronDown, CircleCheck, Package, Plus, Search } from 'lucide-react';
+import { errorText } from '../../../api/error-text';
+import { Button } from '../../../components/Button';
+import { ErrorPanel } from '../../../components/ErrorPanel';
+import { EmptyState } from '../../../components/SectionPage';
+import { fieldClass } from '../../../components/TextField';
+import { ar } from '../../../i18n/ar';
+import { formatNumber, formatPercent } from '../../../lib/format';
+import { StatCard } from '../AdminListControls';
+import { ConfirmDialog } from '../ConfirmDialog';
+import { PACKAGE_API, type AdminPackage } from './package-api';
+import {
+  blankPackageForm,
+  packageBody,
+  packageFormFrom,
+  type PackageFormValues,
+  type PackageKind,
+} from './package-form';
+import { PackageFormModal } from './PackageFormModal';
+
+const STATUSES = ['all', 'active', 'inactive'] as const;
+type Status = (typeof STATUSES)[number];
+type Mode = { kind: 'closed' } | { kind: 'create' } | { kind: 'edit'; item: AdminPackage };
+
+/** The derived lines of an expanded card: totals and bonus percent (spec 002 section 2.7). */
+function details(kind: PackageKind, item: AdminPackage): string[] {
+  const t = ar.adminPackages;
+  const n = (field: string) => formatNumber(Number(item[field] ?? 0));
+  if (kind === 'blackcoin')
+    return [
+      `${t.fields.usdPrice}: $${Number(item.usdPrice).toLocaleString('ar-EG', { minimumFractionDigits: 2 })}`,
+      `${t.fields.blackcoinAmount}: ${n('blackcoinAmount')} · ${t.fields.bonus}: ${n('bonus')}`,
+      t.totalBlackcoins(n('totalBlackcoins')),
+      t.bonusPercent(formatPercent(Number(item.bonusPercent ?? 0) / 100)),
+    ];
+  if (kind === 'money')
+    return [
+      `${t.fields.blackcoinCost}: ${n('blackcoinCost')}`,
+      `${t.fields.moneyAmount}: ${n('moneyAmount')} · ${t.fields.bonus}: ${n('bonus')}`,
+      t.totalMoney(n('totalMoney')),
+      ...(item.description ? [String(item.description)] : []),
+    ];
+  return [t.days(n('durationDays')), `${t.fields.price}: ${n('price')}`];
+}
+
+/**
+ * One package catalogue of the admin panel (spec 002 section 2.7): summary cards (total, active with
+ * percentage), search by name (money packages also by description), status filter, expandable cards,
+ * the create/edit modal, delete after 'are you sure', and the activation toggle. Render it with
+ * `key={kind}`: the catalogue's hooks are chosen by `kind`.
+ */
+export function AdminPackagesSection({ kind }: { kind: PackageKind }) {
+  const t = ar.adminPackages;
+  const api = PACKAGE_API[kind];
+  const list = api.useList();
+  const create = api.useCreate();
+  const update = api.useUpdate();
+  const remove = api.useRemove();
+  const toggle = api.useToggle();
+  const queryClient = useQueryClient();
+  const [search, setSearch] = useState('');
+  const [status, setStatus] = useState<Status>('all');
+  const [expanded, setExpanded] = useState<number | null>(null);
+  const [mode, setMode] = useState<Mode>({ kind: 'closed' });
+  const [deleting, setDeleting] = useState<AdminPackage | null>(null);
+  const vip = kind === 'vip';
+
+  const outcome = (success: string, failure: string, done?: () => void) => ({
+    onSuccess: () => {
+      toast.success(success);
+      done?.();
+      void queryClient.invalidateQueries({ queryKey: api.queryKey });
+    },
+    onError: (error: unknown) => toast.error(errorText(error, { fallback: failure })),
+  });
+
+  const save = (values: PackageFormValues) => {
+    const data = packageBody(kind, values) as never;
+    const close = () => setMode({ kind: 'closed' });
+    if (mode.kind === 'edit')
+      update.mutate(
+        { id: mode.item.id, data },
+        outcome(t.updated, vip ? t.vipUpdateFailed : t.updateFailed, close),
+      );
+    else create.mutate({ data }, outcome(t.created, vip ? t.vipCreateFailed : t.createFailed, close));
+  };
+
+  const items = list.data ?? [];
+  const query = search.trim().toLowerCase();
+  const shown = items
+    .filter((item) => status === 'all' || item.isActive === (status === 'active'))
+    .filter(
+      (item) =>
+        !query ||
+        item.name.toLowerCase().includes(query) ||
+        (kind === 'money' &&
+          String(item.description ?? '')
+            .toLowerCase()
+            .includes(query)),
+    );
+  const active = items.filter((item) => item.isActive).length;
+
+  return (
+    <div className="flex flex-col gap-4" data-testid={`admin-${kind}-packages`}>
+      <div className="grid grid-cols-2 gap-3">
+        <StatCard
+          label={t.total}
+          value={items.length}
+          testId="packages-total"
+          icon={<Package className="size-5 text-gold-300" aria-hidden />}
+        />
+        <div className="flex flex-col">
+          <StatCard
+            label={t.active}
+            value={active}
+            testId="packages-active"
+            icon={<CircleCheck className="size-5 text-emerald-400" aria-hidden />}
+          />
+          <span className="mt-1 text-xs text-night-400">
+            {formatPercent(items.length ? active / items.length : 0)}
+          </span>
+        </div>
+      </div>
+      <div className="flex flex-wrap items-center gap-3">
+        <label className="flex min-w-48 flex-1 items-center gap-2">
+          <Search className="size-5 shrink-0 text-night-400" aria-hidden />
+          <input
+            className={fieldClass(false)}
+            placeholder={t.search}
+            aria-label={t.search}
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+          />
+        </label>
+        <div className="w-40 shrink-0">
+          <select
+            className={`${fieldClass(false)}`}
+            aria-label={t.statusLabel}
+            value={status}
+            onChange={(event) => setStatus(event.target.value as Status)}
+          >
+            {STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {t.statuses[s]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <Button onClick={() => setMode({ kind: 'create' })} data-testid="package-add">
+          <Plus className="size-5" aria-hidden />
+          {t.add}
+        </Button>
+      </div>
+      {list.isPending && <div className="h-40 animate-pulse rounded-2xl bg-night-900/80" />}
+      {list.isError && <ErrorPanel detail={errorText(list.error)} onRetry={() => list.refetch()} />}
+      {list.data && shown.length === 0 && (
+        <EmptyState title={items.length ? ar.adminCommon.noResults : t.empty} />
+      )}
+      <ul className="grid items-start gap-3 md:grid-cols-2">
+        {shown.map((item) => {
+          const open = expanded === item.id;
+          return (
+            <li
+              key={item.id}
+              data-testid="package-card"
+              className="rounded-2xl border border-night-800 bg-night-900/80 p-4"
+            >
+              <button
+                type="button"
+                className="flex w-full items-center justify-between gap-3 text-start"
+                aria-expanded={open}
+                onClick={() => setExpanded(open ? null : item.id)}
+              >
+                <span className="min-w-0 truncate text-lg font-bold text-white">{item.name}</span>
+                <span className="flex shrink-0 items-center gap-2">
+                  <span
+                    className={`rounded-full px-2 py-0.5 text-xs font-bold ${item.isActive ? 'bg-emerald-500/15 text-emerald-300' : 'bg-night-800 text-night-400'}`}
+                  >
+                    {item.isActive ? t.statuses.active : t.statuses.inactive}
+                  </span>
+                  <ChevronDown
+                    className={`size-5 text-night-400 transition ${open ? 'rotate-180' : ''}`}
+                    aria-hidden
+                  />
+                </span>
+              </button>
+              {open && (
+                <div className="mt-3 flex flex-col gap-3">
+                  <ul className="flex flex-col gap-1 text-sm text-night-200">
+                    {details(kind, item).map((line) => (
+                      <li key={line}>{line}</li>
+                    ))}
+                  </ul>
+                  <div className="flex flex-wrap gap-2">
+                    <Button variant="secondary" onClick={() => setMode({ kind: 'edit', item })}>
+                      {t.editAction}
+                    </Button>
+                    <Button
+                      variant="secondary"
+                      pending={toggle.isPending && toggle.variables?.id === item.id}
+                      onClick={() =>
+                        toggle.mutate(
+                          { id: item.id, data: { isActive: !item.isActive } },
+                          outcome(t.statusUpdated, vip ? t.vipStatusFailed : t.statusFailed),
+                        )
+                      }
+                    >
+                      {item.isActive ? t.deactivate : t.activate}
+                    </Button>
+                    <Button variant="ghost" onClick={() => setDeleting(item)}>
+                      {t.delete}
+                    </Button>
+                  </div>
+                </div>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+      {mode.kind !== 'closed' && (
+        <PackageFormModal
+          key={mode.kind === 'edit' ? mode.item.id : 'new'}
+          kind={kind}
+          mode={mode.kind}
+          initial={mode.kind === 'edit' ? packageFormFrom(kind, mode.item) : blankPackageForm(kind)}
+          pending={create.isPending || update.isPending}
+          onSubmit={save}
+          onCancel={() => setMode({ kind: 'closed' })}
+        />
+      )}
+      <ConfirmDialog
+        open={deleting !== null}
+        question={t.confirmDelete}
+        pending={remove.isPending}
+        onConfirm={() =>
+          deleting &&
+          remove.mutate(
+            { id: deleting.id },
+            outcome(t.deleted, vip ? t.vipDeleteFailed : t.deleteFailed, () => setDeleting(null)),
+          )
+        }
+        onCancel={() => setDeleting(null)}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,73 @@
+import { useState } from 'react';
+import { Button } from '../../../components/Button';
+import { Modal } from '../../../components/Modal';
+import { TextField } from '../../../components/TextField';
+import { ar } from '../../../i18n/ar';
+import { PACKAGE_FIELDS, packageFormErrors, type PackageFormValues, type PackageKind } from './package-form';
+
+/** The create/edit modal of a package (spec 002 sections 2.7 and 5); the save is disabled while pending. */
+export function PackageFormModal({
+  kind,
+  mode,
+  initial,
+  pending,
+  onSubmit,
+  onCancel,
+}: {
+  kind: PackageKind;
+  mode: 'create' | 'edit';
+  initial: PackageFormValues;
+  pending: boolean;
+  onSubmit: (values: PackageFormValues) => void;
+  onCancel: () => void;
+}) {
+  const t = ar.adminPackages;
+  const [values, setValues] = useState(initial);
+  const [submitted, setSubmitted] = useState(false);
+  const errors = packageFormErrors(kind, values);
+  const valid = Object.keys(errors).length === 0;
+
+  return (
+    <Modal open title={mode === 'create' ? t.create : t.edit} onClose={onCancel}>
+      <form
+        className="flex flex-col gap-3"
+        data-testid="package-form"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          setSubmitted(true);
+          if (valid) onSubmit(values);
+        }}
+      >
+        {PACKAGE_FIELDS[kind].map((spec) => (
+          <TextField
+            key={spec.field}
+            label={t.fields[spec.field]}
+            name={spec.field}
+            inputMode={spec.input === 'text' ? undefined : spec.input === 'decimal' ? 'decimal' : 'numeric'}
+            value={values[spec.field] ?? ''}
+            error={submitted ? errors[spec.field] : undefined}
+            onChange={(event) => setValues({ ...values, [spec.field]: event.target.value })}
+          />
+        ))}
+        <label className="flex items-center gap-2 text-night-100">
+          <input
+            type="checkbox"
+            className="size-5 accent-blood-500"
+            checked={values.isActive}
+            onChange={(event) => setValues({ ...values, isActive: event.target.checked })}
+          />
+          {t.fields.isActive}
+        </label>
+        <div className="flex flex-wrap justify-end gap-2">
+          <Button variant="secondary" onClick={onCancel}>
+            {t.cancel}
+          </Button>
+          <Button type="submit" pending={pending} data-testid="package-save">
+            {t.save}
+          </Button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,241 @@
+import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import toast from 'react-hot-toast';
+import { CircleCheck, Gem, Plus } from 'lucide-react';
+import type { SpecialItemDto } from '../../../api/generated/model/specialItemDto';
+import {
+  getListSpecialItemsForAdminQueryKey,
+  useCreateSpecialItem,
+  useDeleteSpecialItem,
+  useListSpecialItemsForAdmin,
+  useUpdateSpecialItem,
+} from '../../../api/generated/special-items/special-items';
+import { getGetSpecialShopQueryKey } from '../../../api/generated/special-shop/special-shop';
+import { errorText } from '../../../api/error-text';
+import { Button } from '../../../components/Button';
+import { ErrorPanel } from '../../../components/ErrorPanel';
+import { EmptyState } from '../../../components/SectionPage';
+import { fieldClass } from '../../../components/TextField';
+import { ar } from '../../../i18n/ar';
+import { formatNumber } from '../../../lib/format';
+import { StatCard } from '../AdminListControls';
+import { ConfirmDialog } from '../ConfirmDialog';
+import {
+  AVAILABILITY_FILTERS,
+  blankSpecialItemForm,
+  SPECIAL_SORTS,
+  sortAndFilter,
+  specialItemBody,
+  specialItemFormFrom,
+  type AvailabilityFilter,
+  type SpecialItemFormValues,
+  type SpecialSort,
+} from './special-item-form';
+import { SpecialItemForm } from './SpecialItemForm';
+
+type View = { kind: 'list' } | { kind: 'create' } | { kind: 'edit'; item: SpecialItemDto };
+
+/** A pill toggle of one flag of an item (availability or active state). */
+function Toggle({
+  on,
+  label,
+  offLabel,
+  pending,
+  onClick,
+}: {
+  on: boolean;
+  label: string;
+  offLabel: string;
+  pending: boolean;
+  onClick: () => void;
+}) {
+  return (
+    <button
+      type="button"
+      disabled={pending}
+      aria-pressed={on}
+      onClick={onClick}
+      className={`rounded-full px-3 py-1 text-xs font-bold transition disabled:opacity-50 ${
+        on
+          ? 'bg-emerald-500/15 text-emerald-300 ring-1 ring-emerald-400/40'
+          : 'bg-night-800 text-night-400 ring-1 ring-night-600'
+      }`}
+    >
+      {on ? label : offLabel}
+    </button>
+  );
+}
+
+/**
+ * The special items tab (spec 002 section 2.8): list, create and edit views (the form replaces the
+ * list; cancel returns to it), sort by type, name, price (descending) or level, filter all / available
+ * / unavailable, availability and active toggles, delete after a confirmation (refused with the
+ * server's message while players hold the item).
+ */
+export function AdminSpecialItemsSection() {
+  const t = ar.adminSpecialItems;
+  const list = useListSpecialItemsForAdmin({ query: { staleTime: 30_000 } });
+  const create = useCreateSpecialItem();
+  const update = useUpdateSpecialItem();
+  const remove = useDeleteSpecialItem();
+  const queryClient = useQueryClient();
+  const [view, setView] = useState<View>({ kind: 'list' });
+  const [sort, setSort] = useState<SpecialSort>('type');
+  const [filter, setFilter] = useState<AvailabilityFilter>('all');
+  const [deleting, setDeleting] = useState<SpecialItemDto | null>(null);
+
+  const outcome = (success: string, failure: string, done?: () => void) => ({
+    onSuccess: () => {
+      toast.success(success);
+      done?.();
+      void queryClient.invalidateQueries({ queryKey: getListSpecialItemsForAdminQueryKey() });
+      void queryClient.invalidateQueries({ queryKey: getGetSpecialShopQueryKey() });
+    },
+    onError: (error: unknown) => toast.error(errorText(error, { fallback: failure })),
+  });
+
+  const save = (values: SpecialItemFormValues) => {
+    const data = specialItemBody(values);
+    const back = () => setView({ kind: 'list' });
+    if (view.kind === 'edit')
+      update.mutate({ id: view.item.id, data }, outcome(t.updated, t.updateFailed, back));
+    else create.mutate({ data }, outcome(t.created, t.createFailed, back));
+  };
+
+  if (view.kind !== 'list')
+    return (
+      <SpecialItemForm
+        key={view.kind === 'edit' ? view.item.id : 'new'}
+        mode={view.kind}
+        initial={view.kind === 'edit' ? specialItemFormFrom(view.item) : blankSpecialItemForm()}
+        pending={create.isPending || update.isPending}
+        onSubmit={save}
+        onCancel={() => setView({ kind: 'list' })}
+      />
+    );
+
+  const items = list.data ?? [];
+  const shown = sortAndFilter(items, sort, filter);
+  const flip = (item: SpecialItemDto, data: { isAvailable: boolean } | { isActive: boolean }) =>
+    update.mutate({ id: item.id, data }, outcome(t.updated, t.updateFailed));
+  const toggling = (item: SpecialItemDto) => update.isPending && update.variables?.id === item.id;
+
+  return (
+    <div className="flex flex-col gap-4" data-testid="admin-special-items">
+      <div className="grid grid-cols-2 gap-3">
+        <StatCard
+          label={t.title}
+          value={items.length}
+          testId="special-items-total"
+          icon={<Gem className="size-5 text-gold-300" aria-hidden />}
+        />
+        <StatCard
+          label={t.available}
+          value={items.filter((item) => item.isAvailable).length}
+          testId="special-items-available"
+          icon={<CircleCheck className="size-5 text-emerald-400" aria-hidden />}
+        />
+      </div>
+      <div className="flex flex-wrap items-center gap-3">
+        <div className="w-44 shrink-0">
+          <select
+            className={`${fieldClass(false)}`}
+            aria-label={t.sortLabel}
+            value={sort}
+            onChange={(e) => setSort(e.target.value as SpecialSort)}
+          >
+            {SPECIAL_SORTS.map((s) => (
+              <option key={s} value={s}>
+                {t.sorts[s]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="w-44 shrink-0">
+          <select
+            className={`${fieldClass(false)}`}
+            aria-label={t.filterLabel}
+            value={filter}
+            onChange={(e) => setFilter(e.target.value as AvailabilityFilter)}
+          >
+            {AVAILABILITY_FILTERS.map((f) => (
+              <option key={f} value={f}>
+                {t.filters[f]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <Button
+          className="ms-auto"
+          onClick={() => setView({ kind: 'create' })}
+          data-testid="special-item-add"
+        >
+          <Plus className="size-5" aria-hidden />
+          {t.add}
+        </Button>
+      </div>
+      {list.isPending && <div className="h-40 animate-pulse rounded-2xl bg-night-900/80" />}
+      {list.isError && <ErrorPanel detail={errorText(list.error)} onRetry={() => list.refetch()} />}
+      {list.data && shown.length === 0 && <EmptyState title={t.empty} />}
+      <ul className="grid gap-3 md:grid-cols-2">
+        {shown.map((item) => (
+          <li
+            key={item.id}
+            data-testid="admin-special-item"
+            className="flex flex-col gap-3 rounded-2xl border border-night-800 bg-night-900/80 p-4"
+          >
+            <div className="flex items-center gap-3">
+              {item.imageUrl && (
+                <img src={item.imageUrl} alt="" className="size-12 shrink-0 rounded-xl bg-night-800" />
+              )}
+              <div className="min-w-0 flex-1">
+                <p className="truncate font-bold text-white">{item.name}</p>
+                <p className="text-xs text-night-400">
+                  {t.types[item.type]} · {formatNumber(item.price)} {t.currencies[item.currency]} ·{' '}
+                  {t.fields.levelRequired} {formatNumber(item.levelRequired)}
+                </p>
+              </div>
+            </div>
+            <div className="flex flex-wrap items-center gap-2">
+              <Toggle
+                on={item.isAvailable}
+                label={t.available}
+                offLabel={t.unavailable}
+                pending={toggling(item)}
+                onClick={() => flip(item, { isAvailable: !item.isAvailable })}
+              />
+              <Toggle
+                on={item.isActive}
+                label={t.active}
+                offLabel={t.inactive}
+                pending={toggling(item)}
+                onClick={() => flip(item, { isActive: !item.isActive })}
+              />
+              <span className="ms-auto flex gap-2">
+                <Button variant="secondary" className="px-3" onClick={() => setView({ kind: 'edit', item })}>
+                  {t.edit}
+                </Button>
+                <Button variant="ghost" className="px-3" onClick={() => setDeleting(item)}>
+                  {t.delete}
+                </Button>
+              </span>
+            </div>
+          </li>
+        ))}
+      </ul>
+      <ConfirmDialog
+        open={deleting !== null}
+        question={t.confirmDelete}
+        pending={remove.isPending}
+        onConfirm={() =>
+          deleting &&
+          remove.mutate(
+            { id: deleting.id },
+            outcome(t.deleted, t.deleteFailed, () => setDeleting(null)),
+          )
+        }
+        onCancel={() => setDeleting(null)}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+import type { SpecialItemDto } from '../../api/generated/model/specialItemDto';
+import { ar } from '../../i18n/ar';
+import { formatLongDateTime, formatNumber } from '../../lib/format';
+
+const t = ar.specialShop;
+
+/** A price in its currency: `$1٬٠٠٠` for money, `٥ بلاك كوين` for blackcoins. */
+export function priceText(price: number, currency: 'money' | 'blackcoin' | 'blackcoins'): string {
+  return currency === 'money' ? t.money(formatNumber(price)) : t.blackcoins(formatNumber(price));
+}
+
+/** Seconds as whole days when they divide evenly, else hours (attack immunity). */
+function durationText(seconds: number): string {
+  if (seconds >= 86_400 && seconds % 86_400 === 0) return t.days(formatNumber(seconds / 86_400));
+  return t.hours(formatNumber(Math.round((seconds / 3600) * 10) / 10));
+}
+
+/** What using the item does, in Arabic (DESIGN.md section 6, "Special items"). */
+export function effectText(item: Pick<SpecialItemDto, 'type' | 'effect'>): string {
+  const { effect } = item;
+  switch (item.type) {
+    case 'HEALTH_POTION':
+      return t.effects.HEALTH_POTION(effect.health === 'max' ? 'max' : formatNumber(effect.health));
+    case 'ENERGY_POTION':
+      return t.effects.ENERGY_POTION(effect.energy === 'max' ? 'max' : formatNumber(effect.energy));
+    case 'EXPERIENCE_POTION':
+      return t.effects.EXPERIENCE_POTION(formatNumber(effect.experience));
+    case 'ATTACK_IMMUNITY':
+      return t.effects.ATTACK_IMMUNITY(durationText(effect.duration));
+    default:
+      return t.effects[item.type]();
+  }
+}
+
+/**
+ * When VIP would end after buying `durationDays` now: max(now, current end) + days (DESIGN.md
+ * section 6), as an Arabic date.
+ */
+export function vipEndText(
+  currentEnd: string | null | undefined,
+  durationDays: number,
+  now = Date.now(),
+): string {
+  const current = currentEnd ? new Date(currentEnd).getTime() : 0;
+  const start = Number.isFinite(current) && current > now ? current : now;
+  return formatLongDateTime(new Date(start + durationDays * 86_400_000).toISOString()) ?? '';
+}

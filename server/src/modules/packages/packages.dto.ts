@@ -1,0 +1,209 @@
+import { ApiProperty, PartialType } from '@nestjs/swagger';
+import { IsBoolean, IsInt, IsNotEmpty, IsNumber, IsString, Max, MaxLength, Min } from 'class-validator';
+import { bonusPercent, packageTotal } from '../../game/special-items.rules';
+import { msg } from '../../common/validation/messages';
+import { IsOptionalNonNull } from '../../common/validation/optional';
+import { SpecialItemDto } from '../special-items/special-items.dto';
+import { BlackcoinPackageEntity, MoneyPackageEntity, VipPackageEntity } from './package.entity';
+
+/** Highest amounts an admin may set (sums stay far inside safe integers). */
+const MAX_BLACKCOINS = 100_000_000;
+const MAX_MONEY = 1_000_000_000_000;
+const MAX_USD = 100_000;
+const MAX_DAYS = 3650;
+
+/** A blackcoin package with the derived total and bonus percentage (spec 002 section 2.7). */
+export class BlackcoinPackageDto {
+  @ApiProperty({ type: 'integer' }) id: number;
+  name: string;
+  /** US dollars, two decimals. */
+  usdPrice: number;
+  @ApiProperty({ type: 'integer' }) blackcoinAmount: number;
+  @ApiProperty({ type: 'integer' }) bonus: number;
+  isActive: boolean;
+  /** blackcoinAmount + bonus. */
+  @ApiProperty({ type: 'integer' }) totalBlackcoins: number;
+  /** bonus / blackcoinAmount, in whole percent, rounded. */
+  @ApiProperty({ type: 'integer' }) bonusPercent: number;
+}
+
+/** A money package: `blackcoinCost` blackcoins for `moneyAmount + bonus` money. */
+export class MoneyPackageDto {
+  @ApiProperty({ type: 'integer' }) id: number;
+  name: string;
+  description: string;
+  @ApiProperty({ type: 'integer' }) blackcoinCost: number;
+  @ApiProperty({ type: 'integer' }) moneyAmount: number;
+  @ApiProperty({ type: 'integer' }) bonus: number;
+  isActive: boolean;
+  /** moneyAmount + bonus: what the player receives. */
+  @ApiProperty({ type: 'integer' }) totalMoney: number;
+}
+
+/** A VIP package: `durationDays` days of VIP for `price` blackcoins. */
+export class VipPackageDto {
+  @ApiProperty({ type: 'integer' }) id: number;
+  name: string;
+  @ApiProperty({ type: 'integer' }) durationDays: number;
+  /** In blackcoins. */
+  @ApiProperty({ type: 'integer' }) price: number;
+  isActive: boolean;
+}
+
+export function toBlackcoinPackageDto(row: BlackcoinPackageEntity): BlackcoinPackageDto {
+  const { id, name, usdPrice, blackcoinAmount, bonus, isActive } = row;
+  return {
+    ...{ id, name, usdPrice, blackcoinAmount, bonus, isActive },
+    totalBlackcoins: packageTotal(blackcoinAmount, bonus),
+    bonusPercent: bonusPercent(blackcoinAmount, bonus),
+  };
+}
+
+export function toMoneyPackageDto(row: MoneyPackageEntity): MoneyPackageDto {
+  const { id, name, description, blackcoinCost, moneyAmount, bonus, isActive } = row;
+  return {
+    ...{ id, name, description, blackcoinCost, moneyAmount, bonus, isActive },
+    totalMoney: moneyAmount + bonus,
+  };
+}
+
+export function toVipPackageDto(row: VipPackageEntity): VipPackageDto {
+  const { id, name, durationDays, price, isActive } = row;
+  return { id, name, durationDays, price, isActive };
+}
+
+/** Name and active flag, shared by the three package forms. */
+class PackageFieldsDto {
+  @IsString({ message: msg.required('الاسم') })
+  @IsNotEmpty({ message: msg.required('الاسم') })
+  @MaxLength(80, { message: msg.maxLength('الاسم', 80) })
+  name: string;
+
+  @IsOptionalNonNull()
+  @IsBoolean({ message: msg.invalid('الحالة') })
+  isActive?: boolean;
+}
+
+/** `POST /api/admin/blackcoin-packages` (spec 002 section 5). */
+export class CreateBlackcoinPackageDto extends PackageFieldsDto {
+  /** US dollars, at least 0, step 0.01. */
+  @ApiProperty({ minimum: 0, maximum: MAX_USD, multipleOf: 0.01 })
+  @IsNumber({ maxDecimalPlaces: 2, allowNaN: false, allowInfinity: false }, { message: msg.invalid('السعر') })
+  @Min(0, { message: msg.min('السعر', 0) })
+  @Max(MAX_USD, { message: msg.max('السعر', MAX_USD) })
+  usdPrice: number;
+
+  @ApiProperty({ type: 'integer', minimum: 1 })
+  @IsInt({ message: msg.invalid('كمية البلاك كوين') })
+  @Min(1, { message: msg.min('كمية البلاك كوين', 1) })
+  @Max(MAX_BLACKCOINS, { message: msg.max('كمية البلاك كوين', MAX_BLACKCOINS) })
+  blackcoinAmount: number;
+
+  @ApiProperty({ type: 'integer', minimum: 0, required: false, default: 0 })
+  @IsOptionalNonNull()
+  @IsInt({ message: msg.invalid('المكافأة') })
+  @Min(0, { message: msg.min('المكافأة', 0) })
+  @Max(MAX_BLACKCOINS, { message: msg.max('المكافأة', MAX_BLACKCOINS) })
+  bonus?: number;
+}
+
+export class UpdateBlackcoinPackageDto extends PartialType(CreateBlackcoinPackageDto, {
+  skipNullProperties: false,
+}) {}
+
+/** `POST /api/admin/money-packages` (spec 002 section 5). */
+export class CreateMoneyPackageDto extends PackageFieldsDto {
+  @ApiProperty({ type: 'integer', minimum: 1 })
+  @IsInt({ message: msg.invalid('تكلفة البلاك كوين') })
+  @Min(1, { message: msg.min('تكلفة البلاك كوين', 1) })
+  @Max(MAX_BLACKCOINS, { message: msg.max('تكلفة البلاك كوين', MAX_BLACKCOINS) })
+  blackcoinCost: number;
+
+  @ApiProperty({ type: 'integer', minimum: 1 })
+  @IsInt({ message: msg.invalid('كمية المال') })
+  @Min(1, { message: msg.min('كمية المال', 1) })
+  @Max(MAX_MONEY, { message: msg.max('كمية المال', MAX_MONEY) })
+  moneyAmount: number;
+
+  @ApiProperty({ type: 'integer', minimum: 0, required: false, default: 0 })
+  @IsOptionalNonNull()
+  @IsInt({ message: msg.invalid('المكافأة') })
+  @Min(0, { message: msg.min('المكافأة', 0) })
+  @Max(MAX_MONEY, { message: msg.max('المكافأة', MAX_MONEY) })
+  bonus?: number;
+
+  @IsOptionalNonNull()
+  @IsString({ message: msg.invalid('الوصف') })
+  @MaxLength(500, { message: msg.maxLength('الوصف', 500) })
+  description?: string;
+}
+
+export class UpdateMoneyPackageDto extends PartialType(CreateMoneyPackageDto, {
+  skipNullProperties: false,
+}) {}
+
+/** `POST /api/admin/vip-packages` (spec 002 section 5: duration and price at least 1). */
+export class CreateVipPackageDto extends PackageFieldsDto {
+  @ApiProperty({ type: 'integer', minimum: 1, maximum: MAX_DAYS })
+  @IsInt({ message: msg.invalid('المدة') })
+  @Min(1, { message: msg.min('المدة', 1) })
+  @Max(MAX_DAYS, { message: msg.max('المدة', MAX_DAYS) })
+  durationDays: number;
+
+  @ApiProperty({ type: 'integer', minimum: 1 })
+  @IsInt({ message: msg.invalid('السعر') })
+  @Min(1, { message: msg.min('السعر', 1) })
+  @Max(MAX_BLACKCOINS, { message: msg.max('السعر', MAX_BLACKCOINS) })
+  price: number;
+}
+
+export class UpdateVipPackageDto extends PartialType(CreateVipPackageDto, { skipNullProperties: false }) {}
+
+/** `DELETE` answer of the three catalogues. */
+export class PackageDeletedDto {
+  success: boolean;
+}
+
+/**
+ * `GET /api/special-shop` and `specialShop:update`: the blackcoin shop (DESIGN.md section 6): special
+ * items for sale and the active packages. `purchasesAvailable` is false while Stripe is not configured
+ * (blackcoin packages are then listed but cannot be bought).
+ */
+export class SpecialShopDto {
+  items: SpecialItemDto[];
+  vipPackages: VipPackageDto[];
+  moneyPackages: MoneyPackageDto[];
+  blackcoinPackages: BlackcoinPackageDto[];
+  purchasesAvailable: boolean;
+}
+
+/** `POST /api/special-shop/vip-packages/{id}/buy`. */
+export class VipPurchaseResultDto {
+  success: boolean;
+  message: string;
+  isVip: boolean;
+  /** The new end of VIP (ISO time). */
+  vipExpiresAt: string;
+  @ApiProperty({ type: 'integer' }) blackcoins: number;
+}
+
+/** `POST /api/special-shop/money-packages/{id}/buy`. */
+export class MoneyPackagePurchaseResultDto {
+  success: boolean;
+  message: string;
+  /** Cash after the exchange. */
+  @ApiProperty({ type: 'integer' }) money: number;
+  @ApiProperty({ type: 'integer' }) blackcoins: number;
+}
+
+/** `POST /api/special-shop/blackcoin-packages/{id}/checkout`: where to send the browser. */
+export class CheckoutSessionDto {
+  /** The Stripe Checkout page. */
+  url: string;
+  sessionId: string;
+}
+
+/** `POST /api/payments/stripe/webhook` answer. */
+export class StripeWebhookResultDto {
+  received: boolean;
+}

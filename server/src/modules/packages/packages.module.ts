@@ -1,0 +1,40 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { CharacterModule } from '../character/character.module';
+import { FeaturesModule } from '../features/features.module';
+import { SpecialItemsModule } from '../special-items/special-items.module';
+import { WalletModule } from '../wallet/wallet.module';
+import { BlackcoinPackageEntity, MoneyPackageEntity, VipPackageEntity } from './package.entity';
+import { PackagesAdminController } from './packages-admin.controller';
+import { PackagesAdminService } from './packages-admin.service';
+import { PackagesGateway } from './packages.gateway';
+import { PackagesRepository } from './packages.repository';
+import { PackagesSeed } from './packages.seed';
+import { PackagesService } from './packages.service';
+import { SpecialShopController, StripeWebhookController } from './special-shop.controller';
+import { StripeCheckout } from './stripe-checkout';
+
+/**
+ * Packages and the special shop (DESIGN.md section 6, "Packages"; spec 002 sections 2.7 and 7): the
+ * three catalogues, VIP and money packages bought with blackcoins, blackcoin packages through Stripe.
+ */
+@Module({
+  imports: [
+    TypeOrmModule.forFeature([BlackcoinPackageEntity, MoneyPackageEntity, VipPackageEntity]),
+    CharacterModule,
+    FeaturesModule,
+    SpecialItemsModule,
+    WalletModule,
+  ],
+  controllers: [PackagesAdminController, SpecialShopController, StripeWebhookController],
+  providers: [
+    PackagesRepository,
+    PackagesAdminService,
+    PackagesService,
+    PackagesGateway,
+    PackagesSeed,
+    StripeCheckout,
+  ],
+  exports: [PackagesSeed],
+})
+export class PackagesModule {}

@@ -1,0 +1,126 @@
+import { Inject, Injectable } from '@nestjs/common';
+import Stripe from 'stripe';
+import { APP_CONFIG } from '../../config/config.module';
+import type { AppConfig } from '../../config/config.schema';
+
+/** The webhook route; its JSON body is also kept raw (`installBodyParsers`) for the signature check. */
+export const STRIPE_WEBHOOK_PATH = '/api/payments/stripe/webhook';
+
+/** What one checkout sells: a blackcoin package to a character, the blackcoins fixed at checkout time. */
+export interface CheckoutOrder {
+  userId: string;
+  characterId: number;
+  packageId: number;
+  packageName: string;
+  /** US cents, at least 1. */
+  amountCents: number;
+  /** blackcoinAmount + bonus, credited when the payment completes. */
+  blackcoins: number;
+}
+
+/** A paid checkout read from a verified webhook event. */
+export interface PaidCheckout {
+  sessionId: string;
+  userId: string | null;
+  characterId: number;
+  packageId: number;
+  blackcoins: number;
+}
+
+const PAID_EVENTS = new Set(['checkout.session.completed', 'checkout.session.async_payment_succeeded']);
+
+/** A positive safe integer from metadata text, or null. */
+function metadataInteger(value: string | undefined): number | null {
+  if (!value || !/^[0-9]{1,15}$/.test(value)) return null;
+  const parsed = Number(value);
+  return Number.isSafeInteger(parsed) && parsed > 0 ? parsed : null;
+}
+
+/**
+ * Stripe Checkout through the official `stripe` SDK (DESIGN.md section 6, "Packages"), isolated here
+ * so the rest of the game never talks to Stripe: one checkout session per purchase, and the webhook
+ * events verified against `STRIPE_WEBHOOK_SECRET` over the raw body. Without both keys it is not
+ * configured and nothing here is called.
+ */
+@Injectable()
+export class StripeCheckout {
+  private readonly stripe: Stripe | null;
+  private readonly webhookSecret: string | null;
+  private readonly publicUrl: string;
+
+  constructor(@Inject(APP_CONFIG) config: AppConfig) {
+    const configured = Boolean(config.STRIPE_SECRET_KEY && config.STRIPE_WEBHOOK_SECRET);
+    this.stripe = configured ? new Stripe(config.STRIPE_SECRET_KEY!) : null;
+    this.webhookSecret = configured ? config.STRIPE_WEBHOOK_SECRET! : null;
+    this.publicUrl = (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/$/, '');
+  }
+
+  /** Whether blackcoin packages can be sold (both Stripe keys set). */
+  get isConfigured(): boolean {
+    return this.stripe !== null;
+  }
+
+  /**
+   * Creates a Checkout session for one order; the player returns to the special shop afterwards.
+   * @returns the session id and the page to open. Throws Stripe's errors (network, refused key).
+   */
+  async createSession(order: CheckoutOrder): Promise<{ id: string; url: string }> {
+    if (!this.stripe) throw new Error('Stripe is not configured');
+    const session = await this.stripe.checkout.sessions.create({
+      mode: 'payment',
+      line_items: [
+        {
+          quantity: 1,
+          price_data: {
+            currency: 'usd',
+            unit_amount: order.amountCents,
+            product_data: { name: order.packageName },
+          },
+        },
+      ],
+      client_reference_id: order.userId,
+      metadata: {
+        userId: order.userId,
+        characterId: String(order.characterId),
+        packageId: String(order.packageId),
+        blackcoins: String(order.blackcoins),
+      },
+      success_url: `${this.publicUrl}/dashboard/special-shop?checkout=success`,
+      cancel_url: `${this.publicUrl}/dashboard/special-shop?checkout=cancelled`,
+    });
+    return { id: session.id, url: session.url ?? '' };
+  }
+
+  /**
+   * Verifies a webhook delivery (signature over the raw body, Stripe's tolerance of 5 minutes) and
+   * reads a paid checkout from it.
+   * @returns `'invalid'` for a bad or missing signature; null for a verified event that pays nothing
+   *   (another type, unpaid, or metadata this game did not write).
+   */
+  paidCheckoutOf(
+    rawBody: Buffer | undefined,
+    signature: string | undefined,
+  ): PaidCheckout | null | 'invalid' {
+    if (!this.stripe || !this.webhookSecret || !rawBody || !signature) return 'invalid';
+    let event: Stripe.Event;
+    try {
+      event = this.stripe.webhooks.constructEvent(rawBody, signature, this.webhookSecret);
+    } catch {
+      return 'invalid';
+    }
+    if (!PAID_EVENTS.has(event.type)) return null;
+    const session = event.data.object as Stripe.Checkout.Session;
+    if (session.payment_status !== 'paid') return null;
+    const characterId = metadataInteger(session.metadata?.characterId);
+    const packageId = metadataInteger(session.metadata?.packageId);
+    const blackcoins = metadataInteger(session.metadata?.blackcoins);
+    if (!characterId || !packageId || !blackcoins) return null;
+    return {
+      sessionId: session.id,
+      userId: session.client_reference_id ?? session.metadata?.userId ?? null,
+      characterId,
+      packageId,
+      blackcoins,
+    };
+  }
+}

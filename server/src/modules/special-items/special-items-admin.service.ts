@@ -1,0 +1,92 @@
+import { Injectable } from '@nestjs/common';
+import { parseCurrency } from '../../game/gear.rules';
+import { effectOf } from '../../game/special-items.rules';
+import { InventoryStacksService } from '../gear/inventory-stacks.service';
+import { MediaService } from '../media/media.service';
+import { SpecialItemEntity } from './special-item.entity';
+import {
+  CreateSpecialItemDto,
+  SpecialItemDeletedDto,
+  SpecialItemDto,
+  toSpecialItemDto,
+  UpdateSpecialItemDto,
+} from './special-items.dto';
+import { SpecialItemsErrorCode, specialItemsError } from './special-items.errors';
+import { SpecialItemsRepository } from './special-items.repository';
+
+/** A new item's defaults (spec 002 section 9): price 100, money, level 1, available, active. */
+const DEFAULTS = {
+  price: 100,
+  currency: 'money',
+  levelRequired: 1,
+  isAvailable: true,
+  isActive: true,
+} as const;
+
+/**
+ * The special items catalogue for admins (spec 002 sections 2.8, 4, 5 and 7): list, create with the
+ * defaults, partial update (the availability and active toggles are ones), delete, image upload. The
+ * effect is stored whole: a type change without an effect resets it to the new type's defaults, and
+ * sent fields override the defaults. Deleting an item someone holds answers 409.
+ */
+@Injectable()
+export class SpecialItemsAdminService {
+  constructor(
+    private readonly items: SpecialItemsRepository,
+    private readonly stacks: InventoryStacksService,
+    private readonly media: MediaService,
+  ) {}
+
+  /** Every item, available or not, by id. */
+  async list(): Promise<SpecialItemDto[]> {
+    return (await this.items.list(false)).map(toSpecialItemDto);
+  }
+
+  async create(dto: CreateSpecialItemDto): Promise<SpecialItemDto> {
+    const item = await this.items.create({
+      ...DEFAULTS,
+      ...this.values(dto),
+      effect: effectOf(dto.type, dto.effect ?? null),
+    } as Partial<SpecialItemEntity>);
+    return toSpecialItemDto(item);
+  }
+
+  /** Partial update. @throws SPECIAL_ITEM_NOT_FOUND */
+  async update(id: number, dto: UpdateSpecialItemDto): Promise<SpecialItemDto> {
+    const current = await this.items.find(id);
+    if (!current) throw specialItemsError(SpecialItemsErrorCode.SPECIAL_ITEM_NOT_FOUND);
+    const values: Partial<SpecialItemEntity> = this.values(dto);
+    const type = dto.type ?? current.type;
+    if (dto.effect !== undefined || type !== current.type) {
+      // A new type starts from its own defaults (spec 002 section 4); an unchanged type keeps its effect.
+      const base = type === current.type ? effectOf(type, current.effect) : effectOf(type, null);
+      values.effect = { ...base, ...(dto.effect ?? {}) };
+    }
+    if (Object.keys(values).length) await this.items.update(id, values);
+    return toSpecialItemDto((await this.items.find(id))!);
+  }
+
+  /** @throws SPECIAL_ITEM_NOT_FOUND; SPECIAL_ITEM_IN_USE (409) while someone holds units of it. */
+  async delete(id: number): Promise<SpecialItemDeletedDto> {
+    if (!(await this.items.find(id))) throw specialItemsError(SpecialItemsErrorCode.SPECIAL_ITEM_NOT_FOUND);
+    if (await this.stacks.isHeld('special', id))
+      throw specialItemsError(SpecialItemsErrorCode.SPECIAL_ITEM_IN_USE);
+    await this.items.delete(id);
+    return { success: true };
+  }
+
+  /** Stores an uploaded image (media rules: png, jpeg, webp or gif up to 5 MB). */
+  async uploadImage(image: Buffer): Promise<{ imageUrl: string }> {
+    return { imageUrl: (await this.media.storeImage(image)).url };
+  }
+
+  /** The entity values of a form, trimmed, the currency read, the effect left to the callers. */
+  private values(dto: UpdateSpecialItemDto): Partial<SpecialItemEntity> {
+    const { effect: _effect, currency, name, description, ...rest } = dto;
+    const values: Partial<SpecialItemEntity> = { ...rest };
+    if (name !== undefined) values.name = name.trim();
+    if (description !== undefined) values.description = description.trim();
+    if (currency !== undefined) values.currency = parseCurrency(currency);
+    return Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined));
+  }
+}
