@@ -11,7 +11,7 @@ const PNG = Buffer.from(
 export async function benchCrimes({ seconds = 10 } = {}) {
   const database = 'darkcity_bench_crimes';
   await freshDatabase(database);
-  const server = await startServer({ port: 3303, database, prefix: `bench:${Date.now()}:` });
+  const server = await startServer({ port: 3403, database, prefix: `bench:${Date.now()}:` });
   try {
     const admin = await call(server.url, 'POST', '/api/auth/login', {
       body: { email: 'admin@bench.test', password: 'bench-admin-password' },

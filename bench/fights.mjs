@@ -1,7 +1,7 @@
 // Fights per second on one node and on two nodes sharing PostgreSQL and Redis. 20,000 level-10
 // characters with ample energy; each request attacks a fresh pair, since losers go to hospital.
 // After each run: no negative balance, every balance equals its ledger sum, total money unchanged.
-import { fmt, freshDatabase, JWT_SECRET, require, sql, startServer } from './lib.mjs';
+import { fmt, freshDatabase, JWT_SECRET, load, require, sql, startServer, statementsOf } from './lib.mjs';
 
 const autocannon = require('autocannon');
 const jwt = require('jsonwebtoken');
@@ -87,20 +87,24 @@ async function run(nodes, seconds) {
   const prefix = `bench:${Date.now()}:`;
   const servers = [];
   try {
-    for (let i = 0; i < nodes; i++) servers.push(await startServer({ port: 3310 + i, database, prefix }));
+    for (let i = 0; i < nodes; i++) servers.push(await startServer({ port: 3410 + i, database, prefix }));
     const players = await seed(database);
+    const loadBefore = load();
+    const before = await Promise.all(servers.map(statementsOf));
     const results = await Promise.all(
       servers.map((server, i) => attack(server.url, players, i, nodes, seconds)),
     );
     const ok = results.reduce((sum, r) => sum + r['2xx'], 0);
     const p99 = Math.max(...results.map((r) => r.latency.p99));
     const refused = results.reduce((sum, r) => sum + r.non2xx, 0);
+    const after = await Promise.all(servers.map(statementsOf));
+    const statements = after.reduce((sum, n, i) => sum + n - before[i], 0);
     const check = await conservation(database);
     return [
       `fights, ${nodes} node${nodes > 1 ? 's' : ''}, ${25 * nodes} connections`,
       `${fmt(ok / seconds)} fights/s`,
       `p99 ${fmt(p99)} ms`,
-      `${fmt(check.fights)} fights stored, ${fmt(refused)} refused; money conserved: ${check.held ? 'yes' : `NO (negative ${check.negative}, mismatched ${check.mismatched}, total ${check.total} vs seeded ${check.seeded})`}`,
+      `${fmt(check.fights)} fights stored, ${fmt(refused)} refused, ${fmt(statements / Math.max(1, ok), 1)} statements/fight, load ${loadBefore} → ${load()}; money conserved: ${check.held ? 'yes' : `NO (negative ${check.negative}, mismatched ${check.mismatched}, total ${check.total} vs seeded ${check.seeded})`}`,
     ];
   } finally {
     for (const server of servers) await server.stop();

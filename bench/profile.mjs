@@ -39,7 +39,7 @@ async function bareServer(databaseUrl, port) {
 export async function benchProfile({ seconds = 10 } = {}) {
   const database = 'darkcity_bench_profile';
   const databaseUrl = await freshDatabase(database);
-  const server = await startServer({ port: 3301, database, prefix: `bench:${Date.now()}:` });
+  const server = await startServer({ port: 3401, database, prefix: `bench:${Date.now()}:` });
   try {
     const players = await createPlayers(server.url, 200);
     await call(server.url, 'GET', '/api/character/profile', { token: players[0].token });
@@ -56,10 +56,10 @@ export async function benchProfile({ seconds = 10 } = {}) {
       ],
       seconds,
     );
-    const bare = await bareServer(databaseUrl, 3302);
+    const bare = await bareServer(databaseUrl, 3402);
     let j = 0;
     const baseline = await load(
-      'http://127.0.0.1:3302',
+      'http://127.0.0.1:3402',
       [{ setupRequest: (req) => ({ ...req, path: `/profile/${players[j++ % players.length].userId}` }) }],
       seconds,
     );

@@ -15,7 +15,7 @@ export async function benchTimers() {
   const database = 'darkcity_bench_timers';
   await freshDatabase(database);
   const prefix = `bench:${Date.now()}:`;
-  const apiNode = await startServer({ port: 3304, database, prefix, env: { ROLE: 'api' } });
+  const apiNode = await startServer({ port: 3404, database, prefix, env: { ROLE: 'api' } });
   let workerNode;
   const sockets = [];
   try {
@@ -50,7 +50,7 @@ export async function benchTimers() {
       ),
     );
     const bootStarted = Date.now();
-    workerNode = await startServer({ port: 3305, database, prefix, env: { ROLE: 'worker' } });
+    workerNode = await startServer({ port: 3405, database, prefix, env: { ROLE: 'worker' } });
     const bootSeconds = (Date.now() - bootStarted) / 1000;
     const lastDue = Math.max(...rows.map((row) => new Date(row.jail_until).getTime()));
     while (Date.now() < lastDue + 15_000 && lateness.length < sample.length)

@@ -13,6 +13,7 @@ import { SessionGeneration1763700001000 } from './migrations/1763700001000-Sessi
 import { WalletAccounts1763700001100 } from './migrations/1763700001100-WalletAccounts';
 import { Gangs1763700001200 } from './migrations/1763700001200-Gangs';
 import { Gear1763700001300 } from './migrations/1763700001300-Gear';
+import { StatementCountingLogger } from './statement-counter';
 
 /** Migrations in order; listed explicitly so the bundle and ts-jest load the same classes. */
 export const MIGRATIONS = [
@@ -45,6 +46,7 @@ export function dataSourceOptions(url: string): DataSourceOptions {
     synchronize: false,
     migrationsRun: false,
     extra: { max: 20 },
+    logger: new StatementCountingLogger(),
   };
 }
 
