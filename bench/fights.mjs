@@ -1,7 +1,17 @@
 // Fights per second on one node and on two nodes sharing PostgreSQL and Redis. 20,000 level-10
 // characters with ample energy; each request attacks a fresh pair, since losers go to hospital.
 // After each run: no negative balance, every balance equals its ledger sum, total money unchanged.
-import { fmt, freshDatabase, JWT_SECRET, load, require, sql, startServer, statementsOf } from './lib.mjs';
+import {
+  economyAudit,
+  fmt,
+  freshDatabase,
+  JWT_SECRET,
+  load,
+  require,
+  sql,
+  startServer,
+  statementsOf,
+} from './lib.mjs';
 
 const autocannon = require('autocannon');
 const jwt = require('jsonwebtoken');
@@ -100,11 +110,12 @@ async function run(nodes, seconds) {
     const after = await Promise.all(servers.map(statementsOf));
     const statements = after.reduce((sum, n, i) => sum + n - before[i], 0);
     const check = await conservation(database);
+    const audit = await economyAudit(servers[0].url);
     return [
       `fights, ${nodes} node${nodes > 1 ? 's' : ''}, ${25 * nodes} connections`,
       `${fmt(ok / seconds)} fights/s`,
       `p99 ${fmt(p99)} ms`,
-      `${fmt(check.fights)} fights stored, ${fmt(refused)} refused, ${fmt(statements / Math.max(1, ok), 1)} statements/fight, load ${loadBefore} → ${load()}; money conserved: ${check.held ? 'yes' : `NO (negative ${check.negative}, mismatched ${check.mismatched}, total ${check.total} vs seeded ${check.seeded})`}`,
+      `${audit}; ${fmt(check.fights)} fights stored, ${fmt(refused)} refused, ${fmt(statements / Math.max(1, ok), 1)} statements/fight, load ${loadBefore} → ${load()}; money conserved: ${check.held ? 'yes' : `NO (negative ${check.negative}, mismatched ${check.mismatched}, total ${check.total} vs seeded ${check.seeded})`}`,
     ];
   } finally {
     for (const server of servers) await server.stop();

@@ -145,3 +145,12 @@ export async function statementsOf(server) {
 export function load() {
   return loadavg()[0].toFixed(2);
 }
+
+/** The economy audit (`GET /api/admin/economy/audit`) as the bench's admin sees it: `ok` and the counts. */
+export async function economyAudit(url) {
+  const admin = await call(url, 'POST', '/api/auth/login', {
+    body: { email: 'admin@bench.test', password: 'bench-admin-password' },
+  });
+  const audit = await call(url, 'GET', '/api/admin/economy/audit', { token: admin.accessToken });
+  return audit.ok ? 'audit ok' : `AUDIT FAILED ${JSON.stringify(audit)}`;
+}

@@ -14,6 +14,70 @@ export interface CharacterWithUser {
   user: UserEntity;
 }
 
+/** A character as one plain row gives it (with its cash in money) and its display name. */
+export interface NamedCharacter {
+  character: CharacterEntity;
+  name: string;
+}
+
+/** The character columns the hot paths (fights, crimes) read, with the cash balances: raw SQL, plain mapping. */
+const PLAIN_COLUMNS = `c.id, c.user_id, c.level, c.exp, c.hp, c.hp_updated_at, c.energy, c.energy_updated_at,
+  c.trained_strength, c.trained_defense, c.fights_won, c.fights_lost, c.crimes_committed, c.vip_expires_at,
+  c.hospital_until, c.jail_until, c.attack_immunity_until, c.created_at,
+  COALESCE((SELECT balance FROM wallet_accounts w WHERE w.kind = 'cash' AND w.currency = 'money' AND w.owner_id = c.id), 0) AS money,
+  COALESCE((SELECT balance FROM wallet_accounts w WHERE w.kind = 'cash' AND w.currency = 'blackcoins' AND w.owner_id = c.id), 0) AS blackcoins`;
+
+interface Row {
+  id: number;
+  user_id: string;
+  level: number;
+  exp: string;
+  hp: number;
+  hp_updated_at: Date;
+  energy: number;
+  energy_updated_at: Date;
+  trained_strength: number;
+  trained_defense: number;
+  fights_won: number;
+  fights_lost: number;
+  crimes_committed: number;
+  vip_expires_at: Date | null;
+  hospital_until: Date | null;
+  jail_until: Date | null;
+  attack_immunity_until: Date | null;
+  created_at: Date;
+  money: string;
+  blackcoins: string;
+  name?: string;
+}
+
+function toCharacter(row: Row): CharacterEntity {
+  return {
+    id: row.id,
+    userId: row.user_id,
+    level: row.level,
+    exp: Number(row.exp),
+    hp: row.hp,
+    hpUpdatedAt: row.hp_updated_at,
+    energy: row.energy,
+    energyUpdatedAt: row.energy_updated_at,
+    trainedStrength: row.trained_strength,
+    trainedDefense: row.trained_defense,
+    money: Number(row.money),
+    blackcoins: Number(row.blackcoins),
+    // The hot paths neither read nor write the bank; it is not selected.
+    bankBalance: 0,
+    fightsWon: row.fights_won,
+    fightsLost: row.fights_lost,
+    crimesCommitted: row.crimes_committed,
+    vipExpiresAt: row.vip_expires_at,
+    hospitalUntil: row.hospital_until,
+    jailUntil: row.jail_until,
+    attackImmunityUntil: row.attack_immunity_until,
+    createdAt: row.created_at,
+  };
+}
+
 @Injectable()
 export class CharacterRepository {
   constructor(private readonly tx: Tx) {}
@@ -47,6 +111,25 @@ export class CharacterRepository {
     const { user } = row;
     delete row.user;
     return { character: row, user };
+  }
+
+  /** The characters of the given users with their cash and names, WITHOUT a lock (plain row mapping). */
+  async readPlain(userIds: string[]): Promise<NamedCharacter[]> {
+    const rows: Row[] = await this.tx.tx.query(
+      `SELECT ${PLAIN_COLUMNS}, COALESCE(u.username, u.display_name) AS name
+         FROM characters c JOIN users u ON u.id = c.user_id WHERE c.user_id = ANY($1::uuid[])`,
+      [userIds],
+    );
+    return rows.map((row) => ({ character: toCharacter(row), name: row.name ?? '' }));
+  }
+
+  /** Characters by id locked FOR UPDATE in ascending id order, with their cash as it is now (plain row mapping). */
+  async lockPlain(ids: number[]): Promise<CharacterEntity[]> {
+    const rows: Row[] = await this.tx.tx.query(
+      `SELECT ${PLAIN_COLUMNS} FROM characters c WHERE c.id = ANY($1::int[]) ORDER BY c.id FOR UPDATE`,
+      [ids],
+    );
+    return rows.map(toCharacter);
   }
 
   /** The character's row locked FOR UPDATE until the transaction ends. */
