@@ -12,6 +12,7 @@ import {
   startServer,
   statementsOf,
 } from './lib.mjs';
+import { bareFightServer } from './bare-fight.mjs';
 
 const autocannon = require('autocannon');
 const jwt = require('jsonwebtoken');
@@ -19,12 +20,13 @@ const jwt = require('jsonwebtoken');
 const CHARACTERS = 20_000;
 const START_MONEY = 10_000;
 
-async function seed(database) {
+/** Seeds `count` level-10 fighters with ample energy and 10,000 money each (minted through the ledger). */
+export async function seedFighters(database, count = CHARACTERS) {
   const rows = await sql(
     database,
     `WITH u AS (
        INSERT INTO users (display_name, username, account_setup_completed)
-       SELECT 'bench', 'bf' || g, true FROM generate_series(1, ${CHARACTERS}) g RETURNING id
+       SELECT 'bench', 'bf' || g, true FROM generate_series(1, ${count}) g RETURNING id
      )
      INSERT INTO characters (user_id, level, hp, energy) SELECT id, 10, 1900, 100000 FROM u RETURNING id, user_id`,
   );
@@ -32,7 +34,7 @@ async function seed(database) {
   // so balance = ledger and the zero-sum books hold from the start (DESIGN.md section 4).
   await sql(
     database,
-    `INSERT INTO wallet_accounts (kind, owner_id, currency, balance) SELECT 'cash', id, 'money', ${START_MONEY} FROM characters`,
+    `INSERT INTO wallet_accounts (kind, owner_id, currency, balance) SELECT 'cash', id, 'money', ${START_MONEY} FROM characters WHERE level = 10`,
   );
   await sql(
     database,
@@ -61,7 +63,8 @@ async function conservation(database) {
   return { ...check, held };
 }
 
-function attack(url, players, offset, step, seconds) {
+/** Fights at 25 connections for `seconds`: each request a fresh pair. */
+export function attack(url, players, offset, step, seconds) {
   let n = offset;
   return new Promise((resolve, reject) =>
     autocannon(
@@ -98,7 +101,7 @@ async function run(nodes, seconds) {
   const servers = [];
   try {
     for (let i = 0; i < nodes; i++) servers.push(await startServer({ port: 3410 + i, database, prefix }));
-    const players = await seed(database);
+    const players = await seedFighters(database);
     const loadBefore = load();
     const before = await Promise.all(servers.map(statementsOf));
     const results = await Promise.all(
@@ -111,17 +114,52 @@ async function run(nodes, seconds) {
     const statements = after.reduce((sum, n, i) => sum + n - before[i], 0);
     const check = await conservation(database);
     const audit = await economyAudit(servers[0].url);
-    return [
-      `fights, ${nodes} node${nodes > 1 ? 's' : ''}, ${25 * nodes} connections`,
-      `${fmt(ok / seconds)} fights/s`,
-      `p99 ${fmt(p99)} ms`,
-      `${audit}; ${fmt(check.fights)} fights stored, ${fmt(refused)} refused, ${fmt(statements / Math.max(1, ok), 1)} statements/fight, load ${loadBefore} → ${load()}; money conserved: ${check.held ? 'yes' : `NO (negative ${check.negative}, mismatched ${check.mismatched}, total ${check.total} vs seeded ${check.seeded})`}`,
-    ];
+    return {
+      perSecond: ok / seconds,
+      row: [
+        `fights, ${nodes} node${nodes > 1 ? 's' : ''}, ${25 * nodes} connections`,
+        `${fmt(ok / seconds)} fights/s`,
+        `p99 ${fmt(p99)} ms`,
+        `${audit}; ${fmt(check.fights)} fights stored, ${fmt(refused)} refused, ${fmt(statements / Math.max(1, ok), 1)} statements/fight, load ${loadBefore} → ${load()}; money conserved: ${check.held ? 'yes' : `NO (negative ${check.negative}, mismatched ${check.mismatched}, total ${check.total} vs seeded ${check.seeded})`}`,
+      ],
+    };
   } finally {
     for (const server of servers) await server.stop();
   }
 }
 
+/** The same load against the bare baseline (`bare-fight.mjs`) on a freshly seeded database. */
+async function runBare(seconds) {
+  const database = 'darkcity_bench_fights_bare';
+  const databaseUrl = await freshDatabase(database);
+  // The schema comes from the game's migrations: boot a game node once, then stop it.
+  const game = await startServer({ port: 3415, database, prefix: `bench:${Date.now()}:` });
+  await game.stop();
+  const players = await seedFighters(database);
+  const bare = await bareFightServer(databaseUrl, 3416);
+  try {
+    const loadBefore = load();
+    const before = bare.statements();
+    const result = await attack(bare.url, players, 0, 1, seconds);
+    const statements = bare.statements() - before;
+    const check = await conservation(database);
+    return {
+      perSecond: result['2xx'] / seconds,
+      row: (gamePerSecond) => [
+        'bare Fastify + pg, the same fight transaction, 25 connections',
+        `${fmt(result['2xx'] / seconds)} fights/s`,
+        `p99 ${fmt(result.latency.p99)} ms`,
+        `game (1 node) / bare = ${fmt(gamePerSecond / (result['2xx'] / seconds), 2)} (goal >= 0.6); ${fmt(statements / Math.max(1, result['2xx']), 1)} statements/fight; ${fmt(result.non2xx)} non-2xx; load ${loadBefore} → ${load()}; money conserved: ${check.held ? 'yes' : 'NO'}`,
+      ],
+    };
+  } finally {
+    await bare.stop();
+  }
+}
+
 export async function benchFights({ seconds = 10 } = {}) {
-  return [await run(1, seconds), await run(2, seconds)];
+  const one = await run(1, seconds);
+  const bare = await runBare(seconds);
+  const two = await run(2, seconds);
+  return [one.row, bare.row(one.perSecond), two.row];
 }

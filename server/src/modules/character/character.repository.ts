@@ -27,7 +27,7 @@ export interface NamedCharacter {
 }
 
 /** The character columns the hot paths (fights, crimes) read, with the cash balances: raw SQL, plain mapping. */
-const PLAIN_COLUMNS = `c.id, c.user_id, c.level, c.exp, c.hp, c.hp_updated_at, c.energy, c.energy_updated_at,
+export const PLAIN_COLUMNS = `c.id, c.user_id, c.level, c.exp, c.hp, c.hp_updated_at, c.energy, c.energy_updated_at,
   c.trained_strength, c.trained_defense, c.fights_won, c.fights_lost, c.crimes_committed, c.vip_expires_at,
   c.hospital_until, c.jail_until, c.attack_immunity_until, c.created_at,
   COALESCE((SELECT balance FROM wallet_accounts w WHERE w.kind = 'cash' AND w.currency = 'money' AND w.owner_id = c.id), 0) AS money,

@@ -38,7 +38,7 @@ export interface RecordedFight {
  * energy, level, experience, counters, hospital), the fight row and the defender's notification
  * with its unread count (the new row is not visible to the count in the same statement: + 1).
  */
-const RECORD_FIGHT_SQL = `
+export const RECORD_FIGHT_SQL = `
   WITH sides AS (
     SELECT * FROM unnest($1::int[], $2::int[], $3::timestamptz[], $4::int[], $5::timestamptz[], $6::int[],
                          $7::bigint[], $8::int[], $9::int[], $10::timestamptz[])

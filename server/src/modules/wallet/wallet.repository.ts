@@ -41,7 +41,7 @@ export interface CharacterBalances {
  * The one statement of a wallet operation: net change per held account (credits insert-on-conflict,
  * debits conditional), then the ledger rows only when every held account changed.
  */
-const APPLY_LEGS_SQL = `
+export const APPLY_LEGS_SQL = `
   WITH legs AS (
     SELECT * FROM unnest($1::int[], $2::int[], $3::text[], $4::bigint[], $5::text[], $6::bigint[], $7::text[])
       AS l(ord, transfer, kind, owner_id, currency, delta, system_account)
