@@ -51,7 +51,7 @@ async function run(sockets, nodes) {
   const servers = [];
   const clients = [];
   try {
-    for (let i = 0; i < nodes; i++) servers.push(await startServer({ port: 3320 + i, database, prefix }));
+    for (let i = 0; i < nodes; i++) servers.push(await startServer({ port: 3420 + i, database, prefix }));
     const tokens = await seed(database, sockets + 1);
     const sender = await connect(servers[0].url, tokens[0]);
     clients.push(

@@ -1,6 +1,16 @@
 // Crime commits per second on one node: 500 players rotating over 20 crimes (energy cost 1,
 // cooldown 1 s, no confinement on failure), 50 connections.
-import { call, createPlayers, fmt, freshDatabase, require, startServer } from './lib.mjs';
+import {
+  call,
+  createPlayers,
+  economyAudit,
+  fmt,
+  freshDatabase,
+  load,
+  require,
+  startServer,
+  statementsOf,
+} from './lib.mjs';
 
 const autocannon = require('autocannon');
 const PNG = Buffer.from(
@@ -11,7 +21,7 @@ const PNG = Buffer.from(
 export async function benchCrimes({ seconds = 10 } = {}) {
   const database = 'darkcity_bench_crimes';
   await freshDatabase(database);
-  const server = await startServer({ port: 3303, database, prefix: `bench:${Date.now()}:` });
+  const server = await startServer({ port: 3403, database, prefix: `bench:${Date.now()}:` });
   try {
     const admin = await call(server.url, 'POST', '/api/auth/login', {
       body: { email: 'admin@bench.test', password: 'bench-admin-password' },
@@ -48,6 +58,8 @@ export async function benchCrimes({ seconds = 10 } = {}) {
     // One commit outside the load, so a broken setup fails loudly instead of measuring refusals.
     await call(server.url, 'POST', `/api/crimes/${crimes[0].id}/commit`, { token: players[0].token });
     let i = 0;
+    const loadBefore = load();
+    const statementsBefore = await statementsOf(server);
     const result = await new Promise((resolve, reject) =>
       autocannon(
         {
@@ -75,12 +87,15 @@ export async function benchCrimes({ seconds = 10 } = {}) {
       ),
     );
     const ok = result['2xx'];
+    const statements = (await statementsOf(server)) - statementsBefore;
+    const loadAfter = load();
+    const audit = await economyAudit(server.url);
     return [
       [
         'crime commits, one node, 50 connections',
         `${fmt(ok / result.duration)} commits/s`,
         `p99 ${fmt(result.latency.p99)} ms`,
-        `${fmt(result.non2xx)} refused (cooldown/energy)`,
+        `${fmt(result.non2xx)} refused (cooldown/energy), ${fmt(statements / Math.max(1, ok + result.non2xx), 1)} statements/attempt, load ${loadBefore} → ${loadAfter}; ${audit}`,
       ],
     ];
   } finally {

@@ -1,6 +1,7 @@
 // Shared helpers of the benchmark suite: a server process on its own database, players, percentiles.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -45,8 +46,8 @@ export async function startServer({ port, database, prefix, env = {} }) {
       ...process.env,
       NODE_ENV: 'production',
       PORT: String(port),
-      // GET /metrics on PORT + 1000 (bench/sockets.mjs reads the memory there).
-      METRICS_PORT: String(port + 1000),
+      // GET /metrics on PORT + 50 (bench/sockets.mjs reads the memory there); bench ports stay in 3400..3499.
+      METRICS_PORT: String(port + 50),
       DATABASE_URL: `${PG_SERVER}/${database}`,
       REDIS_URL,
       REDIS_KEY_PREFIX: prefix,
@@ -63,7 +64,7 @@ export async function startServer({ port, database, prefix, env = {} }) {
   for (let i = 0; i < 600; i++) {
     try {
       if ((await fetch(`${url}/api/health`)).ok)
-        return { url, metricsUrl: `http://127.0.0.1:${port + 1000}/metrics`, stop: () => stopProcess(child) };
+        return { url, metricsUrl: `http://127.0.0.1:${port + 50}/metrics`, stop: () => stopProcess(child) };
     } catch {
       // not up yet
     }
@@ -132,3 +133,24 @@ export const fmt = (n, digits = 0) =>
   Number.isFinite(n)
     ? n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits })
     : 'n/a';
+
+/** `db_statements_total` of a server started by `startServer` (SQL statements it has sent so far). */
+export async function statementsOf(server) {
+  const text = await (await fetch(server.metricsUrl)).text();
+  const line = text.split('\n').find((l) => l.startsWith('db_statements_total '));
+  return line ? Number(line.split(' ')[1]) : NaN;
+}
+
+/** The 1-minute load average as `uptime` prints it, e.g. `2.31`. */
+export function load() {
+  return loadavg()[0].toFixed(2);
+}
+
+/** The economy audit (`GET /api/admin/economy/audit`) as the bench's admin sees it: `ok` and the counts. */
+export async function economyAudit(url) {
+  const admin = await call(url, 'POST', '/api/auth/login', {
+    body: { email: 'admin@bench.test', password: 'bench-admin-password' },
+  });
+  const audit = await call(url, 'GET', '/api/admin/economy/audit', { token: admin.accessToken });
+  return audit.ok ? 'audit ok' : `AUDIT FAILED ${JSON.stringify(audit)}`;
+}

@@ -1,10 +1,23 @@
-// 1. GET /api/character/profile at 100 connections, beside a bare Fastify + pg server running the
-//    same query (the character joined with its user) in the same run.
-import { call, createPlayers, fmt, freshDatabase, require, sql, startServer } from './lib.mjs';
+// 1. GET /api/character/profile at 100 connections, beside a bare Fastify + pg server doing the same
+//    work in the same run: it verifies the same JWT and runs the same two statements (the character
+//    with its balances and account, then its equipped gear).
+import {
+  call,
+  createPlayers,
+  fmt,
+  freshDatabase,
+  JWT_SECRET,
+  load as loadAverage,
+  require,
+  sql,
+  startServer,
+  statementsOf,
+} from './lib.mjs';
 
 const autocannon = require('autocannon');
 const Fastify = require('fastify');
 const pg = require('pg');
+const jwt = require('jsonwebtoken');
 
 function load(url, requests, seconds) {
   return new Promise((resolve, reject) => {
@@ -17,12 +30,17 @@ function load(url, requests, seconds) {
 async function bareServer(databaseUrl, port) {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 20 });
   const app = Fastify();
-  app.get('/profile/:userId', async (request) => {
-    const { userId } = request.params;
-    // The game's read: the character, its account and its wallet balances in one query.
+  app.get('/api/character/profile', async (request, reply) => {
+    let userId;
+    try {
+      userId = jwt.verify((request.headers.authorization ?? '').replace(/^Bearer /, ''), JWT_SECRET).sub;
+    } catch {
+      return reply.code(401).send({ error: 'unauthorized' });
+    }
+    // The game's read: the character, its account and its wallet balances in one query ...
     const [row] = (
       await pool.query(
-        `SELECT c.*, u.username,
+        `SELECT c.*, u.username, u.display_name, u.avatar_url, u.gender, u.country_code,
            (SELECT balance FROM wallet_accounts w WHERE w.kind = 'cash' AND w.currency = 'money' AND w.owner_id = c.id) AS money,
            (SELECT balance FROM wallet_accounts w WHERE w.kind = 'cash' AND w.currency = 'blackcoins' AND w.owner_id = c.id) AS blackcoins,
            (SELECT balance FROM wallet_accounts w WHERE w.kind = 'bank' AND w.currency = 'money' AND w.owner_id = c.id) AS bank_balance
@@ -30,7 +48,29 @@ async function bareServer(databaseUrl, port) {
         [userId],
       )
     ).rows;
-    return row;
+    // ... and its equipped gear (the loadout's bonuses: GearRepository.equippedItems, verbatim).
+    const gear = (
+      await pool.query(
+        `SELECT e.character_id, CASE WHEN w.id IS NULL THEN 'armor' ELSE 'weapon' END AS kind,
+                coalesce(w.damage, 0) AS damage, coalesce(w.energy_bonus, 0) AS energy_bonus,
+                coalesce(a.def, 0) AS def, coalesce(a.hp_bonus, 0) AS hp_bonus,
+                0 AS defense_bonus, 0 AS attack_bonus, 0 AS power_bonus
+           FROM character_equipment e
+           LEFT JOIN weapons w ON w.id = e.weapon_id
+           LEFT JOIN armors a ON a.id = e.armor_id
+          WHERE e.character_id = ANY($1)
+         UNION ALL
+         SELECT o.character_id, o.kind, 0, 0, 0, coalesce(hs.hp_bonus, 0),
+                coalesce(hs.defense_bonus, r.defense_bonus, 0), coalesce(r.attack_bonus, 0), coalesce(p.power_bonus, 0)
+           FROM owned_properties o
+           LEFT JOIN houses hs ON o.kind = 'house' AND hs.id = o.item_id
+           LEFT JOIN rides r ON o.kind = 'ride' AND r.id = o.item_id
+           LEFT JOIN pets p ON o.kind = 'pet' AND p.id = o.item_id
+          WHERE o.is_equipped AND o.character_id = ANY($1)`,
+        [[row.id]],
+      )
+    ).rows;
+    return { ...row, gear };
   });
   await app.listen({ port, host: '127.0.0.1' });
   return { stop: async () => (await app.close(), await pool.end()) };
@@ -39,11 +79,13 @@ async function bareServer(databaseUrl, port) {
 export async function benchProfile({ seconds = 10 } = {}) {
   const database = 'darkcity_bench_profile';
   const databaseUrl = await freshDatabase(database);
-  const server = await startServer({ port: 3301, database, prefix: `bench:${Date.now()}:` });
+  const server = await startServer({ port: 3401, database, prefix: `bench:${Date.now()}:` });
   try {
     const players = await createPlayers(server.url, 200);
     await call(server.url, 'GET', '/api/character/profile', { token: players[0].token });
     let i = 0;
+    const loadBefore = loadAverage();
+    const statementsBefore = await statementsOf(server);
     const game = await load(
       `${server.url}/api/character/profile`,
       [
@@ -56,11 +98,19 @@ export async function benchProfile({ seconds = 10 } = {}) {
       ],
       seconds,
     );
-    const bare = await bareServer(databaseUrl, 3302);
+    const statements = (await statementsOf(server)) - statementsBefore;
+    const bare = await bareServer(databaseUrl, 3402);
     let j = 0;
     const baseline = await load(
-      'http://127.0.0.1:3302',
-      [{ setupRequest: (req) => ({ ...req, path: `/profile/${players[j++ % players.length].userId}` }) }],
+      'http://127.0.0.1:3402/api/character/profile',
+      [
+        {
+          setupRequest: (req) => ({
+            ...req,
+            headers: { ...req.headers, authorization: `Bearer ${players[j++ % players.length].token}` },
+          }),
+        },
+      ],
       seconds,
     );
     await bare.stop();
@@ -70,13 +120,13 @@ export async function benchProfile({ seconds = 10 } = {}) {
         'GET /api/character/profile, 100 connections',
         `${fmt(game.requests.average)} req/s`,
         `p99 ${fmt(game.latency.p99)} ms`,
-        `${game.non2xx} non-2xx, ${rows[0].n} characters`,
+        `${game.non2xx} non-2xx, ${rows[0].n} characters, ${fmt(statements / Math.max(1, game.requests.total), 2)} statements/request`,
       ],
       [
-        'bare Fastify + pg, same queries, 100 connections',
+        'bare Fastify + pg: same JWT check, same 2 statements, 100 connections',
         `${fmt(baseline.requests.average)} req/s`,
         `p99 ${fmt(baseline.latency.p99)} ms`,
-        `game/bare = ${fmt(game.requests.average / baseline.requests.average, 2)}`,
+        `game/bare = ${fmt(game.requests.average / baseline.requests.average, 2)} (goal >= 0.8); ${baseline.non2xx} non-2xx; load ${loadBefore} → ${loadAverage()}`,
       ],
     ];
   } finally {

@@ -23,7 +23,7 @@ export async function benchSockets() {
   const steps = [1_000, 5_000, 10_000];
   const database = 'darkcity_bench_sockets';
   await freshDatabase(database);
-  const server = await startServer({ port: 3330, database, prefix: `bench:${Date.now()}:` });
+  const server = await startServer({ port: 3430, database, prefix: `bench:${Date.now()}:` });
   const sockets = [];
   try {
     const rows = await sql(

@@ -1,14 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { isDeepStrictEqual } from 'node:util';
 import { JwtService } from '@nestjs/jwt';
-import Redis from 'ioredis';
 import { io } from 'socket.io-client';
+import { AccountAccessService } from '../src/modules/auth/account-access.service';
 import { AuthService } from '../src/modules/auth/auth.service';
 import { api, connectSocket, createPlayer, signInAdmin } from './support/api';
 import { errorBody } from './support/auth/errors';
 import { raceBehindWriteLock } from './support/auth/race';
 import { concretePath, declaredRoutes } from './support/auth/routes';
-import { TEST_REDIS_URL } from './support/databases';
 import { startTestApp, TestApp } from './support/test-app';
 import { MESSAGES, unique, newEmail, signUpBody } from './support/accounts';
 
@@ -161,15 +160,8 @@ describe('accounts', () => {
         [[userId, deviceGuest.body.user.id]],
       );
       const [banned] = await app.dataSource.query('SELECT banned_at FROM users WHERE id = $1', [userId]);
-      const redis = new Redis(TEST_REDIS_URL);
-      try {
-        await redis.del(
-          `${app.config.REDIS_KEY_PREFIX}access:${userId}`,
-          `${app.config.REDIS_KEY_PREFIX}access:${deviceGuest.body.user.id}`,
-        );
-      } finally {
-        redis.disconnect();
-      }
+      for (const id of [userId, deviceGuest.body.user.id as string])
+        await app.app.get(AccountAccessService).invalidate(id);
       const blocked = errorBody(403, 'ACCOUNT_BLOCKED', 'Account blocked', {
         reason: 'غش',
         bannedAt: (banned.banned_at as Date).toISOString(),

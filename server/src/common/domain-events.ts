@@ -18,8 +18,12 @@ type Push<E extends keyof ServerEventRegistry> = Parameters<ServerEventRegistry[
  * into socket emits, other features may listen with `@OnEvent(name)`.
  */
 export interface DomainEventMap {
-  /** A character's HUD values changed (a balance, the trained stats, a level given by a job...). */
-  'character.changed': { userId: string };
+  /**
+   * A character's HUD values changed (a balance, the trained stats, a level given by a job...).
+   * `hud`, when the publisher computed it from what it just wrote (the fight and crime hot paths),
+   * is pushed as it is instead of being read again.
+   */
+  'character.changed': { userId: string; hud?: Push<'hud:update'> };
   /** An account was banned. */
   'user.banned': { userId: string; reason: string | null; bannedAt: string };
   /** An account's sessions ended (sign-out everywhere, refresh-token reuse): its sockets close. */
@@ -31,7 +35,13 @@ export interface DomainEventMap {
   /** A fight was played; `result` is the stored fight result. */
   'fight.resolved': { attackerUserId: string; defenderUserId: string; result: Push<'fightResult'> };
   /** A crime was attempted (success or not), with the player's crime list afterwards. */
-  'crime.committed': { userId: string; result: Push<'crime:update'>; crimes: Push<'crimesList:update'> };
+  'crime.committed': {
+    userId: string;
+    result: Push<'crime:update'>;
+    crimes: Push<'crimesList:update'>;
+    /** The HUD after the attempt, computed from what it wrote (read again when absent). */
+    hud?: Push<'hud:update'>;
+  };
   /** A player's job list changed (taken, left, the job deleted). */
   'jobs.changed': { userId: string; jobs: Push<'jobs:update'> };
   /** Money moved between a player's cash and bank. */

@@ -18,6 +18,7 @@ import { MinistryMissionsNewsSuggestions1763700001650 } from './migrations/17637
 import { BlackMarketAndTransfers1763700001550 } from './migrations/1763700001550-BlackMarketAndTransfers';
 import { AdminBackOffice1763700001700 } from './migrations/1763700001700-AdminBackOffice';
 import { SpecialItemsAndPackages1763700001500 } from './migrations/1763700001500-SpecialItemsAndPackages';
+import { StatementCountingLogger } from './statement-counter';
 
 /** Migrations in order; listed explicitly so the bundle and ts-jest load the same classes. */
 export const MIGRATIONS = [
@@ -55,6 +56,7 @@ export function dataSourceOptions(url: string): DataSourceOptions {
     synchronize: false,
     migrationsRun: false,
     extra: { max: 20 },
+    logger: new StatementCountingLogger(),
   };
 }
 

@@ -15,6 +15,9 @@ export const STARTUP_CONTEXTS: ReadonlySet<string> = new Set([
   'NestApplication',
 ]);
 
+/** Log levels at which the one-line-per-request log is written (it is written at info). */
+const REQUEST_LINE_LEVELS: ReadonlySet<string> = new Set(['trace', 'debug', 'info']);
+
 /**
  * The pino options of every node. In development with stdout on a terminal (`npm start`, `npm run
  * dev`): pino-pretty's short coloured lines, without the start-up chatter ({@link STARTUP_CONTEXTS})
@@ -23,6 +26,9 @@ export const STARTUP_CONTEXTS: ReadonlySet<string> = new Set([
  */
 export function loggerOptions(config: AppConfig, stdoutIsTerminal = Boolean(process.stdout.isTTY)): Params {
   const pretty = config.NODE_ENV === 'development' && stdoutIsTerminal;
+  // The request line is written at info: above that level it would be built and then dropped, so
+  // the per-request work (response hook, props, serialisers) is skipped altogether.
+  const logsRequests = !pretty && REQUEST_LINE_LEVELS.has(config.LOG_LEVEL);
   return {
     // Path syntax of Nest 11's router (the default '*' is the legacy form and logs a warning).
     forRoutes: [{ path: '{*path}', method: RequestMethod.ALL }],
@@ -30,7 +36,7 @@ export function loggerOptions(config: AppConfig, stdoutIsTerminal = Boolean(proc
       level: config.LOG_LEVEL,
       customProps: (request) => ({ userId: (request as { userId?: string }).userId }),
       // Probes are not logged; the middleware may see a rewritten url, so read originalUrl.
-      autoLogging: pretty
+      autoLogging: !logsRequests
         ? false
         : {
             ignore: (request) => {

@@ -1,9 +1,11 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, Logger, OnModuleDestroy, OnModuleInit } from '@nestjs/common';
 import Redis from 'ioredis';
+import { APP_CONFIG } from '../../config/config.module';
+import type { AppConfig } from '../../config/config.schema';
 import { REDIS } from '../../infra/redis/redis.module';
 import { AuthRepository } from './auth.repository';
 
-/** What every request needs to know about its account, cached in Redis for a minute. */
+/** What every request needs to know about its account, kept in process for a minute. */
 export interface AccountAccess {
   exists: boolean;
   isAdmin: boolean;
@@ -16,24 +18,57 @@ export interface AccountAccess {
   sessionGeneration?: number;
 }
 
-const TTL_SECONDS = 60;
-const key = (userId: string) => `access:${userId}`;
+/** How long an entry is trusted without an invalidation (a lost message heals within it), in ms. */
+const TTL_MS = 60_000;
+/** Entries kept at most (the oldest go first); about 200 bytes each. */
+const MAX_ENTRIES = 200_000;
 
 /**
- * Ban and admin status checked on every request and socket handshake (DESIGN.md section 4).
- * Cached in Redis so every replica agrees; dropped on ban, unblock and role change.
+ * Ban, admin status and session generation, checked on every request and socket handshake
+ * (DESIGN.md section 4), kept IN PROCESS: no Redis round trip per request. A change (ban, unblock,
+ * role change, sessions ended) calls `invalidate`, which drops the entry here and publishes the user
+ * id on a Redis channel every node listens to, so each node drops it too; entries also expire after
+ * a minute, and a node whose subscription reconnects drops everything (it may have missed messages).
  */
 @Injectable()
-export class AccountAccessService {
+export class AccountAccessService implements OnModuleInit, OnModuleDestroy {
+  private readonly logger = new Logger(AccountAccessService.name);
+  private readonly cache = new Map<string, { access: AccountAccess; expiresAt: number }>();
+  /** Bumped by every invalidation: a database read that overlapped one is not cached. */
+  private invalidations = 0;
+  private subscriber?: Redis;
+  private readonly channel: string;
+
   constructor(
     private readonly auth: AuthRepository,
     @Inject(REDIS) private readonly redis: Redis,
-  ) {}
+    @Inject(APP_CONFIG) config: AppConfig,
+  ) {
+    // Channels are not prefixed by ioredis: the key prefix keeps test runs and deployments apart.
+    this.channel = `${config.REDIS_KEY_PREFIX}access:invalidate`;
+  }
 
-  /** The account's access flags: from the Redis cache, else (also while Redis is down) from the database. */
+  async onModuleInit(): Promise<void> {
+    const subscriber = this.redis.duplicate();
+    this.subscriber = subscriber;
+    subscriber.on('message', (_channel: string, userId: string) => this.forget(userId));
+    // After a reconnect, messages may have been missed while the connection was down.
+    subscriber.on('ready', () => this.forgetAll());
+    subscriber.on('error', (error: Error) =>
+      this.logger.warn(`access invalidation channel: ${error.message}`),
+    );
+    await subscriber.subscribe(this.channel);
+  }
+
+  async onModuleDestroy(): Promise<void> {
+    await this.subscriber?.quit().catch(() => this.subscriber?.disconnect());
+  }
+
+  /** The account's access flags: from this process's cache, else from the database (then cached). */
   async get(userId: string): Promise<AccountAccess> {
-    const cached = await this.redis.get(key(userId)).catch(() => null);
-    if (cached) return JSON.parse(cached) as AccountAccess;
+    const hit = this.cache.get(userId);
+    if (hit && hit.expiresAt > Date.now()) return hit.access;
+    const before = this.invalidations;
     const user = await this.auth.findUserById(userId);
     const access: AccountAccess = user
       ? {
@@ -46,7 +81,11 @@ export class AccountAccessService {
           sessionGeneration: user.sessionGeneration,
         }
       : { exists: false, isAdmin: false, isGuest: false, isBanned: false, banReason: null, bannedAt: null };
-    await this.redis.set(key(userId), JSON.stringify(access), 'EX', TTL_SECONDS).catch(() => undefined);
+    if (before === this.invalidations) {
+      this.cache.delete(userId);
+      this.cache.set(userId, { access, expiresAt: Date.now() + TTL_MS });
+      if (this.cache.size > MAX_ENTRIES) this.cache.delete(this.cache.keys().next().value!);
+    }
     return access;
   }
 
@@ -55,7 +94,22 @@ export class AccountAccessService {
     return tokenGeneration >= (access.sessionGeneration ?? 0);
   }
 
+  /**
+   * Drops the user's entry on this node and, through Redis pub/sub, on every node; call it after the
+   * change committed. @throws when Redis cannot be reached (the other nodes would keep the old flags).
+   */
   async invalidate(userId: string): Promise<void> {
-    await this.redis.del(key(userId));
+    this.forget(userId);
+    await this.redis.publish(this.channel, userId);
+  }
+
+  private forget(userId: string): void {
+    this.invalidations++;
+    this.cache.delete(userId);
+  }
+
+  private forgetAll(): void {
+    this.invalidations++;
+    this.cache.clear();
   }
 }

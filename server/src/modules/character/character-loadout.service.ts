@@ -49,20 +49,23 @@ export class CharacterLoadoutService {
   /** Effective stats of several characters, by character id, with one query per source. */
   async effectiveStatsOf(characters: StatsSubject[]): Promise<Map<number, EffectiveStats>> {
     const bonuses = await this.bonusesOf(characters.map((character) => character.id));
-    return new Map(
-      characters.map((character) => [
-        character.id,
-        effectiveStats(character.level, {
-          trainedStrength: character.trainedStrength,
-          trainedDefense: character.trainedDefense,
-          ...bonuses.get(character.id),
-        }),
-      ]),
-    );
+    return new Map(characters.map((character) => [character.id, this.statsWith(character, bonuses)]));
   }
 
-  /** The summed bonuses of every source, by character id (characters without any are left out). */
-  private async bonusesOf(characterIds: number[]): Promise<Map<number, GearBonuses>> {
+  /**
+   * Effective stats from bonuses already read (`bonusesOf`), without a query: a fight reads the
+   * bonuses once before it locks and computes the stats again at a new level after a level-up.
+   */
+  statsWith(character: StatsSubject, bonuses: Map<number, GearBonuses>): EffectiveStats {
+    return effectiveStats(character.level, {
+      trainedStrength: character.trainedStrength,
+      trainedDefense: character.trainedDefense,
+      ...bonuses.get(character.id),
+    });
+  }
+
+  /** The summed bonuses of every source, by character id (characters without any are left out), one query per source. */
+  async bonusesOf(characterIds: number[]): Promise<Map<number, GearBonuses>> {
     const ids = [...new Set(characterIds)];
     if (!ids.length || !this.sources.size) return new Map();
     const answers = await Promise.all([...this.sources].map((source) => source.bonusesFor(ids)));

@@ -68,7 +68,7 @@ export function toHudDto(character: CharacterEntity, vitals: CharacterVitals, no
 
 export function toCharacterProfileDto(
   character: CharacterEntity,
-  user: UserEntity,
+  user: Pick<UserEntity, 'id' | 'username' | 'displayName' | 'avatarUrl' | 'gender' | 'countryCode'>,
   vitals: CharacterVitals,
   now: Date,
 ): CharacterProfileDto {

@@ -8,10 +8,80 @@ import { CharacterEntity } from './character.entity';
 const STAY_COLUMN: Record<ConfinementKind, string> = { hospital: 'hospital_until', jail: 'jail_until' };
 const TRAINED_COLUMN = { strength: 'trained_strength', defense: 'trained_defense' } as const;
 
+/** The account fields shown beside a character on its profile. */
+export type ProfileUser = Pick<
+  UserEntity,
+  'id' | 'username' | 'displayName' | 'avatarUrl' | 'gender' | 'countryCode'
+>;
+
 /** A character with the account fields shown beside it. */
 export interface CharacterWithUser {
   character: CharacterEntity;
-  user: UserEntity;
+  user: ProfileUser;
+}
+
+/** A character as one plain row gives it (with its cash in money) and its display name. */
+export interface NamedCharacter {
+  character: CharacterEntity;
+  name: string;
+}
+
+/** The character columns the hot paths (fights, crimes) read, with the cash balances: raw SQL, plain mapping. */
+export const PLAIN_COLUMNS = `c.id, c.user_id, c.level, c.exp, c.hp, c.hp_updated_at, c.energy, c.energy_updated_at,
+  c.trained_strength, c.trained_defense, c.fights_won, c.fights_lost, c.crimes_committed, c.vip_expires_at,
+  c.hospital_until, c.jail_until, c.attack_immunity_until, c.created_at,
+  COALESCE((SELECT balance FROM wallet_accounts w WHERE w.kind = 'cash' AND w.currency = 'money' AND w.owner_id = c.id), 0) AS money,
+  COALESCE((SELECT balance FROM wallet_accounts w WHERE w.kind = 'cash' AND w.currency = 'blackcoins' AND w.owner_id = c.id), 0) AS blackcoins`;
+
+interface Row {
+  id: number;
+  user_id: string;
+  level: number;
+  exp: string;
+  hp: number;
+  hp_updated_at: Date;
+  energy: number;
+  energy_updated_at: Date;
+  trained_strength: number;
+  trained_defense: number;
+  fights_won: number;
+  fights_lost: number;
+  crimes_committed: number;
+  vip_expires_at: Date | null;
+  hospital_until: Date | null;
+  jail_until: Date | null;
+  attack_immunity_until: Date | null;
+  created_at: Date;
+  money: string;
+  blackcoins: string;
+  name?: string;
+}
+
+function toCharacter(row: Row): CharacterEntity {
+  return {
+    id: row.id,
+    userId: row.user_id,
+    level: row.level,
+    exp: Number(row.exp),
+    hp: row.hp,
+    hpUpdatedAt: row.hp_updated_at,
+    energy: row.energy,
+    energyUpdatedAt: row.energy_updated_at,
+    trainedStrength: row.trained_strength,
+    trainedDefense: row.trained_defense,
+    money: Number(row.money),
+    blackcoins: Number(row.blackcoins),
+    // The hot paths neither read nor write the bank; it is not selected.
+    bankBalance: 0,
+    fightsWon: row.fights_won,
+    fightsLost: row.fights_lost,
+    crimesCommitted: row.crimes_committed,
+    vipExpiresAt: row.vip_expires_at,
+    hospitalUntil: row.hospital_until,
+    jailUntil: row.jail_until,
+    attackImmunityUntil: row.attack_immunity_until,
+    createdAt: row.created_at,
+  };
 }
 
 @Injectable()
@@ -36,17 +106,56 @@ export class CharacterRepository {
     return this.characters.findOneBy({ id });
   }
 
-  /** The character and its account in one query (the profile read, the hottest route). */
+  /**
+   * The character, its balances and its account in one query (the profile read, the hottest route):
+   * raw SQL and plain row mapping, no query building or entity hydration per request.
+   */
   async findWithUser(userId: string): Promise<CharacterWithUser | null> {
-    const row = (await this.characters
-      .createQueryBuilder('character')
-      .innerJoinAndMapOne('character.user', UserEntity, 'user', 'user.id = character.userId')
-      .where('character.userId = :userId', { userId })
-      .getOne()) as (CharacterEntity & { user?: UserEntity }) | null;
-    if (!row?.user) return null;
-    const { user } = row;
-    delete row.user;
-    return { character: row, user };
+    const [row]: (Row & {
+      bank_balance: string;
+      username: string | null;
+      display_name: string;
+      avatar_url: string | null;
+      gender: UserEntity['gender'];
+      country_code: string | null;
+    })[] = await this.tx.tx.query(
+      `SELECT ${PLAIN_COLUMNS},
+              COALESCE((SELECT balance FROM wallet_accounts w WHERE w.kind = 'bank' AND w.currency = 'money' AND w.owner_id = c.id), 0) AS bank_balance,
+              u.username, u.display_name, u.avatar_url, u.gender, u.country_code
+         FROM characters c JOIN users u ON u.id = c.user_id WHERE c.user_id = $1`,
+      [userId],
+    );
+    if (!row) return null;
+    return {
+      character: { ...toCharacter(row), bankBalance: Number(row.bank_balance) },
+      user: {
+        id: row.user_id,
+        username: row.username,
+        displayName: row.display_name,
+        avatarUrl: row.avatar_url,
+        gender: row.gender,
+        countryCode: row.country_code,
+      },
+    };
+  }
+
+  /** The characters of the given users with their cash and names, WITHOUT a lock (plain row mapping). */
+  async readPlain(userIds: string[]): Promise<NamedCharacter[]> {
+    const rows: Row[] = await this.tx.tx.query(
+      `SELECT ${PLAIN_COLUMNS}, COALESCE(u.username, u.display_name) AS name
+         FROM characters c JOIN users u ON u.id = c.user_id WHERE c.user_id = ANY($1::uuid[])`,
+      [userIds],
+    );
+    return rows.map((row) => ({ character: toCharacter(row), name: row.name ?? '' }));
+  }
+
+  /** Characters by id locked FOR UPDATE in ascending id order, with their cash as it is now (plain row mapping). */
+  async lockPlain(ids: number[]): Promise<CharacterEntity[]> {
+    const rows: Row[] = await this.tx.tx.query(
+      `SELECT ${PLAIN_COLUMNS} FROM characters c WHERE c.id = ANY($1::int[]) ORDER BY c.id FOR UPDATE`,
+      [ids],
+    );
+    return rows.map(toCharacter);
   }
 
   /** The character's row locked FOR UPDATE until the transaction ends. */

@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { Clock } from '../../common/clock';
 import { GAME_CONSTANTS } from '../../common/core.module';
 import type { GameConstants } from '../../game/constants';
+import type { GearBonuses } from '../../game/loadout.rules';
 import {
   applyExperience,
   effectiveStats,
@@ -16,9 +17,25 @@ import { CharacterLoadoutService } from './character-loadout.service';
 import type { CharacterVitals } from './character-vitals';
 import { CharacterProfileDto, HudDto, toCharacterProfileDto, toHudDto } from './character.dto';
 import { CharacterErrorCode, characterError } from './character.errors';
-import { CharacterRepository } from './character.repository';
+import { CharacterRepository, NamedCharacter } from './character.repository';
 
 export type { CharacterVitals } from './character-vitals';
+
+/** A character's row after a fight or a crime (see `CharacterService.fightChanges`). */
+export interface FightChanges {
+  characterId: number;
+  userId: string;
+  /** False when HP is the stored value (a crime without a level-up): nothing to write. */
+  hpChanged: boolean;
+  levelsGained: number;
+  hp: number;
+  hpUpdatedAt: Date;
+  energy: number;
+  energyUpdatedAt: Date;
+  level: number;
+  exp: number;
+  won: boolean;
+}
 
 /**
  * Characters (spec 000 section 3; DESIGN.md section 6): creation at account setup, HUD and own
@@ -93,6 +110,22 @@ export class CharacterService {
     if (!found) throw characterError(CharacterErrorCode.CHARACTER_NOT_FOUND);
     const now = this.clock.now();
     return toCharacterProfileDto(found.character, found.user, await this.vitals(found.character, now), now);
+  }
+
+  /**
+   * The users' characters with their cash in money and display names, read WITHOUT a lock and mapped
+   * from plain rows (the hot paths read before they lock). Unknown users are left out.
+   */
+  readPlain(userIds: string[]): Promise<NamedCharacter[]> {
+    return this.characters.readPlain(userIds);
+  }
+
+  /**
+   * Characters locked FOR UPDATE in ascending id order, with their cash as it is now, mapped from
+   * plain rows. Runs in the caller's transaction. Unknown ids are left out.
+   */
+  lockPlain(ids: number[]): Promise<CharacterEntity[]> {
+    return this.characters.lockPlain(ids);
   }
 
   /**
@@ -249,12 +282,107 @@ export class CharacterService {
     return this.characters.release(character.id, kind, until, hpOnRelease, now);
   }
 
+  /**
+   * `endStay` by character id: a jail release is the conditional UPDATE alone; a hospital release
+   * reads the character first for its effective max HP. @returns the user id when this call released it.
+   */
+  async endStayById(
+    characterId: number,
+    kind: ConfinementKind,
+    until: Date,
+    now: Date,
+  ): Promise<string | null> {
+    if (kind === 'jail') return this.characters.release(characterId, kind, until, null, now);
+    const character = await this.characters.findById(characterId);
+    if (!character) return null;
+    return this.endStay(character, kind, until, now);
+  }
+
   /** Level of a user's character, 1 before account setup (feature gates). */
   async levelOf(userId: string): Promise<number> {
     return (await this.characters.findByUserId(userId))?.level ?? 1;
   }
 
-  private vitalsWith(character: CharacterEntity, stats: EffectiveStats, now: Date): CharacterVitals {
+  /**
+   * A fight's (or a crime's) changes to one character, computed without a query from the row as read
+   * and its bonuses (`CharacterLoadoutService.bonusesOf`): the energy spent (`energyCost`, 0 for the
+   * defender), the final HP (regeneration restarts at `now`; null: HP untouched), the win or loss, and the experience with its level-ups
+   * (a level-up restores HP and energy to the new maxima), as `spendEnergy`, `recordFight` and
+   * `addExperience` do them one statement at a time. @throws NOT_ENOUGH_ENERGY
+   */
+  fightChanges(
+    character: CharacterEntity,
+    vitals: CharacterVitals,
+    bonuses: Map<number, GearBonuses>,
+    change: { energyCost: number; finalHp: number | null; won: boolean; xpGain: number },
+    now: Date,
+  ): FightChanges {
+    let energy = character.energy;
+    let energyUpdatedAt = character.energyUpdatedAt;
+    if (change.energyCost > 0) {
+      if (vitals.energy < change.energyCost)
+        throw characterError(CharacterErrorCode.NOT_ENOUGH_ENERGY, {
+          energy: vitals.energy,
+          required: change.energyCost,
+        });
+      energy = vitals.energy - change.energyCost;
+      energyUpdatedAt = vitals.energy >= vitals.maxEnergy ? now : vitals.energyUpdatedAt;
+    }
+    const progress = applyExperience(
+      { level: character.level, exp: character.exp },
+      Math.floor(change.xpGain),
+      this.constants,
+    );
+    let hp = change.finalHp ?? character.hp;
+    let hpUpdatedAt = change.finalHp === null ? character.hpUpdatedAt : now;
+    if (progress.levelsGained > 0) {
+      const stats = this.loadout.statsWith({ ...character, level: progress.level }, bonuses);
+      hp = stats.maxHp;
+      hpUpdatedAt = now;
+      energy = stats.maxEnergy;
+      energyUpdatedAt = now;
+    }
+    return {
+      characterId: character.id,
+      userId: character.userId,
+      hpChanged: change.finalHp !== null || progress.levelsGained > 0,
+      levelsGained: progress.levelsGained,
+      hp,
+      hpUpdatedAt,
+      energy,
+      energyUpdatedAt,
+      level: progress.level,
+      exp: progress.exp,
+      won: change.won,
+    };
+  }
+
+  /**
+   * The HUD after a fight or a crime, from the row as read, its changes, its bonuses and its cash
+   * after the operation (money): no query, so the push after the commit costs none.
+   */
+  hudAfter(
+    character: CharacterEntity,
+    changes: FightChanges,
+    bonuses: Map<number, GearBonuses>,
+    money: number,
+    now: Date,
+  ): HudDto {
+    const after: CharacterEntity = {
+      ...character,
+      hp: changes.hp,
+      hpUpdatedAt: changes.hpUpdatedAt,
+      energy: changes.energy,
+      energyUpdatedAt: changes.energyUpdatedAt,
+      level: changes.level,
+      exp: changes.exp,
+      money,
+    };
+    return toHudDto(after, this.vitalsWith(after, this.loadout.statsWith(after, bonuses), now), now);
+  }
+
+  /** `vitals` from effective stats already computed (no query). */
+  vitalsWith(character: CharacterEntity, stats: EffectiveStats, now: Date): CharacterVitals {
     const inHospital = character.hospitalUntil !== null && character.hospitalUntil > now;
     const hp = regenerateHp(
       { hp: character.hp, updatedAt: character.hpUpdatedAt, maxHp: stats.maxHp, now, inHospital },

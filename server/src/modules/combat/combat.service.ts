@@ -5,8 +5,10 @@ import { RandomSource } from '../../common/random';
 import type { GameConstants } from '../../game/constants';
 import type { ArmedFighter, Combat, Draw } from '../../game/fight.rules';
 import { ActionRateLimiter } from '../../infra/rate-limit/action-rate-limiter';
+import type { GearBonuses } from '../../game/loadout.rules';
 import { CharacterEntity } from '../character/character.entity';
-import { CharacterService } from '../character/character.service';
+import { CharacterLoadoutService } from '../character/character-loadout.service';
+import { CharacterService, FightChanges } from '../character/character.service';
 import { CombatErrorCode, combatError } from './combat.errors';
 import { CombatRepository } from './combat.repository';
 
@@ -17,6 +19,21 @@ export type CombatRules<O extends Combat> = (
   random: Draw,
   constants: GameConstants,
 ) => O;
+
+/** What a fight's plan is computed from: both sides as read (no lock), their bonuses and names. */
+export interface CombatSides {
+  attacker: CharacterEntity;
+  defender: CharacterEntity;
+  attackerName: string;
+  defenderName: string;
+  bonuses: Map<number, GearBonuses>;
+}
+
+/** A planned attack: the rules' outcome, the names the log used and both rows to write. */
+export interface PlannedCombat<O extends Combat> extends PlayedCombat<O> {
+  attackerChanges: FightChanges;
+  defenderChanges: FightChanges;
+}
 
 /** A played attack: the rules' outcome and the names the log used. */
 export interface PlayedCombat<O extends Combat> {
@@ -36,6 +53,7 @@ export class CombatService {
   constructor(
     private readonly combat: CombatRepository,
     private readonly characters: CharacterService,
+    private readonly loadout: CharacterLoadoutService,
     private readonly rateLimiter: ActionRateLimiter,
     private readonly random: RandomSource,
     private readonly events: DomainEvents,
@@ -55,6 +73,91 @@ export class CombatService {
   /** Both characters locked in ascending id order (two attacks over one pair never deadlock); unknown ones left out. */
   lock(where: { ids: number[] } | { userIds: string[] }): Promise<CharacterEntity[]> {
     return this.characters.lockMany(where);
+  }
+
+  /**
+   * Reads both sides of a fight WITHOUT locking (the short-transaction path, DESIGN.md section 4):
+   * the characters with their cash and names in one query, then the bonuses of the loadout (one
+   * query per source). Unknown users are left out. @returns null when either side is missing.
+   */
+  async readSides(attackerUserId: string, defenderUserId: string): Promise<CombatSides | null> {
+    const rows = await this.characters.readPlain([attackerUserId, defenderUserId]);
+    const attacker = rows.find((row) => row.character.userId === attackerUserId);
+    const defender = rows.find((row) => row.character.userId === defenderUserId);
+    if (!attacker || !defender) return null;
+    const bonuses = await this.loadout.bonusesOf([attacker.character.id, defender.character.id]);
+    return {
+      attacker: attacker.character,
+      defender: defender.character,
+      attackerName: attacker.name,
+      defenderName: defender.name,
+      bonuses,
+    };
+  }
+
+  /** The users' characters with cash and names, read without a lock; unknown users left out. */
+  async readFighters(userIds: string[]): Promise<CharacterEntity[]> {
+    return (await this.characters.readPlain(userIds)).map((row) => row.character);
+  }
+
+  /** Both characters locked in ascending id order with their cash as it is now (caller's transaction). */
+  lockFighters(ids: number[]): Promise<CharacterEntity[]> {
+    return this.characters.lockPlain(ids);
+  }
+
+  /**
+   * Plays an attack in memory, with no query: the rules on both sides' vitals (from `sides`), the
+   * attacker's 10 energy, both final HPs, the win or loss and the experience, as rows to write.
+   * Call it before locking and again with the locked rows when they differ from the rows read.
+   * @throws NOT_ENOUGH_ENERGY
+   */
+  plan<O extends Combat>(sides: CombatSides, now: Date, rules: CombatRules<O>): PlannedCombat<O> {
+    const { attacker, defender, bonuses } = sides;
+    const attackerVitals = this.characters.vitalsWith(
+      attacker,
+      this.loadout.statsWith(attacker, bonuses),
+      now,
+    );
+    const defenderVitals = this.characters.vitalsWith(
+      defender,
+      this.loadout.statsWith(defender, bonuses),
+      now,
+    );
+    const outcome = rules(
+      this.fighter(attacker, sides.attackerName, attackerVitals, now),
+      this.fighter(defender, sides.defenderName, defenderVitals, now),
+      () => this.random.next(),
+      this.constants,
+    );
+    return {
+      outcome,
+      attackerName: sides.attackerName,
+      defenderName: sides.defenderName,
+      attackerChanges: this.characters.fightChanges(
+        attacker,
+        attackerVitals,
+        bonuses,
+        {
+          energyCost: this.constants.fightEnergyCost,
+          finalHp: outcome.attackerFinalHp,
+          won: outcome.isAttackerWinner,
+          xpGain: outcome.attackerXpGain,
+        },
+        now,
+      ),
+      defenderChanges: this.characters.fightChanges(
+        defender,
+        defenderVitals,
+        bonuses,
+        {
+          energyCost: 0,
+          finalHp: outcome.defenderFinalHp,
+          won: !outcome.isAttackerWinner,
+          xpGain: outcome.defenderXpGain,
+        },
+        now,
+      ),
+    };
   }
 
   /**

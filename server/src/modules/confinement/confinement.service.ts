@@ -217,13 +217,12 @@ export class ConfinementService {
       });
       return false;
     }
-    return inRetriedTransaction(this.tx, async () => {
-      const character = await this.characters.getCharacterById(job.characterId);
-      const userId = await this.characters.endStay(character, job.kind, until, now);
-      if (!userId) return false;
-      await this.events.publish('confinement.left', { userId, kind: job.kind, releasedAt: now });
-      return true;
-    });
+    // One conditional UPDATE in autocommit (no transaction around it): a jail release is one
+    // statement, a hospital release reads the character and its bonuses first (HP back to max).
+    const userId = await this.characters.endStayById(job.characterId, job.kind, until, now);
+    if (!userId) return false;
+    await this.events.publish('confinement.left', { userId, kind: job.kind, releasedAt: now });
+    return true;
   }
 
   /**

@@ -3,6 +3,51 @@ import { isSerialId } from '../../infra/database/serial-id';
 import { returnedRows, Tx } from '../../infra/database/transaction';
 import { CrimeEntity } from './crime.entity';
 
+/** Everything one crime attempt writes besides money (`CrimesRepository.record`). */
+export interface CrimeRecord {
+  characterId: number;
+  crimeId: number;
+  /** When the crime is available again; the write is refused while an earlier cooldown still runs. */
+  availableAt: Date;
+  now: Date;
+  energy: number;
+  energyUpdatedAt: Date;
+  level: number;
+  exp: number;
+  /** Set on a level-up: HP restored to the new max (regeneration restarts then). */
+  hp: number | null;
+  hpUpdatedAt: Date | null;
+  /** 1 on success. */
+  crimesCommitted: number;
+  jailUntil: Date | null;
+  hospitalUntil: Date | null;
+}
+
+/**
+ * One attempt's writes in ONE statement (hot path): the cooldown, taken only if no other attempt set
+ * a later one meanwhile (the conditional upsert sees the latest committed row), then the character.
+ * @returns no row when the cooldown was refused (the caller throws and rolls back).
+ */
+const RECORD_CRIME_SQL = `
+  WITH cooldown AS (
+    INSERT INTO crime_cooldowns (character_id, crime_id, available_at) VALUES ($1, $2, $3)
+    ON CONFLICT (character_id, crime_id) DO UPDATE SET available_at = EXCLUDED.available_at
+      WHERE crime_cooldowns.available_at <= $4
+    RETURNING character_id
+  ),
+  changed AS (
+    UPDATE characters c SET energy = $5, energy_updated_at = $6, level = $7, exp = $8,
+           hp = COALESCE($9, c.hp), hp_updated_at = COALESCE($10, c.hp_updated_at),
+           crimes_committed = c.crimes_committed + $11,
+           jail_until = CASE WHEN $12::timestamptz IS NULL THEN c.jail_until
+                             ELSE GREATEST(COALESCE(c.jail_until, $12), $12) END,
+           hospital_until = CASE WHEN $13::timestamptz IS NULL THEN c.hospital_until
+                                 ELSE GREATEST(COALESCE(c.hospital_until, $13), $13) END
+      FROM cooldown WHERE c.id = cooldown.character_id
+    RETURNING c.jail_until, c.hospital_until
+  )
+  SELECT jail_until, hospital_until FROM changed`;
+
 @Injectable()
 export class CrimesRepository {
   constructor(private readonly tx: Tx) {}
@@ -60,6 +105,31 @@ export class CrimesRepository {
       ),
     );
     return rows.filter((row) => (row as { running: boolean }).running).length;
+  }
+
+  /**
+   * Writes an attempt (cooldown and character) in one statement, with the character row locked.
+   * @returns the stays in force afterwards, or null when another attempt's cooldown still runs.
+   */
+  async record(record: CrimeRecord): Promise<{ jailUntil: Date | null; hospitalUntil: Date | null } | null> {
+    const [row] = returnedRows<{ jail_until: Date | null; hospital_until: Date | null }>(
+      await this.tx.tx.query(RECORD_CRIME_SQL, [
+        record.characterId,
+        record.crimeId,
+        record.availableAt,
+        record.now,
+        record.energy,
+        record.energyUpdatedAt,
+        record.level,
+        record.exp,
+        record.hp,
+        record.hpUpdatedAt,
+        record.crimesCommitted,
+        record.jailUntil,
+        record.hospitalUntil,
+      ]),
+    );
+    return row ? { jailUntil: row.jail_until, hospitalUntil: row.hospital_until } : null;
   }
 
   /** Sets when the crime is available again (called with the character row locked). */

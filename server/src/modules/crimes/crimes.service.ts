@@ -5,9 +5,13 @@ import { DomainEvents } from '../../common/domain-events';
 import { RandomSource } from '../../common/random';
 import { countOf, formatNumber, MINUTES_GENITIVE } from '../../game/arabic-numbers.rules';
 import type { GameConstants } from '../../game/constants';
-import { resolveCrime } from '../../game/crimes.rules';
+import { CrimeOutcome, resolveCrime } from '../../game/crimes.rules';
+import type { GearBonuses } from '../../game/loadout.rules';
 import { inRetriedTransaction, Tx } from '../../infra/database/transaction';
-import { CharacterService } from '../character/character.service';
+import { CharacterEntity } from '../character/character.entity';
+import { CharacterLoadoutService } from '../character/character-loadout.service';
+import { CharacterErrorCode, characterError } from '../character/character.errors';
+import { CharacterService, FightChanges } from '../character/character.service';
 import { ConfinementService, RecordedStay } from '../confinement/confinement.service';
 import { account, Currency } from '../wallet/account';
 import { WalletService } from '../wallet/wallet.service';
@@ -28,6 +32,7 @@ export class CrimesService {
   constructor(
     private readonly crimes: CrimesRepository,
     private readonly characters: CharacterService,
+    private readonly loadout: CharacterLoadoutService,
     private readonly confinement: ConfinementService,
     private readonly wallet: WalletService,
     private readonly events: DomainEvents,
@@ -59,43 +64,61 @@ export class CrimesService {
   }
 
   /**
-   * Commits a crime once. One transaction locks the character, so two parallel attempts cannot
-   * both pass the energy or cooldown checks.
+   * Commits a crime once, as a short transaction: the character, crimes, cooldowns and bonuses are
+   * read and the attempt drawn BEFORE any lock; one transaction locks the character, re-checks that
+   * the row is the one the attempt was planned on (else plans again), writes cooldown and character
+   * in one statement (the cooldown is refused if a parallel attempt set one) and the reward in the
+   * one wallet operation: 4 or 5 statements in the transaction (BEGIN and COMMIT included).
    * @throws CRIME_NOT_FOUND, CRIME_LOCKED, CRIME_ON_COOLDOWN (with remainingSeconds), NOT_ENOUGH_ENERGY,
    *   IN_HOSPITAL / IN_JAIL (403 with type, remainingSeconds, cost)
    */
   async commitCrime(userId: string, crimeId: number): Promise<CrimeResultDto> {
+    // Before any lock: the character, the crimes, the cooldowns and the bonuses; the attempt in memory.
+    let now = this.clock.now();
+    const [named] = await this.characters.readPlain([userId]);
+    if (!named) throw characterError(CharacterErrorCode.CHARACTER_NOT_FOUND);
+    const [crimes, cooldowns, bonuses] = await Promise.all([
+      this.crimes.findEnabled(),
+      this.crimes.cooldowns(named.character.id),
+      this.loadout.bonusesOf([named.character.id]),
+    ]);
+    const crime = crimes.find((candidate) => candidate.id === crimeId);
+    let attempt = this.plan(named.character, crime, cooldowns, bonuses, now);
+
+    // One short transaction: lock the row, re-check, one statement for cooldown and character, the money.
     const result = await inRetriedTransaction(this.tx, async () => {
-      let stay: RecordedStay | null = null;
-      const now = this.clock.now();
-      const character = await this.characters.lockForUser(userId);
-      this.confinement.assertNotConfined(character, now);
-      const crime = await this.crimes.findById(crimeId);
-      if (!crime || !crime.isEnabled) throw crimeError(CrimeErrorCode.CRIME_NOT_FOUND);
-      if (character.level < crime.reqLevel) {
-        throw crimeError(
-          CrimeErrorCode.CRIME_LOCKED,
-          { requiredLevel: crime.reqLevel },
-          `هذه الجريمة تتطلب المستوى ${formatNumber(crime.reqLevel)}`,
-        );
+      const [character] = await this.characters.lockPlain([named.character.id]);
+      if (!character) throw characterError(CharacterErrorCode.CHARACTER_NOT_FOUND);
+      if (!sameCharacter(character, named.character)) {
+        now = this.clock.now();
+        attempt = this.plan(character, crime, cooldowns, bonuses, now);
       }
-      const availableAt = (await this.crimes.cooldowns(character.id)).get(crime.id);
-      if (availableAt && availableAt > now) {
-        throw crimeError(CrimeErrorCode.CRIME_ON_COOLDOWN, {
-          remainingSeconds: Math.ceil((availableAt.getTime() - now.getTime()) / 1000),
-        });
-      }
-      const energyLeft = await this.characters.spendEnergy(character, crime.energyCost, now);
-      await this.crimes.setCooldown(
-        character.id,
-        crime.id,
-        new Date(now.getTime() + crime.cooldownSeconds * 1000),
-      );
-      const isVip = character.vipExpiresAt !== null && character.vipExpiresAt > now;
-      const outcome = resolveCrime(crime, this.random.next(), isVip, this.constants);
-      let levelsGained = 0;
+      const { outcome, changes, isVip } = attempt;
+      const found = crime!;
+      const stayUntil = outcome.confinement
+        ? new Date(now.getTime() + outcome.confinement.minutes * 60_000)
+        : null;
+      const stays = await this.crimes.record({
+        characterId: character.id,
+        crimeId: found.id,
+        availableAt: new Date(now.getTime() + found.cooldownSeconds * 1000),
+        now,
+        energy: changes.energy,
+        energyUpdatedAt: changes.energyUpdatedAt,
+        level: changes.level,
+        exp: changes.exp,
+        hp: changes.hpChanged ? changes.hp : null,
+        hpUpdatedAt: changes.hpChanged ? changes.hpUpdatedAt : null,
+        crimesCommitted: outcome.success ? 1 : 0,
+        jailUntil: outcome.confinement?.kind === 'jail' ? stayUntil : null,
+        hospitalUntil: outcome.confinement?.kind === 'hospital' ? stayUntil : null,
+      });
+      // Another attempt of the same crime committed in between: its cooldown runs now.
+      if (!stays)
+        throw crimeError(CrimeErrorCode.CRIME_ON_COOLDOWN, { remainingSeconds: found.cooldownSeconds });
+      let money = character.money;
       if (outcome.success) {
-        await this.wallet.apply({
+        const [cash] = await this.wallet.apply({
           transfers: [
             {
               from: 'mint',
@@ -105,40 +128,104 @@ export class CrimesService {
             },
           ],
           reason: 'crime_reward',
-          reference: `crime:${crime.id}`,
+          reference: `crime:${found.id}`,
         });
-        levelsGained = (await this.characters.addExperience(character, outcome.expGained, now)).levelsGained;
-        await this.characters.countCrime(character.id);
-      } else if (outcome.confinement) {
-        stay = await this.confinement.recordStay(
-          character.id,
-          outcome.confinement.kind,
-          outcome.confinement.minutes,
-        );
+        money = cash.balanceAfter;
       }
+      const stay: RecordedStay | null = outcome.confinement
+        ? {
+            characterId: character.id,
+            kind: outcome.confinement.kind,
+            userId,
+            until:
+              (outcome.confinement.kind === 'jail' ? stays.jailUntil : stays.hospitalUntil) ?? stayUntil!,
+          }
+        : null;
       return {
-        success: outcome.success,
-        crimeId: crime.id,
-        crimeName: crime.name,
-        message: outcome.success
-          ? `نجحت في ${crime.name} وربحت ${formatNumber(outcome.moneyGained)} من المال و${formatNumber(outcome.expGained)} من الخبرة`
-          : outcome.confinement
-            ? `فشلت في ${crime.name} وتم إرسالك إلى ${OUTCOME_TEXT[outcome.confinement.kind]} لمدة ${countOf(outcome.confinement.minutes, MINUTES_GENITIVE)}`
-            : `فشلت في ${crime.name}`,
-        moneyGained: outcome.moneyGained,
-        expGained: outcome.expGained,
-        isVip,
-        levelsGained,
-        level: character.level,
-        energyLeft,
-        cooldownSeconds: crime.cooldownSeconds,
-        confinement: outcome.confinement?.kind ?? null,
-        confinedUntil: stay?.until.toISOString() ?? null,
-        confinementMinutes: outcome.confinement?.minutes ?? 0,
-      } satisfies CrimeResultDto;
+        stay,
+        hud: this.characters.hudAfter(character, changes, bonuses, money, now),
+        cooldownUntil: new Date(now.getTime() + found.cooldownSeconds * 1000),
+        level: changes.level,
+        result: {
+          success: outcome.success,
+          crimeId: found.id,
+          crimeName: found.name,
+          message: outcome.success
+            ? `نجحت في ${found.name} وربحت ${formatNumber(outcome.moneyGained)} من المال و${formatNumber(outcome.expGained)} من الخبرة`
+            : outcome.confinement
+              ? `فشلت في ${found.name} وتم إرسالك إلى ${OUTCOME_TEXT[outcome.confinement.kind]} لمدة ${countOf(outcome.confinement.minutes, MINUTES_GENITIVE)}`
+              : `فشلت في ${found.name}`,
+          moneyGained: outcome.moneyGained,
+          expGained: outcome.expGained,
+          isVip,
+          levelsGained: changes.levelsGained,
+          level: changes.level,
+          energyLeft: changes.energy,
+          cooldownSeconds: found.cooldownSeconds,
+          confinement: outcome.confinement?.kind ?? null,
+          confinedUntil: stay?.until.toISOString() ?? null,
+          confinementMinutes: outcome.confinement?.minutes ?? 0,
+        } satisfies CrimeResultDto,
+      };
     });
-    await this.events.publish('crime.committed', { userId, result, crimes: await this.getCrimes(userId) });
-    return result;
+    // After the commit: the stay's release and push, then the result and the list as they are now.
+    if (result.stay) await this.events.publish('confinement.entered', result.stay);
+    cooldowns.set(crimeId, result.cooldownUntil);
+    const list: CrimeListDto = {
+      crimes: crimes.map((each) => this.toPlayerCrime(each, result.level, cooldowns.get(each.id), now)),
+    };
+    await this.events.publish('crime.committed', {
+      userId,
+      result: result.result,
+      crimes: list,
+      hud: result.hud,
+    });
+    return result.result;
+  }
+
+  /**
+   * An attempt in memory, with no query: the checks in the spec's order, the draw and the character's
+   * row afterwards. @throws IN_HOSPITAL / IN_JAIL, CRIME_NOT_FOUND, CRIME_LOCKED, CRIME_ON_COOLDOWN,
+   *   NOT_ENOUGH_ENERGY
+   */
+  private plan(
+    character: CharacterEntity,
+    crime: CrimeEntity | undefined,
+    cooldowns: Map<number, Date>,
+    bonuses: Map<number, GearBonuses>,
+    now: Date,
+  ): { outcome: CrimeOutcome; changes: FightChanges; isVip: boolean } {
+    this.confinement.assertNotConfined(character, now);
+    if (!crime || !crime.isEnabled) throw crimeError(CrimeErrorCode.CRIME_NOT_FOUND);
+    if (character.level < crime.reqLevel) {
+      throw crimeError(
+        CrimeErrorCode.CRIME_LOCKED,
+        { requiredLevel: crime.reqLevel },
+        `هذه الجريمة تتطلب المستوى ${formatNumber(crime.reqLevel)}`,
+      );
+    }
+    const availableAt = cooldowns.get(crime.id);
+    if (availableAt && availableAt > now) {
+      throw crimeError(CrimeErrorCode.CRIME_ON_COOLDOWN, {
+        remainingSeconds: Math.ceil((availableAt.getTime() - now.getTime()) / 1000),
+      });
+    }
+    const vitals = this.characters.vitalsWith(character, this.loadout.statsWith(character, bonuses), now);
+    if (vitals.energy < crime.energyCost)
+      throw characterError(CharacterErrorCode.NOT_ENOUGH_ENERGY, {
+        energy: vitals.energy,
+        required: crime.energyCost,
+      });
+    const isVip = character.vipExpiresAt !== null && character.vipExpiresAt > now;
+    const outcome = resolveCrime(crime, this.random.next(), isVip, this.constants);
+    const changes = this.characters.fightChanges(
+      character,
+      vitals,
+      bonuses,
+      { energyCost: crime.energyCost, finalHp: null, won: false, xpGain: outcome.expGained },
+      now,
+    );
+    return { outcome, changes, isVip };
   }
 
   private toPlayerCrime(
@@ -166,4 +253,22 @@ export class CrimesService {
         availableAt && availableAt > now ? Math.ceil((availableAt.getTime() - now.getTime()) / 1000) : 0,
     };
   }
+}
+
+/** Whether a locked row is still the row the attempt was planned on (every field the plan used). */
+function sameCharacter(locked: CharacterEntity, read: CharacterEntity): boolean {
+  const time = (date: Date | null) => date?.getTime() ?? null;
+  return (
+    locked.level === read.level &&
+    locked.exp === read.exp &&
+    locked.energy === read.energy &&
+    locked.hp === read.hp &&
+    locked.trainedStrength === read.trainedStrength &&
+    locked.trainedDefense === read.trainedDefense &&
+    time(locked.energyUpdatedAt) === time(read.energyUpdatedAt) &&
+    time(locked.hpUpdatedAt) === time(read.hpUpdatedAt) &&
+    time(locked.vipExpiresAt) === time(read.vipExpiresAt) &&
+    time(locked.hospitalUntil) === time(read.hospitalUntil) &&
+    time(locked.jailUntil) === time(read.jailUntil)
+  );
 }

@@ -28,9 +28,12 @@ const CONFINED_ATTACKER_MESSAGE = {
 const HISTORY_SIZE = 20;
 
 /**
- * Player fights (DESIGN.md section 6, spec 000 sections 2 to 4): checks, one transaction that locks
- * both characters in ascending id order, the shared combat (`CombatService`), money through one
- * wallet operation, the loser's hospital stay, the stored result and the defender's notification.
+ * Player fights (DESIGN.md section 6, spec 000 sections 2 to 4) as a short transaction: both sides
+ * and their bonuses are read and the whole fight is played in memory BEFORE any lock; then one
+ * transaction locks both characters in ascending id order, re-checks that the rows are the ones the
+ * fight was played on (else plays it again on the locked rows), and writes everything in two
+ * statements: characters, hospital, fight row and notification in one (`FightRepository.record`),
+ * the money in the one wallet operation. 5 statements in the transaction (BEGIN and COMMIT included).
  * After the commit `fight.resolved` sends `fightResult` to the attacker and `fight:update` to the defender.
  */
 @Injectable()
@@ -58,50 +61,32 @@ export class FightService {
     if (userId === targetUserId) throw fightError(FightErrorCode.CANNOT_ATTACK_SELF);
     if (!isUUID(targetUserId, 'all')) throw fightError(FightErrorCode.TARGET_NOT_FOUND);
     await this.combat.assertAttackAllowed(userId);
-    return inRetriedTransaction(this.tx, async () => {
-      const now = this.clock.now();
-      const locked = await this.combat.lock({ userIds: [userId, targetUserId] });
-      const attacker = locked.find((character) => character.userId === userId);
-      const defender = locked.find((character) => character.userId === targetUserId);
+    // Before any lock: both sides, their bonuses and the whole fight in memory.
+    let now = this.clock.now();
+    const read = await this.combat.readSides(userId, targetUserId);
+    if (!read) await this.assertBothExist(userId, now);
+    const sides = read!;
+    this.assertAttackerMayFight(sides.attacker, now);
+    this.assertTargetMayBeAttacked(sides.defender, now);
+    let planned = this.combat.plan(sides, now, resolveFight);
+
+    // One short transaction: lock both rows in id order, re-check, write everything.
+    const fightId = randomUUID();
+    const committed = await inRetriedTransaction(this.tx, async () => {
+      const locked = await this.combat.lockFighters([sides.attacker.id, sides.defender.id]);
+      const attacker = locked.find((character) => character.id === sides.attacker.id);
+      const defender = locked.find((character) => character.id === sides.defender.id);
       if (!attacker) throw commonError(CommonErrorCode.CHARACTER_REQUIRED);
-      this.assertAttackerMayFight(attacker, now);
       if (!defender) throw fightError(FightErrorCode.TARGET_NOT_FOUND);
-      this.assertTargetMayBeAttacked(defender, now);
-
-      const fightId = randomUUID();
-      const { outcome, attackerName, defenderName } = await this.combat.play(
-        attacker,
-        defender,
-        now,
-        resolveFight,
-      );
+      if (!sameFighter(attacker, sides.attacker) || !sameFighter(defender, sides.defender)) {
+        // Something changed in between (another fight, a crime, a payment): play it again on the rows as locked.
+        now = this.clock.now();
+        this.assertAttackerMayFight(attacker, now);
+        this.assertTargetMayBeAttacked(defender, now);
+        planned = this.combat.plan({ ...sides, attacker, defender }, now, resolveFight);
+      }
+      const { outcome, attackerName, defenderName } = planned;
       const moved = outcome.amountStolen - outcome.attackerMoneyLost;
-      if (moved !== 0)
-        await this.wallet.apply({
-          transfers: [
-            moved > 0
-              ? {
-                  from: account.cash(defender.id),
-                  to: account.cash(attacker.id),
-                  currency: Currency.MONEY,
-                  amount: moved,
-                }
-              : {
-                  from: account.cash(attacker.id),
-                  to: account.cash(defender.id),
-                  currency: Currency.MONEY,
-                  amount: -moved,
-                },
-          ],
-          reason: outcome.isAttackerWinner ? 'fight_loot' : 'fight_penalty',
-          reference: `fight:${fightId}`,
-          idempotencyKey: `fight:${fightId}`,
-        });
-      if (outcome.hospital.attacker)
-        await this.confinement.recordStay(attacker.id, 'hospital', outcome.hospital.minutes);
-      if (outcome.hospital.defender)
-        await this.confinement.recordStay(defender.id, 'hospital', outcome.hospital.minutes);
-
       const { hospital, ...fields } = outcome;
       const result: FightResultDto = {
         fightId,
@@ -114,26 +99,101 @@ export class FightService {
         hospitalMinutes: hospital.minutes,
         createdAt: now.toISOString(),
       };
-      await this.fights.insert({
-        id: fightId,
-        attackerCharacterId: attacker.id,
-        defenderCharacterId: defender.id,
-        winnerCharacterId: outcome.isAttackerWinner ? attacker.id : defender.id,
-        result,
-        createdAt: now,
-      });
-      await this.events.publish('fight.resolved', {
-        attackerUserId: userId,
-        defenderUserId: targetUserId,
-        result,
-      });
-      await this.notifications.notify(targetUserId, {
-        type: 'attacked',
+      const hospitalUntil = new Date(now.getTime() + hospital.minutes * 60_000);
+      const notification = {
+        userId: targetUserId,
+        type: 'attacked' as const,
         message: attackedMessage(result),
         data: { fightId },
+      };
+      const recorded = await this.fights.record({
+        fight: {
+          id: fightId,
+          attackerCharacterId: attacker.id,
+          defenderCharacterId: defender.id,
+          winnerCharacterId: outcome.isAttackerWinner ? attacker.id : defender.id,
+          result,
+          createdAt: now,
+        },
+        sides: [planned.attackerChanges, planned.defenderChanges],
+        hospitalUntil: new Map([
+          ...(hospital.attacker ? [[attacker.id, hospitalUntil] as const] : []),
+          ...(hospital.defender ? [[defender.id, hospitalUntil] as const] : []),
+        ]),
+        notification,
       });
-      return result;
+      const money = new Map([
+        [attacker.id, attacker.money],
+        [defender.id, defender.money],
+      ]);
+      if (moved !== 0) {
+        const balances = await this.wallet.apply({
+          transfers: [
+            {
+              from: account.cash(moved > 0 ? defender.id : attacker.id),
+              to: account.cash(moved > 0 ? attacker.id : defender.id),
+              currency: Currency.MONEY,
+              amount: Math.abs(moved),
+            },
+          ],
+          reason: outcome.isAttackerWinner ? 'fight_loot' : 'fight_penalty',
+          reference: `fight:${fightId}`,
+        });
+        for (const balance of balances) money.set(balance.account.ownerId, balance.balanceAfter);
+      }
+      const huds = [
+        {
+          userId,
+          hud: this.characters.hudAfter(
+            attacker,
+            planned.attackerChanges,
+            sides.bonuses,
+            money.get(attacker.id)!,
+            now,
+          ),
+        },
+        {
+          userId: targetUserId,
+          hud: this.characters.hudAfter(
+            defender,
+            planned.defenderChanges,
+            sides.bonuses,
+            money.get(defender.id)!,
+            now,
+          ),
+        },
+      ];
+      return { result, recorded, notification, huds };
     });
+
+    // After the commit: HUDs, the stays' releases, the result to both players, the notification.
+    const { result, recorded, notification, huds } = committed;
+    for (const hud of huds) await this.events.publish('character.changed', hud);
+    for (const [characterId, until] of recorded.hospitalUntil)
+      await this.events.publish('confinement.entered', {
+        characterId,
+        kind: 'hospital',
+        userId: characterId === sides.attacker.id ? userId : targetUserId,
+        until,
+      });
+    await this.events.publish('fight.resolved', {
+      attackerUserId: userId,
+      defenderUserId: targetUserId,
+      result,
+    });
+    await this.notifications.announce(
+      targetUserId,
+      {
+        id: recorded.notification.id,
+        type: notification.type,
+        message: notification.message,
+        data: notification.data,
+        isRead: false,
+        createdAt: recorded.notification.createdAt.toISOString(),
+      },
+      recorded.notification.unreadCount,
+    );
+    return result;
   }
 
   /** The player's last 20 fights, as attacker or defender, newest first. @throws CHARACTER_NOT_FOUND */
@@ -141,6 +201,17 @@ export class FightService {
     const character = await this.characters.getCharacter(userId);
     const fights = await this.fights.history(character.id, HISTORY_SIZE);
     return { fights: fights.map(toFightResultDto) };
+  }
+
+  /**
+   * The error when a side is missing, in the order of the checks: the attacker's character, the
+   * attacker's own checks, then the target. @throws CHARACTER_REQUIRED, FEATURE_LOCKED, IN_*, TARGET_NOT_FOUND
+   */
+  private async assertBothExist(userId: string, now: Date): Promise<never> {
+    const [attacker] = await this.combat.readFighters([userId]);
+    if (!attacker) throw commonError(CommonErrorCode.CHARACTER_REQUIRED);
+    this.assertAttackerMayFight(attacker, now);
+    throw fightError(FightErrorCode.TARGET_NOT_FOUND);
   }
 
   /** Level 6 and not confined; the confinement body carries the spec's fight wording. */
@@ -169,6 +240,26 @@ export class FightService {
     if (target.attackImmunityUntil && target.attackImmunityUntil > now)
       throw fightError(FightErrorCode.TARGET_IMMUNE);
   }
+}
+
+/** Whether a locked row is still the row the fight was planned on (every field the plan used). */
+function sameFighter(locked: CharacterEntity, read: CharacterEntity): boolean {
+  const time = (date: Date | null) => date?.getTime() ?? null;
+  return (
+    locked.level === read.level &&
+    locked.exp === read.exp &&
+    locked.hp === read.hp &&
+    locked.energy === read.energy &&
+    locked.money === read.money &&
+    locked.trainedStrength === read.trainedStrength &&
+    locked.trainedDefense === read.trainedDefense &&
+    time(locked.hpUpdatedAt) === time(read.hpUpdatedAt) &&
+    time(locked.energyUpdatedAt) === time(read.energyUpdatedAt) &&
+    time(locked.vipExpiresAt) === time(read.vipExpiresAt) &&
+    time(locked.hospitalUntil) === time(read.hospitalUntil) &&
+    time(locked.jailUntil) === time(read.jailUntil) &&
+    time(locked.attackImmunityUntil) === time(read.attackImmunityUntil)
+  );
 }
 
 /** The defender's notification sentence; amounts in ar-EG digits, the attacker's name as it is. */

@@ -1,11 +1,12 @@
 import { InjectQueue } from '@nestjs/bullmq';
 import { Injectable } from '@nestjs/common';
 import { Queue } from 'bullmq';
-import { collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import { statementsSent } from '../../infra/database/statement-counter';
 import { QueueName } from '../../infra/queue/queues';
 import { RealtimeGateway } from '../../infra/realtime/realtime.gateway';
 
-/** Prometheus metrics of this process: HTTP latency, connected sockets, queue depth, Node defaults. */
+/** Prometheus metrics of this process: HTTP latency, connected sockets, SQL statements sent, queue depth, Node defaults. */
 @Injectable()
 export class MetricsService {
   readonly registry = new Registry();
@@ -25,6 +26,15 @@ export class MetricsService {
       registers: [this.registry],
       collect() {
         this.set(gateway.localSocketCount);
+      },
+    });
+    new Counter({
+      name: 'db_statements_total',
+      help: 'SQL statements sent to PostgreSQL (BEGIN and COMMIT included)',
+      registers: [this.registry],
+      collect() {
+        this.reset();
+        this.inc(statementsSent());
       },
     });
     const queues = [confinementQueue];

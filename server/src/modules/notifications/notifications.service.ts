@@ -47,6 +47,16 @@ export class NotificationsService {
     return dto;
   }
 
+  /**
+   * Pushes a notification another feature stored in its own statement (the fight's hot path writes
+   * it in the fight's one statement) with the unread count that statement computed. Call it after
+   * the commit.
+   */
+  async announce(userId: string, notification: NotificationDto, unreadCount: number): Promise<void> {
+    await this.events.publish('notification.created', { userId, notification });
+    await this.events.publish('notifications.countChanged', { userId, count: unreadCount });
+  }
+
   /** Number of the user's unread notifications. */
   unreadCount(userId: string): Promise<number> {
     return this.notifications.unreadCount(userId);

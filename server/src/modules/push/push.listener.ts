@@ -33,7 +33,8 @@ export class PushListener implements OnModuleInit {
   ) {}
 
   private readonly pushes: Pushes = {
-    'character.changed': ({ userId }) => this.pushHud(userId),
+    'character.changed': ({ userId, hud }) =>
+      hud ? this.publisher.toUser(userId, 'hud:update', hud) : this.pushHud(userId),
     'user.banned': ({ userId, reason, bannedAt }) => {
       this.publisher.toUser(userId, 'banned', { reason, bannedAt });
       this.publisher.disconnectUser(userId);
@@ -47,10 +48,11 @@ export class PushListener implements OnModuleInit {
       this.publisher.toUser(attackerUserId, 'fightResult', result);
       this.publisher.toUser(defenderUserId, 'fight:update', result);
     },
-    'crime.committed': async ({ userId, result, crimes }) => {
+    'crime.committed': async ({ userId, result, crimes, hud }) => {
       this.publisher.toUser(userId, 'crime:update', result);
       this.publisher.toUser(userId, 'crimesList:update', crimes);
-      await this.pushHud(userId);
+      if (hud) this.publisher.toUser(userId, 'hud:update', hud);
+      else await this.pushHud(userId);
     },
     'jobs.changed': ({ userId, jobs }) => this.publisher.toUser(userId, 'jobs:update', jobs),
     'bank.changed': async ({ userId, bank }) => {

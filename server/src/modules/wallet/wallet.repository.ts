@@ -3,17 +3,31 @@ import { returnedRows, Tx } from '../../infra/database/transaction';
 import { AccountKind, Currency, HeldAccount } from './account';
 import { LedgerEntryEntity } from './ledger-entry.entity';
 
-/** One ledger row to append: on a held account (`accountId`) or a system account. */
-export interface NewLedgerEntry {
-  transferId: number;
-  accountId: string | null;
+/**
+ * One leg of an operation: a change of one account in one currency, on a held account (`held`) or a
+ * system account (`systemAccount`, e.g. `mint:crime_reward`); `transfer` is its transfer's index.
+ */
+export interface LegRow {
+  transfer: number;
+  held: HeldAccount | null;
   systemAccount: string | null;
   currency: Currency;
   delta: number;
-  balanceAfter: number | null;
+}
+
+/** What every ledger row of one operation shares. */
+export interface LedgerFields {
   reason: string;
   reference: string | null;
+  /** The operation's key; each row gets `<key>#<leg index>`. */
   idempotencyKey: string | null;
+}
+
+/** A held account's row after an operation changed it. */
+export interface ChangedAccount extends HeldAccount {
+  currency: Currency;
+  id: string;
+  balance: number;
 }
 
 /** The three balances of a character, in whole units. */
@@ -23,42 +37,118 @@ export interface CharacterBalances {
   bankBalance: number;
 }
 
+/**
+ * The one statement of a wallet operation: net change per held account (credits insert-on-conflict,
+ * debits conditional), then the ledger rows only when every held account changed.
+ */
+export const APPLY_LEGS_SQL = `
+  WITH legs AS (
+    SELECT * FROM unnest($1::int[], $2::int[], $3::text[], $4::bigint[], $5::text[], $6::bigint[], $7::text[])
+      AS l(ord, transfer, kind, owner_id, currency, delta, system_account)
+  ),
+  nets AS (
+    SELECT kind, owner_id, currency, sum(delta)::bigint AS delta, min(ord) AS first
+      FROM legs WHERE kind IS NOT NULL GROUP BY kind, owner_id, currency
+  ),
+  credited AS (
+    INSERT INTO wallet_accounts (kind, owner_id, currency, balance)
+    SELECT kind, owner_id, currency, delta FROM nets WHERE delta >= 0 ORDER BY first
+    ON CONFLICT (kind, owner_id, currency) DO UPDATE SET balance = wallet_accounts.balance + EXCLUDED.balance
+    RETURNING id, kind, owner_id, currency, balance
+  ),
+  debited AS (
+    UPDATE wallet_accounts w SET balance = w.balance + n.delta
+      FROM nets n
+     WHERE n.delta < 0 AND w.kind = n.kind AND w.owner_id = n.owner_id AND w.currency = n.currency
+       AND w.balance + n.delta >= 0
+    RETURNING w.id, w.kind, w.owner_id, w.currency, w.balance
+  ),
+  changed AS (SELECT * FROM credited UNION ALL SELECT * FROM debited),
+  transfers AS (
+    SELECT t, nextval('ledger_transfer_id_seq') AS id FROM generate_series(0, $8::int - 1) t
+  ),
+  ledger AS (
+    INSERT INTO ledger_entries
+      (transfer_id, account_id, system_account, currency, delta, balance_after, reason, reference, idempotency_key)
+    SELECT t.id, c.id, l.system_account, l.currency, l.delta,
+           CASE WHEN c.id IS NULL THEN NULL ELSE c.balance - COALESCE(sum(l.delta) OVER (
+             PARTITION BY l.kind, l.owner_id, l.currency ORDER BY l.ord
+             ROWS BETWEEN 1 FOLLOWING AND UNBOUNDED FOLLOWING), 0) END,
+           $9, $10, CASE WHEN $11::text IS NULL THEN NULL ELSE $11::text || '#' || l.ord END
+      FROM legs l
+      JOIN transfers t ON t.t = l.transfer
+      LEFT JOIN changed c ON c.kind = l.kind AND c.owner_id = l.owner_id AND c.currency = l.currency
+     WHERE (SELECT count(*) FROM changed) = (SELECT count(*) FROM nets)
+     ORDER BY l.ord
+  )
+  SELECT id, kind, owner_id, currency, balance FROM changed`;
+
 /** Balance rows and ledger rows; the writes are always called inside the wallet's transaction. */
 @Injectable()
 export class WalletRepository {
   constructor(private readonly tx: Tx) {}
 
   /**
-   * Conditional atomic change of one balance: it is applied only if the balance stays >= 0. A credit
-   * opens the account when it has no row yet (an account is born by its first deposit).
-   * @returns the account id and new balance, or null when a debit exceeds the balance (or the account has none).
+   * Applies the legs of one operation in ONE statement (DESIGN.md section 4): the net change of each
+   * held account, credits as an insert-on-conflict (an account is born by its first deposit, and an
+   * account created concurrently is simply updated), debits as a conditional update that keeps the
+   * balance >= 0 (an account without a row has nothing to debit), then, only when every held account
+   * changed, the ledger rows with each held leg's running balance and one transfer id per transfer.
+   * Legs come in lock order (see `WalletService`), credits of an account before its debits.
+   * @returns the new balance of every held account that changed; fewer rows than held accounts means
+   *   a debit was refused and no ledger row was written (the caller throws, which rolls back the rest).
    */
-  async changeBalance(
-    held: HeldAccount,
-    currency: Currency,
-    delta: number,
-  ): Promise<{ id: string; balance: number } | null> {
-    const sql =
-      delta > 0
-        ? `INSERT INTO wallet_accounts (kind, owner_id, currency, balance) VALUES ($2, $3, $4, $1)
-           ON CONFLICT (kind, owner_id, currency) DO UPDATE SET balance = wallet_accounts.balance + EXCLUDED.balance
-           RETURNING id, balance`
-        : `UPDATE wallet_accounts SET balance = balance + $1
-            WHERE kind = $2 AND owner_id = $3 AND currency = $4 AND balance + $1 >= 0
-           RETURNING id, balance`;
-    const rows = returnedRows<{ id: string; balance: string }>(
-      await this.tx.tx.query(sql, [delta, held.kind, held.ownerId, currency]),
+  async applyLegs(legs: LegRow[], entry: LedgerFields, transferCount: number): Promise<ChangedAccount[]> {
+    const rows = returnedRows<{
+      kind: AccountKind;
+      owner_id: string;
+      currency: Currency;
+      id: string;
+      balance: string;
+    }>(
+      await this.tx.tx.query(APPLY_LEGS_SQL, [
+        legs.map((_, index) => index),
+        legs.map((leg) => leg.transfer),
+        legs.map((leg) => leg.held?.kind ?? null),
+        legs.map((leg) => leg.held?.ownerId ?? null),
+        legs.map((leg) => leg.currency),
+        legs.map((leg) => leg.delta),
+        legs.map((leg) => leg.systemAccount),
+        transferCount,
+        entry.reason,
+        entry.reference,
+        entry.idempotencyKey,
+      ]),
     );
-    return rows.length ? { id: rows[0].id, balance: Number(rows[0].balance) } : null;
+    return rows.map((row) => ({
+      kind: row.kind,
+      ownerId: Number(row.owner_id),
+      currency: row.currency,
+      id: row.id,
+      balance: Number(row.balance),
+    }));
   }
 
-  /** `count` new transfer ids (the ledger entries of one transfer share one), in one round trip. */
-  async nextTransferIds(count: number): Promise<number[]> {
-    const rows: { id: string }[] = await this.tx.tx.query(
-      `SELECT nextval('ledger_transfer_id_seq') AS id FROM generate_series(1, $1)`,
-      [count],
+  /**
+   * Locks the existing rows of these held accounts in one fixed order (kind, owner, currency) before
+   * the operation's single write statement, whose credits and debits would otherwise take their row
+   * locks in plan order: two operations moving money crosswise between the same accounts then wait on
+   * each other in line instead of deadlocking (DESIGN.md section 4). Accounts without a row yet lock
+   * nothing here; their insert is serialised by the unique key.
+   */
+  async lockAccounts(accounts: { held: HeldAccount; currency: Currency }[]): Promise<void> {
+    await this.tx.tx.query(
+      `SELECT 1 FROM wallet_accounts w
+         JOIN unnest($1::text[], $2::bigint[], $3::text[]) AS a(kind, owner_id, currency)
+           ON w.kind = a.kind AND w.owner_id = a.owner_id AND w.currency = a.currency
+        ORDER BY w.kind, w.owner_id, w.currency
+          FOR UPDATE OF w`,
+      [
+        accounts.map((account) => account.held.kind),
+        accounts.map((account) => account.held.ownerId),
+        accounts.map((account) => account.currency),
+      ],
     );
-    return rows.map((row) => Number(row.id));
   }
 
   /**
@@ -74,11 +164,6 @@ export class WalletRepository {
       `${key}#0`,
     ]);
     return rows.length > 0;
-  }
-
-  /** Appends the rows of one operation in one statement. */
-  async appendEntries(entries: NewLedgerEntry[]): Promise<void> {
-    await this.tx.tx.getRepository(LedgerEntryEntity).insert(entries);
   }
 
   /** Ledger entries of one held account, newest first (bank history and admin views). */

@@ -12,7 +12,7 @@ import {
 } from './account';
 import { LedgerEntryEntity } from './ledger-entry.entity';
 import { WalletErrorCode, walletError } from './wallet.errors';
-import { CharacterBalances, NewLedgerEntry, WalletRepository } from './wallet.repository';
+import { CharacterBalances, LegRow, WalletRepository } from './wallet.repository';
 
 /** Moves `amount` (whole units of `currency`, > 0) from one account to another. */
 export interface Transfer {
@@ -60,9 +60,9 @@ interface Leg {
 /**
  * Every change to money and blackcoins, in any account (DESIGN.md section 4): an operation is a set of
  * transfers applied in one transaction, each written as two ledger entries (paying and paid account);
- * held balances change by a conditional atomic update in ascending account order (so concurrent
- * operations cannot deadlock each other), system accounts only get ledger rows. Retried on
- * serialization failure or deadlock. Invariants: no held balance below zero, every balance equals its
+ * held balances change by conditional atomic updates and the ledger rows are appended in the SAME
+ * statement (one round trip per operation, two more with an idempotency key), system accounts only
+ * get ledger rows. Retried on serialization failure or deadlock. Invariants: no held balance below zero, every balance equals its
  * ledger, every currency sums to zero (`EconomyAuditService` checks them).
  */
 @Injectable()
@@ -82,42 +82,42 @@ export class WalletService {
   async apply(operation: WalletOperation): Promise<BalanceAfter[]> {
     const legs = this.legsOf(operation.transfers);
     if (!legs.length) return [];
+    const rows: LegRow[] = legs.map((leg) => ({
+      transfer: leg.transfer,
+      held: isSystemAccount(leg.account) ? null : leg.account,
+      systemAccount: isSystemAccount(leg.account) ? systemAccountName(leg.account, operation.reason) : null,
+      currency: leg.currency,
+      delta: leg.delta,
+    }));
     return inRetriedTransaction(this.tx, async () => {
       if (operation.idempotencyKey) {
         await this.wallet.lockIdempotencyKey(operation.idempotencyKey);
         if (await this.wallet.hasIdempotencyKey(operation.idempotencyKey)) return [];
       }
-      const transferIds = await this.wallet.nextTransferIds(operation.transfers.length);
-      const entries: NewLedgerEntry[] = [];
-      const balances = new Map<string, BalanceAfter>();
-      for (const leg of legs) {
-        const entry: NewLedgerEntry = {
-          transferId: transferIds[leg.transfer],
-          accountId: null,
-          systemAccount: null,
-          currency: leg.currency,
-          delta: leg.delta,
-          balanceAfter: null,
+      const held = new Map<string, { held: HeldAccount; currency: Currency }>();
+      for (const row of rows)
+        if (row.held) held.set(accountKey(row.held, row.currency), { held: row.held, currency: row.currency });
+      // One held account cannot deadlock; two or more are locked in a fixed order first.
+      if (held.size > 1) await this.wallet.lockAccounts([...held.values()]);
+      const changed = await this.wallet.applyLegs(
+        rows,
+        {
           reason: operation.reason,
           reference: operation.reference ?? null,
-          idempotencyKey: operation.idempotencyKey ? `${operation.idempotencyKey}#${entries.length}` : null,
-        };
-        if (isSystemAccount(leg.account)) {
-          entry.systemAccount = systemAccountName(leg.account, operation.reason);
-        } else {
-          const changed = await this.wallet.changeBalance(leg.account, leg.currency, leg.delta);
-          if (!changed) throw walletError(insufficient(leg.account, leg.currency));
-          entry.accountId = changed.id;
-          entry.balanceAfter = changed.balance;
-          balances.set(accountKey(leg.account, leg.currency), {
-            account: leg.account,
-            currency: leg.currency,
-            balanceAfter: changed.balance,
-          });
-        }
-        entries.push(entry);
+          idempotencyKey: operation.idempotencyKey ?? null,
+        },
+        operation.transfers.length,
+      );
+      const byKey = new Map(changed.map((row) => [accountKey(row, row.currency), row]));
+      const balances = new Map<string, BalanceAfter>();
+      for (const leg of legs) {
+        if (isSystemAccount(leg.account)) continue;
+        const key = accountKey(leg.account, leg.currency);
+        const row = byKey.get(key);
+        // A refused debit: the statement wrote no ledger row; throwing rolls back the other accounts.
+        if (!row) throw walletError(insufficient(leg.account, leg.currency));
+        balances.set(key, { account: leg.account, currency: leg.currency, balanceAfter: row.balance });
       }
-      await this.wallet.appendEntries(entries);
       return [...balances.values()];
     });
   }

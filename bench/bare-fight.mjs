@@ -1,0 +1,149 @@
+// The fight's bare baseline: Fastify + plain `pg`, no Nest, no TypeORM, no Redis. Per request it
+// verifies the same JWT, reads both sides and their gear with the game's statements, plays the same
+// rules (`server/dist/game/fight.rules.js`), then runs the game's transaction verbatim: BEGIN, the
+// lock in id order, the one statement for characters + fight + notification, the one wallet
+// statement, COMMIT. What it leaves out is the game's framework: guards, rate limit, pushes.
+import { randomUUID } from 'node:crypto';
+import { join } from 'node:path';
+import { JWT_SECRET, require, ROOT } from './lib.mjs';
+
+const Fastify = require('fastify');
+const pg = require('pg');
+const jwt = require('jsonwebtoken');
+const dist = (path) => require(join(ROOT, 'server/dist', path));
+
+/** Starts the bare fight server on `port`; `statements()` counts what it sent. */
+export async function bareFightServer(databaseUrl, port) {
+  const { resolveFight } = dist('game/fight.rules.js');
+  const { effectiveStats } = dist('game/stats.rules.js');
+  const { DEFAULT_GAME_CONSTANTS } = dist('game/constants.js');
+  const { RECORD_FIGHT_SQL } = dist('modules/fight/fight.repository.js');
+  const { APPLY_LEGS_SQL } = dist('modules/wallet/wallet.repository.js');
+  const { PLAIN_COLUMNS } = dist('modules/character/character.repository.js');
+  const GEAR_SQL = `SELECT e.character_id, coalesce(w.damage, 0) AS damage, coalesce(a.def, 0) AS def
+      FROM character_equipment e LEFT JOIN weapons w ON w.id = e.weapon_id LEFT JOIN armors a ON a.id = e.armor_id
+     WHERE e.character_id = ANY($1)
+    UNION ALL
+    SELECT o.character_id, 0, 0 FROM owned_properties o WHERE o.is_equipped AND o.character_id = ANY($1)`;
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 20 });
+  let statements = 0;
+  const query = (client, text, params) => (statements++, client.query(text, params));
+  const app = Fastify();
+  app.post('/api/fight/:defender', async (request, reply) => {
+    let userId;
+    try {
+      userId = jwt.verify((request.headers.authorization ?? '').replace(/^Bearer /, ''), JWT_SECRET).sub;
+    } catch {
+      return reply.code(401).send({ error: 'unauthorized' });
+    }
+    const now = new Date();
+    const { rows } = await query(
+      pool,
+      `SELECT ${PLAIN_COLUMNS}, COALESCE(u.username, u.display_name) AS name
+         FROM characters c JOIN users u ON u.id = c.user_id WHERE c.user_id = ANY($1::uuid[])`,
+      [[userId, request.params.defender]],
+    );
+    const a = rows.find((row) => row.user_id === userId);
+    const d = rows.find((row) => row.user_id === request.params.defender);
+    if (!a || !d) return reply.code(404).send({ error: 'not found' });
+    await query(pool, GEAR_SQL, [[a.id, d.id]]);
+    const fighter = (row) => {
+      const stats = effectiveStats(row.level, {
+        trainedStrength: row.trained_strength,
+        trainedDefense: row.trained_defense,
+      });
+      return {
+        id: row.user_id,
+        name: row.name,
+        level: row.level,
+        hp: row.hp,
+        maxHp: stats.maxHp,
+        fame: stats.fame,
+        defense: stats.defense,
+        isVip: false,
+        money: Number(row.money),
+      };
+    };
+    const outcome = resolveFight(fighter(a), fighter(d), Math.random, DEFAULT_GAME_CONSTANTS);
+    const fightId = randomUUID();
+    const client = await pool.connect();
+    try {
+      await query(client, 'BEGIN');
+      await query(
+        client,
+        `SELECT ${PLAIN_COLUMNS} FROM characters c WHERE c.id = ANY($1::int[]) ORDER BY c.id FOR UPDATE`,
+        [[a.id, d.id]],
+      );
+      const side = (row, hp, won, xp) => ({
+        id: row.id,
+        hp,
+        energy: row.energy - (row === a ? 10 : 0),
+        level: row.level,
+        exp: Number(row.exp) + xp,
+        won,
+      });
+      const sides = [
+        side(a, outcome.attackerFinalHp, outcome.isAttackerWinner, outcome.attackerXpGain),
+        side(d, outcome.defenderFinalHp, !outcome.isAttackerWinner, outcome.defenderXpGain),
+      ];
+      const until = new Date(now.getTime() + outcome.hospital.minutes * 60_000);
+      await query(client, RECORD_FIGHT_SQL, [
+        sides.map((s) => s.id),
+        sides.map((s) => s.hp),
+        sides.map(() => now),
+        sides.map((s) => s.energy),
+        sides.map(() => now),
+        sides.map((s) => s.level),
+        sides.map((s) => s.exp),
+        sides.map((s) => (s.won ? 1 : 0)),
+        sides.map((s) => (s.won ? 0 : 1)),
+        [outcome.hospital.attacker ? until : null, outcome.hospital.defender ? until : null],
+        fightId,
+        a.id,
+        d.id,
+        outcome.isAttackerWinner ? a.id : d.id,
+        JSON.stringify(outcome),
+        now,
+        d.user_id,
+        'attacked',
+        `هاجمك ${a.name}`,
+        JSON.stringify({ fightId }),
+      ]);
+      const moved = outcome.amountStolen - outcome.attackerMoneyLost;
+      if (moved !== 0) {
+        const [from, to] = moved > 0 ? [d.id, a.id] : [a.id, d.id];
+        const legs = [
+          { held: { kind: 'cash', ownerId: to }, delta: Math.abs(moved) },
+          { held: { kind: 'cash', ownerId: from }, delta: -Math.abs(moved) },
+        ].sort((x, y) => x.held.ownerId - y.held.ownerId);
+        const changed = await query(client, APPLY_LEGS_SQL, [
+          legs.map((_, i) => i),
+          legs.map(() => 0),
+          legs.map((leg) => leg.held.kind),
+          legs.map((leg) => leg.held.ownerId),
+          legs.map(() => 'money'),
+          legs.map((leg) => leg.delta),
+          legs.map(() => null),
+          1,
+          outcome.isAttackerWinner ? 'fight_loot' : 'fight_penalty',
+          `fight:${fightId}`,
+          null,
+        ]);
+        if (changed.rows.length !== 2) throw new Error('insufficient money');
+      }
+      await query(client, 'COMMIT');
+    } catch (error) {
+      await client.query('ROLLBACK');
+      throw error;
+    } finally {
+      client.release();
+    }
+    return { fightId, ...outcome };
+  });
+  await app.listen({ port, host: '127.0.0.1' });
+  return {
+    url: `http://127.0.0.1:${port}`,
+    statements: () => statements,
+    stop: async () => (await app.close(), await pool.end()),
+  };
+}
