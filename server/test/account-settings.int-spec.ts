@@ -7,7 +7,7 @@ import { startTestApp, TestApp } from './support/test-app';
  * infobox status, and feature info from the level unlock table.
  */
 // Starting real servers takes a few seconds; the project-level testTimeout does not apply (jest reads it globally).
-jest.setTimeout(30_000);
+jest.setTimeout(60_000);
 
 describe('account settings, infobox and feature info', () => {
   let app: TestApp;

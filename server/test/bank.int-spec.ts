@@ -9,7 +9,7 @@ import { startTestApp, TestApp } from './support/test-app';
  */
 
 // Starting real servers takes a few seconds; the project-level testTimeout does not apply (jest reads it globally).
-jest.setTimeout(30_000);
+jest.setTimeout(60_000);
 
 /** mulberry32: a tiny deterministic PRNG, so a failing mix can be replayed. */
 function prng(seed: number): () => number {

@@ -20,7 +20,7 @@ const LEVEL_1 = { strength: 10, defense: 5, energy: 100, maxEnergy: 100 };
 /** How long we keep listening after the first completion to prove there is no second one. */
 const QUIET_MS = 1500;
 
-jest.setTimeout(30_000);
+jest.setTimeout(60_000);
 
 describe('gym', () => {
   let app: TestApp;

@@ -38,8 +38,9 @@ async function pool<T>(items: T[], limit: number, work: (item: T) => Promise<voi
  * metadata) gets invalid payloads. Nothing may answer 5xx, an error body must carry `code`, and no
  * socket may be dropped.
  */
-// About 10,000 requests over every operation: one to two minutes on a busy 2-core machine.
-jest.setTimeout(240_000);
+// About 14,000 requests over about 200 operations: one to two minutes alone, up to five on a 2-core
+// machine busy with other suites.
+jest.setTimeout(480_000);
 
 describe('invalid-input sweep', () => {
   let app: TestApp;

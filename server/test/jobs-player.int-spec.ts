@@ -14,7 +14,7 @@ import { startTestApp, TestApp } from './support/test-app';
  */
 
 // Starting real servers takes a few seconds; the project-level testTimeout does not apply (jest reads it globally).
-jest.setTimeout(30_000);
+jest.setTimeout(60_000);
 
 describe('jobs', () => {
   let app: TestApp;

@@ -9,7 +9,7 @@ import { startTestApp, TestApp } from './support/test-app';
  * Player search, public profiles and profile ratings (spec 000 sections 2, 3, 4, 5, 7, 8, 9;
  * DESIGN.md section 6, Leaderboard: one rating per rater and target).
  */
-jest.setTimeout(30_000);
+jest.setTimeout(60_000);
 
 describe('players', () => {
   let app: TestApp;

@@ -18,7 +18,7 @@ import { startTestApp, TestApp } from './support/test-app';
  * socket on whichever node holds it through the Redis adapter, and presence is shared.
  */
 // Starting real servers takes a few seconds; the project-level testTimeout does not apply (jest reads it globally).
-jest.setTimeout(30_000);
+jest.setTimeout(60_000);
 
 describe('realtime across two nodes', () => {
   let nodeA: TestApp;

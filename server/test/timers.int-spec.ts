@@ -29,7 +29,7 @@ const LEVEL_1_MAX_HP = 1000;
 const QUIET_MS = 2000;
 
 // Starting real servers takes a few seconds; the project-level testTimeout does not apply (jest reads it globally).
-jest.setTimeout(30_000);
+jest.setTimeout(60_000);
 
 describe('hospital and jail timers', () => {
   let apiNode: TestApp;

@@ -18,7 +18,7 @@ import { MixOperation, buildMix, transferOf, INSUFFICIENT } from './support/wall
  */
 
 // Starting real servers takes a few seconds; the project-level testTimeout does not apply (jest reads it globally).
-jest.setTimeout(30_000);
+jest.setTimeout(90_000);
 
 describe('WalletService (integration, real PostgreSQL)', () => {
   let app: TestApp;

@@ -19,7 +19,7 @@ import {
  */
 
 // Starting real servers takes a few seconds; the project-level testTimeout does not apply (jest reads it globally).
-jest.setTimeout(30_000);
+jest.setTimeout(60_000);
 
 describe('WalletService (integration, real PostgreSQL)', () => {
   let app: TestApp;
