@@ -32,6 +32,8 @@ export interface DomainEventMap {
   'fight.resolved': { attackerUserId: string; defenderUserId: string; result: Push<'fightResult'> };
   /** A crime was attempted (success or not), with the player's crime list afterwards. */
   'crime.committed': { userId: string; result: Push<'crime:update'>; crimes: Push<'crimesList:update'> };
+  /** A player's crime cooldowns were cleared (the CD_RESET item), with their crime list afterwards. */
+  'crimes.cooldownsCleared': { userId: string; crimes: Push<'crimesList:update'> };
   /** A player's job list changed (taken, left, the job deleted). */
   'jobs.changed': { userId: string; jobs: Push<'jobs:update'> };
   /** Money moved between a player's cash and bank. */
