@@ -287,9 +287,17 @@ describe('special items', () => {
       sockets.push(socket);
       const left = nextEvent(socket, 'hospital:leave');
       const trained = nextEvent(socket, 'training:complete');
+      const crimesPushed = nextEvent(socket, 'crimesList:update');
       const used = await useSpecialItem(app, player, { itemId: item.id });
       expect(used.status).toBe(200);
       await left;
+      // The open crimes screen hears the cleared cooldowns: the REST list as it is now.
+      const crimes: Any = await crimesPushed;
+      expect(crimes.crimes.length).toBeGreaterThan(0);
+      expect(crimes).toEqual((await api(app, 'GET', '/api/crimes', { token: player.token })).body);
+      expect(crimes.crimes.map((crime: Any) => crime.cooldownRemainingSeconds)).toEqual(
+        crimes.crimes.map(() => 0),
+      );
       expect(await trained).toMatchObject({ stat: 'strength', points: 2 });
       const row = await characterRow(app, player);
       expect(row).toMatchObject({ hospital_until: null, jail_until: null, trained_strength: 2 });

@@ -1,5 +1,11 @@
 import type { InventoryItemDto } from '../api/generated/model/inventoryItemDto';
-import { parseWholeNumber, sellerShare, tradeableStacks, transferFee } from './trade-math';
+import {
+  parseWholeNumber,
+  sellerShare,
+  tradeableStacks,
+  transferableStacks,
+  transferFee,
+} from './trade-math';
 
 const item = (fields: Partial<InventoryItemDto>): InventoryItemDto =>
   ({ name: 'x', type: 'weapon', quantity: 1, isEquipped: false, itemId: 1, ...fields }) as InventoryItemDto;
@@ -26,13 +32,19 @@ describe('trade maths (DESIGN.md section 6)', () => {
     expect(transferFee(1000, 5)).toBe(50);
   });
 
-  it('offers only unequipped weapons and armors for trade', () => {
-    const stacks = tradeableStacks([
-      item({ itemId: 1 }),
-      item({ itemId: 2, isEquipped: true }),
-      item({ itemId: 3, type: 'armor' }),
-      item({ itemId: 4, type: 'house' }),
-    ]);
-    expect(stacks.map((s) => s.itemId)).toEqual([1, 3]);
+  const inventory = [
+    item({ itemId: 1 }),
+    item({ itemId: 2, isEquipped: true }),
+    item({ itemId: 3, type: 'armor' }),
+    item({ itemId: 4, type: 'house' }),
+    item({ itemId: 5, type: 'special' }),
+  ];
+
+  it('offers unequipped weapons, armors and special items for the black market', () => {
+    expect(tradeableStacks(inventory).map((s) => s.itemId)).toEqual([1, 3, 5]);
+  });
+
+  it('offers only unequipped weapons and armors for transfers', () => {
+    expect(transferableStacks(inventory).map((s) => s.itemId)).toEqual([1, 3]);
   });
 });

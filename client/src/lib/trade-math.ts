@@ -1,17 +1,28 @@
 import { CreateListingDtoItemType } from '../api/generated/model/createListingDtoItemType';
 import type { InventoryItemDto } from '../api/generated/model/inventoryItemDto';
+import { ItemTransferDtoItemType } from '../api/generated/model/itemTransferDtoItemType';
 
-/** The item types the server lets change hands (from the API contract, so new stackable types join by themselves). */
+/**
+ * The item types the black market lists (weapons, armors and special items, DESIGN.md section 6),
+ * from the API contract, so new stackable types join by themselves.
+ */
 export const TRADEABLE_TYPES: readonly string[] = Object.values(CreateListingDtoItemType);
+/** The item types a player may transfer to another (weapons and armors only), from the API contract. */
+export const TRANSFERABLE_TYPES: readonly string[] = Object.values(ItemTransferDtoItemType);
 
 /** Highest black-market price (DESIGN.md section 6). */
 export const MAX_LISTING_PRICE = 1_000_000_000;
 /** Most units one listing or transfer moves (the server's MAX_QUANTITY). */
 export const MAX_UNITS = 100;
 
-/** Unequipped stacks of tradeable items: what may be listed or transferred. */
+/** Unequipped stacks of the black market's item types: what may be listed. */
 export function tradeableStacks(inventory: readonly InventoryItemDto[]): InventoryItemDto[] {
   return inventory.filter((item) => !item.isEquipped && TRADEABLE_TYPES.includes(item.type));
+}
+
+/** Unequipped stacks of weapons and armors: what may be transferred to another player. */
+export function transferableStacks(inventory: readonly InventoryItemDto[]): InventoryItemDto[] {
+  return inventory.filter((item) => !item.isEquipped && TRANSFERABLE_TYPES.includes(item.type));
 }
 
 /** A whole number typed by the player (ASCII or Arabic-Indic digits, separators allowed), or null. */

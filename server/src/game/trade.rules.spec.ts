@@ -4,9 +4,18 @@ import {
   canTransferToday,
   isValidListingPrice,
   listingExpiresAt,
+  TRADEABLE_ITEM_TYPES,
+  TRANSFERABLE_ITEM_TYPES,
   transferFee,
   transferTotalCost,
 } from './trade.rules';
+
+describe('what may change hands (DESIGN.md section 6)', () => {
+  it('lists weapons, armors and special items on the market, and transfers weapons and armors only', () => {
+    expect([...TRADEABLE_ITEM_TYPES]).toEqual(['weapon', 'armor', 'special']);
+    expect([...TRANSFERABLE_ITEM_TYPES]).toEqual(['weapon', 'armor']);
+  });
+});
 
 describe('black market rules (DESIGN.md section 6)', () => {
   it('pays the seller 95% rounded down and keeps the rest as the fee', () => {

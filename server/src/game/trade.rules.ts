@@ -4,13 +4,24 @@
  * Amounts are whole money units.
  */
 import { DEFAULT_GAME_CONSTANTS, GameConstants } from './constants';
+import type { Rarity } from './gear.rules';
 
 /**
- * The inventory item types whose units stack and can change hands (black market, transfers); a new
- * stackable catalogue (special items) joins by adding its type here (and to `inventory_stacks`).
+ * The inventory item types whose unequipped units can be listed on the black market (DESIGN.md
+ * section 6: "an owned, unequipped weapon, armor or special item").
  */
-export const TRADEABLE_ITEM_TYPES = ['weapon', 'armor'] as const;
+export const TRADEABLE_ITEM_TYPES = ['weapon', 'armor', 'special'] as const;
 export type TradeableItemType = (typeof TRADEABLE_ITEM_TYPES)[number];
+
+/** The item types a player may transfer to another (DESIGN.md section 6, "Transfers": weapons and armors). */
+export const TRANSFERABLE_ITEM_TYPES = ['weapon', 'armor'] as const;
+export type TransferableItemType = (typeof TRANSFERABLE_ITEM_TYPES)[number];
+
+/**
+ * The rarity a listing records for an item type without one (special items have no rarity column),
+ * so the market's rarity filter and sort treat them as common.
+ */
+export const DEFAULT_LISTING_RARITY: Rarity = 'common';
 
 /** How a black-market price is split: the seller's share and the game's fee (a sink). */
 export interface SaleSplit {

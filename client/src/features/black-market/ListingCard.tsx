@@ -1,4 +1,4 @@
-import { Clock, Shield, Sword, User } from 'lucide-react';
+import { Clock, Shield, Sparkles, Sword, User } from 'lucide-react';
 import type { ListingDto } from '../../api/generated/model/listingDto';
 import { Button } from '../../components/Button';
 import { ar } from '../../i18n/ar';
@@ -11,6 +11,9 @@ const RARITY_TONE: Record<string, string> = {
   epic: 'text-fuchsia-300 border-fuchsia-800',
   legend: 'text-gold-300 border-gold-700',
 };
+
+/** The picture a listing without an image shows, by item type. */
+const ICONS: Record<string, typeof Sword> = { weapon: Sword, armor: Shield, special: Sparkles };
 
 /** One listing: the item with its bonuses, the lot and price, the seller, and its action (buy or withdraw). */
 export function ListingCard({
@@ -28,7 +31,7 @@ export function ListingCard({
   onAction?: () => void;
 }) {
   const t = ar.blackMarket;
-  const Icon = listing.itemType === 'armor' ? Shield : Sword;
+  const Icon = ICONS[listing.itemType] ?? Sword;
   const bonuses = [
     listing.damage > 0 && t.damage(listing.damage),
     listing.def > 0 && t.def(listing.def),
@@ -57,7 +60,9 @@ export function ListingCard({
             {listing.itemName} <span className="text-gold-300">{t.quantity(listing.quantity)}</span>
           </span>
           <span className="flex flex-wrap gap-x-2 text-xs">
-            <span className={RARITY_TONE[listing.rarity]?.split(' ')[0]}>{t.rarities[listing.rarity]}</span>
+            {listing.itemType !== 'special' && (
+              <span className={RARITY_TONE[listing.rarity]?.split(' ')[0]}>{t.rarities[listing.rarity]}</span>
+            )}
             <span className="text-night-400">{t.itemTypes[listing.itemType]}</span>
             {bonuses.map((bonus) => (
               <span key={bonus} className="text-night-300">

@@ -10,7 +10,7 @@ import { TextField } from '../../components/TextField';
 import { useConfirm } from '../../components/use-confirm';
 import { ar } from '../../i18n/ar';
 import { formatNumber } from '../../lib/format';
-import { MAX_UNITS, parseWholeNumber, tradeableStacks } from '../../lib/trade-math';
+import { MAX_UNITS, parseWholeNumber, transferableStacks } from '../../lib/trade-math';
 import { useTransferRefresh } from './use-transfer-refresh';
 
 /** Unequipped weapons and armors to a player by username, without fee, after a confirmation. */
@@ -25,7 +25,7 @@ export function ItemTransferForm() {
   const [quantityText, setQuantityText] = useState('1');
   const [errors, setErrors] = useState<{ username?: string; item?: string; quantity?: string }>({});
 
-  const stacks = tradeableStacks(inventory.data?.inventory ?? []);
+  const stacks = transferableStacks(inventory.data?.inventory ?? []);
   const chosen = stacks.find((stack) => `${stack.type}:${stack.itemId}` === choice);
 
   const onSubmit = async (event: FormEvent) => {

@@ -57,10 +57,19 @@ export class CrimesService {
 
   /**
    * Clears every crime cooldown of a locked character (the CD_RESET item), in the caller's
-   * transaction. @returns how many cooldowns were still running.
+   * transaction; after the commit the player's crime list goes out (`crimesList:update`).
+   * @returns how many cooldowns were still running.
    */
-  clearCooldowns(characterId: number, now: Date = this.clock.now()): Promise<number> {
-    return this.crimes.clearCooldowns(characterId, now);
+  async clearCooldowns(
+    character: { id: number; userId: string },
+    now: Date = this.clock.now(),
+  ): Promise<number> {
+    const cleared = await this.crimes.clearCooldowns(character.id, now);
+    await this.events.publish('crimes.cooldownsCleared', {
+      userId: character.userId,
+      crimes: await this.getCrimes(character.userId),
+    });
+    return cleared;
   }
 
   /**

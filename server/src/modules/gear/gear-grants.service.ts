@@ -1,10 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { PropertyKind } from './gear.entity';
-import { GearRepository, GearType } from './gear.repository';
+import { GearRepository, StackItemType } from './gear.repository';
 
-/** A weapon or armor given for free (a login gift): `quantity` units into the inventory. */
+/** A weapon, armor or special item given for free (a login gift): `quantity` units into the inventory. */
 export interface ItemGrant {
-  itemType: GearType;
+  itemType: StackItemType;
   itemId: number;
   quantity: number;
 }
@@ -27,7 +27,7 @@ export interface GiftableArmor {
 export type PropertyCounts = Record<PropertyKind, number>;
 
 /**
- * What other features ask of gear: giving weapons and armors into the inventory (login gifts),
+ * What other features ask of gear: giving stackable items into the inventory (login gifts),
  * the items an admin may choose for a gift, and how many properties a character owns (task metrics).
  * Writes happen in the caller's transaction.
  */
@@ -47,7 +47,7 @@ export class GearGrantsService {
     };
   }
 
-  /** The grants whose item does not exist (an unknown id). */
+  /** The weapon and armor grants whose item does not exist (an unknown id); other types are not looked at. */
   async missingItems(grants: Pick<ItemGrant, 'itemType' | 'itemId'>[]): Promise<typeof grants> {
     const missing: typeof grants = [];
     for (const type of ['weapon', 'armor'] as const) {
@@ -67,8 +67,8 @@ export class GearGrantsService {
   }
 
   /**
-   * Adds each grant's units to the character's inventory stacks (inactive items too: the admin chose
-   * them). Runs in the caller's transaction; an item deleted meanwhile fails its foreign key.
+   * Adds each grant's units to the character's inventory stacks (inactive or unavailable items too:
+   * the admin chose them). Runs in the caller's transaction.
    */
   async grantItems(characterId: number, grants: ItemGrant[]): Promise<void> {
     for (const grant of grants)

@@ -17,7 +17,6 @@ import { GearSeed } from './gear.seed';
 import { HousesController } from './houses.controller';
 import { InventoryController } from './inventory.controller';
 import { InventoryViewService } from './inventory-view.service';
-import { InventoryStacksService } from './inventory-stacks.service';
 import { PetsController } from './pets.controller';
 import { PropertyService } from './property.service';
 import { RidesController } from './rides.controller';
@@ -45,7 +44,6 @@ import { ShopService } from './shop.service';
     CatalogueUsageRegistry,
     GearGrantsService,
     InventoryViewService,
-    InventoryStacksService,
     ShopService,
     PropertyService,
     GearGateway,
@@ -60,7 +58,6 @@ import { ShopService } from './shop.service';
     InventoryViewService,
     GearUnitsService,
     GearAdminService,
-    InventoryStacksService,
   ],
 })
 export class GearModule {}

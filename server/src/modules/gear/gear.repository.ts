@@ -168,10 +168,15 @@ export class GearRepository {
     }));
   }
 
-  /** Whether any character's inventory holds units of the item. */
-  async isStacked(type: StackItemType, itemId: number): Promise<boolean> {
+  /**
+   * Whether any character holds units of the item: in an inventory stack or in the escrow of an
+   * active black-market listing.
+   */
+  async isHeld(type: StackItemType, itemId: number): Promise<boolean> {
     const [row] = await this.tx.tx.query(
-      `SELECT EXISTS (SELECT 1 FROM inventory_stacks WHERE item_type = $1 AND item_id = $2) AS held`,
+      `SELECT EXISTS (SELECT 1 FROM inventory_stacks WHERE item_type = $1 AND item_id = $2)
+           OR EXISTS (SELECT 1 FROM black_market_listings
+                       WHERE item_type = $1 AND item_id = $2 AND status = 'active') AS held`,
       [type, itemId],
     );
     return row.held === true;

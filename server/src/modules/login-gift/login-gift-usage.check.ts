@@ -3,8 +3,9 @@ import { CatalogueUsageRegistry } from '../gear/catalogue-usage.registry';
 import { LoginGiftRepository } from './login-gift.repository';
 
 /**
- * Tells gear's catalogue delete that a weapon or armor is a login-gift item (DESIGN.md section 6:
- * deleting it is refused with 409; the admin deactivates it or takes it off the calendar first).
+ * Tells the catalogue deletes (gear's weapons and armors, the special items) that an item is a
+ * login-gift item (DESIGN.md section 6: deleting it is refused with 409; the admin deactivates it or
+ * takes it off the calendar first).
  */
 @Injectable()
 export class LoginGiftUsageCheck implements OnModuleInit, OnModuleDestroy {
@@ -16,9 +17,11 @@ export class LoginGiftUsageCheck implements OnModuleInit, OnModuleDestroy {
   ) {}
 
   onModuleInit(): void {
-    this.unregister = this.registry.register((kind, id) =>
-      kind === 'weapon' || kind === 'armor' ? this.gifts.givesItem(kind, id) : Promise.resolve(false),
-    );
+    this.unregister = this.registry.register((kind, id) => {
+      if (kind === 'weapon' || kind === 'armor') return this.gifts.givesItem(kind, id);
+      if (kind === 'special') return this.gifts.givesItem('special_item', id);
+      return Promise.resolve(false);
+    });
   }
 
   onModuleDestroy(): void {

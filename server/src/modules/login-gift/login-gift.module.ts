@@ -3,6 +3,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { CharacterModule } from '../character/character.module';
 import { FeaturesModule } from '../features/features.module';
 import { GearModule } from '../gear/gear.module';
+import { SpecialItemsModule } from '../special-items/special-items.module';
 import { WalletModule } from '../wallet/wallet.module';
 import { LoginGiftAdminController } from './login-gift-admin.controller';
 import { LoginGiftDayEntity } from './login-gift-day.entity';
@@ -20,6 +21,7 @@ import { LoginGiftService } from './login-gift.service';
     CharacterModule,
     FeaturesModule,
     GearModule,
+    SpecialItemsModule,
     WalletModule,
   ],
   controllers: [LoginGiftController, LoginGiftAdminController],

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { returnedRows, Tx } from '../../infra/database/transaction';
-import { LoginGiftDayEntity } from './login-gift-day.entity';
+import { LoginGiftDayEntity, StoredGiftItem } from './login-gift-day.entity';
 
 /** The fields of a day an admin writes. */
 export type GiftDayValues = Omit<LoginGiftDayEntity, 'updatedAt'>;
@@ -64,8 +64,8 @@ export class LoginGiftRepository {
     return rows.length > 0;
   }
 
-  /** Whether any day gives this weapon or armor (gear's delete check). */
-  async givesItem(itemType: 'weapon' | 'armor', itemId: number): Promise<boolean> {
+  /** Whether any day gives this weapon, armor or special item (the catalogue deletes' check). */
+  async givesItem(itemType: StoredGiftItem['itemType'], itemId: number): Promise<boolean> {
     const [row] = await this.tx.tx.query(
       `SELECT EXISTS (
          SELECT 1 FROM login_gift_days d, jsonb_array_elements(d.items) item

@@ -8,6 +8,7 @@ import { consecutiveRun, gameDate, giftStanding, LOGIN_GIFT_DAYS } from '../../g
 import { CharacterService } from '../character/character.service';
 import { GearGrantsService, ItemGrant } from '../gear/gear-grants.service';
 import { InventoryViewService } from '../gear/inventory-view.service';
+import { SpecialItemsService } from '../special-items/special-items.service';
 import { account, Currency } from '../wallet/account';
 import { Transfer, WalletService } from '../wallet/wallet.service';
 import { LoginGiftDayEntity, StoredGiftItem } from './login-gift-day.entity';
@@ -32,8 +33,8 @@ export const LOGIN_GIFT_REASON = 'login_gift';
  * The daily login gift (DESIGN.md section 6, "Login gift"; spec 002 sections 2.11, 3, 5, 7, 9):
  * one claim per game calendar day (TZ_GAME, from the injected clock); the day after the last claim
  * advances the calendar 1..15 then 1, a missed day restarts at 1. A claim pays the day's money and
- * blackcoins through the wallet, its exp (level-ups apply) and its weapons and armors into the
- * inventory, all in one transaction.
+ * blackcoins through the wallet, its exp (level-ups apply) and its weapons, armors and special items
+ * into the inventory, all in one transaction.
  */
 @Injectable()
 export class LoginGiftService {
@@ -42,6 +43,7 @@ export class LoginGiftService {
     private readonly characters: CharacterService,
     private readonly wallet: WalletService,
     private readonly gear: GearGrantsService,
+    private readonly specialItems: SpecialItemsService,
     private readonly inventory: InventoryViewService,
     private readonly events: DomainEvents,
     private readonly clock: Clock,
@@ -106,15 +108,15 @@ export class LoginGiftService {
     return this.toDayDtos(await this.allDays());
   }
 
-  /** Weapons, armors and special items an admin may pick (special items: none in this build). */
+  /** Weapons, armors and special items an admin may pick (every one, active or not, by id). */
   async giftableItems(): Promise<GiftableItemsDto> {
-    return { ...(await this.gear.giftableItems()), specialItems: [] };
+    return { ...(await this.gear.giftableItems()), specialItems: await this.specialItems.catalogue() };
   }
 
   /**
    * Changes the given fields of one day (null counts as not given; item quantity defaults to 1).
    * @throws GIFT_DAY_NOT_FOUND (404) outside 1..15; GIFT_ITEM_NOT_FOUND (400, with `items`) for an
-   *   item that does not exist (special items cannot be given in this build).
+   *   item that does not exist.
    */
   async updateDay(dayNumber: number, dto: UpdateGiftDayDto): Promise<LoginGiftDayDto> {
     if (!Number.isInteger(dayNumber) || dayNumber < 1 || dayNumber > LOGIN_GIFT_DAYS)
@@ -125,9 +127,13 @@ export class LoginGiftService {
       quantity: item.quantity ?? 1,
     }));
     if (items) {
+      const specials = items.filter((item) => item.itemType === 'special_item');
+      const missingSpecials = new Set(
+        await this.specialItems.missingIds(specials.map((item) => item.itemId)),
+      );
       const missing = [
         ...(await this.gear.missingItems(this.grantsOf(items))),
-        ...items.filter((item) => item.itemType === 'special_item'),
+        ...specials.filter((item) => missingSpecials.has(item.itemId)),
       ];
       if (missing.length)
         throw loginGiftError(LoginGiftErrorCode.GIFT_ITEM_NOT_FOUND, {
@@ -146,11 +152,6 @@ export class LoginGiftService {
       });
     });
     return (await this.toDayDtos([saved]))[0];
-  }
-
-  /** Whether a login-gift day gives this weapon or armor (gear's delete check). */
-  givesItem(itemType: 'weapon' | 'armor', itemId: number): Promise<boolean> {
-    return this.gifts.givesItem(itemType, itemId);
   }
 
   private async statusOf(characterId: number): Promise<LoginGiftStatusDto> {
@@ -184,9 +185,10 @@ export class LoginGiftService {
   private async toDayDtos(days: LoginGiftDayEntity[]): Promise<LoginGiftDayDto[]> {
     const names: ItemNames = new Map();
     if (days.some((day) => day.items.length)) {
-      const { weapons, armors } = await this.gear.giftableItems();
+      const { weapons, armors, specialItems } = await this.giftableItems();
       for (const weapon of weapons) names.set(itemKey('weapon', weapon.id), weapon);
       for (const armor of armors) names.set(itemKey('armor', armor.id), armor);
+      for (const special of specialItems) names.set(itemKey('special_item', special.id), special);
     }
     return days.map((day) => toLoginGiftDayDto(day, names));
   }
@@ -210,11 +212,12 @@ export class LoginGiftService {
     return transfers;
   }
 
+  /** A day's items as inventory grants (a gift's `special_item` is the inventory's `special`). */
   private grantsOf(items: StoredGiftItem[]): ItemGrant[] {
-    return items.flatMap((item) =>
-      item.itemType === 'special_item'
-        ? []
-        : [{ itemType: item.itemType, itemId: item.itemId, quantity: item.quantity }],
-    );
+    return items.map((item) => ({
+      itemType: item.itemType === 'special_item' ? 'special' : item.itemType,
+      itemId: item.itemId,
+      quantity: item.quantity,
+    }));
   }
 }

@@ -54,6 +54,8 @@ export class PushListener implements OnModuleInit {
       if (hud) this.publisher.toUser(userId, 'hud:update', hud);
       else await this.pushHud(userId);
     },
+    'crimes.cooldownsCleared': ({ userId, crimes }) =>
+      this.publisher.toUser(userId, 'crimesList:update', crimes),
     'jobs.changed': ({ userId, jobs }) => this.publisher.toUser(userId, 'jobs:update', jobs),
     'bank.changed': async ({ userId, bank }) => {
       this.publisher.toUser(userId, 'bank:update', bank);

@@ -78,7 +78,7 @@ export class SpecialItemEffectsService {
   async cooldownReset(character: CharacterEntity, now: Date): Promise<EffectOutcome> {
     await this.confinement.releaseAllNow(character, now);
     await this.gym.completeNow(character, now);
-    await this.crimes.clearCooldowns(character.id, now);
+    await this.crimes.clearCooldowns(character, now);
     return { message: 'تمت إعادة تعيين كل أوقات الانتظار: المستشفى والسجن والتدريب والجرائم' };
   }
 

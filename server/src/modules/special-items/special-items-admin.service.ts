@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { parseCurrency } from '../../game/gear.rules';
 import { effectOf } from '../../game/special-items.rules';
-import { InventoryStacksService } from '../gear/inventory-stacks.service';
+import { CatalogueUsageRegistry } from '../gear/catalogue-usage.registry';
+import { GearUnitsService } from '../gear/gear-units.service';
 import { MediaService } from '../media/media.service';
 import { SpecialItemEntity } from './special-item.entity';
 import {
@@ -27,13 +28,15 @@ const DEFAULTS = {
  * The special items catalogue for admins (spec 002 sections 2.8, 4, 5 and 7): list, create with the
  * defaults, partial update (the availability and active toggles are ones), delete, image upload. The
  * effect is stored whole: a type change without an effect resets it to the new type's defaults, and
- * sent fields override the defaults. Deleting an item someone holds answers 409.
+ * sent fields override the defaults. Deleting an item someone holds (inventory or a black-market
+ * listing's escrow) or another feature refers to (a login-gift day) answers 409.
  */
 @Injectable()
 export class SpecialItemsAdminService {
   constructor(
     private readonly items: SpecialItemsRepository,
-    private readonly stacks: InventoryStacksService,
+    private readonly units: GearUnitsService,
+    private readonly usage: CatalogueUsageRegistry,
     private readonly media: MediaService,
   ) {}
 
@@ -66,11 +69,16 @@ export class SpecialItemsAdminService {
     return toSpecialItemDto((await this.items.find(id))!);
   }
 
-  /** @throws SPECIAL_ITEM_NOT_FOUND; SPECIAL_ITEM_IN_USE (409) while someone holds units of it. */
+  /**
+   * @throws SPECIAL_ITEM_NOT_FOUND; SPECIAL_ITEM_IN_USE (409) while someone holds units of it (in an
+   * inventory or listed on the black market); SPECIAL_ITEM_IS_GIFT (409) while a login-gift day gives it.
+   */
   async delete(id: number): Promise<SpecialItemDeletedDto> {
     if (!(await this.items.find(id))) throw specialItemsError(SpecialItemsErrorCode.SPECIAL_ITEM_NOT_FOUND);
-    if (await this.stacks.isHeld('special', id))
+    if (await this.units.isHeld('special', id))
       throw specialItemsError(SpecialItemsErrorCode.SPECIAL_ITEM_IN_USE);
+    if (await this.usage.isReferenced('special', id))
+      throw specialItemsError(SpecialItemsErrorCode.SPECIAL_ITEM_IS_GIFT);
     await this.items.delete(id);
     return { success: true };
   }

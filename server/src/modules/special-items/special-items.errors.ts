@@ -8,6 +8,7 @@ export enum SpecialItemsErrorCode {
   SPECIAL_ITEM_NOT_USABLE = 'SPECIAL_ITEM_NOT_USABLE',
   SPECIAL_ITEM_LEVEL_TOO_LOW = 'SPECIAL_ITEM_LEVEL_TOO_LOW',
   SPECIAL_ITEM_IN_USE = 'SPECIAL_ITEM_IN_USE',
+  SPECIAL_ITEM_IS_GIFT = 'SPECIAL_ITEM_IS_GIFT',
   SPECIAL_ITEM_IMAGE_REQUIRED = 'SPECIAL_ITEM_IMAGE_REQUIRED',
   TARGET_GANG_REQUIRED = 'TARGET_GANG_REQUIRED',
   TARGET_GANG_NOT_FOUND = 'TARGET_GANG_NOT_FOUND',
@@ -38,7 +39,12 @@ const table: Record<SpecialItemsErrorCode, ErrorSpec> = {
   },
   [SpecialItemsErrorCode.SPECIAL_ITEM_IN_USE]: {
     status: HttpStatus.CONFLICT,
-    message: 'لا يمكن حذف هذا العنصر لأن بعض اللاعبين يملكونه، اجعله غير متاح بدلاً من حذفه',
+    message:
+      'لا يمكن حذف هذا العنصر لأن بعض اللاعبين يملكونه أو يعرضونه في السوق السوداء، اجعله غير متاح بدلاً من حذفه',
+  },
+  [SpecialItemsErrorCode.SPECIAL_ITEM_IS_GIFT]: {
+    status: HttpStatus.CONFLICT,
+    message: 'لا يمكن حذف هذا العنصر لأنه ضمن هدايا تسجيل الدخول، أزله من أيام الهدية أو اجعله غير متاح',
   },
   [SpecialItemsErrorCode.SPECIAL_ITEM_IMAGE_REQUIRED]: {
     status: HttpStatus.BAD_REQUEST,

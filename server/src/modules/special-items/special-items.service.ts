@@ -1,12 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { Clock } from '../../common/clock';
-import { DomainEvents } from '../../common/domain-events';
 import { effectOf } from '../../game/special-items.rules';
 import { inRetriedTransaction, Tx } from '../../infra/database/transaction';
 import { CharacterEntity } from '../character/character.entity';
 import { CharacterService } from '../character/character.service';
-import { InventoryStacksService } from '../gear/inventory-stacks.service';
-import { InventoryViewService } from '../gear/inventory-view.service';
+import { GearUnitsService } from '../gear/gear-units.service';
 import { NotificationsService } from '../notifications/notifications.service';
 import { account, Currency } from '../wallet/account';
 import { WalletService } from '../wallet/wallet.service';
@@ -35,12 +33,10 @@ export class SpecialItemsService {
   constructor(
     private readonly items: SpecialItemsRepository,
     private readonly effects: SpecialItemEffectsService,
-    private readonly stacks: InventoryStacksService,
-    private readonly inventory: InventoryViewService,
+    private readonly units: GearUnitsService,
     private readonly characters: CharacterService,
     private readonly wallet: WalletService,
     private readonly notifications: NotificationsService,
-    private readonly events: DomainEvents,
     private readonly clock: Clock,
     private readonly tx: Tx,
   ) {}
@@ -48,6 +44,25 @@ export class SpecialItemsService {
   /** The items the shop sells (available and active), by id. */
   async forSale(): Promise<SpecialItemDto[]> {
     return (await this.items.list(true)).map(toSpecialItemDto);
+  }
+
+  /**
+   * Every special item, available or not, by id, as another feature picks it (the login-gift admin
+   * item picker, spec 002 section 3: id, name, imageUrl and type).
+   */
+  async catalogue(): Promise<{ id: number; name: string; imageUrl: string; type: string }[]> {
+    return (await this.items.list(false)).map(({ id, name, imageUrl, type }) => ({
+      id,
+      name,
+      imageUrl,
+      type,
+    }));
+  }
+
+  /** The ids among `ids` that are no special item (deleted or never existed). */
+  async missingIds(ids: number[]): Promise<number[]> {
+    const found = new Set((await this.items.byIds(ids)).map((item) => item.id));
+    return ids.filter((id) => !found.has(id));
   }
 
   /** The special items in the player's inventory. @throws CHARACTER_NOT_FOUND */
@@ -78,7 +93,7 @@ export class SpecialItemsService {
         reason: 'special_item_purchase',
         reference: `special:${item.id}`,
       });
-      await this.stacks.add(character.id, 'special', item.id, quantity);
+      await this.units.giveUnits(character.id, 'special', item.id, quantity);
       return this.changed(userId, character.id);
     });
   }
@@ -99,7 +114,7 @@ export class SpecialItemsService {
         throw specialItemsError(SpecialItemsErrorCode.SPECIAL_ITEM_LEVEL_TOO_LOW, {
           levelRequired: item.levelRequired,
         });
-      if (!(await this.stacks.take(character.id, 'special', item.id, 1)))
+      if (!(await this.units.tryTakeUnits(character.id, 'special', item.id, 1)))
         throw specialItemsError(SpecialItemsErrorCode.SPECIAL_ITEM_NOT_OWNED);
       const outcome = await this.apply(character, item, dto, now);
       const left = await this.changed(userId, character.id);
@@ -153,15 +168,12 @@ export class SpecialItemsService {
 
   /** Publishes the whole inventory (and so the HUD) after the commit; answers the special items. */
   private async changed(userId: string, characterId: number): Promise<SpecialInventoryDto> {
-    await this.events.publish('inventory.changed', {
-      userId,
-      inventory: await this.inventory.inventoryOf(characterId),
-    });
+    await this.units.inventoryChanged(userId, characterId);
     return this.inventoryOf(characterId);
   }
 
   private async inventoryOf(characterId: number): Promise<SpecialInventoryDto> {
-    const stacks = await this.stacks.stacksOf(characterId, 'special');
+    const stacks = await this.units.stacksOf(characterId, 'special');
     const byId = new Map((await this.items.byIds(stacks.map((s) => s.itemId))).map((i) => [i.id, i]));
     return {
       items: stacks.flatMap((stack) => {

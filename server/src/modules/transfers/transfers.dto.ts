@@ -4,7 +4,7 @@ import { msg } from '../../common/validation/messages';
 import { IsOptionalNonNull } from '../../common/validation/optional';
 import { trim } from '../../common/validation/transforms';
 import { GAME } from '../../game/constants';
-import { TRADEABLE_ITEM_TYPES, TradeableItemType } from '../../game/trade.rules';
+import { TRANSFERABLE_ITEM_TYPES, TransferableItemType } from '../../game/trade.rules';
 import { MAX_QUANTITY } from '../gear/inventory.dto';
 
 /** Largest money transfer, in money (keeps amount plus fee a safe integer with room to spare). */
@@ -30,9 +30,9 @@ export class MoneyTransferDto extends TransferReceiverDto {
 
 /** `POST /api/transfers/item`: unequipped units of a weapon or armor, without fee. */
 export class ItemTransferDto extends TransferReceiverDto {
-  @ApiProperty({ enum: TRADEABLE_ITEM_TYPES })
-  @IsIn(TRADEABLE_ITEM_TYPES, { message: msg.invalid('نوع العنصر') })
-  itemType: TradeableItemType;
+  @ApiProperty({ enum: TRANSFERABLE_ITEM_TYPES })
+  @IsIn(TRANSFERABLE_ITEM_TYPES, { message: msg.invalid('نوع العنصر') })
+  itemType: TransferableItemType;
 
   @ApiProperty({ type: 'integer', minimum: 1 })
   @IsInt({ message: msg.invalid('العنصر') })
@@ -59,8 +59,8 @@ export class TransferDto {
   @ApiProperty({ type: 'integer', nullable: true }) amount: number | null;
   /** Fee the sender paid on top (0 for items). */
   @ApiProperty({ type: 'integer' }) fee: number;
-  @ApiProperty({ enum: TRADEABLE_ITEM_TYPES, nullable: true, type: 'string' })
-  itemType: TradeableItemType | null;
+  @ApiProperty({ enum: TRANSFERABLE_ITEM_TYPES, nullable: true, type: 'string' })
+  itemType: TransferableItemType | null;
   @ApiProperty({ type: 'integer', nullable: true }) itemId: number | null;
   @ApiProperty({ type: 'string', nullable: true }) itemName: string | null;
   @ApiProperty({ type: 'integer', nullable: true }) quantity: number | null;

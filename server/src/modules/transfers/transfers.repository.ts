@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { Tx } from '../../infra/database/transaction';
-import type { TradeableItemType } from '../gear/gear-units.service';
+import type { TransferableItemType } from '../../game/trade.rules';
 
 /** A player who may receive a transfer: finished setup, not banned. */
 export interface ReceiverRow {
@@ -18,7 +18,7 @@ export interface TransferRow {
   receiverName: string;
   amount: number | null;
   fee: number;
-  itemType: TradeableItemType | null;
+  itemType: TransferableItemType | null;
   itemId: number | null;
   itemName: string | null;
   quantity: number | null;
@@ -82,7 +82,7 @@ export class TransfersRepository {
       kind: 'money' | 'item';
       amount: number | null;
       fee: number;
-      itemType: TradeableItemType | null;
+      itemType: TransferableItemType | null;
       itemId: number | null;
       itemName: string | null;
       quantity: number | null;
@@ -149,7 +149,7 @@ export class TransfersRepository {
       receiverName: String(r.receiver_name),
       amount: r.amount === null ? null : Number(r.amount),
       fee: Number(r.fee),
-      itemType: (r.item_type as TradeableItemType | null) ?? null,
+      itemType: (r.item_type as TransferableItemType | null) ?? null,
       itemId: r.item_id === null ? null : Number(r.item_id),
       itemName: (r.item_name as string | null) ?? null,
       quantity: r.quantity === null ? null : Number(r.quantity),

@@ -13,4 +13,5 @@ export type CreateListingDtoItemType =
 export const CreateListingDtoItemType = {
   weapon: 'weapon',
   armor: 'armor',
+  special: 'special',
 } as const;

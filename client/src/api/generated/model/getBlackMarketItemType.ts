@@ -12,4 +12,5 @@ export type GetBlackMarketItemType = (typeof GetBlackMarketItemType)[keyof typeo
 export const GetBlackMarketItemType = {
   weapon: 'weapon',
   armor: 'armor',
+  special: 'special',
 } as const;

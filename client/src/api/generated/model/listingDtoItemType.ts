@@ -12,4 +12,5 @@ export type ListingDtoItemType = (typeof ListingDtoItemType)[keyof typeof Listin
 export const ListingDtoItemType = {
   weapon: 'weapon',
   armor: 'armor',
+  special: 'special',
 } as const;

@@ -30,7 +30,10 @@ export function GiftItemPicker({
   const lists: Record<GiftItemType, PickerItem[]> = {
     weapon: (items?.weapons ?? []).map((w) => ({ ...w, detail: `${t.damage} ${formatNumber(w.damage)}` })),
     armor: (items?.armors ?? []).map((a) => ({ ...a, detail: `${t.def} ${formatNumber(a.def)}` })),
-    special_item: (items?.specialItems ?? []).map((s) => ({ ...s, detail: s.type })),
+    special_item: (items?.specialItems ?? []).map((s) => ({
+      ...s,
+      detail: (ar.adminSpecialItems.types as Record<string, string>)[s.type] ?? s.type,
+    })),
   };
   return (
     <Modal open={open} title={t.pickerTitle} onClose={onClose} priority={5}>
