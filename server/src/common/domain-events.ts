@@ -42,7 +42,6 @@ export interface DomainEventMap {
     /** The HUD after the attempt, computed from what it wrote (read again when absent). */
     hud?: Push<'hud:update'>;
   };
-  'crime.committed': { userId: string; result: Push<'crime:update'>; crimes: Push<'crimesList:update'> };
   /** A player's crime cooldowns were cleared (the CD_RESET item), with their crime list afterwards. */
   'crimes.cooldownsCleared': { userId: string; crimes: Push<'crimesList:update'> };
   /** A player's job list changed (taken, left, the job deleted). */
