@@ -1,10 +1,22 @@
 import type { Page } from 'playwright-core';
-import { admin, api, closeBrowser, closeContexts, desktop, launch, mobile, openPage, shot } from './support';
+import {
+  admin,
+  api,
+  closeBrowser,
+  closeContexts,
+  desktop,
+  launch,
+  mobile,
+  openPage,
+  setUpGuestSession,
+  shot,
+} from './support';
 
 /**
  * Issue 15, the back office over every feature: signed in as the e2e admin, each of the 22 tabs of
  * /admin/panel shows its own section with real content (not the old placeholder), at 1280 px, and
- * fits 390 px without horizontal overflow; a screenshot of each tab at both widths.
+ * fits 390 px without horizontal overflow; a screenshot of each tab at both widths. Two players of
+ * the same address (127.0.0.1) transfer money first, so the IPs tab lists a flagged transfer pair.
  */
 
 beforeAll(launch);
@@ -19,9 +31,10 @@ const OLD_PLACEHOLDER = 'لا توجد بيانات لهذا القسم بعد';
  * only that section has (a row, card, chart, calendar day, or its filters where the list may be empty
  * in a fresh database).
  */
-const TABS: [tab: string, content: string][] = [
+const TABS: [tab: string, content: string, phoneContent?: string][] = [
   ['overview', 'overview-charts'],
-  ['characters', 'character-row'],
+  // Phones get cards instead of the table.
+  ['characters', 'character-row', 'characters-cards'],
   ['crimes', 'admin-crime-row'],
   ['weapons', 'admin-weapon-card'],
   ['armors', 'admin-armor-row'],
@@ -37,7 +50,7 @@ const TABS: [tab: string, content: string][] = [
   ['suggestions', 'suggestions-status-filter'],
   ['reported-messages', 'reports-status-filter'],
   ['blocked-messages', 'blocked-filter-type'],
-  ['ips', 'block-form'],
+  ['ips', 'flagged-transfer'],
   ['tasks', 'admin-task-card'],
   ['rankings', 'admin-ranking-row'],
   ['game-news', 'news-stat-total'],
@@ -64,13 +77,13 @@ async function adminSession(): Promise<unknown> {
   };
 }
 
-/** Opens a tab and waits for its section root and its specific content. */
+/** Opens a tab and waits for its section root and its specific (visible) content. */
 async function openTab(page: Page, tab: string, content: string): Promise<void> {
   await page.goto(`/admin/panel?tab=${tab}`);
   const section = page.locator(`[data-testid="admin-section"][data-tab="${tab}"]`);
   await section.waitFor();
   await section.getByTestId(`admin-${tab}`).waitFor();
-  await section.getByTestId(content).first().waitFor();
+  await section.getByTestId(content).filter({ visible: true }).first().waitFor();
   await page.waitForLoadState('networkidle');
   expect(await page.getByText(OLD_PLACEHOLDER).count()).toBe(0);
 }
@@ -80,7 +93,30 @@ function overflowOf(page: Page): Promise<number> {
   return page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 }
 
+/** A level-25 player with money sends money to another player of the same address. */
+async function givenFlaggedTransfer(token: string): Promise<void> {
+  const sender = await setUpGuestSession();
+  const receiver = await setUpGuestSession();
+  const found = await api<{ characters: { id: number }[] }>(
+    `/api/admin/characters?search=${sender.username}`,
+    { token },
+  );
+  const characterId = found.characters[0].id;
+  await api(`/api/admin/characters/${characterId}/level`, { method: 'POST', token, body: { level: 25 } });
+  await api(`/api/admin/characters/${characterId}/money`, { method: 'POST', token, body: { amount: 5000 } });
+  await api('/api/transfers/money', {
+    method: 'POST',
+    token: sender.token,
+    body: { username: receiver.username, amount: 1000 },
+  });
+}
+
 describe('admin tabs', () => {
+  beforeAll(async () => {
+    const session = (await adminSession()) as { accessToken: string };
+    await givenFlaggedTransfer(session.accessToken);
+  });
+
   it('shows real content in each of the 22 tabs at 1280 px', async () => {
     expect(TABS).toHaveLength(22);
     const page = await openPage(desktop, { session: await adminSession() });
@@ -94,8 +130,8 @@ describe('admin tabs', () => {
   it('fits each of the 22 tabs into 390 px without horizontal overflow', async () => {
     const page = await openPage(mobile, { session: await adminSession() });
     const overflowing: string[] = [];
-    for (const [tab, content] of TABS) {
-      await openTab(page, tab, content);
+    for (const [tab, content, phoneContent] of TABS) {
+      await openTab(page, tab, phoneContent ?? content);
       if ((await overflowOf(page)) > 1) overflowing.push(tab);
       await shot(page, `mobile-90-admin-tab-${tab}`);
     }

@@ -49,8 +49,8 @@ export class AdminRequestAuditInterceptor implements NestInterceptor {
     )
       return next.handle();
     const path = request.url.split('?')[0];
-    const params = { ...(request.params ?? {}) };
-    const body = isPlainBody(request.body) ? request.body : null;
+    const params = storable({ ...(request.params ?? {}) }) as Record<string, string>;
+    const body = isPlainBody(request.body) ? storable(request.body) : null;
     const adminId = request.user.id;
     return next.handle().pipe(
       concatMap((result) =>
@@ -72,4 +72,16 @@ export class AdminRequestAuditInterceptor implements NestInterceptor {
 /** A JSON body is logged; a multipart upload's stream or a missing body is not. */
 function isPlainBody(body: unknown): boolean {
   return body !== null && typeof body === 'object' && !Buffer.isBuffer(body) && typeof (body as { pipe?: unknown }).pipe !== 'function';
+}
+
+/**
+ * A copy PostgreSQL's jsonb accepts: strings without NUL characters and with lone surrogates
+ * replaced (U+FFFD), as refused input may still reach a successful route.
+ */
+function storable(value: unknown): unknown {
+  if (typeof value === 'string') return value.replaceAll('\u0000', '').replace(/\p{Surrogate}/gu, '\uFFFD');
+  if (Array.isArray(value)) return value.map(storable);
+  if (value !== null && typeof value === 'object')
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [storable(key), storable(item)]));
+  return value;
 }
