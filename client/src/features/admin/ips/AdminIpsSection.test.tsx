@@ -59,8 +59,8 @@ describe('AdminIpsSection (spec 001 section 2.9)', () => {
     expect(within(flagged).getByText('ali (مستوى ٤)')).toBeTruthy();
     expect(within(flagged).getByText('بدون شخصية')).toBeTruthy();
     const pair = within(flagged).getByTestId('flagged-transfer');
-    expect(within(pair).getByText('ali ← badr')).toBeTruthy();
-    expect(within(pair).getByText('٣ تحويلات')).toBeTruthy();
+    expect(within(pair).getByText('من ali إلى badr')).toBeTruthy();
+    expect(within(pair).getByText('عدد التحويلات: ٣')).toBeTruthy();
     expect(within(pair).getByText('١٢٬٥٠٠ $')).toBeTruthy();
     const rows = await screen.findAllByTestId('blocked-row');
     expect(rows.map((row) => within(row).getByText(/^(zed|amir)$/).textContent)).toEqual(['amir', 'zed']);
