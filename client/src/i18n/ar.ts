@@ -348,8 +348,6 @@ export const ar = {
     connected: 'متصل',
     calculator: 'حاسبة المستوى',
     back: 'العودة للعبة',
-    emptyTitle: 'لا توجد بيانات لهذا القسم بعد',
-    emptyHint: 'ستظهر أدوات هذا القسم هنا عند إطلاقها.',
     tabs: {
       overview: 'نظرة عامة',
       characters: 'الشخصيات',

@@ -1,10 +1,9 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { ArrowRight, Calculator, LoaderCircle, ShieldCheck } from 'lucide-react';
 import { useCheckAdmin } from '../../api/generated/auth/auth';
 import { useSession } from '../../auth/use-session';
 import { CalculatorModal } from '../../components/CalculatorModal';
-import { EmptyState } from '../../components/SectionPage';
 import { ar } from '../../i18n/ar';
 import { useConnectionState } from '../../realtime/use-realtime';
 import { ADMIN_TABS, type AdminTab } from './admin-tabs';
@@ -31,13 +30,8 @@ import { AdminSpecialItemsSection } from './special-items/AdminSpecialItemsSecti
 
 /**
  * Spec 002 section 2.1: checks the admin status ('checking permissions' spinner), sends a visitor to
- * /login and a non-admin to /dashboard, then shows the top bar and the 22 tabs, overview by default.
- * Crimes, weapons, armors, houses, rides, pets, jobs, reported messages and blocked messages have their screens; every other section comes
- * Crimes, jobs, reported messages, blocked messages, tasks, rankings and login-gift have their screens; every other section comes
- * Crimes, jobs, ministry missions, suggestions, reported messages, blocked messages and game news have
- * their screens; every other section comes
- * Overview, characters, IPs (issue 15), crimes, jobs, reported messages and blocked messages have their screens; every other section comes
- * with a later issue (title and empty state).
+ * /login and a non-admin to /dashboard, then shows the top bar, the calculator and the 22 tabs,
+ * overview by default; every tab has its section (`SECTIONS`).
  */
 export function AdminPanelPage({ tab }: { tab: AdminTab }) {
   const session = useSession();
@@ -65,12 +59,39 @@ export function AdminPanelPage({ tab }: { tab: AdminTab }) {
   return <AdminPanel tab={tab} />;
 }
 
-/** The three package tabs and the catalogue each shows. */
-const PACKAGE_TABS = {
-  'blackcoin-packages': 'blackcoin',
-  'money-packages': 'money',
-  'vip-packages': 'vip',
-} as const;
+/**
+ * The section of each of the 22 tabs. Typed as a record over `AdminTab`, so a tab added to
+ * `ADMIN_TABS` without a section does not compile.
+ */
+const SECTIONS: Record<AdminTab, () => ReactNode> = {
+  overview: () => <AdminOverviewSection />,
+  characters: () => <AdminCharactersSection />,
+  crimes: () => <AdminCrimesSection />,
+  weapons: () => <AdminWeaponsSection />,
+  armors: () => <AdminArmorsSection />,
+  'special-items': () => <AdminSpecialItemsSection />,
+  houses: () => <AdminHousesSection />,
+  rides: () => <AdminRidesSection />,
+  pets: () => <AdminPetsSection />,
+  jobs: () => <AdminJobsSection />,
+  'ministry-missions': () => <AdminMinistryMissionsSection />,
+  'blackcoin-packages': () => <AdminPackagesSection key="blackcoin" kind="blackcoin" />,
+  'money-packages': () => <AdminPackagesSection key="money" kind="money" />,
+  'vip-packages': () => <AdminPackagesSection key="vip" kind="vip" />,
+  suggestions: () => <AdminSuggestionsSection />,
+  'reported-messages': () => <AdminReportedMessagesSection />,
+  'blocked-messages': () => <AdminBlockedMessagesSection />,
+  ips: () => <AdminIpsSection />,
+  tasks: () => <AdminTasksSection />,
+  rankings: () => <AdminRankingsSection />,
+  'game-news': () => <AdminGameNewsSection />,
+  'login-gift': () => <AdminLoginGiftSection />,
+};
+
+/** The selected tab's section. */
+function AdminTabSection({ tab }: { tab: AdminTab }) {
+  return <>{SECTIONS[tab]()}</>;
+}
 
 function AdminPanel({ tab }: { tab: AdminTab }) {
   const [calculatorOpen, setCalculatorOpen] = useState(false);
@@ -136,49 +157,7 @@ function AdminPanel({ tab }: { tab: AdminTab }) {
         </nav>
         <section className="flex flex-col gap-4" data-testid="admin-section" data-tab={tab}>
           <h2 className="text-2xl font-extrabold text-white">{t.tabs[tab]}</h2>
-          {tab === 'overview' ? (
-            <AdminOverviewSection />
-          ) : tab === 'characters' ? (
-            <AdminCharactersSection />
-          ) : tab === 'ips' ? (
-            <AdminIpsSection />
-          ) : tab === 'crimes' ? (
-            <AdminCrimesSection />
-          ) : tab === 'weapons' ? (
-            <AdminWeaponsSection />
-          ) : tab === 'armors' ? (
-            <AdminArmorsSection />
-          ) : tab === 'houses' ? (
-            <AdminHousesSection />
-          ) : tab === 'rides' ? (
-            <AdminRidesSection />
-          ) : tab === 'pets' ? (
-            <AdminPetsSection />
-          ) : tab === 'jobs' ? (
-            <AdminJobsSection />
-          ) : tab === 'reported-messages' ? (
-            <AdminReportedMessagesSection />
-          ) : tab === 'blocked-messages' ? (
-            <AdminBlockedMessagesSection />
-          ) : tab === 'tasks' ? (
-            <AdminTasksSection />
-          ) : tab === 'rankings' ? (
-            <AdminRankingsSection />
-          ) : tab === 'login-gift' ? (
-            <AdminLoginGiftSection />
-          ) : tab === 'ministry-missions' ? (
-            <AdminMinistryMissionsSection />
-          ) : tab === 'game-news' ? (
-            <AdminGameNewsSection />
-          ) : tab === 'suggestions' ? (
-            <AdminSuggestionsSection />
-          ) : tab === 'special-items' ? (
-            <AdminSpecialItemsSection />
-          ) : tab === 'blackcoin-packages' || tab === 'money-packages' || tab === 'vip-packages' ? (
-            <AdminPackagesSection key={tab} kind={PACKAGE_TABS[tab]} />
-          ) : (
-            <EmptyState title={t.emptyTitle} hint={t.emptyHint} />
-          )}
+          <AdminTabSection tab={tab} />
         </section>
       </main>
       <CalculatorModal open={calculatorOpen} onClose={() => setCalculatorOpen(false)} />

@@ -17,6 +17,7 @@ import { LoginGiftTasksRanks1763700001600 } from './migrations/1763700001600-Log
 import { MinistryMissionsNewsSuggestions1763700001650 } from './migrations/1763700001650-MinistryMissionsNewsSuggestions';
 import { BlackMarketAndTransfers1763700001550 } from './migrations/1763700001550-BlackMarketAndTransfers';
 import { AdminBackOffice1763700001700 } from './migrations/1763700001700-AdminBackOffice';
+import { AdminAuditCatalogue1763700001820 } from './migrations/1763700001820-AdminAuditCatalogue';
 import { SpecialItemsAndPackages1763700001500 } from './migrations/1763700001500-SpecialItemsAndPackages';
 import { StatementCountingLogger } from './statement-counter';
 
@@ -40,6 +41,7 @@ export const MIGRATIONS = [
   MinistryMissionsNewsSuggestions1763700001650,
   BlackMarketAndTransfers1763700001550,
   AdminBackOffice1763700001700,
+  AdminAuditCatalogue1763700001820,
   SpecialItemsAndPackages1763700001500,
 ];
 

@@ -4,9 +4,9 @@ import { Tx } from '../../infra/database/transaction';
 /** What an admin action changed (spec 001 section 2.3; issue 15: the audit log). */
 export interface AdminAuditEntry {
   adminId: string;
-  /** e.g. `character.money`, `character.update`, `character.reset`, `user.block`. */
+  /** e.g. `character.money`, `character.update`, `character.reset`, `user.block`, `POST /api/admin/crimes`. */
   action: string;
-  targetType: 'character' | 'user';
+  targetType: 'character' | 'user' | 'catalogue';
   targetId: string | number;
   before: unknown;
   after: unknown;

@@ -17,10 +17,12 @@ import {
 } from './admin-characters.dto';
 import { AdminCharacterActionsService } from './admin-character-actions.service';
 import { AdminCharactersService } from './admin-characters.service';
+import { AuditedByService } from './admin-request-audit.interceptor';
 
 @ApiTags('admin')
 @ApiBearerAuth()
 @AdminOnly()
+@AuditedByService()
 @Controller('admin/characters')
 export class AdminCharactersController {
   constructor(

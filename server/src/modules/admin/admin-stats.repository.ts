@@ -17,7 +17,7 @@ const CATALOGUE_COUNTS = [
   ['totalBlackcoinPackages', 'blackcoin_packages', ''],
   ['totalHouses', 'houses', ''],
   ['totalTasks', 'tasks', ''],
-  ['totalRanks', 'ranks', ''],
+  ['totalRanks', 'rankings', ''],
   ['totalGangs', 'gangs', ''],
 ] as const;
 export type CatalogueCountField = (typeof CATALOGUE_COUNTS)[number][0];
@@ -66,19 +66,10 @@ export class AdminStatsRepository {
     };
   }
 
-  /**
-   * Row counts of the catalogues; a catalogue whose feature is not installed yet (no table) counts 0.
-   * Table names are constants of this file, never input.
-   */
+  /** Row counts of the catalogues. Table names are constants of this file, never input. */
   async catalogueCounts(): Promise<Record<CatalogueCountField, number>> {
-    const tables = [...new Set(CATALOGUE_COUNTS.map(([, table]) => table))];
-    const present: { name: string }[] = await this.tx.tx.query(
-      `SELECT t AS name FROM unnest($1::text[]) t WHERE to_regclass('public.' || t) IS NOT NULL`,
-      [tables],
-    );
-    const exists = new Set(present.map((row) => row.name));
-    const parts = CATALOGUE_COUNTS.map(([field, table, where]) =>
-      exists.has(table) ? `(SELECT count(*) FROM ${table} ${where})::int AS "${field}"` : `0 AS "${field}"`,
+    const parts = CATALOGUE_COUNTS.map(
+      ([field, table, where]) => `(SELECT count(*) FROM ${table} ${where})::int AS "${field}"`,
     );
     const [row] = await this.tx.tx.query(`SELECT ${parts.join(', ')}`);
     return row as Record<CatalogueCountField, number>;

@@ -9,10 +9,12 @@ import {
   FlaggedIpDto,
 } from './admin-users.dto';
 import { AdminUsersService } from './admin-users.service';
+import { AuditedByService } from './admin-request-audit.interceptor';
 
 @ApiTags('admin')
 @ApiBearerAuth()
 @AdminOnly()
+@AuditedByService()
 @Controller('admin')
 export class AdminUsersController {
   constructor(private readonly users: AdminUsersService) {}

@@ -1,5 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { IsString, MaxLength, MinLength } from 'class-validator';
+import { FlaggedTransferPairDto } from '../transfers/transfers.dto';
 import { IsNotBlank } from '../../common/validation/text';
 import { trim } from '../../common/validation/transforms';
 
@@ -46,6 +47,8 @@ export class FlaggedIpDto {
   ipAddress: string;
   @ApiProperty({ type: 'integer' }) userCount: number;
   users: FlaggedIpUserDto[];
+  /** Flagged transfer pairs (DESIGN.md section 6) that shared this address, newest first. */
+  transferPairs: FlaggedTransferPairDto[];
 }
 
 /**

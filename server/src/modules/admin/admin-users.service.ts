@@ -3,6 +3,7 @@ import { Clock } from '../../common/clock';
 import { DomainEvents } from '../../common/domain-events';
 import { inRetriedTransaction, Tx } from '../../infra/database/transaction';
 import { AccountAccessService } from '../auth/account-access.service';
+import { TransfersService } from '../transfers/transfers.service';
 import { AdminAuditService } from './admin-audit.service';
 import { AdminUserStatsDto, BlockActionResultDto, BlockedUserDto, FlaggedIpDto } from './admin-users.dto';
 import { AdminUsersRepository } from './admin-users.repository';
@@ -20,6 +21,7 @@ export class AdminUsersService {
     private readonly repository: AdminUsersRepository,
     private readonly access: AccountAccessService,
     private readonly audit: AdminAuditService,
+    private readonly transfers: TransfersService,
     private readonly events: DomainEvents,
     private readonly clock: Clock,
     private readonly tx: Tx,
@@ -39,10 +41,16 @@ export class AdminUsersService {
     return this.repository.stats();
   }
 
+  /**
+   * Addresses shared by more than one account, each with the flagged transfer pairs (DESIGN.md
+   * section 6) whose shared addresses include it.
+   */
   async flagged(): Promise<FlaggedIpDto[]> {
+    const pairs = await this.transfers.flaggedTransferPairs();
     return (await this.repository.flagged()).map((entry) => ({
       ipAddress: entry.ip,
       userCount: entry.userCount,
+      transferPairs: pairs.filter((pair) => pair.sharedIps.includes(entry.ip)),
       users: entry.users.map((user) => ({
         id: user.id,
         username: user.username,

@@ -1,7 +1,9 @@
 import { Module } from '@nestjs/common';
+import { APP_INTERCEPTOR } from '@nestjs/core';
 import { CharacterModule } from '../character/character.module';
 import { GangsModule } from '../gangs/gangs.module';
 import { GearModule } from '../gear/gear.module';
+import { TransfersModule } from '../transfers/transfers.module';
 import { WalletModule } from '../wallet/wallet.module';
 import { AdminAuditRepository } from './admin-audit.repository';
 import { AdminAuditService } from './admin-audit.service';
@@ -9,6 +11,7 @@ import { AdminCharacterActionsService } from './admin-character-actions.service'
 import { AdminCharactersController } from './admin-characters.controller';
 import { AdminCharactersRepository } from './admin-characters.repository';
 import { AdminCharactersService } from './admin-characters.service';
+import { AdminRequestAuditInterceptor } from './admin-request-audit.interceptor';
 import { AdminStatsController } from './admin-stats.controller';
 import { AdminStatsRepository } from './admin-stats.repository';
 import { AdminStatsService } from './admin-stats.service';
@@ -18,10 +21,11 @@ import { AdminUsersService } from './admin-users.service';
 
 /**
  * The admin back office (spec 001 sections 2.3, 2.8, 2.9; issue 15): statistics and charts, the
- * characters screen, user management, and the admin audit log every action here writes.
+ * characters screen, user management, and the admin audit log every action here writes; the
+ * interceptor also logs every other admin-only mutating route (the catalogues).
  */
 @Module({
-  imports: [CharacterModule, WalletModule, GearModule, GangsModule],
+  imports: [CharacterModule, WalletModule, GearModule, GangsModule, TransfersModule],
   controllers: [AdminStatsController, AdminCharactersController, AdminUsersController],
   providers: [
     AdminAuditRepository,
@@ -33,6 +37,7 @@ import { AdminUsersService } from './admin-users.service';
     AdminStatsService,
     AdminUsersRepository,
     AdminUsersService,
+    { provide: APP_INTERCEPTOR, useClass: AdminRequestAuditInterceptor },
   ],
   exports: [AdminAuditService],
 })

@@ -6,9 +6,12 @@
  * OpenAPI spec version: 1.0.0
  */
 import type { FlaggedIpUserDto } from './flaggedIpUserDto';
+import type { FlaggedTransferPairDto } from './flaggedTransferPairDto';
 
 export interface FlaggedIpDto {
   userCount: number;
   ipAddress: string;
   users: FlaggedIpUserDto[];
+  /** Flagged transfer pairs (DESIGN.md section 6) that shared this address, newest first. */
+  transferPairs: FlaggedTransferPairDto[];
 }

@@ -138,6 +138,7 @@ export * from './filteredWordListDtoShipped';
 export * from './flaggedIpCharacterDto';
 export * from './flaggedIpDto';
 export * from './flaggedIpUserDto';
+export * from './flaggedTransferPairDto';
 export * from './friendDto';
 export * from './friendListDto';
 export * from './friendRequestDto';

@@ -33,6 +33,18 @@ describe('AdminIpsSection (spec 001 section 2.9)', () => {
           { id: 'a', username: 'ali', email: null, isBanned: false, characters: [{ name: 'ali', level: 4 }] },
           { id: 'b', username: 'badr', email: 'b@x.com', isBanned: true, characters: [] },
         ],
+        transferPairs: [
+          {
+            senderUserId: 'a',
+            senderName: 'ali',
+            receiverUserId: 'b',
+            receiverName: 'badr',
+            sharedIps: ['::1'],
+            transferCount: 3,
+            totalMoney: 12500,
+            lastTransferAt: '2026-11-20T10:00:00.000Z',
+          },
+        ],
       },
     ]);
     answer('/api/admin/users/blocked', 200, BLOCKED);
@@ -46,6 +58,10 @@ describe('AdminIpsSection (spec 001 section 2.9)', () => {
     const flagged = screen.getByTestId('flagged-ip');
     expect(within(flagged).getByText('ali (مستوى ٤)')).toBeTruthy();
     expect(within(flagged).getByText('بدون شخصية')).toBeTruthy();
+    const pair = within(flagged).getByTestId('flagged-transfer');
+    expect(within(pair).getByText('من ali إلى badr')).toBeTruthy();
+    expect(within(pair).getByText('عدد التحويلات: ٣')).toBeTruthy();
+    expect(within(pair).getByText('١٢٬٥٠٠ $')).toBeTruthy();
     const rows = await screen.findAllByTestId('blocked-row');
     expect(rows.map((row) => within(row).getByText(/^(zed|amir)$/).textContent)).toEqual(['amir', 'zed']);
     fireEvent.change(screen.getByTestId('blocked-filter'), { target: { value: 'with' } });

@@ -1,9 +1,12 @@
 import type { FlaggedIpDto } from '../../../api/generated/model/flaggedIpDto';
 import { ar } from '../../../i18n/ar';
-import { formatNumber } from '../../../lib/format';
+import { formatLongDateTime, formatNumber } from '../../../lib/format';
 import { displayIp } from './ips';
 
-/** Spec 001 section 2.9: addresses shared by more than one user, their users, characters and levels. */
+/**
+ * Spec 001 section 2.9: addresses shared by more than one user, their users, characters and levels,
+ * and the flagged transfer pairs (DESIGN.md section 6) between accounts that shared the address.
+ */
 export function FlaggedIpsTable({ entries }: { entries: FlaggedIpDto[] | undefined }) {
   const t = ar.adminUsers;
   if (!entries) return <div className="h-24 animate-pulse rounded-2xl bg-night-900" />;
@@ -51,6 +54,25 @@ export function FlaggedIpsTable({ entries }: { entries: FlaggedIpDto[] | undefin
               </li>
             ))}
           </ul>
+          {entry.transferPairs.length > 0 && (
+            <section className="mt-2 rounded-xl border border-blood-700/50 bg-blood-950/30 p-2" data-testid="flagged-transfers">
+              <h4 className="mb-1 text-xs font-bold text-blood-300">{t.transferPairsTitle}</h4>
+              <ul className="flex flex-col gap-1">
+                {entry.transferPairs.map((pair) => (
+                  <li
+                    key={`${pair.senderUserId}:${pair.receiverUserId}`}
+                    className="flex flex-wrap items-center gap-x-3 gap-y-0.5 text-xs text-night-200"
+                    data-testid="flagged-transfer"
+                  >
+                    <span className="font-bold text-white">{t.transferPair(pair.senderName, pair.receiverName)}</span>
+                    <span>{t.transferPairCount(formatNumber(pair.transferCount))}</span>
+                    <span className="text-gold-300">{t.transferPairMoney(formatNumber(pair.totalMoney))}</span>
+                    <span className="text-night-400">{t.transferPairLast(formatLongDateTime(pair.lastTransferAt) ?? '')}</span>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
         </li>
       ))}
     </ul>

@@ -1,0 +1,87 @@
+import { CallHandler, ExecutionContext, Injectable, NestInterceptor, SetMetadata } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import { concatMap, from, map, Observable } from 'rxjs';
+import { AuthUser, IS_ADMIN_ONLY } from '../../common/auth/decorators';
+import { AdminAuditService } from './admin-audit.service';
+
+const SKIP_REQUEST_AUDIT = 'admin:skipRequestAudit';
+const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * Marks an `@AdminOnly()` controller or route whose service writes its own, richer audit entries
+ * (before and after), so `AdminRequestAuditInterceptor` does not log it twice.
+ */
+export const AuditedByService = () => SetMetadata(SKIP_REQUEST_AUDIT, true);
+
+/** The request fields the interceptor reads. */
+interface AuditedRequest {
+  method: string;
+  url: string;
+  params?: Record<string, string>;
+  body?: unknown;
+  user?: AuthUser;
+  routeOptions?: { url?: string };
+}
+
+/**
+ * Writes `admin_audit_log` for every successful mutating (POST, PUT, PATCH, DELETE) REST call of an
+ * `@AdminOnly()` route: the catalogue creates, updates, deletes and toggles of every feature (issue 15).
+ * Entry: action `METHOD /route/:pattern`, target type 'catalogue', target id the route's `id`
+ * parameter (else the request path), before null, after `{ method, path, params, body }`.
+ * A failed call (an error response) writes nothing; the response waits for the entry to be stored.
+ */
+@Injectable()
+export class AdminRequestAuditInterceptor implements NestInterceptor {
+  constructor(
+    private readonly reflector: Reflector,
+    private readonly audit: AdminAuditService,
+  ) {}
+
+  intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
+    if (context.getType() !== 'http') return next.handle();
+    const targets = [context.getHandler(), context.getClass()];
+    const request = context.switchToHttp().getRequest<AuditedRequest>();
+    if (
+      !MUTATING.has(request.method) ||
+      !this.reflector.getAllAndOverride<boolean>(IS_ADMIN_ONLY, targets) ||
+      this.reflector.getAllAndOverride<boolean>(SKIP_REQUEST_AUDIT, targets) ||
+      !request.user
+    )
+      return next.handle();
+    const path = request.url.split('?')[0];
+    const params = storable({ ...(request.params ?? {}) }) as Record<string, string>;
+    const body = isPlainBody(request.body) ? storable(request.body) : null;
+    const adminId = request.user.id;
+    return next.handle().pipe(
+      concatMap((result) =>
+        from(
+          this.audit.record({
+            adminId,
+            action: `${request.method} ${request.routeOptions?.url ?? path}`,
+            targetType: 'catalogue',
+            targetId: params.id ?? path,
+            before: null,
+            after: { method: request.method, path, params, body },
+          }),
+        ).pipe(map(() => result)),
+      ),
+    );
+  }
+}
+
+/** A JSON body is logged; a multipart upload's stream or a missing body is not. */
+function isPlainBody(body: unknown): boolean {
+  return body !== null && typeof body === 'object' && !Buffer.isBuffer(body) && typeof (body as { pipe?: unknown }).pipe !== 'function';
+}
+
+/**
+ * A copy PostgreSQL's jsonb accepts: strings without NUL characters and with lone surrogates
+ * replaced (U+FFFD), as refused input may still reach a successful route.
+ */
+function storable(value: unknown): unknown {
+  if (typeof value === 'string') return value.replaceAll('\u0000', '').replace(/\p{Surrogate}/gu, '\uFFFD');
+  if (Array.isArray(value)) return value.map(storable);
+  if (value !== null && typeof value === 'object')
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [storable(key), storable(item)]));
+  return value;
+}

@@ -1,0 +1,236 @@
+import { DefaultContentService } from '../src/default-content';
+import { api } from './support/api';
+import { economyAudit, givenAdmin, givenPlayer, Player } from './support/factories';
+import { givenGang } from './support/gangs';
+import { startTestApp, TestApp } from './support/test-app';
+
+/**
+ * The back office over every feature (issue 15, second round): flagged transfer pairs on the IPs
+ * screen, the stats' catalogue counts read from the real tables, and the audit log written by the
+ * admin's catalogue creates, updates and deletes (the request-audit interceptor).
+ */
+
+jest.setTimeout(90_000);
+
+type Any = any;
+
+/** Each catalogue count of the stats response (spec 001 section 3) and the rows it counts. */
+const CATALOGUE_SQL: Record<string, string> = {
+  totalCrimes: 'SELECT count(*) FROM crimes',
+  totalMinistryMissions: 'SELECT count(*) FROM ministry_missions',
+  totalJobs: 'SELECT count(*) FROM jobs',
+  totalRides: 'SELECT count(*) FROM rides',
+  totalPets: 'SELECT count(*) FROM pets',
+  totalWeapons: 'SELECT count(*) FROM weapons',
+  totalBodyArmors: `SELECT count(*) FROM armors WHERE slot = 'body'`,
+  totalHeadArmors: `SELECT count(*) FROM armors WHERE slot = 'head'`,
+  totalSpecialItems: 'SELECT count(*) FROM special_items',
+  totalVipPackages: 'SELECT count(*) FROM vip_packages',
+  totalMoneyPackages: 'SELECT count(*) FROM money_packages',
+  totalBlackcoinPackages: 'SELECT count(*) FROM blackcoin_packages',
+  totalHouses: 'SELECT count(*) FROM houses',
+  totalTasks: 'SELECT count(*) FROM tasks',
+  totalRanks: 'SELECT count(*) FROM rankings',
+  totalGangs: 'SELECT count(*) FROM gangs',
+};
+
+describe('admin back office across features', () => {
+  let app: TestApp;
+  let admin: string;
+
+  beforeAll(async () => {
+    app = await startTestApp();
+    admin = await givenAdmin(app);
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  const asAdmin = (method: string, path: string, body?: unknown) =>
+    api(app, method, path, { token: admin, body });
+  const seenAt = async (player: Player, ...ips: string[]) => {
+    await app.dataSource.query(`DELETE FROM user_ips WHERE user_id = $1`, [player.userId]);
+    for (const ip of ips)
+      await app.dataSource.query(
+        `INSERT INTO user_ips (user_id, ip, first_seen_at, last_seen_at) VALUES ($1, $2, now(), now())`,
+        [player.userId, ip],
+      );
+  };
+  const auditRows = async (): Promise<Any[]> =>
+    app.dataSource.query(
+      `SELECT admin_id, action, target_type, target_id, before, after FROM admin_audit_log
+        WHERE target_type = 'catalogue' ORDER BY id`,
+    );
+
+  it('lists the flagged transfer pairs under the address they shared', async () => {
+    const sender = await givenPlayer(app, { level: 25, money: 10_000 });
+    const twin = await givenPlayer(app);
+    const stranger = await givenPlayer(app);
+    await seenAt(sender, '203.0.113.44');
+    await seenAt(twin, '203.0.113.44');
+    await seenAt(stranger, '198.51.100.44');
+    for (const [to, amount] of [
+      [twin, 300],
+      [twin, 400],
+      [stranger, 500],
+    ] as const) {
+      const sent = await api(app, 'POST', '/api/transfers/money', {
+        token: sender.token,
+        body: { username: to.username, amount },
+      });
+      expect(sent.status).toBe(201);
+    }
+    // A second shared address without any transfer between its accounts.
+    const loner = await givenPlayer(app);
+    const other = await givenPlayer(app);
+    await seenAt(loner, '192.0.2.44');
+    await seenAt(other, '192.0.2.44');
+
+    const flagged = await asAdmin('GET', '/api/admin/ips/flagged');
+    expect(flagged.status).toBe(200);
+    const shared = flagged.body.find((entry: Any) => entry.ipAddress === '203.0.113.44');
+    expect(shared.userCount).toBe(2);
+    expect(shared.transferPairs).toEqual([
+      {
+        senderUserId: sender.userId,
+        senderName: sender.username,
+        receiverUserId: twin.userId,
+        receiverName: twin.username,
+        sharedIps: ['203.0.113.44'],
+        transferCount: 2,
+        totalMoney: 700,
+        lastTransferAt: expect.any(String),
+      },
+    ]);
+    expect(flagged.body.find((entry: Any) => entry.ipAddress === '192.0.2.44').transferPairs).toEqual([]);
+    expect(flagged.body.some((entry: Any) => entry.ipAddress === '198.51.100.44')).toBe(false);
+    expect((await economyAudit(app)).ok).toBe(true);
+  });
+
+  it('counts every catalogue of the stats response from its table, one more after a create', async () => {
+    await app.app.get(DefaultContentService).loadIfEmpty();
+    const before = await asAdmin('GET', '/api/admin/stats');
+    expect(before.status).toBe(200);
+
+    // One more of each catalogue.
+    for (const table of [
+      'crimes',
+      'ministry_missions',
+      'jobs',
+      'rides',
+      'pets',
+      'weapons',
+      'special_items',
+      'vip_packages',
+      'money_packages',
+      'blackcoin_packages',
+      'houses',
+      'tasks',
+    ])
+      await copyRow(app, table, '');
+    await copyRow(app, 'armors', `WHERE slot = 'body'`);
+    await copyRow(app, 'armors', `WHERE slot = 'head'`);
+    const ranking = await asAdmin('POST', '/api/tasks/rankings', { title: 'رتبة العد', rank: 77 });
+    expect(ranking.status).toBe(201);
+    await givenGang(app);
+
+    const after = await asAdmin('GET', '/api/admin/stats');
+    for (const [field, sql] of Object.entries(CATALOGUE_SQL)) {
+      const [{ count }] = await app.dataSource.query(sql);
+      expect({ field, value: after.body[field] }).toEqual({ field, value: Number(count) });
+      expect({ field, grew: after.body[field] - before.body[field] }).toEqual({ field, grew: 1 });
+    }
+  });
+
+  it('writes the audit log for catalogue creates, updates and deletes, not for reads or refusals', async () => {
+    const start = (await auditRows()).length;
+    const created = await asAdmin('POST', '/api/tasks/rankings', { title: 'رتبة السجل', rank: 88 });
+    expect(created.status).toBe(201);
+    const id = created.body.id;
+    expect((await asAdmin('PUT', `/api/tasks/rankings/${id}`, { powerBonus: 5 })).status).toBe(200);
+    expect((await asAdmin('GET', '/api/tasks/rankings')).status).toBe(200);
+    // Refused: invalid input, and a player calling the route.
+    expect((await asAdmin('PUT', `/api/tasks/rankings/${id}`, { powerBonus: -1 })).status).toBe(400);
+    const player = await givenPlayer(app);
+    const refused = await api(app, 'DELETE', `/api/tasks/rankings/${id}`, { token: player.token });
+    expect(refused.status).toBe(403);
+    expect((await asAdmin('DELETE', `/api/tasks/rankings/${id}`)).status).toBe(200);
+
+    const [{ id: adminId }] = await app.dataSource.query(
+      `SELECT u.id FROM users u WHERE u.is_admin ORDER BY u.created_at DESC LIMIT 1`,
+    );
+    const rows = (await auditRows()).slice(start);
+    expect(rows).toEqual([
+      {
+        admin_id: adminId,
+        action: 'POST /api/tasks/rankings',
+        target_type: 'catalogue',
+        target_id: '/api/tasks/rankings',
+        before: null,
+        after: {
+          method: 'POST',
+          path: '/api/tasks/rankings',
+          params: {},
+          body: { title: 'رتبة السجل', rank: 88 },
+        },
+      },
+      {
+        admin_id: adminId,
+        action: 'PUT /api/tasks/rankings/:id',
+        target_type: 'catalogue',
+        target_id: String(id),
+        before: null,
+        after: {
+          method: 'PUT',
+          path: `/api/tasks/rankings/${id}`,
+          params: { id: String(id) },
+          body: { powerBonus: 5 },
+        },
+      },
+      {
+        admin_id: adminId,
+        action: 'DELETE /api/tasks/rankings/:id',
+        target_type: 'catalogue',
+        target_id: String(id),
+        before: null,
+        after: { method: 'DELETE', path: `/api/tasks/rankings/${id}`, params: { id: String(id) }, body: null },
+      },
+    ]);
+  });
+
+  it('leaves the back office actions to their own richer entries (no duplicate request entry)', async () => {
+    const player = await givenPlayer(app);
+    const start = (await auditRows()).length;
+    const given = await asAdmin('POST', `/api/admin/characters/${player.characterId}/money`, { amount: 5 });
+    expect(given.status).toBeLessThan(300);
+    expect((await auditRows()).length).toBe(start);
+    const [own] = await app.dataSource.query(
+      `SELECT action FROM admin_audit_log WHERE target_type = 'character' AND target_id = $1`,
+      [String(player.characterId)],
+    );
+    expect(own.action).toBe('character.money');
+    expect((await economyAudit(app)).ok).toBe(true);
+  });
+});
+
+/**
+ * Inserts a copy of one row of `table` (matching `where`) with a new id, its text columns under a
+ * unique index suffixed so they stay unique.
+ */
+async function copyRow(app: TestApp, table: string, where: string): Promise<void> {
+  const columns: { name: string; unique_text: boolean }[] = await app.dataSource.query(
+    `SELECT a.attname AS name,
+            (a.atttypid = 'text'::regtype AND EXISTS (SELECT 1 FROM pg_index i
+               WHERE i.indrelid = a.attrelid AND i.indisunique AND a.attnum = ANY (i.indkey))) AS unique_text
+       FROM pg_attribute a
+      WHERE a.attrelid = $1::regclass AND a.attnum > 0 AND NOT a.attisdropped AND a.attname <> 'id'
+        AND a.attgenerated = ''`,
+    [table],
+  );
+  const names = columns.map((c) => c.name);
+  const select = columns.map((c) => (c.unique_text ? `${c.name} || '_copy'` : c.name));
+  const copied = await app.dataSource.query(
+    `INSERT INTO ${table} (${names.join(', ')}) SELECT ${select.join(', ')} FROM ${table} ${where} LIMIT 1 RETURNING id`,
+  );
+  if (copied.length !== 1) throw new Error(`no row of ${table} to copy`);
+}
