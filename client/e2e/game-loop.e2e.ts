@@ -127,9 +127,19 @@ describe('crimes, jail and early release', () => {
   it('jails a player for a failed crime, counts down, and lets them pay their way out', async () => {
     const boss = await adminSession();
     const names = [uniqueName('سطو'), uniqueName('سطو')];
-    for (const name of names) await createJailingCrime(boss.token, name);
+    const ids: number[] = [];
+    for (const name of names) ids.push(await createJailingCrime(boss.token, name));
     const player = await setUpGuestSession();
     const page = await openPage(desktop, { session: player.stored });
+    // The crime ids the page sends as `crime:request` (socket.io frames `42<ack id>["crime:request",{...}]`).
+    const requested: unknown[] = [];
+    page.on('websocket', (ws) =>
+      ws.on('framesent', ({ payload }) => {
+        const match = typeof payload === 'string' ? /^42\d*(\[.*)$/s.exec(payload) : null;
+        const [event, body] = match ? (JSON.parse(match[1]) as [string, { crimeId?: number }]) : [];
+        if (event === 'crime:request') requested.push(body?.crimeId);
+      }),
+    );
 
     await page.goto('/dashboard/crimes');
     await page.getByTestId('crimes-list').waitFor();
@@ -139,12 +149,15 @@ describe('crimes, jail and early release', () => {
     await mobileShot(player.stored, '/dashboard/crimes', 'crimes-list', 'mobile-40-crimes', false);
 
     // Commit the 1 % crimes until one of them sends the player to jail.
+    // Each attempt goes over the live connection (spec 000 section 7: crime:request).
     let jailed = false;
-    for (const name of names) {
+    for (const [index, name] of names.entries()) {
       await page.goto('/dashboard/crimes');
+      await page.locator('[data-testid="connection"][data-state="online"]').first().waitFor();
       const card = page.locator(`[data-testid="crime-card"]:has-text("${name}")`);
       await card.getByRole('button', { name: 'نفّذ الجريمة' }).click();
       await page.waitForURL('**/dashboard/crime-result');
+      expect(requested).toEqual(ids.slice(0, index + 1));
       const result = page.getByTestId('crime-result');
       await result.waitFor();
       if ((await result.getAttribute('data-success')) === 'false') {

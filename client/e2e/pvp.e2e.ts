@@ -37,6 +37,20 @@ async function playerAt(level: number) {
   return player;
 }
 
+/** The socket.io event names the page sends (frames `42["event",...]`, with an ack id `42<n>[...]`). */
+function sentEvents(page: Page): { event: string; payload: unknown }[] {
+  const sent: { event: string; payload: unknown }[] = [];
+  page.on('websocket', (ws) =>
+    ws.on('framesent', ({ payload }) => {
+      const match = typeof payload === 'string' ? /^42\d*(\[.*)$/s.exec(payload) : null;
+      if (!match) return;
+      const [event, body] = JSON.parse(match[1]) as [string, unknown];
+      sent.push({ event, payload: body });
+    }),
+  );
+  return sent;
+}
+
 async function expectNoOverflow(page: Page): Promise<void> {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
@@ -53,7 +67,9 @@ describe('fights', () => {
     await defenderPage.locator('[data-testid="connection"][data-state="online"]').first().waitFor();
 
     const page = await openPage(desktop, { session: attacker.stored });
+    const sent = sentEvents(page);
     await page.goto('/dashboard/active-users');
+    await page.locator('[data-testid="connection"][data-state="online"]').first().waitFor();
     const row = page.locator(`[data-testid="active-player"][data-username="${defender.username}"]`);
     await row.waitFor();
     expect(await row.getByTestId('online-dot').getAttribute('data-online')).toBe('true');
@@ -62,6 +78,10 @@ describe('fights', () => {
 
     // fight-processing replaces itself with the result: the log comes line by line, then the summary.
     await page.waitForURL('**/dashboard/fight-result');
+    // The fight went over the live connection (spec 000 section 7: requestFight).
+    expect(sent.filter((s) => s.event === 'requestFight')).toEqual([
+      { event: 'requestFight', payload: { targetUserId: defender.userId } },
+    ]);
     await page.getByTestId('combat-log-line').first().waitFor();
     expect(await page.getByTestId('fight-summary').count()).toBe(0);
     const summary = page.getByTestId('fight-summary');
@@ -113,6 +133,7 @@ describe('leaderboard', () => {
     const rater = await playerAt(30);
     await playerAt(30);
     const page = await openPage(desktop, { session: rater.stored });
+    const sent = sentEvents(page);
     await page.goto('/dashboard/leaderboard');
     await page.getByTestId('leaderboard-table').waitFor();
     const row = page.locator(`[data-testid="leader-row"]:not([data-user-id="${rater.userId}"])`).first();
@@ -136,6 +157,19 @@ describe('leaderboard', () => {
     // Each tab loads its own board.
     await page.getByTestId('tab-fightsWon').click();
     await page.getByRole('columnheader', { name: 'عدد القتلى' }).waitFor();
+
+    // The screen is in the socket's leaderboard room and asked for each tab's board; leaving it leaves.
+    const room = () => sent.filter((s) => ['join', 'rankings:request', 'leave'].includes(s.event));
+    await row.getByTestId('leader-name').click();
+    await page.waitForURL('**/dashboard/profile**');
+    for (let i = 0; i < 50 && !room().some((s) => s.event === 'leave'); i += 1)
+      await page.waitForTimeout(100);
+    expect(room()).toEqual([
+      { event: 'join', payload: { room: 'leaderboard', sort: 'fame' } },
+      { event: 'rankings:request', payload: { sort: 'fame', limit: 50 } },
+      { event: 'rankings:request', payload: { sort: 'fightsWon', limit: 50 } },
+      { event: 'leave', payload: { room: 'leaderboard' } },
+    ]);
 
     const phone = await openPage(mobile, { session: rater.stored });
     await phone.goto('/dashboard/leaderboard');

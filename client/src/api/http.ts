@@ -102,7 +102,8 @@ export function confinementText(body: ConfinementBody): string {
   return lines.join('\n');
 }
 
-function showConfinementToast(body: ConfinementBody): void {
+/** Spec 000 section 9: the 403 hospital/jail toast (5 s, top center); also shown for refused socket actions. */
+export function showConfinementToast(body: ConfinementBody): void {
   toast.error(confinementText(body), {
     id: 'confinement',
     position: 'top-center',

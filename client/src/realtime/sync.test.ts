@@ -47,12 +47,10 @@ describe('syncSocketToQueryCache', () => {
     });
   });
 
-  it('keeps pushes of features without a REST call out of the cache', () => {
+  it('keeps pushes that are not server state out of the cache', () => {
     const queryClient = new QueryClient();
     const { socket, push } = fakeSocket();
     syncSocketToQueryCache(socket, queryClient);
-    push('blackMarket:update', { listings: [] });
-    push('crime:update', { success: true });
     push('muted', { until: '2030-01-01T00:00:00Z' });
     expect(queryClient.getQueryCache().getAll()).toHaveLength(0);
   });

@@ -37,6 +37,7 @@ import {
 } from '../api/generated/messages/messages';
 import { getGetMinistryMissionsQueryKey } from '../api/generated/ministry-missions/ministry-missions';
 import type { ConversationDto } from '../api/generated/model/conversationDto';
+import type { CrimeResultDto } from '../api/generated/model/crimeResultDto';
 import type { FightHistoryDto } from '../api/generated/model/fightHistoryDto';
 import type { GetLeaderboardParams } from '../api/generated/model/getLeaderboardParams';
 import type { GlobalChatDto } from '../api/generated/model/globalChatDto';
@@ -61,6 +62,7 @@ import { getGetSpecialShopQueryKey } from '../api/generated/special-shop/special
 import { getGetActivePlayersQueryKey } from '../api/generated/users/users';
 import { getSession } from '../auth/session';
 import type { ServerEvent, ServerPayload, ServerToClientEvents } from './events';
+import { getLatestCrimeResultQueryKey } from './crime-result-key';
 import type { GameSocket } from './socket';
 
 /** Spec 000 section 7: the fight history holds the last 20 fights (GET /api/fight/history). */
@@ -153,6 +155,9 @@ function cacheHandlers(socket: GameSocket, queryClient: QueryClient): SyncHandle
     'profile:update': (profile) => set(getGetCharacterProfileQueryKey(), profile),
     'specialShop:update': (shop) => set(getGetSpecialShopQueryKey(), shop),
     'crimesList:update': (crimes) => set(getGetCrimesQueryKey(), crimes),
+    // The latest attempt (crime:request or POST /api/crimes/{id}/commit, from any of the player's tabs):
+    // the result screen falls back to it when reached without a result in its navigation state.
+    'crime:update': (result) => set<CrimeResultDto>(getLatestCrimeResultQueryKey(), result),
     confinementUpdate: (confinement) => set(getGetConfinementQueryKey(), confinement),
     'jobs:update': (jobs) => set(getGetJobsQueryKey(), jobs),
     'bank:update': (bank) => set(getGetBankQueryKey(), bank),

@@ -8,8 +8,13 @@ export function fakeSocket() {
   const handlers = new Map<string, Set<(payload: unknown) => void>>();
   const anyHandlers = new Set<(event: string, payload: unknown) => void>();
   const emitted: string[] = [];
+  /** Every emit with its arguments (payload, acknowledgement), in order. */
+  const calls: { event: string; args: unknown[] }[] = [];
   const socket = {
-    emit: (event: string) => emitted.push(event),
+    emit: (event: string, ...args: unknown[]) => {
+      calls.push({ event, args });
+      return emitted.push(event);
+    },
     on: (event: string, handler: (payload: unknown) => void) => {
       handlers.set(event, (handlers.get(event) ?? new Set()).add(handler));
     },
@@ -22,5 +27,5 @@ export function fakeSocket() {
     handlers.get(event)?.forEach((h) => h(payload));
   };
   const listenerCount = () => anyHandlers.size + [...handlers.values()].reduce((n, set) => n + set.size, 0);
-  return { socket: socket as unknown as GameSocket, push, emitted, listenerCount };
+  return { socket: socket as unknown as GameSocket, push, emitted, calls, listenerCount };
 }

@@ -1,7 +1,8 @@
 import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useGetHud } from '../../api/generated/character/character';
-import { useCommitCrime, useGetCrimes } from '../../api/generated/crimes/crimes';
+import { getCommitCrimeMutationOptions, useGetCrimes } from '../../api/generated/crimes/crimes';
 import { errorText } from '../../api/error-text';
 import { toastActionError } from '../../lib/action-error';
 import { ErrorPanel } from '../../components/ErrorPanel';
@@ -9,19 +10,24 @@ import { EmptyState, SectionPage } from '../../components/SectionPage';
 import { ar } from '../../i18n/ar';
 import { remainingNow } from '../../lib/countdown';
 import { useNow } from '../../lib/use-now';
+import { commitCrimeLive } from './commit-crime';
 import { CrimeCard } from './CrimeCard';
 import './crime-result-state';
 
 /**
  * `/dashboard/crimes`: the crimes of `GET /api/crimes`, replaced live by `crimesList:update`.
- * Cooldowns count down locally from the moment the list arrived; a commit goes to the result screen.
+ * Cooldowns count down locally from the moment the list arrived. A commit is sent as `crime:request`
+ * (REST while the socket is down) and goes to the result screen.
  */
 export function CrimesPage() {
   const crimes = useGetCrimes();
   const hud = useGetHud();
   const navigate = useNavigate();
   const [sendingId, setSendingId] = useState<number | null>(null);
-  const commit = useCommitCrime();
+  const commit = useMutation({
+    ...getCommitCrimeMutationOptions(),
+    mutationFn: ({ id }: { id: number }) => commitCrimeLive(id),
+  });
   const receivedAt = crimes.dataUpdatedAt;
   const cooling = crimes.data?.crimes.some((c) => c.cooldownRemainingSeconds > 0) ?? false;
   const now = useNow(cooling);

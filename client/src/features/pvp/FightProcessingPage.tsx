@@ -3,18 +3,20 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate, useRouter } from '@tanstack/react-router';
 import { Swords } from 'lucide-react';
 import toast from 'react-hot-toast';
-import { attackPlayer, getGetFightHistoryQueryKey } from '../../api/generated/fight/fight';
+import { getGetFightHistoryQueryKey } from '../../api/generated/fight/fight';
 import { getGetHudQueryKey } from '../../api/generated/character/character';
 import { getSession } from '../../auth/session';
 import { ar } from '../../i18n/ar';
 import './nav-state';
 import { errorText, FIGHT_WORDING } from '../../api/error-text';
+import { startFight } from './start-fight';
 
 /**
  * `/dashboard/fight-processing` (spec 000 section 2, Fight flow): reached with the target's userId as
- * navigation state. Calls the fight API once, then replaces history with /dashboard/fight-result and
- * the result. A failure shows the spec's toast and goes back one step; no target or no token shows
- * 'تعذر بدء المعركة' and replaces history with /dashboard/active-users.
+ * navigation state. Starts the fight once (`requestFight` over the socket, `POST /api/fight/{id}`
+ * while it is down), then replaces history with /dashboard/fight-result and the result. A failure
+ * shows the spec's toast and goes back one step; no target or no token shows 'تعذر بدء المعركة' and
+ * replaces history with /dashboard/active-users.
  */
 export function FightProcessingPage() {
   const navigate = useNavigate();
@@ -31,7 +33,7 @@ export function FightProcessingPage() {
       void navigate({ to: '/dashboard/active-users', replace: true });
       return;
     }
-    attackPlayer(target.userId)
+    startFight(target.userId)
       .then((result) => {
         void queryClient.invalidateQueries({ queryKey: getGetHudQueryKey() });
         void queryClient.invalidateQueries({ queryKey: getGetFightHistoryQueryKey() });

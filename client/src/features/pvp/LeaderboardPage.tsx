@@ -14,6 +14,7 @@ import { PlayerAvatar } from '../../components/PlayerAvatar';
 import { PlayerLink } from '../../components/PlayerLink';
 import { formatLeaderboardValue, LEADERBOARD_LIMIT, LEADERBOARD_SORTS } from './pvp-rules';
 import { RatingButtons } from './RatingButtons';
+import { useLeaderboardRoom } from './use-leaderboard-room';
 import { useRate } from './use-rate';
 
 /** Gold, silver and bronze for the top three rows (spec 000 section 2). */
@@ -30,6 +31,7 @@ export function podiumClass(position: number): string {
 /**
  * `/dashboard/leaderboard` (spec 000 section 2): five category tabs, the top 50 as a table on desktop
  * and cards on mobile (768 px), with ratings; locked below level 30 (the server answers FEATURE_LOCKED).
+ * While open it is in the socket's leaderboard room, so each 5-minute rebuild replaces the board shown.
  */
 export function LeaderboardPage() {
   const [sort, setSort] = useState<LeaderboardSort>('fame');
@@ -40,6 +42,7 @@ export function LeaderboardPage() {
   const { rate, busy } = useRate();
   const t = ar.leaderboard;
   const locked = lockedLevel(board.error, 'leaderboard');
+  useLeaderboardRoom(sort, locked === null);
 
   return (
     <SectionPage bannerKey="leaderboard" title={ar.nav.leaderboard}>
