@@ -34,6 +34,10 @@ const common = {
 module.exports = {
   // Per-project testTimeout is ignored by jest; integration tests start real servers.
   testTimeout: 60_000,
+  // A worker keeps every module and Nest app it loaded: over the ~100 suites one process outgrew
+  // Node's 4 GB heap. With a limit set, jest runs the files in worker processes even on a 2-core
+  // machine (one worker) and starts a fresh worker once one exceeds it after a file.
+  workerIdleMemoryLimit: '1GB',
   projects: [
     { ...common, displayName: 'unit', rootDir: __dirname, testMatch: ['<rootDir>/src/**/*.spec.ts'] },
     {
