@@ -96,7 +96,9 @@ describe('content', () => {
     await look(page, 'desktop-ministry-mission-result');
 
     await player$.getByRole('button', { name: 'العودة إلى المهام' }).click();
-    await page.locator('[data-testid="mission-card"][data-mission-id="port-shipment"][data-completed="true"]').waitFor();
+    await page
+      .locator('[data-testid="mission-card"][data-mission-id="port-shipment"][data-completed="true"]')
+      .waitFor();
     expect(await card.getByTestId('mission-ending-reached').innerText()).toContain('ضُبط جزء من الشحنة');
 
     // The same on a phone: the second mission played to its best ending.
@@ -192,7 +194,9 @@ describe('content', () => {
     await adminPage.getByTestId('suggestions-search').fill(title);
     const row = adminPage.getByTestId('admin-suggestion-row').filter({ hasText: title });
     await row.waitFor();
-    await adminPage.waitForFunction(() => document.querySelectorAll('[data-testid="admin-suggestion-row"]').length === 1);
+    await adminPage.waitForFunction(
+      () => document.querySelectorAll('[data-testid="admin-suggestion-row"]').length === 1,
+    );
     await look(adminPage, 'desktop-admin-suggestions');
     await row.getByRole('button', { name: 'عرض' }).click();
     await adminPage.getByTestId('suggestion-detail').waitFor();
@@ -203,12 +207,18 @@ describe('content', () => {
     await notes.getByLabel('الملاحظات').fill('فكرة رائعة، ستضاف في التحديث القادم.');
     await look(adminPage, 'desktop-admin-suggestion-notes');
     await adminPage.getByTestId('suggestion-notes-save').click();
-    await adminPage.locator('[data-testid="admin-suggestion-row"][data-status="done"]').filter({ hasText: title }).waitFor();
+    await adminPage
+      .locator('[data-testid="admin-suggestion-row"][data-status="done"]')
+      .filter({ hasText: title })
+      .waitFor();
 
     // The player's list follows the notification without a reload.
-    await page.locator('[data-testid="my-suggestion"][data-status="done"]').filter({ hasText: title }).waitFor({
-      timeout: 15_000,
-    });
+    await page
+      .locator('[data-testid="my-suggestion"][data-status="done"]')
+      .filter({ hasText: title })
+      .waitFor({
+        timeout: 15_000,
+      });
     expect(await mine.getByTestId('suggestion-notes').innerText()).toContain('ستضاف في التحديث القادم');
     await look(page, 'desktop-suggestions');
 

@@ -193,7 +193,12 @@ describe('admin back office across features', () => {
         target_type: 'catalogue',
         target_id: String(id),
         before: null,
-        after: { method: 'DELETE', path: `/api/tasks/rankings/${id}`, params: { id: String(id) }, body: null },
+        after: {
+          method: 'DELETE',
+          path: `/api/tasks/rankings/${id}`,
+          params: { id: String(id) },
+          body: null,
+        },
       },
     ]);
   });

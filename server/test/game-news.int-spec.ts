@@ -63,7 +63,10 @@ describe('game news', () => {
     ];
     for (const [body, detail] of cases) {
       const response = await publish(body);
-      expect({ status: response.status, details: response.body.details }).toEqual({ status: 400, details: [detail] });
+      expect({ status: response.status, details: response.body.details }).toEqual({
+        status: 400,
+        details: [detail],
+      });
     }
   });
 
@@ -74,26 +77,38 @@ describe('game news', () => {
 
     const onPublish = connected.map((socket) => nextEvent(socket, 'gameNews:update'));
     const created = await publish({ title: 'خبر عاجل', content: 'افتتاح الكازينو الجديد', color: 'red' });
-    for (const pushed of await Promise.all(onPublish)) expect(pushed[0]).toMatchObject({ id: created.body.id, color: 'red' });
+    for (const pushed of await Promise.all(onPublish))
+      expect(pushed[0]).toMatchObject({ id: created.body.id, color: 'red' });
 
     const onEdit = connected.map((socket) => nextEvent(socket, 'gameNews:update'));
     const edited = await api(app, 'PUT', `/api/game-news/admin/news/${created.body.id}`, {
       token: admin,
       body: { content: 'تأجيل افتتاح الكازينو', color: 'orange' },
     });
-    expect(edited.body).toMatchObject({ title: 'خبر عاجل', content: 'تأجيل افتتاح الكازينو', color: 'orange' });
+    expect(edited.body).toMatchObject({
+      title: 'خبر عاجل',
+      content: 'تأجيل افتتاح الكازينو',
+      color: 'orange',
+    });
     for (const pushed of await Promise.all(onEdit))
       expect(pushed[0]).toMatchObject({ id: created.body.id, content: 'تأجيل افتتاح الكازينو' });
 
     const onHide = nextEvent(connected[1], 'gameNews:update');
-    await api(app, 'PUT', `/api/game-news/admin/news/${created.body.id}`, { token: admin, body: { isActive: false } });
+    await api(app, 'PUT', `/api/game-news/admin/news/${created.body.id}`, {
+      token: admin,
+      body: { isActive: false },
+    });
     expect((await onHide).map((n) => n.id)).not.toContain(created.body.id);
 
     const onDelete = nextEvent(connected[0], 'gameNews:update');
-    const deleted = await api(app, 'DELETE', `/api/game-news/admin/news/${created.body.id}`, { token: admin });
+    const deleted = await api(app, 'DELETE', `/api/game-news/admin/news/${created.body.id}`, {
+      token: admin,
+    });
     expect(deleted.body).toEqual({ success: true, id: created.body.id });
     await onDelete;
-    expect((await api(app, 'DELETE', `/api/game-news/admin/news/${created.body.id}`, { token: admin })).status).toBe(404);
+    expect(
+      (await api(app, 'DELETE', `/api/game-news/admin/news/${created.body.id}`, { token: admin })).status,
+    ).toBe(404);
   });
 
   it('answers gameNews:request with the REST list', async () => {
@@ -113,7 +128,11 @@ describe('game news', () => {
       ['PUT', '/api/game-news/admin/news/1', { title: 'x' }],
       ['DELETE', '/api/game-news/admin/news/1'],
     ] as [string, string, unknown?][])
-      expect({ path, method, status: (await api(app, method, path, { token: player.token, body })).status }).toEqual({
+      expect({
+        path,
+        method,
+        status: (await api(app, method, path, { token: player.token, body })).status,
+      }).toEqual({
         path,
         method,
         status: 403,

@@ -39,7 +39,12 @@ function missionBody(overrides: Record<string, unknown> = {}) {
     scene1: scene('المشهد 1'),
     scene2: scene('المشهد 2'),
     scene3: scene('المشهد 3'),
-    endings: { 0: { text: 'نهاية 0' }, 1: { text: 'نهاية 1' }, 2: { text: 'نهاية 2' }, 3: { text: 'نهاية 3' } },
+    endings: {
+      0: { text: 'نهاية 0' },
+      1: { text: 'نهاية 1' },
+      2: { text: 'نهاية 2' },
+      3: { text: 'نهاية 3' },
+    },
     rewards: Object.fromEntries(
       [0, 1, 2, 3].map((points) => [points, { exp: 0, money: 100 * (points + 1), blackcoins: points }]),
     ),
@@ -119,15 +124,15 @@ describe('ministry missions', () => {
       });
       expect(taken.status).toBe(409);
       expect(taken.body.code).toBe('MISSION_ID_TAKEN');
-      expect((await api(app, 'DELETE', `/api/ministry-missions/admin/${first.id}`, { token: admin })).body).toEqual(
-        { success: true, id: first.id },
-      );
-      expect((await api(app, 'DELETE', `/api/ministry-missions/admin/${first.id}`, { token: admin })).status).toBe(
-        404,
-      );
-      expect((await api(app, 'PUT', '/api/ministry-missions/admin/999999', { token: admin, body: {} })).status).toBe(
-        404,
-      );
+      expect(
+        (await api(app, 'DELETE', `/api/ministry-missions/admin/${first.id}`, { token: admin })).body,
+      ).toEqual({ success: true, id: first.id });
+      expect(
+        (await api(app, 'DELETE', `/api/ministry-missions/admin/${first.id}`, { token: admin })).status,
+      ).toBe(404);
+      expect(
+        (await api(app, 'PUT', '/api/ministry-missions/admin/999999', { token: admin, body: {} })).status,
+      ).toBe(404);
     });
 
     it('creates one of two missions sent at once with the same missionId and refuses the other with 409', async () => {
@@ -140,7 +145,8 @@ describe('ministry missions', () => {
     });
 
     it('refuses a mission without scenes or with one choice, with Arabic details, and stores nothing', async () => {
-      const before = (await api(app, 'GET', '/api/ministry-missions/admin/list', { token: admin })).body.data.length;
+      const before = (await api(app, 'GET', '/api/ministry-missions/admin/list', { token: admin })).body.data
+        .length;
       const missing = await api(app, 'POST', '/api/ministry-missions/admin', {
         token: admin,
         body: { missionId: 'x', title: 'y' },
@@ -158,9 +164,9 @@ describe('ministry missions', () => {
         body: missionBody({ rewards: { 0: { exp: -1, money: 0, blackcoins: 0 } } }),
       });
       expect(negative.status).toBe(400);
-      expect((await api(app, 'GET', '/api/ministry-missions/admin/list', { token: admin })).body.data).toHaveLength(
-        before,
-      );
+      expect(
+        (await api(app, 'GET', '/api/ministry-missions/admin/list', { token: admin })).body.data,
+      ).toHaveLength(before);
     });
 
     it('uploads an image and answers 413 above 5 MB and 415 for a file that is not an image', async () => {
@@ -192,7 +198,10 @@ describe('ministry missions', () => {
         ['POST', '/api/ministry-missions/admin/upload-image'],
       ];
       for (const [method, path, body] of calls)
-        expect({ path, status: (await api(app, method, path, { token: player.token, body })).status }).toEqual({
+        expect({
+          path,
+          status: (await api(app, method, path, { token: player.token, body })).status,
+        }).toEqual({
           path,
           status: 403,
         });
@@ -224,7 +233,12 @@ describe('ministry missions', () => {
 
     it('pays experience with level-ups and lists the mission as completed with its ending', async () => {
       const mission = await createMission({
-        rewards: { 0: { exp: 0, money: 0, blackcoins: 0 }, 1: { exp: 0, money: 0, blackcoins: 0 }, 2: { exp: 0, money: 0, blackcoins: 0 }, 3: { exp: 5000, money: 0, blackcoins: 0 } },
+        rewards: {
+          0: { exp: 0, money: 0, blackcoins: 0 },
+          1: { exp: 0, money: 0, blackcoins: 0 },
+          2: { exp: 0, money: 0, blackcoins: 0 },
+          3: { exp: 5000, money: 0, blackcoins: 0 },
+        },
       });
       const player = await givenPlayer(app, { level: 5 });
       const response = await play(player, mission.id, [1, 0, 0, 0]);
@@ -240,14 +254,20 @@ describe('ministry missions', () => {
     it('refuses a second play and pays once when two plays arrive at once', async () => {
       const mission = await createMission();
       const player = await givenPlayer(app, { level: 5 });
-      const [a, b] = await Promise.all([play(player, mission.id, [0, 0, 0, 0]), play(player, mission.id, [0, 1, 1, 1])]);
+      const [a, b] = await Promise.all([
+        play(player, mission.id, [0, 0, 0, 0]),
+        play(player, mission.id, [0, 1, 1, 1]),
+      ]);
       expect([a.status, b.status].sort()).toEqual([200, 409]);
       const refused = a.status === 409 ? a : b;
       expect(refused.body).toMatchObject({ code: 'MISSION_ALREADY_PLAYED' });
       const again = await play(player, mission.id, [0, 0, 0, 0]);
       expect(again.status).toBe(409);
       const paid = (a.status === 200 ? a : b).body.result.points;
-      expect(await balancesOf(app, player.characterId)).toMatchObject({ money: 100 * (paid + 1), blackcoins: paid });
+      expect(await balancesOf(app, player.characterId)).toMatchObject({
+        money: 100 * (paid + 1),
+        blackcoins: paid,
+      });
       const [{ count }] = await app.dataSource.query(
         `SELECT count(*)::int AS count FROM ledger_entries WHERE reason = 'ministry_mission_reward' AND reference = $1 AND account_id IS NOT NULL`,
         [`ministry_mission:${mission.id}`],
@@ -298,7 +318,9 @@ describe('ministry missions', () => {
       const confined = await play(player, mission.id, [0, 0, 0, 0]);
       expect(confined.status).toBe(403);
       expect(confined.body).toMatchObject({ type: 'hospital', code: 'IN_HOSPITAL' });
-      await app.dataSource.query(`UPDATE characters SET hospital_until = NULL WHERE id = $1`, [player.characterId]);
+      await app.dataSource.query(`UPDATE characters SET hospital_until = NULL WHERE id = $1`, [
+        player.characterId,
+      ]);
 
       const socket = await connect(player);
       const answered = nextEvent(socket, 'ministryMission:update');

@@ -54,7 +54,11 @@ describe('suggestions', () => {
   it('stores a suggestion as unread and lists the player’s own, newest first', async () => {
     const player = await givenPlayer(app);
     await submit(player, { title: 'الأول' });
-    const response = await submit(player, { type: 'bug', title: 'خطأ في المتجر', message: 'زر الشراء لا يعمل أحياناً' });
+    const response = await submit(player, {
+      type: 'bug',
+      title: 'خطأ في المتجر',
+      message: 'زر الشراء لا يعمل أحياناً',
+    });
     expect(response.status).toBe(201);
     expect(response.body.remainingToday).toBe(3);
     expect(response.body.suggestions).toEqual([
@@ -73,7 +77,9 @@ describe('suggestions', () => {
     const mine = await api(app, 'GET', '/api/suggestions/mine', { token: player.token });
     expect(mine.body).toEqual(response.body);
     const other = await givenPlayer(app);
-    expect((await api(app, 'GET', '/api/suggestions/mine', { token: other.token })).body.suggestions).toEqual([]);
+    expect((await api(app, 'GET', '/api/suggestions/mine', { token: other.token })).body.suggestions).toEqual(
+      [],
+    );
   });
 
   it('refuses a bad type, a title outside 3..100 and a message outside 10..2000 with Arabic details', async () => {
@@ -94,7 +100,9 @@ describe('suggestions', () => {
         details: [detail],
       });
     }
-    expect((await api(app, 'GET', '/api/suggestions/mine', { token: player.token })).body.suggestions).toEqual([]);
+    expect(
+      (await api(app, 'GET', '/api/suggestions/mine', { token: player.token })).body.suggestions,
+    ).toEqual([]);
   });
 
   it('allows 5 suggestions a game day, also when sent at once, and 5 more the next day', async () => {
@@ -110,7 +118,9 @@ describe('suggestions', () => {
 
     const clock = app.app.get(Clock);
     const realNow = clock.now.bind(clock);
-    const spy = jest.spyOn(clock, 'now').mockImplementation(() => new Date(realNow().getTime() + 24 * 3600_000));
+    const spy = jest
+      .spyOn(clock, 'now')
+      .mockImplementation(() => new Date(realNow().getTime() + 24 * 3600_000));
     try {
       expect((await submit(player)).status).toBe(201);
     } finally {
@@ -130,7 +140,9 @@ describe('suggestions', () => {
     });
     expect(before.total).toBe(before.unread + before.pending + before.done);
 
-    const found = await api(app, 'GET', `/api/suggestions?search=${encodeURIComponent(unique)}`, { token: admin });
+    const found = await api(app, 'GET', `/api/suggestions?search=${encodeURIComponent(unique)}`, {
+      token: admin,
+    });
     expect(found.status).toBe(200);
     expect(found.body.suggestions).toEqual([
       expect.objectContaining({
@@ -146,7 +158,11 @@ describe('suggestions', () => {
     expect(pending.body.suggestions.every((s: Any) => s.status === 'pending')).toBe(true);
     expect(pending.body.suggestions.map((s: Any) => s.id)).toContain(suggestion.id);
     const stats = (await api(app, 'GET', '/api/suggestions/stats', { token: admin })).body;
-    expect(stats).toMatchObject({ total: before.total, unread: before.unread - 1, pending: before.pending + 1 });
+    expect(stats).toMatchObject({
+      total: before.total,
+      unread: before.unread - 1,
+      pending: before.pending + 1,
+    });
     expect((await api(app, 'GET', '/api/suggestions?status=closed', { token: admin })).status).toBe(400);
 
     for (const [method, path, body] of [
@@ -164,17 +180,27 @@ describe('suggestions', () => {
       success: true,
       id: suggestion.id,
     });
-    expect((await api(app, 'DELETE', `/api/suggestions/${suggestion.id}`, { token: admin })).status).toBe(404);
-    expect((await api(app, 'GET', '/api/suggestions/mine', { token: player.token })).body.suggestions).toEqual([]);
+    expect((await api(app, 'DELETE', `/api/suggestions/${suggestion.id}`, { token: admin })).status).toBe(
+      404,
+    );
+    expect(
+      (await api(app, 'GET', '/api/suggestions/mine', { token: player.token })).body.suggestions,
+    ).toEqual([]);
   });
 
   describe('status moves (spec 001 section 4)', () => {
     it('allows unread to pending, pending to done and unread to done', async () => {
       const a = await submitted();
-      expect((await setStatus(a.suggestion.id, { status: 'pending' })).body.suggestion.status).toBe('pending');
+      expect((await setStatus(a.suggestion.id, { status: 'pending' })).body.suggestion.status).toBe(
+        'pending',
+      );
       const done = await setStatus(a.suggestion.id, { status: 'done', adminNotes: 'تمت الإضافة' });
       expect(done.status).toBe(200);
-      expect(done.body.suggestion).toMatchObject({ status: 'done', adminNotes: 'تمت الإضافة', resolvedAt: expect.any(String) });
+      expect(done.body.suggestion).toMatchObject({
+        status: 'done',
+        adminNotes: 'تمت الإضافة',
+        resolvedAt: expect.any(String),
+      });
 
       const b = await submitted();
       expect((await setStatus(b.suggestion.id, { status: 'done' })).body.suggestion).toMatchObject({
@@ -236,7 +262,10 @@ describe('suggestions', () => {
       const stored = await api(app, 'GET', '/api/notifications', { token: player.token });
       expect(stored.body.data.notifications[0]).toMatchObject({ type: 'suggestion_done' });
       const mine = await api(app, 'GET', '/api/suggestions/mine', { token: player.token });
-      expect(mine.body.suggestions[0]).toMatchObject({ status: 'done', adminNotes: 'سنضيفه في التحديث القادم' });
+      expect(mine.body.suggestions[0]).toMatchObject({
+        status: 'done',
+        adminNotes: 'سنضيفه في التحديث القادم',
+      });
     });
 
     it('does not notify when a suggestion only moves to pending', async () => {

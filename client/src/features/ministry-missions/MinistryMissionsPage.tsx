@@ -38,8 +38,11 @@ function Missions() {
 
   if (locked !== null) return <FeatureLockPanel level={locked} />;
   if (list.isError)
-    return <ErrorPanel detail={errorText(list.error, { fallback: t.loadFailed })} onRetry={() => list.refetch()} />;
-  if (list.isPending) return <div className="h-64 animate-pulse rounded-3xl bg-night-900/80" aria-busy="true" />;
+    return (
+      <ErrorPanel detail={errorText(list.error, { fallback: t.loadFailed })} onRetry={() => list.refetch()} />
+    );
+  if (list.isPending)
+    return <div className="h-64 animate-pulse rounded-3xl bg-night-900/80" aria-busy="true" />;
   if (playing) return <MissionPlayer key={playing.id} mission={playing} onExit={() => setPlayingId(null)} />;
   if (list.data.missions.length === 0) return <EmptyState title={t.empty} />;
   return (
@@ -76,7 +79,10 @@ function MissionCard({ mission, onPlay }: { mission: PlayerMissionDto; onPlay: (
         </div>
         <p className="text-sm leading-relaxed text-night-300">{mission.description}</p>
         {mission.result ? (
-          <div className="flex flex-col gap-2 rounded-2xl bg-night-950/70 p-3" data-testid="mission-ending-reached">
+          <div
+            className="flex flex-col gap-2 rounded-2xl bg-night-950/70 p-3"
+            data-testid="mission-ending-reached"
+          >
             <p className="text-xs font-bold text-gold-300">
               {t.endingReached} · {t.points(formatNumber(mission.result.points))}
             </p>

@@ -60,17 +60,17 @@ describe('MissionPlayer', () => {
 
     act(() =>
       options.onSuccess({
-      id: 7,
-      title: mission.title,
-      levelsGained: 1,
-      level: 6,
-      result: {
-        points: 2,
-        ending: 'نهاية جيدة',
-        reward: { exp: 800, money: 1000, blackcoins: 0 },
-        choices: [1, 0, 1, 0],
-        completedAt: '2026-11-26T10:00:00.000Z',
-      },
+        id: 7,
+        title: mission.title,
+        levelsGained: 1,
+        level: 6,
+        result: {
+          points: 2,
+          ending: 'نهاية جيدة',
+          reward: { exp: 800, money: 1000, blackcoins: 0 },
+          choices: [1, 0, 1, 0],
+          completedAt: '2026-11-26T10:00:00.000Z',
+        },
       }),
     );
     expect((await screen.findByTestId('mission-ending')).textContent).toBe('نهاية جيدة');

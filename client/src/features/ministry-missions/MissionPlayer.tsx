@@ -73,13 +73,20 @@ export function MissionPlayer({ mission, onExit }: { mission: PlayerMissionDto; 
         <ErrorPanel detail={errorText(play.error, { fallback: t.playFailed })} onRetry={onExit} />
       )}
       {result && (
-        <section className="flex flex-col gap-4" data-testid="mission-result" data-points={result.result.points}>
+        <section
+          className="flex flex-col gap-4"
+          data-testid="mission-result"
+          data-points={result.result.points}
+        >
           <h3 className="flex items-center gap-2 text-lg font-extrabold text-gold-300">
             <Trophy className="size-5" aria-hidden />
             {t.result}
           </h3>
           <p className="text-sm font-bold text-night-300">{t.points(formatNumber(result.result.points))}</p>
-          <p className="rounded-2xl bg-night-950/70 p-4 leading-loose text-night-50" data-testid="mission-ending">
+          <p
+            className="rounded-2xl bg-night-950/70 p-4 leading-loose text-night-50"
+            data-testid="mission-ending"
+          >
             {result.result.ending}
           </p>
           <div className="flex flex-col gap-2">

@@ -77,7 +77,11 @@ function SuggestionForm() {
       <h2 className="text-lg font-extrabold text-white">{t.formTitle}</h2>
       <FieldFrame label={t.type}>
         {(control) => (
-          <select {...control} value={type} onChange={(event) => setType(event.target.value as SuggestionType)}>
+          <select
+            {...control}
+            value={type}
+            onChange={(event) => setType(event.target.value as SuggestionType)}
+          >
             {Object.values(SuggestionType).map((value) => (
               <option key={value} value={value}>
                 {t.types[value]}
@@ -136,7 +140,10 @@ function MySuggestions() {
         )}
       </div>
       {mine.isError && (
-        <ErrorPanel detail={errorText(mine.error, { fallback: t.loadFailed })} onRetry={() => mine.refetch()} />
+        <ErrorPanel
+          detail={errorText(mine.error, { fallback: t.loadFailed })}
+          onRetry={() => mine.refetch()}
+        />
       )}
       {mine.isPending && <div className="h-40 animate-pulse rounded-2xl bg-night-900/80" />}
       {mine.data && mine.data.suggestions.length === 0 && <EmptyState title={t.none} />}
@@ -164,11 +171,15 @@ function SuggestionItem({ suggestion }: { suggestion: SuggestionDto }) {
           {t.types[suggestion.type]}
         </span>
         <h3 className="min-w-0 break-words font-extrabold text-white">{suggestion.title}</h3>
-        <span className={`ms-auto rounded-full px-2.5 py-0.5 text-xs font-bold ${STATUS_CLASSES[suggestion.status]}`}>
+        <span
+          className={`ms-auto rounded-full px-2.5 py-0.5 text-xs font-bold ${STATUS_CLASSES[suggestion.status]}`}
+        >
           {t.statuses[suggestion.status]}
         </span>
       </div>
-      <p className="whitespace-pre-line break-words text-sm leading-relaxed text-night-200">{suggestion.message}</p>
+      <p className="whitespace-pre-line break-words text-sm leading-relaxed text-night-200">
+        {suggestion.message}
+      </p>
       <p className="text-xs text-night-500">{formatLongDateTime(suggestion.createdAt)}</p>
       {suggestion.adminNotes && (
         <div className="rounded-xl bg-emerald-500/10 p-3" data-testid="suggestion-notes">

@@ -11,6 +11,8 @@ describe('suggestion form checks', () => {
       title: undefined,
       message: undefined,
     });
-    expect(suggestionFormErrors('ا'.repeat(101), 'ا'.repeat(2001)).title).toBe('العنوان يجب أن يكون 100 أحرف كحد أقصى');
+    expect(suggestionFormErrors('ا'.repeat(101), 'ا'.repeat(2001)).title).toBe(
+      'العنوان يجب أن يكون 100 أحرف كحد أقصى',
+    );
   });
 });

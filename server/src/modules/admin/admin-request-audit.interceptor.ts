@@ -71,7 +71,12 @@ export class AdminRequestAuditInterceptor implements NestInterceptor {
 
 /** A JSON body is logged; a multipart upload's stream or a missing body is not. */
 function isPlainBody(body: unknown): boolean {
-  return body !== null && typeof body === 'object' && !Buffer.isBuffer(body) && typeof (body as { pipe?: unknown }).pipe !== 'function';
+  return (
+    body !== null &&
+    typeof body === 'object' &&
+    !Buffer.isBuffer(body) &&
+    typeof (body as { pipe?: unknown }).pipe !== 'function'
+  );
 }
 
 /**

@@ -16,7 +16,10 @@ const table: Record<CharacterErrorCode, ErrorSpec> = {
   },
   [CharacterErrorCode.NOT_ENOUGH_ENERGY]: { status: HttpStatus.BAD_REQUEST, message: 'لا تملك طاقة كافية' },
   [CharacterErrorCode.LEVEL_TOO_LOW]: { status: HttpStatus.FORBIDDEN, message: 'مستواك أقل من المطلوب' },
-  [CharacterErrorCode.STAT_OUT_OF_RANGE]: { status: HttpStatus.BAD_REQUEST, message: 'فشل في تحديث الإحصائيات' },
+  [CharacterErrorCode.STAT_OUT_OF_RANGE]: {
+    status: HttpStatus.BAD_REQUEST,
+    message: 'فشل في تحديث الإحصائيات',
+  },
 };
 
 export const characterError = errorFactory(table);

@@ -73,7 +73,15 @@ export class MinistryMissionsAdminService {
     if (dto.missionId !== undefined && (await this.missions.missionIdTaken(dto.missionId, id)))
       throw ministryMissionError(MinistryMissionErrorCode.MISSION_ID_TAKEN);
     const values: Partial<MissionValues> = {};
-    for (const key of ['missionId', 'title', 'description', 'minLevel', 'thumbnail', 'isActive', 'order'] as const)
+    for (const key of [
+      'missionId',
+      'title',
+      'description',
+      'minLevel',
+      'thumbnail',
+      'isActive',
+      'order',
+    ] as const)
       if (dto[key] !== undefined) Object.assign(values, { [key]: dto[key] });
     for (const page of MISSION_PAGES) {
       const scene = dto[page];
@@ -89,7 +97,8 @@ export class MinistryMissionsAdminService {
 
   /** Deletes a mission and the record of who played it. @throws MISSION_NOT_FOUND (404) */
   async delete(id: number): Promise<MinistryMissionDeletedDto> {
-    if (!(await this.missions.delete(id))) throw ministryMissionError(MinistryMissionErrorCode.MISSION_NOT_FOUND);
+    if (!(await this.missions.delete(id)))
+      throw ministryMissionError(MinistryMissionErrorCode.MISSION_NOT_FOUND);
     return { success: true, id };
   }
 

@@ -9,7 +9,10 @@ export enum MinistryMissionErrorCode {
 }
 
 const table: Record<MinistryMissionErrorCode, ErrorSpec> = {
-  [MinistryMissionErrorCode.MISSION_NOT_FOUND]: { status: HttpStatus.NOT_FOUND, message: 'المهمة غير موجودة' },
+  [MinistryMissionErrorCode.MISSION_NOT_FOUND]: {
+    status: HttpStatus.NOT_FOUND,
+    message: 'المهمة غير موجودة',
+  },
   // Sent with the mission's level: 'هذه المهمة تتطلب المستوى {n}'.
   [MinistryMissionErrorCode.MISSION_LOCKED]: {
     status: HttpStatus.FORBIDDEN,

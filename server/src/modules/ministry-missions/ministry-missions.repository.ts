@@ -12,7 +12,8 @@ export const MISSION_ID_TAKEN = 'missionIdTaken' as const;
 
 const isMissionIdTaken = (error: unknown) =>
   (error as { driverError?: { code?: string; constraint?: string } }).driverError?.code === '23505' &&
-  (error as { driverError?: { constraint?: string } }).driverError?.constraint === 'ministry_missions_mission_id_key';
+  (error as { driverError?: { constraint?: string } }).driverError?.constraint ===
+    'ministry_missions_mission_id_key';
 
 /** A new play row. */
 export type NewPlay = Omit<MinistryMissionPlayEntity, 'id'>;

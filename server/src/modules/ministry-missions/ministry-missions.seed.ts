@@ -43,7 +43,9 @@ export class MinistryMissionsSeed {
   }
 
   private async drawImage(shape: EmblemShape, hue: number): Promise<string> {
-    const png = await sharp(Buffer.from(emblemSvg(shape, hue))).png().toBuffer();
+    const png = await sharp(Buffer.from(emblemSvg(shape, hue)))
+      .png()
+      .toBuffer();
     return (await this.media.storeImage(png)).url;
   }
 }

@@ -63,7 +63,8 @@ export class MinistryMissionsService {
       const character = await this.characters.lockForUser(userId);
       this.confinement.assertNotConfined(character, now);
       const mission = await this.missions.findById(missionRowId);
-      if (!mission || !mission.isActive) throw ministryMissionError(MinistryMissionErrorCode.MISSION_NOT_FOUND);
+      if (!mission || !mission.isActive)
+        throw ministryMissionError(MinistryMissionErrorCode.MISSION_NOT_FOUND);
       if (mission.minLevel > character.level) {
         throw ministryMissionError(
           MinistryMissionErrorCode.MISSION_LOCKED,
@@ -113,6 +114,9 @@ export class MinistryMissionsService {
 
   /** Sends the player's list to their sockets (after a play, or an admin change for everyone online). */
   async pushMissions(userId: string): Promise<void> {
-    await this.events.publish('ministryMissions.changed', { userId, missions: await this.getMissions(userId) });
+    await this.events.publish('ministryMissions.changed', {
+      userId,
+      missions: await this.getMissions(userId),
+    });
   }
 }

@@ -25,7 +25,10 @@ export class SuggestionsController {
   /** Sends a suggestion, bug report or other; 429 after 5 in one game day. */
   @RequiresFeature('suggestions')
   @Post()
-  createSuggestion(@CurrentUser() user: AuthUser, @Body() dto: CreateSuggestionDto): Promise<MySuggestionsDto> {
+  createSuggestion(
+    @CurrentUser() user: AuthUser,
+    @Body() dto: CreateSuggestionDto,
+  ): Promise<MySuggestionsDto> {
     return this.suggestions.submit(user.id, dto);
   }
 

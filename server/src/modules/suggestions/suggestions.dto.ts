@@ -27,8 +27,12 @@ export class CreateSuggestionDto {
   @trim()
   @IsString({ message: msg.required('الرسالة') })
   @IsNotEmpty({ message: msg.required('الرسالة') })
-  @MinLength(SUGGESTION_LIMITS.messageMin, { message: msg.minLength('الرسالة', SUGGESTION_LIMITS.messageMin) })
-  @MaxLength(SUGGESTION_LIMITS.messageMax, { message: msg.maxLength('الرسالة', SUGGESTION_LIMITS.messageMax) })
+  @MinLength(SUGGESTION_LIMITS.messageMin, {
+    message: msg.minLength('الرسالة', SUGGESTION_LIMITS.messageMin),
+  })
+  @MaxLength(SUGGESTION_LIMITS.messageMax, {
+    message: msg.maxLength('الرسالة', SUGGESTION_LIMITS.messageMax),
+  })
   message: string;
 }
 

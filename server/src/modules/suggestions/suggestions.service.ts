@@ -78,7 +78,13 @@ export class SuggestionsService {
       const now = this.clock.now();
       const sent = await this.suggestions.countSince(userId, now, this.config.TZ_GAME);
       if (sent >= SUGGESTION_LIMITS.perDay) throw suggestionError(SuggestionErrorCode.SUGGESTION_DAILY_LIMIT);
-      await this.suggestions.insert({ userId, type: dto.type, title: dto.title, message: dto.message, createdAt: now });
+      await this.suggestions.insert({
+        userId,
+        type: dto.type,
+        title: dto.title,
+        message: dto.message,
+        createdAt: now,
+      });
     });
     return this.getMine(userId);
   }

@@ -96,7 +96,8 @@ export class WalletService {
       }
       const held = new Map<string, { held: HeldAccount; currency: Currency }>();
       for (const row of rows)
-        if (row.held) held.set(accountKey(row.held, row.currency), { held: row.held, currency: row.currency });
+        if (row.held)
+          held.set(accountKey(row.held, row.currency), { held: row.held, currency: row.currency });
       // One held account cannot deadlock; two or more are locked in a fixed order first.
       if (held.size > 1) await this.wallet.lockAccounts([...held.values()]);
       const changed = await this.wallet.applyLegs(

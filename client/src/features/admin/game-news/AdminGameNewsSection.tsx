@@ -112,7 +112,10 @@ export function AdminGameNewsSection() {
         {t.add}
       </Button>
       {news.isError && (
-        <ErrorPanel detail={errorText(news.error, { fallback: t.loadFailed })} onRetry={() => news.refetch()} />
+        <ErrorPanel
+          detail={errorText(news.error, { fallback: t.loadFailed })}
+          onRetry={() => news.refetch()}
+        />
       )}
       {news.isPending && <div className="h-40 animate-pulse rounded-2xl bg-night-900/80" />}
       {news.data && list.length === 0 && <EmptyState title={t.empty} />}
@@ -137,14 +140,20 @@ export function AdminGameNewsSection() {
                 </span>
                 <span className="text-xs text-night-400">{t.colors[item.color]}</span>
               </div>
-              <p className="whitespace-pre-line break-words text-sm text-night-200">{newsPreview(item.content).text}</p>
+              <p className="whitespace-pre-line break-words text-sm text-night-200">
+                {newsPreview(item.content).text}
+              </p>
               <p className="text-xs text-night-500">
                 {t.counts(formatNumber(counts.chars), formatNumber(counts.words))} ·{' '}
                 {formatLongDateTime(item.createdAt)}
                 {item.admin ? ` · ${t.by(item.admin)}` : ''}
               </p>
               <div className="flex flex-wrap gap-2">
-                <Button variant="secondary" className="min-h-9 px-3 py-1 text-sm" onClick={() => setPreviewing(item)}>
+                <Button
+                  variant="secondary"
+                  className="min-h-9 px-3 py-1 text-sm"
+                  onClick={() => setPreviewing(item)}
+                >
                   <Eye className="size-4" aria-hidden />
                   {t.preview}
                 </Button>
@@ -156,7 +165,11 @@ export function AdminGameNewsSection() {
                   <Pencil className="size-4" aria-hidden />
                   {t.edit}
                 </Button>
-                <Button variant="ghost" className="min-h-9 px-3 py-1 text-sm" onClick={() => setDeleting(item)}>
+                <Button
+                  variant="ghost"
+                  className="min-h-9 px-3 py-1 text-sm"
+                  onClick={() => setDeleting(item)}
+                >
                   <Trash2 className="size-4" aria-hidden />
                   {t.delete}
                 </Button>

@@ -54,7 +54,12 @@ export function NewsFormDialog({
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" data-testid="news-form">
         <FieldFrame label={t.titleField}>
           {(control) => (
-            <input {...control} value={form.title} maxLength={200} onChange={(e) => set('title', e.target.value)} />
+            <input
+              {...control}
+              value={form.title}
+              maxLength={200}
+              onChange={(e) => set('title', e.target.value)}
+            />
           )}
         </FieldFrame>
         <FieldFrame label={t.content} hint={t.counts(formatNumber(counts.chars), formatNumber(counts.words))}>
@@ -92,7 +97,11 @@ export function NewsFormDialog({
           </div>
         </fieldset>
         <label className="flex items-center gap-2 text-sm font-semibold text-night-200">
-          <input type="checkbox" checked={form.isActive} onChange={(e) => set('isActive', e.target.checked)} />
+          <input
+            type="checkbox"
+            checked={form.isActive}
+            onChange={(e) => set('isActive', e.target.checked)}
+          />
           {t.isActive}
         </label>
         {missing && (
@@ -120,7 +129,10 @@ export function NewsPreviewDialog({ news, onClose }: { news: GameNewsDto | null;
   const colors = NEWS_COLOR_CLASSES[news.color];
   return (
     <Modal open title={t.preview} onClose={onClose}>
-      <article className={`rounded-2xl border-s-4 ${colors.accent} ${colors.soft} p-4`} data-testid="news-preview">
+      <article
+        className={`rounded-2xl border-s-4 ${colors.accent} ${colors.soft} p-4`}
+        data-testid="news-preview"
+      >
         <h3 className={`font-extrabold ${colors.title}`}>{news.title}</h3>
         <p className="mt-1 text-xs text-night-400">
           {formatLongDateTime(news.createdAt)}

@@ -55,7 +55,10 @@ export function FlaggedIpsTable({ entries }: { entries: FlaggedIpDto[] | undefin
             ))}
           </ul>
           {entry.transferPairs.length > 0 && (
-            <section className="mt-2 rounded-xl border border-blood-700/50 bg-blood-950/30 p-2" data-testid="flagged-transfers">
+            <section
+              className="mt-2 rounded-xl border border-blood-700/50 bg-blood-950/30 p-2"
+              data-testid="flagged-transfers"
+            >
               <h4 className="mb-1 text-xs font-bold text-blood-300">{t.transferPairsTitle}</h4>
               <ul className="flex flex-col gap-1">
                 {entry.transferPairs.map((pair) => (
@@ -64,10 +67,16 @@ export function FlaggedIpsTable({ entries }: { entries: FlaggedIpDto[] | undefin
                     className="flex flex-wrap items-center gap-x-3 gap-y-0.5 text-xs text-night-200"
                     data-testid="flagged-transfer"
                   >
-                    <span className="font-bold text-white">{t.transferPair(pair.senderName, pair.receiverName)}</span>
+                    <span className="font-bold text-white">
+                      {t.transferPair(pair.senderName, pair.receiverName)}
+                    </span>
                     <span>{t.transferPairCount(formatNumber(pair.transferCount))}</span>
-                    <span className="text-gold-300">{t.transferPairMoney(formatNumber(pair.totalMoney))}</span>
-                    <span className="text-night-400">{t.transferPairLast(formatLongDateTime(pair.lastTransferAt) ?? '')}</span>
+                    <span className="text-gold-300">
+                      {t.transferPairMoney(formatNumber(pair.totalMoney))}
+                    </span>
+                    <span className="text-night-400">
+                      {t.transferPairLast(formatLongDateTime(pair.lastTransferAt) ?? '')}
+                    </span>
                   </li>
                 ))}
               </ul>

@@ -52,14 +52,23 @@ export function AdminMinistryMissionsSection() {
       refresh();
     };
     if (view.mode === 'edit')
-      update.mutate({ id: view.mission.id, data }, { onSuccess: done(t.updated), onError: failed(t.updateFailed) });
+      update.mutate(
+        { id: view.mission.id, data },
+        { onSuccess: done(t.updated), onError: failed(t.updateFailed) },
+      );
     else create.mutate({ data }, { onSuccess: done(t.created), onError: failed(t.createFailed) });
   };
 
   const toggle = (mission: MinistryMissionListItemDto) =>
     update.mutate(
       { id: mission.id, data: { isActive: !mission.isActive } },
-      { onSuccess: () => { toast.success(t.updated); refresh(); }, onError: failed(t.updateFailed) },
+      {
+        onSuccess: () => {
+          toast.success(t.updated);
+          refresh();
+        },
+        onError: failed(t.updateFailed),
+      },
     );
 
   const onDelete = () => {
@@ -95,7 +104,10 @@ export function AdminMinistryMissionsSection() {
         {t.add}
       </Button>
       {missions.isError && (
-        <ErrorPanel detail={errorText(missions.error, { fallback: t.loadFailed })} onRetry={() => missions.refetch()} />
+        <ErrorPanel
+          detail={errorText(missions.error, { fallback: t.loadFailed })}
+          onRetry={() => missions.refetch()}
+        />
       )}
       {missions.isPending && <div className="h-40 animate-pulse rounded-2xl bg-night-900/80" />}
       {missions.data && missions.data.data.length === 0 && <EmptyState title={t.empty} />}
@@ -107,7 +119,9 @@ export function AdminMinistryMissionsSection() {
             data-testid="admin-mission"
             data-mission-id={mission.missionId}
           >
-            {mission.thumbnail && <img src={mission.thumbnail} alt="" className="size-20 shrink-0 rounded-xl object-cover" />}
+            {mission.thumbnail && (
+              <img src={mission.thumbnail} alt="" className="size-20 shrink-0 rounded-xl object-cover" />
+            )}
             <div className="flex min-w-0 flex-1 flex-col gap-1.5">
               <div className="flex flex-wrap items-center gap-2">
                 <h3 className="min-w-0 break-words font-extrabold text-white">{mission.title}</h3>
@@ -123,12 +137,19 @@ export function AdminMinistryMissionsSection() {
                 {mission.missionId}
               </p>
               <p className="text-xs text-night-300">
-                {t.pagesCount(formatNumber(mission.pagesCount))} · {t.endingsCount(formatNumber(mission.endingsCount))} ·{' '}
+                {t.pagesCount(formatNumber(mission.pagesCount))} ·{' '}
+                {t.endingsCount(formatNumber(mission.endingsCount))} ·{' '}
                 {ar.missions.minLevel(formatNumber(mission.minLevel))}
               </p>
-              <p className="text-xs text-night-500">{t.createdAt(formatLongDateTime(mission.createdAt) ?? '')}</p>
+              <p className="text-xs text-night-500">
+                {t.createdAt(formatLongDateTime(mission.createdAt) ?? '')}
+              </p>
               <div className="mt-1 flex flex-wrap gap-1.5">
-                <Button variant="secondary" className="min-h-8 px-2.5 py-1 text-xs" onClick={() => toggle(mission)}>
+                <Button
+                  variant="secondary"
+                  className="min-h-8 px-2.5 py-1 text-xs"
+                  onClick={() => toggle(mission)}
+                >
                   {mission.isActive ? t.deactivate : t.activate}
                 </Button>
                 <Button
@@ -139,7 +160,11 @@ export function AdminMinistryMissionsSection() {
                   <Pencil className="size-3.5" aria-hidden />
                   {t.edit}
                 </Button>
-                <Button variant="ghost" className="min-h-8 px-2.5 py-1 text-xs" onClick={() => setDeleting(mission)}>
+                <Button
+                  variant="ghost"
+                  className="min-h-8 px-2.5 py-1 text-xs"
+                  onClick={() => setDeleting(mission)}
+                >
                   <Trash2 className="size-3.5" aria-hidden />
                   {t.delete}
                 </Button>

@@ -53,7 +53,13 @@ export function MissionEditor({
   const number = (label: string, value: number, min: number, onChange: (n: number) => void) => (
     <FieldFrame label={label}>
       {(control) => (
-        <input {...control} type="number" min={min} value={value} onChange={(e) => onChange(e.target.valueAsNumber)} />
+        <input
+          {...control}
+          type="number"
+          min={min}
+          value={value}
+          onChange={(e) => onChange(e.target.valueAsNumber)}
+        />
       )}
     </FieldFrame>
   );
@@ -69,12 +75,20 @@ export function MissionEditor({
       <div className="grid gap-3 sm:grid-cols-2">
         <FieldFrame label={t.missionId}>
           {(control) => (
-            <input {...control} value={form.missionId} onChange={(e) => setForm({ ...form, missionId: e.target.value })} />
+            <input
+              {...control}
+              value={form.missionId}
+              onChange={(e) => setForm({ ...form, missionId: e.target.value })}
+            />
           )}
         </FieldFrame>
         <FieldFrame label={t.title}>
           {(control) => (
-            <input {...control} value={form.title} onChange={(e) => setForm({ ...form, title: e.target.value })} />
+            <input
+              {...control}
+              value={form.title}
+              onChange={(e) => setForm({ ...form, title: e.target.value })}
+            />
           )}
         </FieldFrame>
         <FieldFrame label={t.description} className="sm:col-span-2">
@@ -96,7 +110,11 @@ export function MissionEditor({
           testId="mission-thumbnail-input"
         />
         <label className="flex items-center gap-2 self-end text-sm font-semibold text-night-200">
-          <input type="checkbox" checked={form.isActive} onChange={(e) => setForm({ ...form, isActive: e.target.checked })} />
+          <input
+            type="checkbox"
+            checked={form.isActive}
+            onChange={(e) => setForm({ ...form, isActive: e.target.checked })}
+          />
           {t.isActive}
         </label>
       </div>
@@ -110,17 +128,28 @@ export function MissionEditor({
             aria-selected={key === page}
             onClick={() => setPage(key)}
             className={`rounded-xl border px-3 py-2 text-sm font-bold ${
-              key === page ? 'border-blood-500 bg-blood-600/20 text-white' : 'border-night-700 bg-night-900 text-night-200'
+              key === page
+                ? 'border-blood-500 bg-blood-600/20 text-white'
+                : 'border-night-700 bg-night-900 text-night-200'
             }`}
           >
             {ar.missions.pages[key]}
           </button>
         ))}
       </div>
-      <div className="flex flex-col gap-3 rounded-2xl border border-night-800 p-3 sm:p-4" data-testid="scene-editor" data-page={page}>
+      <div
+        className="flex flex-col gap-3 rounded-2xl border border-night-800 p-3 sm:p-4"
+        data-testid="scene-editor"
+        data-page={page}
+      >
         <FieldFrame label={t.sceneText}>
           {(control) => (
-            <textarea {...control} rows={4} value={scene.text} onChange={(e) => setScene({ text: e.target.value })} />
+            <textarea
+              {...control}
+              rows={4}
+              value={scene.text}
+              onChange={(e) => setScene({ text: e.target.value })}
+            />
           )}
         </FieldFrame>
         <MissionImageField
@@ -167,7 +196,9 @@ export function MissionEditor({
             </FieldFrame>
             {number(t.rewardExp, form.rewards[key].exp, 0, (n) => setReward(key, 'exp', n))}
             {number(t.rewardMoney, form.rewards[key].money, 0, (n) => setReward(key, 'money', n))}
-            {number(t.rewardBlackcoins, form.rewards[key].blackcoins, 0, (n) => setReward(key, 'blackcoins', n))}
+            {number(t.rewardBlackcoins, form.rewards[key].blackcoins, 0, (n) =>
+              setReward(key, 'blackcoins', n),
+            )}
           </div>
         ))}
       </fieldset>

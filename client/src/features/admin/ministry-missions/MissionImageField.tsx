@@ -42,7 +42,11 @@ export function MissionImageField({
         onError: (error) => {
           const status = errorBody(error)?.statusCode;
           toast.error(
-            status === 413 ? t.uploadTooLarge : status === 415 ? t.uploadType : errorText(error, { fallback: t.uploadFailed, serverText: false }),
+            status === 413
+              ? t.uploadTooLarge
+              : status === 415
+                ? t.uploadType
+                : errorText(error, { fallback: t.uploadFailed, serverText: false }),
           );
         },
       },
@@ -74,7 +78,9 @@ export function MissionImageField({
           }}
         />
         {value && (
-          <span className="text-xs text-night-400">{upload.isSuccess ? t.imageUploaded : t.currentImage}</span>
+          <span className="text-xs text-night-400">
+            {upload.isSuccess ? t.imageUploaded : t.currentImage}
+          </span>
         )}
       </div>
     </div>

@@ -83,7 +83,12 @@ export function missionToForm(mission: MinistryMissionDto): MissionForm {
     order: mission.order,
     isActive: mission.isActive,
     thumbnail: mission.thumbnail,
-    pages: { intro: scene('intro'), scene1: scene('scene1'), scene2: scene('scene2'), scene3: scene('scene3') },
+    pages: {
+      intro: scene('intro'),
+      scene1: scene('scene1'),
+      scene2: scene('scene2'),
+      scene3: scene('scene3'),
+    },
     endings: {
       '0': mission.endings['0'].text,
       '1': mission.endings['1'].text,
@@ -108,7 +113,8 @@ export function missionFormComplete(form: MissionForm): boolean {
   );
 }
 
-const whole = (value: number, min: number) => (Number.isFinite(value) ? Math.max(min, Math.trunc(value)) : min);
+const whole = (value: number, min: number) =>
+  Number.isFinite(value) ? Math.max(min, Math.trunc(value)) : min;
 
 /** The request body: whole numbers (minLevel at least 1, order and rewards at least 0), trimmed texts. */
 export function formToMissionBody(form: MissionForm): CreateMinistryMissionDto {

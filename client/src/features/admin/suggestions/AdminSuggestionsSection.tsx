@@ -138,7 +138,10 @@ export function AdminSuggestionsSection() {
         </label>
       </div>
       {list.isError && (
-        <ErrorPanel detail={errorText(list.error, { fallback: t.loadFailed })} onRetry={() => list.refetch()} />
+        <ErrorPanel
+          detail={errorText(list.error, { fallback: t.loadFailed })}
+          onRetry={() => list.refetch()}
+        />
       )}
       {list.isPending && <div className="h-40 animate-pulse rounded-2xl bg-night-900/80" />}
       {list.data && list.data.suggestions.length === 0 && <EmptyState title={t.empty} />}
@@ -165,14 +168,20 @@ export function AdminSuggestionsSection() {
                     data-status={suggestion.status}
                   >
                     <td className="px-3 py-2 text-night-200">{s.types[suggestion.type]}</td>
-                    <td className="max-w-64 break-words px-3 py-2 font-bold text-white">{suggestion.title}</td>
+                    <td className="max-w-64 break-words px-3 py-2 font-bold text-white">
+                      {suggestion.title}
+                    </td>
                     <td className="px-3 py-2 text-night-200">{suggestion.user.username}</td>
                     <td className="px-3 py-2">
-                      <span className={`rounded-full px-2.5 py-0.5 text-xs font-bold ${STATUS_TONE[suggestion.status]}`}>
+                      <span
+                        className={`rounded-full px-2.5 py-0.5 text-xs font-bold ${STATUS_TONE[suggestion.status]}`}
+                      >
                         {s.statuses[suggestion.status]}
                       </span>
                     </td>
-                    <td className="px-3 py-2 text-xs text-night-400">{formatLongDateTime(suggestion.createdAt)}</td>
+                    <td className="px-3 py-2 text-xs text-night-400">
+                      {formatLongDateTime(suggestion.createdAt)}
+                    </td>
                     <td className="px-3 py-2">
                       <div className="flex flex-wrap gap-1.5">
                         <Button

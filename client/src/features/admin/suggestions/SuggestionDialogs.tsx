@@ -78,7 +78,13 @@ export function SuggestionNotesDialog({
       >
         <FieldFrame label={t.notes}>
           {(control) => (
-            <textarea {...control} rows={4} maxLength={1000} value={notes} onChange={(e) => setNotes(e.target.value)} />
+            <textarea
+              {...control}
+              rows={4}
+              maxLength={1000}
+              value={notes}
+              onChange={(e) => setNotes(e.target.value)}
+            />
           )}
         </FieldFrame>
         <div className="flex flex-wrap justify-end gap-2">

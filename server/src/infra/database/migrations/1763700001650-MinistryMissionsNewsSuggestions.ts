@@ -56,7 +56,9 @@ export class MinistryMissionsNewsSuggestions1763700001650 implements MigrationIn
         created_at timestamptz NOT NULL DEFAULT now(),
         updated_at timestamptz NOT NULL DEFAULT now()
       )`);
-    await queryRunner.query(`CREATE INDEX game_news_active_idx ON game_news (created_at DESC) WHERE is_active`);
+    await queryRunner.query(
+      `CREATE INDEX game_news_active_idx ON game_news (created_at DESC) WHERE is_active`,
+    );
     await queryRunner.query(`
       CREATE TABLE suggestions (
         id serial PRIMARY KEY,
