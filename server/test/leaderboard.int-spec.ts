@@ -115,6 +115,7 @@ describe('leaderboard', () => {
         name: 'lb_b',
         avatarUrl: null,
         level: 20,
+        isVip: false,
         position: 1,
         criteria: effectiveStats(20, { trainedStrength: 900 }).fame,
       });
@@ -146,6 +147,29 @@ describe('leaderboard', () => {
       expect(names((await board(viewer, '?sort=level')).body)[0]).toBe('lb_c');
       await setCharacter(c, { level: 25 });
       await leaderboard.rebuild();
+    });
+
+    it('marks VIP players (VIP not yet expired at the rebuild) with isVip on every board', async () => {
+      const day = 24 * 3600_000;
+      await setCharacter(a, { vip_expires_at: new Date(Date.now() + day) });
+      await setCharacter(c, { vip_expires_at: new Date(Date.now() - day) });
+      try {
+        await leaderboard.rebuild();
+        for (const sort of SORTS) {
+          const result = await board(viewer, `?sort=${sort}`);
+          const vip = Object.fromEntries(
+            result.body.rankings.map((entry: { username: string; isVip: boolean }) => [
+              entry.username,
+              entry.isVip,
+            ]),
+          );
+          expect(vip).toEqual({ lb_a: true, lb_b: false, lb_c: false, lb_viewer: false });
+        }
+      } finally {
+        await setCharacter(a, { vip_expires_at: null });
+        await setCharacter(c, { vip_expires_at: null });
+        await leaderboard.rebuild();
+      }
     });
 
     it('leaves banned players off the boards', async () => {

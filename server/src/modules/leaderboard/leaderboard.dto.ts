@@ -58,6 +58,12 @@ export class LeaderboardEntryDto {
   name: string;
   avatarUrl: string | null;
   @ApiProperty({ type: 'integer' }) level: number;
+  /**
+   * Whether the player was VIP (`vip_expires_at` after the build time) as of the last 5-minute rebuild,
+   * so the name shows with the VIP badge (spec 000 sections 3 and 6); it may lag a purchase or an expiry
+   * by up to 5 minutes.
+   */
+  isVip: boolean;
   /** 1 for the top player. */
   @ApiProperty({ type: 'integer' }) position: number;
   /** The ranked value: fame, level, money, fights won or crimes committed. */

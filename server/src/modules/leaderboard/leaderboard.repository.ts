@@ -12,6 +12,8 @@ export interface RankedRow {
   name: string;
   avatarUrl: string | null;
   level: number;
+  /** The character's VIP end (`characters.vip_expires_at`); null when never VIP. */
+  vipExpiresAt: Date | null;
   criteria: number;
 }
 
@@ -39,7 +41,7 @@ export class LeaderboardRepository {
   async top(sort: ColumnSort, limit: number): Promise<RankedRow[]> {
     const rows: (Omit<RankedRow, 'criteria'> & { criteria: string })[] = await this.tx.tx.query(
       `SELECT u.id AS "userId", u.username, coalesce(u.username, u.display_name) AS name, u.avatar_url AS "avatarUrl",
-              c.level, ${CRITERIA_SQL[sort]} AS criteria
+              c.level, c.vip_expires_at AS "vipExpiresAt", ${CRITERIA_SQL[sort]} AS criteria
          FROM characters c JOIN users u ON u.id = c.user_id
         WHERE u.account_setup_completed AND NOT u.is_banned
         ORDER BY criteria DESC, c.id ASC
@@ -55,7 +57,7 @@ export class LeaderboardRepository {
    */
   async visiblePlayersAfter(afterCharacterId: number, limit: number): Promise<FameCandidateRow[]> {
     return this.tx.tx.query(
-      `SELECT c.id, c.level, c.trained_strength AS "trainedStrength", c.trained_defense AS "trainedDefense",
+      `SELECT c.id, c.level, c.vip_expires_at AS "vipExpiresAt", c.trained_strength AS "trainedStrength", c.trained_defense AS "trainedDefense",
               u.id AS "userId", u.username, coalesce(u.username, u.display_name) AS name, u.avatar_url AS "avatarUrl"
          FROM characters c JOIN users u ON u.id = c.user_id
         WHERE u.account_setup_completed AND NOT u.is_banned AND c.id > $1

@@ -6,6 +6,7 @@ import { Clock } from '../../common/clock';
 import { LeaderboardRebuildJob, leaderboardJobId, QueueName } from '../../infra/queue/queues';
 import { RealtimePublisher } from '../../infra/realtime/realtime.publisher';
 import { REDIS } from '../../infra/redis/redis.module';
+import { isVipAt } from '../players/players.dto';
 import { RatingsService } from '../players/ratings.service';
 import {
   isLeaderboardSort,
@@ -98,7 +99,10 @@ export class LeaderboardService {
     return sockets.length;
   }
 
-  /** Rebuilds the five boards from the database and stores them with the build time. @returns the build time. */
+  /**
+   * Rebuilds the five boards from the database and stores them with the build time; each entry's
+   * `isVip` is as of that time. @returns the build time.
+   */
   async rebuild(): Promise<Date> {
     const boards = await Promise.all(
       LEADERBOARD_SORTS.map((sort) =>
@@ -114,6 +118,7 @@ export class LeaderboardService {
         name: row.name,
         avatarUrl: row.avatarUrl,
         level: row.level,
+        isVip: isVipAt(row.vipExpiresAt, builtAt),
         position: position + 1,
         criteria: row.criteria,
       }));

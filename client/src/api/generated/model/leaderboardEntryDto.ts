@@ -19,4 +19,8 @@ export interface LeaderboardEntryDto {
   name: string;
   /** @nullable */
   avatarUrl: string | null;
+  /** Whether the player was VIP (`vip_expires_at` after the build time) as of the last 5-minute rebuild,
+so the name shows with the VIP badge (spec 000 sections 3 and 6); it may lag a purchase or an expiry
+by up to 5 minutes. */
+  isVip: boolean;
 }
