@@ -12,6 +12,7 @@ import { lockedLevel } from '../../lib/feature-lock';
 import { formatNumber } from '../../lib/format';
 import { PlayerAvatar } from '../../components/PlayerAvatar';
 import { PlayerLink } from '../../components/PlayerLink';
+import { VipName } from '../../components/VipName';
 import { formatLeaderboardValue, LEADERBOARD_LIMIT, LEADERBOARD_SORTS } from './pvp-rules';
 import { RatingButtons } from './RatingButtons';
 import { useLeaderboardRoom } from './use-leaderboard-room';
@@ -134,9 +135,7 @@ function PlayerCell({ entry }: { entry: LeaderboardEntryDto }) {
     <PlayerLink username={entry.username} className="flex min-w-0 items-center gap-3 hover:text-blood-300">
       <PlayerAvatar name={entry.name} avatarUrl={entry.avatarUrl} size="sm" />
       <span className="flex min-w-0 flex-col">
-        <span className="truncate font-bold text-white" data-testid="leader-name">
-          {entry.name}
-        </span>
+        <VipName name={entry.name} isVip={entry.isVip} testId="leader-name" />
         <span className="text-xs text-night-300">{ar.pvp.level(formatNumber(entry.level || 1))}</span>
       </span>
     </PlayerLink>
