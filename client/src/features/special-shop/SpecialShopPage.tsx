@@ -22,6 +22,7 @@ import { formatLongDateTime, formatNumber } from '../../lib/format';
 import { toastActionError } from '../../lib/action-error';
 import { BlackcoinPackageCard, MoneyPackageCard, SpecialItemCard, VipPackageCard } from './ShopCards';
 import { priceText, vipEndText } from './special-shop-text';
+import { type CheckoutOutcome, useCheckoutReturnToast } from './checkout-return';
 
 const t = ar.specialShop;
 
@@ -41,8 +42,17 @@ const GRID = 'grid gap-4 sm:grid-cols-2 xl:grid-cols-3';
  * VIP packages with the end they would give, money packages, blackcoin packages with total and bonus
  * percent (bought through Stripe Checkout when the server sells them). Live on `specialShop:update`;
  * the balance and VIP state come from the HUD (`hud:update`). Every purchase asks for confirmation.
+ * Back from Stripe Checkout (`checkoutOutcome`, the address's `?checkout=`), one toast says how it went and
+ * `dropCheckoutParam` removes the query.
  */
-export function SpecialShopPage() {
+export function SpecialShopPage({
+  checkoutOutcome,
+  dropCheckoutParam,
+}: {
+  checkoutOutcome?: CheckoutOutcome;
+  dropCheckoutParam: () => void;
+}) {
+  useCheckoutReturnToast(checkoutOutcome, dropCheckoutParam);
   const shop = useGetSpecialShop();
   const hud = useGetHud();
   const queryClient = useQueryClient();
