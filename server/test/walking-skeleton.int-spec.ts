@@ -25,6 +25,8 @@ describe('walking skeleton', () => {
       level: 1,
       money: 0,
       blackcoins: 0,
+      isVip: false,
+      vipExpiresAt: null,
     });
   });
 
