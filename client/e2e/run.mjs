@@ -23,7 +23,7 @@ const DB_NAME = PORT === '3199' ? 'darkcity_e2e' : `darkcity_e2e_${PORT}`;
 const HEALTH_TIMEOUT_MS = 120_000;
 const ADMIN_EMAIL = 'admin@e2e.test';
 const ADMIN_PASSWORD = 'admin-e2e-pass';
-/** The server's Redis key prefix; the ban test deletes its cached access entry under it. */
+/** The server's Redis key prefix; the ban test publishes the access invalidation on its channel. */
 const REDIS_KEY_PREFIX = `e2e:${Date.now()}:`;
 
 async function recreateDatabase() {

@@ -22,7 +22,10 @@ beforeAll(launch);
 afterEach(closeContexts);
 afterAll(closeBrowser);
 
-/** Bans a user the way an admin would: in the database, then drops the server's cached access entry. */
+/**
+ * Bans a user in the database, then tells every node to drop its in-process access entry (on the
+ * access invalidation channel).
+ */
 async function ban(userId: string, reason: string): Promise<void> {
   const pg = rootRequire('pg');
   const client = new pg.Client({ connectionString: process.env.E2E_DATABASE_URL });
@@ -42,7 +45,8 @@ async function ban(userId: string, reason: string): Promise<void> {
     const redis = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
     try {
       await redis.connect();
-      await redis.del(`${prefix}access:${userId}`);
+      // Every node keeps account access in process and drops it on this channel (not key-prefixed).
+      await redis.publish(`${prefix}access:invalidate`, userId);
     } catch {
       // Not the server's Redis; try the next candidate.
     } finally {
