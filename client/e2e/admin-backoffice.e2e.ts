@@ -1,6 +1,5 @@
 import type { Page } from 'playwright-core';
 import {
-  admin,
   api,
   closeBrowser,
   closeContexts,
@@ -10,6 +9,7 @@ import {
   openPage,
   setUpGuestSession,
   shot,
+  adminSession,
 } from './support';
 
 /**
@@ -21,28 +21,6 @@ import {
 beforeAll(launch);
 afterEach(closeContexts);
 afterAll(closeBrowser);
-
-interface AuthSession {
-  accessToken: string;
-  refreshToken: string;
-  expiresIn: number;
-  user: { id: string; displayName: string; isGuest: boolean; isAdmin: boolean };
-}
-
-async function adminSession(): Promise<{ token: string; stored: unknown }> {
-  const session = await api<AuthSession>('/api/auth/login', { method: 'POST', body: admin });
-  const now = Date.now();
-  return {
-    token: session.accessToken,
-    stored: {
-      accessToken: session.accessToken,
-      refreshToken: session.refreshToken,
-      expiresAt: now + session.expiresIn * 1000,
-      obtainedAt: now,
-      user: session.user,
-    },
-  };
-}
 
 /** The page has no horizontal overflow (RTL layout kept inside the viewport). */
 async function expectNoOverflow(page: Page): Promise<void> {

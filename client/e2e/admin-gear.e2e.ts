@@ -1,7 +1,6 @@
 import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import {
-  admin,
   api,
   baseURL,
   closeBrowser,
@@ -14,6 +13,7 @@ import {
   setUpGuestSession,
   shot,
   uniqueName,
+  adminSession,
 } from './support';
 
 /**
@@ -30,29 +30,6 @@ const PNG = Buffer.from(
   'base64',
 );
 const IMAGE = { name: 'item.png', mimeType: 'image/png', buffer: PNG };
-
-interface AuthSession {
-  accessToken: string;
-  refreshToken: string;
-  expiresIn: number;
-  user: { id: string; displayName: string; isGuest: boolean; isAdmin: boolean };
-}
-
-/** The admin signed in through the API, and the session as the client stores it. */
-async function adminSession(): Promise<{ token: string; stored: unknown }> {
-  const session = await api<AuthSession>('/api/auth/login', { method: 'POST', body: admin });
-  const now = Date.now();
-  return {
-    token: session.accessToken,
-    stored: {
-      accessToken: session.accessToken,
-      refreshToken: session.refreshToken,
-      expiresAt: now + session.expiresIn * 1000,
-      obtainedAt: now,
-      user: session.user,
-    },
-  };
-}
 
 async function expectNoOverflow(page: Page): Promise<void> {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);

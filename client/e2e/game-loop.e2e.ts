@@ -2,7 +2,6 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import {
-  admin,
   api,
   baseURL,
   closeBrowser,
@@ -15,6 +14,7 @@ import {
   setUpGuestSession,
   shot,
   uniqueName,
+  adminSession,
 } from './support';
 
 /** Issue 4: crimes, crime result, jail and hospital, gym, jobs, bank, and the admin crimes and jobs tabs. */
@@ -29,29 +29,6 @@ const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
   'base64',
 );
-
-interface AuthSession {
-  accessToken: string;
-  refreshToken: string;
-  expiresIn: number;
-  user: { id: string; displayName: string; isGuest: boolean; isAdmin: boolean };
-}
-
-/** The admin signed in through the API, and the session as the client stores it. */
-async function adminSession(): Promise<{ token: string; stored: unknown }> {
-  const session = await api<AuthSession>('/api/auth/login', { method: 'POST', body: admin });
-  const now = Date.now();
-  return {
-    token: session.accessToken,
-    stored: {
-      accessToken: session.accessToken,
-      refreshToken: session.refreshToken,
-      expiresAt: now + session.expiresIn * 1000,
-      obtainedAt: now,
-      user: session.user,
-    },
-  };
-}
 
 async function uploadImage(token: string): Promise<string> {
   const form = new FormData();

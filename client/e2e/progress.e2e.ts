@@ -1,6 +1,5 @@
 import type { Page } from 'playwright-core';
 import {
-  admin,
   api,
   baseURL,
   closeBrowser,
@@ -12,6 +11,7 @@ import {
   setUpGuestSession,
   shot,
   uniqueName,
+  adminSession,
 } from './support';
 
 /**
@@ -27,28 +27,6 @@ const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
   'base64',
 );
-
-interface AuthSession {
-  accessToken: string;
-  refreshToken: string;
-  expiresIn: number;
-  user: { id: string; displayName: string; isGuest: boolean; isAdmin: boolean };
-}
-
-async function adminSession(): Promise<{ token: string; stored: unknown }> {
-  const session = await api<AuthSession>('/api/auth/login', { method: 'POST', body: admin });
-  const now = Date.now();
-  return {
-    token: session.accessToken,
-    stored: {
-      accessToken: session.accessToken,
-      refreshToken: session.refreshToken,
-      expiresAt: now + session.expiresIn * 1000,
-      obtainedAt: now,
-      user: session.user,
-    },
-  };
-}
 
 /** A crime that (almost) always succeeds and never confines, created through the API. */
 async function createEasyCrime(token: string): Promise<number> {

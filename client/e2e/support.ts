@@ -147,3 +147,19 @@ export async function setUpGuestSession(): Promise<{
     },
   };
 }
+
+/** Signs the e2e admin in over the API: its bearer token, and the session as the client stores it. */
+export async function adminSession(): Promise<{ token: string; stored: unknown }> {
+  const session = await api<AuthSession>('/api/auth/login', { method: 'POST', body: admin });
+  const now = Date.now();
+  return {
+    token: session.accessToken,
+    stored: {
+      accessToken: session.accessToken,
+      refreshToken: session.refreshToken,
+      expiresAt: now + session.expiresIn * 1000,
+      obtainedAt: now,
+      user: session.user,
+    },
+  };
+}
