@@ -3,7 +3,8 @@
 // rules (`server/dist/game/fight.rules.js`), then runs the game's transaction verbatim: BEGIN, the
 // lock in id order, the one statement for characters + fight + notification, the one wallet
 // statement, COMMIT. What it leaves out is the game's framework: guards, rate limit, pushes.
-import { randomUUID } from 'node:crypto';
+// Like the game's hot paths, every parameterised statement is a named prepared statement.
+import { createHash, randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import { JWT_SECRET, require, ROOT } from './lib.mjs';
 
@@ -27,7 +28,12 @@ export async function bareFightServer(databaseUrl, port) {
     SELECT o.character_id, 0, 0 FROM owned_properties o WHERE o.is_equipped AND o.character_id = ANY($1)`;
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 20 });
   let statements = 0;
-  const query = (client, text, params) => (statements++, client.query(text, params));
+  const query = (client, text, values) => {
+    statements++;
+    if (!values) return client.query(text);
+    const name = `bare_${createHash('sha1').update(text).digest('hex').slice(0, 20)}`;
+    return client.query({ name, text, values });
+  };
   const app = Fastify();
   app.post('/api/fight/:defender', async (request, reply) => {
     let userId;

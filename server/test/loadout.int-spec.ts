@@ -1,5 +1,4 @@
 import { effectiveStats, StatBonuses } from '../src/game/stats.rules';
-import { Tx } from '../src/infra/database/transaction';
 import {
   CharacterLoadoutService,
   LoadoutBonusSource,
@@ -18,36 +17,14 @@ import { startTestApp, TestApp } from './support/test-app';
 describe('effective stats with loadout bonuses', () => {
   let app: TestApp;
   let unregister: (() => void)[] = [];
-  const calls: number[][] = [];
 
-  /** Equipment-like bonuses stored in a table, read in the caller's transaction. */
-  function tableSource(): LoadoutBonusSource {
-    const tx: Tx = app.app.get(Tx);
+  /** Equipment-like bonuses stored in a table, read with the other sources in one statement. */
+  function tableSource(): LoadoutBonusSource<StatBonuses> {
     return {
-      async bonusesFor(characterIds) {
-        calls.push(characterIds);
-        const rows: {
-          character_id: number;
-          strength: number;
-          defense: number;
-          hp: number;
-          energy: number;
-        }[] = await tx.tx.query(
-          `SELECT character_id, strength, defense, hp, energy FROM test_gear WHERE character_id = ANY($1::int[])`,
-          [characterIds],
-        );
-        return new Map(
-          rows.map((row) => [
-            row.character_id,
-            {
-              strengthBonus: row.strength,
-              defenseBonus: row.defense,
-              hpBonus: row.hp,
-              energyBonus: row.energy,
-            },
-          ]),
-        );
-      },
+      bonusItemsSql: `SELECT character_id, json_build_object('strengthBonus', strength, 'defenseBonus', defense,
+                                                           'hpBonus', hp, 'energyBonus', energy) AS item
+                        FROM test_gear WHERE character_id = ANY($1::int[])`,
+      bonusesOf: (item) => item,
     };
   }
 
@@ -119,13 +96,10 @@ describe('effective stats with loadout bonuses', () => {
 
   it('sums every registered source (a rank on top of the equipment)', async () => {
     const player = await playerWith(1, { strength: 5 });
-    const rank: LoadoutBonusSource = {
-      bonusesFor: async (ids) =>
-        new Map(
-          ids
-            .filter((id) => id === player.characterId)
-            .map((id) => [id, { strengthBonus: 7, defenseBonus: 3 }]),
-        ),
+    const rank: LoadoutBonusSource<StatBonuses> = {
+      bonusItemsSql: `SELECT id AS character_id, json_build_object('strengthBonus', 7, 'defenseBonus', 3) AS item
+                        FROM unnest($1::int[]) AS id WHERE id = ${player.characterId}`,
+      bonusesOf: (item) => item,
     };
     const remove = app.app.get(CharacterLoadoutService).register(rank);
     try {
@@ -159,12 +133,15 @@ describe('effective stats with loadout bonuses', () => {
   it('fights with the effective stats of both sides, asked for in one batch', async () => {
     const attacker = await playerWith(10, {});
     const defender = await playerWith(10, { strength: 100_000 });
-    calls.length = 0;
+    const bonusesOf = jest.spyOn(app.app.get(CharacterLoadoutService), 'bonusesOf');
     const response = await api(app, 'POST', `/api/fight/${defender.userId}`, { token: attacker.token });
     expect(response.status).toBe(200);
     // Without the bonus the attacker, striking first, would win; the defender's bonus knocks it out at once.
     expect(response.body).toMatchObject({ isAttackerWinner: false, rounds: 1, attackerFinalHp: 0 });
-    expect(calls).toContainEqual(expect.arrayContaining([attacker.characterId, defender.characterId]));
+    expect(bonusesOf.mock.calls).toContainEqual([
+      expect.arrayContaining([attacker.characterId, defender.characterId]),
+    ]);
+    bonusesOf.mockRestore();
   });
 
   it('executes blood contracts with the effective stats', async () => {

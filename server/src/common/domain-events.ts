@@ -50,8 +50,17 @@ export interface DomainEventMap {
   'bank.changed': { userId: string; bank: Push<'bank:update'> };
   'training.started': { userId: string; training: Push<'training:start'> };
   'training.completed': { userId: string; training: Push<'training:complete'> };
-  /** A character went to hospital or jail until `until`; the release is scheduled on this event. */
-  'confinement.entered': { userId: string; characterId: number; kind: ConfinementKind; until: Date };
+  /**
+   * A character went to hospital or jail until `until`; the release is scheduled on this event.
+   * `state`, when the publisher computed it from what it wrote (the fight), is pushed as it is.
+   */
+  'confinement.entered': {
+    userId: string;
+    characterId: number;
+    kind: ConfinementKind;
+    until: Date;
+    state?: Push<'confinementUpdate'>;
+  };
   /** A character left hospital or jail (the stay ended, or was bought out). */
   'confinement.left': { userId: string; kind: ConfinementKind; releasedAt: Date };
   /** Blood contracts changed; each player concerned gets its own list (`isOwn`, `isTarget`). */

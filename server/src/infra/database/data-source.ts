@@ -18,6 +18,7 @@ import { MinistryMissionsNewsSuggestions1763700001650 } from './migrations/17637
 import { BlackMarketAndTransfers1763700001550 } from './migrations/1763700001550-BlackMarketAndTransfers';
 import { AdminBackOffice1763700001700 } from './migrations/1763700001700-AdminBackOffice';
 import { AdminAuditCatalogue1763700001820 } from './migrations/1763700001820-AdminAuditCatalogue';
+import { WalletBalanceIndexKeys1763700001900 } from './migrations/1763700001900-WalletBalanceIndexKeys';
 import { SpecialItemsAndPackages1763700001500 } from './migrations/1763700001500-SpecialItemsAndPackages';
 import { StatementCountingLogger } from './statement-counter';
 
@@ -42,6 +43,7 @@ export const MIGRATIONS = [
   BlackMarketAndTransfers1763700001550,
   AdminBackOffice1763700001700,
   AdminAuditCatalogue1763700001820,
+  WalletBalanceIndexKeys1763700001900,
   SpecialItemsAndPackages1763700001500,
 ];
 

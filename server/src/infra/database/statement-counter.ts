@@ -10,6 +10,11 @@ export function statementsSent(): number {
   return statements;
 }
 
+/** Counts a statement sent around TypeORM (the prepared statements of the hot paths). */
+export function countStatement(): void {
+  statements++;
+}
+
 /**
  * TypeORM's logger: counts every statement and prints nothing but errors of migrations and schema
  * work (query errors reach the caller as exceptions and are logged where they are handled).

@@ -25,8 +25,14 @@ export function bullConnection(config: AppConfig) {
     {
       provide: REDIS,
       inject: [APP_CONFIG],
+      // Auto-pipelining: the commands every request issues in one event-loop turn (rate limits,
+      // presence, caches) leave in one write instead of one write each (ioredis README, "Autopipelining").
       useFactory: (config: AppConfig) =>
-        new Redis(config.REDIS_URL, { keyPrefix: config.REDIS_KEY_PREFIX, maxRetriesPerRequest: 3 }),
+        new Redis(config.REDIS_URL, {
+          keyPrefix: config.REDIS_KEY_PREFIX,
+          maxRetriesPerRequest: 3,
+          enableAutoPipelining: true,
+        }),
     },
   ],
   exports: [REDIS],

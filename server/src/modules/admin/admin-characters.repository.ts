@@ -1,6 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { Tx } from '../../infra/database/transaction';
 
+/** The currencies as SQL literals, for the partial indexes' predicates (never user input). */
+const CURRENCY_LITERAL = { money: "'money'", blackcoins: "'blackcoins'" } as const;
+
 /** Sort options of the characters list (spec 001 section 9). */
 export const CHARACTER_SORTS = ['level', 'name', 'money', 'blackcoins'] as const;
 export type CharacterSort = (typeof CHARACTER_SORTS)[number];
@@ -102,9 +105,10 @@ export class AdminCharactersRepository {
   }
 
   /**
-   * One page of character ids by cash balance, richest first, ties by id. Walks the balance index
-   * (`wallet_accounts_balance_idx`) over the positive balances and stops at the page; characters with
-   * nothing (no account, or 0) follow by id, read only when the page reaches them.
+   * One page of character ids by cash balance, richest first, ties by id. Walks the currency's
+   * partial index of positive cash balances (`wallet_accounts_cash_<currency>_sort_idx`, whose
+   * predicate the query repeats literally so the planner can match it) and stops at the page;
+   * characters with nothing (no account, or 0) follow by id, read only when the page reaches them.
    */
   private async idsByBalance(
     currency: 'money' | 'blackcoins',
@@ -116,7 +120,7 @@ export class AdminCharactersRepository {
     const and = where.map((condition) => ` AND ${condition}`).join('');
     const n = filterParams.length;
     const positive = `FROM wallet_accounts w JOIN characters c ON c.id = w.owner_id JOIN users u ON u.id = c.user_id
-      WHERE w.kind = 'cash' AND w.currency = $${n + 1} AND w.balance > 0${and}`;
+      WHERE w.kind = 'cash' AND w.currency = ${CURRENCY_LITERAL[currency]} AND w.currency = $${n + 1} AND w.balance > 0${and}`;
     const first: { id: number }[] = await this.tx.tx.query(
       `SELECT c.id ${positive} ORDER BY w.balance DESC, w.owner_id LIMIT $${n + 2} OFFSET $${n + 3}`,
       [...filterParams, currency, limit, offset],

@@ -49,7 +49,8 @@ export class AccountAccessService implements OnModuleInit, OnModuleDestroy {
   }
 
   async onModuleInit(): Promise<void> {
-    const subscriber = this.redis.duplicate();
+    // A subscriber connection without auto-pipelining (ioredis#1505: SELECT queued after SUBSCRIBE).
+    const subscriber = this.redis.duplicate({ enableAutoPipelining: false });
     this.subscriber = subscriber;
     subscriber.on('message', (_channel: string, userId: string) => this.forget(userId));
     // After a reconnect, messages may have been missed while the connection was down.
@@ -69,7 +70,7 @@ export class AccountAccessService implements OnModuleInit, OnModuleDestroy {
     const hit = this.cache.get(userId);
     if (hit && hit.expiresAt > Date.now()) return hit.access;
     const before = this.invalidations;
-    const user = await this.auth.findUserById(userId);
+    const user = await this.auth.accessRow(userId);
     const access: AccountAccess = user
       ? {
           exists: true,

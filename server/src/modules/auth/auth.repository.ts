@@ -1,9 +1,23 @@
 import { Injectable } from '@nestjs/common';
 import { IsNull } from 'typeorm';
+import { prepared, queryPrepared } from '../../infra/database/prepared';
 import { returnedRows, Tx } from '../../infra/database/transaction';
 import { AuthTokenEntity, AuthTokenPurpose } from './auth-token.entity';
 import { RefreshSessionEntity } from './refresh-session.entity';
 import { UserEntity } from './user.entity';
+
+/** What every request checks of its account (`AccountAccessService`), by user id. */
+export interface AccessRow {
+  isAdmin: boolean;
+  isGuest: boolean;
+  isBanned: boolean;
+  banReason: string | null;
+  bannedAt: Date | null;
+  sessionGeneration: number;
+}
+
+const ACCESS_ROW = prepared(`
+  SELECT is_admin, is_guest, is_banned, ban_reason, banned_at, session_generation FROM users WHERE id = $1`);
 
 /** Every query on accounts, refresh sessions, mailed tokens and user IPs. */
 @Injectable()
@@ -20,6 +34,28 @@ export class AuthRepository {
 
   findUserById(id: string): Promise<UserEntity | null> {
     return this.users.findOneBy({ id });
+  }
+
+  /** The access flags of a user (a prepared statement: it runs for every user a node sees first), or null. */
+  async accessRow(id: string): Promise<AccessRow | null> {
+    const [row] = await queryPrepared<{
+      is_admin: boolean;
+      is_guest: boolean;
+      is_banned: boolean;
+      ban_reason: string | null;
+      banned_at: Date | null;
+      session_generation: number;
+    }>(this.tx, ACCESS_ROW, [id]);
+    return row
+      ? {
+          isAdmin: row.is_admin,
+          isGuest: row.is_guest,
+          isBanned: row.is_banned,
+          banReason: row.ban_reason,
+          bannedAt: row.banned_at,
+          sessionGeneration: row.session_generation,
+        }
+      : null;
   }
 
   /** The user's row locked FOR UPDATE until the transaction ends (one setup at a time). */

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { In } from 'typeorm';
+import { prepared, queryPrepared } from '../../infra/database/prepared';
 import { returnedRows, Tx } from '../../infra/database/transaction';
 import type { ConfinementKind } from '../../infra/queue/queues';
 import { UserEntity } from '../auth/user.entity';
@@ -32,6 +33,23 @@ export const PLAIN_COLUMNS = `c.id, c.user_id, c.level, c.exp, c.hp, c.hp_update
   c.hospital_until, c.jail_until, c.attack_immunity_until, c.created_at,
   COALESCE((SELECT balance FROM wallet_accounts w WHERE w.kind = 'cash' AND w.currency = 'money' AND w.owner_id = c.id), 0) AS money,
   COALESCE((SELECT balance FROM wallet_accounts w WHERE w.kind = 'cash' AND w.currency = 'blackcoins' AND w.owner_id = c.id), 0) AS blackcoins`;
+
+/** The profile read: the character, cash, bank and the account's public fields. */
+const FIND_WITH_USER = prepared(`
+  SELECT ${PLAIN_COLUMNS},
+         COALESCE((SELECT balance FROM wallet_accounts w WHERE w.kind = 'bank' AND w.currency = 'money' AND w.owner_id = c.id), 0) AS bank_balance,
+         u.username, u.display_name, u.avatar_url, u.gender, u.country_code
+    FROM characters c JOIN users u ON u.id = c.user_id WHERE c.user_id = $1`);
+
+/** The characters of users (`$1::uuid[]`) with cash and display name, no lock. */
+const READ_PLAIN = prepared(`
+  SELECT ${PLAIN_COLUMNS}, COALESCE(u.username, u.display_name) AS name
+    FROM characters c JOIN users u ON u.id = c.user_id WHERE c.user_id = ANY($1::uuid[])`);
+
+/** Characters by id (`$1::int[]`) locked FOR UPDATE in ascending id order. */
+const LOCK_PLAIN = prepared(
+  `SELECT ${PLAIN_COLUMNS} FROM characters c WHERE c.id = ANY($1::int[]) ORDER BY c.id FOR UPDATE`,
+);
 
 interface Row {
   id: number;
@@ -118,13 +136,7 @@ export class CharacterRepository {
       avatar_url: string | null;
       gender: UserEntity['gender'];
       country_code: string | null;
-    })[] = await this.tx.tx.query(
-      `SELECT ${PLAIN_COLUMNS},
-              COALESCE((SELECT balance FROM wallet_accounts w WHERE w.kind = 'bank' AND w.currency = 'money' AND w.owner_id = c.id), 0) AS bank_balance,
-              u.username, u.display_name, u.avatar_url, u.gender, u.country_code
-         FROM characters c JOIN users u ON u.id = c.user_id WHERE c.user_id = $1`,
-      [userId],
-    );
+    })[] = await queryPrepared(this.tx, FIND_WITH_USER, [userId]);
     if (!row) return null;
     return {
       character: { ...toCharacter(row), bankBalance: Number(row.bank_balance) },
@@ -141,20 +153,13 @@ export class CharacterRepository {
 
   /** The characters of the given users with their cash and names, WITHOUT a lock (plain row mapping). */
   async readPlain(userIds: string[]): Promise<NamedCharacter[]> {
-    const rows: Row[] = await this.tx.tx.query(
-      `SELECT ${PLAIN_COLUMNS}, COALESCE(u.username, u.display_name) AS name
-         FROM characters c JOIN users u ON u.id = c.user_id WHERE c.user_id = ANY($1::uuid[])`,
-      [userIds],
-    );
+    const rows: Row[] = await queryPrepared(this.tx, READ_PLAIN, [userIds]);
     return rows.map((row) => ({ character: toCharacter(row), name: row.name ?? '' }));
   }
 
   /** Characters by id locked FOR UPDATE in ascending id order, with their cash as it is now (plain row mapping). */
   async lockPlain(ids: number[]): Promise<CharacterEntity[]> {
-    const rows: Row[] = await this.tx.tx.query(
-      `SELECT ${PLAIN_COLUMNS} FROM characters c WHERE c.id = ANY($1::int[]) ORDER BY c.id FOR UPDATE`,
-      [ids],
-    );
+    const rows: Row[] = await queryPrepared(this.tx, LOCK_PLAIN, [ids]);
     return rows.map(toCharacter);
   }
 

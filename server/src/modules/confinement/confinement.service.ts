@@ -57,8 +57,17 @@ export class ConfinementService {
 
   /** Hospital and jail state with remaining seconds and the early-release cost; the `confinementUpdate` payload. */
   async getConfinement(userId: string): Promise<ConfinementStateDto> {
-    const character = await this.characters.getCharacter(userId);
-    const now = this.clock.now();
+    return this.stateOf(await this.characters.getCharacter(userId));
+  }
+
+  /**
+   * The `confinementUpdate` payload of a character's stays as given (no query): the fight pushes it
+   * from the row it just wrote instead of reading it again.
+   */
+  stateOf(
+    character: { hospitalUntil: Date | null; jailUntil: Date | null },
+    now = this.clock.now(),
+  ): ConfinementStateDto {
     const side = (stay: Stay | null) => ({
       until: stay?.until.toISOString() ?? null,
       remainingSeconds: stay?.remainingSeconds ?? 0,

@@ -1,7 +1,6 @@
 import { MessageBody, SubscribeMessage, WsResponse } from '@nestjs/websockets';
 import { AuthUser, CurrentUser } from '../../common/auth/decorators';
 import { GameGateway } from '../auth/game-gateway';
-import { NotConfined } from '../confinement/not-confined.guard';
 import { CommitCrimeEventDto, CrimeListDto, CrimeResultDto } from './crimes.dto';
 import { CrimesService } from './crimes.service';
 
@@ -18,10 +17,9 @@ export class CrimesGateway {
 
   /**
    * `crime:request { crimeId }`: one attempt, as `POST /api/crimes/{id}/commit` (refused while in
-   * hospital or jail). The player gets `crime:update` with the result; the acknowledgement carries the
+   * hospital or jail, checked by the attempt itself). The player gets `crime:update` with the result; the acknowledgement carries the
    * result or the error body.
    */
-  @NotConfined()
   @SubscribeMessage('crime:request')
   commitCrime(
     @CurrentUser() user: AuthUser,

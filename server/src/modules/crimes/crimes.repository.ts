@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { isSerialId } from '../../infra/database/serial-id';
+import { prepared, queryPrepared } from '../../infra/database/prepared';
 import { returnedRows, Tx } from '../../infra/database/transaction';
 import { CrimeEntity } from './crime.entity';
 
@@ -48,6 +49,9 @@ const RECORD_CRIME_SQL = `
   )
   SELECT jail_until, hospital_until FROM changed`;
 
+const RECORD_CRIME = prepared(RECORD_CRIME_SQL);
+const COOLDOWNS = prepared(`SELECT crime_id, available_at FROM crime_cooldowns WHERE character_id = $1`);
+
 @Injectable()
 export class CrimesRepository {
   constructor(private readonly tx: Tx) {}
@@ -89,10 +93,9 @@ export class CrimesRepository {
 
   /** When each crime is available again for a character (only crimes still cooling down matter). */
   async cooldowns(characterId: number): Promise<Map<number, Date>> {
-    const rows: { crime_id: number; available_at: Date }[] = await this.tx.tx.query(
-      `SELECT crime_id, available_at FROM crime_cooldowns WHERE character_id = $1`,
-      [characterId],
-    );
+    const rows: { crime_id: number; available_at: Date }[] = await queryPrepared(this.tx, COOLDOWNS, [
+      characterId,
+    ]);
     return new Map(rows.map((row) => [row.crime_id, row.available_at]));
   }
 
@@ -112,8 +115,10 @@ export class CrimesRepository {
    * @returns the stays in force afterwards, or null when another attempt's cooldown still runs.
    */
   async record(record: CrimeRecord): Promise<{ jailUntil: Date | null; hospitalUntil: Date | null } | null> {
-    const [row] = returnedRows<{ jail_until: Date | null; hospital_until: Date | null }>(
-      await this.tx.tx.query(RECORD_CRIME_SQL, [
+    const [row] = await queryPrepared<{ jail_until: Date | null; hospital_until: Date | null }>(
+      this.tx,
+      RECORD_CRIME,
+      [
         record.characterId,
         record.crimeId,
         record.availableAt,
@@ -127,7 +132,7 @@ export class CrimesRepository {
         record.crimesCommitted,
         record.jailUntil,
         record.hospitalUntil,
-      ]),
+      ],
     );
     return row ? { jailUntil: row.jail_until, hospitalUntil: row.hospital_until } : null;
   }

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { prepared, queryPrepared } from '../../infra/database/prepared';
 import { Tx } from '../../infra/database/transaction';
 import { FightChanges } from '../character/character.service';
 import { FightEntity } from './fight.entity';
@@ -65,6 +66,8 @@ export const RECORD_FIGHT_SQL = `
          (SELECT count(*)::int FROM notifications WHERE user_id = $17 AND NOT is_read) + 1 AS unread_count
     FROM changed c CROSS JOIN notification n`;
 
+const RECORD_FIGHT = prepared(RECORD_FIGHT_SQL);
+
 @Injectable()
 export class FightRepository {
   constructor(private readonly tx: Tx) {}
@@ -91,7 +94,7 @@ export class FightRepository {
       notification_id: string;
       notification_created_at: Date;
       unread_count: number;
-    }[] = await this.tx.tx.query(RECORD_FIGHT_SQL, [
+    }[] = await queryPrepared(this.tx, RECORD_FIGHT, [
       sides.map((side) => side.characterId),
       sides.map((side) => side.hp),
       sides.map((side) => side.hpUpdatedAt),

@@ -163,11 +163,16 @@ export class FightService {
           ),
         },
       ];
-      return { result, recorded, notification, huds };
+      // The stays as written, for the hospitalised side's `confinementUpdate`.
+      const jailUntil = new Map([
+        [attacker.id, attacker.jailUntil],
+        [defender.id, defender.jailUntil],
+      ]);
+      return { result, recorded, notification, huds, jailUntil };
     });
 
     // After the commit: HUDs, the stays' releases, the result to both players, the notification.
-    const { result, recorded, notification, huds } = committed;
+    const { result, recorded, notification, huds, jailUntil } = committed;
     for (const hud of huds) await this.events.publish('character.changed', hud);
     for (const [characterId, until] of recorded.hospitalUntil)
       await this.events.publish('confinement.entered', {
@@ -175,6 +180,7 @@ export class FightService {
         kind: 'hospital',
         userId: characterId === sides.attacker.id ? userId : targetUserId,
         until,
+        state: this.confinement.stateOf({ hospitalUntil: until, jailUntil: jailUntil.get(characterId)! }),
       });
     await this.events.publish('fight.resolved', {
       attackerUserId: userId,

@@ -75,10 +75,15 @@ export class GearGrantsService {
       await this.gear.addToStack(characterId, grant.itemType, grant.itemId, grant.quantity);
   }
 
-  /** Houses, rides and pets owned by the character (equipped or not). */
-  async propertyCounts(characterId: number): Promise<PropertyCounts> {
-    const counts: PropertyCounts = { house: 0, ride: 0, pet: 0 };
-    for (const owned of await this.gear.owned(characterId)) counts[owned.kind] += 1;
+  /** Houses, rides and pets owned by each character (equipped or not), by character id, in one query. */
+  async propertyCountsOf(characterIds: number[]): Promise<Map<number, PropertyCounts>> {
+    const counts = new Map<number, PropertyCounts>(
+      characterIds.map((id) => [id, { house: 0, ride: 0, pet: 0 }]),
+    );
+    for (const row of await this.gear.ownedCounts(characterIds)) {
+      const entry = counts.get(row.characterId);
+      if (entry) entry[row.kind] = row.count;
+    }
     return counts;
   }
 }

@@ -34,18 +34,6 @@ export interface SlotRow {
 }
 
 /** One equipped item's stat fields (zero where the kind has none). */
-export interface EquippedItemRow {
-  characterId: number;
-  kind: CatalogueKind;
-  damage: number;
-  energyBonus: number;
-  def: number;
-  hpBonus: number;
-  defenseBonus: number;
-  attackBonus: number;
-  powerBonus: number;
-}
-
 /** One owned house, ride or pet. */
 export interface OwnedRow {
   kind: PropertyKind;
@@ -288,41 +276,16 @@ export class GearRepository {
       );
   }
 
-  /**
-   * Everything equipped by the given characters, one row per item with its stat fields (weapons,
-   * armors, the house, the ride and the pet); one query. `bonusesFor` maps them with `loadout.rules`.
-   */
-  async equippedItems(characterIds: number[]): Promise<EquippedItemRow[]> {
-    const rows = await this.tx.tx.query(
-      `SELECT e.character_id, CASE WHEN w.id IS NULL THEN 'armor' ELSE 'weapon' END AS kind,
-              coalesce(w.damage, 0) AS damage, coalesce(w.energy_bonus, 0) AS energy_bonus,
-              coalesce(a.def, 0) AS def, coalesce(a.hp_bonus, 0) AS hp_bonus,
-              0 AS defense_bonus, 0 AS attack_bonus, 0 AS power_bonus
-         FROM character_equipment e
-         LEFT JOIN weapons w ON w.id = e.weapon_id
-         LEFT JOIN armors a ON a.id = e.armor_id
-        WHERE e.character_id = ANY($1)
-       UNION ALL
-       SELECT o.character_id, o.kind, 0, 0, 0, coalesce(hs.hp_bonus, 0),
-              coalesce(hs.defense_bonus, r.defense_bonus, 0), coalesce(r.attack_bonus, 0), coalesce(p.power_bonus, 0)
-         FROM owned_properties o
-         LEFT JOIN houses hs ON o.kind = 'house' AND hs.id = o.item_id
-         LEFT JOIN rides r ON o.kind = 'ride' AND r.id = o.item_id
-         LEFT JOIN pets p ON o.kind = 'pet' AND p.id = o.item_id
-        WHERE o.is_equipped AND o.character_id = ANY($1)`,
+  /** How many houses, rides and pets each character owns (equipped or not); kinds owned 0 times have no row. */
+  async ownedCounts(
+    characterIds: number[],
+  ): Promise<{ characterId: number; kind: PropertyKind; count: number }[]> {
+    const rows: { character_id: number; kind: PropertyKind; count: number }[] = await this.tx.tx.query(
+      `SELECT character_id, kind, count(*)::int AS count FROM owned_properties
+        WHERE character_id = ANY($1::int[]) GROUP BY character_id, kind`,
       [characterIds],
     );
-    return rows.map((r: Record<string, unknown>) => ({
-      characterId: Number(r.character_id),
-      kind: r.kind as CatalogueKind,
-      damage: Number(r.damage),
-      energyBonus: Number(r.energy_bonus),
-      def: Number(r.def),
-      hpBonus: Number(r.hp_bonus),
-      defenseBonus: Number(r.defense_bonus),
-      attackBonus: Number(r.attack_bonus),
-      powerBonus: Number(r.power_bonus),
-    }));
+    return rows.map((row) => ({ characterId: Number(row.character_id), kind: row.kind, count: row.count }));
   }
 
   /** Removes every stack, equipped unit and owned property of a character (admin reset). @returns rows removed. */

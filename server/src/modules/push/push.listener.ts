@@ -69,11 +69,12 @@ export class PushListener implements OnModuleInit {
       this.publisher.toUser(userId, 'training:complete', training);
       await this.pushHud(userId);
     },
-    'confinement.entered': async ({ userId, kind, until }) => {
+    'confinement.entered': async ({ userId, kind, until, state }) => {
       this.publisher.toUser(userId, kind === 'hospital' ? 'hospital:enter' : 'jail:enter', {
         until: until.toISOString(),
       });
-      await this.pushConfinement(userId);
+      if (state) this.publisher.toUser(userId, 'confinementUpdate', state);
+      else await this.pushConfinement(userId);
     },
     'confinement.left': async ({ userId, kind, releasedAt }) => {
       this.publisher.toUser(userId, kind === 'hospital' ? 'hospital:leave' : 'jail:leave', {

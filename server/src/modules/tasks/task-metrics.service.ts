@@ -7,10 +7,24 @@ import { GearGrantsService } from '../gear/gear-grants.service';
 
 const MS_PER_DAY = 86_400_000;
 
+/** What the metrics are read from: the character's counters, training, age and bank balance. */
+export type MetricSubject = Pick<
+  CharacterEntity,
+  | 'id'
+  | 'level'
+  | 'trainedStrength'
+  | 'trainedDefense'
+  | 'createdAt'
+  | 'fightsWon'
+  | 'fightsLost'
+  | 'crimesCommitted'
+  | 'bankBalance'
+>;
+
 /**
- * The live value of the ten task metrics for one character (DESIGN.md section 6, "Tasks and ranks";
- * spec 002 section 3): level, whole days since the character was made, fame (of effective stats),
- * fights won, total fights, crimes committed, bank balance (money) and houses, pets, rides owned.
+ * The live value of the ten task metrics (DESIGN.md section 6, "Tasks and ranks"; spec 002 section
+ * 3): level, whole days since the character was made, fame (of effective stats), fights won, total
+ * fights, crimes committed, bank balance (money) and houses, pets, rides owned.
  */
 @Injectable()
 export class TaskMetricsService {
@@ -20,21 +34,40 @@ export class TaskMetricsService {
     private readonly clock: Clock,
   ) {}
 
-  async valuesOf(character: CharacterEntity): Promise<MetricValues> {
-    // One after the other: inside a claim both run on the transaction's single connection.
-    const stats = await this.loadout.effectiveStats(character);
-    const properties = await this.gear.propertyCounts(character.id);
-    return {
-      level: character.level,
-      days_in_game: Math.floor((this.clock.now().getTime() - character.createdAt.getTime()) / MS_PER_DAY),
-      fame: stats.fame,
-      fights_won: character.fightsWon,
-      total_fights: character.fightsWon + character.fightsLost,
-      crimes_committed: character.crimesCommitted,
-      bank_balance: character.bankBalance,
-      houses_owned: properties.house,
-      pets_owned: properties.pet,
-      rides_owned: properties.ride,
-    };
+  /** One character's metrics (two queries, in the caller's transaction when there is one). */
+  async valuesOf(character: MetricSubject): Promise<MetricValues> {
+    return (await this.valuesOfMany([character])).get(character.id)!;
+  }
+
+  /**
+   * The metrics of several characters by character id, in two queries whatever their number (the
+   * loadout's bonuses for fame, the property counts). One after the other: inside a claim both run
+   * on the transaction's single connection.
+   */
+  async valuesOfMany(characters: MetricSubject[]): Promise<Map<number, MetricValues>> {
+    const ids = characters.map((character) => character.id);
+    const stats = await this.loadout.effectiveStatsOf(characters);
+    const properties = await this.gear.propertyCountsOf(ids);
+    const now = this.clock.now().getTime();
+    return new Map(
+      characters.map((character) => {
+        const owned = properties.get(character.id)!;
+        return [
+          character.id,
+          {
+            level: character.level,
+            days_in_game: Math.floor((now - character.createdAt.getTime()) / MS_PER_DAY),
+            fame: stats.get(character.id)!.fame,
+            fights_won: character.fightsWon,
+            total_fights: character.fightsWon + character.fightsLost,
+            crimes_committed: character.crimesCommitted,
+            bank_balance: character.bankBalance,
+            houses_owned: owned.house,
+            pets_owned: owned.pet,
+            rides_owned: owned.ride,
+          },
+        ];
+      }),
+    );
   }
 }

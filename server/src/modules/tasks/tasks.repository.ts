@@ -8,13 +8,6 @@ export type TaskValues = Omit<TaskEntity, 'id' | 'createdAt' | 'updatedAt'>;
 /** The fields of a rank an admin writes. */
 export type RankingValues = Omit<RankingEntity, 'id' | 'createdAt' | 'updatedAt'>;
 
-/** A character's rank bonuses (the current rung's). */
-export interface RankBonusRow {
-  characterId: number;
-  powerBonus: number;
-  defenseBonus: number;
-}
-
 /** Queries of tasks, their claims, progress points and the rank ladder. */
 @Injectable()
 export class TasksRepository {
@@ -67,6 +60,17 @@ export class TasksRepository {
       characterId,
     ]);
     return new Set(rows.map((row: { task_id: number }) => Number(row.task_id)));
+  }
+
+  /** The ids of the tasks each character claimed, by character id (every id given has an entry). */
+  async claimedTaskIdsOf(characterIds: number[]): Promise<Map<number, Set<number>>> {
+    const claimed = new Map(characterIds.map((id) => [id, new Set<number>()]));
+    const rows: { character_id: number; task_id: number }[] = await this.tx.tx.query(
+      `SELECT character_id, task_id FROM task_claims WHERE character_id = ANY($1::int[])`,
+      [characterIds],
+    );
+    for (const row of rows) claimed.get(Number(row.character_id))?.add(Number(row.task_id));
+    return claimed;
   }
 
   /** Records a claim. @returns false when the character already claimed the task. */
@@ -125,28 +129,5 @@ export class TasksRepository {
   async deleteRanking(id: number): Promise<boolean> {
     if (!isSerialId(id)) return false;
     return Boolean((await this.rankings.delete({ id })).affected);
-  }
-
-  /**
-   * The current rung's bonuses of each character (the highest active rank whose requiredPoints <=
-   * the character's points; ties go to the higher rank number), one query. Characters below every
-   * rung are left out.
-   */
-  async rankBonuses(characterIds: number[]): Promise<RankBonusRow[]> {
-    const rows = await this.tx.tx.query(
-      `SELECT c.id AS character_id, r.power_bonus, r.defense_bonus
-         FROM unnest($1::int[]) AS c(id)
-         LEFT JOIN progress_points p ON p.character_id = c.id
-         CROSS JOIN LATERAL (
-           SELECT power_bonus, defense_bonus FROM rankings
-            WHERE is_active AND required_points <= coalesce(p.points, 0)
-            ORDER BY required_points DESC, rank DESC LIMIT 1) r`,
-      [characterIds],
-    );
-    return rows.map((row: Record<string, unknown>) => ({
-      characterId: Number(row.character_id),
-      powerBonus: Number(row.power_bonus),
-      defenseBonus: Number(row.defense_bonus),
-    }));
   }
 }

@@ -108,19 +108,31 @@ export class TasksService {
     };
   }
 
-  /** After a metric may have changed: publishes the player's unclaimed count (the HUD badge). */
-  async refreshUnclaimedCount(userId: string): Promise<void> {
-    const character = await this.characters.getCharacter(userId).catch(() => null);
-    if (!character) return;
-    const [tasks, claimed] = await Promise.all([
-      this.tasks.listTasks(true),
-      this.tasks.claimedTaskIds(character.id),
-    ]);
-    const open = tasks.filter((task) => !claimed.has(task.id));
-    // Nothing left to claim: no metric needs reading (the common case for a veteran player).
-    const values = open.length ? await this.metrics.valuesOf(character) : null;
-    const count = values ? open.filter((task) => this.progressOf(task, values).completed).length : 0;
-    await this.events.publish('tasks.unclaimedCountChanged', { userId, count });
+  /**
+   * After metrics may have changed: publishes each player's unclaimed count (the HUD badge,
+   * `tasks.unclaimedCountChanged`), for any number of players in six queries (the active tasks, the
+   * characters, their bank balances, claims, loadout bonuses and property counts). Unknown users
+   * are skipped. Players with nothing left to claim get 0 without their metrics being read.
+   */
+  async refreshUnclaimedCounts(userIds: string[]): Promise<void> {
+    const tasks = await this.tasks.listTasks(true);
+    const characters = (await this.characters.readPlain(userIds)).map((row) => row.character);
+    if (!characters.length) return;
+    const ids = characters.map((character) => character.id);
+    const balances = await this.wallet.characterBalances(ids);
+    const claimed = await this.tasks.claimedTaskIdsOf(ids);
+    const openOf = (id: number) => tasks.filter((task) => !claimed.get(id)!.has(task.id));
+    const measured = characters
+      .filter((character) => openOf(character.id).length > 0)
+      .map((character) => ({ ...character, bankBalance: balances.get(character.id)!.bankBalance }));
+    const values = measured.length ? await this.metrics.valuesOfMany(measured) : new Map();
+    for (const character of characters) {
+      const metrics = values.get(character.id);
+      const count = metrics
+        ? openOf(character.id).filter((task) => this.progressOf(task, metrics).completed).length
+        : 0;
+      await this.events.publish('tasks.unclaimedCountChanged', { userId: character.userId, count });
+    }
   }
 
   /** Every task, newest first (admin). */

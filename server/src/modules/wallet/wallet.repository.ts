@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { returnedRows, Tx } from '../../infra/database/transaction';
+import { prepared, queryPrepared } from '../../infra/database/prepared';
+import { Tx } from '../../infra/database/transaction';
 import { AccountKind, Currency, HeldAccount } from './account';
 import { LedgerEntryEntity } from './ledger-entry.entity';
 
@@ -83,6 +84,16 @@ export const APPLY_LEGS_SQL = `
   )
   SELECT id, kind, owner_id, currency, balance FROM changed`;
 
+const APPLY_LEGS = prepared(APPLY_LEGS_SQL);
+
+/** The existing rows of held accounts (`$1` kinds, `$2` owners, `$3` currencies) locked in one fixed order. */
+const LOCK_ACCOUNTS = prepared(`
+  SELECT 1 FROM wallet_accounts w
+    JOIN unnest($1::text[], $2::bigint[], $3::text[]) AS a(kind, owner_id, currency)
+      ON w.kind = a.kind AND w.owner_id = a.owner_id AND w.currency = a.currency
+   ORDER BY w.kind, w.owner_id, w.currency
+     FOR UPDATE OF w`);
+
 /** Balance rows and ledger rows; the writes are always called inside the wallet's transaction. */
 @Injectable()
 export class WalletRepository {
@@ -99,27 +110,25 @@ export class WalletRepository {
    *   a debit was refused and no ledger row was written (the caller throws, which rolls back the rest).
    */
   async applyLegs(legs: LegRow[], entry: LedgerFields, transferCount: number): Promise<ChangedAccount[]> {
-    const rows = returnedRows<{
+    const rows = await queryPrepared<{
       kind: AccountKind;
       owner_id: string;
       currency: Currency;
       id: string;
       balance: string;
-    }>(
-      await this.tx.tx.query(APPLY_LEGS_SQL, [
-        legs.map((_, index) => index),
-        legs.map((leg) => leg.transfer),
-        legs.map((leg) => leg.held?.kind ?? null),
-        legs.map((leg) => leg.held?.ownerId ?? null),
-        legs.map((leg) => leg.currency),
-        legs.map((leg) => leg.delta),
-        legs.map((leg) => leg.systemAccount),
-        transferCount,
-        entry.reason,
-        entry.reference,
-        entry.idempotencyKey,
-      ]),
-    );
+    }>(this.tx, APPLY_LEGS, [
+      legs.map((_, index) => index),
+      legs.map((leg) => leg.transfer),
+      legs.map((leg) => leg.held?.kind ?? null),
+      legs.map((leg) => leg.held?.ownerId ?? null),
+      legs.map((leg) => leg.currency),
+      legs.map((leg) => leg.delta),
+      legs.map((leg) => leg.systemAccount),
+      transferCount,
+      entry.reason,
+      entry.reference,
+      entry.idempotencyKey,
+    ]);
     return rows.map((row) => ({
       kind: row.kind,
       ownerId: Number(row.owner_id),
@@ -137,18 +146,11 @@ export class WalletRepository {
    * nothing here; their insert is serialised by the unique key.
    */
   async lockAccounts(accounts: { held: HeldAccount; currency: Currency }[]): Promise<void> {
-    await this.tx.tx.query(
-      `SELECT 1 FROM wallet_accounts w
-         JOIN unnest($1::text[], $2::bigint[], $3::text[]) AS a(kind, owner_id, currency)
-           ON w.kind = a.kind AND w.owner_id = a.owner_id AND w.currency = a.currency
-        ORDER BY w.kind, w.owner_id, w.currency
-          FOR UPDATE OF w`,
-      [
-        accounts.map((account) => account.held.kind),
-        accounts.map((account) => account.held.ownerId),
-        accounts.map((account) => account.currency),
-      ],
-    );
+    await queryPrepared(this.tx, LOCK_ACCOUNTS, [
+      accounts.map((account) => account.held.kind),
+      accounts.map((account) => account.held.ownerId),
+      accounts.map((account) => account.currency),
+    ]);
   }
 
   /**
