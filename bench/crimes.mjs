@@ -18,6 +18,8 @@ const PNG = Buffer.from(
   'base64',
 );
 
+const WARM_UP_SECONDS = 2;
+
 export async function benchCrimes({ seconds = 10 } = {}) {
   const database = 'darkcity_bench_crimes';
   await freshDatabase(database);
@@ -58,34 +60,38 @@ export async function benchCrimes({ seconds = 10 } = {}) {
     // One commit outside the load, so a broken setup fails loudly instead of measuring refusals.
     await call(server.url, 'POST', `/api/crimes/${crimes[0].id}/commit`, { token: players[0].token });
     let i = 0;
+    const commits = (duration) =>
+      new Promise((resolve, reject) =>
+        autocannon(
+          {
+            url: server.url,
+            connections: 50,
+            duration,
+            method: 'POST',
+            requests: [
+              {
+                setupRequest: (req) => {
+                  const n = i++;
+                  const player = players[n % players.length];
+                  const crime = crimes[Math.floor(n / players.length) % crimes.length];
+                  return {
+                    ...req,
+                    method: 'POST',
+                    path: `/api/crimes/${crime.id}/commit`,
+                    headers: { ...req.headers, authorization: `Bearer ${player.token}` },
+                  };
+                },
+              },
+            ],
+          },
+          (error, res) => (error ? reject(error) : resolve(res)),
+        ),
+      );
+    // A warm-up before the measured run (JIT, pools, prepared statements).
+    await commits(WARM_UP_SECONDS);
     const loadBefore = load();
     const statementsBefore = await statementsOf(server);
-    const result = await new Promise((resolve, reject) =>
-      autocannon(
-        {
-          url: server.url,
-          connections: 50,
-          duration: seconds,
-          method: 'POST',
-          requests: [
-            {
-              setupRequest: (req) => {
-                const n = i++;
-                const player = players[n % players.length];
-                const crime = crimes[Math.floor(n / players.length) % crimes.length];
-                return {
-                  ...req,
-                  method: 'POST',
-                  path: `/api/crimes/${crime.id}/commit`,
-                  headers: { ...req.headers, authorization: `Bearer ${player.token}` },
-                };
-              },
-            },
-          ],
-        },
-        (error, res) => (error ? reject(error) : resolve(res)),
-      ),
-    );
+    const result = await commits(seconds);
     const ok = result['2xx'];
     const statements = (await statementsOf(server)) - statementsBefore;
     const loadAfter = load();

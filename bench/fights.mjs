@@ -18,6 +18,9 @@ const autocannon = require('autocannon');
 const jwt = require('jsonwebtoken');
 
 const CHARACTERS = 20_000;
+/** Fighters of the warm-up (3 s before each measured run, on their own pairs: JIT, pools, prepared statements). */
+const WARM_UP_FIGHTERS = 4_000;
+const WARM_UP_SECONDS = 3;
 const START_MONEY = 10_000;
 
 /** Seeds `count` level-10 fighters with ample energy and 10,000 money each (minted through the ledger). */
@@ -63,9 +66,12 @@ async function conservation(database) {
   return { ...check, held };
 }
 
-/** Fights at 25 connections for `seconds`: each request a fresh pair. */
-export function attack(url, players, offset, step, seconds) {
-  let n = offset;
+/**
+ * Fights at 25 connections for `seconds`: each request a fresh pair. `cursor.next` is the pair to
+ * start from (`offset` when no cursor is given); it is left after the last pair sent, so a later
+ * slice goes on with fresh pairs.
+ */
+export function attack(url, players, offset, step, seconds, cursor = { next: offset }) {
   return new Promise((resolve, reject) =>
     autocannon(
       {
@@ -76,9 +82,10 @@ export function attack(url, players, offset, step, seconds) {
         requests: [
           {
             setupRequest: (req) => {
+              const n = cursor.next;
               const attacker = players[n % players.length];
               const defender = players[(n + Math.floor(players.length / 2)) % players.length];
-              n += step;
+              cursor.next += step;
               return {
                 ...req,
                 method: 'POST',
@@ -94,19 +101,98 @@ export function attack(url, players, offset, step, seconds) {
   );
 }
 
-async function run(nodes, seconds) {
-  const database = `darkcity_bench_fights_${nodes}`;
+/** A database seeded for a fight run: the measured fighters and the warm-up's own. */
+async function seededDatabase(database) {
+  const seeded = await seedFighters(database, CHARACTERS + WARM_UP_FIGHTERS);
+  return { players: seeded.slice(0, CHARACTERS), warmUp: seeded.slice(CHARACTERS) };
+}
+
+/** What one side (a set of game nodes, or the bare server) did over the slices measured. */
+function tally() {
+  return { ok: 0, refused: 0, seconds: 0, p99: 0, statements: 0 };
+}
+
+function add(total, result, seconds) {
+  total.ok += result['2xx'];
+  total.refused += result.non2xx;
+  total.seconds += seconds;
+  total.p99 = Math.max(total.p99, result.latency.p99);
+}
+
+function conservationNote(check) {
+  return check.held
+    ? 'yes'
+    : `NO (negative ${check.negative}, mismatched ${check.mismatched}, total ${check.total} vs seeded ${check.seeded})`;
+}
+
+/**
+ * One game node against the bare baseline (`bare-fight.mjs`), each on its own freshly seeded
+ * database, both warmed up, then measured in alternating slices (game, bare, game, bare...) so a
+ * change of the machine's load falls on both alike. Rows: the game, the bare baseline and the ratio.
+ */
+async function oneNodeAgainstBare(seconds, slices) {
+  const gameDatabase = 'darkcity_bench_fights_1';
+  const bareDatabase = 'darkcity_bench_fights_bare';
+  await freshDatabase(gameDatabase);
+  const bareUrl = await freshDatabase(bareDatabase);
+  // The bare database's schema comes from the game's migrations: boot a game node once on it.
+  await (await startServer({ port: 3415, database: bareDatabase, prefix: `bench:${Date.now()}:` })).stop();
+  const server = await startServer({ port: 3410, database: gameDatabase, prefix: `bench:${Date.now()}:` });
+  const bare = await bareFightServer(bareUrl, 3416);
+  try {
+    const game = { ...(await seededDatabase(gameDatabase)), cursor: { next: 0 }, total: tally() };
+    const base = { ...(await seededDatabase(bareDatabase)), cursor: { next: 0 }, total: tally() };
+    await attack(server.url, game.warmUp, 0, 1, WARM_UP_SECONDS);
+    await attack(bare.url, base.warmUp, 0, 1, WARM_UP_SECONDS);
+    const loadBefore = load();
+    const slice = seconds / slices;
+    for (let i = 0; i < slices; i++) {
+      const before = await statementsOf(server);
+      add(game.total, await attack(server.url, game.players, 0, 1, slice, game.cursor), slice);
+      game.total.statements += (await statementsOf(server)) - before;
+      const bareBefore = bare.statements();
+      add(base.total, await attack(bare.url, base.players, 0, 1, slice, base.cursor), slice);
+      base.total.statements += bare.statements() - bareBefore;
+    }
+    const loadAfter = load();
+    const gameCheck = await conservation(gameDatabase);
+    const bareCheck = await conservation(bareDatabase);
+    const audit = await economyAudit(server.url);
+    const gameRate = game.total.ok / game.total.seconds;
+    const bareRate = base.total.ok / base.total.seconds;
+    return [
+      [
+        `fights, 1 node, 25 connections (${slices} slices alternating with the bare baseline)`,
+        `${fmt(gameRate)} fights/s`,
+        `p99 ${fmt(game.total.p99)} ms`,
+        `${audit}; ${fmt(gameCheck.fights)} fights stored, ${fmt(game.total.refused)} refused, ${fmt(game.total.statements / Math.max(1, game.total.ok), 1)} statements/fight, load ${loadBefore} → ${loadAfter}; money conserved: ${conservationNote(gameCheck)}`,
+      ],
+      [
+        'bare Fastify + pg, the same fight transaction, 25 connections',
+        `${fmt(bareRate)} fights/s`,
+        `p99 ${fmt(base.total.p99)} ms`,
+        `game (1 node) / bare = ${fmt(gameRate / bareRate, 2)} (goal >= 0.6); ${fmt(base.total.statements / Math.max(1, base.total.ok), 1)} statements/fight; ${fmt(base.total.refused)} non-2xx; money conserved: ${conservationNote(bareCheck)}`,
+      ],
+    ];
+  } finally {
+    await bare.stop();
+    await server.stop();
+  }
+}
+
+/** Two game nodes sharing PostgreSQL and Redis, each with its own 25 connections. */
+async function twoNodes(seconds) {
+  const database = 'darkcity_bench_fights_2';
   await freshDatabase(database);
   const prefix = `bench:${Date.now()}:`;
   const servers = [];
   try {
-    for (let i = 0; i < nodes; i++) servers.push(await startServer({ port: 3410 + i, database, prefix }));
-    const players = await seedFighters(database);
+    for (let i = 0; i < 2; i++) servers.push(await startServer({ port: 3411 + i, database, prefix }));
+    const { players, warmUp } = await seededDatabase(database);
+    await Promise.all(servers.map((server, i) => attack(server.url, warmUp, i, 2, WARM_UP_SECONDS)));
     const loadBefore = load();
     const before = await Promise.all(servers.map(statementsOf));
-    const results = await Promise.all(
-      servers.map((server, i) => attack(server.url, players, i, nodes, seconds)),
-    );
+    const results = await Promise.all(servers.map((server, i) => attack(server.url, players, i, 2, seconds)));
     const ok = results.reduce((sum, r) => sum + r['2xx'], 0);
     const p99 = Math.max(...results.map((r) => r.latency.p99));
     const refused = results.reduce((sum, r) => sum + r.non2xx, 0);
@@ -114,52 +200,17 @@ async function run(nodes, seconds) {
     const statements = after.reduce((sum, n, i) => sum + n - before[i], 0);
     const check = await conservation(database);
     const audit = await economyAudit(servers[0].url);
-    return {
-      perSecond: ok / seconds,
-      row: [
-        `fights, ${nodes} node${nodes > 1 ? 's' : ''}, ${25 * nodes} connections`,
-        `${fmt(ok / seconds)} fights/s`,
-        `p99 ${fmt(p99)} ms`,
-        `${audit}; ${fmt(check.fights)} fights stored, ${fmt(refused)} refused, ${fmt(statements / Math.max(1, ok), 1)} statements/fight, load ${loadBefore} → ${load()}; money conserved: ${check.held ? 'yes' : `NO (negative ${check.negative}, mismatched ${check.mismatched}, total ${check.total} vs seeded ${check.seeded})`}`,
-      ],
-    };
+    return [
+      'fights, 2 nodes, 50 connections',
+      `${fmt(ok / seconds)} fights/s`,
+      `p99 ${fmt(p99)} ms`,
+      `${audit}; ${fmt(check.fights)} fights stored, ${fmt(refused)} refused, ${fmt(statements / Math.max(1, ok), 1)} statements/fight, load ${loadBefore} → ${load()}; money conserved: ${conservationNote(check)}`,
+    ];
   } finally {
     for (const server of servers) await server.stop();
   }
 }
 
-/** The same load against the bare baseline (`bare-fight.mjs`) on a freshly seeded database. */
-async function runBare(seconds) {
-  const database = 'darkcity_bench_fights_bare';
-  const databaseUrl = await freshDatabase(database);
-  // The schema comes from the game's migrations: boot a game node once, then stop it.
-  const game = await startServer({ port: 3415, database, prefix: `bench:${Date.now()}:` });
-  await game.stop();
-  const players = await seedFighters(database);
-  const bare = await bareFightServer(databaseUrl, 3416);
-  try {
-    const loadBefore = load();
-    const before = bare.statements();
-    const result = await attack(bare.url, players, 0, 1, seconds);
-    const statements = bare.statements() - before;
-    const check = await conservation(database);
-    return {
-      perSecond: result['2xx'] / seconds,
-      row: (gamePerSecond) => [
-        'bare Fastify + pg, the same fight transaction, 25 connections',
-        `${fmt(result['2xx'] / seconds)} fights/s`,
-        `p99 ${fmt(result.latency.p99)} ms`,
-        `game (1 node) / bare = ${fmt(gamePerSecond / (result['2xx'] / seconds), 2)} (goal >= 0.6); ${fmt(statements / Math.max(1, result['2xx']), 1)} statements/fight; ${fmt(result.non2xx)} non-2xx; load ${loadBefore} → ${load()}; money conserved: ${check.held ? 'yes' : 'NO'}`,
-      ],
-    };
-  } finally {
-    await bare.stop();
-  }
-}
-
-export async function benchFights({ seconds = 10 } = {}) {
-  const one = await run(1, seconds);
-  const bare = await runBare(seconds);
-  const two = await run(2, seconds);
-  return [one.row, bare.row(one.perSecond), two.row];
+export async function benchFights({ seconds = 12, slices = 4 } = {}) {
+  return [...(await oneNodeAgainstBare(seconds, slices)), await twoNodes(10)];
 }

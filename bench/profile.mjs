@@ -83,6 +83,8 @@ async function bareServer(databaseUrl, port) {
   return { stop: async () => (await app.close(), await pool.end()) };
 }
 
+const WARM_UP_SECONDS = 2;
+
 export async function benchProfile({ seconds = 10 } = {}) {
   const database = 'darkcity_bench_profile';
   const databaseUrl = await freshDatabase(database);
@@ -91,35 +93,32 @@ export async function benchProfile({ seconds = 10 } = {}) {
     const players = await createPlayers(server.url, 200);
     await call(server.url, 'GET', '/api/character/profile', { token: players[0].token });
     let i = 0;
+    const gameRequests = [
+      {
+        setupRequest: (req) => ({
+          ...req,
+          headers: { ...req.headers, authorization: `Bearer ${players[i++ % players.length].token}` },
+        }),
+      },
+    ];
+    // A warm-up of each server before its measured run (JIT, pools, prepared statements).
+    await load(`${server.url}/api/character/profile`, gameRequests, WARM_UP_SECONDS);
     const loadBefore = loadAverage();
     const statementsBefore = await statementsOf(server);
-    const game = await load(
-      `${server.url}/api/character/profile`,
-      [
-        {
-          setupRequest: (req) => ({
-            ...req,
-            headers: { ...req.headers, authorization: `Bearer ${players[i++ % players.length].token}` },
-          }),
-        },
-      ],
-      seconds,
-    );
+    const game = await load(`${server.url}/api/character/profile`, gameRequests, seconds);
     const statements = (await statementsOf(server)) - statementsBefore;
     const bare = await bareServer(databaseUrl, 3402);
     let j = 0;
-    const baseline = await load(
-      'http://127.0.0.1:3402/api/character/profile',
-      [
-        {
-          setupRequest: (req) => ({
-            ...req,
-            headers: { ...req.headers, authorization: `Bearer ${players[j++ % players.length].token}` },
-          }),
-        },
-      ],
-      seconds,
-    );
+    const bareRequests = [
+      {
+        setupRequest: (req) => ({
+          ...req,
+          headers: { ...req.headers, authorization: `Bearer ${players[j++ % players.length].token}` },
+        }),
+      },
+    ];
+    await load('http://127.0.0.1:3402/api/character/profile', bareRequests, WARM_UP_SECONDS);
+    const baseline = await load('http://127.0.0.1:3402/api/character/profile', bareRequests, seconds);
     await bare.stop();
     const rows = await sql(database, 'SELECT count(*)::int AS n FROM characters');
     return [
