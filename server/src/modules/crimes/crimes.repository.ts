@@ -29,7 +29,7 @@ export interface CrimeRecord {
  * a later one meanwhile (the conditional upsert sees the latest committed row), then the character.
  * @returns no row when the cooldown was refused (the caller throws and rolls back).
  */
-const RECORD_CRIME_SQL = `
+export const RECORD_CRIME_SQL = `
   WITH cooldown AS (
     INSERT INTO crime_cooldowns (character_id, crime_id, available_at) VALUES ($1, $2, $3)
     ON CONFLICT (character_id, crime_id) DO UPDATE SET available_at = EXCLUDED.available_at
