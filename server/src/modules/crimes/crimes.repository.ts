@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { isSerialId } from '../../infra/database/serial-id';
 import { prepared, queryPrepared } from '../../infra/database/prepared';
 import { returnedRows, Tx } from '../../infra/database/transaction';
-import { CrimeEntity } from './crime.entity';
+import { CrimeEntity, FailOutcome } from './crime.entity';
 
 /** Everything one crime attempt writes besides money (`CrimesRepository.record`). */
 export interface CrimeRecord {
@@ -50,6 +50,30 @@ export const RECORD_CRIME_SQL = `
   SELECT jail_until, hospital_until FROM changed`;
 
 const RECORD_CRIME = prepared(RECORD_CRIME_SQL);
+const ENABLED_CRIMES = prepared(`
+  SELECT id, name, description, req_level, energy_cost, success_rate, reward, exp_reward, cooldown_seconds,
+         image_url, fail_outcome, jail_minutes, hospital_minutes, is_enabled, created_at, updated_at
+    FROM crimes WHERE is_enabled ORDER BY req_level, id`);
+
+/** A `crimes` row as node-postgres gives it (numeric and bigint as strings). */
+interface CrimeRow {
+  id: number;
+  name: string;
+  description: string;
+  req_level: number;
+  energy_cost: number;
+  success_rate: string;
+  reward: string;
+  exp_reward: number;
+  cooldown_seconds: number;
+  image_url: string;
+  fail_outcome: FailOutcome;
+  jail_minutes: number;
+  hospital_minutes: number;
+  is_enabled: boolean;
+  created_at: Date;
+  updated_at: Date;
+}
 const COOLDOWNS = prepared(`SELECT crime_id, available_at FROM crime_cooldowns WHERE character_id = $1`);
 
 @Injectable()
@@ -64,8 +88,27 @@ export class CrimesRepository {
     return this.crimes.find({ order: { reqLevel: 'ASC', id: 'ASC' } });
   }
 
-  findEnabled(): Promise<CrimeEntity[]> {
-    return this.crimes.find({ where: { isEnabled: true }, order: { reqLevel: 'ASC', id: 'ASC' } });
+  /** The enabled crimes by required level (the crimes screen and every attempt): plain row mapping. */
+  async findEnabled(): Promise<CrimeEntity[]> {
+    const rows = await queryPrepared<CrimeRow>(this.tx, ENABLED_CRIMES, []);
+    return rows.map((row) => ({
+      id: row.id,
+      name: row.name,
+      description: row.description,
+      reqLevel: row.req_level,
+      energyCost: row.energy_cost,
+      successRate: Number(row.success_rate),
+      reward: Number(row.reward),
+      expReward: row.exp_reward,
+      cooldownSeconds: row.cooldown_seconds,
+      imageUrl: row.image_url,
+      failOutcome: row.fail_outcome,
+      jailMinutes: row.jail_minutes,
+      hospitalMinutes: row.hospital_minutes,
+      isEnabled: row.is_enabled,
+      createdAt: row.created_at,
+      updatedAt: row.updated_at,
+    }));
   }
 
   async findById(id: number): Promise<CrimeEntity | null> {
