@@ -6,7 +6,7 @@ import { countStatement } from './statement-counter';
 import type { Tx } from './transaction';
 
 /**
- * A named prepared statement for a hot path (DESIGN.md section 4, "Hot paths"): PostgreSQL parses
+ * A named prepared statement for a hot path (DESIGN.md section 8, issue 16): PostgreSQL parses
  * it once per connection and, after five runs, plans it once too (a generic plan), where an unnamed
  * statement is parsed and planned on every run; on the fight's statements planning was most of
  * PostgreSQL's time. The name is derived from the text, so two texts never share a name.

@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { GearBonuses, sumBonuses } from '../../game/loadout.rules';
-import { prepared, PreparedStatement, queryPrepared } from '../../infra/database/prepared';
-import { Tx } from '../../infra/database/transaction';
+import { prepared, PreparedStatement } from '../../infra/database/prepared';
 import { effectiveStats, EffectiveStats } from '../../game/stats.rules';
 import { CharacterEntity } from './character.entity';
 import { CharacterErrorCode, characterError } from './character.errors';
@@ -39,10 +38,7 @@ export class CharacterLoadoutService {
   /** Every source's items in one statement: `source` (index in `sources`), `character_id`, `item`. */
   private bonusItems?: PreparedStatement;
 
-  constructor(
-    private readonly characters: CharacterRepository,
-    private readonly tx: Tx,
-  ) {}
+  constructor(private readonly characters: CharacterRepository) {}
 
   /** Adds a bonus source (call from the feature module's `onModuleInit`). @returns a function that removes it. */
   register<Item>(source: LoadoutBonusSource<Item>): () => void {
@@ -94,11 +90,7 @@ export class CharacterLoadoutService {
   async bonusesOf(characterIds: number[]): Promise<Map<number, GearBonuses>> {
     const ids = [...new Set(characterIds)];
     if (!ids.length || !this.bonusItems || !this.sources.length) return new Map();
-    const rows = await queryPrepared<{ source: number; character_id: number; item: unknown }>(
-      this.tx,
-      this.bonusItems,
-      [ids],
-    );
+    const rows = await this.characters.bonusItems(this.bonusItems, ids);
     const parts = new Map<number, Partial<GearBonuses>[]>();
     for (const row of rows) {
       const id = Number(row.character_id);

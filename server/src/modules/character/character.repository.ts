@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { In } from 'typeorm';
-import { prepared, queryPrepared } from '../../infra/database/prepared';
+import { prepared, PreparedStatement, queryPrepared } from '../../infra/database/prepared';
 import { returnedRows, Tx } from '../../infra/database/transaction';
 import type { ConfinementKind } from '../../infra/queue/queues';
 import { UserEntity } from '../auth/user.entity';
@@ -155,6 +155,17 @@ export class CharacterRepository {
   async readPlain(userIds: string[]): Promise<NamedCharacter[]> {
     const rows: Row[] = await queryPrepared(this.tx, READ_PLAIN, [userIds]);
     return rows.map((row) => ({ character: toCharacter(row), name: row.name ?? '' }));
+  }
+
+  /**
+   * The loadout's bonus items of the characters `ids` (`CharacterLoadoutService`): `statement` is
+   * every bonus source's SQL in one UNION ALL, rows `source`, `character_id`, `item` (json).
+   */
+  bonusItems(
+    statement: PreparedStatement,
+    ids: number[],
+  ): Promise<{ source: number; character_id: number; item: unknown }[]> {
+    return queryPrepared(this.tx, statement, [ids]);
   }
 
   /** Characters by id locked FOR UPDATE in ascending id order, with their cash as it is now (plain row mapping). */
