@@ -11,6 +11,7 @@ import type { Server } from 'socket.io';
 import { toErrorBody } from '../../common/errors/domain-exception.filter';
 import { CommonErrorCode, commonError } from '../../common/errors/common.errors';
 import type { ClientEventRegistry, ServerEventRegistry } from './events';
+import { GameGatewayRouter } from './game-gateway.router';
 import { GameSocket, GATEWAY_OPTIONS, SocketData } from './gateway-options';
 import { PresenceService } from './presence.service';
 import { RealtimePublisher } from './realtime.publisher';
@@ -49,14 +50,16 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayDisconnect, OnMo
   constructor(
     private readonly presence: PresenceService,
     private readonly publisher: RealtimePublisher,
+    private readonly router: GameGatewayRouter,
   ) {}
 
   afterInit(server: GameServer): void {
     this.server = server;
     this.publisher.attach(server);
-    // Connection middleware runs before any handler is bound, so no event gets past the guard.
+    // Connection middleware runs before any handler is bound, so no event gets past the guard; an
+    // admitted event goes to its feature gateway, else on to socket.io's listeners (this gateway's).
     server.use((socket, next) => {
-      socket.use((packet, proceed) => void this.admitEvent(socket.id, packet, proceed));
+      socket.use((packet, proceed) => void this.admitEvent(socket, packet, proceed));
       next();
     });
     this.heartbeat = setInterval(() => void this.beat(), HEARTBEAT_MS);
@@ -73,10 +76,13 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayDisconnect, OnMo
     this.server?.local.disconnectSockets(true);
   }
 
-  /** Lets an event through while the socket is within SOCKET_EVENT_LIMIT; otherwise drops it (429 to its ack). */
-  private async admitEvent(socketId: string, packet: unknown[], proceed: () => void): Promise<void> {
+  /**
+   * Serves an event while the socket is within SOCKET_EVENT_LIMIT: by its feature gateway, else
+   * through socket.io's listeners (`proceed`). Otherwise drops it (429 to its ack).
+   */
+  private async admitEvent(socket: GameSocket, packet: unknown[], proceed: () => void): Promise<void> {
     try {
-      await this.floodGuard.consume(socketId);
+      await this.floodGuard.consume(socket.id);
     } catch (rejection) {
       if (!(rejection instanceof RateLimiterRes)) throw rejection;
       const ack = packet[packet.length - 1];
@@ -90,7 +96,7 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayDisconnect, OnMo
         );
       return;
     }
-    proceed();
+    if (!this.router.dispatch(socket, packet)) proceed();
   }
 
   async handleDisconnect(socket: GameSocket): Promise<void> {

@@ -1,4 +1,5 @@
 import { Global, Module } from '@nestjs/common';
+import { GameGatewayRouter } from './game-gateway.router';
 import { PresenceService } from './presence.service';
 import { RealtimeGateway } from './realtime.gateway';
 import { RealtimePublisher } from './realtime.publisher';
@@ -9,7 +10,7 @@ import { RealtimePublisher } from './realtime.publisher';
  */
 @Global()
 @Module({
-  providers: [RealtimeGateway, PresenceService, RealtimePublisher],
-  exports: [PresenceService, RealtimePublisher, RealtimeGateway],
+  providers: [RealtimeGateway, PresenceService, RealtimePublisher, GameGatewayRouter],
+  exports: [PresenceService, RealtimePublisher, RealtimeGateway, GameGatewayRouter],
 })
 export class RealtimeModule {}
