@@ -13,12 +13,12 @@ import { ConnectedSocket, MessageBody, SubscribeMessage } from '@nestjs/websocke
 import { IsInt, Min } from 'class-validator';
 import { CommonErrorCode, commonError } from '../../common/errors/common.errors';
 import { appValidationPipe } from '../../common/validation/validation.pipe';
-import { GAME_GATEWAY_METADATA, GameGatewayRouter } from './game-gateway.router';
+import { GAME_GATEWAY_METADATA, GameGatewayRouter, RoutedGateway } from './game-gateway.router';
 import type { GameSocket } from './gateway-options';
 import { SocketExceptionFilter } from './socket-exception.filter';
 
 /** `@GameGateway()` without AuthGuard: the router's own pipeline, checked apart from the auth module. */
-const RoutedGateway = () =>
+const GuardedGateway = () =>
   applyDecorators(
     SetMetadata(GAME_GATEWAY_METADATA, true),
     UseGuards(SignedInGuard),
@@ -41,7 +41,7 @@ class AmountDto {
   amount!: number;
 }
 
-@RoutedGateway()
+@GuardedGateway()
 class BankTestGateway {
   @SubscribeMessage('deposit')
   deposit(@ConnectedSocket() socket: GameSocket, @MessageBody() dto: AmountDto) {
@@ -54,7 +54,7 @@ class BankTestGateway {
   }
 }
 
-@RoutedGateway()
+@GuardedGateway()
 class DuplicateGateway {
   @SubscribeMessage('deposit')
   deposit() {
@@ -64,8 +64,15 @@ class DuplicateGateway {
 
 @RoutedGateway()
 class HookedGateway {
-  handleConnection() {
+  afterInit() {
     return undefined;
+  }
+}
+
+@RoutedGateway()
+class GreetingGateway {
+  handleConnection(socket: GameSocket) {
+    socket.emit('authenticated', { user: { id: socket.data.userId! } });
   }
 }
 
@@ -138,6 +145,15 @@ describe('GameGatewayRouter (feature gateways served from one table, Nest pipeli
 
   it('refuses to start with two gateways on one event, or a gateway with a Nest lifecycle hook', async () => {
     await expect(routerWith(BankTestGateway, DuplicateGateway)).rejects.toThrow("'deposit'");
-    await expect(routerWith(HookedGateway)).rejects.toThrow('handleConnection');
+    await expect(routerWith(HookedGateway)).rejects.toThrow('afterInit');
+  });
+
+  it("runs a routed gateway's handleConnection on every new socket of the namespace", async () => {
+    const router = await routerWith(GreetingGateway);
+    const namespace = new EventEmitter();
+    router.attach(namespace as never);
+    const { socket, sent } = fakeSocket('user-7');
+    namespace.emit('connection', socket);
+    expect(sent).toEqual([['authenticated', { user: { id: 'user-7' } }]]);
   });
 });

@@ -1,4 +1,4 @@
-import { Injectable, Logger, OnModuleInit } from '@nestjs/common';
+import { Injectable, Logger, OnModuleInit, SetMetadata } from '@nestjs/common';
 import { MetadataScanner, ModulesContainer, NestContainer } from '@nestjs/core';
 import { GuardsConsumer, GuardsContextCreator } from '@nestjs/core/guards';
 import { InterceptorsConsumer, InterceptorsContextCreator } from '@nestjs/core/interceptors';
@@ -10,8 +10,15 @@ import { GatewayMetadataExplorer } from '@nestjs/websockets/gateway-metadata-exp
 import type { GameSocket } from './gateway-options';
 import { serveSocketEvent, SocketEventHandler } from './socket-event';
 
-/** Class metadata of a feature gateway served by {@link GameGatewayRouter} (set by `@GameGateway()`). */
+/** Class metadata of a gateway served by {@link GameGatewayRouter} (set by {@link RoutedGateway}). */
 export const GAME_GATEWAY_METADATA = 'realtime:game-gateway';
+
+/**
+ * Marks a class whose `@SubscribeMessage` handlers (and `handleConnection`, if any) GameGatewayRouter
+ * serves on the socket server at `/ws`. Adds no guard: feature gateways use `@GameGateway()`, which
+ * adds the REST pipeline.
+ */
+export const RoutedGateway = () => SetMetadata(GAME_GATEWAY_METADATA, true);
 
 /** Nest's handler context for one event: guards, pipes, interceptors and filters around the method. */
 type RoutedHandler = SocketEventHandler & {
@@ -19,10 +26,21 @@ type RoutedHandler = SocketEventHandler & {
 };
 
 /** Lifecycle hooks Nest calls on its own gateways only: a routed gateway declaring one would never run it. */
-const NEST_GATEWAY_HOOKS = ['afterInit', 'handleConnection', 'handleDisconnect'] as const;
+const NEST_GATEWAY_HOOKS = ['afterInit', 'handleDisconnect'] as const;
+
+/** A routed gateway that also sets up each new socket (the auth gateway's handshake). */
+interface ConnectionHandler {
+  handleConnection(socket: GameSocket): unknown;
+}
+
+/** Where new sockets show up: the socket server's default namespace. */
+interface ConnectingNamespace {
+  on(event: 'connection', listener: (socket: GameSocket) => void): unknown;
+}
 
 /**
- * Serves the `@SubscribeMessage` handlers of every `@GameGateway()` class from one table per node,
+ * Serves the `@SubscribeMessage` handlers of every routed gateway (`@GameGateway()`, `@RoutedGateway()`)
+ * from one table per node,
  * with nothing kept per socket. Nest's own gateway machinery binds, on every connection and for every
  * handler of every gateway, a bound callback, a listener closure and its context, plus a disconnect
  * closure per gateway: about 18 KiB per socket with our 47 handlers in 21 gateways (issue 16, heap
@@ -35,6 +53,7 @@ const NEST_GATEWAY_HOOKS = ['afterInit', 'handleConnection', 'handleDisconnect']
 export class GameGatewayRouter implements OnModuleInit {
   private readonly logger = new Logger(GameGatewayRouter.name);
   private readonly handlers = new Map<string, RoutedHandler>();
+  private readonly connectionHandlers: ConnectionHandler[] = [];
 
   constructor(private readonly modules: ModulesContainer) {}
 
@@ -62,7 +81,9 @@ export class GameGatewayRouter implements OnModuleInit {
           continue;
         const gateway = instance as Record<string, unknown>;
         const hook = NEST_GATEWAY_HOOKS.find((name) => typeof gateway[name] === 'function');
-        if (hook) throw new Error(`${metatype.name}: a @GameGateway() cannot use ${hook}`);
+        if (hook) throw new Error(`${metatype.name}: a routed gateway cannot use ${hook}`);
+        if (typeof gateway.handleConnection === 'function')
+          this.connectionHandlers.push(gateway as unknown as ConnectionHandler);
         for (const { message, methodName, callback, isAckHandledManually } of explorer.explore(gateway)) {
           const event = String(message);
           if (this.handlers.has(event)) throw new Error(`two gateways handle the socket event '${event}'`);
@@ -76,9 +97,23 @@ export class GameGatewayRouter implements OnModuleInit {
     }
   }
 
+  /** Runs every routed gateway's `handleConnection` on each new socket of the namespace. */
+  attach(namespace: ConnectingNamespace): void {
+    namespace.on('connection', (socket) => {
+      const failed = (error: unknown) => this.logger.error('socket connection handler failed', error);
+      for (const gateway of this.connectionHandlers) {
+        try {
+          void Promise.resolve(gateway.handleConnection(socket)).catch(failed);
+        } catch (error) {
+          failed(error);
+        }
+      }
+    });
+  }
+
   /**
    * Serves an incoming event (`[event, ...args]`) with its gateway handler.
-   * @returns false when no `@GameGateway()` handles the event (the caller lets socket.io deliver it).
+   * @returns false when no routed gateway handles the event (the caller lets socket.io deliver it).
    */
   dispatch(socket: GameSocket, packet: unknown[]): boolean {
     const handler = this.handlers.get(String(packet[0]));

@@ -1,11 +1,5 @@
 import { Logger, OnModuleDestroy } from '@nestjs/common';
-import {
-  ConnectedSocket,
-  OnGatewayDisconnect,
-  OnGatewayInit,
-  SubscribeMessage,
-  WebSocketGateway,
-} from '@nestjs/websockets';
+import { OnGatewayDisconnect, OnGatewayInit, WebSocketGateway } from '@nestjs/websockets';
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 import type { Server } from 'socket.io';
 import { toErrorBody } from '../../common/errors/domain-exception.filter';
@@ -29,10 +23,11 @@ export const HEARTBEAT_MS = 30_000;
 export const SOCKET_EVENT_LIMIT = { points: 30, durationSeconds: 1 } as const;
 
 /**
- * The live connection's plumbing (spec 000 sections 4 and 7; DESIGN.md section 4): socket.io at `/ws`,
- * the per-socket event budget, presence (heartbeat, offline on the last disconnect), `ping` and
- * `keep-alive`. The handshake is authenticated by the auth module's gateway, which puts the socket in
- * its user's room; every feature answers its own `X:request` with `X:update`.
+ * The live connection's plumbing (spec 000 sections 4 and 7; DESIGN.md section 4): socket.io at `/ws`
+ * (the one Nest gateway, so Nest creates the server), the per-socket event budget, presence
+ * (heartbeat, offline on the last disconnect) and `keep-alive`. Every other gateway is routed
+ * (GameGatewayRouter): the handshake is the auth module's, which puts the socket in its user's room;
+ * `ping` is ConnectionGateway's; every feature answers its own `X:request` with `X:update`.
  */
 @WebSocketGateway(GATEWAY_OPTIONS)
 export class RealtimeGateway implements OnGatewayInit, OnGatewayDisconnect, OnModuleDestroy {
@@ -56,6 +51,7 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayDisconnect, OnMo
   afterInit(server: GameServer): void {
     this.server = server;
     this.publisher.attach(server);
+    this.router.attach(server.of('/'));
     // Connection middleware runs before any handler is bound, so no event gets past the guard; an
     // admitted event goes to its feature gateway, else on to socket.io's listeners (this gateway's).
     server.use((socket, next) => {
@@ -111,17 +107,6 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayDisconnect, OnMo
     } catch (error) {
       this.logger.warn(`presence update failed for ${userId}: ${String(error)}`);
     }
-  }
-
-  /** Round trip for the connection-quality indicator; the ack carries the server time (ms). */
-  @SubscribeMessage('ping')
-  ping(): { time: number } {
-    return { time: Date.now() };
-  }
-
-  @SubscribeMessage('keep-alive-ack')
-  async keepAliveAck(@ConnectedSocket() socket: GameSocket): Promise<void> {
-    if (socket.data.userId) await this.presence.touch([socket.data.userId]);
   }
 
   /** Re-vouches for the presence of this node's users and sends `keep-alive`. */

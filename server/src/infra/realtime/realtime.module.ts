@@ -1,4 +1,5 @@
 import { Global, Module } from '@nestjs/common';
+import { ConnectionGateway } from './connection.gateway';
 import { GameGatewayRouter } from './game-gateway.router';
 import { PresenceService } from './presence.service';
 import { RealtimeGateway } from './realtime.gateway';
@@ -10,7 +11,7 @@ import { RealtimePublisher } from './realtime.publisher';
  */
 @Global()
 @Module({
-  providers: [RealtimeGateway, PresenceService, RealtimePublisher, GameGatewayRouter],
+  providers: [RealtimeGateway, ConnectionGateway, PresenceService, RealtimePublisher, GameGatewayRouter],
   exports: [PresenceService, RealtimePublisher, RealtimeGateway, GameGatewayRouter],
 })
 export class RealtimeModule {}

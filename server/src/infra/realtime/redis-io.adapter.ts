@@ -59,11 +59,10 @@ export class RedisIoAdapter extends IoAdapter {
   }
 
   /**
-   * Registers one Nest gateway's `@SubscribeMessage` handlers on a socket that just connected: one
-   * plain listener per handler, served by {@link serveSocketEvent} (Nest's semantics without the RxJS
-   * pipeline Nest keeps alive per handler and socket). Only the realtime and auth gateways are Nest
-   * gateways; the feature gateways (`@GameGateway()`) are served by GameGatewayRouter, with nothing
-   * per socket.
+   * Registers a Nest gateway's `@SubscribeMessage` handlers on a socket that just connected: one plain
+   * listener per handler, served by {@link serveSocketEvent} (Nest's semantics without the RxJS
+   * pipeline Nest keeps alive per handler and socket). The one Nest gateway (RealtimeGateway) has no
+   * handlers today: every other gateway is routed (GameGatewayRouter), with nothing per socket.
    */
   override bindMessageHandlers(socket: NestIoSocket, handlers: MessageMappingProperties[]): void {
     for (const { message, callback, isAckHandledManually } of handlers) {
