@@ -1,7 +1,8 @@
 // Memory of authenticated sockets on one node (on a database with its content already loaded): the
 // game node against the bare socket.io server of bench/bare-sockets.mjs, in the same run, one after
-// the other, with the same tokens. Each server runs with the inspector open on loopback (bench-only, bench/inspector.mjs): before every reading the bench
-// forces a full GC and reads `process.memoryUsage()`, at idle and at 1,000, 5,000 and 10,000 sockets.
+// the other, with the same tokens. Each server runs with the inspector open on loopback (bench-only,
+// bench/inspector.mjs): before every reading the bench forces a full GC and reads
+// `process.memoryUsage()`, at idle and at 1,000, 5,000 and 10,000 sockets.
 // BENCH_HEAP_SNAPSHOTS=<dir> instead writes heap snapshots of both servers idle and at 1,000 sockets
 // and stops there: taking a snapshot grows the process by about its size, so the resident figures of
 // such a run are not comparable (heap used, after GC, still is).
