@@ -1,4 +1,7 @@
+import type { Server } from 'socket.io';
 import { RandomSource } from '../src/common/random';
+import { GameGatewayRouter } from '../src/infra/realtime/game-gateway.router';
+import { RealtimePublisher } from '../src/infra/realtime/realtime.publisher';
 import { CrimesSeed } from '../src/modules/crimes/crimes.seed';
 import { JobsSeed } from '../src/modules/jobs/jobs.seed';
 import { LeaderboardProcessor } from '../src/modules/leaderboard/leaderboard.processor';
@@ -313,6 +316,30 @@ describe('socket pipeline: the REST guards, pipes and errors on the socket', () 
       others.stop();
       expect(after.payloads).toEqual([]);
       expect(others.payloads).toEqual([]);
+    });
+  });
+
+  describe('the feature gateways (issue 16: nothing per handler kept per socket)', () => {
+    it('serves every feature event from the node-wide table: the socket holds only the connection listeners', async () => {
+      const player = await createPlayer(app);
+      const socket = await connect(player.token);
+      const server = (app.app.get(RealtimePublisher) as unknown as { server: Server }).server;
+      const held = server.of('/').sockets.get(socket.id!)!;
+      expect(held.eventNames().sort()).toEqual(['disconnect', 'error']);
+      expect(app.app.get(GameGatewayRouter).events).toEqual(
+        expect.arrayContaining([
+          'ping',
+          'crime:request',
+          'bank:request',
+          'send_global_message',
+          'profile:request',
+        ]),
+      );
+      const profile = nextEvent(socket, 'profile:update');
+      socket.emit('profile:request');
+      expect(await profile).toEqual(
+        (await api(app, 'GET', '/api/character/profile', { token: player.token })).body,
+      );
     });
   });
 });

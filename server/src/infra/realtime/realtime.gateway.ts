@@ -1,16 +1,11 @@
 import { Logger, OnModuleDestroy } from '@nestjs/common';
-import {
-  ConnectedSocket,
-  OnGatewayDisconnect,
-  OnGatewayInit,
-  SubscribeMessage,
-  WebSocketGateway,
-} from '@nestjs/websockets';
+import { OnGatewayDisconnect, OnGatewayInit, WebSocketGateway } from '@nestjs/websockets';
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 import type { Server } from 'socket.io';
 import { toErrorBody } from '../../common/errors/domain-exception.filter';
 import { CommonErrorCode, commonError } from '../../common/errors/common.errors';
 import type { ClientEventRegistry, ServerEventRegistry } from './events';
+import { GameGatewayRouter } from './game-gateway.router';
 import { GameSocket, GATEWAY_OPTIONS, SocketData } from './gateway-options';
 import { PresenceService } from './presence.service';
 import { RealtimePublisher } from './realtime.publisher';
@@ -28,10 +23,11 @@ export const HEARTBEAT_MS = 30_000;
 export const SOCKET_EVENT_LIMIT = { points: 30, durationSeconds: 1 } as const;
 
 /**
- * The live connection's plumbing (spec 000 sections 4 and 7; DESIGN.md section 4): socket.io at `/ws`,
- * the per-socket event budget, presence (heartbeat, offline on the last disconnect), `ping` and
- * `keep-alive`. The handshake is authenticated by the auth module's gateway, which puts the socket in
- * its user's room; every feature answers its own `X:request` with `X:update`.
+ * The live connection's plumbing (spec 000 sections 4 and 7; DESIGN.md section 4): socket.io at `/ws`
+ * (the one Nest gateway, so Nest creates the server), the per-socket event budget, presence
+ * (heartbeat, offline on the last disconnect) and `keep-alive`. Every other gateway is routed
+ * (GameGatewayRouter): the handshake is the auth module's, which puts the socket in its user's room;
+ * `ping` is ConnectionGateway's; every feature answers its own `X:request` with `X:update`.
  */
 @WebSocketGateway(GATEWAY_OPTIONS)
 export class RealtimeGateway implements OnGatewayInit, OnGatewayDisconnect, OnModuleDestroy {
@@ -49,14 +45,17 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayDisconnect, OnMo
   constructor(
     private readonly presence: PresenceService,
     private readonly publisher: RealtimePublisher,
+    private readonly router: GameGatewayRouter,
   ) {}
 
   afterInit(server: GameServer): void {
     this.server = server;
     this.publisher.attach(server);
-    // Connection middleware runs before any handler is bound, so no event gets past the guard.
+    this.router.attach(server.of('/'));
+    // Connection middleware runs before any handler is bound, so no event gets past the guard; an
+    // admitted event goes to its feature gateway, else on to socket.io's listeners (this gateway's).
     server.use((socket, next) => {
-      socket.use((packet, proceed) => void this.admitEvent(socket.id, packet, proceed));
+      socket.use((packet, proceed) => void this.admitEvent(socket, packet, proceed));
       next();
     });
     this.heartbeat = setInterval(() => void this.beat(), HEARTBEAT_MS);
@@ -73,10 +72,13 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayDisconnect, OnMo
     this.server?.local.disconnectSockets(true);
   }
 
-  /** Lets an event through while the socket is within SOCKET_EVENT_LIMIT; otherwise drops it (429 to its ack). */
-  private async admitEvent(socketId: string, packet: unknown[], proceed: () => void): Promise<void> {
+  /**
+   * Serves an event while the socket is within SOCKET_EVENT_LIMIT: by its feature gateway, else
+   * through socket.io's listeners (`proceed`). Otherwise drops it (429 to its ack).
+   */
+  private async admitEvent(socket: GameSocket, packet: unknown[], proceed: () => void): Promise<void> {
     try {
-      await this.floodGuard.consume(socketId);
+      await this.floodGuard.consume(socket.id);
     } catch (rejection) {
       if (!(rejection instanceof RateLimiterRes)) throw rejection;
       const ack = packet[packet.length - 1];
@@ -90,7 +92,7 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayDisconnect, OnMo
         );
       return;
     }
-    proceed();
+    if (!this.router.dispatch(socket, packet)) proceed();
   }
 
   async handleDisconnect(socket: GameSocket): Promise<void> {
@@ -105,17 +107,6 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayDisconnect, OnMo
     } catch (error) {
       this.logger.warn(`presence update failed for ${userId}: ${String(error)}`);
     }
-  }
-
-  /** Round trip for the connection-quality indicator; the ack carries the server time (ms). */
-  @SubscribeMessage('ping')
-  ping(): { time: number } {
-    return { time: Date.now() };
-  }
-
-  @SubscribeMessage('keep-alive-ack')
-  async keepAliveAck(@ConnectedSocket() socket: GameSocket): Promise<void> {
-    if (socket.data.userId) await this.presence.touch([socket.data.userId]);
   }
 
   /** Re-vouches for the presence of this node's users and sends `keep-alive`. */

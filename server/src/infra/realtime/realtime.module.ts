@@ -1,4 +1,6 @@
 import { Global, Module } from '@nestjs/common';
+import { ConnectionGateway } from './connection.gateway';
+import { GameGatewayRouter } from './game-gateway.router';
 import { PresenceService } from './presence.service';
 import { RealtimeGateway } from './realtime.gateway';
 import { RealtimePublisher } from './realtime.publisher';
@@ -9,7 +11,7 @@ import { RealtimePublisher } from './realtime.publisher';
  */
 @Global()
 @Module({
-  providers: [RealtimeGateway, PresenceService, RealtimePublisher],
-  exports: [PresenceService, RealtimePublisher, RealtimeGateway],
+  providers: [RealtimeGateway, ConnectionGateway, PresenceService, RealtimePublisher, GameGatewayRouter],
+  exports: [PresenceService, RealtimePublisher, RealtimeGateway, GameGatewayRouter],
 })
 export class RealtimeModule {}

@@ -1,19 +1,10 @@
 import { EventEmitter } from 'node:events';
 import { Logger } from '@nestjs/common';
 import type { MessageMappingProperties } from '@nestjs/websockets';
-import { from, isObservable, mergeAll, Observable, of, Subject, throwError } from 'rxjs';
+import { of, Subject, throwError } from 'rxjs';
 import { RedisIoAdapter } from './redis-io.adapter';
 
 type NestIoSocket = Parameters<RedisIoAdapter['bindMessageHandlers']>[0];
-
-/** What Nest's WebSocketsController passes as `transform` (its `pickResult`, then mergeAll). */
-const nestTransform = (result: unknown): Observable<unknown> =>
-  from(
-    (async () => {
-      const value: unknown = await result;
-      return isObservable(value) ? value : of(value);
-    })(),
-  ).pipe(mergeAll());
 
 /** A socket whose incoming events the test delivers and whose outgoing emits it records. */
 function fakeSocket() {
@@ -47,7 +38,7 @@ describe('RedisIoAdapter message handlers (Nest IoAdapter semantics, plain liste
       callback: jest.fn(callback),
       isAckHandledManually: options.isAckHandledManually ?? false,
     } as unknown as MessageMappingProperties & { callback: jest.Mock };
-    adapter.bindMessageHandlers(fake.socket, [handler], nestTransform);
+    adapter.bindMessageHandlers(fake.socket, [handler]);
     return { ...fake, callback: handler.callback };
   }
 

@@ -1,8 +1,9 @@
-import { OnGatewayConnection, WebSocketGateway } from '@nestjs/websockets';
+import { OnGatewayConnection } from '@nestjs/websockets';
 import { toErrorBody } from '../../common/errors/domain-exception.filter';
 import { CommonErrorCode, commonError } from '../../common/errors/common.errors';
 import { userRoom } from '../../infra/realtime/events';
-import { GameSocket, GATEWAY_OPTIONS } from '../../infra/realtime/gateway-options';
+import { RoutedGateway } from '../../infra/realtime/game-gateway.router';
+import { GameSocket } from '../../infra/realtime/gateway-options';
 import { PresenceService } from '../../infra/realtime/presence.service';
 import { AccountAccessService } from './account-access.service';
 import { accountBlocked, bearerToken } from './auth.guard';
@@ -14,7 +15,7 @@ import { TokenService } from './token.service';
  * On failure the client gets `auth:error` (or the ban body) and is disconnected. Every later event
  * passes AuthGuard, which re-checks the account.
  */
-@WebSocketGateway(GATEWAY_OPTIONS)
+@RoutedGateway()
 export class AuthGateway implements OnGatewayConnection {
   constructor(
     private readonly tokens: TokenService,

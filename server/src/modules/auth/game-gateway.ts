@@ -1,12 +1,13 @@
-import { applyDecorators, UseFilters, UseGuards, UsePipes } from '@nestjs/common';
-import { WebSocketGateway } from '@nestjs/websockets';
+import { applyDecorators, SetMetadata, UseFilters, UseGuards, UsePipes } from '@nestjs/common';
 import { appValidationPipe } from '../../common/validation/validation.pipe';
-import { GATEWAY_OPTIONS } from '../../infra/realtime/gateway-options';
+import { GAME_GATEWAY_METADATA } from '../../infra/realtime/game-gateway.router';
 import { SocketExceptionFilter } from '../../infra/realtime/socket-exception.filter';
 import { AuthGuard } from './auth.guard';
 
 /**
- * A feature gateway on the one socket server at `/ws`, with the REST pipeline: Nest applies global
+ * A feature gateway on the one socket server at `/ws`, with the REST pipeline: its `@SubscribeMessage`
+ * handlers are served by GameGatewayRouter (one table per node, nothing per socket; not a Nest
+ * `@WebSocketGateway`, so no `afterInit`/`handleConnection`/`handleDisconnect`). Nest applies global
  * guards, pipes and filters to HTTP only, so this puts them on the gateway. Every handler passes
  * AuthGuard (signed in, not banned, `@AdminOnly()`), then the handler's own guards
  * (`@RequiresFeature`, `@NotConfined`), then the global validation pipe on its `@MessageBody()` DTO
@@ -16,7 +17,7 @@ import { AuthGuard } from './auth.guard';
  */
 export const GameGateway = (errorEvent?: string) =>
   applyDecorators(
-    WebSocketGateway(GATEWAY_OPTIONS),
+    SetMetadata(GAME_GATEWAY_METADATA, true),
     UseGuards(AuthGuard),
     UsePipes(appValidationPipe),
     UseFilters(new SocketExceptionFilter(errorEvent)),

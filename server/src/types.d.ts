@@ -1,4 +1,0 @@
-declare module 'disposable-email-domains' {
-  const domains: string[];
-  export default domains;
-}
