@@ -10,7 +10,7 @@ import { CharacterStaysRepository, EndedStay } from './character-stays.repositor
 /**
  * Hospital and jail stays ended many at a time (the release timers, DESIGN.md section 4): one
  * conditional UPDATE per batch instead of one per stay, and the released characters' HUDs read
- * back with one loadout read for all of them.
+ * back with one plain read and one loadout read for all of them.
  */
 @Injectable()
 export class CharacterStaysService {
@@ -50,12 +50,15 @@ export class CharacterStaysService {
     );
   }
 
-  /** The characters (unknown ids left out) with their HUD at `now`: one character read, one loadout read. */
+  /**
+   * The users' characters (unknown users left out) with their HUD at `now`, by character id: one
+   * plain read of the characters, one loadout read.
+   */
   async withHuds(
-    characterIds: number[],
+    userIds: string[],
     now: Date,
   ): Promise<Map<number, { character: CharacterEntity; hud: HudDto }>> {
-    const characters = await this.characters.findByIds(characterIds);
+    const characters = (await this.character.readPlain(userIds)).map((read) => read.character);
     const vitals = await this.character.vitalsOf(characters, now);
     return new Map(
       characters.map((character) => [

@@ -91,7 +91,7 @@ export class ConfinementReleases {
     let after: Awaited<ReturnType<CharacterStaysService['withHuds']>> | undefined;
     try {
       after = await this.stays.withHuds(
-        ended.map((stay) => stay.characterId),
+        ended.map((stay) => stay.userId),
         now,
       );
     } catch (error) {
