@@ -1,3 +1,5 @@
+// First: the compile cache covers only what is required after it.
+import './compile-cache';
 import { Logger } from '@nestjs/common';
 import { createApp } from './app.factory';
 import { InvalidConfigError, parseConfig } from './config/config.schema';
@@ -7,7 +9,8 @@ import { AuthService } from './modules/auth/auth.service';
 
 /**
  * Server entry point: validates the configuration (listing every bad variable), applies migrations,
- * loads the default content into an empty database, creates the first admin once, and serves API + socket + client on PORT.
+ * loads the default content into an empty database and creates the first admin once (api and all
+ * nodes), and serves API + socket + client on PORT (a worker node: /api/health for its probes).
  */
 async function bootstrap(): Promise<void> {
   let config;
@@ -27,12 +30,17 @@ async function bootstrap(): Promise<void> {
       setTimeout(() => process.exit(1), config.SHUTDOWN_TIMEOUT_SECONDS * 1000).unref(),
     );
   }
+  // Every role: no node (a worker least of all) may run against an unmigrated schema.
   await migrateWithLock(config.DATABASE_URL);
   const app = await createApp(config);
   const logger = new Logger('Bootstrap');
-  await app.get(DefaultContentService).loadIfEmpty();
-  if (await app.get(AuthService).ensureAdmin(config.ADMIN_EMAIL, config.ADMIN_PASSWORD)) {
-    logger.log(`created the first admin: sign in at ${config.PUBLIC_URL}/login as ${config.ADMIN_EMAIL}`);
+  // The catalogue and the admin account serve players and admins, whom only api nodes answer; a
+  // worker node (ROLE=worker) starts without them, and its boot reconcilers run once it is up.
+  if (config.ROLE !== 'worker') {
+    await app.get(DefaultContentService).loadIfEmpty();
+    if (await app.get(AuthService).ensureAdmin(config.ADMIN_EMAIL, config.ADMIN_PASSWORD)) {
+      logger.log(`created the first admin: sign in at ${config.PUBLIC_URL}/login as ${config.ADMIN_EMAIL}`);
+    }
   }
   await app.listen(config.PORT, '0.0.0.0');
   // The last line: the address that works from this machine, and the public one when it differs.

@@ -4,6 +4,7 @@ import { SchedulerRegistry } from '@nestjs/schedule';
 import { Queue } from 'bullmq';
 import Redis from 'ioredis';
 import { effectiveStats } from '../src/game/stats.rules';
+import { BootWork } from '../src/infra/lifecycle/boot-work.service';
 import { LeaderboardRebuildJob, leaderboardJobId, QueueName } from '../src/infra/queue/queues';
 import { REDIS } from '../src/infra/redis/redis.module';
 import { LEADERBOARD_CRON } from '../src/modules/leaderboard/leaderboard.scheduler';
@@ -290,7 +291,7 @@ describe('leaderboard', () => {
       },
     );
   });
-  it('builds missing boards when a worker boots; an api node neither builds nor schedules', async () => {
+  it('builds missing boards when a worker boots (in the background); an api node neither builds nor schedules', async () => {
     const redis = app.app.get<Redis>(REDIS);
     // The shared app is ROLE all: its worker may still run a rebuild queued by an earlier test (or by
     // its 5-minute schedule). Pause it, waiting for any job in progress, so only the nodes under test build.
@@ -308,6 +309,8 @@ describe('leaderboard', () => {
     }
     const workerNode = await startTestApp({ env: { ROLE: 'worker' }, shareWith: app });
     try {
+      // The first build does not hold up the node's readiness: it runs as boot work.
+      await workerNode.app.get(BootWork).settled();
       expect(await redis.get(LEADERBOARD_BUILT_AT_KEY)).not.toBeNull();
       expect(JSON.parse((await redis.get('leaderboard:level'))!)[0]).toMatchObject({
         username: 'lb_bulk_60',

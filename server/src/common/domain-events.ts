@@ -61,8 +61,18 @@ export interface DomainEventMap {
     until: Date;
     state?: Push<'confinementUpdate'>;
   };
-  /** A character left hospital or jail (the stay ended, or was bought out). */
-  'confinement.left': { userId: string; kind: ConfinementKind; releasedAt: Date };
+  /**
+   * A character left hospital or jail (the stay ended, or was bought out). `confinement` and `hud`,
+   * when the publisher read them after the release (the batched release timers), are pushed as they
+   * are instead of being read again per player.
+   */
+  'confinement.left': {
+    userId: string;
+    kind: ConfinementKind;
+    releasedAt: Date;
+    confinement?: Push<'confinementUpdate'>;
+    hud?: Push<'hud:update'>;
+  };
   /** Blood contracts changed; each player concerned gets its own list (`isOwn`, `isTarget`). */
   'bloodContracts.changed': { lists: { userId: string; contracts: Push<'bloodContract:update'> }[] };
   'notification.created': { userId: string; notification: Push<'notification'> };

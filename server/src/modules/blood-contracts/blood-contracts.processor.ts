@@ -3,18 +3,23 @@ import { Logger, OnApplicationBootstrap } from '@nestjs/common';
 import { Job } from 'bullmq';
 import { ContractExpiryJob, QueueName } from '../../infra/queue/queues';
 import { BloodContractExpiryService } from './blood-contract-expiry.service';
+import { BootWork } from '../../infra/lifecycle/boot-work.service';
 
 /** Worker for blood contract expiries; runs on nodes with ROLE worker or all. */
 @Processor(QueueName.BLOOD_CONTRACTS, { concurrency: 20 })
 export class BloodContractsProcessor extends WorkerHost implements OnApplicationBootstrap {
   private readonly logger = new Logger(BloodContractsProcessor.name);
 
-  constructor(private readonly contracts: BloodContractExpiryService) {
+  constructor(
+    private readonly contracts: BloodContractExpiryService,
+    private readonly bootWork: BootWork,
+  ) {
     super();
   }
 
-  async onApplicationBootstrap(): Promise<void> {
-    await this.contracts.reconcile();
+  /** The boot reconciler runs in the background: the node is ready meanwhile. */
+  onApplicationBootstrap(): void {
+    this.bootWork.start('the blood contract expiry reconciler', () => this.contracts.reconcile());
   }
 
   async process(job: Job<ContractExpiryJob>): Promise<boolean> {

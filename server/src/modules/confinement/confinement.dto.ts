@@ -1,5 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { IsIn } from 'class-validator';
+import type { GameConstants } from '../../game/constants';
+import { Stay, stayEnding } from './confinement.rules';
 
 /** One side of the player's confinement state (spec 000 section 3: hospital with inHospital, jail with inJail). */
 export class HospitalStateDto {
@@ -22,6 +24,25 @@ export class JailStateDto {
 export class ConfinementStateDto {
   hospital: HospitalStateDto;
   jail: JailStateDto;
+}
+
+/** The `GET /api/confinement` body of a character at `now` (its stays priced with `constants`). */
+export function toConfinementStateDto(
+  character: { hospitalUntil: Date | null; jailUntil: Date | null },
+  now: Date,
+  constants: GameConstants,
+): ConfinementStateDto {
+  const side = (stay: Stay | null) => ({
+    until: stay?.until.toISOString() ?? null,
+    remainingSeconds: stay?.remainingSeconds ?? 0,
+    cost: stay?.cost ?? 0,
+  });
+  const hospital = side(stayEnding('hospital', character.hospitalUntil, now, constants));
+  const jail = side(stayEnding('jail', character.jailUntil, now, constants));
+  return {
+    hospital: { inHospital: hospital.until !== null, ...hospital },
+    jail: { inJail: jail.until !== null, ...jail },
+  };
 }
 
 export class EarlyReleaseDto {

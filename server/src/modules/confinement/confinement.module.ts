@@ -4,6 +4,7 @@ import { WalletModule } from '../wallet/wallet.module';
 import { ConfinementController } from './confinement.controller';
 import { ConfinementGateway } from './confinement.gateway';
 import { ConfinementRepository } from './confinement.repository';
+import { ConfinementReleases } from './confinement-releases';
 import { ConfinementService } from './confinement.service';
 import { NotConfinedGuard } from './not-confined.guard';
 
@@ -11,7 +12,13 @@ import { NotConfinedGuard } from './not-confined.guard';
 @Module({
   imports: [CharacterModule, WalletModule],
   controllers: [ConfinementController],
-  providers: [ConfinementRepository, ConfinementService, NotConfinedGuard, ConfinementGateway],
+  providers: [
+    ConfinementRepository,
+    ConfinementReleases,
+    ConfinementService,
+    NotConfinedGuard,
+    ConfinementGateway,
+  ],
   exports: [ConfinementService, NotConfinedGuard],
 })
 export class ConfinementModule {}

@@ -17,9 +17,10 @@ import { CharacterEntity } from '../character/character.entity';
 import { CharacterService } from '../character/character.service';
 import { account, Currency } from '../wallet/account';
 import { WalletService } from '../wallet/wallet.service';
-import { ConfinedPlayersDto, ConfinementStateDto } from './confinement.dto';
+import { ConfinedPlayersDto, ConfinementStateDto, toConfinementStateDto } from './confinement.dto';
 import { ConfinementErrorCode, confinementError } from './confinement.errors';
 import { ConfinementRepository } from './confinement.repository';
+import { ConfinementReleases } from './confinement-releases';
 import { currentStay, Stay, stayEnding } from './confinement.rules';
 
 /** A stay written to the database. */
@@ -53,6 +54,7 @@ export class ConfinementService {
     @InjectQueue(QueueName.CONFINEMENT) private readonly queue: Queue<ConfinementReleaseJob>,
     @Inject(GAME_CONSTANTS) private readonly constants: GameConstants,
     private readonly wallet: WalletService,
+    private readonly releases: ConfinementReleases,
   ) {}
 
   /** Hospital and jail state with remaining seconds and the early-release cost; the `confinementUpdate` payload. */
@@ -68,17 +70,7 @@ export class ConfinementService {
     character: { hospitalUntil: Date | null; jailUntil: Date | null },
     now = this.clock.now(),
   ): ConfinementStateDto {
-    const side = (stay: Stay | null) => ({
-      until: stay?.until.toISOString() ?? null,
-      remainingSeconds: stay?.remainingSeconds ?? 0,
-      cost: stay?.cost ?? 0,
-    });
-    const hospital = side(stayEnding('hospital', character.hospitalUntil, now, this.constants));
-    const jail = side(stayEnding('jail', character.jailUntil, now, this.constants));
-    return {
-      hospital: { inHospital: hospital.until !== null, ...hospital },
-      jail: { inJail: jail.until !== null, ...jail },
-    };
+    return toConfinementStateDto(character, now, this.constants);
   }
 
   /** Who is in hospital or jail now, soonest release first (at most 100). */
@@ -212,8 +204,11 @@ export class ConfinementService {
   }
 
   /**
-   * Performs a due release once: only if the stay still ends at `job.until`. Leaving hospital restores HP to max.
+   * Performs a due release once: only if the stay still ends at `job.until` (an extended or
+   * bought-out stay is left alone). Leaving hospital restores HP to max. Due releases are batched
+   * with the others arriving within a few milliseconds (`ConfinementReleases`): one UPDATE each batch.
    * @returns true when this call released the character.
+   * @throws the batch's database error (nothing of the batch was released; BullMQ retries the job).
    */
   async release(job: ConfinementReleaseJob): Promise<boolean> {
     const now = this.clock.now();
@@ -226,12 +221,7 @@ export class ConfinementService {
       });
       return false;
     }
-    // One conditional UPDATE in autocommit (no transaction around it): a jail release is one
-    // statement, a hospital release reads the character and its bonuses first (HP back to max).
-    const userId = await this.characters.endStayById(job.characterId, job.kind, until, now);
-    if (!userId) return false;
-    await this.events.publish('confinement.left', { userId, kind: job.kind, releasedAt: now });
-    return true;
+    return this.releases.release(job.kind, job.characterId, until);
   }
 
   /**

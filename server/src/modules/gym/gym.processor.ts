@@ -3,18 +3,23 @@ import { Logger, OnApplicationBootstrap } from '@nestjs/common';
 import { Job } from 'bullmq';
 import { QueueName, TrainingCompleteJob } from '../../infra/queue/queues';
 import { GymService } from './gym.service';
+import { BootWork } from '../../infra/lifecycle/boot-work.service';
 
 /** Worker for training completions; runs on nodes with ROLE worker or all. */
 @Processor(QueueName.TRAINING, { concurrency: 20 })
 export class GymProcessor extends WorkerHost implements OnApplicationBootstrap {
   private readonly logger = new Logger(GymProcessor.name);
 
-  constructor(private readonly gym: GymService) {
+  constructor(
+    private readonly gym: GymService,
+    private readonly bootWork: BootWork,
+  ) {
     super();
   }
 
-  async onApplicationBootstrap(): Promise<void> {
-    await this.gym.reconcile();
+  /** The boot reconciler runs in the background: the node is ready meanwhile. */
+  onApplicationBootstrap(): void {
+    this.bootWork.start('the training reconciler', () => this.gym.reconcile());
   }
 
   async process(job: Job<TrainingCompleteJob>): Promise<boolean> {

@@ -5,6 +5,7 @@ import { Job } from 'bullmq';
 import { LeaderboardRebuildJob, QueueName } from '../../infra/queue/queues';
 import { LEADERBOARD_REBUILT, LeaderboardRebuiltEvent } from './leaderboard.events';
 import { LeaderboardService } from './leaderboard.service';
+import { BootWork } from '../../infra/lifecycle/boot-work.service';
 
 /** Worker for leaderboard rebuilds; runs on nodes with ROLE worker or all, and builds the boards on boot when missing. */
 @Processor(QueueName.LEADERBOARD, { concurrency: 1 })
@@ -14,16 +15,14 @@ export class LeaderboardProcessor extends WorkerHost implements OnApplicationBoo
   constructor(
     private readonly leaderboard: LeaderboardService,
     private readonly events: EventEmitter2,
+    private readonly bootWork: BootWork,
   ) {
     super();
   }
 
-  async onApplicationBootstrap(): Promise<void> {
-    try {
-      await this.leaderboard.buildIfMissing();
-    } catch (error) {
-      this.logger.warn(`could not build the leaderboards on boot: ${String(error)}`);
-    }
+  /** The first build runs in the background: the node is ready meanwhile (the boards take seconds on a large game). */
+  onApplicationBootstrap(): void {
+    this.bootWork.start('the first leaderboard build', () => this.leaderboard.buildIfMissing());
   }
 
   /** Rebuilds, then announces it (players on the leaderboard screen get the new board). @returns the build time (ISO). */

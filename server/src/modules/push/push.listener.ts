@@ -76,12 +76,14 @@ export class PushListener implements OnModuleInit {
       if (state) this.publisher.toUser(userId, 'confinementUpdate', state);
       else await this.pushConfinement(userId);
     },
-    'confinement.left': async ({ userId, kind, releasedAt }) => {
+    'confinement.left': async ({ userId, kind, releasedAt, confinement, hud }) => {
       this.publisher.toUser(userId, kind === 'hospital' ? 'hospital:leave' : 'jail:leave', {
         releasedAt: releasedAt.toISOString(),
       });
-      await this.pushConfinement(userId);
-      await this.pushHud(userId);
+      if (confinement) this.publisher.toUser(userId, 'confinementUpdate', confinement);
+      else await this.pushConfinement(userId);
+      if (hud) this.publisher.toUser(userId, 'hud:update', hud);
+      else await this.pushHud(userId);
     },
     'bloodContracts.changed': ({ lists }) => {
       for (const { userId, contracts } of lists)
