@@ -91,7 +91,10 @@ describe('socket pipeline: the REST guards, pipes and errors on the socket', () 
         code: 'FEATURE_LOCKED',
         requiredLevel: 6,
       });
-      expect(await ack(socket, 'requestFight', { targetUserId: player.userId })).toMatchObject({
+      // The fight checks the attacker's level itself (no guard re-reading the row): the same body,
+      // before anything about the target.
+      const someone = '00000000-0000-4000-8000-000000000000';
+      expect(await ack(socket, 'requestFight', { targetUserId: someone })).toMatchObject({
         code: 'FEATURE_LOCKED',
         requiredLevel: 6,
       });
