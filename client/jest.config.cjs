@@ -3,6 +3,9 @@ module.exports = {
   testEnvironment: 'jsdom',
   roots: ['<rootDir>/src'],
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],
+  // Both cores (jest's default is cores - 1, one worker on a 2-core CI machine); the parent process
+  // only schedules files and collects results.
+  maxWorkers: 2,
   transform: {
     '^.+\\.tsx?$': [
       'ts-jest',

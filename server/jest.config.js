@@ -38,6 +38,10 @@ module.exports = {
   // Node's 4 GB heap. With a limit set, jest runs the files in worker processes even on a 2-core
   // machine (one worker) and starts a fresh worker once one exceeds it after a file.
   workerIdleMemoryLimit: '1GB',
+  // Two workers even on two cores (jest's default is cores - 1): integration files mostly wait on
+  // PostgreSQL, Redis and sockets, and each worker has its own database and Redis prefix. The fault
+  // project still runs alone (`--runInBand` in the test script).
+  maxWorkers: 2,
   projects: [
     { ...common, displayName: 'unit', rootDir: __dirname, testMatch: ['<rootDir>/src/**/*.spec.ts'] },
     {

@@ -1,15 +1,16 @@
 import type { Page } from 'playwright-core';
 import {
+  adminSession,
   api,
   closeBrowser,
   closeContexts,
   desktop,
+  expectNoOverflow,
   launch,
   mobile,
   openPage,
   setUpGuestSession,
   shot,
-  adminSession,
 } from './support';
 
 /**
@@ -21,12 +22,6 @@ import {
 beforeAll(launch);
 afterEach(closeContexts);
 afterAll(closeBrowser);
-
-/** The page has no horizontal overflow (RTL layout kept inside the viewport). */
-async function expectNoOverflow(page: Page): Promise<void> {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(1);
-}
 
 async function openTab(page: Page, tab: string, testId: string): Promise<void> {
   await page.goto(`/admin/panel?tab=${tab}`);
@@ -48,7 +43,7 @@ describe('admin back office', () => {
     await page.getByTestId('overview-charts').waitFor();
     await page.getByTestId('audit-status').waitFor();
     expect(await page.getByTestId('audit-status').getAttribute('data-ok')).toBe('true');
-    await expectNoOverflow(page);
+    await expectNoOverflow(page, 1);
     await shot(page, 'desktop-80-admin-overview');
 
     await openTab(page, 'characters', 'admin-characters');
@@ -58,7 +53,7 @@ describe('admin back office', () => {
     await page.waitForFunction(() => document.querySelectorAll('[data-testid="character-row"]').length === 1);
     await page.getByTestId('characters-search').fill('');
     await page.getByTestId('character-row').nth(1).waitFor();
-    await expectNoOverflow(page);
+    await expectNoOverflow(page, 1);
     await shot(page, 'desktop-81-admin-characters');
     await page.getByTestId('characters-search').fill(player.username);
     await page.waitForFunction(() => document.querySelectorAll('[data-testid="character-row"]').length === 1);
@@ -117,21 +112,21 @@ describe('admin back office', () => {
     await page.getByTestId('blocked-filter').selectOption('without');
     await blockedRow.waitFor({ state: 'detached' });
     await page.getByTestId('blocked-filter').selectOption('all');
-    await expectNoOverflow(page);
+    await expectNoOverflow(page, 1);
     await shot(page, 'desktop-85-admin-ips');
 
     const phone = await openPage(mobile, { session: boss.stored });
     await openTab(phone, 'ips', 'admin-ips');
     await phone.getByTestId('blocked-row').first().waitFor();
-    await expectNoOverflow(phone);
+    await expectNoOverflow(phone, 1);
     await shot(phone, 'mobile-85-admin-ips');
     await openTab(phone, 'overview', 'admin-overview');
     await phone.getByTestId('overview-charts').waitFor();
-    await expectNoOverflow(phone);
+    await expectNoOverflow(phone, 1);
     await shot(phone, 'mobile-80-admin-overview');
     await openTab(phone, 'characters', 'admin-characters');
     await phone.getByTestId('characters-cards').waitFor();
-    await expectNoOverflow(phone);
+    await expectNoOverflow(phone, 1);
     await shot(phone, 'mobile-81-admin-characters');
     await phone.getByTestId('characters-search').fill(target.username);
     await phone.waitForFunction(

@@ -1,11 +1,13 @@
 import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import {
+  adminSession,
   api,
   baseURL,
   closeBrowser,
   closeContexts,
   desktop,
+  expectNoOverflow,
   launch,
   mobile,
   openPage,
@@ -13,7 +15,6 @@ import {
   setUpGuestSession,
   shot,
   uniqueName,
-  adminSession,
 } from './support';
 
 /**
@@ -30,11 +31,6 @@ const PNG = Buffer.from(
   'base64',
 );
 const IMAGE = { name: 'item.png', mimeType: 'image/png', buffer: PNG };
-
-async function expectNoOverflow(page: Page): Promise<void> {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
-}
 
 /** A phone's first screenful and the screenful at the first item (the full page is too long to read). */
 async function phoneShots(page: Page, name: string, first: Locator): Promise<void> {

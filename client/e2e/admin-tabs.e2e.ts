@@ -5,6 +5,7 @@ import {
   closeBrowser,
   closeContexts,
   desktop,
+  horizontalOverflow,
   launch,
   mobile,
   openPage,
@@ -88,11 +89,6 @@ async function openTab(page: Page, tab: string, content: string): Promise<void> 
   expect(await page.getByText(OLD_PLACEHOLDER).count()).toBe(0);
 }
 
-/** Horizontal overflow of the page in px (0 when the RTL layout stays inside the viewport). */
-function overflowOf(page: Page): Promise<number> {
-  return page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-}
-
 /** A level-25 player with money sends money to another player of the same address. */
 async function givenFlaggedTransfer(token: string): Promise<void> {
   const sender = await setUpGuestSession();
@@ -132,7 +128,7 @@ describe('admin tabs', () => {
     const overflowing: string[] = [];
     for (const [tab, content, phoneContent] of TABS) {
       await openTab(page, tab, phoneContent ?? content);
-      if ((await overflowOf(page)) > 1) overflowing.push(tab);
+      if ((await horizontalOverflow(page)) > 1) overflowing.push(tab);
       await shot(page, `mobile-90-admin-tab-${tab}`);
     }
     expect(overflowing).toEqual([]);

@@ -1,5 +1,3 @@
-import { createRequire } from 'node:module';
-import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import {
   admin,
@@ -7,18 +5,19 @@ import {
   closeBrowser,
   closeContexts,
   desktop,
+  expectNoOverflow,
   launch,
   mobile,
   openPage,
   setUpGuestSession,
   shot,
+  sql,
 } from './support';
 
 /**
  * Issue 14 part B: a ministry mission played to its ending, news published by an admin reaching a
  * player's dashboard without a reload, and a suggestion answered with the admin's notes.
  */
-const rootRequire = createRequire(join(__dirname, '..', '..', 'package.json'));
 
 beforeAll(launch);
 afterEach(closeContexts);
@@ -29,17 +28,6 @@ interface AuthSession {
   refreshToken: string;
   expiresIn: number;
   user: { id: string; displayName: string; isGuest: boolean; isAdmin: boolean };
-}
-
-async function sql(query: string, params: unknown[]): Promise<void> {
-  const pg = rootRequire('pg');
-  const client = new pg.Client({ connectionString: process.env.E2E_DATABASE_URL });
-  await client.connect();
-  try {
-    await client.query(query, params);
-  } finally {
-    await client.end();
-  }
 }
 
 /** The admin signed in through the API, as the client stores the session. */
@@ -53,11 +41,6 @@ async function adminSession(): Promise<unknown> {
     obtainedAt: now,
     user: session.user,
   };
-}
-
-async function expectNoOverflow(page: Page): Promise<void> {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
 }
 
 async function look(page: Page, name: string): Promise<void> {

@@ -1,24 +1,23 @@
-import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import type { Page } from 'playwright-core';
 import {
+  adminSession,
   api,
   baseURL,
   closeBrowser,
   closeContexts,
   desktop,
+  expectNoOverflow,
   launch,
   mobile,
   openPage,
   screenshots,
   setUpGuestSession,
   shot,
+  sql,
   uniqueName,
-  adminSession,
 } from './support';
 
 /** Issue 4: crimes, crime result, jail and hospital, gym, jobs, bank, and the admin crimes and jobs tabs. */
-const rootRequire = createRequire(join(__dirname, '..', '..', 'package.json'));
 
 beforeAll(launch);
 afterEach(closeContexts);
@@ -64,22 +63,6 @@ async function createJailingCrime(token: string, name: string): Promise<number> 
     },
   });
   return crime.id;
-}
-
-async function sql(query: string, params: unknown[]): Promise<void> {
-  const pg = rootRequire('pg');
-  const client = new pg.Client({ connectionString: process.env.E2E_DATABASE_URL });
-  await client.connect();
-  try {
-    await client.query(query, params);
-  } finally {
-    await client.end();
-  }
-}
-
-async function expectNoOverflow(page: Page): Promise<void> {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
 }
 
 /** Opens the same player at 390 px and takes the screen's phone screenshot (first screenful when not `full`). */

@@ -1,5 +1,4 @@
 import { copyFileSync, mkdirSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import {
@@ -8,33 +7,23 @@ import {
   closeBrowser,
   closeContexts,
   desktop,
+  expectNoOverflow,
   launch,
   mobile,
   openPage,
   screenshots,
   setUpGuestSession,
   shot,
+  sql,
 } from './support';
 
 /** Gangs (issue 12): found a gang, a join request accepted live, a promotion, donations, a new boss. */
-const rootRequire = createRequire(join(__dirname, '..', '..', 'package.json'));
 /** Where the screens looked at for the issue's note are also copied. */
 const SHOTS_DIR = process.env.GANG_SHOTS_DIR ?? '/tmp/shots-gangs';
 
 beforeAll(launch);
 afterEach(closeContexts);
 afterAll(closeBrowser);
-
-async function sql(query: string, params: unknown[]): Promise<void> {
-  const pg = rootRequire('pg');
-  const client = new pg.Client({ connectionString: process.env.E2E_DATABASE_URL });
-  await client.connect();
-  try {
-    await client.query(query, params);
-  } finally {
-    await client.end();
-  }
-}
 
 /** A set-up guest at level 10 (gangs unlock there) holding `money` more, paid by the admin. */
 async function gangPlayer(money: number) {
@@ -55,11 +44,6 @@ async function gangShot(page: Page, name: string): Promise<void> {
   await shot(page, name);
   mkdirSync(SHOTS_DIR, { recursive: true });
   copyFileSync(join(screenshots, `${name}.png`), join(SHOTS_DIR, `${name}.png`));
-}
-
-async function expectNoOverflow(page: Page): Promise<void> {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
 }
 
 /** Opens `path` as `session` at `viewport`, waits for `testId`, and keeps a screenshot. */

@@ -1,5 +1,4 @@
 import { copyFileSync, mkdirSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import {
@@ -9,12 +8,14 @@ import {
   closeBrowser,
   closeContexts,
   desktop,
+  expectNoOverflow,
   launch,
   mobile,
   openPage,
   screenshots,
   setUpGuestSession,
   shot,
+  sql,
 } from './support';
 
 /**
@@ -22,7 +23,6 @@ import {
  * the character stats change; an admin's new weapon (with an image) appears in an open shop without a
  * reload; every gear screen at 1280 and 390 px.
  */
-const rootRequire = createRequire(join(__dirname, '..', '..', 'package.json'));
 /** Where the screens looked at for the issue's note are also copied. */
 const SHOTS_DIR = process.env.GEAR_SHOTS_DIR ?? '/tmp/shots-gear';
 const PNG = Buffer.from(
@@ -33,17 +33,6 @@ const PNG = Buffer.from(
 beforeAll(launch);
 afterEach(closeContexts);
 afterAll(closeBrowser);
-
-async function sql(query: string, params: unknown[]): Promise<void> {
-  const pg = rootRequire('pg');
-  const client = new pg.Client({ connectionString: process.env.E2E_DATABASE_URL });
-  await client.connect();
-  try {
-    await client.query(query, params);
-  } finally {
-    await client.end();
-  }
-}
 
 async function adminToken(): Promise<string> {
   return (await api<{ accessToken: string }>('/api/auth/login', { method: 'POST', body: admin })).accessToken;
@@ -67,11 +56,6 @@ async function gearShot(page: Page, name: string): Promise<void> {
   await shot(page, name);
   mkdirSync(SHOTS_DIR, { recursive: true });
   copyFileSync(join(screenshots, `${name}.png`), join(SHOTS_DIR, `${name}.png`));
-}
-
-async function expectNoOverflow(page: Page): Promise<void> {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
 }
 
 /** Opens `path` as `session` at `viewport`, waits for `testId`, checks the width and keeps a screenshot. */

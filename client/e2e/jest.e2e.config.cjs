@@ -4,7 +4,9 @@ module.exports = {
   testEnvironment: 'node',
   testMatch: ['<rootDir>/**/*.e2e.ts'],
   testTimeout: 120_000,
+  // e2e/run.mjs passes --maxWorkers (E2E_WORKERS) and starts one app per worker.
   maxWorkers: 1,
+  setupFiles: ['<rootDir>/worker-server.cjs'],
   transform: {
     '^.+\\.ts$': [
       'ts-jest',

@@ -1,4 +1,3 @@
-import type { Page } from 'playwright-core';
 import {
   admin,
   api,
@@ -6,6 +5,7 @@ import {
   closeBrowser,
   closeContexts,
   desktop,
+  expectNoOverflow,
   launch,
   mobile,
   openPage,
@@ -89,11 +89,6 @@ async function trader(adminToken: string) {
       body: { amount: 100_000 },
     });
   return player;
-}
-
-async function expectNoOverflow(page: Page): Promise<void> {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
 }
 
 describe('special items on the black market and as gifts', () => {

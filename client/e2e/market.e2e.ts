@@ -1,17 +1,16 @@
-import { createRequire } from 'node:module';
-import { join } from 'node:path';
-import type { Page } from 'playwright-core';
 import {
   admin,
   api,
   closeBrowser,
   closeContexts,
   desktop,
+  expectNoOverflow,
   launch,
   mobile,
   openPage,
   setUpGuestSession,
   shot,
+  sql,
 } from './support';
 
 /**
@@ -19,22 +18,10 @@ import {
  * context) sees it appear live and buys it, and the first sees it sold live; a money transfer shows
  * its 5% fee before the confirmation. Screens at 1280 and 390 px.
  */
-const rootRequire = createRequire(join(__dirname, '..', '..', 'package.json'));
 
 beforeAll(launch);
 afterEach(closeContexts);
 afterAll(closeBrowser);
-
-async function sql(query: string, params: unknown[]): Promise<void> {
-  const pg = rootRequire('pg');
-  const client = new pg.Client({ connectionString: process.env.E2E_DATABASE_URL });
-  await client.connect();
-  try {
-    await client.query(query, params);
-  } finally {
-    await client.end();
-  }
-}
 
 /** A set-up guest at `level` holding `money`, paid by the admin. */
 async function tradePlayer(level: number, money: number) {
@@ -48,11 +35,6 @@ async function tradePlayer(level: number, money: number) {
     body: { amount: money },
   });
   return player;
-}
-
-async function expectNoOverflow(page: Page): Promise<void> {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
 }
 
 async function money(token: string): Promise<number> {

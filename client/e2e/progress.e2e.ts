@@ -1,17 +1,17 @@
-import type { Page } from 'playwright-core';
 import {
+  adminSession,
   api,
   baseURL,
   closeBrowser,
   closeContexts,
   desktop,
+  expectNoOverflow,
   launch,
   mobile,
   openPage,
   setUpGuestSession,
   shot,
   uniqueName,
-  adminSession,
 } from './support';
 
 /**
@@ -53,11 +53,6 @@ async function createEasyCrime(token: string): Promise<number> {
     },
   });
   return crime.id;
-}
-
-async function expectNoOverflow(page: Page): Promise<void> {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
 }
 
 const toWestern = (text: string) => text.replace(/[٠-٩]/g, (digit) => String('٠١٢٣٤٥٦٧٨٩'.indexOf(digit)));

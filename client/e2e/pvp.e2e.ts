@@ -1,34 +1,22 @@
-import { createRequire } from 'node:module';
-import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import {
   closeBrowser,
   closeContexts,
   desktop,
+  expectNoOverflow,
   launch,
   mobile,
   openPage,
   setUpGuestSession,
   shot,
+  sql,
 } from './support';
 
 /** Player versus player: active players, the fight flow seen live by both fighters, leaderboard ratings. */
-const rootRequire = createRequire(join(__dirname, '..', '..', 'package.json'));
 
 beforeAll(launch);
 afterEach(closeContexts);
 afterAll(closeBrowser);
-
-async function sql(query: string, params: unknown[]): Promise<void> {
-  const pg = rootRequire('pg');
-  const client = new pg.Client({ connectionString: process.env.E2E_DATABASE_URL });
-  await client.connect();
-  try {
-    await client.query(query, params);
-  } finally {
-    await client.end();
-  }
-}
 
 /** A set-up guest raised to `level` (fights unlock at 6, the leaderboard at 30). */
 async function playerAt(level: number) {
@@ -49,11 +37,6 @@ function sentEvents(page: Page): { event: string; payload: unknown }[] {
     }),
   );
   return sent;
-}
-
-async function expectNoOverflow(page: Page): Promise<void> {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
 }
 
 describe('fights', () => {

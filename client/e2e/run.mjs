@@ -1,13 +1,16 @@
 /**
- * `npm run test:e2e`: starts the built app on its own port and database, waits for it to be
- * healthy, runs the browser specs, stops the app and exits with jest's code.
+ * `npm run test:e2e`: starts one built app per jest worker (E2E_WORKERS, default 2), each on its
+ * own port (E2E_PORT, E2E_PORT + 1, ...), database and Redis key prefix, waits for them to be
+ * healthy, runs the browser specs (each worker against its own app, see worker-server.cjs), stops
+ * the apps and exits with jest's code. The spec files share no state, so two workers halve the wall
+ * time on two cores.
  * Run `npm run build` first (the start script builds only when nothing is built yet).
  * Extra arguments go to jest, e.g. `npm run test:e2e -w client -- -t "admin"`.
  */
 import { spawn } from 'node:child_process';
 import { createWriteStream } from 'node:fs';
 import { createRequire } from 'node:module';
-import { dirname, join, resolve } from 'node:path';
+import { basename, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const clientDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -15,40 +18,56 @@ const rootDir = resolve(clientDir, '..');
 const require = createRequire(join(rootDir, 'package.json'));
 const pg = require('pg');
 
-const PORT = process.env.E2E_PORT ?? '3199';
-const BASE_URL = `http://127.0.0.1:${PORT}`;
+const FIRST_PORT = Number(process.env.E2E_PORT ?? '3199');
+/** Jest workers, each with its own app (E2E_WORKERS=1 runs the specs one at a time on one app). */
+const WORKERS = Math.max(1, Number(process.env.E2E_WORKERS ?? '2'));
 const DB_SERVER = process.env.E2E_PG_SERVER ?? 'postgres://postgres@127.0.0.1:5432';
-/** Its own database per port, so two runs on different ports (E2E_PORT) never share one. */
-const DB_NAME = PORT === '3199' ? 'darkcity_e2e' : `darkcity_e2e_${PORT}`;
 const HEALTH_TIMEOUT_MS = 120_000;
 const ADMIN_EMAIL = 'admin@e2e.test';
 const ADMIN_PASSWORD = 'admin-e2e-pass';
-/** The server's Redis key prefix; the ban test publishes the access invalidation on its channel. */
-const REDIS_KEY_PREFIX = `e2e:${Date.now()}:`;
+const runId = Date.now();
 
-async function recreateDatabase() {
+/**
+ * One app per worker: its port, its database (per port, so two runs on different E2E_PORTs never
+ * share one) and its Redis key prefix (the ban test publishes the access invalidation on its
+ * channel), as handed to the workers in E2E_SERVERS.
+ */
+const servers = Array.from({ length: WORKERS }, (_, index) => {
+  const port = FIRST_PORT + index;
+  const databaseName = port === 3199 ? 'darkcity_e2e' : `darkcity_e2e_${port}`;
+  return {
+    port,
+    baseURL: `http://127.0.0.1:${port}`,
+    databaseName,
+    databaseUrl: `${DB_SERVER}/${databaseName}`,
+    redisKeyPrefix: `e2e:${runId}:${port}:`,
+    logFile: join(clientDir, 'e2e', index === 0 ? 'server.log' : `server-${port}.log`),
+  };
+});
+
+async function recreateDatabase(name) {
   const client = new pg.Client({ connectionString: `${DB_SERVER}/postgres` });
   await client.connect();
   try {
-    await client.query(`DROP DATABASE IF EXISTS ${DB_NAME} WITH (FORCE)`);
-    await client.query(`CREATE DATABASE ${DB_NAME}`);
+    await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await client.query(`CREATE DATABASE ${name}`);
   } finally {
     await client.end();
   }
 }
 
-function startServer() {
-  const log = createWriteStream(join(clientDir, 'e2e', 'server.log'));
+function startServer({ port, baseURL, databaseUrl, redisKeyPrefix, logFile }) {
+  const log = createWriteStream(logFile);
   const server = spawn(process.execPath, ['scripts/start.mjs'], {
     cwd: rootDir,
     detached: true, // its own process group, so stopping it also stops what it started
     stdio: ['ignore', 'pipe', 'pipe'],
     env: {
       ...process.env,
-      PORT,
-      PUBLIC_URL: BASE_URL,
-      DATABASE_URL: `${DB_SERVER}/${DB_NAME}`,
-      REDIS_KEY_PREFIX,
+      PORT: String(port),
+      PUBLIC_URL: baseURL,
+      DATABASE_URL: databaseUrl,
+      REDIS_KEY_PREFIX: redisKeyPrefix,
       ADMIN_EMAIL,
       ADMIN_PASSWORD,
       THROTTLE_AUTH_LIMIT: '1000',
@@ -85,13 +104,14 @@ function stopServer(server) {
   });
 }
 
-async function waitForHealth(server) {
+async function waitForHealth(server, { baseURL, logFile }) {
+  const logName = `client/e2e/${basename(logFile)}`;
   const deadline = Date.now() + HEALTH_TIMEOUT_MS;
   while (Date.now() < deadline) {
     if (server.exitCode !== null)
-      throw new Error(`the server exited with code ${server.exitCode}; see client/e2e/server.log`);
+      throw new Error(`the server exited with code ${server.exitCode}; see ${logName}`);
     try {
-      const response = await fetch(`${BASE_URL}/api/health`);
+      const response = await fetch(`${baseURL}/api/health`);
       if (response.status === 200) return;
     } catch {
       // not listening yet
@@ -99,41 +119,49 @@ async function waitForHealth(server) {
     await new Promise((r) => setTimeout(r, 500));
   }
   throw new Error(
-    `GET /api/health did not answer 200 within ${HEALTH_TIMEOUT_MS / 1000} s; see client/e2e/server.log`,
+    `${baseURL}/api/health did not answer 200 within ${HEALTH_TIMEOUT_MS / 1000} s; see ${logName}`,
   );
 }
 
 function runJest() {
   const jest = require.resolve('jest/bin/jest');
-  const child = spawn(process.execPath, [jest, '-c', 'e2e/jest.e2e.config.cjs', ...process.argv.slice(2)], {
+  const args = ['-c', 'e2e/jest.e2e.config.cjs', `--maxWorkers=${WORKERS}`, ...process.argv.slice(2)];
+  const child = spawn(process.execPath, [jest, ...args], {
     cwd: clientDir,
     stdio: 'inherit',
     env: {
       ...process.env,
-      E2E_BASE_URL: BASE_URL,
+      E2E_SERVERS: JSON.stringify(
+        servers.map(({ baseURL, databaseUrl, redisKeyPrefix }) => ({ baseURL, databaseUrl, redisKeyPrefix })),
+      ),
       E2E_ADMIN_EMAIL: ADMIN_EMAIL,
       E2E_ADMIN_PASSWORD: ADMIN_PASSWORD,
-      E2E_DATABASE_URL: `${DB_SERVER}/${DB_NAME}`,
-      E2E_REDIS_KEY_PREFIX: REDIS_KEY_PREFIX,
     },
   });
   return new Promise((done) => child.on('exit', (code) => done(code ?? 1)));
 }
 
-let server;
+/** Starts one app and resolves once it is healthy. */
+async function boot(target) {
+  await recreateDatabase(target.databaseName);
+  const server = startServer(target);
+  started.push(server);
+  await waitForHealth(server, target);
+}
+
+const started = [];
+const stopAll = () => Promise.all(started.map(stopServer));
 let code = 1;
-process.once('SIGINT', () => {
-  if (server) void stopServer(server).then(() => process.exit(130));
-  else process.exit(130);
-});
+process.once('SIGINT', () => void stopAll().then(() => process.exit(130)));
 try {
-  await recreateDatabase();
-  server = startServer();
-  await waitForHealth(server);
+  // The first app alone: its start script builds what is not built yet, and two builds into one
+  // dist/ at once would clash. The others then boot side by side.
+  await boot(servers[0]);
+  await Promise.all(servers.slice(1).map(boot));
   code = await runJest();
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
 } finally {
-  if (server) await stopServer(server);
+  await stopAll();
 }
 process.exit(code);

@@ -1,5 +1,3 @@
-import { createRequire } from 'node:module';
-import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import {
   admin,
@@ -11,12 +9,12 @@ import {
   mobile,
   openPage,
   pageSession,
+  rootRequire,
   setUpGuestSession,
   shot,
 } from './support';
 
 /** Issue 3: app start, the shell (HUD, drawer), guest upgrade, the ban flow and the admin panel shell. */
-const rootRequire = createRequire(join(__dirname, '..', '..', 'package.json'));
 
 beforeAll(launch);
 afterEach(closeContexts);

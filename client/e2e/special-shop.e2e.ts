@@ -1,5 +1,3 @@
-import { createRequire } from 'node:module';
-import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import {
   admin,
@@ -7,11 +5,13 @@ import {
   closeBrowser,
   closeContexts,
   desktop,
+  expectNoOverflow,
   launch,
   mobile,
   openPage,
   setUpGuestSession,
   shot,
+  sql,
 } from './support';
 
 /**
@@ -19,22 +19,10 @@ import {
  * buys a health potion and uses it from the inventory. The default catalogue (seeded on start) is
  * what the shop sells.
  */
-const rootRequire = createRequire(join(__dirname, '..', '..', 'package.json'));
 
 beforeAll(launch);
 afterEach(closeContexts);
 afterAll(closeBrowser);
-
-async function sql<T = unknown>(query: string, params: unknown[]): Promise<T[]> {
-  const pg = rootRequire('pg');
-  const client = new pg.Client({ connectionString: process.env.E2E_DATABASE_URL });
-  await client.connect();
-  try {
-    return (await client.query(query, params)).rows as T[];
-  } finally {
-    await client.end();
-  }
-}
 
 /** A set-up guest holding `blackcoins`, granted by the admin (spec 001 section 7). */
 async function playerWithBlackcoins(blackcoins: number) {
@@ -63,11 +51,6 @@ async function adminSession(): Promise<unknown> {
     obtainedAt: now,
     user: session.user,
   };
-}
-
-async function expectNoOverflow(page: Page): Promise<void> {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
 }
 
 async function confirmYes(page: Page): Promise<void> {

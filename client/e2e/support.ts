@@ -1,4 +1,5 @@
 import { mkdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 
@@ -9,6 +10,8 @@ export const admin = {
   password: process.env.E2E_ADMIN_PASSWORD ?? 'admin-e2e-pass',
 };
 export const screenshots = join(__dirname, 'screenshots');
+/** Server-side packages (pg, ioredis) come from the root workspace, not the client's dependencies. */
+export const rootRequire = createRequire(join(__dirname, '..', '..', 'package.json'));
 export const desktop = { width: 1280, height: 800 };
 export const mobile = { width: 390, height: 844 };
 
@@ -162,4 +165,29 @@ export async function adminSession(): Promise<{ token: string; stored: unknown }
       user: session.user,
     },
   };
+}
+
+/**
+ * Runs one parameterised statement on this worker's e2e database (E2E_DATABASE_URL), for set-up the
+ * game has no API for. @returns the rows.
+ */
+export async function sql<T = unknown>(query: string, params: unknown[] = []): Promise<T[]> {
+  const pg = rootRequire('pg');
+  const client = new pg.Client({ connectionString: process.env.E2E_DATABASE_URL });
+  await client.connect();
+  try {
+    return (await client.query(query, params)).rows as T[];
+  } finally {
+    await client.end();
+  }
+}
+
+/** How many CSS pixels the page is wider than the viewport (a horizontal scroll when above 0). */
+export function horizontalOverflow(page: Page): Promise<number> {
+  return page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+}
+
+/** Fails when the page scrolls sideways by more than `tolerancePx` CSS pixels. */
+export async function expectNoOverflow(page: Page, tolerancePx = 0): Promise<void> {
+  expect(await horizontalOverflow(page)).toBeLessThanOrEqual(tolerancePx);
 }

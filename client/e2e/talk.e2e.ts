@@ -5,6 +5,7 @@ import {
   closeBrowser,
   closeContexts,
   desktop,
+  expectNoOverflow,
   launch,
   mobile,
   openPage,
@@ -19,11 +20,6 @@ afterAll(closeBrowser);
 
 async function online(page: Page): Promise<void> {
   await page.locator('[data-testid="connection"][data-state="online"]').first().waitFor();
-}
-
-async function expectNoOverflow(page: Page): Promise<void> {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
 }
 
 async function send(page: Page, text: string): Promise<void> {

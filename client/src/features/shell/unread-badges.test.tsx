@@ -2,7 +2,10 @@ import { answer, calls, callTimes, resetFakeApi } from '../../test/fake-api';
 import type { ReactNode } from 'react';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { getGetUnreadMessagesCountQueryKey } from '../../api/generated/messages/messages';
+import {
+  getGetInboxQueryKey,
+  getGetUnreadMessagesCountQueryKey,
+} from '../../api/generated/messages/messages';
 import { getGetUnreadNotificationsCountQueryKey } from '../../api/generated/notifications/notifications';
 import { latestCount, NOTIFICATION_COUNT_DELAY_MS, useUnreadBadges } from './unread-badges';
 
@@ -61,6 +64,15 @@ describe('useUnreadBadges (spec 000 sections 7 to 9)', () => {
     answer(COUNT, 401, { statusCode: 401, code: 'UNAUTHENTICATED', error: 'x', message: 'x' });
     const { queryClient } = renderBadges();
     await waitFor(() => expect(calls).toEqual([INBOX, COUNT]), { timeout: 5000 });
+    // The call is recorded before its 401 reaches the hook: wait until the hook has turned both
+    // queries off (on a busy machine the refetch below could otherwise still run).
+    await waitFor(
+      () => {
+        for (const queryKey of [getGetInboxQueryKey(), getGetUnreadNotificationsCountQueryKey()])
+          expect(queryClient.getQueryCache().find({ queryKey })?.isDisabled()).toBe(true);
+      },
+      { timeout: 5000 },
+    );
     await act(() => queryClient.invalidateQueries());
     expect(calls).toEqual([INBOX, COUNT]);
   });
