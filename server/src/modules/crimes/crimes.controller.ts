@@ -31,10 +31,8 @@ export class CrimesController {
     return this.crimes.getCrimes(user.id);
   }
 
-  /**
-   * Attempts a crime (DESIGN.md section 6). Refused while in hospital or jail: the attempt checks the
-   * stays on the row it reads anyway (the 403 of `NotConfined`), so the hot path reads it once.
-   */
+  /** Attempts a crime (DESIGN.md section 6). Refused while in hospital or jail. */
+  // No `@NotConfined()`: the attempt checks the stays on the row it reads anyway (the same 403).
   @Post(':id/commit')
   @HttpCode(200)
   commitCrime(@CurrentUser() user: AuthUser, @Param('id', ParseIdPipe) id: number): Promise<CrimeResultDto> {
