@@ -5,14 +5,7 @@
 // (`RECORD_CRIME_SQL`), on success the one wallet statement (`APPLY_LEGS_SQL`, minted reward),
 // COMMIT. Named prepared statements, like the game. What it leaves out is the game's framework:
 // guards, pushes, energy regeneration and level-ups (the bench's crimes give 1 exp).
-import { createHash } from 'node:crypto';
-import { join } from 'node:path';
-import { JWT_SECRET, require, ROOT } from './lib.mjs';
-
-const Fastify = require('fastify');
-const pg = require('pg');
-const jwt = require('jsonwebtoken');
-const dist = (path) => require(join(ROOT, 'server/dist', path));
+import { bareServerKit, dist, GEAR_SQL } from './bare.mjs';
 
 /** Starts the bare crime server on `port`; `statements()` counts what it sent. */
 export async function bareCrimeServer(databaseUrl, port) {
@@ -21,27 +14,10 @@ export async function bareCrimeServer(databaseUrl, port) {
   const { RECORD_CRIME_SQL } = dist('modules/crimes/crimes.repository.js');
   const { APPLY_LEGS_SQL } = dist('modules/wallet/wallet.repository.js');
   const { PLAIN_COLUMNS } = dist('modules/character/character.repository.js');
-  const GEAR_SQL = `SELECT e.character_id, coalesce(w.damage, 0) AS damage, coalesce(a.def, 0) AS def
-      FROM character_equipment e LEFT JOIN weapons w ON w.id = e.weapon_id LEFT JOIN armors a ON a.id = e.armor_id
-     WHERE e.character_id = ANY($1)
-    UNION ALL
-    SELECT o.character_id, 0, 0 FROM owned_properties o WHERE o.is_equipped AND o.character_id = ANY($1)`;
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: 20 });
-  let statements = 0;
-  const query = (client, text, values) => {
-    statements++;
-    if (!values) return client.query(text);
-    const name = `bare_${createHash('sha1').update(text).digest('hex').slice(0, 20)}`;
-    return client.query({ name, text, values });
-  };
-  const app = Fastify();
+  const { app, pool, query, userOf, listen } = bareServerKit(databaseUrl);
   app.post('/api/crimes/:id/commit', async (request, reply) => {
-    let userId;
-    try {
-      userId = jwt.verify((request.headers.authorization ?? '').replace(/^Bearer /, ''), JWT_SECRET).sub;
-    } catch {
-      return reply.code(401).send({ error: 'unauthorized' });
-    }
+    const userId = userOf(request);
+    if (!userId) return reply.code(401).send({ error: 'unauthorized' });
     const now = new Date();
     const crimeId = Number(request.params.id);
     const {
@@ -126,10 +102,5 @@ export async function bareCrimeServer(databaseUrl, port) {
     }
     return { success: outcome.success, moneyGained: outcome.moneyGained, expGained: outcome.expGained };
   });
-  await app.listen({ port, host: '127.0.0.1' });
-  return {
-    url: `http://127.0.0.1:${port}`,
-    statements: () => statements,
-    stop: async () => (await app.close(), await pool.end()),
-  };
+  return listen(port);
 }

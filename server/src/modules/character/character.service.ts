@@ -282,22 +282,6 @@ export class CharacterService {
     return this.characters.release(character.id, kind, until, hpOnRelease, now);
   }
 
-  /**
-   * `endStay` by character id: a jail release is the conditional UPDATE alone; a hospital release
-   * reads the character first for its effective max HP. @returns the user id when this call released it.
-   */
-  async endStayById(
-    characterId: number,
-    kind: ConfinementKind,
-    until: Date,
-    now: Date,
-  ): Promise<string | null> {
-    if (kind === 'jail') return this.characters.release(characterId, kind, until, null, now);
-    const character = await this.characters.findById(characterId);
-    if (!character) return null;
-    return this.endStay(character, kind, until, now);
-  }
-
   /** Level of a user's character, 1 before account setup (feature gates). */
   async levelOf(userId: string): Promise<number> {
     return (await this.characters.findByUserId(userId))?.level ?? 1;

@@ -1,0 +1,53 @@
+// What the bare baselines (`bare-fight.mjs`, `bare-crime.mjs`) share: Fastify, a plain `pg` pool
+// whose parameterised statements are named prepared statements like the game's hot paths, the same
+// JWT check, the game's compiled rules and SQL from `server/dist`, and the gear read.
+import { createHash } from 'node:crypto';
+import { join } from 'node:path';
+import { JWT_SECRET, require, ROOT } from './lib.mjs';
+
+const Fastify = require('fastify');
+const pg = require('pg');
+const jwt = require('jsonwebtoken');
+
+/** A module of the compiled server (`server/dist/<path>`). */
+export const dist = (path) => require(join(ROOT, 'server/dist', path));
+
+/** The equipped gear of the characters in `$1` (the loadout's equipment and property rows). */
+export const GEAR_SQL = `SELECT e.character_id, coalesce(w.damage, 0) AS damage, coalesce(a.def, 0) AS def
+    FROM character_equipment e LEFT JOIN weapons w ON w.id = e.weapon_id LEFT JOIN armors a ON a.id = e.armor_id
+   WHERE e.character_id = ANY($1)
+  UNION ALL
+  SELECT o.character_id, 0, 0 FROM owned_properties o WHERE o.is_equipped AND o.character_id = ANY($1)`;
+
+/**
+ * A bare server's parts: `app` (Fastify), `pool`, `query(client, text, values?)` (counted; with
+ * values, a named prepared statement), `userOf(request)` (the JWT's subject, or null), and
+ * `listen(port)` resolving to `{ url, statements(), stop() }`.
+ */
+export function bareServerKit(databaseUrl) {
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 20 });
+  const app = Fastify();
+  let statements = 0;
+  const query = (client, text, values) => {
+    statements++;
+    if (!values) return client.query(text);
+    const name = `bare_${createHash('sha1').update(text).digest('hex').slice(0, 20)}`;
+    return client.query({ name, text, values });
+  };
+  const userOf = (request) => {
+    try {
+      return jwt.verify((request.headers.authorization ?? '').replace(/^Bearer /, ''), JWT_SECRET).sub;
+    } catch {
+      return null;
+    }
+  };
+  const listen = async (port) => {
+    await app.listen({ port, host: '127.0.0.1' });
+    return {
+      url: `http://127.0.0.1:${port}`,
+      statements: () => statements,
+      stop: async () => (await app.close(), await pool.end()),
+    };
+  };
+  return { app, pool, query, userOf, listen };
+}
