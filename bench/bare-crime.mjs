@@ -14,7 +14,7 @@ export async function bareCrimeServer(databaseUrl, port) {
   const { RECORD_CRIME_SQL } = dist('modules/crimes/crimes.repository.js');
   const { APPLY_LEGS_SQL } = dist('modules/wallet/wallet.repository.js');
   const { PLAIN_COLUMNS } = dist('modules/character/character.repository.js');
-  const { app, pool, query, userOf, listen } = bareServerKit(databaseUrl);
+  const { app, pool, query, inTransaction, userOf, listen } = bareServerKit(databaseUrl);
   app.post('/api/crimes/:id/commit', async (request, reply) => {
     const userId = userOf(request);
     if (!userId) return reply.code(401).send({ error: 'unauthorized' });
@@ -51,9 +51,7 @@ export async function bareCrimeServer(databaseUrl, port) {
       false,
       DEFAULT_GAME_CONSTANTS,
     );
-    const client = await pool.connect();
-    try {
-      await query(client, 'BEGIN');
+    await inTransaction(async (client) => {
       await query(
         client,
         `SELECT ${PLAIN_COLUMNS} FROM characters c WHERE c.id = ANY($1::int[]) ORDER BY c.id FOR UPDATE`,
@@ -93,13 +91,7 @@ export async function bareCrimeServer(databaseUrl, port) {
           null,
         ]);
       }
-      await query(client, 'COMMIT');
-    } catch (error) {
-      await client.query('ROLLBACK');
-      throw error;
-    } finally {
-      client.release();
-    }
+    });
     return { success: outcome.success, moneyGained: outcome.moneyGained, expGained: outcome.expGained };
   });
   return listen(port);

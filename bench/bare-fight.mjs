@@ -15,7 +15,7 @@ export async function bareFightServer(databaseUrl, port) {
   const { RECORD_FIGHT_SQL } = dist('modules/fight/fight.repository.js');
   const { APPLY_LEGS_SQL } = dist('modules/wallet/wallet.repository.js');
   const { PLAIN_COLUMNS } = dist('modules/character/character.repository.js');
-  const { app, pool, query, userOf, listen } = bareServerKit(databaseUrl);
+  const { app, pool, query, inTransaction, userOf, listen } = bareServerKit(databaseUrl);
   app.post('/api/fight/:defender', async (request, reply) => {
     const userId = userOf(request);
     if (!userId) return reply.code(401).send({ error: 'unauthorized' });
@@ -49,9 +49,7 @@ export async function bareFightServer(databaseUrl, port) {
     };
     const outcome = resolveFight(fighter(a), fighter(d), Math.random, DEFAULT_GAME_CONSTANTS);
     const fightId = randomUUID();
-    const client = await pool.connect();
-    try {
-      await query(client, 'BEGIN');
+    await inTransaction(async (client) => {
       await query(
         client,
         `SELECT ${PLAIN_COLUMNS} FROM characters c WHERE c.id = ANY($1::int[]) ORDER BY c.id FOR UPDATE`,
@@ -114,13 +112,7 @@ export async function bareFightServer(databaseUrl, port) {
         ]);
         if (changed.rows.length !== 2) throw new Error('insufficient money');
       }
-      await query(client, 'COMMIT');
-    } catch (error) {
-      await client.query('ROLLBACK');
-      throw error;
-    } finally {
-      client.release();
-    }
+    });
     return { fightId, ...outcome };
   });
   return listen(port);

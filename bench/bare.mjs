@@ -21,8 +21,9 @@ export const GEAR_SQL = `SELECT e.character_id, coalesce(w.damage, 0) AS damage,
 
 /**
  * A bare server's parts: `app` (Fastify), `pool`, `query(client, text, values?)` (counted; with
- * values, a named prepared statement), `userOf(request)` (the JWT's subject, or null), and
- * `listen(port)` resolving to `{ url, statements(), stop() }`.
+ * values, a named prepared statement), `inTransaction(work)` (BEGIN, `work(client)`, COMMIT, or
+ * ROLLBACK and rethrow), `userOf(request)` (the JWT's subject, or null), and `listen(port)`
+ * resolving to `{ url, statements(), stop() }`.
  */
 export function bareServerKit(databaseUrl) {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 20 });
@@ -33,6 +34,20 @@ export function bareServerKit(databaseUrl) {
     if (!values) return client.query(text);
     const name = `bare_${createHash('sha1').update(text).digest('hex').slice(0, 20)}`;
     return client.query({ name, text, values });
+  };
+  const inTransaction = async (work) => {
+    const client = await pool.connect();
+    try {
+      await query(client, 'BEGIN');
+      const result = await work(client);
+      await query(client, 'COMMIT');
+      return result;
+    } catch (error) {
+      await client.query('ROLLBACK');
+      throw error;
+    } finally {
+      client.release();
+    }
   };
   const userOf = (request) => {
     try {
@@ -49,5 +64,5 @@ export function bareServerKit(databaseUrl) {
       stop: async () => (await app.close(), await pool.end()),
     };
   };
-  return { app, pool, query, userOf, listen };
+  return { app, pool, query, inTransaction, userOf, listen };
 }

@@ -1,5 +1,5 @@
 import {
-  admin,
+  adminSession,
   api,
   baseURL,
   closeBrowser,
@@ -51,28 +51,6 @@ async function createSpecialItem(
   });
 }
 
-interface AuthSession {
-  accessToken: string;
-  refreshToken: string;
-  expiresIn: number;
-  user: unknown;
-}
-
-async function adminLogin(): Promise<{ token: string; stored: unknown }> {
-  const session = await api<AuthSession>('/api/auth/login', { method: 'POST', body: admin });
-  const now = Date.now();
-  return {
-    token: session.accessToken,
-    stored: {
-      accessToken: session.accessToken,
-      refreshToken: session.refreshToken,
-      expiresAt: now + session.expiresIn * 1000,
-      obtainedAt: now,
-      user: session.user,
-    },
-  };
-}
-
 /** A set-up guest at level 25 holding money and blackcoins granted by the admin. */
 async function trader(adminToken: string) {
   const player = await setUpGuestSession();
@@ -93,7 +71,7 @@ async function trader(adminToken: string) {
 
 describe('special items on the black market and as gifts', () => {
   it('lists a special item from the sell form and shows it on another player’s market', async () => {
-    const boss = await adminLogin();
+    const boss = await adminSession();
     const item = await createSpecialItem(boss.token, 'جرعة السوق السوداء', 'HEALTH_POTION');
     const seller = await trader(boss.token);
     const buyer = await trader(boss.token);
@@ -134,7 +112,7 @@ describe('special items on the black market and as gifts', () => {
   });
 
   it('lets the admin pick a special item for a login-gift day', async () => {
-    const boss = await adminLogin();
+    const boss = await adminSession();
     const item = await createSpecialItem(boss.token, 'جرعة هدية الدخول', 'ENERGY_POTION');
     for (const viewport of [desktop, mobile]) {
       const page = await openPage(viewport, { session: boss.stored });

@@ -7,8 +7,6 @@ import { CharacterLoadoutService } from './character-loadout.service';
 import { CharacterController } from './character.controller';
 import { CharacterRepository } from './character.repository';
 import { CharacterService } from './character.service';
-import { CharacterStaysRepository } from './character-stays.repository';
-import { CharacterStaysService } from './character-stays.service';
 
 /** Characters: their state, its one write API, and effective stats (the loadout bonus sources register here). */
 @Module({
@@ -20,9 +18,7 @@ import { CharacterStaysService } from './character-stays.service';
     CharacterService,
     CharacterLoadoutService,
     CharacterAdminService,
-    CharacterStaysRepository,
-    CharacterStaysService,
   ],
-  exports: [CharacterService, CharacterLoadoutService, CharacterAdminService, CharacterStaysService],
+  exports: [CharacterService, CharacterLoadoutService, CharacterAdminService],
 })
 export class CharacterModule {}

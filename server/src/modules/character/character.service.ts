@@ -17,7 +17,7 @@ import { CharacterLoadoutService } from './character-loadout.service';
 import type { CharacterVitals } from './character-vitals';
 import { CharacterProfileDto, HudDto, toCharacterProfileDto, toHudDto } from './character.dto';
 import { CharacterErrorCode, characterError } from './character.errors';
-import { CharacterRepository, NamedCharacter } from './character.repository';
+import { CharacterRepository, EndedStay, NamedCharacter } from './character.repository';
 
 export type { CharacterVitals } from './character-vitals';
 
@@ -280,6 +280,53 @@ export class CharacterService {
   ): Promise<string | null> {
     const hpOnRelease = kind === 'hospital' ? (await this.loadout.effectiveStats(character)).maxHp : null;
     return this.characters.release(character.id, kind, until, hpOnRelease, now);
+  }
+
+  /**
+   * Ends every stay of `kind` that still ends at its `until`, in one statement (autocommit, or the
+   * caller's transaction); leaving hospital restores HP to each character's effective max HP (read
+   * before, one loadout read for the whole batch). The batched release timers' `endStay`.
+   * @returns the stays it ended; the others had been extended, bought out or released already.
+   */
+  async endStays(
+    kind: ConfinementKind,
+    stays: { characterId: number; until: Date }[],
+    now: Date,
+  ): Promise<EndedStay[]> {
+    if (kind === 'jail')
+      return this.characters.releaseMany(
+        kind,
+        stays.map((stay) => ({ ...stay, hpOnRelease: null })),
+        now,
+      );
+    const characters = await this.characters.findByIds(stays.map((stay) => stay.characterId));
+    const stats = await this.loadout.effectiveStatsOf(characters);
+    return this.characters.releaseMany(
+      kind,
+      stays.flatMap((stay) => {
+        const maxHp = stats.get(stay.characterId)?.maxHp;
+        return maxHp === undefined ? [] : [{ ...stay, hpOnRelease: maxHp }];
+      }),
+      now,
+    );
+  }
+
+  /**
+   * The users' characters (unknown users left out) with their HUD at `now`, by character id: one
+   * plain read of the characters, one loadout read.
+   */
+  async hudsOf(
+    userIds: string[],
+    now: Date,
+  ): Promise<Map<number, { character: CharacterEntity; hud: HudDto }>> {
+    const characters = (await this.readPlain(userIds)).map((read) => read.character);
+    const vitals = await this.vitalsOf(characters, now);
+    return new Map(
+      characters.map((character) => [
+        character.id,
+        { character, hud: toHudDto(character, vitals.get(character.id)!, now) },
+      ]),
+    );
   }
 
   /** Level of a user's character, 1 before account setup (feature gates). */

@@ -6,8 +6,8 @@ import { GAME_CONSTANTS } from '../../common/core.module';
 import { DomainEvents } from '../../common/domain-events';
 import type { GameConstants } from '../../game/constants';
 import type { ConfinementKind } from '../../infra/queue/queues';
-import { CharacterStaysService } from '../character/character-stays.service';
-import type { EndedStay } from '../character/character-stays.repository';
+import type { EndedStay } from '../character/character.repository';
+import { CharacterService } from '../character/character.service';
 import { toConfinementStateDto } from './confinement.dto';
 
 /** At most this many releases of one kind go into one UPDATE. */
@@ -38,7 +38,7 @@ export class ConfinementReleases {
   private readonly batches: Record<ConfinementKind, DataLoader<DueRelease, boolean>>;
 
   constructor(
-    private readonly stays: CharacterStaysService,
+    private readonly characters: CharacterService,
     private readonly events: DomainEvents,
     private readonly clock: Clock,
     private readonly cls: ClsService,
@@ -74,7 +74,7 @@ export class ConfinementReleases {
   private async releaseBatch(kind: ConfinementKind, releases: readonly DueRelease[]): Promise<boolean[]> {
     const now = this.clock.now();
     const unique = new Map(releases.map((release) => [keyOf(release), release]));
-    const ended = await this.stays.endStays(kind, [...unique.values()], now);
+    const ended = await this.characters.endStays(kind, [...unique.values()], now);
     // Committed. Nothing below may fail the batch: a retried job would find nothing left to release
     // and push nothing.
     await this.announce(kind, ended, now);
@@ -88,9 +88,9 @@ export class ConfinementReleases {
    */
   private async announce(kind: ConfinementKind, ended: EndedStay[], now: Date): Promise<void> {
     if (!ended.length) return;
-    let after: Awaited<ReturnType<CharacterStaysService['withHuds']>> | undefined;
+    let after: Awaited<ReturnType<CharacterService['hudsOf']>> | undefined;
     try {
-      after = await this.stays.withHuds(
+      after = await this.characters.hudsOf(
         ended.map((stay) => stay.userId),
         now,
       );
