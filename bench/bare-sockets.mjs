@@ -9,7 +9,7 @@ import { spawn } from 'node:child_process';
 import { createServer } from 'node:http';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
-import { JWT_SECRET, REDIS_URL, require, stopProcess } from './lib.mjs';
+import { JWT_KEY, REDIS_URL, require, stopProcess } from './lib.mjs';
 
 /**
  * Starts the bare socket server in a child process on `port` (`GET /health` answers once the Redis
@@ -67,7 +67,7 @@ async function serve(port, prefix) {
   io.on('connection', async (socket) => {
     let userId;
     try {
-      const claims = jwt.verify(socket.handshake.auth?.token, JWT_SECRET);
+      const claims = jwt.verify(socket.handshake.auth?.token, JWT_KEY);
       if (typeof claims.sub !== 'string') throw new Error('no subject');
       userId = claims.sub;
     } catch {

@@ -3,7 +3,7 @@
 // JWT check, the game's compiled rules and SQL from `server/dist`, and the gear read.
 import { createHash } from 'node:crypto';
 import { join } from 'node:path';
-import { JWT_SECRET, require, ROOT } from './lib.mjs';
+import { JWT_KEY, require, ROOT } from './lib.mjs';
 
 const Fastify = require('fastify');
 const pg = require('pg');
@@ -51,7 +51,7 @@ export function bareServerKit(databaseUrl) {
   };
   const userOf = (request) => {
     try {
-      return jwt.verify((request.headers.authorization ?? '').replace(/^Bearer /, ''), JWT_SECRET).sub;
+      return jwt.verify((request.headers.authorization ?? '').replace(/^Bearer /, ''), JWT_KEY).sub;
     } catch {
       return null;
     }

@@ -6,7 +6,7 @@ import {
   createPlayers,
   fmt,
   freshDatabase,
-  JWT_SECRET,
+  JWT_KEY,
   load as loadAverage,
   require,
   sql,
@@ -38,7 +38,7 @@ async function bareServer(databaseUrl, port) {
   app.get('/api/character/profile', async (request, reply) => {
     let userId;
     try {
-      userId = jwt.verify((request.headers.authorization ?? '').replace(/^Bearer /, ''), JWT_SECRET).sub;
+      userId = jwt.verify((request.headers.authorization ?? '').replace(/^Bearer /, ''), JWT_KEY).sub;
     } catch {
       return reply.code(401).send({ error: 'unauthorized' });
     }
