@@ -1,4 +1,15 @@
-import { createParamDecorator, ExecutionContext, SetMetadata } from '@nestjs/common';
+import {
+  applyDecorators,
+  CallHandler,
+  createParamDecorator,
+  ExecutionContext,
+  Injectable,
+  NestInterceptor,
+  SetMetadata,
+  UseInterceptors,
+} from '@nestjs/common';
+import { ModuleRef } from '@nestjs/core';
+import type { Observable } from 'rxjs';
 
 export const IS_PUBLIC = 'auth:public';
 export const IS_ADMIN_ONLY = 'auth:adminOnly';
@@ -13,8 +24,37 @@ export interface AuthUser {
 /** The route needs no sign-in. */
 export const Public = () => SetMetadata(IS_PUBLIC, true);
 
-/** The route or socket handler is refused (403 ADMIN_ONLY) to anyone but an admin; checked on the server against the database (cached). */
-export const AdminOnly = () => SetMetadata(IS_ADMIN_ONLY, true);
+/** Token of the interceptor that writes the admin audit entry of an admin-only REST mutation (the admin module provides it). */
+export const ADMIN_REQUEST_AUDIT = Symbol('ADMIN_REQUEST_AUDIT');
+
+/**
+ * Runs the admin module's request audit ({@link ADMIN_REQUEST_AUDIT}) around an `@AdminOnly()`
+ * route. It is bound by the decorator, not registered globally: one global interceptor would put
+ * every player request through Nest's rxjs interceptor pipeline. Throws on the first admin call
+ * when no module provides the audit.
+ */
+@Injectable()
+export class AdminRequestAuditBinding implements NestInterceptor {
+  private audit?: NestInterceptor;
+
+  constructor(private readonly moduleRef: ModuleRef) {}
+
+  intercept(
+    context: ExecutionContext,
+    next: CallHandler,
+  ): Observable<unknown> | Promise<Observable<unknown>> {
+    this.audit ??= this.moduleRef.get<NestInterceptor>(ADMIN_REQUEST_AUDIT, { strict: false });
+    return this.audit.intercept(context, next);
+  }
+}
+
+/**
+ * The route or socket handler is refused (403 ADMIN_ONLY) to anyone but an admin; checked on the
+ * server against the database (cached). A successful mutating REST call is written to the admin
+ * audit log ({@link AdminRequestAuditBinding}).
+ */
+export const AdminOnly = () =>
+  applyDecorators(SetMetadata(IS_ADMIN_ONLY, true), UseInterceptors(AdminRequestAuditBinding));
 
 /**
  * The signed-in user behind a REST request or a socket event, as AuthGuard set it: `request.user`

@@ -10,6 +10,11 @@ import { dataSourceOptions } from './data-source';
 /**
  * TypeORM on PostgreSQL plus the ambient transaction: a service method marked
  * `@Transactional()` runs its repositories' queries in one transaction (nestjs-cls).
+ *
+ * nestjs-cls comes in through `registerPlugins` (ClsService and the transactional plugin), not
+ * `forRoot`: the root module always adds a global guard and interceptor, pass-throughs when not
+ * mounted, and one global interceptor makes Nest run every request through its rxjs pipeline. No
+ * CLS context is opened per request: the transactional plugin opens its own around each transaction.
  */
 @Global()
 @Module({
@@ -21,15 +26,13 @@ import { dataSourceOptions } from './data-source';
         autoLoadEntities: true,
       }),
     }),
-    ClsModule.forRoot({
-      global: true,
-      plugins: [
-        new ClsPluginTransactional({
-          imports: [TypeOrmModule],
-          adapter: new TransactionalAdapterTypeOrm({ dataSourceToken: getDataSourceToken() }),
-        }),
-      ],
-    }),
+    ClsModule.registerPlugins([
+      new ClsPluginTransactional({
+        imports: [TypeOrmModule],
+        adapter: new TransactionalAdapterTypeOrm({ dataSourceToken: getDataSourceToken() }),
+      }),
+    ]),
   ],
+  exports: [ClsModule],
 })
 export class DatabaseModule {}

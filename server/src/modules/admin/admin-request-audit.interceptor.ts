@@ -6,6 +6,8 @@ import { AdminAuditService } from './admin-audit.service';
 
 const SKIP_REQUEST_AUDIT = 'admin:skipRequestAudit';
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+/** Requests already being audited: `@AdminOnly()` on both a controller and its route binds the audit twice. */
+const audited = new WeakSet<object>();
 
 /**
  * Marks an `@AdminOnly()` controller or route whose service writes its own, richer audit entries
@@ -45,9 +47,11 @@ export class AdminRequestAuditInterceptor implements NestInterceptor {
       !MUTATING.has(request.method) ||
       !this.reflector.getAllAndOverride<boolean>(IS_ADMIN_ONLY, targets) ||
       this.reflector.getAllAndOverride<boolean>(SKIP_REQUEST_AUDIT, targets) ||
-      !request.user
+      !request.user ||
+      audited.has(request)
     )
       return next.handle();
+    audited.add(request);
     const path = request.url.split('?')[0];
     const params = storable({ ...(request.params ?? {}) }) as Record<string, string>;
     const body = isPlainBody(request.body) ? storable(request.body) : null;

@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { APP_INTERCEPTOR } from '@nestjs/core';
+import { ADMIN_REQUEST_AUDIT } from '../../common/auth/decorators';
 import { CharacterModule } from '../character/character.module';
 import { GangsModule } from '../gangs/gangs.module';
 import { GearModule } from '../gear/gear.module';
@@ -22,7 +22,7 @@ import { AdminUsersService } from './admin-users.service';
 /**
  * The admin back office (spec 001 sections 2.3, 2.8, 2.9; issue 15): statistics and charts, the
  * characters screen, user management, and the admin audit log every action here writes; the
- * interceptor also logs every other admin-only mutating route (the catalogues).
+ * request audit (bound by `@AdminOnly()`) also logs every other admin-only mutating route (the catalogues).
  */
 @Module({
   imports: [CharacterModule, WalletModule, GearModule, GangsModule, TransfersModule],
@@ -37,7 +37,7 @@ import { AdminUsersService } from './admin-users.service';
     AdminStatsService,
     AdminUsersRepository,
     AdminUsersService,
-    { provide: APP_INTERCEPTOR, useClass: AdminRequestAuditInterceptor },
+    { provide: ADMIN_REQUEST_AUDIT, useClass: AdminRequestAuditInterceptor },
   ],
   exports: [AdminAuditService],
 })
