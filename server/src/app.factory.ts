@@ -8,10 +8,12 @@ import { RequestMethod } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
 import helmet from 'helmet';
-import { Logger } from 'nestjs-pino';
+import { Logger, PinoLogger } from 'nestjs-pino';
+import type { Logger as PinoBaseLogger } from 'pino';
 import { AppModule } from './app.module';
 import { clientErrorHandler, installBodyParsers } from './common/errors/http-layer';
 import type { AppConfig } from './config/config.schema';
+import { logsRequests, requestLogger, requestLogLine } from './infra/logging/logger-options';
 import { ConnectionReaper, HTTP_CLOSE_GRACE_MS } from './infra/lifecycle/connection-reaper';
 import { RedisIoAdapter } from './infra/realtime/redis-io.adapter';
 import { MetricsService } from './modules/metrics/metrics.service';
@@ -73,9 +75,10 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
   app
     .getHttpAdapter()
     .getInstance()
-    .addHook('onRequest', (request, reply, done) =>
-      securityHeaders(request.raw, reply.raw, (error?: unknown) => done(error as Error | undefined)),
-    );
+    .addHook('onRequest', (request, reply, done) => {
+      reply.header('x-request-id', request.id);
+      securityHeaders(request.raw, reply.raw, (error?: unknown) => done(error as Error | undefined));
+    });
 
   await app.register(fastifyMultipart, { limits: { fileSize: 5 * 1024 * 1024, files: 1, fields: 10 } });
 
@@ -85,15 +88,27 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
 
   const metrics = app.get(MetricsService);
   const fastify = app.getHttpAdapter().getInstance();
-  fastify.addHook('onSend', async (request, reply) => {
-    reply.header('x-request-id', request.id);
-  });
-  fastify.addHook('onResponse', async (request, reply) => {
+  // After each response: its duration into the metrics and, where the level shows it, the request line.
+  let requestLog: PinoBaseLogger | null | undefined = logsRequests(config) ? undefined : null;
+  fastify.addHook('onResponse', (request, reply, done) => {
     const route = request.routeOptions.url ?? 'unmatched';
     metrics.httpDuration.observe(
       { method: request.method, route, status: String(reply.statusCode) },
       reply.elapsedTime / 1000,
     );
+    const line =
+      requestLog !== null &&
+      requestLogLine({
+        id: request.id,
+        method: request.method,
+        url: request.url,
+        statusCode: reply.statusCode,
+        responseTime: reply.elapsedTime,
+        userId: (request.raw as { userId?: string }).userId,
+      });
+    // Under nestjs-pino's root logger, which is set once the app's modules are configured.
+    if (line) (requestLog ??= requestLogger(PinoLogger.root)).info(...line);
+    done();
   });
   // Nest closes the socket server (RedisIoAdapter.close, dispose) before Fastify; Fastify then stops
   // taking requests and waits for the connections, some of which would never end by themselves.

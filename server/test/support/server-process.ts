@@ -30,8 +30,14 @@ function waitForExit(child: ChildProcess): Promise<void> {
   );
 }
 
-/** Starts `src/main.ts` with ts-node and resolves when `/api/health` answers 200. */
-export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
+/**
+ * Starts `src/main.ts` with ts-node and resolves when `/api/health` answers 200. `onStdout` gets
+ * what the node writes to stdout (its JSON log lines); without it, stdout is dropped.
+ */
+export async function startServerProcess(
+  env: Record<string, string>,
+  onStdout?: (text: string) => void,
+): Promise<ServerProcess> {
   const port = await freePort();
   const child = spawn(process.execPath, ['-r', 'ts-node/register/transpile-only', 'src/main.ts'], {
     cwd: resolve(__dirname, '../..'),
@@ -44,8 +50,9 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
       METRICS_PORT: '0',
       ...env,
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', onStdout ? 'pipe' : 'ignore', 'inherit'],
   });
+  child.stdout?.setEncoding('utf8').on('data', onStdout!);
   const url = `http://127.0.0.1:${port}`;
   for (let attempt = 0; attempt < 120; attempt++) {
     if (child.exitCode !== null) throw new Error(`server process exited with ${child.exitCode}`);

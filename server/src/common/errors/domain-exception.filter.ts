@@ -59,7 +59,9 @@ export class DomainExceptionFilter implements ExceptionFilter {
   catch(exception: unknown, host: ArgumentsHost): void {
     if (host.getType() !== 'http') throw exception;
     const body = toErrorBody(exception);
-    if (body.statusCode >= 500) this.logger.error(exception);
+    // The line names its request (the id the response's x-request-id header gave the client).
+    if (body.statusCode >= 500)
+      this.logger.error({ err: exception, reqId: host.switchToHttp().getRequest<{ id?: string }>().id });
     void host.switchToHttp().getResponse<FastifyReply>().status(body.statusCode).send(body);
   }
 }

@@ -1,5 +1,5 @@
-import { RequestMethod } from '@nestjs/common';
 import type { Params } from 'nestjs-pino';
+import type { Logger } from 'pino';
 import type { AppConfig } from '../../config/config.schema';
 
 /**
@@ -19,42 +19,75 @@ export const STARTUP_CONTEXTS: ReadonlySet<string> = new Set([
 const REQUEST_LINE_LEVELS: ReadonlySet<string> = new Set(['trace', 'debug', 'info']);
 
 /**
+ * Whether a node writes one JSON line per request ({@link requestLogLine}): not in development on a
+ * terminal (pino-pretty), and not above info, where the line would be built and then dropped.
+ */
+export function logsRequests(config: AppConfig, stdoutIsTerminal = Boolean(process.stdout.isTTY)): boolean {
+  const pretty = config.NODE_ENV === 'development' && stdoutIsTerminal;
+  return !pretty && REQUEST_LINE_LEVELS.has(config.LOG_LEVEL);
+}
+
+/** What a request line carries: what operators read, without headers. */
+export interface RequestLogFields {
+  id: string;
+  method: string;
+  url: string;
+  statusCode: number;
+  /** Time from the request's arrival to the end of the response, in ms. */
+  responseTime: number;
+  userId?: string;
+}
+
+/** The object of a request line. */
+export interface RequestLogLine {
+  req: { id: string; method: string; url: string };
+  res: { statusCode: number };
+  responseTime: number;
+  userId?: string;
+}
+
+/**
+ * The logger request lines go to: `root` with plain `req` and `res` serialisers, as the line's
+ * req and res are already what operators read (pino-http's wrap Node's request and response).
+ */
+export function requestLogger(root: Logger): Logger {
+  return root.child({}, { serializers: { req: (req: unknown) => req, res: (res: unknown) => res } });
+}
+
+/**
+ * The request line's fields (pino-http's shape: `req`, `res`, `responseTime`, `userId`) and message,
+ * or null for a health probe, which is not logged.
+ */
+export function requestLogLine(fields: RequestLogFields): [RequestLogLine, string] | null {
+  if (fields.url.split('?')[0] === '/api/health') return null;
+  return [
+    {
+      req: { id: fields.id, method: fields.method, url: fields.url },
+      res: { statusCode: fields.statusCode },
+      responseTime: Math.round(fields.responseTime),
+      userId: fields.userId,
+    },
+    fields.statusCode >= 500 ? 'request errored' : 'request completed',
+  ];
+}
+
+/**
  * The pino options of every node. In development with stdout on a terminal (`npm start`, `npm run
  * dev`): pino-pretty's short coloured lines, without the start-up chatter ({@link STARTUP_CONTEXTS})
  * nor a line per request (errors and warnings still show). Anywhere else (production, tests, a pipe):
- * one JSON object per line, every request included except health probes.
+ * one JSON object per line, every request included except health probes ({@link logsRequests}).
+ *
+ * nestjs-pino's per-request middleware (pino-http: three child loggers per request, bound through
+ * AsyncLocalStorage) is not mounted (`forRoutes: []`): the request line is written by one Fastify
+ * onResponse hook on the root logger (app.factory.ts), and an error line names its request id itself.
  */
 export function loggerOptions(config: AppConfig, stdoutIsTerminal = Boolean(process.stdout.isTTY)): Params {
   const pretty = config.NODE_ENV === 'development' && stdoutIsTerminal;
-  // The request line is written at info: above that level it would be built and then dropped, so
-  // the per-request work (response hook, props, serialisers) is skipped altogether.
-  const logsRequests = !pretty && REQUEST_LINE_LEVELS.has(config.LOG_LEVEL);
   return {
-    // Path syntax of Nest 11's router (the default '*' is the legacy form and logs a warning).
-    forRoutes: [{ path: '{*path}', method: RequestMethod.ALL }],
+    forRoutes: [],
     pinoHttp: {
       level: config.LOG_LEVEL,
-      customProps: (request) => ({ userId: (request as { userId?: string }).userId }),
-      // Probes are not logged; the middleware may see a rewritten url, so read originalUrl.
-      autoLogging: !logsRequests
-        ? false
-        : {
-            ignore: (request) => {
-              const url = ((request as { originalUrl?: string }).originalUrl ?? request.url ?? '').split(
-                '?',
-              )[0];
-              return url === '/api/health';
-            },
-          },
-      // One line per request with what operators read; headers stay out of the log (and off the hot path).
-      serializers: {
-        req: (request: { id: string; method: string; url: string }) => ({
-          id: request.id,
-          method: request.method,
-          url: request.url,
-        }),
-        res: (response: { statusCode: number }) => ({ statusCode: response.statusCode }),
-      },
+      autoLogging: false,
       ...(pretty
         ? {
             hooks: {

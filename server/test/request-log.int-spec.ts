@@ -1,0 +1,83 @@
+import { randomUUID } from 'node:crypto';
+import { createPlayer } from './support/api';
+import { dropDatabase, freshDatabase } from './support/databases';
+import { ServerProcess, startServerProcess } from './support/server-process';
+
+/** One JSON log line of the node, as parsed. */
+type LogLine = { msg?: string; req?: { id: string; method: string; url: string }; [key: string]: unknown };
+
+/**
+ * Issue 16: the one-line-per-request log is written by a Fastify hook on the root logger (no
+ * pino-http middleware): a real node at LOG_LEVEL=info, its stdout read line by line.
+ */
+describe('the request log', () => {
+  let node: ServerProcess;
+  let databaseUrl: string;
+  let output = '';
+  const lines = (): LogLine[] =>
+    output
+      .split('\n')
+      .filter((line) => line.startsWith('{'))
+      .map((line) => JSON.parse(line) as LogLine);
+  const requestLines = () => lines().filter((line) => line.req);
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 300));
+
+  beforeAll(async () => {
+    databaseUrl = await freshDatabase();
+    node = await startServerProcess(
+      {
+        DATABASE_URL: databaseUrl,
+        REDIS_KEY_PREFIX: `test:request-log:${randomUUID()}:`,
+        LOG_LEVEL: 'info',
+      },
+      (text) => (output += text),
+    );
+  }, 120_000);
+  afterAll(async () => {
+    await node?.stop();
+    await dropDatabase(databaseUrl);
+  });
+
+  it("writes one line per request with the response's x-request-id, the user and the status", async () => {
+    const player = await createPlayer(node);
+    await settle();
+    const before = requestLines().length;
+    const profile = await fetch(`${node.url}/api/character/profile`, {
+      headers: { authorization: `Bearer ${player.token}` },
+    });
+    const refused = await fetch(`${node.url}/api/character/profile`);
+    expect([profile.status, refused.status]).toEqual([200, 401]);
+    await settle();
+    const written = requestLines().slice(before);
+    expect(written).toEqual([
+      expect.objectContaining({
+        msg: 'request completed',
+        req: { id: profile.headers.get('x-request-id'), method: 'GET', url: '/api/character/profile' },
+        res: { statusCode: 200 },
+        userId: player.userId,
+        responseTime: expect.any(Number),
+      }),
+      expect.objectContaining({
+        req: { id: refused.headers.get('x-request-id'), method: 'GET', url: '/api/character/profile' },
+        res: { statusCode: 401 },
+      }),
+    ]);
+    expect(written[1]).not.toHaveProperty('userId');
+  });
+
+  it("keeps the proxy's x-request-id and leaves health probes out", async () => {
+    const before = requestLines().length;
+    const response = await fetch(`${node.url}/api/character/profile`, {
+      headers: { 'x-request-id': 'from-the-proxy-1' },
+    });
+    expect(response.headers.get('x-request-id')).toBe('from-the-proxy-1');
+    expect((await fetch(`${node.url}/api/health`)).status).toBe(200);
+    await settle();
+    expect(
+      requestLines()
+        .slice(before)
+        .map((line) => line.req!.url),
+    ).toEqual(['/api/character/profile']);
+    expect(requestLines().at(-1)!.req!.id).toBe('from-the-proxy-1');
+  });
+});
