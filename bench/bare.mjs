@@ -1,9 +1,10 @@
 // What the bare baselines (`bare-fight.mjs`, `bare-crime.mjs`) share: Fastify, a plain `pg` pool
 // whose parameterised statements are named prepared statements like the game's hot paths, the same
 // JWT check, the game's compiled rules and SQL from `server/dist`, and the gear read.
+import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { join } from 'node:path';
-import { JWT_KEY, require, ROOT } from './lib.mjs';
+import { JWT_KEY, processCpuMs, require, ROOT, stopProcess } from './lib.mjs';
 
 const Fastify = require('fastify');
 const pg = require('pg');
@@ -56,6 +57,8 @@ export function bareServerKit(databaseUrl) {
       return null;
     }
   };
+  // The bench reads the count from its own process (the bare server runs in a child: startBareServer).
+  app.get('/__bench/statements', async () => ({ statements }));
   const listen = async (port) => {
     await app.listen({ port, host: '127.0.0.1' });
     return {
@@ -65,4 +68,29 @@ export function bareServerKit(databaseUrl) {
     };
   };
   return { app, pool, query, inTransaction, userOf, listen };
+}
+
+/**
+ * Starts a bare server (`kind`: profile, crime or fight) in its own process, as the game's node
+ * runs in its own: in the bench's process it would share one thread with autocannon. Resolves to
+ * `{ url, statements(): Promise<number>, cpuMs(), stop() }` once it answers.
+ */
+export async function startBareServer(kind, databaseUrl, port) {
+  const child = spawn(process.execPath, [join(ROOT, 'bench/bare-server.mjs')], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, BARE_KIND: kind, BARE_DATABASE_URL: databaseUrl, BARE_PORT: String(port) },
+  });
+  const url = `http://127.0.0.1:${port}`;
+  const statements = async () => (await (await fetch(`${url}/__bench/statements`)).json()).statements;
+  for (let i = 0; i < 300; i++) {
+    try {
+      await statements();
+      return { url, statements, cpuMs: () => processCpuMs(child.pid), stop: () => stopProcess(child) };
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  child.kill('SIGKILL');
+  throw new Error(`bare ${kind} server did not start`);
 }

@@ -1,10 +1,11 @@
 // Crime commits per second on one node: 500 players rotating over 20 crimes (energy cost 1,
 // cooldown 1 s, no confinement on failure), 50 connections, measured in slices alternating with the
 // bare baseline (`bare-crime.mjs`) on the same database and crimes, with its own 500 players.
-import { bareCrimeServer } from './bare-crime.mjs';
+import { startBareServer } from './bare.mjs';
 import { settle } from './fights.mjs';
 import {
   call,
+  cpuPerOp,
   createPlayers,
   economyAudit,
   fmt,
@@ -93,9 +94,9 @@ export async function benchCrimes({ seconds = 12 } = {}) {
           (error, res) => (error ? reject(error) : resolve(res)),
         ),
       );
-    const bare = await bareCrimeServer(databaseUrl, 3407);
-    const game = { cursor: { next: 0 }, ok: 0, refused: 0, sent: 0, p99: 0, statements: 0 };
-    const base = { cursor: { next: 0 }, ok: 0, refused: 0, sent: 0, p99: 0, statements: 0 };
+    const bare = await startBareServer('crime', databaseUrl, 3407);
+    const game = { cursor: { next: 0 }, ok: 0, refused: 0, sent: 0, p99: 0, statements: 0, cpuMs: 0 };
+    const base = { cursor: { next: 0 }, ok: 0, refused: 0, sent: 0, p99: 0, statements: 0, cpuMs: 0 };
     const tally = (total, result) => {
       total.ok += result['2xx'];
       total.refused += result.non2xx;
@@ -112,14 +113,16 @@ export async function benchCrimes({ seconds = 12 } = {}) {
       await commits(bare.url, barePlayers, base.cursor, WARM_UP_SECONDS);
       loadBefore = load();
       for (let slice = 0; slice < SLICES; slice++) {
-        const before = await statementsOf(server);
+        const before = [await statementsOf(server), server.cpuMs()];
         tally(game, await commits(server.url, players, game.cursor, seconds / SLICES));
         await settle();
-        game.statements += (await statementsOf(server)) - before;
-        const bareBefore = bare.statements();
+        game.statements += (await statementsOf(server)) - before[0];
+        game.cpuMs += server.cpuMs() - before[1];
+        const bareBefore = [await bare.statements(), bare.cpuMs()];
         tally(base, await commits(bare.url, barePlayers, base.cursor, seconds / SLICES));
         await settle();
-        base.statements += bare.statements() - bareBefore;
+        base.statements += (await bare.statements()) - bareBefore[0];
+        base.cpuMs += bare.cpuMs() - bareBefore[1];
       }
       loadAfter = load();
     } finally {
@@ -133,13 +136,13 @@ export async function benchCrimes({ seconds = 12 } = {}) {
         `crime commits, one node, 50 connections (${SLICES} slices alternating with the bare baseline)`,
         `${fmt(gameRate)} commits/s`,
         `p99 ${fmt(game.p99)} ms`,
-        `${fmt(game.refused)} refused (cooldown/energy), ${fmt(game.statements / Math.max(1, game.sent), 1)} statements/attempt, load ${loadBefore} → ${loadAfter}; ${audit} (game and bare)`,
+        `${fmt(game.refused)} refused (cooldown/energy), ${fmt(game.statements / Math.max(1, game.sent), 1)} statements/attempt, server CPU ${cpuPerOp(game)} per attempt, load ${loadBefore} → ${loadAfter}; ${audit} (game and bare)`,
       ],
       [
         'bare Fastify + pg, the same crime transaction, 50 connections',
         `${fmt(bareRate)} commits/s`,
         `p99 ${fmt(base.p99)} ms`,
-        `game / bare = ${fmt(gameRate / bareRate, 2)}; ${fmt(base.refused)} non-2xx, ${fmt(base.statements / Math.max(1, base.sent), 1)} statements/attempt`,
+        `game / bare = ${fmt(gameRate / bareRate, 2)}; ${fmt(base.refused)} non-2xx, ${fmt(base.statements / Math.max(1, base.sent), 1)} statements/attempt, server CPU ${cpuPerOp(base)} per attempt`,
       ],
     ];
   } finally {

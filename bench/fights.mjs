@@ -11,8 +11,9 @@ import {
   sql,
   startServer,
   statementsOf,
+  cpuPerOp,
 } from './lib.mjs';
-import { bareFightServer } from './bare-fight.mjs';
+import { startBareServer } from './bare.mjs';
 
 const autocannon = require('autocannon');
 const jwt = require('jsonwebtoken');
@@ -112,7 +113,7 @@ async function seededDatabase(database) {
 
 /** What one side (a set of game nodes, or the bare server) did over the slices measured. */
 function tally() {
-  return { ok: 0, refused: 0, sent: 0, seconds: 0, p99: 0, statements: 0 };
+  return { ok: 0, refused: 0, sent: 0, seconds: 0, p99: 0, statements: 0, cpuMs: 0 };
 }
 
 function add(total, result, seconds) {
@@ -144,7 +145,7 @@ async function oneNodeAgainstBare(seconds, slices) {
   // The bare database's schema comes from the game's migrations: boot a game node once on it.
   await (await startServer({ port: 3415, database: bareDatabase, prefix: `bench:${Date.now()}:` })).stop();
   const server = await startServer({ port: 3410, database: gameDatabase, prefix: `bench:${Date.now()}:` });
-  const bare = await bareFightServer(bareUrl, 3416);
+  const bare = await startBareServer('fight', bareUrl, 3416);
   try {
     const game = { ...(await seededDatabase(gameDatabase)), cursor: { next: 0 }, total: tally() };
     const base = { ...(await seededDatabase(bareDatabase)), cursor: { next: 0 }, total: tally() };
@@ -153,14 +154,16 @@ async function oneNodeAgainstBare(seconds, slices) {
     const loadBefore = load();
     const slice = seconds / slices;
     for (let i = 0; i < slices; i++) {
-      const before = await statementsOf(server);
+      const before = [await statementsOf(server), server.cpuMs()];
       add(game.total, await attack(server.url, game.players, 0, 1, slice, game.cursor), slice);
       await settle();
-      game.total.statements += (await statementsOf(server)) - before;
-      const bareBefore = bare.statements();
+      game.total.statements += (await statementsOf(server)) - before[0];
+      game.total.cpuMs += server.cpuMs() - before[1];
+      const bareBefore = [await bare.statements(), bare.cpuMs()];
       add(base.total, await attack(bare.url, base.players, 0, 1, slice, base.cursor), slice);
       await settle();
-      base.total.statements += bare.statements() - bareBefore;
+      base.total.statements += (await bare.statements()) - bareBefore[0];
+      base.total.cpuMs += bare.cpuMs() - bareBefore[1];
     }
     const loadAfter = load();
     const gameCheck = await conservation(gameDatabase);
@@ -173,13 +176,13 @@ async function oneNodeAgainstBare(seconds, slices) {
         `fights, 1 node, 25 connections (${slices} slices alternating with the bare baseline)`,
         `${fmt(gameRate)} fights/s`,
         `p99 ${fmt(game.total.p99)} ms`,
-        `${audit}; ${fmt(gameCheck.fights)} fights stored, ${fmt(game.total.refused)} refused, ${fmt(game.total.statements / Math.max(1, game.total.sent), 1)} statements/fight, load ${loadBefore} → ${loadAfter}; money conserved: ${conservationNote(gameCheck)}`,
+        `${audit}; ${fmt(gameCheck.fights)} fights stored, ${fmt(game.total.refused)} refused, ${fmt(game.total.statements / Math.max(1, game.total.sent), 1)} statements/fight, server CPU ${cpuPerOp(game.total)} per fight, load ${loadBefore} → ${loadAfter}; money conserved: ${conservationNote(gameCheck)}`,
       ],
       [
         'bare Fastify + pg, the same fight transaction, 25 connections',
         `${fmt(bareRate)} fights/s`,
         `p99 ${fmt(base.total.p99)} ms`,
-        `game (1 node) / bare = ${fmt(gameRate / bareRate, 2)} (goal >= 0.6); ${fmt(base.total.statements / Math.max(1, base.total.sent), 1)} statements/fight; ${fmt(base.total.refused)} non-2xx; money conserved: ${conservationNote(bareCheck)}`,
+        `game (1 node) / bare = ${fmt(gameRate / bareRate, 2)} (goal >= 0.6); ${fmt(base.total.statements / Math.max(1, base.total.sent), 1)} statements/fight, server CPU ${cpuPerOp(base.total)} per fight; ${fmt(base.total.refused)} non-2xx; money conserved: ${conservationNote(bareCheck)}`,
       ],
     ];
   } finally {

@@ -1,7 +1,7 @@
 // Shared helpers of the benchmark suite: a server process on its own database, players, percentiles.
 import { spawn, spawnSync } from 'node:child_process';
 import { createSecretKey } from 'node:crypto';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
@@ -70,7 +70,12 @@ export async function startServer({ port, database, prefix, env = {} }) {
   for (let i = 0; i < 600; i++) {
     try {
       if ((await fetch(`${url}/api/health`)).ok)
-        return { url, metricsUrl: `http://127.0.0.1:${port + 50}/metrics`, stop: () => stopProcess(child) };
+        return {
+          url,
+          metricsUrl: `http://127.0.0.1:${port + 50}/metrics`,
+          cpuMs: () => processCpuMs(child.pid),
+          stop: () => stopProcess(child),
+        };
     } catch {
       // not up yet
     }
@@ -78,6 +83,25 @@ export async function startServer({ port, database, prefix, env = {} }) {
   }
   child.kill('SIGKILL');
   throw new Error('server did not become healthy');
+}
+
+/**
+ * CPU time (user + system, ms) a process has used so far, from /proc (Linux; NaN elsewhere): the
+ * server's CPU per operation holds steadier than its throughput on a machine shared with other work.
+ */
+export function processCpuMs(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    // utime and stime (fields 14 and 15 of stat), in clock ticks of 10 ms.
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return NaN;
+  }
+}
+
+/** A side's server CPU per request sent (`{ cpuMs, sent }`), as "1,234 µs". */
+export function cpuPerOp({ cpuMs, sent }) {
+  return `${fmt((cpuMs * 1000) / Math.max(1, sent))} µs`;
 }
 
 export function stopProcess(child) {
