@@ -1,4 +1,4 @@
-import { assetCacheControl } from './app.factory';
+import { assetCacheControl, securityHeadersOf } from './app.factory';
 
 describe('assetCacheControl (issue 16)', () => {
   it('keeps hashed bundles and their precompressed copies for a year', () => {
@@ -18,5 +18,22 @@ describe('assetCacheControl (issue 16)', () => {
       '/srv/client/dist/assets/logo.png',
     ])
       expect(assetCacheControl(path)).toBe('no-cache');
+  });
+});
+
+describe('securityHeadersOf (issue 16: helmet computed once)', () => {
+  it("gives helmet's headers as one lower-case object, the policy as configured", () => {
+    const headers = securityHeadersOf({
+      contentSecurityPolicy: { directives: { defaultSrc: ["'self'"], imgSrc: ["'self'", 'data:'] } },
+    });
+    expect(headers['content-security-policy']).toContain("img-src 'self' data:");
+    expect(headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(headers['strict-transport-security']).toContain('max-age=');
+    expect(headers['x-content-type-options']).toBe('nosniff');
+    expect(Object.keys(headers).every((name) => name === name.toLowerCase())).toBe(true);
+  });
+
+  it('leaves out a header helmet is told not to set', () => {
+    expect(securityHeadersOf({ frameguard: false })).not.toHaveProperty('x-frame-options');
   });
 });

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
@@ -7,7 +8,7 @@ import fastifyStatic from '@fastify/static';
 import { RequestMethod } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
-import helmet from 'helmet';
+import helmet, { type HelmetOptions } from 'helmet';
 import { Logger, PinoLogger } from 'nestjs-pino';
 import type { Logger as PinoBaseLogger } from 'pino';
 import { AppModule } from './app.module';
@@ -28,6 +29,26 @@ export function assetCacheControl(path: string): string {
   return /[\\/]assets[\\/][^\\/]+-[\w-]{8,}\.\w+(\.(br|gz))?$/.test(path)
     ? 'public, max-age=31536000, immutable'
     : 'no-cache';
+}
+
+/**
+ * The response headers helmet sets with `options`, as one object: helmet's middleware reads nothing
+ * of the request (no CSP nonce here), so its headers are the same on every response.
+ * @throws when helmet refuses the options, or no longer answers synchronously
+ */
+export function securityHeadersOf(options: HelmetOptions): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const response = {
+    setHeader: (name: string, value: unknown) => void (headers[name.toLowerCase()] = String(value)),
+    removeHeader: (name: string) => void delete headers[name.toLowerCase()],
+  };
+  let finished = false;
+  helmet(options)({} as IncomingMessage, response as unknown as ServerResponse, (error?: unknown) => {
+    if (error) throw error;
+    finished = true;
+  });
+  if (!finished) throw new Error('helmet did not set its headers synchronously');
+  return headers;
 }
 
 export const CLIENT_DIST = resolve(__dirname, '../../client/dist');
@@ -59,8 +80,9 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
   installBodyParsers(app.getHttpAdapter().getInstance(), [STRIPE_WEBHOOK_PATH]);
   app.setGlobalPrefix('api', { exclude: [{ path: 'media/:id', method: RequestMethod.GET }] });
   app.enableCors({ origin: config.CORS_ORIGINS.length ? config.CORS_ORIGINS : false, credentials: true });
-  // helmet's middleware built once (@fastify/helmet rebuilds it, CSP parsing included, on every request).
-  const securityHeaders = helmet({
+  // helmet's headers, computed once: they depend on the options only (@fastify/helmet rebuilds the
+  // middleware, CSP parsing included, on every request). Fastify writes them with the response's own.
+  const securityHeaders = securityHeadersOf({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -76,8 +98,8 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
     .getHttpAdapter()
     .getInstance()
     .addHook('onRequest', (request, reply, done) => {
-      reply.header('x-request-id', request.id);
-      securityHeaders(request.raw, reply.raw, (error?: unknown) => done(error as Error | undefined));
+      reply.headers(securityHeaders).header('x-request-id', request.id);
+      done();
     });
 
   await app.register(fastifyMultipart, { limits: { fileSize: 5 * 1024 * 1024, files: 1, fields: 10 } });
