@@ -411,4 +411,35 @@ describe('crimes, jail and hospital', () => {
       socket.close();
     }
   });
+
+  it('pushes the crime list after a commit only when a level gained changed its locks (issue 16)', async () => {
+    const easy = await createCrime({ cooldown: 30, expReward: 1 });
+    const rich = await createCrime({ cooldown: 30, expReward: 100_000 });
+    const locked = await createCrime({ req_level: 2 });
+    const player = await createPlayer(app);
+    const socket = await connectSocket(app, player.token);
+    const lists: { crimes: { id: number; locked: boolean; cooldownRemainingSeconds: number }[] }[] = [];
+    socket.on('crimesList:update', (list) => lists.push(list));
+    try {
+      forceDraw(0);
+      const first = nextEvent(socket, 'crime:update');
+      const hud = nextEvent(socket, 'hud:update');
+      await api(app, 'POST', `/api/crimes/${easy.id}/commit`, { token: player.token });
+      expect(await first).toMatchObject({ crimeId: easy.id, levelsGained: 0, cooldownSeconds: 30 });
+      // The HUD, sent after the result, is there: a list would have come before it.
+      await hud;
+      expect(lists).toEqual([]);
+
+      const second = nextEvent(socket, 'crime:update');
+      const list = nextEvent(socket, 'crimesList:update');
+      await api(app, 'POST', `/api/crimes/${rich.id}/commit`, { token: player.token });
+      expect((await second).levelsGained).toBeGreaterThan(0);
+      const crimes = (await list).crimes;
+      expect(crimes.find((c) => c.id === locked.id)?.locked).toBe(false);
+      expect(crimes.find((c) => c.id === easy.id)?.cooldownRemainingSeconds).toBeGreaterThan(25);
+      expect(crimes.find((c) => c.id === rich.id)?.cooldownRemainingSeconds).toBe(30);
+    } finally {
+      socket.close();
+    }
+  });
 });

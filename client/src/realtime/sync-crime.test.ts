@@ -1,5 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { getCommitCrimeMutationOptions, getGetCrimesQueryKey } from '../api/generated/crimes/crimes';
+import type { CrimeListDto } from '../api/generated/model/crimeListDto';
+import { crimeListAfterAttempt } from '../features/crimes/cooldowns';
 import { fakeSocket } from '../test/fake-socket';
 import { getLatestCrimeResultQueryKey } from './crime-result-key';
 import { syncSocketToQueryCache } from './sync';
@@ -31,5 +33,35 @@ describe('syncSocketToQueryCache (crimes)', () => {
     void queryClient.invalidateQueries({ queryKey: getGetCrimesQueryKey() });
     expect(queryClient.getQueryData(getGetCrimesQueryKey())).toEqual({ crimes: [] });
     expect(queryClient.getQueryState(getLatestCrimeResultQueryKey())?.isInvalidated).toBe(false);
+  });
+});
+
+describe('the crimes list after an attempt (issue 16: no whole list per crime)', () => {
+  const crime = (id: number, cooldownRemainingSeconds: number) => ({
+    id,
+    name: `c${id}`,
+    cooldownRemainingSeconds,
+  });
+
+  it('restarts the committed crime and ages the other countdowns by the time since the list came', () => {
+    const list = { crimes: [crime(1, 0), crime(2, 40), crime(3, 10)] } as unknown as CrimeListDto;
+    expect(crimeListAfterAttempt(list, { crimeId: 1, cooldownSeconds: 60 }, 12_500).crimes).toEqual([
+      crime(1, 60),
+      crime(2, 27.5),
+      crime(3, 0),
+    ]);
+  });
+
+  it('sets the list in the cache on crime:update, and leaves an unfetched list alone', () => {
+    const queryClient = new QueryClient();
+    const { socket, push } = fakeSocket();
+    syncSocketToQueryCache(socket, queryClient);
+    push('crime:update', { crimeId: 2, success: true, cooldownSeconds: 45 });
+    expect(queryClient.getQueryData(getGetCrimesQueryKey())).toBeUndefined();
+
+    queryClient.setQueryData(getGetCrimesQueryKey(), { crimes: [crime(1, 0), crime(2, 0)] });
+    push('crime:update', { crimeId: 2, success: false, cooldownSeconds: 45 });
+    const after = queryClient.getQueryData<CrimeListDto>(getGetCrimesQueryKey());
+    expect(after?.crimes.map((c) => c.cooldownRemainingSeconds)).toEqual([0, 45]);
   });
 });

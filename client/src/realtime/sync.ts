@@ -37,6 +37,7 @@ import {
 } from '../api/generated/messages/messages';
 import { getGetMinistryMissionsQueryKey } from '../api/generated/ministry-missions/ministry-missions';
 import type { ConversationDto } from '../api/generated/model/conversationDto';
+import type { CrimeListDto } from '../api/generated/model/crimeListDto';
 import type { CrimeResultDto } from '../api/generated/model/crimeResultDto';
 import type { FightHistoryDto } from '../api/generated/model/fightHistoryDto';
 import type { GetLeaderboardParams } from '../api/generated/model/getLeaderboardParams';
@@ -62,6 +63,7 @@ import { getGetSpecialShopQueryKey } from '../api/generated/special-shop/special
 import { getGetActivePlayersQueryKey } from '../api/generated/users/users';
 import { getSession } from '../auth/session';
 import type { ServerEvent, ServerPayload, ServerToClientEvents } from './events';
+import { crimeListAfterAttempt } from '../features/crimes/cooldowns';
 import { getLatestCrimeResultQueryKey } from './crime-result-key';
 import type { GameSocket } from './socket';
 
@@ -157,7 +159,16 @@ function cacheHandlers(socket: GameSocket, queryClient: QueryClient): SyncHandle
     'crimesList:update': (crimes) => set(getGetCrimesQueryKey(), crimes),
     // The latest attempt (crime:request or POST /api/crimes/{id}/commit, from any of the player's tabs):
     // the result screen falls back to it when reached without a result in its navigation state.
-    'crime:update': (result) => set<CrimeResultDto>(getLatestCrimeResultQueryKey(), result),
+    'crime:update': (result) => {
+      set<CrimeResultDto>(getLatestCrimeResultQueryKey(), result);
+      // The committed crime's cooldown starts again; the list's countdowns restart from now, aged.
+      const list = queryClient.getQueryState<CrimeListDto>(getGetCrimesQueryKey());
+      if (list?.data)
+        set(
+          getGetCrimesQueryKey(),
+          crimeListAfterAttempt(list.data, result, Date.now() - list.dataUpdatedAt),
+        );
+    },
     confinementUpdate: (confinement) => set(getGetConfinementQueryKey(), confinement),
     'jobs:update': (jobs) => set(getGetJobsQueryKey(), jobs),
     'bank:update': (bank) => set(getGetBankQueryKey(), bank),

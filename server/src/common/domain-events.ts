@@ -38,7 +38,12 @@ export interface DomainEventMap {
   'crime.committed': {
     userId: string;
     result: Push<'crime:update'>;
-    crimes: Push<'crimesList:update'>;
+    /**
+     * The player's crime list when the attempt changed more of it than the committed crime's
+     * cooldown (a level gained unlocks crimes), else null: the client sets that cooldown from
+     * `crime:update` (issue 16: the list is about 5 KB for 20 crimes).
+     */
+    crimes: Push<'crimesList:update'> | null;
     /** The HUD after the attempt, computed from what it wrote (read again when absent). */
     hud?: Push<'hud:update'>;
   };

@@ -15,7 +15,8 @@ import { CrimeCard } from './CrimeCard';
 import './crime-result-state';
 
 /**
- * `/dashboard/crimes`: the crimes of `GET /api/crimes`, replaced live by `crimesList:update`.
+ * `/dashboard/crimes`: the crimes of `GET /api/crimes`, replaced live by `crimesList:update`; an
+ * attempt (`crime:update`) restarts its crime's cooldown in the cached list.
  * Cooldowns count down locally from the moment the list arrived. A commit is sent as `crime:request`
  * (REST while the socket is down) and goes to the result screen.
  */

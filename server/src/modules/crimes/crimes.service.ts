@@ -77,7 +77,8 @@ export class CrimesService {
    * read and the attempt drawn BEFORE any lock; one transaction locks the character, re-checks that
    * the row is the one the attempt was planned on (else plans again), writes cooldown and character
    * in one statement (the cooldown is refused if a parallel attempt set one) and the reward in the
-   * one wallet operation: 4 or 5 statements in the transaction (BEGIN and COMMIT included).
+   * one wallet operation: 4 or 5 statements in the transaction (BEGIN and COMMIT included). After the
+   * commit: `crime:update` and `hud:update`, and `crimesList:update` only when a level was gained.
    * @throws CRIME_NOT_FOUND, CRIME_LOCKED, CRIME_ON_COOLDOWN (with remainingSeconds), NOT_ENOUGH_ENERGY,
    *   IN_HOSPITAL / IN_JAIL (403 with type, remainingSeconds, cost)
    */
@@ -177,12 +178,16 @@ export class CrimesService {
         } satisfies CrimeResultDto,
       };
     });
-    // After the commit: the stay's release and push, then the result and the list as they are now.
+    // After the commit: the stay's release and push, then the result; the list as it is now only when
+    // a level gained changed its locks (the client sets the committed crime's cooldown itself).
     if (result.stay) await this.events.publish('confinement.entered', result.stay);
     cooldowns.set(crimeId, result.cooldownUntil);
-    const list: CrimeListDto = {
-      crimes: crimes.map((each) => this.toPlayerCrime(each, result.level, cooldowns.get(each.id), now)),
-    };
+    const list: CrimeListDto | null =
+      result.level === named.character.level
+        ? null
+        : {
+            crimes: crimes.map((each) => this.toPlayerCrime(each, result.level, cooldowns.get(each.id), now)),
+          };
     await this.events.publish('crime.committed', {
       userId,
       result: result.result,

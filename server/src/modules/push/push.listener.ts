@@ -50,7 +50,7 @@ export class PushListener implements OnModuleInit {
     },
     'crime.committed': async ({ userId, result, crimes, hud }) => {
       this.publisher.toUser(userId, 'crime:update', result);
-      this.publisher.toUser(userId, 'crimesList:update', crimes);
+      if (crimes) this.publisher.toUser(userId, 'crimesList:update', crimes);
       if (hud) this.publisher.toUser(userId, 'hud:update', hud);
       else await this.pushHud(userId);
     },
