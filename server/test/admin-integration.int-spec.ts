@@ -64,8 +64,8 @@ describe('admin back office across features', () => {
 
   it('lists the flagged transfer pairs under the address they shared', async () => {
     const sender = await givenPlayer(app, { level: 25, money: 10_000 });
-    const twin = await givenPlayer(app);
-    const stranger = await givenPlayer(app);
+    const twin = await givenPlayer(app, { level: 25 });
+    const stranger = await givenPlayer(app, { level: 25 });
     await seenAt(sender, '203.0.113.44');
     await seenAt(twin, '203.0.113.44');
     await seenAt(stranger, '198.51.100.44');
