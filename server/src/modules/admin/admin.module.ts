@@ -5,6 +5,7 @@ import { GangsModule } from '../gangs/gangs.module';
 import { GearModule } from '../gear/gear.module';
 import { TransfersModule } from '../transfers/transfers.module';
 import { WalletModule } from '../wallet/wallet.module';
+import { AdminAuditController } from './admin-audit.controller';
 import { AdminAuditRepository } from './admin-audit.repository';
 import { AdminAuditService } from './admin-audit.service';
 import { AdminCharacterActionsService } from './admin-character-actions.service';
@@ -22,11 +23,12 @@ import { AdminUsersService } from './admin-users.service';
 /**
  * The admin back office (spec 001 sections 2.3, 2.8, 2.9; issue 15): statistics and charts, the
  * characters screen, user management, and the admin audit log every action here writes; the
- * interceptor also logs every other admin-only mutating route (the catalogues).
+ * interceptor also logs every other admin-only mutating route (the catalogues), which admins read
+ * back at `GET /api/admin/audit-log/catalogue`.
  */
 @Module({
   imports: [CharacterModule, WalletModule, GearModule, GangsModule, TransfersModule],
-  controllers: [AdminStatsController, AdminCharactersController, AdminUsersController],
+  controllers: [AdminStatsController, AdminCharactersController, AdminUsersController, AdminAuditController],
   providers: [
     AdminAuditRepository,
     AdminAuditService,
