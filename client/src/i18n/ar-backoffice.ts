@@ -52,7 +52,7 @@ export const arBackoffice = {
       title: 'سجل تعديلات المحتوى',
       total: (count: string) => `عدد التعديلات: ${count}`,
       search: 'ابحث في السجل',
-      searchPlaceholder: 'ابحث بالمسار أو العملية (weapons، DELETE)',
+      searchPlaceholder: 'ابحث بالمسار أو العملية',
       empty: 'لا توجد تعديلات على المحتوى بعد',
       noMatch: 'لا توجد تعديلات مطابقة للبحث',
       error: 'تعذر تحميل سجل التعديلات',

@@ -25,7 +25,7 @@ const VERB_TONE = {
  * The admins' catalogue changes (issue 15: every create, update, toggle and delete of a catalogue,
  * recorded by the request-audit interceptor), newest first, 20 a page, searched by action (a route
  * or a method, debounced, back to page 1). Each row: what was done in which section, by whom, when,
- * and the request it was (path and body, left to right).
+ * and the request it was (method, path and body, left to right).
  */
 export function CatalogueAuditPanel() {
   const t = ar.adminOverview.catalogueAudit;
@@ -97,6 +97,7 @@ function AuditRow({ entry }: { entry: CatalogueAuditEntryDto }) {
   const t = ar.adminOverview.catalogueAudit;
   const { verb, section } = describeAuditAction(entry.action);
   const request = entry.after as { path?: string; body?: unknown } | null;
+  const [method, route] = entry.action.split(' ');
   return (
     <li className="min-w-0 rounded-xl bg-night-900 px-3 py-2 text-xs" data-testid="catalogue-audit-row">
       <p className="flex flex-wrap items-center gap-x-2 gap-y-1">
@@ -113,8 +114,7 @@ function AuditRow({ entry }: { entry: CatalogueAuditEntryDto }) {
       <details className="mt-1">
         <summary className="cursor-pointer text-night-300">{t.details}</summary>
         <p className="mt-1 break-all font-mono text-[11px] text-night-300" dir="ltr">
-          {entry.action}
-          {request?.path ? ` (${request.path})` : ''}
+          {method} {request?.path ?? route}
           {request?.body != null ? ` ${JSON.stringify(request.body)}` : ''}
         </p>
       </details>
