@@ -122,8 +122,9 @@ export function AdminTasksSection() {
           {t.add}
         </Button>
       </div>
-      <div className="grid gap-3 rounded-2xl border border-night-800 bg-night-900/60 p-3 sm:grid-cols-2 lg:grid-cols-5">
-        <label className="flex flex-col gap-1 text-sm font-semibold text-night-200 sm:col-span-2 lg:col-span-1">
+      <div className="grid gap-3 rounded-2xl border border-night-800 bg-night-900/60 p-3 sm:grid-cols-2 lg:grid-cols-6">
+        {/* Two columns wide from lg on, so the whole placeholder shows beside the four pickers. */}
+        <label className="flex flex-col gap-1 text-sm font-semibold text-night-200 sm:col-span-2">
           {c.search}
           <span className="relative">
             <Search
@@ -185,7 +186,7 @@ export function AdminTasksSection() {
             </option>
           ))}
         </Picker>
-        <div className="flex flex-wrap items-center justify-between gap-2 sm:col-span-2 lg:col-span-5">
+        <div className="flex flex-wrap items-center justify-between gap-2 sm:col-span-2 lg:col-span-6">
           <p className="text-xs text-night-400" data-testid="admin-result-count">
             {c.results(formatNumber(shown.length))}
           </p>
