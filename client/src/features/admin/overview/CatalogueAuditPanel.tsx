@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { useDebounce } from 'use-debounce';
-import { History, Search } from 'lucide-react';
+import { History } from 'lucide-react';
 import { useListCatalogueAuditLog } from '../../../api/generated/admin/admin';
 import type { CatalogueAuditEntryDto } from '../../../api/generated/model/catalogueAuditEntryDto';
-import { fieldClass } from '../../../components/TextField';
 import { ar } from '../../../i18n/ar';
 import { formatLongDateTime, formatNumber } from '../../../lib/format';
+import { SearchInput } from '../AdminListControls';
 import { Pager } from '../blocked-messages/Pager';
 import { describeAuditAction } from './catalogue-audit';
 
@@ -54,20 +54,14 @@ export function CatalogueAuditPanel() {
             {t.total(formatNumber(log.data.total))}
           </span>
         )}
-        <label className="relative w-full sm:ms-auto sm:w-72">
+        <label className="flex w-full flex-col sm:ms-auto sm:w-72">
           <span className="sr-only">{t.search}</span>
-          <Search
-            className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-night-500"
-            aria-hidden
-          />
-          <input
-            type="search"
-            className={`${fieldClass(false)} ps-9`}
-            placeholder={t.searchPlaceholder}
+          <SearchInput
             value={searchText}
+            onChange={setSearchText}
+            placeholder={t.searchPlaceholder}
             maxLength={100}
-            onChange={(event) => setSearchText(event.target.value)}
-            data-testid="catalogue-audit-search"
+            testId="catalogue-audit-search"
           />
         </label>
       </header>
