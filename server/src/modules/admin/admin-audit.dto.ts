@@ -4,22 +4,14 @@ import { strictInteger } from '../../common/validation/integers';
 import { msg } from '../../common/validation/messages';
 import { IsOptionalNonNull } from '../../common/validation/optional';
 import { trim } from '../../common/validation/transforms';
-import { AdminAuditEntryDto } from './admin-characters.dto';
+import { AdminAuditEntryDto, AdminPageQueryDto } from './admin-characters.dto';
 
 /** Page size of the catalogue audit log, and the most one page may hold. */
 export const CATALOGUE_AUDIT_PAGE_SIZE = 20;
 export const CATALOGUE_AUDIT_PAGE_MAX = 100;
 
 /** Query of `GET /api/admin/audit-log/catalogue`. */
-export class CatalogueAuditQueryDto {
-  @ApiProperty({ type: 'integer', required: false, default: 1, minimum: 1 })
-  @IsOptionalNonNull()
-  @strictInteger()
-  @IsInt({ message: msg.invalid('رقم الصفحة') })
-  @Min(1, { message: msg.min('رقم الصفحة', 1) })
-  @Max(1_000_000, { message: msg.invalid('رقم الصفحة') })
-  page?: number;
-
+export class CatalogueAuditQueryDto extends AdminPageQueryDto {
   @ApiProperty({
     type: 'integer',
     required: false,
