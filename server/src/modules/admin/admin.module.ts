@@ -23,8 +23,7 @@ import { AdminUsersService } from './admin-users.service';
 /**
  * The admin back office (spec 001 sections 2.3, 2.8, 2.9; issue 15): statistics and charts, the
  * characters screen, user management, and the admin audit log every action here writes; the
- * interceptor also logs every other admin-only mutating route (the catalogues), which admins read
- * back at `GET /api/admin/audit-log/catalogue`.
+ * interceptor also logs every other admin-only mutating route (the catalogues).
  */
 @Module({
   imports: [CharacterModule, WalletModule, GearModule, GangsModule, TransfersModule],
