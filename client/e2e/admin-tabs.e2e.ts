@@ -89,16 +89,16 @@ async function openTab(page: Page, tab: string, content: string): Promise<void> 
   expect(await page.getByText(OLD_PLACEHOLDER).count()).toBe(0);
 }
 
-/** A level-25 player with money sends money to another player of the same address. */
+/** A level-25 player with money sends money to another level-25 player of the same address. */
 async function givenFlaggedTransfer(token: string): Promise<void> {
   const sender = await setUpGuestSession();
   const receiver = await setUpGuestSession();
-  const found = await api<{ characters: { id: number }[] }>(
-    `/api/admin/characters?search=${sender.username}`,
-    { token },
-  );
-  const characterId = found.characters[0].id;
-  await api(`/api/admin/characters/${characterId}/level`, { method: 'POST', token, body: { level: 25 } });
+  const characterOf = async (username: string) =>
+    (await api<{ characters: { id: number }[] }>(`/api/admin/characters?search=${username}`, { token }))
+      .characters[0].id;
+  const characterId = await characterOf(sender.username);
+  for (const id of [characterId, await characterOf(receiver.username)])
+    await api(`/api/admin/characters/${id}/level`, { method: 'POST', token, body: { level: 25 } });
   await api(`/api/admin/characters/${characterId}/money`, { method: 'POST', token, body: { amount: 5000 } });
   await api('/api/transfers/money', {
     method: 'POST',

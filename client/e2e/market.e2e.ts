@@ -44,7 +44,8 @@ async function money(token: string): Promise<number> {
 describe('black market and transfers', () => {
   it('lists a weapon, a second player buys it live and the seller sees it sold; a money transfer with its fee', async () => {
     const seller = await tradePlayer(25, 20_000);
-    const buyer = await tradePlayer(20, 10_000);
+    // Level 25: the buyer also receives a money transfer below.
+    const buyer = await tradePlayer(25, 10_000);
     const shop = await api<{ weapons: { id: number; name: string; price: number; currency: string }[] }>(
       '/api/shop',
       { token: seller.token },

@@ -7,7 +7,8 @@ import { startTestApp, TestApp } from './support/test-app';
 /**
  * The back office over every feature (issue 15, second round): flagged transfer pairs on the IPs
  * screen, the stats' catalogue counts read from the real tables, and the audit log written by the
- * admin's catalogue creates, updates and deletes (the request-audit interceptor).
+ * admin's catalogue creates, updates and deletes (the request-audit interceptor), which admins read
+ * back paged and searched.
  */
 
 jest.setTimeout(90_000);
@@ -64,8 +65,8 @@ describe('admin back office across features', () => {
 
   it('lists the flagged transfer pairs under the address they shared', async () => {
     const sender = await givenPlayer(app, { level: 25, money: 10_000 });
-    const twin = await givenPlayer(app);
-    const stranger = await givenPlayer(app);
+    const twin = await givenPlayer(app, { level: 25 });
+    const stranger = await givenPlayer(app, { level: 25 });
     await seenAt(sender, '203.0.113.44');
     await seenAt(twin, '203.0.113.44');
     await seenAt(stranger, '198.51.100.44');
@@ -201,6 +202,69 @@ describe('admin back office across features', () => {
         },
       },
     ]);
+  });
+
+  it('shows admins the catalogue audit log, newest first, paged and searched by action', async () => {
+    const weapon = await asAdmin('POST', '/api/shop/admin/weapons', { name: 'سلاح السجل', price: 70 });
+    expect(weapon.status).toBe(201);
+    expect((await asAdmin('PUT', `/api/shop/admin/weapons/${weapon.body.id}`, { price: 80 })).status).toBe(
+      200,
+    );
+    const house = await asAdmin('POST', '/api/admin/houses', { name: 'بيت السجل' });
+    expect(house.status).toBe(201);
+    expect((await asAdmin('DELETE', `/api/shop/admin/weapons/${weapon.body.id}`)).status).toBe(200);
+    const [{ username: adminName }] = await app.dataSource.query(
+      `SELECT username FROM users WHERE is_admin ORDER BY created_at DESC LIMIT 1`,
+    );
+
+    const log = await asAdmin('GET', '/api/admin/audit-log/catalogue?limit=3');
+    expect(log.status).toBe(200);
+    const total = Number(
+      (await app.dataSource.query(`SELECT count(*) FROM admin_audit_log WHERE target_type = 'catalogue'`))[0]
+        .count,
+    );
+    expect(log.body).toMatchObject({ total, totalPages: Math.ceil(total / 3), page: 1, limit: 3 });
+    expect(log.body.entries.map((e: Any) => [e.action, e.targetId])).toEqual([
+      ['DELETE /api/shop/admin/weapons/:id', String(weapon.body.id)],
+      ['POST /api/admin/houses', '/api/admin/houses'],
+      ['PUT /api/shop/admin/weapons/:id', String(weapon.body.id)],
+    ]);
+    expect(log.body.entries[2]).toEqual({
+      id: expect.any(Number),
+      adminUsername: adminName,
+      action: 'PUT /api/shop/admin/weapons/:id',
+      targetId: String(weapon.body.id),
+      before: null,
+      after: {
+        method: 'PUT',
+        path: `/api/shop/admin/weapons/${weapon.body.id}`,
+        params: { id: String(weapon.body.id) },
+        body: { price: 80 },
+      },
+      createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+    });
+    // Reading the log writes nothing to it.
+    expect((await asAdmin('GET', '/api/admin/audit-log/catalogue')).body.total).toBe(total);
+
+    const second = await asAdmin('GET', '/api/admin/audit-log/catalogue?limit=3&page=2');
+    expect(second.body.entries[0].action).toBe('POST /api/shop/admin/weapons');
+    const weapons = await asAdmin('GET', '/api/admin/audit-log/catalogue?search=WEAPONS');
+    expect(weapons.body.entries.every((e: Any) => e.action.includes('/weapons'))).toBe(true);
+    expect(weapons.body.entries.slice(0, 3).map((e: Any) => e.action.split(' ')[0])).toEqual([
+      'DELETE',
+      'PUT',
+      'POST',
+    ]);
+    // LIKE wildcards are plain characters.
+    expect((await asAdmin('GET', '/api/admin/audit-log/catalogue?search=%25')).body.total).toBe(0);
+    // Character rows stay on the character's page.
+    expect(log.body.entries.some((e: Any) => e.action.startsWith('character.'))).toBe(false);
+
+    expect((await asAdmin('GET', '/api/admin/audit-log/catalogue?limit=101')).status).toBe(400);
+    expect((await asAdmin('GET', '/api/admin/audit-log/catalogue?page=0')).status).toBe(400);
+    const player = await givenPlayer(app);
+    const refused = await api(app, 'GET', '/api/admin/audit-log/catalogue', { token: player.token });
+    expect(refused.status).toBe(403);
   });
 
   it('leaves the back office actions to their own richer entries (no duplicate request entry)', async () => {

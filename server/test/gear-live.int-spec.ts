@@ -6,7 +6,9 @@ import { startTestApp, TestApp } from './support/test-app';
 
 /**
  * Gear screens kept live (issue 11, DESIGN.md section 6): an admin change of a weapon or an armor
- * reaches the open shop screens as `shop:update` (room `shop`, joined by `shop:request`); every
+ * reaches the open shop screens as `shop:update` (room `shop`, joined by `shop:request`); one of a
+ * house, ride or pet reaches the open screens of that kind as each player's own `houses:update`,
+ * `rides:update` or `pets:update` (rooms `houses`, `rides`, `pets`, joined by the requests); every
  * purchase, sale or equip change of gear and property pushes the inventory, the kind's list and the
  * HUD with the new maxima.
  */
@@ -115,6 +117,96 @@ describe('gear screens live', () => {
     const shop = await next;
     expect(seen).toEqual([shop]);
     expect(shop.weapons.map((w) => w.name)).not.toContain('سلاح مزور');
+  });
+
+  it('pushes every admin house, ride and pet change (create, update, toggle, delete) to open property screens, each player its own list', async () => {
+    const owner = await givenPlayer(app, { level: 21, money: 100_000 });
+    const visitor = await givenPlayer(app, { level: 21 });
+    const ownerSocket = await connect(owner);
+    const visitorSocket = await connect(visitor);
+    const housesOf = (player: Player) => api(app, 'GET', '/api/houses', { token: player.token });
+    /** Opens the kind's screen over the socket: the first push answers the request. */
+    const open = async (socket: GameClientSocket, kind: 'houses' | 'rides' | 'pets') => {
+      const first = nextEvent(socket, `${kind}:update`);
+      socket.emit(`${kind}:request`);
+      return first;
+    };
+    await open(ownerSocket, 'houses');
+    await open(visitorSocket, 'houses');
+
+    let pushed = nextEvent(ownerSocket, 'houses:update');
+    let pushedToVisitor = nextEvent(visitorSocket, 'houses:update');
+    const house = await adminCall('POST', '/api/admin/houses', { name: 'قصر البث', cost: 500 });
+    expect(house.status).toBe(201);
+    let list = await pushed;
+    expect(list.houses).toContainEqual(
+      expect.objectContaining({ id: house.body.id, name: 'قصر البث', owned: false }),
+    );
+    expect(await pushedToVisitor).toEqual(list);
+    expect(list).toEqual((await housesOf(owner)).body);
+
+    // Each open screen gets its own list: the owner's says it owns the house.
+    const bought = nextEvent(ownerSocket, 'houses:update');
+    expect((await api(app, 'POST', `/api/houses/${house.body.id}/buy`, { token: owner.token })).status).toBe(
+      200,
+    );
+    await bought;
+    pushed = nextEvent(ownerSocket, 'houses:update');
+    pushedToVisitor = nextEvent(visitorSocket, 'houses:update');
+    await adminCall('PUT', `/api/admin/houses/${house.body.id}`, { hpBonus: 75 });
+    list = await pushed;
+    expect(list.houses.find((h) => h.id === house.body.id)).toMatchObject({ hpBonus: 75, owned: true });
+    expect(list).toEqual((await housesOf(owner)).body);
+    const visitorList = await pushedToVisitor;
+    expect(visitorList.houses.find((h) => h.id === house.body.id)).toMatchObject({
+      hpBonus: 75,
+      owned: false,
+    });
+    expect(visitorList).toEqual((await housesOf(visitor)).body);
+
+    // Deactivated: gone from the visitor's shop list, still the owner's.
+    pushed = nextEvent(ownerSocket, 'houses:update');
+    pushedToVisitor = nextEvent(visitorSocket, 'houses:update');
+    await adminCall('PUT', `/api/admin/houses/${house.body.id}`, { isActive: false });
+    expect((await pushed).houses.find((h) => h.id === house.body.id)).toMatchObject({ isActive: false });
+    expect((await pushedToVisitor).houses.map((h) => h.id)).not.toContain(house.body.id);
+
+    await open(visitorSocket, 'rides');
+    let rides = nextEvent(visitorSocket, 'rides:update');
+    const ride = await adminCall('POST', '/api/admin/rides', { name: 'دراجة البث' });
+    expect((await rides).rides.map((r) => r.id)).toContain(ride.body.id);
+    rides = nextEvent(visitorSocket, 'rides:update');
+    expect((await adminCall('DELETE', `/api/admin/rides/${ride.body.id}`)).status).toBe(200);
+    expect((await rides).rides.map((r) => r.id)).not.toContain(ride.body.id);
+
+    await open(visitorSocket, 'pets');
+    const pets = nextEvent(visitorSocket, 'pets:update');
+    const pet = await adminCall('POST', '/api/admin/pets', { name: 'قط البث' });
+    expect(await pets).toEqual(
+      expect.objectContaining({
+        pets: expect.arrayContaining([expect.objectContaining({ id: pet.body.id })]),
+        capacity: 1,
+        petsOwned: 0,
+      }),
+    );
+  });
+
+  it('pushes an admin property change only to the screens of that kind', async () => {
+    const player = await givenPlayer(app, { level: 21 });
+    const socket = await connect(player);
+    const first = nextEvent(socket, 'pets:update');
+    socket.emit('pets:request');
+    await first;
+    const seen: string[] = [];
+    for (const event of ['houses:update', 'rides:update', 'shop:update'] as const)
+      socket.on(event, () => seen.push(event));
+    await adminCall('POST', '/api/admin/houses', { name: 'بيت لا يراه' });
+    await adminCall('POST', '/api/admin/rides', { name: 'سيارة لا يراها' });
+    // The pet change is the next push: the house and ride changes sent this screen nothing before it.
+    const pets = nextEvent(socket, 'pets:update');
+    const pet = await adminCall('POST', '/api/admin/pets', { name: 'كلب يراه' });
+    expect((await pets).pets.map((p) => p.id)).toContain(pet.body.id);
+    expect(seen).toEqual([]);
   });
 
   it('pushes the inventory and the HUD with the new max HP and energy on equipping, and the kind list, inventory and HUD on property changes', async () => {

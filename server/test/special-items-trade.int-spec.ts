@@ -3,7 +3,7 @@ import { LoginGiftSeed } from '../src/modules/login-gift/login-gift.seed';
 import { api, connectSocket, GameClientSocket, nextEvent, Player } from './support/api';
 import { closeSocket } from './support/cluster/sockets';
 import { balancesOf, economyAudit, givenAdmin, givenPlayer } from './support/factories';
-import { buyListing, entriesOf, listItem } from './support/market';
+import { buyListing, entriesOf, givenOwner, givenWeapon, listItem } from './support/market';
 import { buySpecialItem, givenSpecialItem, unitsOf } from './support/special-items';
 import { startTestApp, TestApp } from './support/test-app';
 
@@ -97,6 +97,25 @@ describe('special items in trade and gifts', () => {
         { reason: 'black_market_fee', account: 'sink:black_market_fee', delta: 50 },
       ]),
     );
+  });
+
+  it('leaves special items (no rarity) out of every rarity filter, common included', async () => {
+    const item = await givenSpecialItem(app, admin, { type: 'OTHER', name: 'تحفة بلا ندرة' });
+    const seller = await givenHolder(item.id, 1);
+    const special = await listItem(app, seller, { itemType: 'special', itemId: item.id, price: 321 });
+    expect(special.status).toBe(201);
+    const weaponId = await givenWeapon(app, { name: 'سكين عادي', rarity: 'common' });
+    const weaponSeller = await givenOwner(app, weaponId, 1);
+    const common = await listItem(app, weaponSeller, { itemType: 'weapon', itemId: weaponId, price: 321 });
+    expect(common.status).toBe(201);
+    const ids = async (query: string) =>
+      (
+        await api(app, 'GET', `/api/black-market?minPrice=321&maxPrice=321&${query}`, { token: seller.token })
+      ).body.listings.map((l: Any) => l.id);
+    expect(await ids('rarity=common')).toEqual([common.body.id]);
+    expect(await ids('itemType=special&rarity=common')).toEqual([]);
+    expect(await ids('itemType=special')).toEqual([special.body.id]);
+    expect((await ids('')).sort()).toEqual([special.body.id, common.body.id].sort());
   });
 
   it('returns cancelled special units to the seller', async () => {

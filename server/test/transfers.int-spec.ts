@@ -7,9 +7,10 @@ import { startTestApp, TestApp } from './support/test-app';
 
 /**
  * Transfers between players (DESIGN.md section 6, "Transfers"; issue 13): money with the 5% fee
- * rounded up paid on top to `sink:transfer_fee`, at most 20 a day per sender (also when sent at
- * once), weapons and armors without fee, the receiver notified and pushed, the history, same-IP
- * pairs recorded for the admin IPs screen, the level-25 lock, and balanced books.
+ * rounded up paid on top to `sink:transfer_fee`, at most 20 money transfers a day per sender (also
+ * when sent at once; item transfers are not counted), weapons and armors without fee, the receiver
+ * notified and pushed, the history, same-IP pairs recorded for the admin IPs screen, the level-25
+ * lock on both sides (spec 000 section 9), and balanced books.
  */
 
 jest.setTimeout(60_000);
@@ -46,7 +47,7 @@ describe('transfers', () => {
 
   it('sends money with a 5% fee rounded up, paid by the sender on top, and notifies and pushes the receiver', async () => {
     const sender = await givenPlayer(app, { level: 25, money: 2000 });
-    const receiver = await givenPlayer(app, { level: 1 });
+    const receiver = await givenPlayer(app, { level: 25 });
     const socket = await connectSocket(app, receiver.token);
     sockets.push(socket);
     const hud = nextEvent(socket, 'hud:update');
@@ -86,7 +87,7 @@ describe('transfers', () => {
 
   it('refuses too small, unaffordable, self and unknown transfers with Arabic messages, changing nothing', async () => {
     const sender = await givenPlayer(app, { level: 25, money: 1049 });
-    const receiver = await givenPlayer(app);
+    const receiver = await givenPlayer(app, { level: 25 });
     const small = await sendMoney(sender, receiver.username, 99);
     expect(small.status).toBe(400);
     expect(small.body.details).toEqual(['المبلغ يجب أن يكون 100 على الأقل']);
@@ -105,9 +106,9 @@ describe('transfers', () => {
     expect((await api(app, 'GET', '/api/transfers', { token: sender.token })).body.sentToday).toBe(0);
   });
 
-  it('allows 20 transfers per game day, also when several are sent at once, and again the next day', async () => {
+  it('allows 20 money transfers per game day, also when several are sent at once, and again the next day', async () => {
     const sender = await givenPlayer(app, { level: 25, money: 100_000 });
-    const receiver = await givenPlayer(app);
+    const receiver = await givenPlayer(app, { level: 25 });
     for (let i = 0; i < 17; i++) expect((await sendMoney(sender, receiver.username, 100)).status).toBe(201);
     const burst = await Promise.all(
       Array.from({ length: 5 }, () => sendMoney(sender, receiver.username, 100)),
@@ -115,8 +116,8 @@ describe('transfers', () => {
     expect(burst.filter((r) => r.status === 201)).toHaveLength(3);
     const refused = burst.filter((r) => r.status !== 201);
     expect(refused.map((r) => r.body.message)).toEqual([
-      'لقد بلغت الحد اليومي للتحويلات (٢٠ تحويلاً)، حاول غداً',
-      'لقد بلغت الحد اليومي للتحويلات (٢٠ تحويلاً)، حاول غداً',
+      'لقد بلغت الحد اليومي للتحويلات المالية (٢٠ تحويلاً)، حاول غداً',
+      'لقد بلغت الحد اليومي للتحويلات المالية (٢٠ تحويلاً)، حاول غداً',
     ]);
     expect((await balancesOf(app, receiver.characterId)).money).toBe(2000);
     const [{ day }] = await app.dataSource.query(`SELECT (now() AT TIME ZONE $1)::date::text AS day`, [
@@ -135,9 +136,53 @@ describe('transfers', () => {
     expect((await sendMoney(sender, receiver.username, 100)).status).toBe(201);
   });
 
+  it('counts only money transfers against the daily limit: weapons and armors still go after 20', async () => {
+    const sender = await givenOwner(app, weaponId, 3, { money: 100_000 });
+    const receiver = await givenPlayer(app, { level: 25 });
+    // Items first: they do not use up the day's money transfers.
+    for (let i = 0; i < 2; i++)
+      expect(
+        (await sendItem(sender, { username: receiver.username, itemType: 'weapon', itemId: weaponId }))
+          .status,
+      ).toBe(201);
+    expect((await api(app, 'GET', '/api/transfers', { token: sender.token })).body.sentToday).toBe(0);
+    for (let i = 0; i < 20; i++) expect((await sendMoney(sender, receiver.username, 100)).status).toBe(201);
+    expect((await sendMoney(sender, receiver.username, 100)).status).toBe(400);
+    const item = await sendItem(sender, {
+      username: receiver.username,
+      itemType: 'weapon',
+      itemId: weaponId,
+    });
+    expect(item.status).toBe(201);
+    expect(await stackOf(app, receiver.characterId, 'weapon', weaponId)).toBe(3);
+    const today = (await api(app, 'GET', '/api/transfers', { token: sender.token })).body;
+    expect(today).toMatchObject({ sentToday: 20, dailyLimit: 20 });
+    expect(today.transfers).toHaveLength(23);
+  });
+
+  it('refuses money and items to a player below level 25 with an Arabic message, moving nothing', async () => {
+    const sender = await givenOwner(app, weaponId, 1, { money: 1000 });
+    const low = await givenPlayer(app, { level: 24 });
+    const moneyBefore = (await balancesOf(app, sender.characterId)).money;
+    const money = await sendMoney(sender, low.username, 100);
+    expect(money.status).toBe(400);
+    expect(money.body).toMatchObject({
+      code: 'RECEIVER_LEVEL_TOO_LOW',
+      message: 'لا يستقبل التحويلات إلا من بلغ المستوى ٢٥',
+      requiredLevel: 25,
+    });
+    const item = await sendItem(sender, { username: low.username, itemType: 'weapon', itemId: weaponId });
+    expect(item.status).toBe(400);
+    expect(item.body.message).toBe('لا يستقبل التحويلات إلا من بلغ المستوى ٢٥');
+    expect((await balancesOf(app, sender.characterId)).money).toBe(moneyBefore);
+    expect((await balancesOf(app, low.characterId)).money).toBe(0);
+    expect(await stackOf(app, sender.characterId, 'weapon', weaponId)).toBe(1);
+    expect(await stackOf(app, low.characterId, 'weapon', weaponId)).toBe(0);
+    expect((await api(app, 'GET', '/api/transfers', { token: sender.token })).body.transfers).toEqual([]);
+  });
+
   it("gives unequipped weapons without fee and pushes the receiver's inventory", async () => {
     const sender = await givenOwner(app, weaponId, 2);
-    // Any level may receive; the history screen opens at 25.
     const receiver = await givenPlayer(app, { level: 25 });
     const socket = await connectSocket(app, receiver.token);
     sockets.push(socket);
@@ -186,8 +231,8 @@ describe('transfers', () => {
 
   it('records transfers between accounts that share an address as a flagged pair for the admin IPs screen', async () => {
     const sender = await givenPlayer(app, { level: 25, money: 10_000 });
-    const twin = await givenPlayer(app);
-    const stranger = await givenPlayer(app);
+    const twin = await givenPlayer(app, { level: 25 });
+    const stranger = await givenPlayer(app, { level: 25 });
     await seenAt(sender, '203.0.113.7', '198.51.100.1');
     await seenAt(twin, '203.0.113.7', '198.51.100.2');
     await seenAt(stranger, '198.51.100.3');

@@ -7,7 +7,7 @@ import { formatNumber } from '../lib/format';
 export const arTransfers = {
   transfers: {
     title: 'التحويلات',
-    intro: 'حوّل المال أو الأسلحة والدروع غير المجهزة إلى لاعب آخر باسمه.',
+    intro: 'حوّل المال أو الأسلحة والدروع غير المجهزة إلى لاعب آخر باسمه (بلغ المستوى ٢٥ مثلك).',
     tabs: { money: 'تحويل مال', item: 'تحويل عنصر' },
     username: 'اسم اللاعب',
     amount: 'المبلغ',
@@ -29,8 +29,9 @@ export const arTransfers = {
     amountInvalid: (min: number) => `المبلغ يجب أن يكون رقماً صحيحاً لا يقل عن ${formatNumber(min)}`,
     itemRequired: 'اختر العنصر الذي تريد تحويله',
     quantityInvalid: (max: number) => `الكمية يجب أن تكون بين ١ و${formatNumber(max)}`,
-    today: (sent: number, limit: number) => `تحويلات اليوم: ${formatNumber(sent)} من ${formatNumber(limit)}`,
-    limitReached: 'بلغت الحد اليومي للتحويلات، حاول غداً.',
+    today: (sent: number, limit: number) =>
+      `التحويلات المالية اليوم: ${formatNumber(sent)} من ${formatNumber(limit)}`,
+    limitReached: 'بلغت الحد اليومي للتحويلات المالية، حاول غداً (تحويل العناصر متاح).',
     history: 'سجل التحويلات',
     noHistory: 'لا توجد تحويلات بعد',
     sentTo: (name: string) => `إلى ${name}`,

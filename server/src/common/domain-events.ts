@@ -100,6 +100,8 @@ export interface DomainEventMap {
   'inventory.changed': { userId: string; inventory: Push<'inventory:update'> };
   /** An admin created, changed, toggled or deleted a weapon or an armor: the shop everyone sees now. */
   'shop.changed': { shop: Push<'shop:update'> };
+  /** An admin created, changed, toggled or deleted a house, ride or pet: that kind's open screens are stale. */
+  'propertyCatalogue.changed': { kind: 'house' | 'ride' | 'pet' };
   /** A house, ride or pet was bought, sold, equipped or taken off: that kind's list and the inventory afterwards. */
   'property.changed': { userId: string; inventory: Push<'inventory:update'> } & (
     | { kind: 'house'; list: Push<'houses:update'> }

@@ -64,7 +64,7 @@ export function transferTotalCost(amount: number, constants: GameConstants = DEF
   return amount + transferFee(amount, constants);
 }
 
-/** Whether a sender who already made `sentToday` transfers this game day may make another. */
+/** Whether a sender who already made `sentToday` money transfers this game day may make another. */
 export function canTransferToday(
   sentToday: number,
   constants: GameConstants = DEFAULT_GAME_CONSTANTS,

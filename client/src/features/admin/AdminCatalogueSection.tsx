@@ -10,6 +10,7 @@ import { ar } from '../../i18n/ar';
 import { countEnabled, filterAndSort, type OnOffItem, type StatusFilter } from './admin-list';
 import { AdminListControls, StatCard } from './AdminListControls';
 import { ConfirmDialog } from './ConfirmDialog';
+import type { EditorMessages } from './use-admin-editor';
 
 /** What the section reads of a catalogue item: its id, and the fields the filters and the search use. */
 interface CatalogueItem extends OnOffItem {
@@ -75,19 +76,13 @@ export function toggleVia<T extends { id: number }, D>(
 }
 
 /** The catalogue's own sentences (`ar.adminCrimes`, `ar.adminJobs`, ...). */
-interface CatalogueTexts {
+interface CatalogueTexts extends EditorMessages {
   add: string;
   total: string;
   /** The stat card of the enabled count. */
   enabled: string;
   empty: string;
   sorts: Record<string, string>;
-  created: string;
-  updated: string;
-  deleted: string;
-  createFailed: string;
-  updateFailed: string;
-  deleteFailed: string;
   deleteQuestion: (name: string) => string;
   /** The toggle's own toasts (spec 002 section 8: "status updated"); default `updated`, `updateFailed`. */
   toggled?: string;

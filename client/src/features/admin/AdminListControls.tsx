@@ -1,5 +1,5 @@
 import { Children, type ReactNode } from 'react';
-import { Search } from 'lucide-react';
+import { Search, type LucideIcon } from 'lucide-react';
 import { fieldClass } from '../../components/TextField';
 import { ar } from '../../i18n/ar';
 import { formatNumber } from '../../lib/format';
@@ -30,6 +30,74 @@ export function StatCard({
         {hint && <p className="text-xs text-night-400">{hint}</p>}
       </div>
     </div>
+  );
+}
+
+/** The icon colours of the stat cards. */
+const STAT_TONES = {
+  sky: 'text-sky-400',
+  emerald: 'text-emerald-400',
+  gold: 'text-gold-400',
+  violet: 'text-violet-400',
+  blood: 'text-blood-400',
+} as const;
+
+/** One card of a `StatCardGrid`: its test id is `<testIdPrefix>-stat-<key>`; a missing value shows 0. */
+export interface StatCardSpec {
+  key: string;
+  label: string;
+  value: number | undefined;
+  Icon: LucideIcon;
+  tone: keyof typeof STAT_TONES;
+}
+
+/** A section's row of summary cards: two columns from `sm`, four from `lg` (characters, IPs). */
+export function StatCardGrid({ testIdPrefix, cards }: { testIdPrefix: string; cards: StatCardSpec[] }) {
+  return (
+    <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+      {cards.map(({ key, label, value, Icon, tone }) => (
+        <StatCard
+          key={key}
+          label={label}
+          value={value ?? 0}
+          testId={`${testIdPrefix}-stat-${key}`}
+          icon={<Icon className={`size-5 ${STAT_TONES[tone]}`} aria-hidden />}
+        />
+      ))}
+    </div>
+  );
+}
+
+/** A search box with the magnifier at its start (the admin lists' searches). */
+export function SearchInput({
+  value,
+  onChange,
+  placeholder,
+  testId,
+  maxLength,
+}: {
+  value: string;
+  onChange: (value: string) => void;
+  placeholder: string;
+  testId: string;
+  maxLength?: number;
+}) {
+  return (
+    <span className="relative">
+      <Search
+        className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-night-500"
+        aria-hidden
+      />
+      <input
+        type="search"
+        className={`${fieldClass(false)} ps-9`}
+        placeholder={placeholder}
+        value={value}
+        maxLength={maxLength}
+        onChange={(event) => onChange(event.target.value)}
+        data-testid={testId}
+      />
+    </span>
   );
 }
 
@@ -97,20 +165,12 @@ export function AdminListControls<S extends string>(props: ControlsProps<S>) {
       {props.children}
       <label className="flex flex-col gap-1 text-sm font-semibold text-night-200">
         {t.search}
-        <span className="relative">
-          <Search
-            className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-night-500"
-            aria-hidden
-          />
-          <input
-            type="search"
-            className={`${fieldClass(false)} ps-9`}
-            placeholder={t.searchPlaceholder}
-            value={props.search}
-            onChange={(event) => props.onSearch(event.target.value)}
-            data-testid="admin-search"
-          />
-        </span>
+        <SearchInput
+          value={props.search}
+          onChange={props.onSearch}
+          placeholder={t.searchPlaceholder}
+          testId="admin-search"
+        />
       </label>
       <p
         className="text-xs text-night-400 sm:col-span-full"

@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { ArrowRight, Calculator, LoaderCircle, ShieldCheck } from 'lucide-react';
 import { useCheckAdmin } from '../../api/generated/auth/auth';
@@ -93,6 +93,47 @@ function AdminTabSection({ tab }: { tab: AdminTab }) {
   return <>{SECTIONS[tab]()}</>;
 }
 
+/**
+ * The 22 tabs. Below the spec's 768 px breakpoint they are one right-to-left row that scrolls
+ * sideways (the page itself does not), with the chosen tab scrolled into view; from 768 px a grid.
+ */
+function AdminTabBar({ tab }: { tab: AdminTab }) {
+  const current = useRef<HTMLAnchorElement>(null);
+  useEffect(() => {
+    const link = current.current;
+    const row = link?.parentElement;
+    // Only the row scrolls (scrollIntoView would also move the page); a grid has nothing to scroll.
+    if (!link || !row || row.scrollWidth <= row.clientWidth) return;
+    const rowBox = row.getBoundingClientRect();
+    const linkBox = link.getBoundingClientRect();
+    row.scrollBy({ left: linkBox.left + linkBox.width / 2 - (rowBox.left + rowBox.width / 2) });
+  }, [tab]);
+  return (
+    <nav
+      aria-label={ar.admin.title}
+      className="-mx-3 flex snap-x gap-2 overflow-x-auto overscroll-x-contain px-3 pb-1 [scrollbar-width:thin] sm:-mx-6 sm:px-6 md:mx-0 md:grid md:grid-cols-4 md:overflow-visible md:px-0 md:pb-0 lg:grid-cols-6"
+      data-testid="admin-tabs"
+    >
+      {ADMIN_TABS.map((key) => (
+        <Link
+          key={key}
+          ref={key === tab ? current : undefined}
+          to="/admin/panel"
+          search={{ tab: key }}
+          aria-current={key === tab ? 'page' : undefined}
+          className={`shrink-0 snap-start whitespace-nowrap rounded-xl border px-3 py-2 text-center text-sm font-bold transition md:whitespace-normal md:py-2.5 ${
+            key === tab
+              ? 'border-blood-500 bg-blood-600/20 text-white'
+              : 'border-night-700 bg-night-900 text-night-200 hover:border-night-500'
+          }`}
+        >
+          {ar.admin.tabs[key]}
+        </Link>
+      ))}
+    </nav>
+  );
+}
+
 function AdminPanel({ tab }: { tab: AdminTab }) {
   const [calculatorOpen, setCalculatorOpen] = useState(false);
   const { connected, authenticated } = useConnectionState();
@@ -134,27 +175,7 @@ function AdminPanel({ tab }: { tab: AdminTab }) {
         </div>
       </header>
       <main className="mx-auto flex max-w-6xl flex-col gap-5 px-3 py-5 sm:px-6">
-        <nav
-          aria-label={t.title}
-          className="grid grid-cols-2 gap-2 sm:grid-cols-4 lg:grid-cols-6"
-          data-testid="admin-tabs"
-        >
-          {ADMIN_TABS.map((key) => (
-            <Link
-              key={key}
-              to="/admin/panel"
-              search={{ tab: key }}
-              aria-current={key === tab ? 'page' : undefined}
-              className={`rounded-xl border px-3 py-2.5 text-center text-sm font-bold transition ${
-                key === tab
-                  ? 'border-blood-500 bg-blood-600/20 text-white'
-                  : 'border-night-700 bg-night-900 text-night-200 hover:border-night-500'
-              }`}
-            >
-              {t.tabs[key]}
-            </Link>
-          ))}
-        </nav>
+        <AdminTabBar tab={tab} />
         <section className="flex flex-col gap-4" data-testid="admin-section" data-tab={tab}>
           <h2 className="text-2xl font-extrabold text-white">{t.tabs[tab]}</h2>
           <AdminTabSection tab={tab} />

@@ -8,7 +8,10 @@ import { fieldClass } from '../../components/TextField';
 import { ar } from '../../i18n/ar';
 import { parseWholeNumber, TRADEABLE_TYPES } from '../../lib/trade-math';
 
-/** The market's filters (type, rarity, name, price range) and sort; `onApply` gets the query parameters. */
+/**
+ * The market's filters (type, rarity, name, price range) and sort; `onApply` gets the query
+ * parameters. Special items have no rarity: with that type chosen the rarity is off and not sent.
+ */
 export function MarketFilters({ onApply }: { onApply: (filters: GetBlackMarketParams) => void }) {
   const t = ar.blackMarket.filters;
   const [itemType, setItemType] = useState('');
@@ -17,6 +20,7 @@ export function MarketFilters({ onApply }: { onApply: (filters: GetBlackMarketPa
   const [minPrice, setMinPrice] = useState('');
   const [maxPrice, setMaxPrice] = useState('');
   const [sort, setSort] = useState<string>(ListingSort.newest);
+  const noRarity = itemType === 'special';
 
   const apply = (event?: FormEvent) => {
     event?.preventDefault();
@@ -24,7 +28,7 @@ export function MarketFilters({ onApply }: { onApply: (filters: GetBlackMarketPa
     const max = parseWholeNumber(maxPrice);
     onApply({
       ...(itemType ? { itemType: itemType as GetBlackMarketParams['itemType'] } : {}),
-      ...(rarity ? { rarity: rarity as Rarity } : {}),
+      ...(rarity && !noRarity ? { rarity: rarity as Rarity } : {}),
       ...(search.trim() ? { search: search.trim() } : {}),
       ...(min ? { minPrice: min } : {}),
       ...(max ? { maxPrice: max } : {}),
@@ -73,9 +77,10 @@ export function MarketFilters({ onApply }: { onApply: (filters: GetBlackMarketPa
       </select>
       <select
         aria-label={t.rarity}
-        value={rarity}
+        value={noRarity ? '' : rarity}
+        disabled={noRarity}
         onChange={(e) => setRarity(e.target.value)}
-        className={select}
+        className={`${select} disabled:opacity-50`}
       >
         <option value="">{t.allRarities}</option>
         {Object.values(Rarity).map((value) => (

@@ -45,6 +45,30 @@ export class AdminAuditRepository {
     );
   }
 
+  /**
+   * Newest first: one page of the rows of a target type whose action contains `search`
+   * (case-insensitive, taken literally), with how many match in all.
+   */
+  async page(
+    targetType: AdminAuditEntry['targetType'],
+    { search, offset, limit }: { search: string | null; offset: number; limit: number },
+  ): Promise<{ rows: AdminAuditRow[]; total: number }> {
+    const where = `l.target_type = $1 AND ($2::text IS NULL OR strpos(lower(l.action), lower($2)) > 0)`;
+    const [count] = await this.tx.tx.query(
+      `SELECT count(*)::int AS n FROM admin_audit_log l WHERE ${where}`,
+      [targetType, search],
+    );
+    const rows: Record<string, unknown>[] = await this.tx.tx.query(
+      `SELECT l.id, l.admin_id, u.username AS admin_username, l.action, l.target_type, l.target_id,
+              l.before, l.after, l.created_at
+         FROM admin_audit_log l LEFT JOIN users u ON u.id = l.admin_id
+        WHERE ${where}
+        ORDER BY l.id DESC LIMIT $3 OFFSET $4`,
+      [targetType, search, limit, offset],
+    );
+    return { rows: rows.map(toRow), total: Number(count.n) };
+  }
+
   /** Newest first: the rows about a character and about its account. */
   async forCharacter(characterId: number, userId: string, limit: number): Promise<AdminAuditRow[]> {
     const rows: Record<string, unknown>[] = await this.tx.tx.query(
@@ -59,16 +83,20 @@ export class AdminAuditRepository {
         ORDER BY l.id DESC LIMIT $3`,
       [String(characterId), userId, limit],
     );
-    return rows.map((r) => ({
-      id: Number(r.id),
-      adminId: (r.admin_id as string | null) ?? null,
-      adminUsername: (r.admin_username as string | null) ?? null,
-      action: r.action as string,
-      targetType: r.target_type as string,
-      targetId: r.target_id as string,
-      before: r.before,
-      after: r.after,
-      createdAt: r.created_at as Date,
-    }));
+    return rows.map(toRow);
   }
+}
+
+function toRow(r: Record<string, unknown>): AdminAuditRow {
+  return {
+    id: Number(r.id),
+    adminId: (r.admin_id as string | null) ?? null,
+    adminUsername: (r.admin_username as string | null) ?? null,
+    action: r.action as string,
+    targetType: r.target_type as string,
+    targetId: r.target_id as string,
+    before: r.before,
+    after: r.after,
+    createdAt: r.created_at as Date,
+  };
 }

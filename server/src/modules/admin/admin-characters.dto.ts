@@ -37,8 +37,8 @@ export class BalanceAdjustmentResultDto {
   @ApiProperty({ type: 'integer' }) balance: number;
 }
 
-/** Query of `GET /api/admin/characters` (spec 001 sections 7 and 9). */
-export class AdminCharacterListQueryDto {
+/** The page number of a paged admin list (1 unless asked). */
+export class AdminPageQueryDto {
   @ApiProperty({ type: 'integer', required: false, default: 1, minimum: 1 })
   @IsOptionalNonNull()
   @strictInteger()
@@ -46,7 +46,10 @@ export class AdminCharacterListQueryDto {
   @Min(1, { message: msg.min('رقم الصفحة', 1) })
   @Max(1_000_000, { message: msg.invalid('رقم الصفحة') })
   page?: number;
+}
 
+/** Query of `GET /api/admin/characters` (spec 001 sections 7 and 9). */
+export class AdminCharacterListQueryDto extends AdminPageQueryDto {
   @ApiProperty({
     type: 'integer',
     required: false,

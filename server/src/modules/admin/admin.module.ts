@@ -5,6 +5,7 @@ import { GangsModule } from '../gangs/gangs.module';
 import { GearModule } from '../gear/gear.module';
 import { TransfersModule } from '../transfers/transfers.module';
 import { WalletModule } from '../wallet/wallet.module';
+import { AdminAuditController } from './admin-audit.controller';
 import { AdminAuditRepository } from './admin-audit.repository';
 import { AdminAuditService } from './admin-audit.service';
 import { AdminCharacterActionsService } from './admin-character-actions.service';
@@ -26,7 +27,7 @@ import { AdminUsersService } from './admin-users.service';
  */
 @Module({
   imports: [CharacterModule, WalletModule, GearModule, GangsModule, TransfersModule],
-  controllers: [AdminStatsController, AdminCharactersController, AdminUsersController],
+  controllers: [AdminStatsController, AdminCharactersController, AdminUsersController, AdminAuditController],
   providers: [
     AdminAuditRepository,
     AdminAuditService,

@@ -25,6 +25,7 @@ export class ListingQueryDto {
   @IsIn(TRADEABLE_ITEM_TYPES, { message: msg.invalid('نوع العنصر') })
   itemType?: TradeableItemType;
 
+  /** Weapons and armors of this rarity; special items have none, so a rarity leaves them out. */
   @ApiProperty({ enum: RARITIES, enumName: 'Rarity', required: false })
   @IsOptionalNonNull()
   @IsIn(RARITIES, { message: msg.invalid('الندرة') })

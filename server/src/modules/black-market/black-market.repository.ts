@@ -122,7 +122,10 @@ export class BlackMarketRepository {
     return row ? toRow(row) : null;
   }
 
-  /** Active, unexpired listings matching the filters, in the asked order, with the total count. */
+  /**
+   * Active, unexpired listings matching the filters, in the asked order, with the total count. A
+   * rarity filter leaves out special items, which have none.
+   */
   async page(filters: ListingFilters, now: Date): Promise<{ rows: ListingRow[]; total: number }> {
     const where = [`l.status = 'active'`, `l.expires_at > $1`];
     const params: unknown[] = [now];
@@ -131,7 +134,8 @@ export class BlackMarketRepository {
       where.push(clause(`$${params.length}`));
     };
     if (filters.itemType) add((n) => `l.item_type = ${n}`, filters.itemType);
-    if (filters.rarity) add((n) => `l.rarity = ${n}`, filters.rarity);
+    // Special items have no rarity (their rows hold the default only to fill the column): no rarity matches them.
+    if (filters.rarity) add((n) => `l.rarity = ${n} AND l.item_type <> 'special'`, filters.rarity);
     if (filters.search) add((n) => `l.item_name ILIKE ${n}`, `%${likeLiteral(filters.search)}%`);
     if (filters.minPrice !== null) add((n) => `l.price >= ${n}`, filters.minPrice);
     if (filters.maxPrice !== null) add((n) => `l.price <= ${n}`, filters.maxPrice);

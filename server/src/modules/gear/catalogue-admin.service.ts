@@ -49,7 +49,9 @@ function toValues(dto: Partial<CatalogueFieldsDto>): Record<string, unknown> {
  * The five catalogues for admins (spec 001 sections 2.5, 2.6 and 7; spec 002 sections 2.2 to 2.4
  * and 7): list, create with defaults, partial update (the active toggle is one), delete, images.
  * Deleting an item someone owns is refused (DESIGN.md section 6): deactivate it instead. A change of
- * a weapon or an armor publishes `shop.changed` (the open shop screens get the new `shop:update`).
+ * a weapon or an armor publishes `shop.changed` (the open shop screens get the new `shop:update`);
+ * one of a house, ride or pet publishes `propertyCatalogue.changed` (the open screens of that kind
+ * get each player's new list).
  */
 @Injectable()
 export class CatalogueAdminService {
@@ -68,7 +70,7 @@ export class CatalogueAdminService {
 
   async create<K extends CatalogueKind>(kind: K, dto: CatalogueFieldsDto): Promise<DtoOf<K>> {
     const item = await this.gear.create(kind, { ...DEFAULTS[kind], ...toValues(dto) } as never);
-    await this.shopChanged(kind);
+    await this.catalogueChanged(kind);
     return this.toDto(kind, item);
   }
 
@@ -82,7 +84,7 @@ export class CatalogueAdminService {
     const values = toValues(dto);
     if (Object.keys(values).length) {
       await this.gear.update(kind, id, values as never);
-      await this.shopChanged(kind);
+      await this.catalogueChanged(kind);
     }
     return this.toDto(kind, (await this.gear.find(kind, id))!);
   }
@@ -103,7 +105,7 @@ export class CatalogueAdminService {
         throw gearError(GearErrorCode.ITEM_IN_USE);
       throw error;
     }
-    await this.shopChanged(kind);
+    await this.catalogueChanged(kind);
     return { success: true };
   }
 
@@ -112,10 +114,14 @@ export class CatalogueAdminService {
     return { imageUrl: (await this.media.storeImage(image)).url };
   }
 
-  /** After a weapon or armor change: the shop as everyone sees it now, for the open shop screens. */
-  private async shopChanged(kind: CatalogueKind): Promise<void> {
+  /**
+   * After a change: for a weapon or an armor the shop as everyone sees it now; for a house, ride or
+   * pet only the kind (each open screen shows its player's own ownership, read by the push).
+   */
+  private async catalogueChanged(kind: CatalogueKind): Promise<void> {
     if (kind === 'weapon' || kind === 'armor')
       await this.events.publish('shop.changed', { shop: await this.shop.getShop() });
+    else await this.events.publish('propertyCatalogue.changed', { kind });
   }
 
   private toDto<K extends CatalogueKind>(kind: K, item: CatalogueEntity<K>): DtoOf<K> {

@@ -1,3 +1,4 @@
+import type { PropertyKind } from './gear.entity';
 import type { InventoryDto, ShopDto } from './inventory.dto';
 import type { HouseListDto, PetListDto, RideListDto } from './property.dto';
 
@@ -7,16 +8,23 @@ import type { HouseListDto, PetListDto, RideListDto } from './property.dto';
  */
 export const SHOP_ROOM = 'shop';
 
+/**
+ * Rooms of the sockets that opened a houses, rides or pets screen (`houses:request`... joins it): an
+ * admin change of that catalogue pushes each of them its own list (the lists carry the player's
+ * ownership, so there is no one body for the room).
+ */
+export const PROPERTY_ROOMS: Record<PropertyKind, string> = { house: 'houses', ride: 'rides', pet: 'pets' };
+
 export interface GearServerEvents {
   /** The shop, as `GET /api/shop`; also pushed to room `shop` after an admin weapon or armor change. */
   'shop:update': (payload: ShopDto) => void;
   /** The player's inventory, as `GET /api/inventory`; pushed after every purchase, sale or equip change. */
   'inventory:update': (payload: InventoryDto) => void;
-  /** As `GET /api/houses`. */
+  /** As `GET /api/houses`; also pushed to each socket of room `houses` after an admin house change. */
   'houses:update': (payload: HouseListDto) => void;
-  /** As `GET /api/rides`. */
+  /** As `GET /api/rides`; also after an admin ride change (room `rides`). */
   'rides:update': (payload: RideListDto) => void;
-  /** As `GET /api/pets`. */
+  /** As `GET /api/pets`; also after an admin pet change (room `pets`). */
   'pets:update': (payload: PetListDto) => void;
 }
 
@@ -24,10 +32,10 @@ export interface GearClientEvents {
   /** Answers `shop:update` and joins room `shop` for the admin's later catalogue changes. */
   'shop:request': () => void;
   'inventory:request': () => void;
-  /** Level 16, like the route. */
+  /** Level 16, like the route; joins room `houses` for the admin's later catalogue changes. */
   'houses:request': () => void;
-  /** Level 18. */
+  /** Level 18; joins room `rides`. */
   'rides:request': () => void;
-  /** Level 21. */
+  /** Level 21; joins room `pets`. */
   'pets:request': () => void;
 }

@@ -2,7 +2,7 @@ import { ConnectedSocket, SubscribeMessage, WsResponse } from '@nestjs/websocket
 import { AuthUser, CurrentUser } from '../../common/auth/decorators';
 import type { GameSocket } from '../../infra/realtime/gateway-options';
 import { GameGateway } from '../auth/game-gateway';
-import { SHOP_ROOM } from './gear.events';
+import { PROPERTY_ROOMS, SHOP_ROOM } from './gear.events';
 import { RequiresFeature } from '../features/requires-feature.guard';
 import { InventoryDto, ShopDto } from './inventory.dto';
 import { HouseListDto, PetListDto, RideListDto } from './property.dto';
@@ -31,21 +31,34 @@ export class GearGateway {
     return { event: 'inventory:update', data: await this.shop.getInventory(user.id) };
   }
 
+  /** Also joins room `houses`, where admin catalogue changes push the player's new list; likewise rides and pets. */
   @RequiresFeature('houses')
   @SubscribeMessage('houses:request')
-  async requestHouses(@CurrentUser() user: AuthUser): Promise<WsResponse<HouseListDto>> {
+  async requestHouses(
+    @ConnectedSocket() socket: GameSocket,
+    @CurrentUser() user: AuthUser,
+  ): Promise<WsResponse<HouseListDto>> {
+    await socket.join(PROPERTY_ROOMS.house);
     return { event: 'houses:update', data: await this.property.list('house', user.id) };
   }
 
   @RequiresFeature('rides')
   @SubscribeMessage('rides:request')
-  async requestRides(@CurrentUser() user: AuthUser): Promise<WsResponse<RideListDto>> {
+  async requestRides(
+    @ConnectedSocket() socket: GameSocket,
+    @CurrentUser() user: AuthUser,
+  ): Promise<WsResponse<RideListDto>> {
+    await socket.join(PROPERTY_ROOMS.ride);
     return { event: 'rides:update', data: await this.property.list('ride', user.id) };
   }
 
   @RequiresFeature('pets')
   @SubscribeMessage('pets:request')
-  async requestPets(@CurrentUser() user: AuthUser): Promise<WsResponse<PetListDto>> {
+  async requestPets(
+    @ConnectedSocket() socket: GameSocket,
+    @CurrentUser() user: AuthUser,
+  ): Promise<WsResponse<PetListDto>> {
+    await socket.join(PROPERTY_ROOMS.pet);
     return { event: 'pets:update', data: await this.property.list('pet', user.id) };
   }
 }

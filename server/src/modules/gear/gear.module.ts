@@ -58,6 +58,7 @@ import { ShopService } from './shop.service';
     InventoryViewService,
     GearUnitsService,
     GearAdminService,
+    PropertyService,
   ],
 })
 export class GearModule {}

@@ -8,7 +8,9 @@ import { ConfinementService } from '../confinement/confinement.service';
 import { BLACK_MARKET_ROOM } from '../black-market/black-market.events';
 import { BlackMarketService } from '../black-market/black-market.service';
 import { gangRoom } from '../gangs/gangs.events';
-import { SHOP_ROOM } from '../gear/gear.events';
+import type { PropertyKind } from '../gear/gear.entity';
+import { PROPERTY_ROOMS, SHOP_ROOM } from '../gear/gear.events';
+import { PropertyService } from '../gear/property.service';
 import { GangsService } from '../gangs/gangs.service';
 
 type Pushes = { [K in DomainEventName]: (event: DomainEventMap[K]) => void | Promise<void> };
@@ -30,6 +32,7 @@ export class PushListener implements OnModuleInit {
     private readonly confinement: ConfinementService,
     private readonly gangs: GangsService,
     private readonly blackMarket: BlackMarketService,
+    private readonly property: PropertyService,
   ) {}
 
   private readonly pushes: Pushes = {
@@ -128,6 +131,7 @@ export class PushListener implements OnModuleInit {
       await this.pushHud(userId);
     },
     'shop.changed': ({ shop }) => this.publisher.toRoom(SHOP_ROOM, 'shop:update', shop),
+    'propertyCatalogue.changed': ({ kind }) => this.pushPropertyToViewers(kind),
     'property.changed': async (event) => {
       if (event.kind === 'house') this.publisher.toUser(event.userId, 'houses:update', event.list);
       else if (event.kind === 'ride') this.publisher.toUser(event.userId, 'rides:update', event.list);
@@ -169,6 +173,25 @@ export class PushListener implements OnModuleInit {
 
   private async pushHud(userId: string): Promise<void> {
     this.publisher.toUser(userId, 'hud:update', await this.characters.getHud(userId));
+  }
+
+  /**
+   * After an admin change of a property catalogue: every socket of the kind's room, on any node, gets
+   * its player's own list (one read per player). A player whose list cannot be read (the character
+   * was deleted) is skipped, not the others.
+   */
+  private async pushPropertyToViewers(kind: PropertyKind): Promise<void> {
+    const lists = new Map<string, ReturnType<PropertyService['list']>>();
+    for (const socket of await this.publisher.socketsIn(PROPERTY_ROOMS[kind])) {
+      const userId = socket.data.userId;
+      if (!userId) continue;
+      if (!lists.has(userId)) lists.set(userId, this.property.list(kind, userId));
+      const list = await lists.get(userId)!.catch(() => null);
+      if (!list) continue;
+      if ('houses' in list) this.publisher.toSocket(socket.id, 'houses:update', list);
+      else if ('rides' in list) this.publisher.toSocket(socket.id, 'rides:update', list);
+      else this.publisher.toSocket(socket.id, 'pets:update', list);
+    }
   }
 
   private async pushConfinement(userId: string): Promise<void> {

@@ -70,8 +70,9 @@ export class TransferDto {
 /** `GET /api/transfers`: the caller's latest transfers (sent and received) and today's allowance. */
 export class TransfersDto {
   transfers: TransferDto[];
-  /** Transfers the caller made this game day (TZ_GAME). */
+  /** Money transfers the caller made this game day (TZ_GAME); item transfers are not counted. */
   @ApiProperty({ type: 'integer' }) sentToday: number;
+  /** Money transfers allowed per game day (20). */
   @ApiProperty({ type: 'integer' }) dailyLimit: number;
   /** Fee on money, in percent, rounded up, paid on top by the sender. */
   @ApiProperty({ type: 'integer' }) feePercent: number;

@@ -2,12 +2,15 @@ import { HttpStatus } from '@nestjs/common';
 import { ErrorSpec, errorFactory } from '../../common/errors/domain-error';
 import { formatNumber } from '../../game/arabic-numbers.rules';
 import { GAME } from '../../game/constants';
+import { FEATURE_UNLOCK_LEVELS } from '../../game/features.rules';
 
 /** Every way a transfer fails (DESIGN.md section 6, "Transfers"). */
 export enum TransferErrorCode {
   RECEIVER_NOT_FOUND = 'RECEIVER_NOT_FOUND',
   CANNOT_TRANSFER_TO_SELF = 'CANNOT_TRANSFER_TO_SELF',
   DAILY_TRANSFER_LIMIT = 'DAILY_TRANSFER_LIMIT',
+  /** The receiver has not reached the transfers level (25, spec 000 section 9); carries `requiredLevel`. */
+  RECEIVER_LEVEL_TOO_LOW = 'RECEIVER_LEVEL_TOO_LOW',
 }
 
 const table: Record<TransferErrorCode, ErrorSpec> = {
@@ -21,7 +24,11 @@ const table: Record<TransferErrorCode, ErrorSpec> = {
   },
   [TransferErrorCode.DAILY_TRANSFER_LIMIT]: {
     status: HttpStatus.BAD_REQUEST,
-    message: `لقد بلغت الحد اليومي للتحويلات (${formatNumber(GAME.transferDailyLimit)} تحويلاً)، حاول غداً`,
+    message: `لقد بلغت الحد اليومي للتحويلات المالية (${formatNumber(GAME.transferDailyLimit)} تحويلاً)، حاول غداً`,
+  },
+  [TransferErrorCode.RECEIVER_LEVEL_TOO_LOW]: {
+    status: HttpStatus.BAD_REQUEST,
+    message: `لا يستقبل التحويلات إلا من بلغ المستوى ${formatNumber(FEATURE_UNLOCK_LEVELS.transfers)}`,
   },
 };
 

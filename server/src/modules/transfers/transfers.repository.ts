@@ -2,11 +2,12 @@ import { Injectable } from '@nestjs/common';
 import { Tx } from '../../infra/database/transaction';
 import type { TransferableItemType } from '../../game/trade.rules';
 
-/** A player who may receive a transfer: finished setup, not banned. */
+/** A player who may be sent a transfer: finished setup, not banned (the level is checked by the service). */
 export interface ReceiverRow {
   userId: string;
   characterId: number;
   name: string;
+  level: number;
 }
 
 /** One transfer row as one of its two sides sees it. */
@@ -48,12 +49,19 @@ export class TransfersRepository {
   /** A visible player by username, case-insensitive. */
   async findReceiver(username: string): Promise<ReceiverRow | null> {
     const [row] = await this.tx.tx.query(
-      `SELECT u.id AS user_id, c.id AS character_id, coalesce(u.username, u.display_name) AS name
+      `SELECT u.id AS user_id, c.id AS character_id, coalesce(u.username, u.display_name) AS name, c.level
          FROM users u JOIN characters c ON c.user_id = u.id
         WHERE lower(u.username) = lower($1) AND u.account_setup_completed AND NOT u.is_banned`,
       [username],
     );
-    return row ? { userId: row.user_id, characterId: Number(row.character_id), name: row.name } : null;
+    return row
+      ? {
+          userId: row.user_id,
+          characterId: Number(row.character_id),
+          name: row.name,
+          level: Number(row.level),
+        }
+      : null;
   }
 
   /** A player's shown name (username, else display name). */
@@ -65,10 +73,11 @@ export class TransfersRepository {
     return row?.name ?? '';
   }
 
-  /** Transfers a sender made on the game day of `now` in `timeZone`. */
-  async countSentOnDay(senderCharacterId: number, now: Date, timeZone: string): Promise<number> {
+  /** Money transfers a sender made on the game day of `now` in `timeZone` (item transfers are not counted). */
+  async countMoneySentOnDay(senderCharacterId: number, now: Date, timeZone: string): Promise<number> {
     const [row] = await this.tx.tx.query(
-      `SELECT count(*)::int AS n FROM transfers WHERE sender_character_id = $1 AND game_day = ${gameDay('$2', '$3')}`,
+      `SELECT count(*)::int AS n FROM transfers
+        WHERE sender_character_id = $1 AND kind = 'money' AND game_day = ${gameDay('$2', '$3')}`,
       [senderCharacterId, now, timeZone],
     );
     return Number(row.n);

@@ -6,6 +6,7 @@ import { APP_CONFIG } from '../../config/config.module';
 import type { AppConfig } from '../../config/config.schema';
 import { formatNumber } from '../../game/arabic-numbers.rules';
 import type { GameConstants } from '../../game/constants';
+import { FEATURE_UNLOCK_LEVELS, isFeatureUnlocked } from '../../game/features.rules';
 import { canTransferToday, transferFee } from '../../game/trade.rules';
 import { inRetriedTransaction, Tx } from '../../infra/database/transaction';
 import type { CharacterEntity } from '../character/character.entity';
@@ -39,10 +40,13 @@ interface TransferContext {
 /**
  * Transfers between players (DESIGN.md section 6, "Transfers"; level 25, spec 000 section 9): money
  * by username (at least 100; a 5% fee rounded up paid by the sender on top, to
- * `sink:transfer_fee`), and unequipped weapons and armors without fee. At most 20 transfers per
- * sender and game calendar day (TZ_GAME), counted under the sender's row lock so two at once cannot
- * both take the last one. The receiver is notified and gets `hud:update` / `inventory:update`; a
- * transfer between accounts that share an address in `user_ips` is recorded as flagged.
+ * `sink:transfer_fee`), and unequipped weapons and armors without fee. At most 20 money transfers
+ * per sender and game calendar day (TZ_GAME; item transfers are not counted: the limit is on the
+ * money sentence of the rule), counted under the sender's row lock so two at once cannot both take
+ * the last one. Both sides need the transfers level (25): a lower receiver is refused, so money and
+ * gear cannot be parked on fresh accounts. The receiver is notified and gets `hud:update` /
+ * `inventory:update`; a transfer between accounts that share an address in `user_ips` is recorded
+ * as flagged.
  */
 @Injectable()
 export class TransfersService {
@@ -64,7 +68,7 @@ export class TransfersService {
     const character = await this.characters.getCharacter(userId);
     const [rows, sentToday] = [
       await this.transfers.history(character.id, HISTORY_LIMIT),
-      await this.transfers.countSentOnDay(character.id, this.clock.now(), this.config.TZ_GAME),
+      await this.transfers.countMoneySentOnDay(character.id, this.clock.now(), this.config.TZ_GAME),
     ];
     return {
       transfers: rows.map((row) => toTransferDto(row, character.id)),
@@ -77,10 +81,12 @@ export class TransfersService {
 
   /**
    * Sends money from cash to a player by username; the sender pays `amount` plus the fee.
-   * @throws RECEIVER_NOT_FOUND, CANNOT_TRANSFER_TO_SELF, DAILY_TRANSFER_LIMIT, INSUFFICIENT_MONEY
+   * @throws RECEIVER_NOT_FOUND, CANNOT_TRANSFER_TO_SELF, RECEIVER_LEVEL_TOO_LOW, DAILY_TRANSFER_LIMIT,
+   * INSUFFICIENT_MONEY
    */
   sendMoney(userId: string, dto: MoneyTransferDto): Promise<TransferDto> {
     return this.transfer(userId, dto.username, async ({ sender, receiver, now }) => {
+      await this.assertMoneyTransferLeft(sender, now);
       const fee = transferFee(dto.amount, this.constants);
       const id = await this.record(sender, receiver, now, { kind: 'money', amount: dto.amount, fee });
       const reference = `transfer:${id}`;
@@ -114,7 +120,8 @@ export class TransfersService {
 
   /**
    * Gives unequipped units of a weapon or armor to a player by username, without fee.
-   * @throws RECEIVER_NOT_FOUND, CANNOT_TRANSFER_TO_SELF, DAILY_TRANSFER_LIMIT, ITEM_NOT_FOUND, NOT_ENOUGH_ITEMS
+   * Not counted against the daily limit.
+   * @throws RECEIVER_NOT_FOUND, CANNOT_TRANSFER_TO_SELF, RECEIVER_LEVEL_TOO_LOW, ITEM_NOT_FOUND, NOT_ENOUGH_ITEMS
    */
   sendItem(userId: string, dto: ItemTransferDto): Promise<TransferDto> {
     const quantity = dto.quantity ?? 1;
@@ -149,8 +156,8 @@ export class TransfersService {
   }
 
   /**
-   * Runs one transfer in a transaction: locks the sender, finds the receiver, checks the daily limit,
-   * then does `work`, which returns the new transfer's id. @returns the transfer as the sender sees it.
+   * Runs one transfer in a transaction: locks the sender, finds the receiver and checks its level, then
+   * does `work`, which returns the new transfer's id. @returns the transfer as the sender sees it.
    */
   private async transfer(
     userId: string,
@@ -162,14 +169,21 @@ export class TransfersService {
       const receiver = await this.transfers.findReceiver(username);
       if (!receiver) throw transferError(TransferErrorCode.RECEIVER_NOT_FOUND);
       if (receiver.characterId === sender.id) throw transferError(TransferErrorCode.CANNOT_TRANSFER_TO_SELF);
-      const now = this.clock.now();
-      const sentToday = await this.transfers.countSentOnDay(sender.id, now, this.config.TZ_GAME);
-      if (!canTransferToday(sentToday, this.constants))
-        throw transferError(TransferErrorCode.DAILY_TRANSFER_LIMIT);
-      return { id: await work({ sender, receiver, now }), senderId: sender.id };
+      if (!isFeatureUnlocked('transfers', receiver.level))
+        throw transferError(TransferErrorCode.RECEIVER_LEVEL_TOO_LOW, {
+          requiredLevel: FEATURE_UNLOCK_LEVELS.transfers,
+        });
+      return { id: await work({ sender, receiver, now: this.clock.now() }), senderId: sender.id };
     });
     const row = (await this.transfers.history(senderId, HISTORY_LIMIT)).find((t) => t.id === id)!;
     return toTransferDto(row, senderId);
+  }
+
+  /** Under the sender's lock: @throws DAILY_TRANSFER_LIMIT when the day's money transfers are used up. */
+  private async assertMoneyTransferLeft(sender: CharacterEntity, now: Date): Promise<void> {
+    const sentToday = await this.transfers.countMoneySentOnDay(sender.id, now, this.config.TZ_GAME);
+    if (!canTransferToday(sentToday, this.constants))
+      throw transferError(TransferErrorCode.DAILY_TRANSFER_LIMIT);
   }
 
   /** Writes the transfer row, and its flag when the two accounts share an address. @returns its id. */

@@ -32,6 +32,7 @@ import type {
   BlockActionResultDto,
   BlockUserDto,
   BlockedUserDto,
+  CatalogueAuditLogDto,
   CreateJobDto,
   CreateMinistryMissionDto,
   CreateRankingDto,
@@ -45,6 +46,7 @@ import type {
   JobDeletedDto,
   JobDto,
   ListAdminCharactersParams,
+  ListCatalogueAuditLogParams,
   MinistryMissionDeletedDto,
   MinistryMissionListDto,
   MinistryMissionSavedDto,
@@ -1514,6 +1516,126 @@ export const useUnblockUser = <TError = ErrorType<unknown>, TContext = unknown>(
 
   return useMutation(mutationOptions, queryClient);
 };
+/**
+ * @summary The admins' catalogue changes (creates, updates, toggles, deletes of every feature), newest first.
+ */
+export const listCatalogueAuditLog = (
+  params?: ListCatalogueAuditLogParams,
+  options?: SecondParameter<typeof http>,
+  signal?: AbortSignal,
+) => {
+  return http<CatalogueAuditLogDto>(
+    { url: `/api/admin/audit-log/catalogue`, method: 'GET', params, signal },
+    options,
+  );
+};
+
+export const getListCatalogueAuditLogQueryKey = (params?: ListCatalogueAuditLogParams) => {
+  return [`/api/admin/audit-log/catalogue`, ...(params ? [params] : [])] as const;
+};
+
+export const getListCatalogueAuditLogQueryOptions = <
+  TData = Awaited<ReturnType<typeof listCatalogueAuditLog>>,
+  TError = ErrorType<unknown>,
+>(
+  params?: ListCatalogueAuditLogParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listCatalogueAuditLog>>, TError, TData>>;
+    request?: SecondParameter<typeof http>;
+  },
+) => {
+  const { query: queryOptions, request: requestOptions } = options ?? {};
+
+  const queryKey = queryOptions?.queryKey ?? getListCatalogueAuditLogQueryKey(params);
+
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof listCatalogueAuditLog>>> = ({ signal }) =>
+    listCatalogueAuditLog(params, requestOptions, signal);
+
+  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
+    Awaited<ReturnType<typeof listCatalogueAuditLog>>,
+    TError,
+    TData
+  > & { queryKey: DataTag<QueryKey, TData, TError> };
+};
+
+export type ListCatalogueAuditLogQueryResult = NonNullable<Awaited<ReturnType<typeof listCatalogueAuditLog>>>;
+export type ListCatalogueAuditLogQueryError = ErrorType<unknown>;
+
+export function useListCatalogueAuditLog<
+  TData = Awaited<ReturnType<typeof listCatalogueAuditLog>>,
+  TError = ErrorType<unknown>,
+>(
+  params: undefined | ListCatalogueAuditLogParams,
+  options: {
+    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof listCatalogueAuditLog>>, TError, TData>> &
+      Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listCatalogueAuditLog>>,
+          TError,
+          Awaited<ReturnType<typeof listCatalogueAuditLog>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof http>;
+  },
+  queryClient?: QueryClient,
+): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useListCatalogueAuditLog<
+  TData = Awaited<ReturnType<typeof listCatalogueAuditLog>>,
+  TError = ErrorType<unknown>,
+>(
+  params?: ListCatalogueAuditLogParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listCatalogueAuditLog>>, TError, TData>> &
+      Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listCatalogueAuditLog>>,
+          TError,
+          Awaited<ReturnType<typeof listCatalogueAuditLog>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof http>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useListCatalogueAuditLog<
+  TData = Awaited<ReturnType<typeof listCatalogueAuditLog>>,
+  TError = ErrorType<unknown>,
+>(
+  params?: ListCatalogueAuditLogParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listCatalogueAuditLog>>, TError, TData>>;
+    request?: SecondParameter<typeof http>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+/**
+ * @summary The admins' catalogue changes (creates, updates, toggles, deletes of every feature), newest first.
+ */
+
+export function useListCatalogueAuditLog<
+  TData = Awaited<ReturnType<typeof listCatalogueAuditLog>>,
+  TError = ErrorType<unknown>,
+>(
+  params?: ListCatalogueAuditLogParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listCatalogueAuditLog>>, TError, TData>>;
+    request?: SecondParameter<typeof http>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+  const queryOptions = getListCatalogueAuditLogQueryOptions(params, options);
+
+  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
+
+  query.queryKey = queryOptions.queryKey;
+
+  return query;
+}
+
 /**
  * @summary Every job, enabled or not.
  */

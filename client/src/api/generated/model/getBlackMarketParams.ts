@@ -11,6 +11,9 @@ import type { ListingSort } from './listingSort';
 
 export type GetBlackMarketParams = {
   itemType?: GetBlackMarketItemType;
+  /**
+   * Weapons and armors of this rarity; special items have none, so a rarity leaves them out.
+   */
   rarity?: Rarity;
   /**
    * Lowest price, in money.

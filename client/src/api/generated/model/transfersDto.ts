@@ -8,8 +8,9 @@
 import type { TransferDto } from './transferDto';
 
 export interface TransfersDto {
-  /** Transfers the caller made this game day (TZ_GAME). */
+  /** Money transfers the caller made this game day (TZ_GAME); item transfers are not counted. */
   sentToday: number;
+  /** Money transfers allowed per game day (20). */
   dailyLimit: number;
   /** Fee on money, in percent, rounded up, paid on top by the sender. */
   feePercent: number;

@@ -8,7 +8,7 @@ import { EmptyState } from '../../../components/SectionPage';
 import { fieldClass } from '../../../components/TextField';
 import { ar } from '../../../i18n/ar';
 import { formatNumber } from '../../../lib/format';
-import { StatCard } from '../AdminListControls';
+import { StatCardGrid } from '../AdminListControls';
 import { CharacterPager } from './CharacterPager';
 import { CharacterSettingsModal } from './CharacterSettingsModal';
 import {
@@ -58,32 +58,33 @@ export function AdminCharactersSection() {
 
   return (
     <div className="flex flex-col gap-4" data-testid="admin-characters">
-      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-        <StatCard
-          label={t.totalCharacters}
-          value={stats.data?.totalCharacters ?? 0}
-          testId="characters-stat-total"
-          icon={<Users className="size-5 text-sky-400" aria-hidden />}
-        />
-        <StatCard
-          label={t.onlineUsers}
-          value={online.data?.total ?? 0}
-          testId="characters-stat-online"
-          icon={<UserCheck className="size-5 text-emerald-400" aria-hidden />}
-        />
-        <StatCard
-          label={t.totalMoney}
-          value={stats.data?.totalMoney ?? 0}
-          testId="characters-stat-money"
-          icon={<Wallet className="size-5 text-gold-400" aria-hidden />}
-        />
-        <StatCard
-          label={t.totalBlackcoins}
-          value={stats.data?.totalBlackcoins ?? 0}
-          testId="characters-stat-blackcoins"
-          icon={<Coins className="size-5 text-violet-400" aria-hidden />}
-        />
-      </div>
+      <StatCardGrid
+        testIdPrefix="characters"
+        cards={[
+          {
+            key: 'total',
+            label: t.totalCharacters,
+            value: stats.data?.totalCharacters,
+            Icon: Users,
+            tone: 'sky',
+          },
+          {
+            key: 'online',
+            label: t.onlineUsers,
+            value: online.data?.total,
+            Icon: UserCheck,
+            tone: 'emerald',
+          },
+          { key: 'money', label: t.totalMoney, value: stats.data?.totalMoney, Icon: Wallet, tone: 'gold' },
+          {
+            key: 'blackcoins',
+            label: t.totalBlackcoins,
+            value: stats.data?.totalBlackcoins,
+            Icon: Coins,
+            tone: 'violet',
+          },
+        ]}
+      />
 
       <div className="grid gap-3 rounded-2xl border border-night-800 bg-night-900/60 p-3 sm:grid-cols-3">
         <label className={labelClass}>

@@ -20,7 +20,7 @@ import { fieldClass } from '../../../components/TextField';
 import { useConfirm } from '../../../components/use-confirm';
 import { ar } from '../../../i18n/ar';
 import { formatLongDateTime, formatNumber } from '../../../lib/format';
-import { StatCard } from '../AdminListControls';
+import { StatCardGrid } from '../AdminListControls';
 import { FlaggedIpsTable } from './FlaggedIpsTable';
 import {
   BLOCKED_SORTS,
@@ -101,32 +101,27 @@ export function AdminIpsSection() {
 
   return (
     <div className="flex flex-col gap-4" data-testid="admin-ips">
-      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-        <StatCard
-          label={t.totalUsers}
-          value={stats.data?.totalUsers ?? 0}
-          testId="ips-stat-users"
-          icon={<Users className="size-5 text-sky-400" aria-hidden />}
-        />
-        <StatCard
-          label={t.blockedUsers}
-          value={stats.data?.blockedUsers ?? 0}
-          testId="ips-stat-blocked"
-          icon={<ShieldBan className="size-5 text-blood-400" aria-hidden />}
-        />
-        <StatCard
-          label={t.uniqueIps}
-          value={stats.data?.totalIps ?? 0}
-          testId="ips-stat-ips"
-          icon={<Globe className="size-5 text-emerald-400" aria-hidden />}
-        />
-        <StatCard
-          label={t.flaggedIps}
-          value={stats.data?.flaggedIps ?? 0}
-          testId="ips-stat-flagged"
-          icon={<ShieldAlert className="size-5 text-gold-400" aria-hidden />}
-        />
-      </div>
+      <StatCardGrid
+        testIdPrefix="ips"
+        cards={[
+          { key: 'users', label: t.totalUsers, value: stats.data?.totalUsers, Icon: Users, tone: 'sky' },
+          {
+            key: 'blocked',
+            label: t.blockedUsers,
+            value: stats.data?.blockedUsers,
+            Icon: ShieldBan,
+            tone: 'blood',
+          },
+          { key: 'ips', label: t.uniqueIps, value: stats.data?.totalIps, Icon: Globe, tone: 'emerald' },
+          {
+            key: 'flagged',
+            label: t.flaggedIps,
+            value: stats.data?.flaggedIps,
+            Icon: ShieldAlert,
+            tone: 'gold',
+          },
+        ]}
+      />
 
       <form
         onSubmit={onBlock}

@@ -5,6 +5,7 @@ import type { SystemStatsDto } from '../../../api/generated/model/systemStatsDto
 import { Button } from '../../../components/Button';
 import { ar } from '../../../i18n/ar';
 import { formatLongDateTime, formatNumber, formatPercent } from '../../../lib/format';
+import { CatalogueAuditPanel } from './CatalogueAuditPanel';
 import { EconomyAuditPanel } from './EconomyAuditPanel';
 import { OverviewCharts } from './OverviewCharts';
 import { derivedStats, reloadPage } from './overview';
@@ -41,7 +42,8 @@ function Figure({
 
 /**
  * The overview tab: spec 001 section 2.8's figures (retried up to 3 times; on failure its error with a
- * retry button that reloads the page), the economy audit and the 30-day charts.
+ * retry button that reloads the page), the economy audit, the 30-day charts and the admins'
+ * catalogue changes.
  */
 export function AdminOverviewSection() {
   const stats = useGetSystemStats({ query: { retry: 3, staleTime: 30_000 } });
@@ -69,6 +71,7 @@ export function AdminOverviewSection() {
       <StatsFigures stats={stats.data} />
       <EconomyAuditPanel />
       <OverviewCharts />
+      <CatalogueAuditPanel />
     </div>
   );
 }

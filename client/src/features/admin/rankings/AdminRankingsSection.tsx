@@ -1,6 +1,3 @@
-import { useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
-import toast from 'react-hot-toast';
 import { Plus } from 'lucide-react';
 import {
   getGetRankingsQueryKey,
@@ -9,7 +6,6 @@ import {
   useGetRankings,
   useUpdateRanking,
 } from '../../../api/generated/admin/admin';
-import type { RankingDto } from '../../../api/generated/model/rankingDto';
 import { errorText } from '../../../api/error-text';
 import { Button } from '../../../components/Button';
 import { ErrorPanel } from '../../../components/ErrorPanel';
@@ -18,15 +14,9 @@ import { ar } from '../../../i18n/ar';
 import { formatNumber } from '../../../lib/format';
 import { DeleteButton, EditButton } from '../CatalogueItemControls';
 import { ConfirmDialog } from '../ConfirmDialog';
-import {
-  formToRankingBody,
-  RANKING_FORM_DEFAULTS,
-  rankingToForm,
-  type RankingFormValues,
-} from './ranking-form';
+import { useAdminEditor } from '../use-admin-editor';
+import { formToRankingBody, RANKING_FORM_DEFAULTS, rankingToForm } from './ranking-form';
 import { RankingForm } from './RankingForm';
-
-type Mode = { kind: 'list' } | { kind: 'create' } | { kind: 'edit'; id: number };
 
 /**
  * Spec 002 section 2.6: the rank ladder as a table sorted by rank number (rank, title, required
@@ -34,60 +24,34 @@ type Mode = { kind: 'list' } | { kind: 'create' } | { kind: 'edit'; id: number }
  */
 export function AdminRankingsSection() {
   const t = ar.adminRankings;
-  const queryClient = useQueryClient();
   const ranks = useGetRankings({ query: { staleTime: 30_000 } });
-  const create = useCreateRanking();
-  const update = useUpdateRanking();
-  const remove = useDeleteRanking();
-  const [mode, setMode] = useState<Mode>({ kind: 'list' });
-  const [deleting, setDeleting] = useState<RankingDto | null>(null);
-  const refresh = () => queryClient.invalidateQueries({ queryKey: getGetRankingsQueryKey() });
+  const editor = useAdminEditor({
+    items: ranks.data,
+    queryKey: getGetRankingsQueryKey(),
+    messages: t,
+    create: useCreateRanking(),
+    update: useUpdateRanking(),
+    remove: useDeleteRanking(),
+  });
 
-  const save = (values: RankingFormValues) => {
-    const data = formToRankingBody(values);
-    const done = (message: string) => {
-      toast.success(message);
-      void refresh();
-      setMode({ kind: 'list' });
-    };
-    if (mode.kind === 'edit')
-      update.mutate(
-        { id: mode.id, data },
-        {
-          onSuccess: () => done(t.updated),
-          onError: (e) => toast.error(errorText(e, { fallback: t.updateFailed })),
-        },
-      );
-    else
-      create.mutate(
-        { data },
-        {
-          onSuccess: () => done(t.created),
-          onError: (e) => toast.error(errorText(e, { fallback: t.createFailed })),
-        },
-      );
-  };
-
-  if (mode.kind !== 'list') {
-    const editing = mode.kind === 'edit' ? ranks.data?.find((rank) => rank.id === mode.id) : undefined;
+  if (editor.mode.kind !== 'list')
     return (
       <RankingForm
-        key={mode.kind === 'edit' ? mode.id : 'new'}
-        mode={mode.kind}
-        initial={editing ? rankingToForm(editing) : RANKING_FORM_DEFAULTS}
-        pending={create.isPending || update.isPending}
-        onSubmit={save}
-        onCancel={() => setMode({ kind: 'list' })}
+        key={editor.formKey}
+        mode={editor.mode.kind}
+        initial={editor.editing ? rankingToForm(editor.editing) : RANKING_FORM_DEFAULTS}
+        pending={editor.saving}
+        onSubmit={(values) => editor.save(formToRankingBody(values))}
+        onCancel={editor.showList}
       />
     );
-  }
 
   const list = [...(ranks.data ?? [])].sort((a, b) => a.rank - b.rank || a.id - b.id);
   const col = t.columns;
   return (
     <div className="flex flex-col gap-4" data-testid="admin-rankings">
       <div className="flex justify-end">
-        <Button data-testid="admin-ranking-add" onClick={() => setMode({ kind: 'create' })}>
+        <Button data-testid="admin-ranking-add" onClick={editor.startCreate}>
           <Plus className="size-5" aria-hidden />
           {t.add}
         </Button>
@@ -143,8 +107,8 @@ export function AdminRankingsSection() {
                   </td>
                   <td className="px-3 py-2">
                     <div className="flex gap-1">
-                      <EditButton onClick={() => setMode({ kind: 'edit', id: rank.id })} />
-                      <DeleteButton onClick={() => setDeleting(rank)} />
+                      <EditButton onClick={() => editor.startEdit(rank.id)} />
+                      <DeleteButton onClick={() => editor.askDelete(rank)} />
                     </div>
                   </td>
                 </tr>
@@ -153,26 +117,7 @@ export function AdminRankingsSection() {
           </table>
         </div>
       )}
-      <ConfirmDialog
-        open={deleting !== null}
-        question={t.confirmDelete}
-        pending={remove.isPending}
-        onCancel={() => setDeleting(null)}
-        onConfirm={() =>
-          deleting &&
-          remove.mutate(
-            { id: deleting.id },
-            {
-              onSuccess: () => {
-                toast.success(t.deleted);
-                setDeleting(null);
-                void refresh();
-              },
-              onError: (e) => toast.error(errorText(e, { fallback: t.deleteFailed })),
-            },
-          )
-        }
-      />
+      <ConfirmDialog {...editor.deleteDialog} question={t.confirmDelete} />
     </div>
   );
 }

@@ -1,7 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
-import toast from 'react-hot-toast';
-import { ListChecks, Plus, Search, X } from 'lucide-react';
+import { ListChecks, Plus, X } from 'lucide-react';
 import {
   getGetAllTasksQueryKey,
   useCreateTask,
@@ -9,7 +7,6 @@ import {
   useGetAllTasks,
   useUpdateTask,
 } from '../../../api/generated/admin/admin';
-import type { TaskDto } from '../../../api/generated/model/taskDto';
 import { errorText } from '../../../api/error-text';
 import { Button } from '../../../components/Button';
 import { ErrorPanel } from '../../../components/ErrorPanel';
@@ -17,9 +14,10 @@ import { EmptyState } from '../../../components/SectionPage';
 import { fieldClass } from '../../../components/TextField';
 import { ar } from '../../../i18n/ar';
 import { formatNumber } from '../../../lib/format';
-import { StatCard } from '../AdminListControls';
+import { SearchInput, StatCard } from '../AdminListControls';
 import { ConfirmDialog } from '../ConfirmDialog';
-import { formToTaskBody, TASK_FORM_DEFAULTS, taskToForm, type TaskFormValues } from './task-form';
+import { useAdminEditor } from '../use-admin-editor';
+import { formToTaskBody, TASK_FORM_DEFAULTS, taskToForm } from './task-form';
 import {
   filterAndSortTasks,
   hasFilters,
@@ -36,8 +34,6 @@ import {
 import { TaskAdminCard } from './TaskAdminCard';
 import { TaskForm } from './TaskForm';
 
-type Mode = { kind: 'list' } | { kind: 'create' } | { kind: 'edit'; id: number };
-
 /**
  * Spec 002 section 2.5: list mode (total and active counts, search, sorts, status/metric/reward
  * filters, clear filters, result count, task cards) and a form page for create and edit (the edit
@@ -45,55 +41,29 @@ type Mode = { kind: 'list' } | { kind: 'create' } | { kind: 'edit'; id: number }
  */
 export function AdminTasksSection() {
   const t = ar.adminTasks;
-  const queryClient = useQueryClient();
   const tasks = useGetAllTasks({ query: { staleTime: 30_000 } });
-  const create = useCreateTask();
-  const update = useUpdateTask();
-  const remove = useDeleteTask();
-  const [mode, setMode] = useState<Mode>({ kind: 'list' });
+  const editor = useAdminEditor({
+    items: tasks.data,
+    queryKey: getGetAllTasksQueryKey(),
+    messages: t,
+    create: useCreateTask(),
+    update: useUpdateTask(),
+    remove: useDeleteTask(),
+  });
   const [filters, setFilters] = useState<TaskFilters>(NO_TASK_FILTERS);
   const [sort, setSort] = useState<TaskSort>('title');
-  const [deleting, setDeleting] = useState<TaskDto | null>(null);
-  const refresh = () => queryClient.invalidateQueries({ queryKey: getGetAllTasksQueryKey() });
 
-  const save = (values: TaskFormValues) => {
-    const data = formToTaskBody(values);
-    const done = (message: string) => {
-      toast.success(message);
-      void refresh();
-      setMode({ kind: 'list' });
-    };
-    if (mode.kind === 'edit')
-      update.mutate(
-        { id: mode.id, data },
-        {
-          onSuccess: () => done(t.updated),
-          onError: (e) => toast.error(errorText(e, { fallback: t.updateFailed })),
-        },
-      );
-    else
-      create.mutate(
-        { data },
-        {
-          onSuccess: () => done(t.created),
-          onError: (e) => toast.error(errorText(e, { fallback: t.createFailed })),
-        },
-      );
-  };
-
-  if (mode.kind !== 'list') {
-    const editing = mode.kind === 'edit' ? tasks.data?.find((task) => task.id === mode.id) : undefined;
+  if (editor.mode.kind !== 'list')
     return (
       <TaskForm
-        key={mode.kind === 'edit' ? mode.id : 'new'}
-        mode={mode.kind}
-        initial={editing ? taskToForm(editing) : TASK_FORM_DEFAULTS}
-        pending={create.isPending || update.isPending}
-        onSubmit={save}
-        onCancel={() => setMode({ kind: 'list' })}
+        key={editor.formKey}
+        mode={editor.mode.kind}
+        initial={editor.editing ? taskToForm(editor.editing) : TASK_FORM_DEFAULTS}
+        pending={editor.saving}
+        onSubmit={(values) => editor.save(formToTaskBody(values))}
+        onCancel={editor.showList}
       />
     );
-  }
 
   const all = tasks.data ?? [];
   const shown = filterAndSortTasks(all, filters, sort);
@@ -117,28 +87,21 @@ export function AdminTasksSection() {
         />
       </div>
       <div className="flex justify-end">
-        <Button data-testid="admin-task-add" onClick={() => setMode({ kind: 'create' })}>
+        <Button data-testid="admin-task-add" onClick={editor.startCreate}>
           <Plus className="size-5" aria-hidden />
           {t.add}
         </Button>
       </div>
-      <div className="grid gap-3 rounded-2xl border border-night-800 bg-night-900/60 p-3 sm:grid-cols-2 lg:grid-cols-5">
-        <label className="flex flex-col gap-1 text-sm font-semibold text-night-200 sm:col-span-2 lg:col-span-1">
+      <div className="grid gap-3 rounded-2xl border border-night-800 bg-night-900/60 p-3 sm:grid-cols-2 lg:grid-cols-6">
+        {/* Two columns wide from lg on, so the whole placeholder shows beside the four pickers. */}
+        <label className="flex flex-col gap-1 text-sm font-semibold text-night-200 sm:col-span-2">
           {c.search}
-          <span className="relative">
-            <Search
-              className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-night-500"
-              aria-hidden
-            />
-            <input
-              type="search"
-              className={`${fieldClass(false)} ps-9`}
-              placeholder={t.searchPlaceholder}
-              value={filters.search}
-              onChange={(event) => setFilter('search', event.target.value)}
-              data-testid="admin-search"
-            />
-          </span>
+          <SearchInput
+            value={filters.search}
+            onChange={(search) => setFilter('search', search)}
+            placeholder={t.searchPlaceholder}
+            testId="admin-search"
+          />
         </label>
         <Picker label={c.sort} value={sort} onChange={(v) => setSort(v as TaskSort)} testId="admin-sort">
           {TASK_SORTS.map((key) => (
@@ -185,7 +148,7 @@ export function AdminTasksSection() {
             </option>
           ))}
         </Picker>
-        <div className="flex flex-wrap items-center justify-between gap-2 sm:col-span-2 lg:col-span-5">
+        <div className="flex flex-wrap items-center justify-between gap-2 sm:col-span-2 lg:col-span-6">
           <p className="text-xs text-night-400" data-testid="admin-result-count">
             {c.results(formatNumber(shown.length))}
           </p>
@@ -215,31 +178,12 @@ export function AdminTasksSection() {
           <TaskAdminCard
             key={task.id}
             task={task}
-            onEdit={() => setMode({ kind: 'edit', id: task.id })}
-            onDelete={() => setDeleting(task)}
+            onEdit={() => editor.startEdit(task.id)}
+            onDelete={() => editor.askDelete(task)}
           />
         ))}
       </div>
-      <ConfirmDialog
-        open={deleting !== null}
-        question={t.confirmDelete}
-        pending={remove.isPending}
-        onCancel={() => setDeleting(null)}
-        onConfirm={() =>
-          deleting &&
-          remove.mutate(
-            { id: deleting.id },
-            {
-              onSuccess: () => {
-                toast.success(t.deleted);
-                setDeleting(null);
-                void refresh();
-              },
-              onError: (e) => toast.error(errorText(e, { fallback: t.deleteFailed })),
-            },
-          )
-        }
-      />
+      <ConfirmDialog {...editor.deleteDialog} question={t.confirmDelete} />
     </div>
   );
 }
