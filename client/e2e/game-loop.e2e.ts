@@ -172,6 +172,55 @@ describe('crimes, jail and early release', () => {
     await shot(page, 'desktop-44-hospital');
     await mobileShot(player.stored, '/dashboard/hospital', 'confinement-free', 'mobile-44-hospital');
   });
+
+  it('shows the committed crime cooling down back on the list, from crime:update alone (issue 16)', async () => {
+    const boss = await adminSession();
+    const name = uniqueName('نشل');
+    await api('/api/crimes', {
+      method: 'POST',
+      token: boss.token,
+      body: {
+        name,
+        description: 'جريمة اختبار تنجح غالباً، ولا سجن فيها إن فشلت.',
+        req_level: 1,
+        energyCost: 5,
+        successRate: 0.99,
+        reward: 50,
+        cooldown: 90,
+        expReward: 1,
+        failOutcome: 'jail',
+        jailMinutes: 0,
+        hospitalMinutes: 0,
+        imageUrl: await uploadImage(boss.token),
+        isEnabled: true,
+      },
+    });
+    const player = await setUpGuestSession();
+    const page = await openPage(desktop, { session: player.stored });
+    // What the socket brings: after the attempt (one that gains no level), no whole crime list.
+    const received: string[] = [];
+    page.on('websocket', (ws) =>
+      ws.on('framereceived', ({ payload }) => {
+        const match = typeof payload === 'string' ? /^42\d*\["([^"]+)"/.exec(payload) : null;
+        if (match) received.push(match[1]);
+      }),
+    );
+    await page.goto('/dashboard/crimes');
+    await page.locator('[data-testid="connection"][data-state="online"]').first().waitFor();
+    const card = page.locator(`[data-testid="crime-card"]:has-text("${name}")`);
+    expect(await card.getByTestId('crime-cooldown').count()).toBe(0);
+    const before = received.length;
+    await card.getByRole('button', { name: 'نفّذ الجريمة' }).click();
+    await page.waitForURL('**/dashboard/crime-result');
+    // Back through the app (no reload, and the list is not fetched again on mount).
+    await page.getByRole('link', { name: 'العودة إلى الجرائم' }).click();
+    await page.waitForURL('**/dashboard/crimes');
+    await card.getByTestId('crime-cooldown').waitFor();
+    expect(await card.getByRole('button', { name: 'نفّذ الجريمة' }).isDisabled()).toBe(true);
+    expect(received.slice(before)).toContain('crime:update');
+    expect(received.slice(before)).not.toContain('crimesList:update');
+    await shot(page, 'desktop-45-crime-cooling');
+  });
 });
 
 describe('gym', () => {
