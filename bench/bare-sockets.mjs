@@ -43,7 +43,7 @@ async function serve(port, prefix) {
   const nestRequire = createRequire(require.resolve('@nestjs/platform-socket.io'));
   const { Server } = nestRequire('socket.io');
   const { createShardedAdapter } = require('@socket.io/redis-adapter');
-  const { createClient } = require('redis');
+  const { createClient } = require('@redis/client');
   const jwt = require('jsonwebtoken');
 
   const pub = createClient({ url: REDIS_URL });

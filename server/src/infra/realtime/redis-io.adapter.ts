@@ -3,7 +3,9 @@ import { IoAdapter } from '@nestjs/platform-socket.io';
 import type { MessageMappingProperties } from '@nestjs/websockets';
 import { createShardedAdapter } from '@socket.io/redis-adapter';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { createClient, RedisClientType } from 'redis';
+// node-redis without the modules the `redis` package adds (bloom, JSON, search, time series): pub/sub
+// needs none, and attaching their commands to every client cost ~100 ms of each node's boot (issue 16).
+import { createClient, RedisClientType } from '@redis/client';
 import type { Server, ServerOptions } from 'socket.io';
 import { serveSocketEvent } from './socket-event';
 
