@@ -1,6 +1,6 @@
 import type * as Argon2 from 'argon2';
 
-/** argon2id (`type`, set where the module is loaded) with the OWASP Password Storage Cheat Sheet's first parameter set: 19 MiB, 2 passes, 1 lane. */
+/** The OWASP Password Storage Cheat Sheet's first argon2id parameter set: 19 MiB, 2 passes, 1 lane. */
 const OPTIONS = { memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 
 let argon2Module: Promise<typeof Argon2> | undefined;
