@@ -240,7 +240,10 @@ export class ConfinementService {
         stays.slice(start, start + RECONCILE_BATCH).map((stay) => {
           const job = { characterId: stay.characterId, kind: stay.kind, until: stay.until.toISOString() };
           const delay = Math.max(0, stay.until.getTime() - now);
-          return { name: 'release', data: job, opts: { jobId: confinementReleaseJobId(job), delay } };
+          // BullMQ counts the delay from the job's timestamp, by default when it builds the job: the
+          // releases of later batches would be late by as long as the earlier ones took to enqueue.
+          const opts = { jobId: confinementReleaseJobId(job), delay, timestamp: now };
+          return { name: 'release', data: job, opts };
         }),
       );
     }
