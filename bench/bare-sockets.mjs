@@ -1,6 +1,6 @@
 // The sockets' bare baseline: plain socket.io (the copy Nest uses) on a plain Node HTTP server, with
 // what a game socket gets on connect and nothing else: the same options at `/ws`, the same JWT check
-// of the handshake token, the sharded Redis adapter on node-redis with the game's channel prefix, the
+// of the handshake token, the sharded Redis adapter on ioredis with the game's channel prefix, the
 // user room `user:<id>` (plus the socket's own room), and `authenticated { user: { id } }`.
 // Left out: Nest, the account (ban) check, presence, the feature gateways' handlers, the rate limit.
 //
@@ -43,12 +43,12 @@ async function serve(port, prefix) {
   const nestRequire = createRequire(require.resolve('@nestjs/platform-socket.io'));
   const { Server } = nestRequire('socket.io');
   const { createShardedAdapter } = require('@socket.io/redis-adapter');
-  const { createClient } = require('redis');
+  const Redis = require('ioredis');
   const jwt = require('jsonwebtoken');
 
-  const pub = createClient({ url: REDIS_URL });
+  const pub = new Redis(REDIS_URL);
   const sub = pub.duplicate();
-  await Promise.all([pub.connect(), sub.connect()]);
+  await Promise.all([pub, sub].map((client) => new Promise((ready) => client.once('ready', ready))));
   const http = createServer((request, response) => {
     response.writeHead(request.url === '/health' ? 200 : 404).end();
   });

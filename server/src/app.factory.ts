@@ -4,9 +4,8 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import fastifyMultipart from '@fastify/multipart';
-import fastifyStatic from '@fastify/static';
-import { RequestMethod } from '@nestjs/common';
-import { NestFactory } from '@nestjs/core';
+import { RequestMethod, Type } from '@nestjs/common';
+import { ModulesContainer, NestFactory } from '@nestjs/core';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 import { Logger, PinoLogger } from 'nestjs-pino';
@@ -17,6 +16,7 @@ import type { AppConfig } from './config/config.schema';
 import { logsRequests, requestLogger, requestLogLine } from './infra/logging/logger-options';
 import { ConnectionReaper, HTTP_CLOSE_GRACE_MS } from './infra/lifecycle/connection-reaper';
 import { RedisIoAdapter } from './infra/realtime/redis-io.adapter';
+import { HealthController } from './modules/health/health.controller';
 import { MetricsService } from './modules/metrics/metrics.service';
 import { STRIPE_WEBHOOK_PATH } from './modules/packages/stripe-checkout';
 
@@ -57,9 +57,19 @@ const clientDist = [CLIENT_DIST, resolve(__dirname, '../../../client/dist')].fin
 );
 
 /**
+ * Unregisters every controller but `keep`, between `NestFactory.create` and `listen` (which registers
+ * the routes): the others keep their instances but get no route.
+ */
+function keepOnlyControllers(app: NestFastifyApplication, keep: Type[]): void {
+  for (const module of app.get(ModulesContainer).values())
+    for (const controller of [...module.controllers.keys()])
+      if (!keep.includes(controller as Type)) module.controllers.delete(controller);
+}
+
+/**
  * Builds the HTTP + socket server for a configuration (used by main.ts and by the tests):
  * Fastify, `/api` prefix, helmet, CORS allowlist, the Redis socket adapter, request metrics and,
- * when built, the client with SPA fallback.
+ * when built, the client with SPA fallback. A worker node (ROLE=worker) routes /api/health only.
  */
 export async function createApp(config: AppConfig): Promise<NestFastifyApplication> {
   const app = await NestFactory.create<NestFastifyApplication>(
@@ -77,6 +87,10 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
     { bufferLogs: true, bodyParser: false },
   );
   app.useLogger(app.get(Logger));
+  // A worker node serves its probes only (/api/health): no proxy sends it players, and registering the
+  // game's routes took some 150 ms of its boot (issue 16). No upload parser and no client either.
+  const worker = config.ROLE === 'worker';
+  if (worker) keepOnlyControllers(app, [HealthController]);
   installBodyParsers(app.getHttpAdapter().getInstance(), [STRIPE_WEBHOOK_PATH]);
   app.setGlobalPrefix('api', { exclude: [{ path: 'media/:id', method: RequestMethod.GET }] });
   app.enableCors({ origin: config.CORS_ORIGINS.length ? config.CORS_ORIGINS : false, credentials: true });
@@ -102,7 +116,8 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
       done();
     });
 
-  await app.register(fastifyMultipart, { limits: { fileSize: 5 * 1024 * 1024, files: 1, fields: 10 } });
+  if (!worker)
+    await app.register(fastifyMultipart, { limits: { fileSize: 5 * 1024 * 1024, files: 1, fields: 10 } });
 
   const socketAdapter = new RedisIoAdapter(app, config.REDIS_URL, `${config.REDIS_KEY_PREFIX}socket.io`);
   await socketAdapter.connect();
@@ -141,7 +156,9 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
       app.get(Logger).log(`closed ${destroyed} connections that never sent a request`, 'Shutdown');
   });
 
-  if (config.SERVE_CLIENT && clientDist) {
+  if (config.SERVE_CLIENT && clientDist && !worker) {
+    // Lazy: only nodes that serve the client need @fastify/static (and its glob).
+    const { default: fastifyStatic } = await import('@fastify/static');
     await app.register(fastifyStatic, {
       root: clientDist,
       prefix: '/',

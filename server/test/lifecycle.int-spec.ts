@@ -60,3 +60,23 @@ describe('draining a worker node', () => {
     }
   });
 });
+
+describe('a worker node', () => {
+  it('answers its probes on /api/health and routes nothing else, while an api node serves the game', async () => {
+    const worker = await startTestApp({ env: { ROLE: 'worker' } });
+    const api = await startTestApp({ env: { ROLE: 'api' }, shareWith: worker });
+    try {
+      const player = await createPlayer(api);
+      const hud = (node: TestApp) =>
+        fetch(`${node.url}/api/character/hud`, { headers: { authorization: `Bearer ${player.token}` } });
+      expect((await hud(api)).status).toBe(200);
+      const unrouted = await hud(worker);
+      expect(unrouted.status).toBe(404);
+      expect(((await unrouted.json()) as any).code).toBe('NOT_FOUND');
+      expect((await fetch(`${worker.url}/api/health`)).status).toBe(200);
+    } finally {
+      await api.close();
+      await worker.close();
+    }
+  });
+});

@@ -303,6 +303,35 @@ describe('hospital and jail timers', () => {
       await jailJob?.remove();
     });
 
+    it('schedules every release at its stay end, however many round trips the reconcile takes', async () => {
+      // 700 stays: three addBulk batches. Their ends are a millisecond apart, an hour from now.
+      const until = Date.now() + 60 * 60_000;
+      const rows: { id: number; jail_until: Date }[] = await apiNode.dataSource.query(
+        `WITH u AS (
+           INSERT INTO users (display_name, username, account_setup_completed)
+           SELECT 'reconciled', 'rc' || g || '_' || $2, true FROM generate_series(1, 700) g RETURNING id
+         )
+         INSERT INTO characters (user_id, hp, energy, jail_until)
+         SELECT id, 1000, 100, to_timestamp(($1 + row_number() OVER ()) / 1000.0) FROM u
+         RETURNING id, jail_until`,
+        [until, Date.now().toString(36)],
+      );
+      await confinement().reconcile();
+      const jobs = await Promise.all(
+        rows.map((stay) => queue().getJob(confinementReleaseJobId(jobOf(stay.id, 'jail', stay.jail_until)))),
+      );
+      // BullMQ's due time: the job's timestamp plus its delay.
+      const late = jobs.filter(
+        (job, i) => !job || job.timestamp + job.delay !== rows[i].jail_until.getTime(),
+      ).length;
+      expect({ stays: rows.length, late }).toEqual({ stays: 700, late: 0 });
+
+      await apiNode.dataSource.query(`UPDATE characters SET jail_until = NULL WHERE id = ANY($1)`, [
+        rows.map((stay) => stay.id),
+      ]);
+      await Promise.all(jobs.map((job) => job?.remove()));
+    });
+
     it('releases, once, an overdue stay whose job was lost', async () => {
       await ensureWorker();
       const { player, socket } = await playerWithSocket();

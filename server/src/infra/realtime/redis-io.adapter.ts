@@ -2,8 +2,8 @@ import { INestApplicationContext, Logger } from '@nestjs/common';
 import { IoAdapter } from '@nestjs/platform-socket.io';
 import type { MessageMappingProperties } from '@nestjs/websockets';
 import { createShardedAdapter } from '@socket.io/redis-adapter';
+import Redis from 'ioredis';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { createClient, RedisClientType } from 'redis';
 import type { Server, ServerOptions } from 'socket.io';
 import { serveSocketEvent } from './socket-event';
 
@@ -16,11 +16,13 @@ type NestIoSocket = Parameters<IoAdapter['bindMessageHandlers']>[0];
 
 /**
  * socket.io with the sharded Redis adapter (Redis 7 SPUBLISH/SSUBSCRIBE), so a room emit on any
- * node reaches sockets held by every node. Uses node-redis: ioredis cannot do sharded pub/sub.
+ * node reaches sockets held by every node. On ioredis like the rest of the server: the adapter's
+ * sharded mode drives it (SSUBSCRIBE, SPUBLISH, `smessageBuffer`), and ioredis subscribes again after
+ * a reconnect. node-redis, used before, added some 420 modules to every node's boot (issue 16).
  */
 export class RedisIoAdapter extends IoAdapter {
   private readonly logger = new Logger(RedisIoAdapter.name);
-  private clients: RedisClientType[] = [];
+  private clients: Redis[] = [];
   private adapterFactory?: ReturnType<typeof createShardedAdapter>;
 
   constructor(
@@ -33,11 +35,12 @@ export class RedisIoAdapter extends IoAdapter {
 
   /** Connects the publishing and subscribing Redis clients; call before `app.useWebSocketAdapter`. */
   async connect(): Promise<void> {
-    const pub = createClient({ url: this.redisUrl }) as RedisClientType;
-    const sub = pub.duplicate() as RedisClientType;
+    const pub = new Redis(this.redisUrl);
+    const sub = pub.duplicate();
     pub.on('error', () => undefined);
     sub.on('error', () => undefined);
-    await Promise.all([pub.connect(), sub.connect()]);
+    // Until both are ready: while Redis cannot be reached, ioredis keeps trying and the boot waits.
+    await Promise.all([pub, sub].map((client) => new Promise((ready) => client.once('ready', ready))));
     this.clients = [pub, sub];
     this.adapterFactory = createShardedAdapter(pub, sub, {
       channelPrefix: this.channelPrefix,
@@ -87,18 +90,19 @@ export class RedisIoAdapter extends IoAdapter {
   /**
    * Closes the Redis clients once every server is closed (closing the subscriber drops its
    * subscriptions). Waits at most REDIS_CLOSE_MS for pending commands, so a Redis outage cannot
-   * hold up the shutdown.
+   * hold up the shutdown; then drops whatever connection is left.
    */
   override async dispose(): Promise<void> {
     const clients = this.clients;
     this.clients = [];
     await Promise.all(
-      clients.map((client) =>
-        Promise.race([
-          client.close().catch(() => undefined),
+      clients.map(async (client) => {
+        await Promise.race([
+          client.quit().catch(() => undefined),
           sleep(REDIS_CLOSE_MS, undefined, { ref: false }),
-        ]),
-      ),
+        ]);
+        client.disconnect();
+      }),
     );
   }
 }

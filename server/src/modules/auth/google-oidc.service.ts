@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { parse as parseCookies, serialize as serializeCookie } from 'cookie';
 import Redis from 'ioredis';
-import * as oidc from 'openid-client';
+import type * as Oidc from 'openid-client';
 import { APP_CONFIG } from '../../config/config.module';
 import type { AppConfig } from '../../config/config.schema';
 import { REDIS } from '../../infra/redis/redis.module';
@@ -18,6 +18,14 @@ export interface GoogleIdentity {
 }
 
 const STATE_TTL_SECONDS = 600;
+
+let oidcClient: Promise<typeof Oidc> | undefined;
+/** openid-client, loaded on the first Google sign-in. */
+function openidClient(): Promise<typeof Oidc> {
+  // Lazy: openid-client (ESM, with jose and oauth4webapi) serves Google sign-ins only, not every node's boot (issue 16).
+  oidcClient ??= import('openid-client');
+  return oidcClient;
+}
 const stateKey = (state: string) => `oidc:state:${state}`;
 
 /** The cookie that ties a sign-in to the browser that started it; sent only to the Google routes. */
@@ -67,7 +75,7 @@ export function googleBrowserBinding(cookieHeader: string | undefined): string |
  */
 @Injectable()
 export class GoogleOidcService {
-  private configuration?: Promise<oidc.Configuration>;
+  private configuration?: Promise<Oidc.Configuration>;
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -82,14 +90,16 @@ export class GoogleOidcService {
     return new URL('/auth/callback', this.config.PUBLIC_URL).toString();
   }
 
-  private discover(): Promise<oidc.Configuration> {
+  private discover(): Promise<Oidc.Configuration> {
     if (!this.enabled) throw authError(AuthErrorCode.GOOGLE_NOT_CONFIGURED);
     const issuer = new URL(this.config.GOOGLE_ISSUER_URL);
-    this.configuration ??= oidc
-      .discovery(issuer, this.config.GOOGLE_CLIENT_ID!, this.config.GOOGLE_CLIENT_SECRET!, undefined, {
-        // Only a local test issuer runs on plain http; Google itself is https.
-        execute: issuer.protocol === 'http:' ? [oidc.allowInsecureRequests] : [],
-      })
+    this.configuration ??= openidClient()
+      .then((oidc) =>
+        oidc.discovery(issuer, this.config.GOOGLE_CLIENT_ID!, this.config.GOOGLE_CLIENT_SECRET!, undefined, {
+          // Only a local test issuer runs on plain http; Google itself is https.
+          execute: issuer.protocol === 'http:' ? [oidc.allowInsecureRequests] : [],
+        }),
+      )
       .catch((error) => {
         this.configuration = undefined;
         throw error;
@@ -104,6 +114,7 @@ export class GoogleOidcService {
    */
   async startSignIn(browser: string | null): Promise<GoogleSignInStart> {
     const configuration = await this.discover();
+    const oidc = await openidClient();
     const binding = browser ?? randomBytes(32).toString('base64url');
     const verifier = oidc.randomPKCECodeVerifier();
     const state = oidc.randomState();
@@ -137,6 +148,7 @@ export class GoogleOidcService {
    */
   async complete(code: string, state: string, browser: string | null): Promise<GoogleIdentity> {
     const configuration = await this.discover();
+    const oidc = await openidClient();
     const pending = readPending(await this.redis.getdel(stateKey(state)));
     if (!pending || !browser || pending.browser !== browser)
       throw authError(AuthErrorCode.GOOGLE_SIGN_IN_FAILED);

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import sharp from 'sharp';
 import { MediaService } from '../media/media.service';
+import { loadSharp } from '../media/sharp';
 import { CrimesRepository } from './crimes.repository';
 import { DEFAULT_CRIMES } from './default-crimes';
 import { emblemSvg } from './emblems';
@@ -16,6 +16,7 @@ export class CrimesSeed {
   /** Loads the default crimes when the table is empty (admins' edits are never overwritten). @returns how many it created. */
   async loadIfEmpty(): Promise<number> {
     if ((await this.crimes.count()) > 0) return 0;
+    const sharp = await loadSharp();
     for (const { emblem, hue, ...crime } of DEFAULT_CRIMES) {
       const png = await sharp(Buffer.from(emblemSvg(emblem, hue)))
         .png()

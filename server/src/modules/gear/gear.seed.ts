@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import sharp from 'sharp';
 import { emblemSvg } from '../crimes/emblems';
 import { MediaService } from '../media/media.service';
+import { loadSharp } from '../media/sharp';
 import {
   DEFAULT_ARMORS,
   DEFAULT_HOUSES,
@@ -33,6 +33,7 @@ export class GearSeed {
     let created = 0;
     for (const kind of Object.keys(DEFAULTS) as CatalogueKind[]) {
       if ((await this.gear.count(kind)) > 0) continue;
+      const sharp = await loadSharp();
       for (const { hue, ...item } of DEFAULTS[kind]) {
         const png = await sharp(Buffer.from(emblemSvg(GEAR_EMBLEMS[kind], hue)))
           .png()

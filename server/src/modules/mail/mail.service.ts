@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import escapeHtml from 'escape-html';
-import nodemailer, { Transporter } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import { APP_CONFIG } from '../../config/config.module';
 import type { AppConfig } from '../../config/config.schema';
 import { ActionRateLimiter, LimitedAction } from '../../infra/rate-limit/action-rate-limiter';
@@ -32,16 +32,12 @@ const addressKey = (to: string) => createHash('sha256').update(to.trim().toLower
 @Injectable()
 export class MailService implements OnApplicationBootstrap {
   private readonly logger = new Logger(MailService.name);
-  private readonly transport: Transporter;
+  private transport?: Promise<Transporter>;
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly rateLimiter: ActionRateLimiter,
-  ) {
-    this.transport = config.SMTP_URL
-      ? nodemailer.createTransport(config.SMTP_URL)
-      : nodemailer.createTransport({ jsonTransport: true });
-  }
+  ) {}
 
   /** Tells the operator at boot when a production node cannot send verification and reset mails. */
   onApplicationBootstrap(): void {
@@ -68,7 +64,8 @@ export class MailService implements OnApplicationBootstrap {
     }
     let info: { messageId?: string };
     try {
-      info = await this.transport.sendMail({
+      const transport = await this.transporter();
+      info = await transport.sendMail({
         from: this.config.MAIL_FROM,
         to: mail.to,
         subject: mail.subject,
@@ -83,6 +80,17 @@ export class MailService implements OnApplicationBootstrap {
       this.logger.log(`SMTP_URL not set; mail to ${mail.to}: ${mail.subject} ${mail.link}`);
     else this.logger.debug(`mail sent to ${mail.to}: ${info.messageId}`);
     return true;
+  }
+
+  /** The SMTP transport (without SMTP_URL: one that only renders the mail), made on the first mail. */
+  private transporter(): Promise<Transporter> {
+    // Lazy: nodemailer is about 40 modules that only sign-up and password reset need, not every node's boot (issue 16).
+    this.transport ??= import('nodemailer').then(({ default: nodemailer }) =>
+      this.config.SMTP_URL
+        ? nodemailer.createTransport(this.config.SMTP_URL)
+        : nodemailer.createTransport({ jsonTransport: true }),
+    );
+    return this.transport;
   }
 
   /** Counts the mail against its address's hourly budget for its kind. */

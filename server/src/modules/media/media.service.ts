@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { isUUID } from 'class-validator';
-import sharp from 'sharp';
 import { MediaErrorCode, mediaError } from './media.errors';
 import { MediaEntity } from './media.entity';
 import { MediaRepository } from './media.repository';
+import { loadSharp } from './sharp';
 
 /** Largest accepted upload, in bytes (DESIGN.md section 4: 5 MB). */
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
@@ -33,6 +33,7 @@ export class MediaService {
   async storeImage(upload: Buffer): Promise<StoredImage> {
     if (!upload.length) throw mediaError(MediaErrorCode.IMAGE_REQUIRED);
     if (upload.length > MAX_IMAGE_BYTES) throw mediaError(MediaErrorCode.IMAGE_TOO_LARGE);
+    const sharp = await loadSharp();
     const format = await sharp(upload)
       .metadata()
       .then((metadata) => metadata.format)

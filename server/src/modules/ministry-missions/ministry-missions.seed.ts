@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import sharp from 'sharp';
 import { MISSION_PAGES } from '../../game/ministry-missions.rules';
 import { emblemSvg, EmblemShape } from '../crimes/emblems';
 import { MediaService } from '../media/media.service';
+import { loadSharp } from '../media/sharp';
 import { DEFAULT_MISSIONS } from './default-missions';
 import { MinistryMissionsAdminService } from './ministry-missions-admin.service';
 import { MinistryMissionsRepository } from './ministry-missions.repository';
@@ -43,6 +43,7 @@ export class MinistryMissionsSeed {
   }
 
   private async drawImage(shape: EmblemShape, hue: number): Promise<string> {
+    const sharp = await loadSharp();
     const png = await sharp(Buffer.from(emblemSvg(shape, hue)))
       .png()
       .toBuffer();

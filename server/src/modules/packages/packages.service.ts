@@ -161,7 +161,7 @@ export class PackagesService {
     signature: string | undefined,
   ): Promise<StripeWebhookResultDto> {
     if (!this.stripe.isConfigured) throw packagesError(PackagesErrorCode.PURCHASES_UNAVAILABLE);
-    const paid = this.stripe.paidCheckoutOf(rawBody, signature);
+    const paid = await this.stripe.paidCheckoutOf(rawBody, signature);
     if (paid === 'invalid') throw packagesError(PackagesErrorCode.WEBHOOK_SIGNATURE_INVALID);
     if (!paid) return { received: true };
     const credited = await this.wallet.apply({

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import { APP_CONFIG } from '../../config/config.module';
 import type { AppConfig } from '../../config/config.schema';
 
@@ -44,20 +44,29 @@ function metadataInteger(value: string | undefined): number | null {
  */
 @Injectable()
 export class StripeCheckout {
-  private readonly stripe: Stripe | null;
+  private readonly secretKey: string | null;
   private readonly webhookSecret: string | null;
   private readonly publicUrl: string;
+  private client?: Promise<Stripe>;
 
   constructor(@Inject(APP_CONFIG) config: AppConfig) {
     const configured = Boolean(config.STRIPE_SECRET_KEY && config.STRIPE_WEBHOOK_SECRET);
-    this.stripe = configured ? new Stripe(config.STRIPE_SECRET_KEY!) : null;
+    this.secretKey = configured ? config.STRIPE_SECRET_KEY! : null;
     this.webhookSecret = configured ? config.STRIPE_WEBHOOK_SECRET! : null;
     this.publicUrl = (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/$/, '');
   }
 
   /** Whether blackcoin packages can be sold (both Stripe keys set). */
   get isConfigured(): boolean {
-    return this.stripe !== null;
+    return this.secretKey !== null;
+  }
+
+  /** The SDK client, made on first use; null when not configured. */
+  private stripe(): Promise<Stripe> | null {
+    if (!this.secretKey) return null;
+    // Lazy: the SDK is some 220 modules that only checkouts and webhooks need, not every node's boot (issue 16).
+    this.client ??= import('stripe').then(({ default: StripeSdk }) => new StripeSdk(this.secretKey!));
+    return this.client;
   }
 
   /**
@@ -65,8 +74,9 @@ export class StripeCheckout {
    * @returns the session id and the page to open. Throws Stripe's errors (network, refused key).
    */
   async createSession(order: CheckoutOrder): Promise<{ id: string; url: string }> {
-    if (!this.stripe) throw new Error('Stripe is not configured');
-    const session = await this.stripe.checkout.sessions.create({
+    const stripe = await this.stripe();
+    if (!stripe) throw new Error('Stripe is not configured');
+    const session = await stripe.checkout.sessions.create({
       mode: 'payment',
       line_items: [
         {
@@ -97,14 +107,15 @@ export class StripeCheckout {
    * @returns `'invalid'` for a bad or missing signature; null for a verified event that pays nothing
    *   (another type, unpaid, or metadata this game did not write).
    */
-  paidCheckoutOf(
+  async paidCheckoutOf(
     rawBody: Buffer | undefined,
     signature: string | undefined,
-  ): PaidCheckout | null | 'invalid' {
-    if (!this.stripe || !this.webhookSecret || !rawBody || !signature) return 'invalid';
+  ): Promise<PaidCheckout | null | 'invalid'> {
+    const stripe = await this.stripe();
+    if (!stripe || !this.webhookSecret || !rawBody || !signature) return 'invalid';
     let event: Stripe.Event;
     try {
-      event = this.stripe.webhooks.constructEvent(rawBody, signature, this.webhookSecret);
+      event = stripe.webhooks.constructEvent(rawBody, signature, this.webhookSecret);
     } catch {
       return 'invalid';
     }

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import sharp from 'sharp';
 import { emblemSvg } from '../crimes/emblems';
 import { MediaService } from '../media/media.service';
+import { loadSharp } from '../media/sharp';
 import { DEFAULT_SPECIAL_ITEMS } from './default-special-items';
 import { SpecialItemsRepository } from './special-items.repository';
 
@@ -16,6 +16,7 @@ export class SpecialItemsSeed {
   /** Loads the catalogue when it is empty (admins' edits are never overwritten). @returns how many it created. */
   async loadIfEmpty(): Promise<number> {
     if ((await this.items.count()) > 0) return 0;
+    const sharp = await loadSharp();
     for (const { hue, emblem, ...item } of DEFAULT_SPECIAL_ITEMS) {
       const png = await sharp(Buffer.from(emblemSvg(emblem, hue)))
         .png()
