@@ -88,7 +88,7 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
   );
   app.useLogger(app.get(Logger));
   // A worker node serves its probes only (/api/health): no proxy sends it players, and registering the
-  // game's routes took some 150 ms of its boot (issue 16). No upload parser and no client either.
+  // game's routes took some 130 ms of its boot's CPU (issue 16). No upload parser and no client either.
   const worker = config.ROLE === 'worker';
   if (worker) keepOnlyControllers(app, [HealthController]);
   installBodyParsers(app.getHttpAdapter().getInstance(), [STRIPE_WEBHOOK_PATH]);
