@@ -126,7 +126,8 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
   const metrics = app.get(MetricsService);
   const fastify = app.getHttpAdapter().getInstance();
   // After each response: its duration into the metrics and, where the level shows it, the request line.
-  let requestLog: PinoBaseLogger | null | undefined = logsRequests(config) ? undefined : null;
+  const writesRequestLines = logsRequests(config);
+  let requestLog: PinoBaseLogger | undefined;
   fastify.addHook('onResponse', (request, reply, done) => {
     const route = request.routeOptions.url ?? 'unmatched';
     metrics.httpDuration.observe(
@@ -134,7 +135,7 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
       reply.elapsedTime / 1000,
     );
     const line =
-      requestLog !== null &&
+      writesRequestLines &&
       requestLogLine({
         id: request.id,
         method: request.method,
