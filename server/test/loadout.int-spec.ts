@@ -112,6 +112,23 @@ describe('effective stats with loadout bonuses', () => {
     expect(after.body.strength).toBe(15);
   });
 
+  it('answers a read in flight with the sources it started with when one unregisters meanwhile (shutdown)', async () => {
+    const player = await playerWith(1, { strength: 5 });
+    const loadout = app.app.get(CharacterLoadoutService);
+    const remove = loadout.register<StatBonuses>({
+      bonusItemsSql: `SELECT id AS character_id, json_build_object('strengthBonus', 7) AS item
+                        FROM unnest($1::int[]) AS id`,
+      bonusesOf: (item) => item,
+    });
+    const reading = loadout.bonusesOf([player.characterId]);
+    // The statement is on its way; the module stops (onModuleDestroy) before the rows come back.
+    remove();
+    expect((await reading).get(player.characterId)).toMatchObject({ strengthBonus: 5 + 7 });
+    expect((await loadout.bonusesOf([player.characterId])).get(player.characterId)).toMatchObject({
+      strengthBonus: 5,
+    });
+  });
+
   it('shows the effective fame on public profiles', async () => {
     const gear = { strength: 1234, hp: 50 };
     const player = await playerWith(12, gear);

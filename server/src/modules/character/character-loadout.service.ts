@@ -34,28 +34,38 @@ export interface LoadoutBonusSource<Item = never> {
  */
 @Injectable()
 export class CharacterLoadoutService {
-  private sources: LoadoutBonusSource<unknown>[] = [];
-  /** Every source's items in one statement: `source` (index in `sources`), `character_id`, `item`. */
-  private bonusItems?: PreparedStatement;
+  /**
+   * The registered sources and every source's items in one statement (`source` is the index in
+   * `sources`, then `character_id`, `item`), replaced together: a read in flight keeps the pair it
+   * started with, even when a source unregisters meanwhile (shutdown).
+   */
+  private loadout: { sources: LoadoutBonusSource<unknown>[]; bonusItems: PreparedStatement | null } = {
+    sources: [],
+    bonusItems: null,
+  };
 
   constructor(private readonly characters: CharacterRepository) {}
 
   /** Adds a bonus source (call from the feature module's `onModuleInit`). @returns a function that removes it. */
   register<Item>(source: LoadoutBonusSource<Item>): () => void {
-    this.setSources([...this.sources, source as LoadoutBonusSource<unknown>]);
-    return () => this.setSources(this.sources.filter((known) => known !== source));
+    this.setSources([...this.loadout.sources, source as LoadoutBonusSource<unknown>]);
+    return () => this.setSources(this.loadout.sources.filter((known) => known !== source));
   }
 
   private setSources(sources: LoadoutBonusSource<unknown>[]): void {
-    this.sources = sources;
-    this.bonusItems = prepared(
-      sources
-        .map(
-          (source, index) =>
-            `SELECT ${index} AS source, s.character_id, s.item FROM (${source.bonusItemsSql}) AS s`,
-        )
-        .join('\nUNION ALL\n'),
-    );
+    this.loadout = {
+      sources,
+      bonusItems: sources.length
+        ? prepared(
+            sources
+              .map(
+                (source, index) =>
+                  `SELECT ${index} AS source, s.character_id, s.item FROM (${source.bonusItemsSql}) AS s`,
+              )
+              .join('\nUNION ALL\n'),
+          )
+        : null,
+    };
   }
 
   /** One character's effective stats, from the character or its id. @throws CHARACTER_NOT_FOUND for an unknown id */
@@ -89,12 +99,13 @@ export class CharacterLoadoutService {
    */
   async bonusesOf(characterIds: number[]): Promise<Map<number, GearBonuses>> {
     const ids = [...new Set(characterIds)];
-    if (!ids.length || !this.bonusItems || !this.sources.length) return new Map();
-    const rows = await this.characters.bonusItems(this.bonusItems, ids);
+    const { sources, bonusItems } = this.loadout;
+    if (!ids.length || !bonusItems) return new Map();
+    const rows = await this.characters.bonusItems(bonusItems, ids);
     const parts = new Map<number, Partial<GearBonuses>[]>();
     for (const row of rows) {
       const id = Number(row.character_id);
-      const bonus = this.sources[row.source].bonusesOf(row.item);
+      const bonus = sources[row.source].bonusesOf(row.item);
       const list = parts.get(id);
       if (list) list.push(bonus);
       else parts.set(id, [bonus]);
