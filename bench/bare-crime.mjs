@@ -1,6 +1,6 @@
 // The crime's bare baseline: Fastify + plain `pg`, no Nest, no TypeORM, no Redis. Per request it
-// verifies the same JWT, reads the character, the enabled crimes, the cooldowns and the gear, draws
-// the attempt with the game's rules (`server/dist/game/crimes.rules.js`), then runs the game's
+// verifies the same JWT, makes the game's account check (`userOf`), reads the character, the
+// enabled crimes, the cooldowns and the gear, draws the attempt with the game's rules (`server/dist/game/crimes.rules.js`), then runs the game's
 // transaction verbatim: BEGIN, the lock, the one statement for cooldown and character
 // (`RECORD_CRIME_SQL`), on success the one wallet statement (`APPLY_LEGS_SQL`, minted reward),
 // COMMIT. Named prepared statements, like the game. What it leaves out is the game's framework:
@@ -16,7 +16,7 @@ export async function bareCrimeServer(databaseUrl, port) {
   const { PLAIN_COLUMNS } = dist('modules/character/character.repository.js');
   const { app, pool, query, inTransaction, userOf, listen } = bareServerKit(databaseUrl);
   app.post('/api/crimes/:id/commit', async (request, reply) => {
-    const userId = userOf(request);
+    const userId = await userOf(request);
     if (!userId) return reply.code(401).send({ error: 'unauthorized' });
     const now = new Date();
     const crimeId = Number(request.params.id);

@@ -1,8 +1,9 @@
 // The fight's bare baseline: Fastify + plain `pg`, no Nest, no TypeORM, no Redis. Per request it
-// verifies the same JWT, reads both sides and their gear with the game's statements, plays the same
-// rules (`server/dist/game/fight.rules.js`), then runs the game's transaction verbatim: BEGIN, the
-// lock in id order, the one statement for characters + fight + notification, the one wallet
-// statement, COMMIT. What it leaves out is the game's framework: guards, rate limit, pushes.
+// verifies the same JWT, makes the game's account check (`userOf`: a read for an attacker not seen
+// in the last minute, as every attacker of this bench is), reads both sides and their gear with the
+// game's statements, plays the same rules (`server/dist/game/fight.rules.js`), then runs the game's
+// transaction verbatim: BEGIN, the lock in id order (characters, then their cash accounts), the
+// one statement for characters + fight + notification, the one wallet statement, COMMIT. What it leaves out is the game's framework: guards, rate limit, pushes.
 // Like the game's hot paths, every parameterised statement is a named prepared statement.
 import { randomUUID } from 'node:crypto';
 import { bareServerKit, dist, GEAR_SQL } from './bare.mjs';
@@ -14,10 +15,10 @@ export async function bareFightServer(databaseUrl, port) {
   const { DEFAULT_GAME_CONSTANTS } = dist('game/constants.js');
   const { RECORD_FIGHT_SQL } = dist('modules/fight/fight.repository.js');
   const { APPLY_LEGS_SQL } = dist('modules/wallet/wallet.repository.js');
-  const { PLAIN_COLUMNS } = dist('modules/character/character.repository.js');
+  const { PLAIN_COLUMNS, LOCK_PLAIN_WITH_CASH } = dist('modules/character/character.repository.js');
   const { app, pool, query, inTransaction, userOf, listen } = bareServerKit(databaseUrl);
   app.post('/api/fight/:defender', async (request, reply) => {
-    const userId = userOf(request);
+    const userId = await userOf(request);
     if (!userId) return reply.code(401).send({ error: 'unauthorized' });
     const now = new Date();
     const { rows } = await query(
@@ -50,11 +51,7 @@ export async function bareFightServer(databaseUrl, port) {
     const outcome = resolveFight(fighter(a), fighter(d), Math.random, DEFAULT_GAME_CONSTANTS);
     const fightId = randomUUID();
     await inTransaction(async (client) => {
-      await query(
-        client,
-        `SELECT ${PLAIN_COLUMNS} FROM characters c WHERE c.id = ANY($1::int[]) ORDER BY c.id FOR UPDATE`,
-        [[a.id, d.id]],
-      );
+      await query(client, LOCK_PLAIN_WITH_CASH.text, [[a.id, d.id]]);
       const side = (row, hp, won, xp) => ({
         id: row.id,
         hp,

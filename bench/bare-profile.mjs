@@ -1,6 +1,7 @@
 // The profile read's bare baseline: Fastify + plain `pg`, no Nest, no TypeORM. Per request it
-// verifies the same JWT and runs the same two statements as named prepared statements: the
-// character with its balances and account, then its equipped gear (GearRepository.equippedItems).
+// verifies the same JWT, makes the game's account check (`userOf`: in process, read once a minute)
+// and runs the same two statements as named prepared statements: the character with its balances
+// and account, then its equipped gear (GearRepository.equippedItems).
 import { bareServerKit } from './bare.mjs';
 
 const PROFILE_SQL = `SELECT c.*, u.username, u.display_name, u.avatar_url, u.gender, u.country_code,
@@ -30,7 +31,7 @@ const PROFILE_GEAR_SQL = `SELECT e.character_id, CASE WHEN w.id IS NULL THEN 'ar
 export async function bareProfileServer(databaseUrl, port) {
   const { app, pool, query, userOf, listen } = bareServerKit(databaseUrl);
   app.get('/api/character/profile', async (request, reply) => {
-    const userId = userOf(request);
+    const userId = await userOf(request);
     if (!userId) return reply.code(401).send({ error: 'unauthorized' });
     const [row] = (await query(pool, PROFILE_SQL, [userId])).rows;
     const gear = (await query(pool, PROFILE_GEAR_SQL, [[row.id]])).rows;

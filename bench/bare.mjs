@@ -10,6 +10,9 @@ const Fastify = require('fastify');
 const pg = require('pg');
 const jwt = require('jsonwebtoken');
 
+/** The game's access read (`AuthRepository.accessRow`). */
+const ACCESS_SQL = `SELECT is_admin, is_guest, is_banned, ban_reason, banned_at, session_generation FROM users WHERE id = $1`;
+
 /** A module of the compiled server (`server/dist/<path>`). */
 export const dist = (path) => require(join(ROOT, 'server/dist', path));
 
@@ -23,8 +26,8 @@ export const GEAR_SQL = `SELECT e.character_id, coalesce(w.damage, 0) AS damage,
 /**
  * A bare server's parts: `app` (Fastify), `pool`, `query(client, text, values?)` (counted; with
  * values, a named prepared statement), `inTransaction(work)` (BEGIN, `work(client)`, COMMIT, or
- * ROLLBACK and rethrow), `userOf(request)` (the JWT's subject, or null), and `listen(port)`
- * resolving to `{ url, statements(), stop() }`.
+ * ROLLBACK and rethrow), `userOf(request)` (resolves to the JWT's subject once the game's account
+ * check passed, else null), and `listen(port)` resolving to `{ url, statements(), stop() }`.
  */
 export function bareServerKit(databaseUrl) {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 20 });
@@ -50,12 +53,25 @@ export function bareServerKit(databaseUrl) {
       client.release();
     }
   };
-  const userOf = (request) => {
+  // The game's account check (AuthGuard, AccountAccessService): the user must exist, be unbanned and
+  // hold a current session; the flags are kept in process for a minute, read with the game's
+  // statement for a user not seen yet.
+  const accounts = new Map();
+  const userOf = async (request) => {
+    let claims;
     try {
-      return jwt.verify((request.headers.authorization ?? '').replace(/^Bearer /, ''), JWT_KEY).sub;
+      claims = jwt.verify((request.headers.authorization ?? '').replace(/^Bearer /, ''), JWT_KEY);
     } catch {
       return null;
     }
+    let account = accounts.get(claims.sub);
+    if (!account || account.expiresAt <= Date.now()) {
+      const [row] = (await query(pool, ACCESS_SQL, [claims.sub])).rows;
+      account = { row, expiresAt: Date.now() + 60_000 };
+      accounts.set(claims.sub, account);
+    }
+    const { row } = account;
+    return row && !row.is_banned && (claims.gen ?? 0) >= row.session_generation ? claims.sub : null;
   };
   // The bench reads the count from its own process (the bare server runs in a child: startBareServer).
   app.get('/__bench/statements', async () => ({ statements }));

@@ -1,4 +1,6 @@
 import { RandomSource } from '../src/common/random';
+import { inRetriedTransaction, Tx } from '../src/infra/database/transaction';
+import { CombatService } from '../src/modules/combat/combat.service';
 import { api, connectSocket, nextEvent } from './support/api';
 import { characterRow, fight, fighterFactory, ledgerSum } from './support/fights';
 import { startTestApp, TestApp } from './support/test-app';
@@ -302,6 +304,52 @@ describe('fights', () => {
     expect(
       (await fight(app, await fighterFactory(app, { trainedStrength: 100_000 }), targets[3])).status,
     ).toBe(200);
+  });
+
+  it('locks both fighters, then both cash accounts, in one statement, with the money as locked', async () => {
+    const first = await fighterFactory(app, { money: 700 });
+    const second = await fighterFactory(app, { money: 300 });
+    const ids = [second.characterId, first.characterId];
+    let locked: { id: number; money: number }[] = [];
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let lockTaken!: () => void;
+    const taken = new Promise<void>((resolve) => (lockTaken = resolve));
+    const transaction = inRetriedTransaction(app.app.get(Tx), async () => {
+      locked = await app.app.get(CombatService).lockFighters(ids);
+      lockTaken();
+      await held;
+    });
+    await taken;
+    // From another connection: every row the statement should hold is taken (55P03, lock_not_available).
+    const tryLock = (sql: string, id: number) =>
+      app.dataSource.transaction(async (manager) => {
+        await manager.query(`${sql} FOR UPDATE NOWAIT`, [id]);
+      });
+    try {
+      for (const id of ids) {
+        await expect(tryLock(`SELECT 1 FROM characters WHERE id = $1`, id)).rejects.toMatchObject({
+          driverError: { code: '55P03' },
+        });
+        await expect(
+          tryLock(
+            `SELECT 1 FROM wallet_accounts WHERE kind = 'cash' AND currency = 'money' AND owner_id = $1`,
+            id,
+          ),
+        ).rejects.toMatchObject({ driverError: { code: '55P03' } });
+      }
+    } finally {
+      release();
+      await transaction;
+    }
+    expect(locked.map(({ id, money }) => ({ id, money }))).toEqual(
+      [
+        { id: first.characterId, money: 700 },
+        { id: second.characterId, money: 300 },
+      ].sort((a, b) => a.id - b.id),
+    );
+    // Released with the transaction.
+    await tryLock(`SELECT 1 FROM wallet_accounts WHERE kind = 'cash' AND owner_id = $1`, first.characterId);
   });
 
   it('takes every hit from the injected random source', async () => {

@@ -27,12 +27,15 @@ export interface NamedCharacter {
   name: string;
 }
 
-/** The character columns the hot paths (fights, crimes) read, with the cash balances: raw SQL, plain mapping. */
-export const PLAIN_COLUMNS = `c.id, c.user_id, c.level, c.exp, c.hp, c.hp_updated_at, c.energy, c.energy_updated_at,
+/** The character columns the hot paths (fights, crimes) read, and its cash in blackcoins. */
+const CHARACTER_COLUMNS = `c.id, c.user_id, c.level, c.exp, c.hp, c.hp_updated_at, c.energy, c.energy_updated_at,
   c.trained_strength, c.trained_defense, c.fights_won, c.fights_lost, c.crimes_committed, c.vip_expires_at,
   c.hospital_until, c.jail_until, c.attack_immunity_until, c.created_at,
-  COALESCE((SELECT balance FROM wallet_accounts w WHERE w.kind = 'cash' AND w.currency = 'money' AND w.owner_id = c.id), 0) AS money,
   COALESCE((SELECT balance FROM wallet_accounts w WHERE w.kind = 'cash' AND w.currency = 'blackcoins' AND w.owner_id = c.id), 0) AS blackcoins`;
+
+/** The character columns the hot paths (fights, crimes) read, with the cash balances: raw SQL, plain mapping. */
+export const PLAIN_COLUMNS = `${CHARACTER_COLUMNS},
+  COALESCE((SELECT balance FROM wallet_accounts w WHERE w.kind = 'cash' AND w.currency = 'money' AND w.owner_id = c.id), 0) AS money`;
 
 /** The profile read: the character, cash, bank and the account's public fields. */
 const FIND_WITH_USER = prepared(`
@@ -50,6 +53,27 @@ const READ_PLAIN = prepared(`
 const LOCK_PLAIN = prepared(
   `SELECT ${PLAIN_COLUMNS} FROM characters c WHERE c.id = ANY($1::int[]) ORDER BY c.id FOR UPDATE`,
 );
+
+/**
+ * Characters by id (`$1::int[]`) locked FOR UPDATE in ascending id order, THEN their cash accounts in
+ * money, in the wallet's lock order (kind, owner, currency: here by owner), in one statement: the
+ * count in `cash`'s condition makes PostgreSQL lock every character before the first account. The
+ * money is read from the locked account row, so it is the balance as it now is.
+ */
+export const LOCK_PLAIN_WITH_CASH = prepared(`
+  WITH locked AS MATERIALIZED (
+    SELECT ${CHARACTER_COLUMNS} FROM characters c WHERE c.id = ANY($1::int[]) ORDER BY c.id FOR UPDATE
+  ),
+  cash AS MATERIALIZED (
+    SELECT w.owner_id, w.balance FROM wallet_accounts w
+     WHERE w.kind = 'cash' AND w.currency = 'money' AND w.owner_id = ANY($1::int[]::bigint[])
+       AND (SELECT count(*) FROM locked) > 0
+     ORDER BY w.owner_id
+       FOR UPDATE
+  )
+  SELECT l.*, COALESCE(cash.balance, 0) AS money
+    FROM locked l LEFT JOIN cash ON cash.owner_id = l.id
+   ORDER BY l.id`);
 
 /** One stay to end: the character, the end its release job was scheduled for, and (hospital) the HP to set. */
 export interface StayToEnd {
@@ -186,6 +210,17 @@ export class CharacterRepository {
   /** Characters by id locked FOR UPDATE in ascending id order, with their cash as it is now (plain row mapping). */
   async lockPlain(ids: number[]): Promise<CharacterEntity[]> {
     const rows: Row[] = await queryPrepared(this.tx, LOCK_PLAIN, [ids]);
+    return rows.map(toCharacter);
+  }
+
+  /**
+   * Characters by id locked FOR UPDATE in ascending id order, then their cash accounts in money in the
+   * wallet's lock order, in one statement (plain row mapping; `money` from the locked account). A
+   * wallet operation moving money between these accounts then needs no lock statement of its own
+   * (`WalletOperation.heldAccountsLocked`). Runs in the caller's transaction; unknown ids are left out.
+   */
+  async lockPlainWithCash(ids: number[]): Promise<CharacterEntity[]> {
+    const rows: Row[] = await queryPrepared(this.tx, LOCK_PLAIN_WITH_CASH, [ids]);
     return rows.map(toCharacter);
   }
 

@@ -129,6 +129,14 @@ export class CharacterService {
   }
 
   /**
+   * Like `lockPlain`, then the characters' cash accounts in money too, in the wallet's lock order, in
+   * the same statement: a wallet operation between them may then set `heldAccountsLocked`.
+   */
+  lockPlainWithCash(ids: number[]): Promise<CharacterEntity[]> {
+    return this.characters.lockPlainWithCash(ids);
+  }
+
+  /**
    * Locks the user's character for the caller's transaction (use inside `@Transactional()` or
    * `inRetriedTransaction`). @throws CHARACTER_NOT_FOUND
    */

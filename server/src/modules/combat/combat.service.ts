@@ -100,9 +100,13 @@ export class CombatService {
     return (await this.characters.readPlain(userIds)).map((row) => row.character);
   }
 
-  /** Both characters locked in ascending id order with their cash as it is now (caller's transaction). */
+  /**
+   * Both characters locked in ascending id order, then their cash accounts in money (the wallet's
+   * order), with their cash as it is now, in one statement (caller's transaction): the money moved
+   * between them needs no wallet lock statement (`heldAccountsLocked`).
+   */
   lockFighters(ids: number[]): Promise<CharacterEntity[]> {
-    return this.characters.lockPlain(ids);
+    return this.characters.lockPlainWithCash(ids);
   }
 
   /**

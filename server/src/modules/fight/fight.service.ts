@@ -33,7 +33,8 @@ const HISTORY_SIZE = 20;
  * transaction locks both characters in ascending id order, re-checks that the rows are the ones the
  * fight was played on (else plays it again on the locked rows), and writes everything in two
  * statements: characters, hospital, fight row and notification in one (`FightRepository.record`),
- * the money in the one wallet operation. 5 statements in the transaction (BEGIN and COMMIT included).
+ * the money in the one wallet operation, which needs no lock of its own (the lock statement took both
+ * cash accounts too). 5 statements in the transaction (BEGIN and COMMIT included).
  * After the commit `fight.resolved` sends `fightResult` to the attacker and `fight:update` to the defender.
  */
 @Injectable()
@@ -141,6 +142,8 @@ export class FightService {
           ],
           reason: outcome.isAttackerWinner ? 'fight_loot' : 'fight_penalty',
           reference: `fight:${fightId}`,
+          // lockFighters locked both cash accounts after the characters, in the wallet's order.
+          heldAccountsLocked: true,
         });
         for (const balance of balances) money.set(balance.account.ownerId, balance.balanceAfter);
       }

@@ -31,6 +31,14 @@ export interface WalletOperation {
   reference?: string;
   /** Makes a retried operation apply once: a second call with the same key changes nothing. */
   idempotencyKey?: string;
+  /**
+   * The caller's transaction already holds every existing held account of this operation locked FOR
+   * UPDATE, taken in the wallet's order (kind, owner, currency), e.g. by
+   * `CharacterService.lockPlainWithCash`: the operation then skips its own lock statement. Set it only
+   * then: a wrong claim cannot lose money (the write stays conditional), but two crosswise operations
+   * could deadlock and be retried.
+   */
+  heldAccountsLocked?: boolean;
 }
 
 /** A held account's balance after an operation. */
@@ -98,8 +106,9 @@ export class WalletService {
       for (const row of rows)
         if (row.held)
           held.set(accountKey(row.held, row.currency), { held: row.held, currency: row.currency });
-      // One held account cannot deadlock; two or more are locked in a fixed order first.
-      if (held.size > 1) await this.wallet.lockAccounts([...held.values()]);
+      // One held account cannot deadlock; two or more are locked in a fixed order first (unless the
+      // caller already did).
+      if (held.size > 1 && !operation.heldAccountsLocked) await this.wallet.lockAccounts([...held.values()]);
       const changed = await this.wallet.applyLegs(
         rows,
         {
