@@ -2,6 +2,7 @@
 // characters with ample energy; each request attacks a fresh pair, since losers go to hospital.
 // After each run: no negative balance, every balance equals its ledger sum, total money unchanged.
 import {
+  analyze,
   economyAudit,
   fmt,
   freshDatabase,
@@ -47,6 +48,7 @@ export async function seedFighters(database, count = CHARACTERS) {
      SELECT transfer_id, id, NULL, 'money', ${START_MONEY}, ${START_MONEY}, 'bench_seed' FROM t
      UNION ALL SELECT transfer_id, NULL, 'mint:bench_seed', 'money', -${START_MONEY}, NULL, 'bench_seed' FROM t`,
   );
+  await analyze(database);
   return rows.map((row) => ({
     userId: row.user_id,
     token: jwt.sign({ sub: row.user_id }, JWT_SECRET, { algorithm: 'HS256', expiresIn: 3600 }),

@@ -3,7 +3,7 @@
 // sink, stack upsert, inventory answer, `inventory:update` + `hud:update` published). After the run
 // the economy audit (`GET /api/admin/economy/audit`) must be ok and the units held must equal the
 // purchases answered 200.
-import { call, fmt, freshDatabase, JWT_SECRET, require, sql, startServer } from './lib.mjs';
+import { analyze, call, fmt, freshDatabase, JWT_SECRET, require, sql, startServer } from './lib.mjs';
 
 const autocannon = require('autocannon');
 const jwt = require('jsonwebtoken');
@@ -34,6 +34,7 @@ async function seed(database) {
      SELECT transfer_id, id, NULL, 'money', ${START_MONEY}, ${START_MONEY}, 'bench_seed' FROM t
      UNION ALL SELECT transfer_id, NULL, 'mint:bench_seed', 'money', -${START_MONEY}, NULL, 'bench_seed' FROM t`,
   );
+  await analyze(database);
   return rows.map((row) =>
     jwt.sign({ sub: row.user_id }, JWT_SECRET, { algorithm: 'HS256', expiresIn: 3600 }),
   );
