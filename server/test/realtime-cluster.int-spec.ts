@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { JwtService } from '@nestjs/jwt';
+import Redis from 'ioredis';
+import { PresenceService } from '../src/infra/realtime/presence.service';
 import { RealtimePublisher } from '../src/infra/realtime/realtime.publisher';
 import { api, createPlayer, GameClientSocket, nextEvent, Player, signInAdmin } from './support/api';
 import {
@@ -240,6 +242,48 @@ describe('realtime across two nodes', () => {
         (status) => status[0]?.isOnline === false,
         { timeoutMs: 3000, what: 'offline after the last socket closed' },
       );
+    });
+
+    it('pushes nothing, not even to Redis, for a user connected on no node; a user on node B still gets theirs', async () => {
+      const [offline, online] = [await createPlayer(nodeA), await createPlayer(nodeA)];
+      const { socket } = await connect(nodeB, online);
+      const hud = (await api(nodeA, 'GET', '/api/character/hud', { token: online.token })).body;
+      // Every command Redis runs, from any client, while node A pushes to both.
+      const monitor = await new Redis(nodeA.config.REDIS_URL).monitor();
+      const published: string[] = [];
+      monitor.on('monitor', (_time: string, args: string[]) => {
+        if (String(args[0]).toLowerCase() === 'spublish') published.push(String(args[1]));
+      });
+      try {
+        const update = nextEvent(socket, 'hud:update');
+        nodeA.app.get(RealtimePublisher).toUser(offline.userId, 'hud:update', hud);
+        nodeA.app.get(RealtimePublisher).toUser(online.userId, 'hud:update', hud);
+        expect(await update).toEqual(hud);
+        await sleep(200);
+      } finally {
+        monitor.disconnect();
+      }
+      expect(published.filter((channel) => channel.includes(online.userId))).toHaveLength(1);
+      expect(published.filter((channel) => channel.includes(offline.userId))).toEqual([]);
+    });
+
+    it('tells every node at once of a user who connected, and forgets them at the reload after they left', async () => {
+      const player = await createPlayer(nodeA);
+      const presenceOnA = nodeA.app.get(PresenceService);
+      expect(presenceOnA.mayHaveSockets(player.userId)).toBe(false);
+      const { socket } = await connect(nodeB, player);
+      expect(presenceOnA.mayHaveSockets(player.userId)).toBe(true);
+      const asker = await createPlayer(nodeA);
+      await closeSocket(socket);
+      await poll(
+        () => onlineStatus(nodeA, asker.token, [player.userId]),
+        (status) => status[0]?.isOnline === false,
+        { timeoutMs: 3000, what: 'offline after disconnect' },
+      );
+      // Until the next reload (every 30 s) node A still counts them: a push then only costs a publish.
+      expect(presenceOnA.mayHaveSockets(player.userId)).toBe(true);
+      await presenceOnA.reload();
+      expect(presenceOnA.mayHaveSockets(player.userId)).toBe(false);
     });
 
     it('answers in the order asked and an empty list with an empty list', async () => {

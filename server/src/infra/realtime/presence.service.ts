@@ -1,24 +1,128 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, Logger, OnModuleDestroy, OnModuleInit } from '@nestjs/common';
 import Redis from 'ioredis';
 import { Clock } from '../../common/clock';
+import { APP_CONFIG } from '../../config/config.module';
+import type { AppConfig } from '../../config/config.schema';
 import { REDIS } from '../redis/redis.module';
 
 const ONLINE = 'presence:online';
 const LAST_SEEN = 'presence:lastSeen';
 /** A user counts as online while a node refreshed them within this window (ms); nodes refresh every 30 s. */
 export const PRESENCE_WINDOW_MS = 90_000;
+/** How often each node reloads its copy of who may hold a socket from the online set (ms). */
+export const MAY_HAVE_SOCKETS_RELOAD_MS = 30_000;
 
 /**
  * Who is online, shared by every node through Redis (DESIGN.md section 4): a sorted set of user
  * ids scored by the last time a node holding their socket vouched for them. A node that dies stops
  * vouching, so its users fall out of the window without any cleanup.
+ *
+ * Each node also keeps, in process, the users that may hold a socket on ANY node
+ * (`mayHaveSockets`), so a push to a player who is offline everywhere (most fight defenders) costs
+ * nothing: no encoding, no Redis publish (issue 16). The copy errs on the side of "may": it is the
+ * online set, loaded at start and every 30 s, plus every user announced on the Redis channel since
+ * (`announce`, at the socket handshake, before the client hears `authenticated` and asks for its
+ * state); a user who left stays in it until the next reload, which only costs a push nobody gets.
  */
 @Injectable()
-export class PresenceService {
+export class PresenceService implements OnModuleInit, OnModuleDestroy {
+  private readonly logger = new Logger(PresenceService.name);
+  /** Users that may hold a socket on some node (see the class comment). */
+  private mayBeConnected = new Set<string>();
+  /** While a reload is in flight: the users announced meanwhile, added again once it lands. */
+  private announcedDuringReload?: Set<string>;
+  /** A reload was asked for while one was in flight: run another once it lands. */
+  private reloadAgain = false;
+  private subscriber?: Redis;
+  private reloadTimer?: NodeJS.Timeout;
+  private readonly channel: string;
+
   constructor(
     @Inject(REDIS) private readonly redis: Redis,
     private readonly clock: Clock,
-  ) {}
+    @Inject(APP_CONFIG) config: AppConfig,
+  ) {
+    // Channels are not prefixed by ioredis: the key prefix keeps test runs and deployments apart.
+    this.channel = `${config.REDIS_KEY_PREFIX}presence:announce`;
+  }
+
+  async onModuleInit(): Promise<void> {
+    // Subscribed before the first load, so nobody announced in between is missed.
+    const subscriber = this.redis.duplicate({ enableAutoPipelining: false });
+    this.subscriber = subscriber;
+    subscriber.on('message', (_channel: string, userId: string) => this.remember(userId));
+    // After a reconnect, announcements may have been missed while the connection was down.
+    let subscribedOnce = false;
+    subscriber.on('ready', () => {
+      if (subscribedOnce) void this.reload();
+    });
+    subscriber.on('error', (error: Error) => this.logger.warn(`presence channel: ${error.message}`));
+    await subscriber.subscribe(this.channel);
+    subscribedOnce = true;
+    await this.reload();
+    this.reloadTimer = setInterval(() => void this.reload(), MAY_HAVE_SOCKETS_RELOAD_MS);
+    this.reloadTimer.unref();
+  }
+
+  async onModuleDestroy(): Promise<void> {
+    clearInterval(this.reloadTimer);
+    await this.subscriber?.quit().catch(() => this.subscriber?.disconnect());
+  }
+
+  /**
+   * Whether the user may hold a socket on some node: false only when no node announced them since
+   * they were last seen offline. A push to a user for whom this is false can be skipped.
+   */
+  mayHaveSockets(userId: string): boolean {
+    return this.mayBeConnected.has(userId);
+  }
+
+  /**
+   * A socket of the user was just authenticated on this node: marks them online and tells every node
+   * (Redis pub/sub) that they may now hold a socket. Call before telling the client it is connected.
+   * @throws when Redis cannot be reached
+   */
+  async announce(userId: string): Promise<void> {
+    this.remember(userId);
+    const now = this.clock.now().getTime();
+    await this.redis
+      .pipeline()
+      .zadd(ONLINE, now, userId)
+      .hset(LAST_SEEN, userId, String(now))
+      .publish(this.channel, userId)
+      .exec();
+  }
+
+  /**
+   * Replaces this node's copy of who may hold a socket with the online set as it now is (plus the
+   * users announced while it was read). Logs and keeps the old copy when Redis cannot be reached.
+   */
+  async reload(): Promise<void> {
+    if (this.announcedDuringReload) {
+      this.reloadAgain = true;
+      return;
+    }
+    const announced = new Set<string>();
+    this.announcedDuringReload = announced;
+    try {
+      const online = new Set(await this.onlineUserIds());
+      for (const userId of announced) online.add(userId);
+      this.mayBeConnected = online;
+    } catch (error) {
+      this.logger.warn(`presence reload failed: ${String(error)}`);
+    } finally {
+      this.announcedDuringReload = undefined;
+    }
+    if (this.reloadAgain) {
+      this.reloadAgain = false;
+      await this.reload();
+    }
+  }
+
+  private remember(userId: string): void {
+    this.mayBeConnected.add(userId);
+    this.announcedDuringReload?.add(userId);
+  }
 
   /** Marks users online now (on connect, and on every node heartbeat for its connected users). */
   async touch(userIds: string[]): Promise<void> {

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { Server } from 'socket.io';
 import { ClientEventRegistry, ServerEventRegistry, userRoom } from './events';
 import type { SocketData } from './gateway-options';
+import { PresenceService } from './presence.service';
 
 type EventName = keyof ServerEventRegistry & string;
 type EventArgs<E extends EventName> = ServerEventRegistry[E] extends (...args: infer A) => unknown
@@ -20,17 +21,21 @@ export interface RoomSocket {
  * Sends server events to users wherever their sockets are: the room emit goes through the Redis
  * adapter to every node. Set up by the gateway when the socket server starts. Event names and
  * payloads are typed by the event maps `src/realtime-events.ts` assembles from the features.
+ * A push to a user whom no node announced (`PresenceService.mayHaveSockets`) is skipped.
  */
 @Injectable()
 export class RealtimePublisher {
   private server?: GameServer;
 
+  constructor(private readonly presence: PresenceService) {}
+
   attach(server: GameServer): void {
     this.server = server;
   }
 
+  /** Emits to every socket of the user on every node; nothing at all when no node holds one. */
   toUser<E extends EventName>(userId: string, event: E, ...args: EventArgs<E>): void {
-    this.emitTo(userRoom(userId), event, args);
+    if (this.presence.mayHaveSockets(userId)) this.emitTo(userRoom(userId), event, args);
   }
 
   /** Emits to every socket in a room on every node (e.g. `global-chat`). */

@@ -39,7 +39,8 @@ export class AuthGateway implements OnGatewayConnection {
       socket.data.user = { id: userId, isAdmin: access.isAdmin, isGuest: access.isGuest };
       socket.data.userId = userId;
       await socket.join(userRoom(userId));
-      await this.presence.touch([userId]);
+      // Before `authenticated`: every node knows this user may now get pushes before the client asks for its state.
+      await this.presence.announce(userId);
       socket.emit('authenticated', { user: { id: userId } });
     } catch (error) {
       socket.emit('auth:error', toErrorBody(error));
