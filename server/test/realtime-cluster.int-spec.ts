@@ -286,6 +286,26 @@ describe('realtime across two nodes', () => {
       expect(presenceOnA.mayHaveSockets(player.userId)).toBe(false);
     });
 
+    it('keeps online a user who reconnected while their last disconnect was being handled', async () => {
+      const asker = await createPlayer(nodeA);
+      const player = await createPlayer(nodeA);
+      const presence = nodeA.app.get(PresenceService);
+      const disconnectedAt = presence.now() - 1;
+      // The reconnect (on node B) lands before the old socket's node marks the user offline.
+      await connect(nodeB, player);
+      await presence.markOffline(player.userId, disconnectedAt);
+      expect(await onlineStatus(nodeA, asker.token, [player.userId])).toEqual([
+        { id: player.userId, isOnline: true },
+      ]);
+      await presence.reload();
+      expect(presence.mayHaveSockets(player.userId)).toBe(true);
+      // A disconnect after the last announcement does take them offline.
+      await presence.markOffline(player.userId, presence.now() + 1);
+      expect(await onlineStatus(nodeA, asker.token, [player.userId])).toEqual([
+        { id: player.userId, isOnline: false },
+      ]);
+    });
+
     it('answers in the order asked and an empty list with an empty list', async () => {
       const asker = await createPlayer(nodeA);
       const online = await createPlayer(nodeA);

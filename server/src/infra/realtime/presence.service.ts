@@ -9,6 +9,15 @@ const ONLINE = 'presence:online';
 const LAST_SEEN = 'presence:lastSeen';
 /** A user counts as online while a node refreshed them within this window (ms); nodes refresh every 30 s. */
 export const PRESENCE_WINDOW_MS = 90_000;
+/**
+ * KEYS: online set, last-seen hash; ARGV: user id, disconnected at (ms), now (ms). Removes the user
+ * from the online set unless a node vouched for them after the disconnect; records the last seen.
+ */
+const MARK_OFFLINE = `
+  local score = redis.call('ZSCORE', KEYS[1], ARGV[1])
+  if score and tonumber(score) <= tonumber(ARGV[2]) then redis.call('ZREM', KEYS[1], ARGV[1]) end
+  redis.call('HSET', KEYS[2], ARGV[1], ARGV[3])
+  return 1`;
 /** How often each node reloads its copy of who may hold a socket from the online set (ms). */
 export const MAY_HAVE_SOCKETS_RELOAD_MS = 30_000;
 
@@ -135,10 +144,26 @@ export class PresenceService implements OnModuleInit, OnModuleDestroy {
     await pipeline.exec();
   }
 
-  /** Marks a user offline (their last socket on any node closed). */
-  async markOffline(userId: string): Promise<void> {
-    const now = this.clock.now().getTime();
-    await this.redis.pipeline().zrem(ONLINE, userId).hset(LAST_SEEN, userId, String(now)).exec();
+  /**
+   * Marks a user offline: their last socket on any node closed at `disconnectedAt` (ms). A node that
+   * announced or vouched for them after that (a reconnect while the other nodes were being asked)
+   * keeps them online: the removal and that check are one Redis script.
+   */
+  async markOffline(userId: string, disconnectedAt: number): Promise<void> {
+    await this.redis.eval(
+      MARK_OFFLINE,
+      2,
+      ONLINE,
+      LAST_SEEN,
+      userId,
+      String(disconnectedAt),
+      String(this.clock.now().getTime()),
+    );
+  }
+
+  /** The presence clock's time (ms): what `markOffline` compares with the online set's scores. */
+  now(): number {
+    return this.clock.now().getTime();
   }
 
   /** Online flags for the given users, in the same order (spec 000 section 3, online status response). */

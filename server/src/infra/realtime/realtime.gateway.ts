@@ -98,12 +98,13 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayDisconnect, OnMo
   async handleDisconnect(socket: GameSocket): Promise<void> {
     const userId = socket.data.userId;
     if (!userId || this.closing) return;
+    const disconnectedAt = this.presence.now();
     // Another socket of this user on this node: still online, no need to ask the other nodes.
     for (const other of this.server?.of('/').sockets.values() ?? []) {
       if (other.data.userId === userId) return;
     }
     try {
-      if (!(await this.publisher.hasSockets(userId))) await this.presence.markOffline(userId);
+      if (!(await this.publisher.hasSockets(userId))) await this.presence.markOffline(userId, disconnectedAt);
     } catch (error) {
       this.logger.warn(`presence update failed for ${userId}: ${String(error)}`);
     }
