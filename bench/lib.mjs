@@ -52,9 +52,14 @@ export async function freshDatabase(name) {
   return `${PG_SERVER}/${name}`;
 }
 
-/** Starts `node server/dist/main.js` and resolves once /api/health answers 200. */
+/**
+ * Starts `node server/dist/main.js` and resolves once /api/health answers 200. BENCH_DIST names
+ * another build of the game to run instead (e.g. `server/.old/dist`, built from an earlier commit),
+ * to compare two builds under the same conditions; the bare baselines always use `server/dist`.
+ */
 export async function startServer({ port, database, prefix, env = {} }) {
-  const child = spawn(process.execPath, [join(ROOT, 'server/dist/main.js')], {
+  const main = join(ROOT, process.env.BENCH_DIST ?? 'server/dist', 'main.js');
+  const child = spawn(process.execPath, [main], {
     cwd: ROOT,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
