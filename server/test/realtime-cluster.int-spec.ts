@@ -249,7 +249,9 @@ describe('realtime across two nodes', () => {
       const { socket } = await connect(nodeB, online);
       const hud = (await api(nodeA, 'GET', '/api/character/hud', { token: online.token })).body;
       // Every command Redis runs, from any client, while node A pushes to both.
-      const monitor = await new Redis(nodeA.config.REDIS_URL).monitor();
+      // monitor() opens a connection of its own: both are closed below.
+      const redis = new Redis(nodeA.config.REDIS_URL);
+      const monitor = await redis.monitor();
       const published: string[] = [];
       monitor.on('monitor', (_time: string, args: string[]) => {
         if (String(args[0]).toLowerCase() === 'spublish') published.push(String(args[1]));
@@ -262,6 +264,7 @@ describe('realtime across two nodes', () => {
         await sleep(200);
       } finally {
         monitor.disconnect();
+        redis.disconnect();
       }
       expect(published.filter((channel) => channel.includes(online.userId))).toHaveLength(1);
       expect(published.filter((channel) => channel.includes(offline.userId))).toEqual([]);
