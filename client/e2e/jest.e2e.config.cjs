@@ -3,7 +3,9 @@ module.exports = {
   rootDir: __dirname,
   testEnvironment: 'node',
   testMatch: ['<rootDir>/**/*.e2e.ts'],
-  testTimeout: 120_000,
+  // The longest specs (gear, gangs: two players, two viewports, screenshots) take about 1 min alone
+  // and up to 2.5 min with two apps and two browsers on a busy 2-core machine.
+  testTimeout: 240_000,
   // e2e/run.mjs passes --maxWorkers (E2E_WORKERS) and starts one app per worker.
   maxWorkers: 1,
   setupFiles: ['<rootDir>/worker-server.cjs'],
