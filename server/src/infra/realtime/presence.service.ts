@@ -40,8 +40,8 @@ export class PresenceService implements OnModuleInit, OnModuleDestroy {
   private mayBeConnected = new Set<string>();
   /** While a reload is in flight: the users announced meanwhile, added again once it lands. */
   private announcedDuringReload?: Set<string>;
-  /** A reload was asked for while one was in flight: run another once it lands. */
-  private reloadAgain = false;
+  /** The reloads asked for, one after the other. */
+  private reloads: Promise<void> = Promise.resolve();
   private subscriber?: Redis;
   private reloadTimer?: NodeJS.Timeout;
   private readonly channel: string;
@@ -104,13 +104,15 @@ export class PresenceService implements OnModuleInit, OnModuleDestroy {
 
   /**
    * Replaces this node's copy of who may hold a socket with the online set as it now is (plus the
-   * users announced while it was read). Logs and keeps the old copy when Redis cannot be reached.
+   * users announced while it was read); resolves once this reload has landed (reloads run one at a
+   * time). Logs and keeps the old copy when Redis cannot be reached; never rejects.
    */
-  async reload(): Promise<void> {
-    if (this.announcedDuringReload) {
-      this.reloadAgain = true;
-      return;
-    }
+  reload(): Promise<void> {
+    this.reloads = this.reloads.then(() => this.reloadOnce());
+    return this.reloads;
+  }
+
+  private async reloadOnce(): Promise<void> {
     const announced = new Set<string>();
     this.announcedDuringReload = announced;
     try {
@@ -121,10 +123,6 @@ export class PresenceService implements OnModuleInit, OnModuleDestroy {
       this.logger.warn(`presence reload failed: ${String(error)}`);
     } finally {
       this.announcedDuringReload = undefined;
-    }
-    if (this.reloadAgain) {
-      this.reloadAgain = false;
-      await this.reload();
     }
   }
 
