@@ -10,9 +10,6 @@ const Fastify = require('fastify');
 const pg = require('pg');
 const jwt = require('jsonwebtoken');
 
-/** The game's access read (`AuthRepository.accessRow`). */
-const ACCESS_SQL = `SELECT is_admin, is_guest, is_banned, ban_reason, banned_at, session_generation FROM users WHERE id = $1`;
-
 /** A module of the compiled server (`server/dist/<path>`). */
 export const dist = (path) => require(join(ROOT, 'server/dist', path));
 
@@ -30,6 +27,7 @@ export const GEAR_SQL = `SELECT e.character_id, coalesce(w.damage, 0) AS damage,
  * check passed, else null), and `listen(port)` resolving to `{ url, statements(), stop() }`.
  */
 export function bareServerKit(databaseUrl) {
+  const { ACCESS_ROW } = dist('modules/auth/auth.repository.js');
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 20 });
   const app = Fastify();
   let statements = 0;
@@ -66,7 +64,7 @@ export function bareServerKit(databaseUrl) {
     }
     let account = accounts.get(claims.sub);
     if (!account || account.expiresAt <= Date.now()) {
-      const [row] = (await query(pool, ACCESS_SQL, [claims.sub])).rows;
+      const [row] = (await query(pool, ACCESS_ROW.text, [claims.sub])).rows;
       account = { row, expiresAt: Date.now() + 60_000 };
       accounts.set(claims.sub, account);
     }

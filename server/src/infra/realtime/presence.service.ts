@@ -3,6 +3,7 @@ import Redis from 'ioredis';
 import { Clock } from '../../common/clock';
 import { APP_CONFIG } from '../../config/config.module';
 import type { AppConfig } from '../../config/config.schema';
+import { ChannelSubscription, subscribeToChannel } from '../redis/redis-channel';
 import { REDIS } from '../redis/redis.module';
 
 const ONLINE = 'presence:online';
@@ -42,7 +43,7 @@ export class PresenceService implements OnModuleInit, OnModuleDestroy {
   private announcedDuringReload?: Set<string>;
   /** The reloads asked for, one after the other. */
   private reloads: Promise<void> = Promise.resolve();
-  private subscriber?: Redis;
+  private subscription?: ChannelSubscription;
   private reloadTimer?: NodeJS.Timeout;
   private readonly channel: string;
 
@@ -51,23 +52,19 @@ export class PresenceService implements OnModuleInit, OnModuleDestroy {
     private readonly clock: Clock,
     @Inject(APP_CONFIG) config: AppConfig,
   ) {
-    // Channels are not prefixed by ioredis: the key prefix keeps test runs and deployments apart.
     this.channel = `${config.REDIS_KEY_PREFIX}presence:announce`;
   }
 
   async onModuleInit(): Promise<void> {
-    // Subscribed before the first load, so nobody announced in between is missed.
-    const subscriber = this.redis.duplicate({ enableAutoPipelining: false });
-    this.subscriber = subscriber;
-    subscriber.on('message', (_channel: string, userId: string) => this.remember(userId));
-    // After a reconnect, announcements may have been missed while the connection was down.
-    let subscribedOnce = false;
-    subscriber.on('ready', () => {
-      if (subscribedOnce) void this.reload();
-    });
-    subscriber.on('error', (error: Error) => this.logger.warn(`presence channel: ${error.message}`));
-    await subscriber.subscribe(this.channel);
-    subscribedOnce = true;
+    // Subscribed before the first load, so nobody announced in between is missed; after a
+    // reconnect, announcements may have been missed while the connection was down.
+    this.subscription = await subscribeToChannel(
+      this.redis,
+      this.channel,
+      { onMessage: (userId) => this.remember(userId), onResubscribed: () => void this.reload() },
+      this.logger,
+      'presence channel',
+    );
     await this.reload();
     this.reloadTimer = setInterval(() => void this.reload(), MAY_HAVE_SOCKETS_RELOAD_MS);
     this.reloadTimer.unref();
@@ -75,7 +72,7 @@ export class PresenceService implements OnModuleInit, OnModuleDestroy {
 
   async onModuleDestroy(): Promise<void> {
     clearInterval(this.reloadTimer);
-    await this.subscriber?.quit().catch(() => this.subscriber?.disconnect());
+    await this.subscription?.close();
   }
 
   /**
@@ -93,13 +90,7 @@ export class PresenceService implements OnModuleInit, OnModuleDestroy {
    */
   async announce(userId: string): Promise<void> {
     this.remember(userId);
-    const now = this.clock.now().getTime();
-    await this.redis
-      .pipeline()
-      .zadd(ONLINE, now, userId)
-      .hset(LAST_SEEN, userId, String(now))
-      .publish(this.channel, userId)
-      .exec();
+    await this.vouchFor([userId], this.clock.now().getTime()).publish(this.channel, userId).exec();
   }
 
   /**
@@ -135,11 +126,17 @@ export class PresenceService implements OnModuleInit, OnModuleDestroy {
   async touch(userIds: string[]): Promise<void> {
     if (!userIds.length) return;
     const now = this.clock.now().getTime();
-    const pipeline = this.redis.pipeline();
-    pipeline.zadd(ONLINE, ...userIds.flatMap((id) => [now, id]));
-    pipeline.hset(LAST_SEEN, ...userIds.flatMap((id) => [id, String(now)]));
-    pipeline.zremrangebyscore(ONLINE, 0, now - PRESENCE_WINDOW_MS);
-    await pipeline.exec();
+    await this.vouchFor(userIds, now)
+      .zremrangebyscore(ONLINE, 0, now - PRESENCE_WINDOW_MS)
+      .exec();
+  }
+
+  /** A pipeline that scores the users online at `now` (ms) and records it as their last seen. */
+  private vouchFor(userIds: string[], now: number) {
+    return this.redis
+      .pipeline()
+      .zadd(ONLINE, ...userIds.flatMap((id) => [now, id]))
+      .hset(LAST_SEEN, ...userIds.flatMap((id) => [id, String(now)]));
   }
 
   /**

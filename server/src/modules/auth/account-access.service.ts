@@ -2,6 +2,7 @@ import { Inject, Injectable, Logger, OnModuleDestroy, OnModuleInit } from '@nest
 import Redis from 'ioredis';
 import { APP_CONFIG } from '../../config/config.module';
 import type { AppConfig } from '../../config/config.schema';
+import { ChannelSubscription, subscribeToChannel } from '../../infra/redis/redis-channel';
 import { REDIS } from '../../infra/redis/redis.module';
 import { AuthRepository } from './auth.repository';
 
@@ -36,7 +37,7 @@ export class AccountAccessService implements OnModuleInit, OnModuleDestroy {
   private readonly cache = new Map<string, { access: AccountAccess; expiresAt: number }>();
   /** Bumped by every invalidation: a database read that overlapped one is not cached. */
   private invalidations = 0;
-  private subscriber?: Redis;
+  private subscription?: ChannelSubscription;
   private readonly channel: string;
 
   constructor(
@@ -44,25 +45,22 @@ export class AccountAccessService implements OnModuleInit, OnModuleDestroy {
     @Inject(REDIS) private readonly redis: Redis,
     @Inject(APP_CONFIG) config: AppConfig,
   ) {
-    // Channels are not prefixed by ioredis: the key prefix keeps test runs and deployments apart.
     this.channel = `${config.REDIS_KEY_PREFIX}access:invalidate`;
   }
 
   async onModuleInit(): Promise<void> {
-    // A subscriber connection without auto-pipelining (ioredis#1505: SELECT queued after SUBSCRIBE).
-    const subscriber = this.redis.duplicate({ enableAutoPipelining: false });
-    this.subscriber = subscriber;
-    subscriber.on('message', (_channel: string, userId: string) => this.forget(userId));
-    // After a reconnect, messages may have been missed while the connection was down.
-    subscriber.on('ready', () => this.forgetAll());
-    subscriber.on('error', (error: Error) =>
-      this.logger.warn(`access invalidation channel: ${error.message}`),
+    // After a reconnect, invalidations may have been missed while the connection was down.
+    this.subscription = await subscribeToChannel(
+      this.redis,
+      this.channel,
+      { onMessage: (userId) => this.forget(userId), onResubscribed: () => this.forgetAll() },
+      this.logger,
+      'access invalidation channel',
     );
-    await subscriber.subscribe(this.channel);
   }
 
   async onModuleDestroy(): Promise<void> {
-    await this.subscriber?.quit().catch(() => this.subscriber?.disconnect());
+    await this.subscription?.close();
   }
 
   /** The account's access flags: from this process's cache, else from the database (then cached). */

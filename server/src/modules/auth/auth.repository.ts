@@ -16,7 +16,8 @@ export interface AccessRow {
   sessionGeneration: number;
 }
 
-const ACCESS_ROW = prepared(`
+/** The access flags of a user (`$1` the user id); the bench's bare servers run it too. */
+export const ACCESS_ROW = prepared(`
   SELECT is_admin, is_guest, is_banned, ban_reason, banned_at, session_generation FROM users WHERE id = $1`);
 
 /** Every query on accounts, refresh sessions, mailed tokens and user IPs. */
