@@ -8,9 +8,21 @@ import { databaseUrl, dropDatabase, onServer } from './support/databases';
 const MIGRATION_LOCK_KEY = 7_420_133;
 const LAST = 'WalletBalanceIndexKeys1763700001900';
 
-/** Resolves with the promise's value, or 'pending' when it has not settled within `ms`. */
-const within = <T>(promise: Promise<T>, ms: number) =>
-  Promise.race([promise, new Promise<'pending'>((resolve) => setTimeout(() => resolve('pending'), ms))]);
+/**
+ * Resolves with the promise's value, or 'pending' when it has not settled within `ms`. The timer is
+ * cleared either way: a pending one kept the jest worker alive past its exit.
+ */
+async function within<T>(promise: Promise<T>, ms: number): Promise<T | 'pending'> {
+  let timer: NodeJS.Timeout | undefined;
+  try {
+    return await Promise.race([
+      promise,
+      new Promise<'pending'>((resolve) => (timer = setTimeout(() => resolve('pending'), ms))),
+    ]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
 
 /**
  * migrateWithLock at every node's boot: it applies what is pending under the advisory lock, once,
@@ -59,5 +71,34 @@ describe('migrateWithLock', () => {
     }
     expect(await migrating).toEqual([LAST]);
     expect(await migrateWithLock(url)).toEqual([]);
+  });
+
+  it('opens a data source on the migrated schema without CREATE EXTENSION (the migrations made what it needs)', async () => {
+    const statements: string[] = [];
+    const dataSource = new DataSource({
+      ...dataSourceOptions(url),
+      logger: {
+        logQuery: (query: string) => void statements.push(query),
+        logQueryError: () => undefined,
+        logQuerySlow: () => undefined,
+        logSchemaBuild: () => undefined,
+        logMigration: () => undefined,
+        log: () => undefined,
+      },
+      // Every entity, as a node registers them: TypeORM looks at their uuid columns for extensions.
+      entities: [`${__dirname}/../src/modules/**/*.entity.ts`],
+    });
+    await dataSource.initialize();
+    try {
+      expect(statements.length).toBeGreaterThan(0);
+      expect(statements.filter((statement) => /CREATE EXTENSION/i.test(statement))).toEqual([]);
+      // A users row still gets its uuid from the database default (core gen_random_uuid).
+      const [row] = await dataSource.query(
+        `INSERT INTO users (display_name) VALUES ('extension-check') RETURNING id`,
+      );
+      expect(row.id).toMatch(/^[0-9a-f-]{36}$/);
+    } finally {
+      await dataSource.destroy();
+    }
   });
 });

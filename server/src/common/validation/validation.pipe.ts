@@ -1,6 +1,7 @@
 import { ArgumentMetadata, ValidationError, ValidationPipe } from '@nestjs/common';
 import { validationError } from '../errors/common.errors';
 import { parseStrictInteger } from './integers';
+import { memoizeValidationMetadata } from './metadata-cache';
 import { assertSafePayload } from './safe-payload';
 
 const ARABIC = /[\u0600-\u06FF]/;
@@ -41,6 +42,8 @@ export class AppValidationPipe extends ValidationPipe {
       transformOptions: { enableImplicitConversion: false },
       exceptionFactory: (errors) => validationError(validationDetails(errors)),
     });
+    // Every validation, the socket payloads' (validatePayload) included, reads the one storage.
+    memoizeValidationMetadata();
   }
 
   override transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {

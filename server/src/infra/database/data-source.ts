@@ -59,6 +59,10 @@ export function dataSourceOptions(url: string): DataSourceOptions {
     migrations: MIGRATIONS,
     synchronize: false,
     migrationsRun: false,
+    // The migrations create what the schema needs (uuids come from core gen_random_uuid, pg_trgm
+    // from AdminBackOffice): no `CREATE EXTENSION "uuid-ossp"` on every node's boot, which a
+    // database role without CREATE rights would also log a warning for.
+    installExtensions: false,
     extra: { max: 20 },
     logger: new StatementCountingLogger(),
   };
