@@ -30,6 +30,9 @@ function waitForExit(child: ChildProcess): Promise<void> {
   );
 }
 
+/** How long a node may take to answer its first /api/health (the callers' hooks allow 120 s). */
+const START_TIMEOUT_MS = 100_000;
+
 /**
  * Starts `src/main.ts` with ts-node and resolves when `/api/health` answers 200. `onStdout` gets
  * what the node writes to stdout (its JSON log lines); without it, stdout is dropped.
@@ -54,12 +57,20 @@ export async function startServerProcess(
   });
   child.stdout?.setEncoding('utf8').on('data', onStdout!);
   const url = `http://127.0.0.1:${port}`;
-  for (let attempt = 0; attempt < 120; attempt++) {
+  // ts-node compiles the whole server at start: on a busy 2-core CI machine that took over the 30 s
+  // this once waited, after which the tests ran against a node that was not up yet (ECONNREFUSED).
+  const deadline = Date.now() + START_TIMEOUT_MS;
+  for (;;) {
     if (child.exitCode !== null) throw new Error(`server process exited with ${child.exitCode}`);
     try {
       if ((await fetch(`${url}/api/health`)).ok) break;
     } catch {
       // not listening yet
+    }
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      await waitForExit(child);
+      throw new Error(`server process did not answer /api/health within ${START_TIMEOUT_MS / 1000} s`);
     }
     await new Promise((r) => setTimeout(r, 250));
   }
