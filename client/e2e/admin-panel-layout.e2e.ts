@@ -101,6 +101,12 @@ describe('admin panel layout', () => {
     await shot(page, 'desktop-91-admin-panel-tasks');
     const fit = await placeholderFit(page, 'admin-search');
     expect(fit.text).toBeLessThanOrEqual(fit.room);
+    // The search box and the four pickers beside it are one row of fields of one height.
+    const heights = await page
+      .locator('[data-testid="admin-search"], [data-testid="admin-sort"], [data-testid^="admin-filter-"]')
+      .evaluateAll((fields) => fields.map((field) => Math.round(field.getBoundingClientRect().height)));
+    expect(heights).toHaveLength(5);
+    expect(new Set(heights).size).toBe(1);
   });
 
   it("lists an admin's catalogue change on the overview, with the section and the admin", async () => {

@@ -59,9 +59,16 @@ export function TextField({ label, error, hint, className, ref, ...rest }: TextF
   );
 }
 
+/**
+ * Classes of a form control (input, select, textarea). A select gets the height of a one-line text
+ * field (one 1.5rem line, the padding and the border): Chromium lays a select out by its font's
+ * ascent and descent and ignores line-height, which with the Arabic font made it 8 px taller than
+ * the inputs beside it.
+ */
 export function fieldClass(invalid: boolean): string {
   return (
     'min-h-11 w-full rounded-xl border bg-night-950/70 px-4 py-2.5 text-base text-white placeholder:text-night-500 ' +
+    '[&:is(select)]:h-[calc(1.5rem+1.25rem+2px)] [&:is(select)]:py-0 ' +
     'transition focus:outline-none focus:ring-2 ' +
     (invalid
       ? 'border-blood-500 focus:ring-blood-500/40'
