@@ -1,23 +1,9 @@
-import { getQueueToken } from '@nestjs/bullmq';
-import { Queue } from 'bullmq';
 import { statementsSent } from '../src/infra/database/statement-counter';
 import { BootWork } from '../src/infra/lifecycle/boot-work.service';
-import {
-  ConfinementKind,
-  ConfinementReleaseJob,
-  confinementReleaseJobId,
-  QueueName,
-} from '../src/infra/queue/queues';
-import { ConfinementService } from '../src/modules/confinement/confinement.service';
-import { createPlayer, GameClientSocket, nextEvent, Player } from './support/api';
-import {
-  closeSocketsAndSettle,
-  connectAuthenticated,
-  poll,
-  recordEvents,
-  sleep,
-} from './support/cluster/sockets';
-import { startTestApp, TestApp } from './support/test-app';
+import { ConfinementKind, confinementReleaseJobId } from '../src/infra/queue/queues';
+import { createPlayer, nextEvent, Player } from './support/api';
+import { connectAuthenticated, poll, recordEvents, sleep } from './support/cluster/sockets';
+import { releaseJobOf, useConfinementNodes } from './support/confinement-nodes';
 
 /**
  * Batched releases (issue 16, Timers): due hospital and jail releases arriving together become one
@@ -33,28 +19,8 @@ const HOSPITAL_STAYS = 20;
 jest.setTimeout(90_000);
 
 describe('batched hospital and jail releases', () => {
-  let apiNode: TestApp;
-  let workerNode: TestApp | undefined;
-  const connections: { socket: GameClientSocket; userId: string }[] = [];
-
-  beforeAll(async () => {
-    apiNode = await startTestApp({ env: { ROLE: 'api' } });
-  });
-  afterAll(async () => {
-    if (apiNode) await closeSocketsAndSettle(apiNode, connections);
-    await workerNode?.close();
-    await apiNode?.close();
-  });
-
-  const confinement = () => apiNode.app.get(ConfinementService);
-  const queue = () => apiNode.app.get<Queue<ConfinementReleaseJob>>(getQueueToken(QueueName.CONFINEMENT));
-  const query = <T>(sql: string, params: unknown[] = []): Promise<T[]> =>
-    apiNode.dataSource.query(sql, params);
-  const jobOf = (characterId: number, kind: ConfinementKind, until: Date): ConfinementReleaseJob => ({
-    characterId,
-    kind,
-    until: until.toISOString(),
-  });
+  const nodes = useConfinementNodes();
+  const { confinement, queue, query } = nodes;
 
   /** `count` characters written straight to the database, with HP 10 and the given stay. */
   const insertConfined = async (prefix: string, count: number, kind: ConfinementKind, until: Date) => {
@@ -68,17 +34,17 @@ describe('batched hospital and jail releases', () => {
        RETURNING id, ${column} AS until`,
       [prefix, count, until],
     );
-    return rows.map((row) => jobOf(row.id, kind, row.until));
+    return rows.map((row) => releaseJobOf(row.id, kind, row.until));
   };
 
   /** A player with a socket on the api node, put in `kind` until `until` straight in the database. */
   const confinedPlayerWithSocket = async (kind: ConfinementKind, until: Date) => {
-    const player: Player = await createPlayer(apiNode);
+    const player: Player = await createPlayer(nodes.api);
     const column = kind === 'hospital' ? 'hospital_until' : 'jail_until';
     await query(`UPDATE characters SET ${column} = $2, hp = 10 WHERE id = $1`, [player.characterId, until]);
-    const { socket } = await connectAuthenticated(apiNode, player.token);
-    connections.push({ socket, userId: player.userId });
-    return { player, socket, job: jobOf(player.characterId, kind, until) };
+    const { socket } = await connectAuthenticated(nodes.api, player.token);
+    nodes.connections.push({ socket, userId: player.userId });
+    return { player, socket, job: releaseJobOf(player.characterId, kind, until) };
   };
 
   it('releases many due stays with one UPDATE per kind, each exactly once, and keeps a stay extended in between', async () => {
@@ -187,8 +153,8 @@ describe('batched hospital and jail releases', () => {
     });
 
     it('lets BullMQ retry the failed jobs, which then release each stay once', async () => {
-      workerNode = await startTestApp({ env: { ROLE: 'worker' }, shareWith: apiNode });
-      await workerNode.app.get(BootWork).settled();
+      const worker = await nodes.ensureWorker();
+      await worker.app.get(BootWork).settled();
       const due = new Date(Date.now() + 1500);
       const jobs = await insertConfined('br', 5, 'jail', due);
       const watched = await confinedPlayerWithSocket('jail', due);

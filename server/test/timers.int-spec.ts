@@ -1,21 +1,8 @@
-import { getQueueToken } from '@nestjs/bullmq';
-import { Queue } from 'bullmq';
-import {
-  ConfinementKind,
-  ConfinementReleaseJob,
-  confinementReleaseJobId,
-  QueueName,
-} from '../src/infra/queue/queues';
+import { confinementReleaseJobId } from '../src/infra/queue/queues';
 import { ConfinementService } from '../src/modules/confinement/confinement.service';
 import { api, createPlayer, GameClientSocket, nextEvent, Player } from './support/api';
-import {
-  closeSocketsAndSettle,
-  connectAuthenticated,
-  poll,
-  recordEvents,
-  sleep,
-} from './support/cluster/sockets';
-import { startTestApp, TestApp } from './support/test-app';
+import { connectAuthenticated, poll, recordEvents, sleep } from './support/cluster/sockets';
+import { releaseJobOf, useConfinementNodes } from './support/confinement-nodes';
 
 /**
  * Hospital and jail timers (DESIGN.md section 4, Timers): the database holds the truth, a delayed
@@ -32,30 +19,11 @@ const QUIET_MS = 2000;
 jest.setTimeout(60_000);
 
 describe('hospital and jail timers', () => {
-  let apiNode: TestApp;
-  let workerNode: TestApp | undefined;
-  const connections: { socket: GameClientSocket; userId: string }[] = [];
-
-  beforeAll(async () => {
-    apiNode = await startTestApp({ env: { ROLE: 'api' } });
-  });
-  afterAll(async () => {
-    if (apiNode) await closeSocketsAndSettle(apiNode, connections);
-    await workerNode?.close();
-    await apiNode?.close();
-  });
-
-  /** Starts the worker node (ROLE=worker, sharing the api node's database and Redis) once. */
-  const ensureWorker = async () => {
-    workerNode ??= await startTestApp({ env: { ROLE: 'worker' }, shareWith: apiNode });
-    return workerNode;
-  };
-
-  const confinement = () => apiNode.app.get(ConfinementService);
-  const queue = () => apiNode.app.get<Queue<ConfinementReleaseJob>>(getQueueToken(QueueName.CONFINEMENT));
+  const nodes = useConfinementNodes();
+  const { ensureWorker, confinement, queue } = nodes;
 
   const row = async (characterId: number) => {
-    const [found] = await apiNode.dataSource.query(
+    const [found] = await nodes.api.dataSource.query(
       `SELECT hp, hospital_until, jail_until FROM characters WHERE id = $1`,
       [characterId],
     );
@@ -63,16 +31,16 @@ describe('hospital and jail timers', () => {
   };
 
   const setHp = (characterId: number, hp: number) =>
-    apiNode.dataSource.query(`UPDATE characters SET hp = $2, hp_updated_at = now() WHERE id = $1`, [
+    nodes.api.dataSource.query(`UPDATE characters SET hp = $2, hp_updated_at = now() WHERE id = $1`, [
       characterId,
       hp,
     ]);
 
   /** A player whose socket is connected to the api node (the worker node's pushes must cross Redis). */
   const playerWithSocket = async (): Promise<{ player: Player; socket: GameClientSocket }> => {
-    const player = await createPlayer(apiNode);
-    const { socket } = await connectAuthenticated(apiNode, player.token);
-    connections.push({ socket, userId: player.userId });
+    const player = await createPlayer(nodes.api);
+    const { socket } = await connectAuthenticated(nodes.api, player.token);
+    nodes.connections.push({ socket, userId: player.userId });
     return { player, socket };
   };
 
@@ -92,12 +60,6 @@ describe('hospital and jail timers', () => {
     return recorded.payloads;
   };
 
-  const jobOf = (characterId: number, kind: ConfinementKind, until: Date): ConfinementReleaseJob => ({
-    characterId,
-    kind,
-    until: until.toISOString(),
-  });
-
   it('holds a release due while no worker runs, then performs it exactly once when a worker node starts', async () => {
     const { player, socket } = await playerWithSocket();
     await setHp(player.characterId, 10);
@@ -112,10 +74,10 @@ describe('hospital and jail timers', () => {
     expect(await enter).toEqual({ until: until.toISOString() });
     expect((await row(player.characterId)).hospital_until?.toISOString()).toBe(until.toISOString());
 
-    const jobId = confinementReleaseJobId(jobOf(player.characterId, 'hospital', until));
+    const jobId = confinementReleaseJobId(releaseJobOf(player.characterId, 'hospital', until));
     expect(jobId).toBe(`hospital-release-${player.characterId}-${until.getTime()}`);
     const job = await queue().getJob(jobId);
-    expect(job?.data).toEqual(jobOf(player.characterId, 'hospital', until));
+    expect(job?.data).toEqual(releaseJobOf(player.characterId, 'hospital', until));
 
     // Overdue, but the api node runs no worker: nothing may release the stay.
     await sleep(Math.max(0, until.getTime() - Date.now()) + 300);
@@ -145,7 +107,7 @@ describe('hospital and jail timers', () => {
     const hud = await poll(
       async () =>
         (
-          await api<{ hp: number; maxHp: number }>(apiNode, 'GET', '/api/character/hud', {
+          await api<{ hp: number; maxHp: number }>(nodes.api, 'GET', '/api/character/hud', {
             token: player.token,
           })
         ).body,
@@ -168,9 +130,9 @@ describe('hospital and jail timers', () => {
 
     const leaves = recordEvents(socket, 'hospital:leave');
     const huds = recordEvents(socket, 'hud:update');
-    const job = jobOf(player.characterId, 'hospital', until);
+    const job = releaseJobOf(player.characterId, 'hospital', until);
     expect(await confinement().release(job)).toBe(false);
-    expect(await workerNode!.app.get(ConfinementService).release(job)).toBe(false);
+    expect(await nodes.worker!.app.get(ConfinementService).release(job)).toBe(false);
     await sleep(1000);
     leaves.stop();
     huds.stop();
@@ -196,7 +158,7 @@ describe('hospital and jail timers', () => {
     expect((await row(player.characterId)).hospital_until?.toISOString()).toBe(extended.toISOString());
 
     // Once the first job has run: still in hospital until the extended end.
-    const firstJobId = confinementReleaseJobId(jobOf(player.characterId, 'hospital', first));
+    const firstJobId = confinementReleaseJobId(releaseJobOf(player.characterId, 'hospital', first));
     await poll(
       () => queue().getJobState(firstJobId),
       (state) => state === 'completed',
@@ -209,7 +171,7 @@ describe('hospital and jail timers', () => {
     expect(leaves.payloads).toEqual([]);
     expect((await row(player.characterId)).hospital_until?.toISOString()).toBe(extended.toISOString());
     expect((await queue().getJob(firstJobId))?.returnvalue).toBe(false);
-    expect(await confinement().release(jobOf(player.characterId, 'hospital', first))).toBe(false);
+    expect(await confinement().release(releaseJobOf(player.characterId, 'hospital', first))).toBe(false);
     expect((await row(player.characterId)).hospital_until?.toISOString()).toBe(extended.toISOString());
 
     const seen = await leavesAfterQuiet(
@@ -251,7 +213,7 @@ describe('hospital and jail timers', () => {
     const after = await row(player.characterId);
     expect(after.jail_until).toBeNull();
     expect(after.hp).toBe(10);
-    expect(await confinement().release(jobOf(player.characterId, 'jail', until))).toBe(false);
+    expect(await confinement().release(releaseJobOf(player.characterId, 'jail', until))).toBe(false);
   });
 
   describe('boot reconciler', () => {
@@ -261,11 +223,11 @@ describe('hospital and jail timers', () => {
     };
 
     it('enqueues pending stays under deterministic ids, and a second run adds no job', async () => {
-      const player = await createPlayer(apiNode);
+      const player = await createPlayer(nodes.api);
       // Stays written straight to the database, as if their jobs were lost (Redis flushed): no job exists yet.
       const hospitalUntil = new Date(Date.now() + 60 * 60_000);
       const jailUntil = new Date(Date.now() + 90 * 60_000);
-      await apiNode.dataSource.query(
+      await nodes.api.dataSource.query(
         `UPDATE characters SET hospital_until = $2, jail_until = $3 WHERE id = $1`,
         [player.characterId, hospitalUntil, jailUntil],
       );
@@ -281,21 +243,21 @@ describe('hospital and jail timers', () => {
 
       const hospitalJob = await queue().getJob(hospitalJobId);
       const jailJob = await queue().getJob(jailJobId);
-      expect(hospitalJob?.data).toEqual(jobOf(player.characterId, 'hospital', hospitalUntil));
-      expect(jailJob?.data).toEqual(jobOf(player.characterId, 'jail', jailUntil));
+      expect(hospitalJob?.data).toEqual(releaseJobOf(player.characterId, 'hospital', hospitalUntil));
+      expect(jailJob?.data).toEqual(releaseJobOf(player.characterId, 'jail', jailUntil));
       expect(await queue().getJobState(hospitalJobId)).toBe('delayed');
       expect(await queue().getJobState(jailJobId)).toBe('delayed');
       expect((await queue().getJobCounts('delayed')).delayed).toBe(delayedBefore + 2);
       expect(await totalJobs()).toBe(totalBefore + 2);
 
       await confinement().reconcile();
-      await workerNode?.app.get(ConfinementService).reconcile();
+      await nodes.worker?.app.get(ConfinementService).reconcile();
       expect((await queue().getJobCounts('delayed')).delayed).toBe(delayedBefore + 2);
       expect(await totalJobs()).toBe(totalBefore + 2);
       expect((await queue().getJob(hospitalJobId))?.timestamp).toBe(hospitalJob?.timestamp);
 
       // Leave nothing pending behind for the other tests.
-      await apiNode.dataSource.query(
+      await nodes.api.dataSource.query(
         `UPDATE characters SET hospital_until = NULL, jail_until = NULL WHERE id = $1`,
         [player.characterId],
       );
@@ -306,7 +268,7 @@ describe('hospital and jail timers', () => {
     it('schedules every release at its stay end, however many round trips the reconcile takes', async () => {
       // 700 stays: three addBulk batches. Their ends are a millisecond apart, an hour from now.
       const until = Date.now() + 60 * 60_000;
-      const rows: { id: number; jail_until: Date }[] = await apiNode.dataSource.query(
+      const rows: { id: number; jail_until: Date }[] = await nodes.api.dataSource.query(
         `WITH u AS (
            INSERT INTO users (display_name, username, account_setup_completed)
            SELECT 'reconciled', 'rc' || g || '_' || $2, true FROM generate_series(1, 700) g RETURNING id
@@ -318,7 +280,9 @@ describe('hospital and jail timers', () => {
       );
       await confinement().reconcile();
       const jobs = await Promise.all(
-        rows.map((stay) => queue().getJob(confinementReleaseJobId(jobOf(stay.id, 'jail', stay.jail_until)))),
+        rows.map((stay) =>
+          queue().getJob(confinementReleaseJobId(releaseJobOf(stay.id, 'jail', stay.jail_until))),
+        ),
       );
       // BullMQ's due time: the job's timestamp plus its delay.
       const late = jobs.filter(
@@ -326,7 +290,7 @@ describe('hospital and jail timers', () => {
       ).length;
       expect({ stays: rows.length, late }).toEqual({ stays: 700, late: 0 });
 
-      await apiNode.dataSource.query(`UPDATE characters SET jail_until = NULL WHERE id = ANY($1)`, [
+      await nodes.api.dataSource.query(`UPDATE characters SET jail_until = NULL WHERE id = ANY($1)`, [
         rows.map((stay) => stay.id),
       ]);
       await Promise.all(jobs.map((job) => job?.remove()));
@@ -337,7 +301,7 @@ describe('hospital and jail timers', () => {
       const { player, socket } = await playerWithSocket();
       await setHp(player.characterId, 10);
       const until = new Date(Date.now() - 5000);
-      await apiNode.dataSource.query(`UPDATE characters SET hospital_until = $2 WHERE id = $1`, [
+      await nodes.api.dataSource.query(`UPDATE characters SET hospital_until = $2 WHERE id = $1`, [
         player.characterId,
         until,
       ]);
@@ -357,16 +321,16 @@ describe('hospital and jail timers', () => {
       const { player } = await playerWithSocket();
       // PostgreSQL keeps microseconds, JavaScript dates milliseconds. A stay written in SQL, e.g. a bulk
       // `SET hospital_until = now() + interval '30 minutes'` (gang bomb) or an admin fix, must still be released.
-      await apiNode.dataSource.query(
+      await nodes.api.dataSource.query(
         `UPDATE characters SET hospital_until = date_trunc('milliseconds', now()) - interval '5 seconds' + interval '123 microseconds' WHERE id = $1`,
         [player.characterId],
       );
-      const [{ until }] = await apiNode.dataSource.query(
+      const [{ until }] = await nodes.api.dataSource.query(
         `SELECT hospital_until AS until FROM characters WHERE id = $1`,
         [player.characterId],
       );
       await confinement().reconcile();
-      const jobId = confinementReleaseJobId(jobOf(player.characterId, 'hospital', until));
+      const jobId = confinementReleaseJobId(releaseJobOf(player.characterId, 'hospital', until));
       const finished = await poll(
         async () => ({
           state: await queue().getJobState(jobId),
