@@ -39,9 +39,12 @@ export class MailService implements OnApplicationBootstrap {
     private readonly rateLimiter: ActionRateLimiter,
   ) {}
 
-  /** Tells the operator at boot when a production node cannot send verification and reset mails. */
+  /**
+   * Tells the operator at boot when a production node that answers players cannot send verification
+   * and reset mails. A worker node (ROLE=worker) sends none: players' requests send them.
+   */
   onApplicationBootstrap(): void {
-    if (!this.config.SMTP_URL && this.config.NODE_ENV === 'production')
+    if (!this.config.SMTP_URL && this.config.NODE_ENV === 'production' && this.config.ROLE !== 'worker')
       this.logger.warn(
         'SMTP_URL is not set: verification and password-reset mails will not be sent. Set it to an SMTP server URL.',
       );
