@@ -20,21 +20,17 @@ jest.setTimeout(60_000);
 
 describe('hospital and jail timers', () => {
   const nodes = useConfinementNodes();
-  const { ensureWorker, confinement, queue } = nodes;
+  const { ensureWorker, confinement, queue, query } = nodes;
 
   const row = async (characterId: number) => {
-    const [found] = await nodes.api.dataSource.query(
-      `SELECT hp, hospital_until, jail_until FROM characters WHERE id = $1`,
-      [characterId],
-    );
+    const [found] = await query(`SELECT hp, hospital_until, jail_until FROM characters WHERE id = $1`, [
+      characterId,
+    ]);
     return found as { hp: number; hospital_until: Date | null; jail_until: Date | null };
   };
 
   const setHp = (characterId: number, hp: number) =>
-    nodes.api.dataSource.query(`UPDATE characters SET hp = $2, hp_updated_at = now() WHERE id = $1`, [
-      characterId,
-      hp,
-    ]);
+    query(`UPDATE characters SET hp = $2, hp_updated_at = now() WHERE id = $1`, [characterId, hp]);
 
   /** A player whose socket is connected to the api node (the worker node's pushes must cross Redis). */
   const playerWithSocket = async (): Promise<{ player: Player; socket: GameClientSocket }> => {
@@ -227,10 +223,11 @@ describe('hospital and jail timers', () => {
       // Stays written straight to the database, as if their jobs were lost (Redis flushed): no job exists yet.
       const hospitalUntil = new Date(Date.now() + 60 * 60_000);
       const jailUntil = new Date(Date.now() + 90 * 60_000);
-      await nodes.api.dataSource.query(
-        `UPDATE characters SET hospital_until = $2, jail_until = $3 WHERE id = $1`,
-        [player.characterId, hospitalUntil, jailUntil],
-      );
+      await query(`UPDATE characters SET hospital_until = $2, jail_until = $3 WHERE id = $1`, [
+        player.characterId,
+        hospitalUntil,
+        jailUntil,
+      ]);
       const hospitalJobId = `hospital-release-${player.characterId}-${hospitalUntil.getTime()}`;
       const jailJobId = `jail-release-${player.characterId}-${jailUntil.getTime()}`;
       expect(await queue().getJob(hospitalJobId)).toBeUndefined();
@@ -257,10 +254,9 @@ describe('hospital and jail timers', () => {
       expect((await queue().getJob(hospitalJobId))?.timestamp).toBe(hospitalJob?.timestamp);
 
       // Leave nothing pending behind for the other tests.
-      await nodes.api.dataSource.query(
-        `UPDATE characters SET hospital_until = NULL, jail_until = NULL WHERE id = $1`,
-        [player.characterId],
-      );
+      await query(`UPDATE characters SET hospital_until = NULL, jail_until = NULL WHERE id = $1`, [
+        player.characterId,
+      ]);
       await hospitalJob?.remove();
       await jailJob?.remove();
     });
@@ -268,7 +264,7 @@ describe('hospital and jail timers', () => {
     it('schedules every release at its stay end, however many round trips the reconcile takes', async () => {
       // 700 stays: three addBulk batches. Their ends are a millisecond apart, an hour from now.
       const until = Date.now() + 60 * 60_000;
-      const rows: { id: number; jail_until: Date }[] = await nodes.api.dataSource.query(
+      const rows: { id: number; jail_until: Date }[] = await query(
         `WITH u AS (
            INSERT INTO users (display_name, username, account_setup_completed)
            SELECT 'reconciled', 'rc' || g || '_' || $2, true FROM generate_series(1, 700) g RETURNING id
@@ -290,7 +286,7 @@ describe('hospital and jail timers', () => {
       ).length;
       expect({ stays: rows.length, late }).toEqual({ stays: 700, late: 0 });
 
-      await nodes.api.dataSource.query(`UPDATE characters SET jail_until = NULL WHERE id = ANY($1)`, [
+      await query(`UPDATE characters SET jail_until = NULL WHERE id = ANY($1)`, [
         rows.map((stay) => stay.id),
       ]);
       await Promise.all(jobs.map((job) => job?.remove()));
@@ -301,10 +297,7 @@ describe('hospital and jail timers', () => {
       const { player, socket } = await playerWithSocket();
       await setHp(player.characterId, 10);
       const until = new Date(Date.now() - 5000);
-      await nodes.api.dataSource.query(`UPDATE characters SET hospital_until = $2 WHERE id = $1`, [
-        player.characterId,
-        until,
-      ]);
+      await query(`UPDATE characters SET hospital_until = $2 WHERE id = $1`, [player.characterId, until]);
       const leaves = recordEvents(socket, 'hospital:leave');
 
       await confinement().reconcile();
@@ -321,11 +314,11 @@ describe('hospital and jail timers', () => {
       const { player } = await playerWithSocket();
       // PostgreSQL keeps microseconds, JavaScript dates milliseconds. A stay written in SQL, e.g. a bulk
       // `SET hospital_until = now() + interval '30 minutes'` (gang bomb) or an admin fix, must still be released.
-      await nodes.api.dataSource.query(
+      await query(
         `UPDATE characters SET hospital_until = date_trunc('milliseconds', now()) - interval '5 seconds' + interval '123 microseconds' WHERE id = $1`,
         [player.characterId],
       );
-      const [{ until }] = await nodes.api.dataSource.query(
+      const [{ until }] = await query<{ until: Date }>(
         `SELECT hospital_until AS until FROM characters WHERE id = $1`,
         [player.characterId],
       );

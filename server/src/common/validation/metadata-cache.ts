@@ -27,8 +27,6 @@ export function memoizeValidationMetadata(storage: Storage = getMetadataStorage(
   const lookup = storage.getTargetValidationMetadatas.bind(storage);
   const found = new WeakMap<object, Map<string, ValidationMetadata[]>>();
   storage.getTargetValidationMetadatas = (target, schema, always, strictGroups, groups) => {
-    // A schema name validates a plain object: no class to remember it by, and no inheritance walk.
-    if (typeof target !== 'function') return lookup(target, schema, always, strictGroups, groups);
     const key = `${schema}\u0000${always}\u0000${strictGroups}\u0000${groups?.join('\u0000') ?? ''}`;
     let byOptions = found.get(target);
     if (!byOptions) found.set(target, (byOptions = new Map()));
