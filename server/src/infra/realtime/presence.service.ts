@@ -3,7 +3,7 @@ import Redis from 'ioredis';
 import { Clock } from '../../common/clock';
 import { APP_CONFIG } from '../../config/config.module';
 import type { AppConfig } from '../../config/config.schema';
-import { ChannelSubscription, subscribeToChannel } from '../redis/redis-channel';
+import { ConfirmedChannel } from '../redis/redis-channel';
 import { REDIS } from '../redis/redis.module';
 
 const ONLINE = 'presence:online';
@@ -43,7 +43,7 @@ export class PresenceService implements OnModuleInit, OnModuleDestroy {
   private announcedDuringReload?: Set<string>;
   /** The reloads asked for, one after the other. */
   private reloads: Promise<void> = Promise.resolve();
-  private subscription?: ChannelSubscription;
+  private announcements?: ConfirmedChannel;
   private reloadTimer?: NodeJS.Timeout;
   private readonly channel: string;
 
@@ -58,7 +58,7 @@ export class PresenceService implements OnModuleInit, OnModuleDestroy {
   async onModuleInit(): Promise<void> {
     // Subscribed before the first load, so nobody announced in between is missed; after a
     // reconnect, announcements may have been missed while the connection was down.
-    this.subscription = await subscribeToChannel(
+    this.announcements = await ConfirmedChannel.open(
       this.redis,
       this.channel,
       { onMessage: (userId) => this.remember(userId), onResubscribed: () => void this.reload() },
@@ -72,7 +72,7 @@ export class PresenceService implements OnModuleInit, OnModuleDestroy {
 
   async onModuleDestroy(): Promise<void> {
     clearInterval(this.reloadTimer);
-    await this.subscription?.close();
+    await this.announcements?.close();
   }
 
   /**
@@ -85,12 +85,16 @@ export class PresenceService implements OnModuleInit, OnModuleDestroy {
 
   /**
    * A socket of the user was just authenticated on this node: marks them online and tells every node
-   * (Redis pub/sub) that they may now hold a socket. Call before telling the client it is connected.
-   * @throws when Redis cannot be reached
+   * (a confirmed Redis channel) that they may now hold a socket; resolves once every node knows, so
+   * a push from any node after the client hears `authenticated` reaches it. Call before telling the
+   * client it is connected. @throws when Redis cannot be reached
    */
   async announce(userId: string): Promise<void> {
     this.remember(userId);
-    await this.vouchFor([userId], this.clock.now().getTime()).publish(this.channel, userId).exec();
+    await Promise.all([
+      this.vouchFor([userId], this.clock.now().getTime()).exec(),
+      this.announcements!.publish(userId),
+    ]);
   }
 
   /**

@@ -1,9 +1,8 @@
 import { Inject, Injectable, Logger, OnModuleDestroy, OnModuleInit } from '@nestjs/common';
-import { randomUUID } from 'node:crypto';
 import Redis from 'ioredis';
 import { APP_CONFIG } from '../../config/config.module';
 import type { AppConfig } from '../../config/config.schema';
-import { ChannelSubscription, subscribeToChannel } from '../../infra/redis/redis-channel';
+import { ConfirmedChannel } from '../../infra/redis/redis-channel';
 import { REDIS } from '../../infra/redis/redis.module';
 import { AuthRepository } from './auth.repository';
 
@@ -24,24 +23,13 @@ export interface AccountAccess {
 const TTL_MS = 60_000;
 /** Entries kept at most (the oldest go first); about 200 bytes each. */
 const MAX_ENTRIES = 200_000;
-/** How long `invalidate` waits for every node to confirm it dropped the entry, in ms (a hung node does not block an admin longer). */
-const CONFIRM_TIMEOUT_MS = 2_000;
-
-/** An invalidation this node published, waiting for the nodes that received it to confirm. */
-interface PendingConfirmation {
-  confirmed: number;
-  /** Subscribers Redis delivered the message to (this node's own included); unknown until PUBLISH answers. */
-  expected: number;
-  settle(): void;
-}
 
 /**
  * Ban, admin status and session generation, checked on every request and socket handshake
  * (DESIGN.md section 4), kept IN PROCESS: no Redis round trip per request. A change (ban, unblock,
- * role change, sessions ended) calls `invalidate`, which drops the entry here and publishes
- * `<node id> <sequence> <user id>` on a Redis channel every node listens to; each node drops the
- * entry and confirms on the sender's own channel, and `invalidate` resolves once every receiver
- * confirmed, so the admin's answer means every node already applies the change. Entries also expire
+ * role change, sessions ended) calls `invalidate`, which drops the entry here and publishes the
+ * user id on a confirmed Redis channel every node listens to: it resolves once every node dropped
+ * the entry, so the admin's answer means every node already applies the change. Entries also expire
  * after a minute, and a node whose subscription reconnects drops everything (it may have missed messages).
  */
 @Injectable()
@@ -50,43 +38,30 @@ export class AccountAccessService implements OnModuleInit, OnModuleDestroy {
   private readonly cache = new Map<string, { access: AccountAccess; expiresAt: number }>();
   /** Bumped by every invalidation: a database read that overlapped one is not cached. */
   private invalidations = 0;
-  private subscription?: ChannelSubscription;
+  private invalidationChannel?: ConfirmedChannel;
   private readonly channel: string;
-  private readonly prefix: string;
-  private readonly nodeId = randomUUID();
-  private sequence = 0;
-  private readonly pending = new Map<string, PendingConfirmation>();
 
   constructor(
     private readonly auth: AuthRepository,
     @Inject(REDIS) private readonly redis: Redis,
     @Inject(APP_CONFIG) config: AppConfig,
   ) {
-    this.prefix = config.REDIS_KEY_PREFIX;
     this.channel = `${config.REDIS_KEY_PREFIX}access:invalidate`;
-  }
-
-  private confirmationChannel(nodeId: string): string {
-    return `${this.prefix}access:confirm:${nodeId}`;
   }
 
   async onModuleInit(): Promise<void> {
     // After a reconnect, invalidations may have been missed while the connection was down.
-    this.subscription = await subscribeToChannel(
+    this.invalidationChannel = await ConfirmedChannel.open(
       this.redis,
-      [this.channel, this.confirmationChannel(this.nodeId)],
-      {
-        onMessage: (message, channel) =>
-          channel === this.channel ? this.applyInvalidation(message) : this.confirmed(message),
-        onResubscribed: () => this.forgetAll(),
-      },
+      this.channel,
+      { onMessage: (userId) => this.forget(userId), onResubscribed: () => this.forgetAll() },
       this.logger,
       'access invalidation channel',
     );
   }
 
   async onModuleDestroy(): Promise<void> {
-    await this.subscription?.close();
+    await this.invalidationChannel?.close();
   }
 
   /** The account's access flags: from this process's cache, else from the database (then cached). */
@@ -121,49 +96,13 @@ export class AccountAccessService implements OnModuleInit, OnModuleDestroy {
 
   /**
    * Drops the user's entry on this node and, through Redis pub/sub, on every node; call it after the
-   * change committed. Resolves once every node that received the message confirmed it, or after
-   * CONFIRM_TIMEOUT_MS (logged; a node that missed it heals within the entry's minute).
+   * change committed. Resolves once every node dropped it, or after `CONFIRM_TIMEOUT_MS` (logged; a
+   * node that missed it heals within the entry's minute).
    * @throws when Redis cannot be reached (the other nodes would keep the old flags).
    */
   async invalidate(userId: string): Promise<void> {
     this.forget(userId);
-    const id = String(++this.sequence);
-    let timer: NodeJS.Timeout | undefined;
-    const allConfirmed = new Promise<boolean>((resolve) => {
-      timer = setTimeout(() => resolve(false), CONFIRM_TIMEOUT_MS);
-      this.pending.set(id, { confirmed: 0, expected: Infinity, settle: () => resolve(true) });
-    });
-    try {
-      const receivers = await this.redis.publish(this.channel, `${this.nodeId} ${id} ${userId}`);
-      const pending = this.pending.get(id)!;
-      pending.expected = receivers;
-      if (pending.confirmed >= receivers) pending.settle();
-      if (!(await allConfirmed)) {
-        this.logger.warn(
-          `access invalidation of ${userId}: ${pending.confirmed} of ${receivers} nodes confirmed within ${CONFIRM_TIMEOUT_MS} ms`,
-        );
-      }
-    } finally {
-      clearTimeout(timer);
-      this.pending.delete(id);
-    }
-  }
-
-  /** A message on the invalidation channel: drop the entry, then confirm to the sender. */
-  private applyInvalidation(message: string): void {
-    const [sender, id, userId] = message.split(' ');
-    if (userId === undefined) return this.forget(message); // a node of an older release: the user id alone
-    this.forget(userId);
-    this.redis
-      .publish(this.confirmationChannel(sender), id)
-      .catch((error: Error) => this.logger.warn(`access invalidation confirmation: ${error.message}`));
-  }
-
-  private confirmed(id: string): void {
-    const pending = this.pending.get(id);
-    if (!pending) return;
-    pending.confirmed++;
-    if (pending.confirmed >= pending.expected) pending.settle();
+    await this.invalidationChannel!.publish(userId);
   }
 
   private forget(userId: string): void {
