@@ -16,6 +16,7 @@ import type { AppConfig } from './config/config.schema';
 import { logsRequests, requestLogger, requestLogLine } from './infra/logging/logger-options';
 import { ConnectionReaper, HTTP_CLOSE_GRACE_MS } from './infra/lifecycle/connection-reaper';
 import { RedisIoAdapter } from './infra/realtime/redis-io.adapter';
+import { clientName } from './infra/redis/redis.module';
 import { HealthController } from './modules/health/health.controller';
 import { MetricsService } from './modules/metrics/metrics.service';
 import { STRIPE_WEBHOOK_PATH } from './modules/packages/stripe-checkout';
@@ -119,7 +120,12 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
   if (!worker)
     await app.register(fastifyMultipart, { limits: { fileSize: 5 * 1024 * 1024, files: 1, fields: 10 } });
 
-  const socketAdapter = new RedisIoAdapter(app, config.REDIS_URL, `${config.REDIS_KEY_PREFIX}socket.io`);
+  const socketAdapter = new RedisIoAdapter(
+    app,
+    config.REDIS_URL,
+    `${config.REDIS_KEY_PREFIX}socket.io`,
+    clientName(config, 'socket.io'),
+  );
   await socketAdapter.connect();
   app.useWebSocketAdapter(socketAdapter);
 

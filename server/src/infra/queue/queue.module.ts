@@ -2,17 +2,21 @@ import { BullModule } from '@nestjs/bullmq';
 import { Global, Module } from '@nestjs/common';
 import { APP_CONFIG } from '../../config/config.module';
 import type { AppConfig } from '../../config/config.schema';
-import { bullConnection } from '../redis/redis.module';
+import Redis from 'ioredis';
+import { BULL_REDIS } from '../redis/redis.module';
 import { QueueName } from './queues';
 
-/** BullMQ on the app's Redis, under the app's key prefix; queues are registered once here. */
+/**
+ * BullMQ on the app's Redis, under the app's key prefix, every queue and worker on one shared client
+ * (BULL_REDIS); queues are registered once here.
+ */
 @Global()
 @Module({
   imports: [
     BullModule.forRootAsync({
-      inject: [APP_CONFIG],
-      useFactory: (config: AppConfig) => ({
-        connection: bullConnection(config),
+      inject: [APP_CONFIG, BULL_REDIS],
+      useFactory: (config: AppConfig, connection: Redis) => ({
+        connection,
         prefix: `${config.REDIS_KEY_PREFIX}bull`,
         defaultJobOptions: {
           attempts: 5,

@@ -29,13 +29,15 @@ export class RedisIoAdapter extends IoAdapter {
     app: INestApplicationContext,
     private readonly redisUrl: string,
     private readonly channelPrefix: string,
+    /** CLIENT SETNAME of both connections (see `clientName`). */
+    private readonly connectionName?: string,
   ) {
     super(app);
   }
 
   /** Connects the publishing and subscribing Redis clients; call before `app.useWebSocketAdapter`. */
   async connect(): Promise<void> {
-    const pub = new Redis(this.redisUrl);
+    const pub = new Redis(this.redisUrl, { connectionName: this.connectionName });
     const sub = pub.duplicate();
     pub.on('error', () => undefined);
     sub.on('error', () => undefined);

@@ -6,7 +6,23 @@ import type { AppConfig } from '../../config/config.schema';
 /** Injection token of the shared ioredis client; its keys are prefixed with REDIS_KEY_PREFIX. */
 export const REDIS = Symbol('REDIS');
 
-/** Connection options for BullMQ, which needs its own connections and no ioredis keyPrefix. */
+/**
+ * Injection token of the ioredis client every BullMQ queue and worker of the node shares for its
+ * ordinary commands (no keyPrefix: BullMQ prefixes its keys itself); each worker adds one blocking
+ * connection of its own (BullMQ docs, "Connections"). Six queues and six workers: 7 connections, not 18.
+ */
+export const BULL_REDIS = Symbol('BULL_REDIS');
+
+/**
+ * The name a node's Redis connections carry (CLIENT SETNAME, shown by CLIENT LIST), e.g.
+ * `darkcity:api:bull`; the connections duplicated from a client (subscribers, BullMQ's blocking
+ * ones) carry its name too.
+ */
+export function clientName(config: AppConfig, client: 'app' | 'bull' | 'socket.io'): string {
+  return `${config.REDIS_KEY_PREFIX}${config.ROLE}:${client}`.replace(/\s/g, '_');
+}
+
+/** Connection options for BullMQ: no ioredis keyPrefix, and no retry limit (workers require it). */
 export function bullConnection(config: AppConfig) {
   const url = new URL(config.REDIS_URL);
   return {
@@ -32,15 +48,31 @@ export function bullConnection(config: AppConfig) {
           keyPrefix: config.REDIS_KEY_PREFIX,
           maxRetriesPerRequest: 3,
           enableAutoPipelining: true,
+          connectionName: clientName(config, 'app'),
         }),
     },
+    {
+      provide: BULL_REDIS,
+      inject: [APP_CONFIG],
+      useFactory: (config: AppConfig) =>
+        new Redis({ ...bullConnection(config), connectionName: clientName(config, 'bull') }),
+    },
   ],
-  exports: [REDIS],
+  exports: [REDIS, BULL_REDIS],
 })
 export class RedisModule implements OnApplicationShutdown {
-  constructor(@Inject(REDIS) private readonly redis: Redis) {}
+  constructor(
+    @Inject(REDIS) private readonly redis: Redis,
+    @Inject(BULL_REDIS) private readonly bullRedis: Redis,
+  ) {}
 
+  /**
+   * Quits both clients. The queue workers stopped before (LifecycleService, beforeApplicationShutdown);
+   * BullMQ never quits a shared client, and a queue closed after this has nothing left to send.
+   */
   async onApplicationShutdown(): Promise<void> {
-    await this.redis.quit().catch(() => this.redis.disconnect());
+    await Promise.all(
+      [this.redis, this.bullRedis].map((client) => client.quit().catch(() => client.disconnect())),
+    );
   }
 }
