@@ -53,7 +53,8 @@ describe('useUnreadBadges (spec 000 sections 7 to 9)', () => {
     answer(COUNT, 200, { success: true, data: { count: 1 } });
     const { queryClient } = renderBadges();
     await waitFor(() => expect(calls).toEqual([INBOX]), { timeout: 5000 });
-    await new Promise((resolve) => setTimeout(resolve, NOTIFICATION_COUNT_DELAY_MS + 300));
+    // Past the notification delay, inside act: its timer updates the hook's state.
+    await act(() => new Promise((resolve) => setTimeout(resolve, NOTIFICATION_COUNT_DELAY_MS + 300)));
     // A push that would refetch (receive_message invalidates the inbox) asks nothing either.
     await act(() => queryClient.invalidateQueries());
     expect(calls).toEqual([INBOX]);
