@@ -22,7 +22,10 @@ describe('Redis connections of a node', () => {
       .sort();
   }
 
-  /** Starts a node, reads its connections' names (on a worker, once its six queue workers are polling), stops it, reads them again. */
+  /**
+   * Starts a node, reads its connections' names (on a worker, once its six queue workers are
+   * polling), stops it and reads them again.
+   */
   async function namesWhileRunningAndAfter(role: 'api' | 'worker') {
     const node: TestApp = await startTestApp({ env: { ROLE: role } });
     const prefix = node.config.REDIS_KEY_PREFIX;

@@ -9,11 +9,11 @@ export interface ChannelSubscription {
 }
 
 /**
- * Subscribes to Redis pub/sub channels (one or several) on a connection of its own, a duplicate of `redis`
- * without auto-pipelining (ioredis#1505: a SELECT queued after SUBSCRIBE). Channel names are not
- * prefixed by ioredis: callers put REDIS_KEY_PREFIX in them. `onMessage` gets each message and its channel;
- * `onResubscribed` runs after every reconnect once subscribed (messages published while the
- * connection was down are lost); connection errors are logged as warnings naming `what`.
+ * Subscribes to Redis pub/sub channels (one or several) on a connection of its own, a duplicate of
+ * `redis` without auto-pipelining (ioredis#1505: a SELECT queued after SUBSCRIBE). Channel names
+ * are not prefixed by ioredis: callers put REDIS_KEY_PREFIX in them. `onMessage` gets each message
+ * and its channel; `onResubscribed` runs after every reconnect once subscribed (messages published
+ * while the connection was down are lost); connection errors are logged as warnings naming `what`.
  * Resolves once subscribed. @throws when the first SUBSCRIBE fails
  */
 export async function subscribeToChannel(
@@ -39,13 +39,13 @@ export async function subscribeToChannel(
   };
 }
 
-/** How long a confirmed publish waits for every subscriber, in ms (a hung node does not hold the caller longer). */
+/** How long a confirmed publish waits for every subscriber, in ms (a hung node holds no caller longer). */
 export const CONFIRM_TIMEOUT_MS = 2_000;
 
 /** A message this node published on a {@link ConfirmedChannel}, waiting for its receivers' confirmations. */
 interface PendingConfirmation {
   confirmed: number;
-  /** Subscribers Redis delivered the message to (this node's own included); Infinity until PUBLISH answers. */
+  /** Subscribers PUBLISH delivered the message to (this node's own included); Infinity until it answers. */
   expected: number;
   settle(): void;
 }
@@ -101,8 +101,8 @@ export class ConfirmedChannel {
   }
 
   /**
-   * Publishes `message` (no spaces needed inside: only the first two are the header) and resolves
-   * once every receiver handled it, or after CONFIRM_TIMEOUT_MS (logged).
+   * Publishes `message` (any text: the header is put before it) and resolves once every receiver
+   * handled it, or after CONFIRM_TIMEOUT_MS (logged).
    * @throws when Redis cannot be reached
    */
   async publish(message: string): Promise<void> {
