@@ -68,6 +68,7 @@ describe('account access cached in process on two nodes', () => {
 
   it('does not hang on a subscriber that never confirms (a stuck node): the live nodes still drop the entry', async () => {
     const stuck = new Redis(TEST_REDIS_URL);
+    const warn = jest.spyOn(Logger.prototype, 'warn');
     const seen: string[] = [];
     stuck.on('message', (_channel: string, message: string) => seen.push(message));
     await stuck.subscribe(`${first.config.REDIS_KEY_PREFIX}access:invalidate`);
@@ -79,14 +80,13 @@ describe('account access cached in process on two nodes', () => {
       await first.dataSource.query(`UPDATE users SET is_banned = true, ban_reason = 'غش' WHERE id = $1`, [
         other.userId,
       ]);
-      const warn = jest.spyOn(Logger.prototype, 'warn');
       await second.app.get(AccountAccessService).invalidate(other.userId);
       // The two nodes confirmed; the stuck subscriber did not, and the wait gave up on it.
       expect(warn).toHaveBeenCalledWith(expect.stringContaining(`${other.userId}: 2 of 3 nodes confirmed`));
-      warn.mockRestore();
       expect(seen).toEqual([expect.stringMatching(new RegExp(` ${other.userId}$`))]);
       expect([await status(first), await status(second)]).toEqual([403, 403]);
     } finally {
+      warn.mockRestore();
       await stuck.quit();
     }
   });

@@ -1,4 +1,5 @@
 import Redis from 'ioredis';
+import { QueueName } from '../src/infra/queue/queues';
 import { clientName } from '../src/infra/redis/redis.module';
 import { poll } from './support/cluster/sockets';
 import { TEST_REDIS_URL } from './support/databases';
@@ -29,7 +30,7 @@ describe('Redis connections of a node', () => {
   async function namesWhileRunningAndAfter(role: 'api' | 'worker') {
     const node: TestApp = await startTestApp({ env: { ROLE: role } });
     const prefix = node.config.REDIS_KEY_PREFIX;
-    const workers = role === 'worker' ? 6 : 0;
+    const workers = role === 'worker' ? Object.values(QueueName).length : 0;
     // A worker opens its blocking connection when its loop first runs, shortly after the boot.
     const running = await poll(
       () => connectionNames(prefix),
@@ -47,8 +48,9 @@ describe('Redis connections of a node', () => {
   // socket.io adapter's two: publishing and subscribing.
   it('a worker node: one shared BullMQ client plus one blocking connection per queue worker (six)', async () => {
     const { prefix, app, bull, io, running, closed } = await namesWhileRunningAndAfter('worker');
-    const queues = ['black-market', 'blood-contracts', 'confinement', 'leaderboard', 'payroll', 'training'];
-    const blocking = queues.map((queue) => `${prefix}bull:${Buffer.from(queue).toString('base64')}`);
+    const blocking = Object.values(QueueName).map(
+      (queue) => `${prefix}bull:${Buffer.from(queue).toString('base64')}`,
+    );
     expect(running).toEqual([...blocking, app, app, app, bull, io, io].sort());
     expect(closed).toEqual([]);
   });

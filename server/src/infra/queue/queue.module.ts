@@ -2,7 +2,7 @@ import { BullModule } from '@nestjs/bullmq';
 import { Global, Module } from '@nestjs/common';
 import { APP_CONFIG } from '../../config/config.module';
 import type { AppConfig } from '../../config/config.schema';
-import Redis from 'ioredis';
+import type Redis from 'ioredis';
 import { BULL_REDIS } from '../redis/redis.module';
 import { QueueName } from './queues';
 

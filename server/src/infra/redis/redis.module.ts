@@ -9,7 +9,8 @@ export const REDIS = Symbol('REDIS');
 /**
  * Injection token of the ioredis client every BullMQ queue and worker of the node shares for its
  * ordinary commands (no keyPrefix: BullMQ prefixes its keys itself); each worker adds one blocking
- * connection of its own (BullMQ docs, "Connections"). Six queues and six workers: 7 connections, not 18.
+ * connection of its own (BullMQ docs, "Connections"). Six queues and six workers: 7 connections,
+ * not 18.
  */
 export const BULL_REDIS = Symbol('BULL_REDIS');
 
@@ -20,19 +21,6 @@ export const BULL_REDIS = Symbol('BULL_REDIS');
  */
 export function clientName(config: AppConfig, client: 'app' | 'bull' | 'socket.io'): string {
   return `${config.REDIS_KEY_PREFIX}${config.ROLE}:${client}`.replace(/\s/g, '_');
-}
-
-/** Connection options for BullMQ: no ioredis keyPrefix, and no retry limit (workers require it). */
-export function bullConnection(config: AppConfig) {
-  const url = new URL(config.REDIS_URL);
-  return {
-    host: url.hostname,
-    port: Number(url.port || 6379),
-    username: url.username || undefined,
-    password: url.password ? decodeURIComponent(url.password) : undefined,
-    db: url.pathname.length > 1 ? Number(url.pathname.slice(1)) : 0,
-    maxRetriesPerRequest: null,
-  };
 }
 
 @Global()
@@ -54,8 +42,12 @@ export function bullConnection(config: AppConfig) {
     {
       provide: BULL_REDIS,
       inject: [APP_CONFIG],
+      // No retry limit: BullMQ's workers require it.
       useFactory: (config: AppConfig) =>
-        new Redis({ ...bullConnection(config), connectionName: clientName(config, 'bull') }),
+        new Redis(config.REDIS_URL, {
+          maxRetriesPerRequest: null,
+          connectionName: clientName(config, 'bull'),
+        }),
     },
   ],
   exports: [REDIS, BULL_REDIS],

@@ -29,8 +29,9 @@ const MAX_ENTRIES = 200_000;
  * (DESIGN.md section 4), kept IN PROCESS: no Redis round trip per request. A change (ban, unblock,
  * role change, sessions ended) calls `invalidate`, which drops the entry here and publishes the
  * user id on a confirmed Redis channel every node listens to: it resolves once every node dropped
- * the entry, so the admin's answer means every node already applies the change. Entries also expire
- * after a minute, and a node whose subscription reconnects drops everything (it may have missed messages).
+ * the entry, so the admin's answer means every node already applies the change. Entries also
+ * expire after a minute, and a node whose subscription reconnects drops everything (it may have
+ * missed messages).
  */
 @Injectable()
 export class AccountAccessService implements OnModuleInit, OnModuleDestroy {
