@@ -209,6 +209,12 @@ describe('crimes, jail and early release', () => {
     await page.locator('[data-testid="connection"][data-state="online"]').first().waitFor();
     const card = page.locator(`[data-testid="crime-card"]:has-text("${name}")`);
     expect(await card.getByTestId('crime-cooldown').count()).toBe(0);
+    // The resync after `authenticated` asks for the shown list (crimes:request): its answer must land
+    // before the count starts, or it would pass for a push caused by the attempt.
+    for (let waited = 0; !received.includes('crimesList:update'); waited += 50) {
+      if (waited > 10_000) throw new Error(`no resync answer within 10 s; received ${received.join(', ')}`);
+      await page.waitForTimeout(50);
+    }
     const before = received.length;
     await card.getByRole('button', { name: 'نفّذ الجريمة' }).click();
     await page.waitForURL('**/dashboard/crime-result');
