@@ -77,6 +77,8 @@ describe('accounts', () => {
       'GET /api/auth/google/authorize',
       'GET /api/auth/providers',
       'GET /api/health',
+      'GET /api/health/live',
+      'GET /api/health/ready',
       // Uploaded images are served to anyone (DESIGN.md section 4, Images).
       'GET /api/media/:id',
       'POST /api/auth/create-guest',

@@ -71,7 +71,8 @@ describe('the request log', () => {
       headers: { 'x-request-id': 'from-the-proxy-1' },
     });
     expect(response.headers.get('x-request-id')).toBe('from-the-proxy-1');
-    expect((await fetch(`${node.url}/api/health`)).status).toBe(200);
+    for (const probe of ['/api/health', '/api/health/live', '/api/health/ready'])
+      expect((await fetch(`${node.url}${probe}`)).status).toBe(200);
     await settle();
     expect(
       requestLines()
@@ -79,5 +80,28 @@ describe('the request log', () => {
         .map((line) => line.req!.url),
     ).toEqual(['/api/character/profile']);
     expect(requestLines().at(-1)!.req!.id).toBe('from-the-proxy-1');
+  });
+
+  it('never writes a secret query value: the mail links, OAuth callbacks and API calls show it redacted', async () => {
+    const before = requestLines().length;
+    const sent = [
+      '/verify-email?token=secret123',
+      '/reset-password?token=secret123',
+      '/auth/callback?code=secret123&state=secret123&scope=email',
+      '/api/character/profile?page=2&access_token=secret123',
+    ];
+    for (const url of sent) await fetch(`${node.url}${url}`);
+    await settle();
+    expect(
+      requestLines()
+        .slice(before)
+        .map((line) => line.req!.url),
+    ).toEqual([
+      '/verify-email?token=[REDACTED]',
+      '/reset-password?token=[REDACTED]',
+      '/auth/callback?code=[REDACTED]&state=[REDACTED]&scope=email',
+      '/api/character/profile?page=2&access_token=[REDACTED]',
+    ]);
+    expect(output).not.toContain('secret123');
   });
 });

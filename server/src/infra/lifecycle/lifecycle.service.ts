@@ -17,8 +17,9 @@ export function isSafeEvictionPolicy(policy: string | undefined): boolean {
 
 /**
  * Process lifecycle for running in a cluster (DESIGN.md sections 3 and 8): warns at boot when
- * Redis may evict queue keys, and marks the node as draining on shutdown so `/api/health` answers
- * 503 and load balancers stop sending it traffic while sockets, workers and pools close.
+ * Redis may evict queue keys, and marks the node as draining on shutdown so readiness
+ * (`/api/health/ready`, `/api/health`) answers 503 and load balancers stop sending it traffic while
+ * sockets, workers and pools close.
  *
  * Queue workers stop here, before Nest closes the socket adapter (NestApplication.dispose) and long
  * before @nestjs/bullmq would close them (onApplicationShutdown): a job still running finishes while
@@ -27,7 +28,7 @@ export function isSafeEvictionPolicy(policy: string | undefined): boolean {
 @Injectable()
 export class LifecycleService implements OnApplicationBootstrap, BeforeApplicationShutdown {
   private readonly logger = new Logger(LifecycleService.name);
-  private drainingSince: Date | null = null;
+  private drainStart: Date | null = null;
 
   constructor(
     @Inject(REDIS) private readonly redis: Redis,
@@ -35,7 +36,12 @@ export class LifecycleService implements OnApplicationBootstrap, BeforeApplicati
   ) {}
 
   get draining(): boolean {
-    return this.drainingSince !== null;
+    return this.drainStart !== null;
+  }
+
+  /** When the node began draining (shutdown), or null while it serves: liveness reads its deadline from it. */
+  get drainingSince(): Date | null {
+    return this.drainStart;
   }
 
   async onApplicationBootstrap(): Promise<void> {
@@ -55,7 +61,7 @@ export class LifecycleService implements OnApplicationBootstrap, BeforeApplicati
   }
 
   async beforeApplicationShutdown(signal?: string): Promise<void> {
-    this.drainingSince = new Date();
+    this.drainStart = new Date();
     this.logger.log(
       `draining on ${signal ?? 'shutdown'}: health answers 503, sockets are told to reconnect elsewhere`,
     );

@@ -55,14 +55,72 @@ export function requestLogger(root: Logger): Logger {
 }
 
 /**
+ * Query parameters whose values are secrets (compared in lower case, after percent-decoding and
+ * without a `[]` suffix): the single-use tokens of `/verify-email` and `/reset-password`, Google's
+ * OAuth `code` and `state` on `/auth/callback`, and any token or password a client puts in a URL.
+ */
+export const SECRET_QUERY_PARAMETERS: ReadonlySet<string> = new Set([
+  'token',
+  'code',
+  'state',
+  'access_token',
+  'refresh_token',
+  'id_token',
+  'password',
+  'client_secret',
+]);
+
+/** What a secret query value is replaced with in the log. */
+export const REDACTED = '[REDACTED]';
+
+/** The parameter name a raw `name=value` pair stands for, as Fastify's query parser would read it. */
+function queryParameterName(pair: string): string {
+  const raw = pair.split('=', 1)[0].replace(/\+/g, ' ');
+  let name: string;
+  try {
+    name = decodeURIComponent(raw);
+  } catch {
+    name = raw; // malformed escapes: compare the raw text
+  }
+  return name.replace(/\[\]$/, '').trim().toLowerCase();
+}
+
+/**
+ * A request URL fit for the log: the value of every {@link SECRET_QUERY_PARAMETERS} parameter becomes
+ * {@link REDACTED} (`/verify-email?token=abc&x=1` -> `/verify-email?token=[REDACTED]&x=1`); the path,
+ * the other parameters and their order are kept as sent. A secret sent without `=` is a flag, not
+ * a value, and stays.
+ */
+export function redactUrl(url: string): string {
+  const query = url.indexOf('?');
+  if (query < 0) return url;
+  const pairs = url.slice(query + 1).split('&');
+  let redacted = false;
+  for (let i = 0; i < pairs.length; i++) {
+    const equals = pairs[i].indexOf('=');
+    if (equals < 0 || !SECRET_QUERY_PARAMETERS.has(queryParameterName(pairs[i]))) continue;
+    pairs[i] = `${pairs[i].slice(0, equals)}=${REDACTED}`;
+    redacted = true;
+  }
+  return redacted ? `${url.slice(0, query)}?${pairs.join('&')}` : url;
+}
+
+/** Whether a path is one of the health probes (`/api/health`, `/api/health/live`, `/api/health/ready`). */
+function isHealthProbe(url: string): boolean {
+  const path = url.split('?')[0];
+  return path === '/api/health' || path.startsWith('/api/health/');
+}
+
+/**
  * The request line's fields (pino-http's shape: `req`, `res`, `responseTime`, `userId`) and message,
- * or null for a health probe, which is not logged.
+ * with secret query values redacted ({@link redactUrl}), or null for a health probe, which is not
+ * logged.
  */
 export function requestLogLine(fields: RequestLogFields): [RequestLogLine, string] | null {
-  if (fields.url.split('?')[0] === '/api/health') return null;
+  if (isHealthProbe(fields.url)) return null;
   return [
     {
-      req: { id: fields.id, method: fields.method, url: fields.url },
+      req: { id: fields.id, method: fields.method, url: redactUrl(fields.url) },
       res: { statusCode: fields.statusCode },
       responseTime: Math.round(fields.responseTime),
       userId: fields.userId,

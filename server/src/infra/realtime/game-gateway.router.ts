@@ -9,6 +9,7 @@ import { WsProxy } from '@nestjs/websockets/context/ws-proxy';
 import { GatewayMetadataExplorer } from '@nestjs/websockets/gateway-metadata-explorer';
 import type { GameSocket } from './gateway-options';
 import { serveSocketEvent, SocketEventHandler } from './socket-event';
+import { socketLogFields } from './socket-log';
 
 /** Class metadata of a gateway served by {@link GameGatewayRouter} (set by {@link RoutedGateway}). */
 export const GAME_GATEWAY_METADATA = 'realtime:game-gateway';
@@ -100,7 +101,8 @@ export class GameGatewayRouter implements OnModuleInit {
   /** Runs every routed gateway's `handleConnection` on each new socket of the namespace. */
   attach(namespace: ConnectingNamespace): void {
     namespace.on('connection', (socket) => {
-      const failed = (error: unknown) => this.logger.error('socket connection handler failed', error);
+      const failed = (error: unknown) =>
+        this.logger.error({ err: error, ...socketLogFields(socket) }, 'socket connection handler failed');
       for (const gateway of this.connectionHandlers) {
         try {
           void Promise.resolve(gateway.handleConnection(socket)).catch(failed);

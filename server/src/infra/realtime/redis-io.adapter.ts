@@ -6,6 +6,7 @@ import Redis from 'ioredis';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Server, ServerOptions } from 'socket.io';
 import { serveSocketEvent } from './socket-event';
+import { HandshakeConnection, keepHandshakeRequestId } from './socket-log';
 
 /** How long closing the Redis clients may wait for their pending commands (ms). */
 const REDIS_CLOSE_MS = 2_000;
@@ -35,6 +36,12 @@ export class RedisIoAdapter extends IoAdapter {
     super(app);
   }
 
+  /** The publishing and subscribing Redis clients once connected (`redis_client_ready` watches them). */
+  get redisClients(): { pub?: Redis; sub?: Redis } {
+    const [pub, sub] = this.clients;
+    return { pub, sub };
+  }
+
   /** Connects the publishing and subscribing Redis clients; call before `app.useWebSocketAdapter`. */
   async connect(): Promise<void> {
     const pub = new Redis(this.redisUrl, { connectionName: this.connectionName });
@@ -57,7 +64,9 @@ export class RedisIoAdapter extends IoAdapter {
       cleanupEmptyChildNamespaces: true,
     });
     if (this.adapterFactory) server.adapter(this.adapterFactory);
-    server.engine.on('connection', (rawSocket: { request: unknown }) => {
+    server.engine.on('connection', (rawSocket: HandshakeConnection) => {
+      // Its x-request-id stays for the socket's error lines (socket-log.ts).
+      keepHandshakeRequestId(rawSocket);
       rawSocket.request = null;
     });
     return server;

@@ -2,11 +2,12 @@ import type { Logger } from '@nestjs/common';
 import { isObservable, type Observable } from 'rxjs';
 import { ErrorBody, toErrorBody } from '../../common/errors/domain-exception.filter';
 import { assertSafePayload } from '../../common/validation/safe-payload';
+import { LoggedSocket, socketLogFields } from './socket-log';
 
 type Acknowledgement = (response: unknown) => void;
 
-/** The socket calls below need: emit a response, see a disconnect. */
-export interface EventSocket {
+/** The socket calls below need: emit a response, see a disconnect, name it in an error line. */
+export interface EventSocket extends LoggedSocket {
   emit(event: string, ...args: unknown[]): boolean;
   once(event: 'disconnect', listener: () => void): unknown;
   off(event: 'disconnect', listener: () => void): unknown;
@@ -44,7 +45,8 @@ export function serveSocketEvent(
     return;
   }
   const reply = handler.isAckHandledManually ? undefined : ack;
-  const failed = (error: unknown) => logger.error(`socket event '${handler.message}' failed`, error);
+  const failed = (error: unknown) =>
+    logger.error({ err: error, ...socketLogFields(socket) }, `socket event '${handler.message}' failed`);
   let result: unknown;
   try {
     result = call(data, ack);

@@ -1,49 +1,35 @@
-import { Controller, Get, Inject, UseFilters } from '@nestjs/common';
+import { Controller, Get, UseFilters } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
-import {
-  HealthCheck,
-  HealthCheckService,
-  HealthIndicatorService,
-  TypeOrmHealthIndicator,
-} from '@nestjs/terminus';
-import Redis from 'ioredis';
+import { HealthCheck } from '@nestjs/terminus';
 import { Public } from '../../common/auth/decorators';
-import { LifecycleService } from '../../infra/lifecycle/lifecycle.service';
-import { REDIS } from '../../infra/redis/redis.module';
 import { HealthExceptionFilter } from './health-exception.filter';
+import { HealthService } from './health.service';
 
-/** `GET /api/health`: database, Redis and whether the node is draining, for probes and load balancers. */
+/**
+ * The probes (see {@link HealthService}), public, unthrottled and left out of the OpenAPI document
+ * and the request log:
+ * - `GET /api/health/live`: liveness, the process only (for a liveness probe: restart when it fails);
+ * - `GET /api/health/ready`: readiness, PostgreSQL, Redis and draining (for readiness probes, load
+ *   balancers and compose's `service_healthy`: send no traffic when it fails);
+ * - `GET /api/health`: readiness too, the path older probes and scripts call.
+ */
 @ApiExcludeController()
 @UseFilters(HealthExceptionFilter)
 @Controller('health')
 export class HealthController {
-  constructor(
-    private readonly health: HealthCheckService,
-    private readonly database: TypeOrmHealthIndicator,
-    private readonly indicators: HealthIndicatorService,
-    @Inject(REDIS) private readonly redis: Redis,
-    private readonly lifecycle: LifecycleService,
-  ) {}
+  constructor(private readonly probes: HealthService) {}
 
   @Public()
-  @Get()
+  @Get('live')
   @HealthCheck()
-  check() {
-    return this.health.check([
-      () => {
-        const indicator = this.indicators.check('lifecycle');
-        return this.lifecycle.draining ? indicator.down({ message: 'draining' }) : indicator.up();
-      },
-      () => this.database.pingCheck('database', { timeout: 3000 }),
-      async () => {
-        const indicator = this.indicators.check('redis');
-        try {
-          await this.redis.ping();
-          return indicator.up();
-        } catch (error) {
-          return indicator.down({ message: String(error) });
-        }
-      },
-    ]);
+  live() {
+    return this.probes.live();
+  }
+
+  @Public()
+  @Get(['', 'ready'])
+  @HealthCheck()
+  ready() {
+    return this.probes.ready();
   }
 }
