@@ -19,6 +19,7 @@ import { RedisIoAdapter } from './infra/realtime/redis-io.adapter';
 import { clientName } from './infra/redis/redis.module';
 import { HealthController } from './modules/health/health.controller';
 import { MetricsService } from './modules/metrics/metrics.service';
+import { ConnectionMetrics } from './modules/metrics/connection-metrics';
 import { STRIPE_WEBHOOK_PATH } from './modules/packages/stripe-checkout';
 
 /** Where `vite build` writes the client, relative to the repository root. */
@@ -128,6 +129,8 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
   );
   await socketAdapter.connect();
   app.useWebSocketAdapter(socketAdapter);
+  for (const [side, client] of Object.entries(socketAdapter.redisClients))
+    if (client) app.get(ConnectionMetrics).watchRedis(`socket.io-${side}`, client);
 
   const metrics = app.get(MetricsService);
   const fastify = app.getHttpAdapter().getInstance();

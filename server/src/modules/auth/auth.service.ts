@@ -30,6 +30,7 @@ import { CommonErrorCode, commonError, validationError } from '../../common/erro
 import { validatePayload } from '../../common/validation/validate-payload';
 import { SessionService } from './session.service';
 import { displayNameFrom, usernameProblems } from './username-policy';
+import { GameMetrics } from '../metrics/game-metrics';
 
 const isUniqueViolation = (error: unknown, index: string) =>
   (error as { driverError?: { code?: string; constraint?: string } }).driverError?.code === '23505' &&
@@ -61,6 +62,7 @@ export class AuthService {
     private readonly clock: Clock,
     private readonly tx: Tx,
     @Inject(GAME_CONSTANTS) private readonly constants: GameConstants,
+    private readonly gameMetrics: GameMetrics,
   ) {}
 
   /**
@@ -72,6 +74,7 @@ export class AuthService {
     const { user, created } = await this.auth.insertGuestOnce(deviceId, displayName);
     if (user.isBanned) throw accountBlocked(await this.access.get(user.id));
     if (!user.isGuest) throw authError(AuthErrorCode.NOT_GUEST_USER);
+    if (created) await this.gameMetrics.signedUp('guest');
     return this.sessions.issueSession(user, ip, created);
   }
 
@@ -98,6 +101,7 @@ export class AuthService {
         accountSetupCompleted: true,
       });
       await this.characters.createForUser(created.id);
+      await this.gameMetrics.signedUp('password');
       return created;
     }).catch((error: unknown) => {
       if (isUniqueViolation(error, 'users_email_key')) throw authError(AuthErrorCode.EMAIL_ALREADY_IN_USE);
@@ -275,6 +279,7 @@ export class AuthService {
         displayName: displayNameFrom(identity.name, 'لاعب'),
         avatarUrl: identity.picture,
       });
+      await this.gameMetrics.signedUp('google');
       return { user: fresh, created: true, claimed: false };
     });
     if (claimed) await this.sessions.closeEndedSessions(user.id);

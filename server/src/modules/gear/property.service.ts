@@ -11,6 +11,7 @@ import { GearRepository } from './gear.repository';
 import { InventoryViewService } from './inventory-view.service';
 import { toHouseDto, toPetDto, toRideDto } from './property-catalogue.dto';
 import { HouseListDto, Ownership, PetListDto, RideListDto } from './property.dto';
+import { GameMetrics } from '../metrics/game-metrics';
 
 /** Each kind's list shape. */
 export interface PropertyLists {
@@ -37,6 +38,7 @@ export class PropertyService {
     private readonly wallet: WalletService,
     private readonly events: DomainEvents,
     private readonly tx: Tx,
+    private readonly gameMetrics: GameMetrics,
   ) {}
 
   /** The kind's active items and the player's own ones. @throws CHARACTER_NOT_FOUND */
@@ -67,6 +69,7 @@ export class PropertyService {
         reason: 'property_purchase',
         reference: `${kind}:${item.id}`,
       });
+      await this.gameMetrics.purchased(kind);
     });
   }
 

@@ -11,6 +11,7 @@ import { GearRepository, GearType } from './gear.repository';
 import { EquipItemDto, GearQuantityDto, InventoryDto, ShopDto } from './inventory.dto';
 import { InventoryViewService } from './inventory-view.service';
 import { toArmorDto, toWeaponDto } from './shop-catalogue.dto';
+import { GameMetrics } from '../metrics/game-metrics';
 
 /**
  * The shop and the inventory (DESIGN.md section 6, "Shop, inventory, equipment"): buy weapons and
@@ -28,6 +29,7 @@ export class ShopService {
     private readonly wallet: WalletService,
     private readonly events: DomainEvents,
     private readonly tx: Tx,
+    private readonly gameMetrics: GameMetrics,
   ) {}
 
   /** Every active weapon and armor (`GET /api/shop`, `shop:request`). */
@@ -67,6 +69,7 @@ export class ShopService {
         reference: `${dto.type}:${item.id}`,
       });
       await this.gear.addToStack(characterId, dto.type, item.id, quantity);
+      await this.gameMetrics.purchased('shop');
     });
   }
 

@@ -1,15 +1,19 @@
-import { InjectQueue } from '@nestjs/bullmq';
 import { Injectable } from '@nestjs/common';
-import { Queue } from 'bullmq';
-import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import { collectDefaultMetrics, Counter, Histogram, Gauge, Registry } from 'prom-client';
 import { statementsSent } from '../../infra/database/statement-counter';
-import { QueueName } from '../../infra/queue/queues';
 import { RealtimeGateway } from '../../infra/realtime/realtime.gateway';
 
-/** Prometheus metrics of this process: HTTP latency, connected sockets, SQL statements sent, queue depth, Node defaults. */
+/**
+ * The Prometheus registry of this process (`GET /metrics` on METRICS_PORT, `MetricsServer`) with the
+ * HTTP latency histogram, connected sockets, SQL statements sent and Node's default metrics. The
+ * queue, connection, game and economy-audit metrics register on the same registry (`QueueMetrics`,
+ * `ConnectionMetrics`, `GameMetrics`, `EconomyAuditMetrics`); the README's "Metrics" table lists
+ * every name.
+ */
 @Injectable()
 export class MetricsService {
   readonly registry = new Registry();
+  /** Seconds from a request's arrival to its response, by method, route pattern and status code. */
   readonly httpDuration = new Histogram({
     name: 'http_request_duration_seconds',
     help: 'HTTP request latency in seconds',
@@ -18,7 +22,7 @@ export class MetricsService {
     registers: [this.registry],
   });
 
-  constructor(gateway: RealtimeGateway, @InjectQueue(QueueName.CONFINEMENT) confinementQueue: Queue) {
+  constructor(gateway: RealtimeGateway) {
     collectDefaultMetrics({ register: this.registry });
     new Gauge({
       name: 'socketio_connected_sockets',
@@ -35,19 +39,6 @@ export class MetricsService {
       collect() {
         this.reset();
         this.inc(statementsSent());
-      },
-    });
-    const queues = [confinementQueue];
-    new Gauge({
-      name: 'bullmq_queue_depth',
-      help: 'Jobs waiting, delayed or active per queue',
-      labelNames: ['queue', 'state'],
-      registers: [this.registry],
-      async collect() {
-        for (const queue of queues) {
-          const counts = await queue.getJobCounts('waiting', 'delayed', 'active');
-          for (const [state, count] of Object.entries(counts)) this.set({ queue: queue.name, state }, count);
-        }
       },
     });
   }

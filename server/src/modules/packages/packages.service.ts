@@ -23,6 +23,7 @@ import {
 import { PackagesErrorCode, packagesError } from './packages.errors';
 import { PackagesRepository } from './packages.repository';
 import { StripeCheckout } from './stripe-checkout';
+import { GameMetrics } from '../metrics/game-metrics';
 
 /** A held balance of a character's cash from a wallet result (0 when the operation did not touch it). */
 function cashAfter(balances: BalanceAfter[], currency: Currency): number {
@@ -49,6 +50,7 @@ export class PackagesService {
     private readonly events: DomainEvents,
     private readonly clock: Clock,
     private readonly tx: Tx,
+    private readonly gameMetrics: GameMetrics,
   ) {}
 
   /** The special shop: items for sale and the active packages (`GET /api/special-shop`, `specialShop:update`). */
@@ -86,6 +88,7 @@ export class PackagesService {
       });
       const until = vipExpiryAfter(character.vipExpiresAt, now, vip.durationDays);
       await this.characters.setPeriodEnd(character, 'vipExpiresAt', until);
+      await this.gameMetrics.purchased('vip_package');
       await this.events.publish('character.changed', { userId });
       return {
         success: true,
@@ -116,6 +119,7 @@ export class PackagesService {
         reason: 'money_package',
         reference: `money-package:${pack.id}`,
       });
+      await this.gameMetrics.purchased('money_package');
       await this.events.publish('character.changed', { userId });
       return {
         success: true,
@@ -177,6 +181,7 @@ export class PackagesService {
       reference: `blackcoin-package:${paid.packageId}:${paid.sessionId}`,
       idempotencyKey: `stripe-checkout:${paid.sessionId}`,
     });
+    if (credited.length) await this.gameMetrics.stripeCheckoutCredited(paid.blackcoins);
     if (credited.length && paid.userId)
       await this.events.publish('character.changed', { userId: paid.userId });
     return { received: true };

@@ -20,6 +20,7 @@ import {
 } from './special-items.dto';
 import { SpecialItemsErrorCode, specialItemsError } from './special-items.errors';
 import { SpecialItemsRepository } from './special-items.repository';
+import { GameMetrics } from '../metrics/game-metrics';
 
 /**
  * Special items for players (DESIGN.md section 6, "Special items"): the shop list, buying units into
@@ -39,6 +40,7 @@ export class SpecialItemsService {
     private readonly notifications: NotificationsService,
     private readonly clock: Clock,
     private readonly tx: Tx,
+    private readonly gameMetrics: GameMetrics,
   ) {}
 
   /** The items the shop sells (available and active), by id. */
@@ -94,6 +96,7 @@ export class SpecialItemsService {
         reference: `special:${item.id}`,
       });
       await this.units.giveUnits(character.id, 'special', item.id, quantity);
+      await this.gameMetrics.purchased('special_item');
       return this.changed(userId, character.id);
     });
   }
