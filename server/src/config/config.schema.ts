@@ -28,6 +28,16 @@ export const configSchema = z
     /** Where players open the game; default `http://localhost:<PORT>`. */
     PUBLIC_URL: z.url().optional(),
     DATABASE_URL: z.string().min(1).optional(),
+    /**
+     * Connections of this node's PostgreSQL pool (node-postgres `max`): a fleet of N nodes opens up
+     * to N × DB_POOL_MAX, which must stay under PostgreSQL's `max_connections` (or a pooler's).
+     */
+    DB_POOL_MAX: z.coerce.number().int().min(1).max(10_000).default(20),
+    /**
+     * Named prepared statements on the hot paths (fight, crimes, wallet, sign-in). `false` sends them
+     * unnamed, for a transaction-mode pooler that does not keep them (PgBouncer before 1.21).
+     */
+    DB_PREPARED_STATEMENTS: booleanFromString.default(true),
     REDIS_URL: z.string().min(1).optional(),
     REDIS_KEY_PREFIX: z.string().default('dc:'),
     JWT_SECRET: z.string().min(16).default(DEFAULT_JWT_SECRET),

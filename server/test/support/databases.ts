@@ -7,9 +7,21 @@ export const TEST_REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6
 export const templateDatabase = () => process.env.TEST_TEMPLATE_DATABASE ?? 'darkcity_test_template';
 
 export function databaseUrl(name: string): string {
-  const url = new URL(TEST_SERVER_URL);
+  const url = new URL(process.env.TEST_DATABASE_URL ?? TEST_SERVER_URL); // set by global-setup's finder
   url.pathname = `/${name}`;
   return url.toString();
+}
+
+/**
+ * The URL the app under test gets for a database: TEST_APP_DATABASE_HOST / TEST_APP_DATABASE_PORT,
+ * when set, point it at a pooler in front of the server (scripts/ci/pgbouncer-slice.sh); set-up and
+ * drops keep the direct URL.
+ */
+export function appDatabaseUrl(url: string): string {
+  const app = new URL(url);
+  app.hostname = process.env.TEST_APP_DATABASE_HOST ?? app.hostname;
+  app.port = process.env.TEST_APP_DATABASE_PORT ?? app.port;
+  return app.toString();
 }
 
 /** Runs statements on the server's maintenance database. */

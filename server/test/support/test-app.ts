@@ -4,7 +4,7 @@ import Redis from 'ioredis';
 import { DataSource } from 'typeorm';
 import { createApp } from '../../src/app.factory';
 import { AppConfig, parseConfig } from '../../src/config/config.schema';
-import { dropDatabase, freshDatabase, TEST_REDIS_URL } from './databases';
+import { appDatabaseUrl, dropDatabase, freshDatabase, TEST_REDIS_URL } from './databases';
 
 /** A running server on a random port with its own database and Redis key prefix. */
 export interface TestApp {
@@ -30,7 +30,8 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   const databaseUrl = shared?.config.DATABASE_URL ?? (await freshDatabase());
   const config = parseConfig({
     NODE_ENV: 'test',
-    DATABASE_URL: databaseUrl,
+    DATABASE_URL: appDatabaseUrl(databaseUrl),
+    DB_PREPARED_STATEMENTS: process.env.TEST_APP_DB_PREPARED_STATEMENTS,
     REDIS_URL: TEST_REDIS_URL,
     REDIS_KEY_PREFIX: shared?.config.REDIS_KEY_PREFIX ?? `test:${randomUUID()}:`,
     THROTTLE_AUTH_LIMIT: '100000',

@@ -47,12 +47,16 @@ export const MIGRATIONS = [
   SpecialItemsAndPackages1763700001500,
 ];
 
+/** Connections of one node's pool when DB_POOL_MAX is not set (config.schema.ts has the same default). */
+export const DEFAULT_POOL_MAX = 20;
+
 /**
  * TypeORM options for one database URL. Never `synchronize`: the schema comes from migrations.
  * No entity list: each module registers its own (`TypeOrmModule.forFeature`, loaded by
  * `autoLoadEntities` in DatabaseModule), so infra imports no module.
+ * @param poolMax most connections the node-postgres pool opens (DB_POOL_MAX).
  */
-export function dataSourceOptions(url: string): DataSourceOptions {
+export function dataSourceOptions(url: string, poolMax = DEFAULT_POOL_MAX): DataSourceOptions {
   return {
     type: 'postgres',
     url,
@@ -63,7 +67,7 @@ export function dataSourceOptions(url: string): DataSourceOptions {
     // from AdminBackOffice): no `CREATE EXTENSION "uuid-ossp"` on every node's boot, which a
     // database role without CREATE rights would also log a warning for.
     installExtensions: false,
-    extra: { max: 20 },
+    extra: { max: poolMax },
     logger: new StatementCountingLogger(),
   };
 }

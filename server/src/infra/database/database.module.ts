@@ -1,11 +1,13 @@
-import { Global, Module } from '@nestjs/common';
+import { Global, Inject, Module } from '@nestjs/common';
 import { getDataSourceToken, TypeOrmModule } from '@nestjs/typeorm';
 import { ClsPluginTransactional } from '@nestjs-cls/transactional';
 import { TransactionalAdapterTypeOrm } from '@nestjs-cls/transactional-adapter-typeorm';
 import { ClsModule } from 'nestjs-cls';
+import { DataSource } from 'typeorm';
 import { APP_CONFIG } from '../../config/config.module';
 import type { AppConfig } from '../../config/config.schema';
 import { dataSourceOptions } from './data-source';
+import { setNamedStatements } from './prepared';
 
 /**
  * TypeORM on PostgreSQL plus the ambient transaction: a service method marked
@@ -15,6 +17,10 @@ import { dataSourceOptions } from './data-source';
  * `forRoot`: the root module always adds a global guard and interceptor, pass-throughs when not
  * mounted, and one global interceptor makes Nest run every request through its rxjs pipeline. No
  * CLS context is opened per request: the transactional plugin opens its own around each transaction.
+ *
+ * The pool opens at most DB_POOL_MAX connections; DB_PREPARED_STATEMENTS=false sends the hot paths'
+ * prepared statements unnamed (set here, when the module is built: before any module's init hook
+ * or request can run one), for a transaction-mode pooler without prepared-statement support.
  */
 @Global()
 @Module({
@@ -22,7 +28,7 @@ import { dataSourceOptions } from './data-source';
     TypeOrmModule.forRootAsync({
       inject: [APP_CONFIG],
       useFactory: (config: AppConfig) => ({
-        ...dataSourceOptions(config.DATABASE_URL),
+        ...dataSourceOptions(config.DATABASE_URL, config.DB_POOL_MAX),
         autoLoadEntities: true,
       }),
     }),
@@ -35,4 +41,8 @@ import { dataSourceOptions } from './data-source';
   ],
   exports: [ClsModule],
 })
-export class DatabaseModule {}
+export class DatabaseModule {
+  constructor(dataSource: DataSource, @Inject(APP_CONFIG) config: AppConfig) {
+    setNamedStatements(dataSource, config.DB_PREPARED_STATEMENTS);
+  }
+}

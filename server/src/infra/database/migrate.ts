@@ -2,7 +2,7 @@ import { Client } from 'pg';
 import { MIGRATIONS, runMigrations } from './data-source';
 
 /** Arbitrary constant key of the PostgreSQL advisory lock that serialises migrations across replicas. */
-const MIGRATION_LOCK_KEY = 7_420_133;
+export const MIGRATION_LOCK_KEY = 7_420_133;
 
 /**
  * Whether TypeORM's `migrations` table records every migration of MIGRATIONS (false while it does
@@ -26,23 +26,47 @@ async function allApplied(client: Client): Promise<boolean> {
 }
 
 /**
- * Applies pending migrations while holding a session advisory lock, so several replicas (or the
- * migration Job) starting together run them once. When none is pending it returns without the lock:
- * a migration another replica is applying is not recorded before it commits, so it counts as pending.
- * @returns the names of the migrations this call applied.
+ * Runs `work` while holding the migration lock: a transaction-level advisory lock
+ * (`pg_advisory_xact_lock`) in a transaction left open on a connection of its own for as long as
+ * `work` runs (which uses its own connections). Not a session lock (`pg_advisory_lock`): behind a
+ * transaction-mode pooler (PgBouncer `pool_mode = transaction`) a session lock stays on whichever
+ * server connection ran the statement and goes back to the pool with it; a second replica handed
+ * that connection takes the same lock again (session locks are re-entrant), and the unlock may run
+ * on another connection. An open transaction keeps its server connection, and its end (commit, or
+ * the connection dropping) always releases the lock. So DATABASE_URL may point at such a pooler.
+ * @returns what `work` returns.
+ * @throws what connecting or `work` throws; the lock is released either way.
  */
-export async function migrateWithLock(url: string): Promise<string[]> {
+export async function withMigrationLock<T>(url: string, work: () => Promise<T>): Promise<T> {
   const lock = new Client({ connectionString: url });
   await lock.connect();
   try {
-    if (await allApplied(lock)) return [];
-    await lock.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    await lock.query('BEGIN');
     try {
-      return await runMigrations(url);
+      await lock.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK_KEY]);
+      return await work();
     } finally {
-      await lock.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
+      await lock.query('COMMIT').catch(() => undefined);
     }
   } finally {
     await lock.end();
   }
+}
+
+/**
+ * Applies pending migrations under the migration lock (`withMigrationLock`), so several replicas
+ * (or the migration Job) starting together run them once. When none is pending it returns without
+ * the lock: a migration another replica is applying is not recorded before it commits, so it counts
+ * as pending.
+ * @returns the names of the migrations this call applied.
+ */
+export async function migrateWithLock(url: string): Promise<string[]> {
+  const check = new Client({ connectionString: url });
+  await check.connect();
+  try {
+    if (await allApplied(check)) return [];
+  } finally {
+    await check.end();
+  }
+  return withMigrationLock(url, () => runMigrations(url));
 }
