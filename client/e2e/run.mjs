@@ -12,6 +12,7 @@ import { createWriteStream } from 'node:fs';
 import { createRequire } from 'node:module';
 import { basename, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { DATA, findServices } from '../../scripts/services.mjs';
 
 const clientDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const rootDir = resolve(clientDir, '..');
@@ -21,7 +22,26 @@ const pg = require('pg');
 const FIRST_PORT = Number(process.env.E2E_PORT ?? '3199');
 /** Jest workers, each with its own app (E2E_WORKERS=1 runs the specs one at a time on one app). */
 const WORKERS = Math.max(1, Number(process.env.E2E_WORKERS ?? '2'));
-const DB_SERVER = process.env.E2E_PG_SERVER ?? 'postgres://postgres@127.0.0.1:5432';
+/**
+ * PostgreSQL and Redis with `npm start`'s finder: E2E_PG_SERVER (a server URL without database) and
+ * REDIS_URL when set; else the machine's on 5432 and 6379; else an embedded PostgreSQL on 54349
+ * (.data/e2e-postgres) and a redis-server on 63819. The apps and the specs get REDIS_URL.
+ */
+const services = await findServices({
+  databaseUrl: process.env.E2E_PG_SERVER && `${process.env.E2E_PG_SERVER.replace(/\/$/, '')}/postgres`,
+  redisUrl: process.env.REDIS_URL,
+  databaseVar: 'E2E_PG_SERVER',
+  redisVar: 'REDIS_URL',
+  database: 'postgres',
+  postgres: { dir: join(DATA, 'e2e-postgres'), port: 54349, flags: ['-c', 'fsync=off'] },
+  redis: { dir: join(DATA, 'e2e-redis'), port: 63819, persistent: false },
+  log: (line) => console.log(`[e2e services] ${line}`),
+}).catch((error) => {
+  console.error(error.message);
+  process.exit(1);
+});
+process.env.REDIS_URL = services.redisUrl;
+const DB_SERVER = services.databaseUrl.replace(/\/postgres$/, '');
 const HEALTH_TIMEOUT_MS = 120_000;
 const ADMIN_EMAIL = 'admin@e2e.test';
 const ADMIN_PASSWORD = 'admin-e2e-pass';
@@ -150,7 +170,7 @@ async function boot(target) {
 }
 
 const started = [];
-const stopAll = () => Promise.all(started.map(stopServer));
+const stopAll = () => Promise.all(started.map(stopServer)).then(() => services.stop());
 let code = 1;
 process.once('SIGINT', () => void stopAll().then(() => process.exit(130)));
 try {

