@@ -1,7 +1,6 @@
 // Unit tests (`src/**/*.spec.ts`) and integration tests on real PostgreSQL and Redis
 // (`test/**/*.spec.ts`, `test/**/*.int-spec.ts`). Every worker gets its own database cloned from a
 // migrated template and its own Redis key prefix (DESIGN.md section 7).
-const swaggerPlugin = { path: '<rootDir>/test/support/swagger-transformer.js' };
 const esmPackages = [
   'openid-client',
   '@nestjs/schedule',
@@ -11,21 +10,27 @@ const esmPackages = [
   'content-disposition',
 ].join('|');
 
+/** swc as tsc compiles the server: legacy decorators with their metadata, class fields assigned. */
+const swcOptions = {
+  jsc: {
+    parser: { syntax: 'typescript', decorators: true },
+    transform: { legacyDecorator: true, decoratorMetadata: true, useDefineForClassFields: false },
+    target: 'es2023',
+    keepClassNames: true,
+  },
+  module: { type: 'commonjs' },
+  sourceMaps: 'inline',
+};
+
 /** @type {import('jest').Config} */
 const common = {
   testEnvironment: 'node',
+  // Compiled without the type-checker (swc: one file at a time, no program): types are checked once
+  // by `npm run typecheck` (and CI), not in every jest worker. The OpenAPI document, which needs the
+  // Swagger CLI plugin's type information, is checked against the `nest build` output instead
+  // (test/api-contract.spec.ts).
   transform: {
-    '^.+\\.ts$': [
-      'ts-jest',
-      { tsconfig: '<rootDir>/tsconfig.json', astTransformers: { before: [swaggerPlugin] } },
-    ],
-    '^.+\\.m?js$': [
-      'ts-jest',
-      {
-        tsconfig: { allowJs: true, module: 'commonjs', target: 'ES2023', esModuleInterop: true },
-        isolatedModules: true,
-      },
-    ],
+    '^.+\\.(t|m?j)s$': ['@swc/jest', swcOptions],
   },
   transformIgnorePatterns: [`/node_modules/(?!(${esmPackages})/)`],
   moduleFileExtensions: ['ts', 'js', 'mjs', 'json'],
@@ -42,6 +47,8 @@ module.exports = {
   // PostgreSQL, Redis and sockets, and each worker has its own database and Redis prefix. The fault
   // project still runs alone (`--runInBand` in the test script).
   maxWorkers: 2,
+  // The default output, and each file's duration for `npm test`'s slowest-files table.
+  reporters: ['default', '<rootDir>/../scripts/test-timings-reporter.cjs'],
   projects: [
     { ...common, displayName: 'unit', rootDir: __dirname, testMatch: ['<rootDir>/src/**/*.spec.ts'] },
     {
