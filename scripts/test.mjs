@@ -1,6 +1,8 @@
 // `npm test`: every test of the project, phase by phase, then how long each phase and the ten slowest
 // test files took. Finds or starts PostgreSQL and Redis as `npm start` does (scripts/services.mjs),
 // builds the server and the client once (side by side), then runs:
+//   k8s      renders every kustomize overlay and validates it against the Kubernetes schemas
+//            (scripts/ci/validate-k8s.mjs; installs its pinned kubectl, which test/deploy-k8s uses)
 //   server   unit and integration tests (jest, 2 workers; spawned nodes run the build)
 //   fault    real processes killed and restarted, one file at a time
 //   client   component tests (jsdom)
@@ -28,6 +30,7 @@ const jest = join(ROOT, 'node_modules', 'jest', 'bin', 'jest.js');
 
 const PHASES = {
   build: () => buildIfStale(['server', 'client']),
+  k8s: (env) => run(process.execPath, [join(ROOT, 'scripts', 'ci', 'validate-k8s.mjs')], { env }),
   server: (env) =>
     run(process.execPath, [jest, '--selectProjects', 'unit', 'integration'], { cwd: join(ROOT, 'server'), env }),
   fault: (env) =>
