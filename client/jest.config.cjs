@@ -6,6 +6,8 @@ module.exports = {
   // Both cores (jest's default is cores - 1, one worker on a 2-core CI machine); the parent process
   // only schedules files and collects results.
   maxWorkers: 2,
+  // The default output, and each file's duration for `npm test`'s slowest-files table.
+  reporters: ['default', '<rootDir>/../scripts/test-timings-reporter.cjs'],
   transform: {
     '^.+\\.tsx?$': [
       'ts-jest',

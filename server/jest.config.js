@@ -48,7 +48,7 @@ module.exports = {
   // project still runs alone (`--runInBand` in the test script).
   maxWorkers: 2,
   // The default output, and each file's duration for `npm test`'s slowest-files table.
-
+  reporters: ['default', '<rootDir>/../scripts/test-timings-reporter.cjs'],
   projects: [
     { ...common, displayName: 'unit', rootDir: __dirname, testMatch: ['<rootDir>/src/**/*.spec.ts'] },
     {

@@ -8,6 +8,8 @@ module.exports = {
   testTimeout: 240_000,
   // e2e/run.mjs passes --maxWorkers (E2E_WORKERS) and starts one app per worker.
   maxWorkers: 1,
+  // The default output, and each file's duration for `npm test`'s slowest-files table.
+  reporters: ['default', '<rootDir>/../../scripts/test-timings-reporter.cjs'],
   setupFiles: ['<rootDir>/worker-server.cjs'],
   transform: {
     '^.+\\.ts$': [

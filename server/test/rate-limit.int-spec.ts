@@ -8,7 +8,7 @@ describe('ActionRateLimiter', () => {
   let redis: Redis;
 
   beforeAll(() => {
-    redis = new Redis(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379', { keyPrefix: prefix });
+    redis = new Redis(process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379', { keyPrefix: prefix });
   });
   afterAll(async () => {
     const keys = await redis.keys(`${prefix}*`);

@@ -1,8 +1,9 @@
 import { ChildProcess, spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import net from 'node:net';
 import { resolve } from 'node:path';
 
-/** A server running in its own process (from source), for tests that kill or restart nodes. */
+/** A server running in its own process (the `nest build` output), for tests that kill or restart nodes. */
 export interface ServerProcess {
   url: string;
   child: ChildProcess;
@@ -33,8 +34,11 @@ function waitForExit(child: ChildProcess): Promise<void> {
 /** How long a node may take to answer its first /api/health (the callers' hooks allow 120 s). */
 const START_TIMEOUT_MS = 100_000;
 
+/** The built server every spawned node runs; the global set-up builds it when it is missing or stale. */
+const MAIN = resolve(__dirname, '../../dist/main.js');
+
 /**
- * Starts `src/main.ts` with ts-node and resolves when `/api/health` answers 200. `onStdout` gets
+ * Starts the built `dist/main.js` and resolves when `/api/health` answers 200. `onStdout` gets
  * what the node writes to stdout (its JSON log lines); without it, stdout is dropped.
  */
 export async function startServerProcess(
@@ -42,7 +46,8 @@ export async function startServerProcess(
   onStdout?: (text: string) => void,
 ): Promise<ServerProcess> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['-r', 'ts-node/register/transpile-only', 'src/main.ts'], {
+  if (!existsSync(MAIN)) throw new Error(`${MAIN} is missing: run \`node scripts/build.mjs server\``);
+  const child = spawn(process.execPath, [MAIN], {
     cwd: resolve(__dirname, '../..'),
     env: {
       ...process.env,
@@ -57,8 +62,8 @@ export async function startServerProcess(
   });
   child.stdout?.setEncoding('utf8').on('data', onStdout!);
   const url = `http://127.0.0.1:${port}`;
-  // ts-node compiles the whole server at start: on a busy 2-core CI machine that took over the 30 s
-  // this once waited, after which the tests ran against a node that was not up yet (ECONNREFUSED).
+  // On a busy 2-core CI machine a start once took over the 30 s this used to wait, after which the
+  // tests ran against a node that was not up yet (ECONNREFUSED).
   const deadline = Date.now() + START_TIMEOUT_MS;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server process exited with ${child.exitCode}`);
