@@ -44,7 +44,9 @@ export async function closeBrowser(): Promise<void> {
 
 /**
  * A fresh browser page. By default the splash has been seen this session and the disclaimer accepted,
- * as for a returning player (the app-start spec opts out with `appStart: true`).
+ * as for a returning player (the app-start spec opts out with `appStart: true`). CSS animations and
+ * transitions are off (`E2E_ANIMATIONS=on` keeps them): screenshots show the settled screen, and
+ * Chromium does not repaint pulsing placeholders while a spec waits.
  */
 export async function openPage(
   viewport: { width: number; height: number },
@@ -60,7 +62,14 @@ export async function openPage(
   });
   contexts.push(context);
   await context.addInitScript(
-    ({ skip, session }) => {
+    ({ skip, session, still }) => {
+      if (still)
+        document.addEventListener('DOMContentLoaded', () => {
+          const style = document.createElement('style');
+          style.textContent =
+            '*, *::before, *::after { animation: none !important; transition: none !important; }';
+          document.head.append(style);
+        });
       if (skip) {
         sessionStorage.setItem('darkcity.splashShown', 'true');
         localStorage.setItem('darkcity.disclaimerAccepted', 'true');
@@ -70,7 +79,7 @@ export async function openPage(
         localStorage.setItem('darkcity.session', JSON.stringify(session));
       }
     },
-    { skip: !options.appStart, session: options.session ?? null },
+    { skip: !options.appStart, session: options.session ?? null, still: process.env.E2E_ANIMATIONS !== 'on' },
   );
   return context.newPage();
 }
