@@ -72,7 +72,8 @@ describe('docker-compose.yml', () => {
       const service = services[name];
       expect(service.depends_on.migrate.condition).toBe('service_completed_successfully');
       expect(service.depends_on.redis.condition).toBe('service_healthy');
-      expect(commandText(service.healthcheck?.test)).toContain('/api/health');
+      // Readiness: compose restarts nothing on unhealthy; the check gates the proxy's depends_on.
+      expect(commandText(service.healthcheck?.test)).toContain('/api/health/ready');
     }
   });
 
