@@ -1,60 +1,13 @@
-import { ChildProcess, spawn } from 'node:child_process';
-import net from 'node:net';
-import { setTimeout as sleep } from 'node:timers/promises';
+import type { ChildProcess } from 'node:child_process';
 import { io } from 'socket.io-client';
 import { LifecycleService } from '../src/infra/lifecycle/lifecycle.service';
 import { RealtimeGateway } from '../src/infra/realtime/realtime.gateway';
 import { socketLogFields } from '../src/infra/realtime/socket-log';
 import { EVENT_LOOP_DELAY_LIMIT_MS } from '../src/modules/health/event-loop-watch';
 import { createPlayer, GameClientSocket } from './support/api';
+import { killPrivateRedis, portOpen, startPrivateRedis, until } from './support/private-redis';
+import { freePort } from './support/server-process';
 import { startTestApp, TestApp } from './support/test-app';
-
-/** A port the OS reports free right now (bound to port 0, then released). */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-function portOpen(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = net.connect({ host: '127.0.0.1', port });
-    socket.once('connect', () => (socket.destroy(), resolve(true)));
-    socket.once('error', () => resolve(false));
-  });
-}
-
-/** Polls `check` every 200 ms until it holds; throws after `timeoutMs` (a deadline, not a timing). */
-async function until(check: () => Promise<boolean>, timeoutMs: number, what: string): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`${what}: not within ${timeoutMs} ms`);
-    await sleep(200);
-  }
-}
-
-/** A private Redis on `port` (never the shared one on 6379): no persistence, gone when killed. */
-async function startRedis(port: number): Promise<ChildProcess> {
-  const child = spawn(
-    'redis-server',
-    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
-    { stdio: 'ignore' },
-  );
-  await until(() => portOpen(port), 10_000, `redis-server on ${port}`);
-  return child;
-}
-
-function stopRedis(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  child.kill('SIGKILL');
-  return exited;
-}
 
 /**
  * What a probe answers. The request gives up after 10 s: a readiness check that waits for a Redis
@@ -76,12 +29,12 @@ describe('the health probes', () => {
 
   beforeAll(async () => {
     port = await freePort();
-    redis = await startRedis(port);
+    redis = await startPrivateRedis(port);
     app = await startTestApp({ env: { REDIS_URL: `redis://127.0.0.1:${port}` } });
   }, 120_000);
   afterAll(async () => {
     await app?.close();
-    if (redis) await stopRedis(redis);
+    if (redis) await killPrivateRedis(redis);
   });
 
   it('answers 200 on live, ready and the old /api/health while PostgreSQL and Redis answer', async () => {
@@ -122,7 +75,7 @@ describe('the health probes', () => {
   }, 60_000);
 
   it('answers ready 503 while Redis is down, live 200 throughout, and both 200 once it is back', async () => {
-    await stopRedis(redis);
+    await killPrivateRedis(redis);
     await until(async () => !(await portOpen(port)), 5_000, 'redis stopped');
 
     await until(async () => (await probe(app, '/api/health/ready')).status === 503, 20_000, 'ready 503');
@@ -130,7 +83,7 @@ describe('the health probes', () => {
     expect((await probe(app, '/api/health/ready')).body.error).toHaveProperty('redis.status', 'down');
     expect((await probe(app, '/api/health/live')).status).toBe(200);
 
-    redis = await startRedis(port);
+    redis = await startPrivateRedis(port);
     await until(async () => (await probe(app, '/api/health/ready')).status === 200, 20_000, 'ready 200');
     expect((await probe(app, '/api/health/live')).status).toBe(200);
   }, 90_000);

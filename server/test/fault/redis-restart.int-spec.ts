@@ -1,37 +1,11 @@
-import { ChildProcess, spawn } from 'node:child_process';
-import net from 'node:net';
+import type { ChildProcess } from 'node:child_process';
 import { ConfinementService } from '../../src/modules/confinement/confinement.service';
 import { api, connectSocket, createPlayer, nextEvent, signInAdmin } from '../support/api';
 import { economyAudit } from '../support/factories';
+import { portOpen, startPrivateRedis, until } from '../support/private-redis';
 import { startTestApp, TestApp } from '../support/test-app';
 
 const PORT = 6400 + (Number(process.env.JEST_WORKER_ID ?? 0) % 50);
-
-function portOpen(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = net.connect({ host: '127.0.0.1', port });
-    socket.once('connect', () => (socket.destroy(), resolve(true)));
-    socket.once('error', () => resolve(false));
-  });
-}
-
-async function startRedis(): Promise<ChildProcess> {
-  const child = spawn(
-    'redis-server',
-    ['--port', String(PORT), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
-    { stdio: 'ignore' },
-  );
-  for (let i = 0; i < 100 && !(await portOpen(PORT)); i++) await new Promise((r) => setTimeout(r, 50));
-  return child;
-}
-
-async function until(check: () => Promise<boolean>, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`condition not met within ${timeoutMs} ms`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
-}
 
 /** Issue 7 fault test: Redis restarts under a running node; REST keeps serving, sockets and queues recover without a restart. */
 describe('restarting Redis under a running node', () => {
@@ -39,7 +13,7 @@ describe('restarting Redis under a running node', () => {
   let app: TestApp;
 
   beforeAll(async () => {
-    redis = await startRedis();
+    redis = await startPrivateRedis(PORT);
     app = await startTestApp({ env: { REDIS_URL: `redis://127.0.0.1:${PORT}` } });
   });
   afterAll(async () => {
@@ -57,7 +31,7 @@ describe('restarting Redis under a running node', () => {
     expect(whileDown.status).toBe(200);
     expect((await fetch(`${app.url}/api/health`)).status).toBe(503);
 
-    redis = await startRedis();
+    redis = await startPrivateRedis(PORT);
     await until(async () => (await fetch(`${app.url}/api/health`)).status === 200, 20_000);
 
     const socket = await connectSocket(app, player.token);

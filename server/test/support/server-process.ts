@@ -15,7 +15,7 @@ export interface ServerProcess {
 }
 
 /** A port the OS reports free right now (bound to port 0, then released). */
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = net.createServer();
     probe.once('error', reject);
