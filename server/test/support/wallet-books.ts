@@ -1,5 +1,5 @@
 import { Currency, HeldAccount } from '../../src/modules/wallet/account';
-import { WalletService } from '../../src/modules/wallet/wallet.service';
+import type { WalletService } from '../../src/modules/wallet/wallet.service';
 import { createPlayer, Player } from './api';
 import { economyAudit } from './factories';
 import type { TestApp } from './test-app';
@@ -51,7 +51,11 @@ export async function expectLedgerConsistent(
       mismatches.push(`entry ${row.id}: balance_after ${row.balanceAfter}, running sum ${running}`);
   }
   expect(mismatches).toEqual([]);
-  expect({ ...held, currency, balance: await app.app.get(WalletService).balance(held, currency) }).toEqual({
+  expect({
+    ...held,
+    currency,
+    balance: await app.app.get<WalletService>('WalletService').balance(held, currency),
+  }).toEqual({
     ...held,
     currency,
     balance: running,
@@ -92,6 +96,6 @@ export async function seedAccounts(
 ): Promise<void> {
   for (const to of accounts)
     await app.app
-      .get(WalletService)
+      .get<WalletService>('WalletService')
       .apply({ transfers: [{ from: 'mint', to, currency, amount }], reason: 'test_seed' });
 }
