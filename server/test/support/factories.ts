@@ -1,3 +1,4 @@
+import type { INestApplicationContext } from '@nestjs/common';
 import { account, Currency, HeldAccount } from '../../src/modules/wallet/account';
 import type { EconomyAuditDto } from '../../src/modules/wallet/economy-audit.dto';
 import type { EconomyAuditService } from '../../src/modules/wallet/economy-audit.service';
@@ -92,7 +93,7 @@ export async function ledgerSum(app: TestApp, held: HeldAccount, currency: Curre
 }
 
 /** The economy audit of the test's database (the service behind `GET /api/admin/economy/audit`). */
-export function economyAudit(app: TestApp): Promise<EconomyAuditDto> {
+export function economyAudit(app: { app: Pick<INestApplicationContext, 'get'> }): Promise<EconomyAuditDto> {
   return app.app.get<EconomyAuditService>('EconomyAuditService').audit();
 }
 
