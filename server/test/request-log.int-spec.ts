@@ -20,7 +20,17 @@ describe('the request log', () => {
       .filter((line) => line.startsWith('{'))
       .map((line) => JSON.parse(line) as LogLine);
   const requestLines = () => lines().filter((line) => line.req);
-  const settle = () => new Promise((resolve) => setTimeout(resolve, 300));
+  const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+  /**
+   * Waits until `count` request lines follow the first `before` (the node writes its log through an
+   * asynchronous stream: on a loaded machine a fixed pause was too short), then 300 ms more, so a line
+   * that should not be there has the time to show up.
+   */
+  const settle = async (before = 0, count = 0) => {
+    for (const started = Date.now(); requestLines().length - before < count && Date.now() - started < 15_000;)
+      await sleep(50);
+    await sleep(300);
+  };
 
   beforeAll(async () => {
     databaseUrl = await freshDatabase();
@@ -39,15 +49,16 @@ describe('the request log', () => {
   });
 
   it("writes one line per request with the response's x-request-id, the user and the status", async () => {
-    const player = await createPlayer(node);
-    await settle();
+    const start = requestLines().length;
+    const player = await createPlayer(node); // three requests: create-guest, setup-account, profile
+    await settle(start, 3);
     const before = requestLines().length;
     const profile = await fetch(`${node.url}/api/character/profile`, {
       headers: { authorization: `Bearer ${player.token}` },
     });
     const refused = await fetch(`${node.url}/api/character/profile`);
     expect([profile.status, refused.status]).toEqual([200, 401]);
-    await settle();
+    await settle(before, 2);
     const written = requestLines().slice(before);
     expect(written).toEqual([
       expect.objectContaining({
@@ -73,7 +84,7 @@ describe('the request log', () => {
     expect(response.headers.get('x-request-id')).toBe('from-the-proxy-1');
     for (const probe of ['/api/health', '/api/health/live', '/api/health/ready'])
       expect((await fetch(`${node.url}${probe}`)).status).toBe(200);
-    await settle();
+    await settle(before, 1);
     expect(
       requestLines()
         .slice(before)
@@ -91,7 +102,7 @@ describe('the request log', () => {
       '/api/character/profile?page=2&access_token=secret123',
     ];
     for (const url of sent) await fetch(`${node.url}${url}`);
-    await settle();
+    await settle(before, sent.length);
     expect(
       requestLines()
         .slice(before)
