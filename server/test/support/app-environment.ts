@@ -65,6 +65,14 @@ async function startSharedApp(node: number): Promise<SharedAppHandle> {
   }
   const config: AppConfig = parseConfig(testAppEnv(databaseUrl(name), `test:${name}:`));
   const native: NestFastifyApplication = await createApp(config);
+  if (node === 0) {
+    // As `main.ts` boots an api node: the default catalogue and the first admin, before any file runs,
+    // so no file finds the catalogue empty or holding only another file's rows.
+    await native.get(distRequire('./default-content').DefaultContentService).loadIfEmpty();
+    await native
+      .get(distRequire('./modules/auth/auth.service').AuthService)
+      .ensureAdmin(config.ADMIN_EMAIL, config.ADMIN_PASSWORD);
+  }
   await native.listen(0, '127.0.0.1');
   const { port } = native.getHttpServer().address() as { port: number };
   const app = lookupByName(native, native.get(ModulesContainer));
