@@ -209,11 +209,12 @@ export class CombatService {
     roll: Omit<CombatRoll, 'ticket'>,
   ): Promise<FairPlayedCombat<O>> {
     await this.characters.spendEnergy(attacker, this.constants.fightEnergyCost, now);
-    const [names, vitals, bonuses] = await Promise.all([
+    const [names, vitals] = await Promise.all([
       this.combat.names([attacker.userId, defender.userId]),
       this.characters.vitalsOf([attacker, defender], now),
-      this.loadout.bonusesOf([attacker.id, defender.id]),
     ]);
+    // The bonuses behind the stats, for the proof (this path is not hot: contracts only).
+    const bonuses = await this.loadout.bonusesOf([attacker.id, defender.id]);
     const attackerName = names.get(attacker.userId) ?? '';
     const defenderName = names.get(defender.userId) ?? '';
     const ticket = await this.fairness.reserve(attacker.userId);
