@@ -3,7 +3,13 @@ import { ShieldCheck } from 'lucide-react';
 import { ar } from '../i18n/ar';
 
 /** A link from an outcome (fight, crime, contract) to its proof on the check page (issue 29). */
-export function FairnessLink({ proofId, short = false }: { proofId: string | null | undefined; short?: boolean }) {
+export function FairnessLink({
+  proofId,
+  short = false,
+}: {
+  proofId: string | null | undefined;
+  short?: boolean;
+}) {
   if (!proofId) return null;
   return (
     <Link

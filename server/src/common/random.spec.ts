@@ -71,7 +71,9 @@ describe('RandomSource (provably fair streams, issue 29)', () => {
   it('refuses to draw from a server seed that does not hash to its commitment', () => {
     const forged = { ...committed(seedA), serverSeed: seedB };
     expect(() => random.stream(forged, 0)).toThrow(DomainError);
-    expect(() => random.stream(forged, 0)).toThrow(expect.objectContaining({ code: 'SEED_COMMITMENT_MISMATCH' }));
+    expect(() => random.stream(forged, 0)).toThrow(
+      expect.objectContaining({ code: 'SEED_COMMITMENT_MISMATCH' }),
+    );
   });
 
   it('commits fresh 32-byte server seeds from the OS generator', () => {

@@ -90,7 +90,8 @@ export function toHex(bytes: Uint8Array): string {
 export function fromHex(hex: string): Uint8Array {
   if (hex.length % 2 !== 0 || !/^[0-9a-f]*$/i.test(hex)) throw new Error('not a hex string');
   const bytes = new Uint8Array(hex.length / 2);
-  for (let index = 0; index < bytes.length; index += 1) bytes[index] = parseInt(hex.slice(index * 2, index * 2 + 2), 16);
+  for (let index = 0; index < bytes.length; index += 1)
+    bytes[index] = parseInt(hex.slice(index * 2, index * 2 + 2), 16);
   return bytes;
 }
 
@@ -188,7 +189,11 @@ export function rollCombat(inputs: CombatRollInputs, draw: Draw): CombatRollOutc
   const outcome =
     inputs.kind === 'fight'
       ? resolveFight(attacker, defender, draw, constants)
-      : { ...resolveContractFight(attacker as Fighter, defender as Fighter, draw, constants), amountStolen: 0, attackerMoneyLost: 0 };
+      : {
+          ...resolveContractFight(attacker as Fighter, defender as Fighter, draw, constants),
+          amountStolen: 0,
+          attackerMoneyLost: 0,
+        };
   return combatOutcomeOf(outcome);
 }
 
@@ -250,12 +255,20 @@ export function verifyRoll(
   try {
     replayed = replayRoll(inputs, stream.draw);
   } catch (error) {
-    return { lines: [], drawsUsed: stream.count(), drawsStored, matches: false, error: (error as Error).message };
+    return {
+      lines: [],
+      drawsUsed: stream.count(),
+      drawsStored,
+      matches: false,
+      error: (error as Error).message,
+    };
   }
   const lines: ReplayLine[] = [];
   const storedFields = stored as unknown as Record<string, unknown>;
   const replayedFields = replayed as unknown as Record<string, unknown>;
-  const keys = [...new Set([...Object.keys(storedFields), ...Object.keys(replayedFields)])].filter((key) => key !== 'log');
+  const keys = [...new Set([...Object.keys(storedFields), ...Object.keys(replayedFields)])].filter(
+    (key) => key !== 'log',
+  );
   if ('log' in storedFields || 'log' in replayedFields) {
     const storedLog = (storedFields.log as string[] | undefined) ?? [];
     const replayedLog = (replayedFields.log as string[] | undefined) ?? [];

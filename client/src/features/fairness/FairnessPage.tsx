@@ -77,7 +77,10 @@ function SeedControls({ state }: { state: FairnessStateDto }) {
     },
   });
   return (
-    <section data-testid="fairness-state" className="flex flex-col gap-4 rounded-3xl border border-night-800 bg-night-900/70 p-4 sm:p-6">
+    <section
+      data-testid="fairness-state"
+      className="flex flex-col gap-4 rounded-3xl border border-night-800 bg-night-900/70 p-4 sm:p-6"
+    >
       <h2 className="flex items-center gap-2 text-lg font-bold text-white">
         <ShieldCheck className="size-5 text-emerald-400" aria-hidden />
         {t.current}
@@ -111,7 +114,13 @@ function SeedControls({ state }: { state: FairnessStateDto }) {
           {t.saveClientSeed}
         </Button>
       </form>
-      <Button variant="secondary" pending={rotate.isPending} onClick={() => rotate.mutate()} data-testid="rotate-seed" className="w-full sm:w-fit">
+      <Button
+        variant="secondary"
+        pending={rotate.isPending}
+        onClick={() => rotate.mutate()}
+        data-testid="rotate-seed"
+        className="w-full sm:w-fit"
+      >
         <RefreshCw className="size-4" aria-hidden />
         {t.rotate}
       </Button>
@@ -128,14 +137,26 @@ function RecentRolls({ state }: { state: FairnessStateDto }) {
       ) : (
         <ul className="flex flex-col gap-2" data-testid="recent-rolls">
           {state.recentRolls.map((roll) => (
-            <li key={roll.proofId} className="flex flex-wrap items-center gap-2 rounded-2xl bg-night-800/70 px-3 py-2 text-sm">
+            <li
+              key={roll.proofId}
+              className="flex flex-wrap items-center gap-2 rounded-2xl bg-night-800/70 px-3 py-2 text-sm"
+            >
               <span className="font-bold text-night-100">{t.kinds[roll.kind]}</span>
-              <span className="font-mono text-xs text-night-400" dir="ltr">#{roll.nonce}</span>
-              <span className={`rounded-lg px-2 py-0.5 text-xs ${roll.revealed ? 'bg-emerald-500/15 text-emerald-300' : 'bg-amber-500/15 text-amber-300'}`}>
+              <span className="font-mono text-xs text-night-400" dir="ltr">
+                #{roll.nonce}
+              </span>
+              <span
+                className={`rounded-lg px-2 py-0.5 text-xs ${roll.revealed ? 'bg-emerald-500/15 text-emerald-300' : 'bg-amber-500/15 text-amber-300'}`}
+              >
                 {roll.revealed ? t.revealed : t.hidden}
               </span>
               <span className="flex-1 text-xs text-night-400">{formatLongDateTime(roll.createdAt)}</span>
-              <Link to="/dashboard/fairness" search={{ proof: roll.proofId }} className="font-bold text-blood-300 hover:text-blood-200" data-testid="roll-check">
+              <Link
+                to="/dashboard/fairness"
+                search={{ proof: roll.proofId }}
+                className="font-bold text-blood-300 hover:text-blood-200"
+                data-testid="roll-check"
+              >
                 {t.check}
               </Link>
             </li>
@@ -152,7 +173,10 @@ function RevealedSeeds({ state }: { state: FairnessStateDto }) {
       <h2 className="text-lg font-bold text-white">{t.revealedSeeds}</h2>
       <ul className="flex flex-col gap-2" data-testid="revealed-seeds">
         {state.revealedSeeds.map((seed) => (
-          <li key={seed.commitment} className="grid gap-2 rounded-2xl bg-night-800/40 p-2 text-sm sm:grid-cols-2">
+          <li
+            key={seed.commitment}
+            className="grid gap-2 rounded-2xl bg-night-800/40 p-2 text-sm sm:grid-cols-2"
+          >
             <Field label={t.commitment} value={seed.commitment} mono />
             <Field label={t.revealedSeed} value={seed.serverSeed ?? ''} mono />
             <Field label={t.clientSeed} value={seed.clientSeed} mono />

@@ -10,11 +10,23 @@ import {
   type ProvenFighter,
   type RollInputs,
   type RollOutcome,
-} from '../../../../server/src/game/fairness.rules';
+} from '../../lib/fairness-rules';
 import { checkProof, type RevealedProof } from './replay';
 
-const constants = { vipFactor: 1.5, fightHospitalMinutes: 20, contractHospitalMinutes: 30, contractJailMinutes: 30 };
-const bonuses = { trainedStrength: 0, trainedDefense: 0, strengthBonus: 0, defenseBonus: 0, hpBonus: 0, energyBonus: 0 };
+const constants = {
+  vipFactor: 1.5,
+  fightHospitalMinutes: 20,
+  contractHospitalMinutes: 30,
+  contractJailMinutes: 30,
+};
+const bonuses = {
+  trainedStrength: 0,
+  trainedDefense: 0,
+  strengthBonus: 0,
+  defenseBonus: 0,
+  hpBonus: 0,
+  energyBonus: 0,
+};
 
 function fighter(id: string, index: number): ProvenFighter {
   return {
@@ -33,8 +45,13 @@ function fighter(id: string, index: number): ProvenFighter {
 
 /** A roll recorded as the server records one: Node's HMAC stream, the pure rules, the proof. */
 function record(serverSeed: Buffer, clientSeed: string, nonce: number, inputs: RollInputs): RevealedProof {
-  const stream = drawStream((round) => createHmac('sha256', serverSeed).update(fairMessage(clientSeed, nonce, round)).digest());
-  const outcome: RollOutcome = inputs.kind === 'crime' ? rollCrime(inputs, stream.draw) : rollCombat(inputs, stream.draw);
+  const stream = drawStream((round) =>
+    createHmac('sha256', serverSeed)
+      .update(fairMessage(clientSeed, nonce, round))
+      .digest(),
+  );
+  const outcome: RollOutcome =
+    inputs.kind === 'crime' ? rollCrime(inputs, stream.draw) : rollCombat(inputs, stream.draw);
   return {
     serverSeed: serverSeed.toString('hex'),
     commitment: createHash('sha256').update(serverSeed).digest('hex'),
@@ -61,7 +78,14 @@ function recordings(count: number): RevealedProof[] {
             kind: 'crime',
             crimeId: 1,
             crimeName: 'سرقة',
-            terms: { successRate: (nonce % 99) / 100 + 0.01, reward: 100, expReward: 50, failOutcome: 'jail', jailMinutes: 3, hospitalMinutes: 2 },
+            terms: {
+              successRate: (nonce % 99) / 100 + 0.01,
+              reward: 100,
+              expReward: 50,
+              failOutcome: 'jail',
+              jailMinutes: 3,
+              hospitalMinutes: 2,
+            },
             isVip: nonce % 5 === 0,
             constants,
           } satisfies CrimeRollInputs);
@@ -87,8 +111,13 @@ describe('the browser replay of a roll (WebCrypto HMAC + the pure rules)', () =>
     expect(tamperedLine.matches).toBe(false);
     expect(tamperedLine.lines.filter((line) => !line.matches).map((line) => line.label)).toEqual(['log[1]']);
 
-    const tamperedHp = await checkProof({ ...fight, outcome: { ...fight.outcome, defenderFinalHp: 1 } as RollOutcome });
-    expect(tamperedHp.lines.filter((line) => !line.matches).map((line) => line.label)).toEqual(['defenderFinalHp']);
+    const tamperedHp = await checkProof({
+      ...fight,
+      outcome: { ...fight.outcome, defenderFinalHp: 1 } as RollOutcome,
+    });
+    expect(tamperedHp.lines.filter((line) => !line.matches).map((line) => line.label)).toEqual([
+      'defenderFinalHp',
+    ]);
 
     const otherSeed = await checkProof({ ...fight, serverSeed: randomBytes(32).toString('hex') });
     expect(otherSeed).toMatchObject({ commitmentMatches: false, matches: false });

@@ -7,7 +7,7 @@ import {
   type ReplayVerdict,
   type RollInputs,
   type RollOutcome,
-} from '../../../../server/src/game/fairness.rules';
+} from '../../lib/fairness-rules';
 
 /** What the browser needs to recompute a roll (a `RollProofDto` whose seed is revealed). */
 export interface RevealedProof {
@@ -42,10 +42,20 @@ export async function hmacBlocks(
   nonce: number,
   rounds: number,
 ): Promise<Uint8Array[]> {
-  const key = await crypto.subtle.importKey('raw', serverSeed as BufferSource, { name: 'HMAC', hash: 'SHA-256' }, false, ['sign']);
+  const key = await crypto.subtle.importKey(
+    'raw',
+    serverSeed as BufferSource,
+    { name: 'HMAC', hash: 'SHA-256' },
+    false,
+    ['sign'],
+  );
   return Promise.all(
-    Array.from({ length: rounds }, async (_, round) =>
-      new Uint8Array(await crypto.subtle.sign('HMAC', key, encoder.encode(fairMessage(clientSeed, nonce, round)))),
+    Array.from(
+      { length: rounds },
+      async (_, round) =>
+        new Uint8Array(
+          await crypto.subtle.sign('HMAC', key, encoder.encode(fairMessage(clientSeed, nonce, round))),
+        ),
     ),
   );
 }

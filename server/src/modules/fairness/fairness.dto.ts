@@ -3,7 +3,8 @@ import { IsString, IsUUID, Matches } from 'class-validator';
 
 /** The client seed's rule: 1 to 64 Latin letters, digits, `-` or `_` (no `:`, the message separator). */
 export const CLIENT_SEED_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
-export const CLIENT_SEED_MESSAGE = 'بذرة اللاعب يجب أن تكون من 1 إلى 64 حرفاً من الحروف اللاتينية أو الأرقام أو - أو _';
+export const CLIENT_SEED_MESSAGE =
+  'بذرة اللاعب يجب أن تكون من 1 إلى 64 حرفاً من الحروف اللاتينية أو الأرقام أو - أو _';
 
 /** `PUT /api/fairness/client-seed`. */
 export class SetClientSeedDto {
@@ -60,7 +61,8 @@ export class SeedDto {
 /** A recent roll of the player's, as the check page lists it. */
 export class RecentRollDto {
   proofId: string;
-  @ApiProperty({ enum: ['crime', 'fight', 'contract'], enumName: 'RollKind' }) kind: 'crime' | 'fight' | 'contract';
+  @ApiProperty({ enum: ['crime', 'fight', 'contract'], enumName: 'RollKind' }) kind:
+    'crime' | 'fight' | 'contract';
   reference: string;
   @ApiProperty({ type: 'integer' }) nonce: number;
   @ApiProperty({ type: 'integer' }) draws: number;
@@ -100,7 +102,8 @@ export class RotateResultDto {
 /** `GET /api/fairness/proofs/{proofId}`: everything needed to recompute a roll. */
 export class RollProofDto {
   proofId: string;
-  @ApiProperty({ enum: ['crime', 'fight', 'contract'], enumName: 'RollKind' }) kind: 'crime' | 'fight' | 'contract';
+  @ApiProperty({ enum: ['crime', 'fight', 'contract'], enumName: 'RollKind' }) kind:
+    'crime' | 'fight' | 'contract';
   /** What the roll decided: `crime:<id>`, `fight:<id>` or `contract:<id>`. */
   reference: string;
   commitment: string;

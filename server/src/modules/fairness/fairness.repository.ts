@@ -55,7 +55,9 @@ export interface ProofRecord {
 }
 
 const SEED_COLUMNS = 'id, user_id, server_seed, commitment, client_seed, nonce, created_at, revealed_at';
-const CURRENT = prepared(`SELECT ${SEED_COLUMNS} FROM player_seeds WHERE user_id = $1 AND revealed_at IS NULL`);
+const CURRENT = prepared(
+  `SELECT ${SEED_COLUMNS} FROM player_seeds WHERE user_id = $1 AND revealed_at IS NULL`,
+);
 const CREATE = prepared(`
   INSERT INTO player_seeds (user_id, server_seed, commitment, client_seed) VALUES ($1, $2, $3, $4)
   ON CONFLICT (user_id) WHERE revealed_at IS NULL DO NOTHING`);

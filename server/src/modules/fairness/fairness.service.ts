@@ -102,7 +102,11 @@ export class FairnessService {
   }
 
   /** Stores the proof of a roll made on a ticket from `reserve` (same transaction). */
-  async recordReserved(userId: string, ticket: RollTicket, content: RollProofContent): Promise<FairnessRefDto> {
+  async recordReserved(
+    userId: string,
+    ticket: RollTicket,
+    content: RollProofContent,
+  ): Promise<FairnessRefDto> {
     const id = randomUUID();
     await this.seeds.record(this.proofRecord(id, userId, ticket, content));
     return refOf(id, ticket, content);
@@ -121,7 +125,10 @@ export class FairnessService {
       nonce: current.nonce,
       committedAt: current.created_at.toISOString(),
       ruleVersion: FAIRNESS_RULE_VERSION,
-      revealedSeeds: history.filter((row) => row.revealed_at).slice(0, LIST_SIZE).map(toSeedDto),
+      revealedSeeds: history
+        .filter((row) => row.revealed_at)
+        .slice(0, LIST_SIZE)
+        .map(toSeedDto),
       recentRolls: recent.map((row) => ({
         proofId: row.id,
         kind: row.kind,

@@ -46,7 +46,9 @@ export class ProvablyFair1763700002000 implements MigrationInterface {
         UNIQUE (seed_id, nonce)
       )`);
     await queryRunner.query(`CREATE INDEX roll_proofs_user_idx ON roll_proofs (user_id, created_at DESC)`);
-    await queryRunner.query(`CREATE INDEX roll_proofs_other_idx ON roll_proofs (other_user_id) WHERE other_user_id IS NOT NULL`);
+    await queryRunner.query(
+      `CREATE INDEX roll_proofs_other_idx ON roll_proofs (other_user_id) WHERE other_user_id IS NOT NULL`,
+    );
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {
