@@ -55,12 +55,14 @@ export interface ProofRecord {
 }
 
 const SEED_COLUMNS = 'id, user_id, server_seed, commitment, client_seed, nonce, created_at, revealed_at';
-const CURRENT = prepared(
-  `SELECT ${SEED_COLUMNS} FROM player_seeds WHERE user_id = $1 AND revealed_at IS NULL`,
-);
-const CREATE = prepared(`
+/** The user's current seed (also run by the bench's bare servers). */
+export const CURRENT_SEED_SQL = `SELECT ${SEED_COLUMNS} FROM player_seeds WHERE user_id = $1 AND revealed_at IS NULL`;
+const CURRENT = prepared(CURRENT_SEED_SQL);
+/** Commits a user's first seed: $1 user, $2 server seed, $3 commitment, $4 client seed. */
+export const CREATE_SEED_SQL = `
   INSERT INTO player_seeds (user_id, server_seed, commitment, client_seed) VALUES ($1, $2, $3, $4)
-  ON CONFLICT (user_id) WHERE revealed_at IS NULL DO NOTHING`);
+  ON CONFLICT (user_id) WHERE revealed_at IS NULL DO NOTHING`;
+const CREATE = prepared(CREATE_SEED_SQL);
 const RESERVE = prepared(`
   UPDATE player_seeds SET nonce = nonce + 1 WHERE user_id = $1 AND revealed_at IS NULL
   RETURNING id, user_id, server_seed, commitment, client_seed, nonce - 1 AS nonce, created_at, revealed_at`);
@@ -72,7 +74,7 @@ const PROOF_COLUMNS = `id, user_id, other_user_id, seed_id, commitment, client_s
  * still current, the nonce still the one planned and the stored seed still hashes to its commitment,
  * and stores the proof. No row: the caller reserves under a lock and plays again.
  */
-const TAKE_AND_RECORD = prepared(`
+export const TAKE_AND_RECORD_SQL = `
   WITH taken AS (
     UPDATE player_seeds SET nonce = nonce + 1
      WHERE id = $4 AND nonce = $7 AND revealed_at IS NULL AND client_seed = $6
@@ -81,7 +83,8 @@ const TAKE_AND_RECORD = prepared(`
   )
   INSERT INTO roll_proofs (${PROOF_COLUMNS})
   SELECT ${PROOF_VALUES} FROM taken
-  RETURNING id`);
+  RETURNING id`;
+const TAKE_AND_RECORD = prepared(TAKE_AND_RECORD_SQL);
 const RECORD = prepared(`INSERT INTO roll_proofs (${PROOF_COLUMNS}) VALUES (${PROOF_VALUES})`);
 const PROOF = prepared(`
   SELECT p.id, p.user_id, p.other_user_id, p.seed_id, p.commitment, p.client_seed, p.nonce, p.kind, p.reference,
@@ -149,13 +152,13 @@ export class FairnessRepository {
    *   longer matches its commitment): nothing was written
    */
   async takeAndRecord(proof: ProofRecord): Promise<boolean> {
-    const rows = await queryPrepared(this.tx, TAKE_AND_RECORD, values(proof));
+    const rows = await queryPrepared(this.tx, TAKE_AND_RECORD, proofValues(proof));
     return rows.length === 1;
   }
 
   /** Stores a proof whose nonce was reserved (`reserve`) in the same transaction. */
   async record(proof: ProofRecord): Promise<void> {
-    await queryPrepared(this.tx, RECORD, values(proof));
+    await queryPrepared(this.tx, RECORD, proofValues(proof));
   }
 
   /** A proof the user rolled or was the other side of, with the seed once revealed. */
@@ -204,7 +207,8 @@ export class FairnessRepository {
   }
 }
 
-function values(proof: ProofRecord): unknown[] {
+/** The parameters of `TAKE_AND_RECORD_SQL` and the proof insert, in order. */
+export function proofValues(proof: ProofRecord): unknown[] {
   return [
     proof.id,
     proof.userId,
