@@ -47,6 +47,9 @@ module.exports = {
   // PostgreSQL, Redis and sockets, and each worker has its own database and Redis prefix. The fault
   // project still runs alone (`--runInBand` in the test script).
   maxWorkers: 2,
+  // A worker closes its shared app (test/support/app-environment.ts) on jest's end message before
+  // it exits: give it the time an app takes to close (jest's default is 0.5 s, then a kill).
+  workerGracefulExitTimeout: 10_000,
   // The default output, and each file's duration for `npm test`'s slowest-files table.
   reporters: ['default', '<rootDir>/../scripts/test-timings-reporter.cjs'],
   projects: [
@@ -55,6 +58,8 @@ module.exports = {
       ...common,
       displayName: 'integration',
       rootDir: __dirname,
+      // jest-environment-node plus one app per worker process, shared by the files that ask for it.
+      testEnvironment: '<rootDir>/test/support/app-environment.ts',
       testMatch: ['<rootDir>/test/**/*.spec.ts', '<rootDir>/test/**/*.int-spec.ts'],
       testPathIgnorePatterns: ['/node_modules/', '<rootDir>/test/fault/'],
       globalSetup: '<rootDir>/test/support/global-setup.ts',

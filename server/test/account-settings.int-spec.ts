@@ -1,6 +1,7 @@
 import { FEATURES } from '../src/game/features.rules';
 import { api, createPlayer, Player } from './support/api';
-import { startTestApp, TestApp } from './support/test-app';
+import { sharedTestApp } from './support/shared-app';
+import type { TestApp } from './support/test-app';
 
 /**
  * The per-account screens' calls (spec 000 sections 3, 4, 7, 9): sound settings, the gang guide's
@@ -13,7 +14,7 @@ describe('account settings, infobox and feature info', () => {
   let app: TestApp;
 
   beforeAll(async () => {
-    app = await startTestApp();
+    app = await sharedTestApp();
   });
   afterAll(async () => {
     await app.close();

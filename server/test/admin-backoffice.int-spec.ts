@@ -1,8 +1,9 @@
 import { api, createPlayer } from './support/api';
 import { unique } from './support/accounts';
 import { balancesOf, economyAudit, givenAdmin, givenPlayer, Player } from './support/factories';
-import { startTestApp, TestApp } from './support/test-app';
-import { GearSeed } from '../src/modules/gear/gear.seed';
+import { sharedTestApp } from './support/shared-app';
+import type { TestApp } from './support/test-app';
+import type { GearSeed } from '../src/modules/gear/gear.seed';
 
 /**
  * The admin back office (issue 15; spec 001 sections 2.3, 2.8, 7 and 9): the guards, the characters
@@ -34,9 +35,9 @@ describe('admin back office', () => {
   let admin: string;
 
   beforeAll(async () => {
-    app = await startTestApp();
+    app = await sharedTestApp();
     admin = await givenAdmin(app);
-    await app.app.get(GearSeed).loadIfEmpty();
+    await app.app.get<GearSeed>('GearSeed').loadIfEmpty();
   });
   afterAll(async () => {
     await app?.close();

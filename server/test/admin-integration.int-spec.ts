@@ -1,4 +1,4 @@
-import { DefaultContentService } from '../src/default-content';
+import type { DefaultContentService } from '../src/default-content';
 import { api } from './support/api';
 import { economyAudit, givenAdmin, givenPlayer, Player } from './support/factories';
 import { givenGang } from './support/gangs';
@@ -109,7 +109,7 @@ describe('admin back office across features', () => {
   });
 
   it('counts every catalogue of the stats response from its table, one more after a create', async () => {
-    await app.app.get(DefaultContentService).loadIfEmpty();
+    await app.app.get<DefaultContentService>('DefaultContentService').loadIfEmpty();
     const before = await asAdmin('GET', '/api/admin/stats');
     expect(before.status).toBe(200);
 

@@ -1,7 +1,8 @@
 import { api, connectSocket, createPlayer, nextEvent } from './support/api';
 import { closeSocket, connectAuthenticated, connectRefused } from './support/cluster/sockets';
 import { economyAudit, givenAdmin } from './support/factories';
-import { startTestApp, TestApp } from './support/test-app';
+import { sharedTestApp } from './support/shared-app';
+import type { TestApp } from './support/test-app';
 
 /**
  * User management (issue 15; spec 001 sections 2.9 and 7) on a two-node setup: blocking refuses the
@@ -17,8 +18,8 @@ describe('admin user management across two nodes', () => {
   let admin: string;
 
   beforeAll(async () => {
-    nodeA = await startTestApp();
-    nodeB = await startTestApp({ shareWith: nodeA });
+    nodeA = await sharedTestApp();
+    nodeB = await sharedTestApp('second');
     admin = await givenAdmin(nodeA);
   });
   afterAll(async () => {

@@ -1,7 +1,7 @@
 import { Logger } from '@nestjs/common';
 import Redis from 'ioredis';
-import { AccountAccessService } from '../src/modules/auth/account-access.service';
-import { SessionService } from '../src/modules/auth/session.service';
+import type { AccountAccessService } from '../src/modules/auth/account-access.service';
+import type { SessionService } from '../src/modules/auth/session.service';
 import { api, createPlayer, Player } from './support/api';
 import { TEST_REDIS_URL } from './support/databases';
 import { startTestApp, TestApp } from './support/test-app';
@@ -41,7 +41,7 @@ describe('account access cached in process on two nodes', () => {
     expect(await profileStatus(first)).toBe(200);
     expect(await profileStatus(second)).toBe(200);
 
-    await first.app.get(AccountAccessService).invalidate(player.userId);
+    await first.app.get<AccountAccessService>('AccountAccessService').invalidate(player.userId);
     expect(await profileStatus(second)).toBe(403);
     expect(await profileStatus(first)).toBe(403);
 
@@ -49,7 +49,7 @@ describe('account access cached in process on two nodes', () => {
       `UPDATE users SET is_banned = false, ban_reason = NULL, banned_at = NULL WHERE id = $1`,
       [player.userId],
     );
-    await second.app.get(AccountAccessService).invalidate(player.userId);
+    await second.app.get<AccountAccessService>('AccountAccessService').invalidate(player.userId);
     expect(await profileStatus(first)).toBe(200);
     expect(await profileStatus(second)).toBe(200);
   });
@@ -61,7 +61,7 @@ describe('account access cached in process on two nodes', () => {
       [player.userId],
     );
     expect(await profileStatus(first)).toBe(200);
-    await second.app.get(SessionService).closeEndedSessions(player.userId);
+    await second.app.get<SessionService>('SessionService').closeEndedSessions(player.userId);
     expect(await profileStatus(first)).toBe(401);
     expect(await profileStatus(second)).toBe(401);
   });
@@ -80,7 +80,7 @@ describe('account access cached in process on two nodes', () => {
       await first.dataSource.query(`UPDATE users SET is_banned = true, ban_reason = 'غش' WHERE id = $1`, [
         other.userId,
       ]);
-      await second.app.get(AccountAccessService).invalidate(other.userId);
+      await second.app.get<AccountAccessService>('AccountAccessService').invalidate(other.userId);
       // The two nodes confirmed; the stuck subscriber did not, and the wait gave up on it.
       expect(warn).toHaveBeenCalledWith(expect.stringContaining(`${other.userId}: 2 of 3 nodes confirmed`));
       expect(seen).toEqual([expect.stringMatching(new RegExp(` ${other.userId}$`))]);

@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { isDeepStrictEqual } from 'node:util';
 import { JwtService } from '@nestjs/jwt';
 import { io } from 'socket.io-client';
-import { AccountAccessService } from '../src/modules/auth/account-access.service';
-import { AuthService } from '../src/modules/auth/auth.service';
+import type { AccountAccessService } from '../src/modules/auth/account-access.service';
+import type { AuthService } from '../src/modules/auth/auth.service';
 import { api, connectSocket, createPlayer, signInAdmin } from './support/api';
 import { errorBody } from './support/auth/errors';
 import { raceBehindWriteLock } from './support/auth/race';
@@ -52,7 +52,7 @@ describe('accounts', () => {
     });
 
     it('creates the first admin once, however often ensureAdmin runs', async () => {
-      const auth = app.app.get(AuthService);
+      const auth = app.app.get<AuthService>('AuthService');
       await auth.ensureAdmin(app.config.ADMIN_EMAIL, app.config.ADMIN_PASSWORD);
       expect(await auth.ensureAdmin(app.config.ADMIN_EMAIL, app.config.ADMIN_PASSWORD)).toBe(false);
       expect(await countUsers('lower(email) = lower($1)', [app.config.ADMIN_EMAIL])).toBe(1);
@@ -60,7 +60,7 @@ describe('accounts', () => {
 
     it('creates one admin and fails no node when two nodes start on an empty database at once', async () => {
       const email = `admin.${unique(6)}@darkcity.local`;
-      const auth = app.app.get(AuthService);
+      const auth = app.app.get<AuthService>('AuthService');
       const results = await raceBehindWriteLock(app.config.DATABASE_URL, 'users', 2, () => [
         auth.ensureAdmin(email, 'admin-pass'),
         auth.ensureAdmin(email, 'admin-pass'),
@@ -163,7 +163,7 @@ describe('accounts', () => {
       );
       const [banned] = await app.dataSource.query('SELECT banned_at FROM users WHERE id = $1', [userId]);
       for (const id of [userId, deviceGuest.body.user.id as string])
-        await app.app.get(AccountAccessService).invalidate(id);
+        await app.app.get<AccountAccessService>('AccountAccessService').invalidate(id);
       const blocked = errorBody(403, 'ACCOUNT_BLOCKED', 'Account blocked', {
         reason: 'غش',
         bannedAt: (banned.banned_at as Date).toISOString(),

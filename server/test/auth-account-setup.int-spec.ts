@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { api, createPlayer } from './support/api';
 import { errorBody } from './support/auth/errors';
 import { raceBehindWriteLock } from './support/auth/race';
-import { startTestApp, TestApp } from './support/test-app';
+import { sharedTestApp } from './support/shared-app';
+import type { TestApp } from './support/test-app';
 import {
   MESSAGES,
   argon2Parameters,
@@ -35,7 +36,7 @@ describe('accounts', () => {
       .n as number;
 
   beforeAll(async () => {
-    app = await startTestApp();
+    app = await sharedTestApp();
   });
   afterAll(async () => {
     await app?.close();

@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { api } from './support/api';
 import { errorBody } from './support/auth/errors';
 import { raceBehindWriteLock } from './support/auth/race';
-import { startTestApp, TestApp } from './support/test-app';
+import { sharedTestApp } from './support/shared-app';
+import type { TestApp } from './support/test-app';
 
 /**
  * Rotating refresh tokens (DESIGN.md section 4): each refresh replaces the token; presenting a
@@ -13,7 +14,7 @@ describe('refresh tokens', () => {
   let app: TestApp;
 
   beforeAll(async () => {
-    app = await startTestApp();
+    app = await sharedTestApp();
   });
   afterAll(async () => {
     await app?.close();

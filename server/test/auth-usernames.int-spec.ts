@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { api, ApiResponse } from './support/api';
-import { startTestApp, TestApp } from './support/test-app';
+import { sharedTestApp } from './support/shared-app';
+import type { TestApp } from './support/test-app';
 
 /**
  * Usernames are shown to every other player (search, chat, leaderboard, fights), so the same rules
@@ -98,7 +99,7 @@ describe('usernames', () => {
   }
 
   beforeAll(async () => {
-    app = await startTestApp();
+    app = await sharedTestApp();
   });
   afterAll(async () => {
     await app?.close();

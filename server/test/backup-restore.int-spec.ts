@@ -3,7 +3,7 @@ import { mkdtemp, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import * as path from 'node:path';
 import { promisify } from 'node:util';
-import { RandomSource } from '../src/common/random';
+import type { RandomSource } from '../src/common/random';
 import { migrateWithLock } from '../src/infra/database/migrate';
 import { api, Player } from './support/api';
 import { signUpBody } from './support/accounts';
@@ -95,7 +95,7 @@ describe('backup and restore drill', () => {
     });
     expect(crime.status).toBe(201);
     // The draw that succeeds (as crimes.int-spec.ts forces it), so the reward is paid.
-    const draw = jest.spyOn(source.app.get(RandomSource), 'next').mockReturnValue(0);
+    const draw = jest.spyOn(source.app.get<RandomSource>('RandomSource'), 'next').mockReturnValue(0);
     const committed = await api(source, 'POST', `/api/crimes/${crime.body.id}/commit`, {
       token: attacker.token,
     });

@@ -1,7 +1,8 @@
 import { balancesOf, grant } from './support/factories';
 import { api, connectSocket, createPlayer, nextEvent, Player } from './support/api';
 import { closeSocket, expectNoAnswer } from './support/cluster/sockets';
-import { startTestApp, TestApp } from './support/test-app';
+import { sharedTestApp } from './support/shared-app';
+import type { TestApp } from './support/test-app';
 
 /**
  * The bank (DESIGN.md section 6, level 11 per spec 000 section 9): deposits and withdrawals are one
@@ -29,7 +30,7 @@ describe('bank', () => {
   let app: TestApp;
 
   beforeAll(async () => {
-    app = await startTestApp();
+    app = await sharedTestApp();
   });
   afterAll(async () => {
     await app?.close();

@@ -1,7 +1,7 @@
 import { getQueueToken } from '@nestjs/bullmq';
 import { Queue } from 'bullmq';
 import { listingExpiryJobId, QueueName } from '../src/infra/queue/queues';
-import { BlackMarketExpiryService } from '../src/modules/black-market/black-market-expiry.service';
+import type { BlackMarketExpiryService } from '../src/modules/black-market/black-market-expiry.service';
 import { api, connectSocket, GameClientSocket, nextEvent, Player } from './support/api';
 import { closeSocket, expectNoAnswer, recordEvents } from './support/cluster/sockets';
 import { balancesOf, economyAudit, givenAdmin, givenPlayer } from './support/factories';
@@ -14,7 +14,8 @@ import {
   listItem,
   stackOf,
 } from './support/market';
-import { startTestApp, TestApp } from './support/test-app';
+import { sharedTestApp } from './support/shared-app';
+import type { TestApp } from './support/test-app';
 
 /**
  * The black market (DESIGN.md section 6, "Black market"; issue 13): units leave the inventory into
@@ -33,7 +34,7 @@ describe('black market', () => {
   const sockets: GameClientSocket[] = [];
 
   beforeAll(async () => {
-    app = await startTestApp();
+    app = await sharedTestApp();
     weaponId = await givenWeapon(app, { name: 'مسدس السوق السوداء', damage: 25 });
   });
   afterAll(async () => {
@@ -286,7 +287,7 @@ describe('black market', () => {
       quantity: 2,
       price: 100,
     });
-    const expiry = app.app.get(BlackMarketExpiryService);
+    const expiry = app.app.get<BlackMarketExpiryService>('BlackMarketExpiryService');
     expect(await expiry.expire(listing.id)).toBe(false);
     await app.dataSource.query(
       `UPDATE black_market_listings SET expires_at = now() - interval '1 second' WHERE id = $1`,
@@ -326,7 +327,9 @@ describe('black market', () => {
       `UPDATE black_market_listings SET expires_at = now() - interval '1 second' WHERE id = $1`,
       [listing.id],
     );
-    expect(await app.app.get(BlackMarketExpiryService).reconcile()).toBeGreaterThanOrEqual(1);
+    expect(
+      await app.app.get<BlackMarketExpiryService>('BlackMarketExpiryService').reconcile(),
+    ).toBeGreaterThanOrEqual(1);
     await eventually(
       async () => (await stackOf(app, seller.characterId, 'weapon', weaponId)) === 1,
       10_000,

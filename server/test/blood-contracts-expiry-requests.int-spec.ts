@@ -1,10 +1,11 @@
 import { getQueueToken } from '@nestjs/bullmq';
 import { Queue } from 'bullmq';
 import { contractExpiryJobId, QueueName } from '../src/infra/queue/queues';
-import { BloodContractExpiryService } from '../src/modules/blood-contracts/blood-contract-expiry.service';
+import type { BloodContractExpiryService } from '../src/modules/blood-contracts/blood-contract-expiry.service';
 import { api, connectSocket, nextEvent, Player } from './support/api';
 import { closeSocket, expectNoAnswer } from './support/cluster/sockets';
-import { startTestApp, TestApp } from './support/test-app';
+import { sharedTestApp } from './support/shared-app';
+import type { TestApp } from './support/test-app';
 import {
   playerFactory,
   money,
@@ -23,7 +24,7 @@ describe('blood contracts', () => {
   let app: TestApp;
 
   beforeAll(async () => {
-    app = await startTestApp();
+    app = await sharedTestApp();
   });
   afterAll(async () => {
     await app.close();
@@ -41,13 +42,15 @@ describe('blood contracts', () => {
     );
     expect((await execute(app, await playerFactory(app), contract.id)).body.code).toBe('CONTRACT_NOT_OPEN');
     // The boot reconciler schedules what the queue does not know; the worker expires it.
-    await app.app.get(BloodContractExpiryService).reconcile();
+    await app.app.get<BloodContractExpiryService>('BloodContractExpiryService').reconcile();
     await waitFor(async () => (await money(app, poster)) === 1000);
     const [row] = await app.dataSource.query(`SELECT status FROM blood_contracts WHERE id = $1`, [
       contract.id,
     ]);
     expect(row.status).toBe('expired');
-    expect(await app.app.get(BloodContractExpiryService).expire(contract.id)).toBe(false);
+    expect(
+      await app.app.get<BloodContractExpiryService>('BloodContractExpiryService').expire(contract.id),
+    ).toBe(false);
     expect((await contractEntries(app, contract.id)).map((e) => [e.reason, e.delta])).toEqual([
       ['contract_escrow', -250],
       ['contract_refund', 250],
@@ -70,7 +73,7 @@ describe('blood contracts', () => {
       contracts,
       new Date(moment),
     ]);
-    const service = app.app.get(BloodContractExpiryService);
+    const service = app.app.get<BloodContractExpiryService>('BloodContractExpiryService');
     const at = <T>(time: number, work: () => Promise<T>) =>
       new Promise<T>((resolve, reject) =>
         setTimeout(() => work().then(resolve, reject), Math.max(0, time - Date.now())),

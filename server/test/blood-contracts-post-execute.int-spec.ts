@@ -3,7 +3,8 @@ import { Queue } from 'bullmq';
 import { contractExpiryJobId, QueueName } from '../src/infra/queue/queues';
 import { api, connectSocket, nextEvent } from './support/api';
 import { economyAudit } from './support/factories';
-import { startTestApp, TestApp } from './support/test-app';
+import { sharedTestApp } from './support/shared-app';
+import type { TestApp } from './support/test-app';
 import { playerFactory, money, ledger, contractEntries, post, execute } from './support/blood-contracts';
 
 /**
@@ -14,7 +15,7 @@ describe('blood contracts', () => {
   let app: TestApp;
 
   beforeAll(async () => {
-    app = await startTestApp();
+    app = await sharedTestApp();
   });
   afterAll(async () => {
     await app.close();

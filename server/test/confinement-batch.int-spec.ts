@@ -1,5 +1,5 @@
 import { statementsSent } from '../src/infra/database/statement-counter';
-import { BootWork } from '../src/infra/lifecycle/boot-work.service';
+import type { BootWork } from '../src/infra/lifecycle/boot-work.service';
 import { ConfinementKind, confinementReleaseJobId } from '../src/infra/queue/queues';
 import { createPlayer, nextEvent, Player } from './support/api';
 import { connectAuthenticated, poll, recordEvents, sleep } from './support/cluster/sockets';
@@ -154,7 +154,7 @@ describe('batched hospital and jail releases', () => {
 
     it('lets BullMQ retry the failed jobs, which then release each stay once', async () => {
       const worker = await nodes.ensureWorker();
-      await worker.app.get(BootWork).settled();
+      await worker.app.get<BootWork>('BootWork').settled();
       const due = new Date(Date.now() + 1500);
       const jobs = await insertConfined('br', 5, 'jail', due);
       const watched = await confinedPlayerWithSocket('jail', due);

@@ -1,5 +1,5 @@
-import { RandomSource } from '../src/common/random';
-import { DefaultContentService } from '../src/default-content';
+import type { RandomSource } from '../src/common/random';
+import type { DefaultContentService } from '../src/default-content';
 import { api, connectSocket, createPlayer, nextEvent, Player, signInAdmin } from './support/api';
 import { balancesOf, ledgerSum } from './support/factories';
 import { PNG_1X1, uploadCrimeImage as upload } from './support/images';
@@ -21,7 +21,8 @@ describe('crimes, jail and hospital', () => {
     await app.close();
   });
 
-  const forceDraw = (value: number) => jest.spyOn(app.app.get(RandomSource), 'next').mockReturnValue(value);
+  const forceDraw = (value: number) =>
+    jest.spyOn(app.app.get<RandomSource>('RandomSource'), 'next').mockReturnValue(value);
 
   async function createCrime(overrides: Record<string, unknown> = {}) {
     const response = await api(app, 'POST', '/api/crimes', {
@@ -365,7 +366,7 @@ describe('crimes, jail and hospital', () => {
   it('loads twelve default crimes from level 1 to 30 and six jobs (one per tier) into an empty catalogue, once', async () => {
     await app.dataSource.query(`DELETE FROM crimes`);
     await app.dataSource.query(`DELETE FROM jobs`);
-    const seeder = app.app.get(DefaultContentService);
+    const seeder = app.app.get<DefaultContentService>('DefaultContentService');
     // The gear catalogues were empty too: 8 weapons, 8 armors, 4 houses, 4 rides, 4 pets; and the
     // three ministry missions, the 15 login-gift days, and the blackcoin shop: 10 special items, 3
     // blackcoin, 3 money and 2 VIP packages.

@@ -3,7 +3,7 @@ import { DataSource } from 'typeorm';
 import { dataSourceOptions, MIGRATIONS } from '../src/infra/database/data-source';
 import { returnedRows } from '../src/infra/database/transaction';
 import { account, Currency } from '../src/modules/wallet/account';
-import { WalletService } from '../src/modules/wallet/wallet.service';
+import type { WalletService } from '../src/modules/wallet/wallet.service';
 import { api, connectSocket, createPlayer, nextEvent } from './support/api';
 import { closeSocket } from './support/cluster/sockets';
 import { databaseUrl, dropDatabase, onServer } from './support/databases';
@@ -225,7 +225,7 @@ describe('economy audit', () => {
   });
 
   it('stays balanced after 200 concurrent wallet operations mixed with fights, deposits and admin changes', async () => {
-    const wallet = app.app.get(WalletService);
+    const wallet = app.app.get<WalletService>('WalletService');
     const players = await Promise.all(
       Array.from({ length: 6 }, () =>
         givenPlayer(app, { level: 11, money: 2000, bankBalance: 500, blackcoins: 10 }),

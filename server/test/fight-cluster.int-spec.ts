@@ -1,10 +1,11 @@
 import Redis from 'ioredis';
 import { REDIS } from '../src/infra/redis/redis.module';
-import { WalletService } from '../src/modules/wallet/wallet.service';
+import type { WalletService } from '../src/modules/wallet/wallet.service';
 import { createPlayer, Player } from './support/api';
 import { economyAudit, grant } from './support/factories';
 import { fight, fighterFactory } from './support/fights';
-import { startTestApp, TestApp } from './support/test-app';
+import { sharedTestApp } from './support/shared-app';
+import type { TestApp } from './support/test-app';
 
 /** Fights on two nodes sharing PostgreSQL and Redis: one attack budget, and money conserved over 500 fights. */
 describe('fights under concurrency on two nodes', () => {
@@ -12,8 +13,8 @@ describe('fights under concurrency on two nodes', () => {
   let second: TestApp;
 
   beforeAll(async () => {
-    first = await startTestApp();
-    second = await startTestApp({ shareWith: first });
+    first = await sharedTestApp();
+    second = await sharedTestApp('second');
   });
   afterAll(async () => {
     await second.close();
@@ -39,7 +40,9 @@ describe('fights under concurrency on two nodes', () => {
       `UPDATE characters SET level = 10, energy = 100000, energy_updated_at = now() WHERE id = ANY($1)`,
       [ids],
     );
-    const cashOf = async () => [...(await first.app.get(WalletService).characterBalances(ids)).values()];
+    const cashOf = async () => [
+      ...(await first.app.get<WalletService>('WalletService').characterBalances(ids)).values(),
+    ];
     const totalBefore = (await cashOf()).reduce((sum, balances) => sum + balances.money, 0);
 
     // 10 waves of 50 simultaneous fights with random pairs; between waves everybody leaves hospital,

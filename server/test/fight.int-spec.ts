@@ -1,15 +1,17 @@
-import { RandomSource } from '../src/common/random';
-import { inRetriedTransaction, Tx } from '../src/infra/database/transaction';
-import { CombatService } from '../src/modules/combat/combat.service';
+import type { RandomSource } from '../src/common/random';
+import { inRetriedTransaction } from '../src/infra/database/transaction';
+import type { Tx } from '../src/infra/database/transaction';
+import type { CombatService } from '../src/modules/combat/combat.service';
 import { api, connectSocket, nextEvent } from './support/api';
 import { characterRow, fight, fighterFactory, ledgerSum } from './support/fights';
-import { startTestApp, TestApp } from './support/test-app';
+import { sharedTestApp } from './support/shared-app';
+import type { TestApp } from './support/test-app';
 
 describe('fights', () => {
   let app: TestApp;
 
   beforeAll(async () => {
-    app = await startTestApp();
+    app = await sharedTestApp();
   });
   afterAll(async () => {
     jest.restoreAllMocks();
@@ -315,8 +317,8 @@ describe('fights', () => {
     const held = new Promise<void>((resolve) => (release = resolve));
     let lockTaken!: () => void;
     const taken = new Promise<void>((resolve) => (lockTaken = resolve));
-    const transaction = inRetriedTransaction(app.app.get(Tx), async () => {
-      locked = await app.app.get(CombatService).lockFighters(ids);
+    const transaction = inRetriedTransaction(app.app.get<Tx>('TransactionHost'), async () => {
+      locked = await app.app.get<CombatService>('CombatService').lockFighters(ids);
       lockTaken();
       await held;
     });
@@ -355,7 +357,7 @@ describe('fights', () => {
   it('takes every hit from the injected random source', async () => {
     const attacker = await fighterFactory(app);
     const defender = await fighterFactory(app);
-    const next = jest.spyOn(app.app.get(RandomSource), 'next').mockReturnValue(0);
+    const next = jest.spyOn(app.app.get<RandomSource>('RandomSource'), 'next').mockReturnValue(0);
     const response = await fight(app, attacker, defender);
     expect(response.status).toBe(200);
     // Equal level 10 fighters, minimum draws: every hit is the same, and the attacker, striking first, wins.

@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { api, connectSocket, createPlayer, nextEvent, Player } from './support/api';
-import { startTestApp, TestApp } from './support/test-app';
+import { sharedTestApp } from './support/shared-app';
+import type { TestApp } from './support/test-app';
 
 describe('friends', () => {
   let app: TestApp;
 
   beforeAll(async () => {
-    app = await startTestApp();
+    app = await sharedTestApp();
   });
   afterAll(async () => {
     await app.close();

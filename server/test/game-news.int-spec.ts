@@ -1,7 +1,8 @@
 import { api, connectSocket, GameClientSocket, nextEvent } from './support/api';
 import { closeSocket } from './support/cluster/sockets';
 import { economyAudit, givenAdmin, givenPlayer } from './support/factories';
-import { startTestApp, TestApp } from './support/test-app';
+import { sharedTestApp } from './support/shared-app';
+import type { TestApp } from './support/test-app';
 
 /**
  * Game news (spec 002 sections 2.10, 3, 5, 7, 9; DESIGN.md section 6): the admin routes with colours
@@ -19,7 +20,7 @@ describe('game news', () => {
   const sockets: GameClientSocket[] = [];
 
   beforeAll(async () => {
-    app = await startTestApp();
+    app = await sharedTestApp();
     admin = await givenAdmin(app);
   });
   afterAll(async () => {

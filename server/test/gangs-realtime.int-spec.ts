@@ -2,7 +2,8 @@ import { api, connectSocket, GameClientSocket, nextEvent, Player } from './suppo
 import { closeSocket, poll, recordEvents, sleep } from './support/cluster/sockets';
 import { givenPlayer } from './support/factories';
 import { givenGang, TestGang } from './support/gangs';
-import { startTestApp, TestApp } from './support/test-app';
+import { sharedTestApp } from './support/shared-app';
+import type { TestApp } from './support/test-app';
 import type { GangDto } from '../src/modules/gangs/gangs.dto';
 
 /**
@@ -18,8 +19,8 @@ describe('gangs over the socket, across two nodes', () => {
   const sockets: GameClientSocket[] = [];
 
   beforeAll(async () => {
-    nodeA = await startTestApp();
-    nodeB = await startTestApp({ shareWith: nodeA });
+    nodeA = await sharedTestApp();
+    nodeB = await sharedTestApp('second');
   });
   afterAll(async () => {
     for (const socket of sockets) await closeSocket(socket);

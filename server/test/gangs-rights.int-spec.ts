@@ -2,7 +2,8 @@ import { GangRank } from '../src/game/gangs.rules';
 import { api, Player } from './support/api';
 import { givenPlayer, grant } from './support/factories';
 import { gangState, givenGang, TestGang, treasuryOf } from './support/gangs';
-import { startTestApp, TestApp } from './support/test-app';
+import { sharedTestApp } from './support/shared-app';
+import type { TestApp } from './support/test-app';
 
 /**
  * Every right of spec 001 section 6, checked on the server for every rank (and an outsider): what a
@@ -43,7 +44,7 @@ describe('gang rights (spec 001 section 6)', () => {
   let app: TestApp;
 
   beforeAll(async () => {
-    app = await startTestApp();
+    app = await sharedTestApp();
   });
   afterAll(async () => {
     await app?.close();

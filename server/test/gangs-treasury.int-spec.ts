@@ -2,7 +2,8 @@ import { GangRank } from '../src/game/gangs.rules';
 import { api, Player } from './support/api';
 import { balancesOf, economyAudit, givenPlayer, grant } from './support/factories';
 import { givenGang, treasuryOf } from './support/gangs';
-import { startTestApp, TestApp } from './support/test-app';
+import { sharedTestApp } from './support/shared-app';
+import type { TestApp } from './support/test-app';
 
 /**
  * The treasury and the gang's lifecycle (DESIGN.md section 6): contributions and transfers through
@@ -19,7 +20,7 @@ describe('gang treasury and lifecycle', () => {
   let app: TestApp;
 
   beforeAll(async () => {
-    app = await startTestApp();
+    app = await sharedTestApp();
   });
   afterAll(async () => {
     await app?.close();

@@ -2,7 +2,8 @@ import { effectiveStats } from '../src/game/stats.rules';
 import { api, Player } from './support/api';
 import { balancesOf, economyAudit, givenPlayer } from './support/factories';
 import { gangName, givenGang } from './support/gangs';
-import { startTestApp, TestApp } from './support/test-app';
+import { sharedTestApp } from './support/shared-app';
+import type { TestApp } from './support/test-app';
 
 /**
  * Gangs (DESIGN.md section 6 "Gangs", spec 001 sections 3, 7 and 9, spec 000 sections 7 and 9):
@@ -17,7 +18,7 @@ describe('gangs', () => {
   let app: TestApp;
 
   beforeAll(async () => {
-    app = await startTestApp();
+    app = await sharedTestApp();
   });
   afterAll(async () => {
     await app?.close();

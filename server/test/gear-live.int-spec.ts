@@ -1,8 +1,9 @@
-import { RandomSource } from '../src/common/random';
+import type { RandomSource } from '../src/common/random';
 import { api, connectSocket, GameClientSocket, nextEvent, Player } from './support/api';
 import { closeSocket } from './support/cluster/sockets';
 import { economyAudit, givenAdmin, givenPlayer } from './support/factories';
-import { startTestApp, TestApp } from './support/test-app';
+import { sharedTestApp } from './support/shared-app';
+import type { TestApp } from './support/test-app';
 
 /**
  * Gear screens kept live (issue 11, DESIGN.md section 6): an admin change of a weapon or an armor
@@ -26,7 +27,7 @@ describe('gear screens live', () => {
   const sockets: GameClientSocket[] = [];
 
   beforeAll(async () => {
-    app = await startTestApp();
+    app = await sharedTestApp();
     admin = await givenAdmin(app);
   });
   afterAll(async () => {
@@ -303,7 +304,7 @@ describe('gear screens live', () => {
           .replace(/[٠-٩]/g, (d) => String('٠١٢٣٤٥٦٧٨٩'.indexOf(d)))
           .replace(/\D/g, ''),
       );
-    const next = jest.spyOn(app.app.get(RandomSource), 'next').mockReturnValue(0);
+    const next = jest.spyOn(app.app.get<RandomSource>('RandomSource'), 'next').mockReturnValue(0);
     try {
       const control = await fight(await fighter(), await fighter());
       const armed = await fight(await fighter({ weapon: true }), await fighter());

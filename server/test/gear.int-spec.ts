@@ -1,5 +1,5 @@
-import { RandomSource } from '../src/common/random';
-import { GearSeed } from '../src/modules/gear/gear.seed';
+import type { RandomSource } from '../src/common/random';
+import type { GearSeed } from '../src/modules/gear/gear.seed';
 import { api, connectSocket, GameClientSocket, nextEvent, Player } from './support/api';
 import { closeSocket } from './support/cluster/sockets';
 import { balancesOf, economyAudit, givenAdmin, givenPlayer } from './support/factories';
@@ -65,7 +65,7 @@ describe('shop, inventory and equipment', () => {
     ).map((row: Any) => ({ reason: row.reason, delta: row.delta, currency: row.currency }));
 
   it('seeds the default catalogue into empty tables, once: Arabic names, every rarity, both currencies, images', async () => {
-    const seed = app.app.get(GearSeed);
+    const seed = app.app.get<GearSeed>('GearSeed');
     expect(await seed.loadIfEmpty()).toBe(28);
     expect(await seed.loadIfEmpty()).toBe(0);
     const player = await givenPlayer(app);
@@ -343,7 +343,7 @@ describe('shop, inventory and equipment', () => {
     const fighter = (money = 0) => givenPlayer(app, { level: 10, hp: 1900, energy: 100, money });
     const fight = (attacker: Player, defender: Player) =>
       api(app, 'POST', `/api/fight/${defender.userId}`, { token: attacker.token });
-    const next = jest.spyOn(app.app.get(RandomSource), 'next').mockReturnValue(0);
+    const next = jest.spyOn(app.app.get<RandomSource>('RandomSource'), 'next').mockReturnValue(0);
     try {
       // Ungeared, equal: the attacker strikes first and wins.
       const control = await fight(await fighter(), await fighter());

@@ -1,8 +1,9 @@
-import { MuteService } from '../src/modules/moderation/mute.service';
+import type { MuteService } from '../src/modules/moderation/mute.service';
 import { api, createPlayer, GameClientSocket, nextEvent, Player } from './support/api';
 import { ack } from './support/chat';
 import { closeSocketsAndSettle, connectAuthenticated, recordEvents, sleep } from './support/cluster/sockets';
-import { startTestApp, TestApp } from './support/test-app';
+import { sharedTestApp } from './support/shared-app';
+import type { TestApp } from './support/test-app';
 
 /**
  * The global chat on two nodes sharing PostgreSQL and Redis (spec 000 section 7; DESIGN.md
@@ -16,8 +17,8 @@ describe('global chat across two nodes', () => {
   const connections: { socket: GameClientSocket; userId: string }[] = [];
 
   beforeAll(async () => {
-    nodeA = await startTestApp();
-    nodeB = await startTestApp({ shareWith: nodeA });
+    nodeA = await sharedTestApp();
+    nodeB = await sharedTestApp('second');
   });
   afterAll(async () => {
     if (nodeA) await closeSocketsAndSettle(nodeA, connections);
@@ -292,7 +293,7 @@ describe('global chat across two nodes', () => {
     const author = await joined(nodeA);
     const muted = await joined(nodeB);
     const sent = await ack(author.socket, 'send_global_message', { content: 'لا تفاعل للمكتوم' });
-    await nodeA.app.get(MuteService).mute(muted.player.userId, 5, 'إزعاج');
+    await nodeA.app.get<MuteService>('MuteService').mute(muted.player.userId, 5, 'إزعاج');
     expect(await ack(muted.socket, 'add_reaction', { messageId: sent.id, emoji: '👍' })).toMatchObject({
       statusCode: 403,
       code: 'MUTED',

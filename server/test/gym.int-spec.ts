@@ -3,10 +3,11 @@ import { Queue } from 'bullmq';
 import { returnedRows } from '../src/infra/database/transaction';
 import { QueueName, TrainingCompleteJob, trainingCompleteJobId } from '../src/infra/queue/queues';
 import type { TrainingDto } from '../src/modules/gym/gym.dto';
-import { GymService } from '../src/modules/gym/gym.service';
+import type { GymService } from '../src/modules/gym/gym.service';
 import { api, connectSocket, createPlayer, GameClientSocket, nextEvent, Player } from './support/api';
 import { closeSocket, poll, recordEvents, sleep } from './support/cluster/sockets';
-import { startTestApp, TestApp } from './support/test-app';
+import { sharedTestApp } from './support/shared-app';
+import type { TestApp } from './support/test-app';
 
 /**
  * The gym (DESIGN.md section 6, Gym; section 4, Timers): a training spends energy at once and adds
@@ -27,14 +28,14 @@ describe('gym', () => {
   const sockets: GameClientSocket[] = [];
 
   beforeAll(async () => {
-    app = await startTestApp();
+    app = await sharedTestApp();
   });
   afterAll(async () => {
     for (const socket of sockets) await closeSocket(socket);
     await app.close();
   });
 
-  const gym = () => app.app.get(GymService);
+  const gym = () => app.app.get<GymService>('GymService');
   const queue = () => app.app.get<Queue<TrainingCompleteJob>>(getQueueToken(QueueName.TRAINING));
 
   const playerWithSocket = async (): Promise<{ player: Player; socket: GameClientSocket }> => {

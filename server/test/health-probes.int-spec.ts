@@ -1,6 +1,6 @@
 import type { ChildProcess } from 'node:child_process';
 import { io } from 'socket.io-client';
-import { LifecycleService } from '../src/infra/lifecycle/lifecycle.service';
+import type { LifecycleService } from '../src/infra/lifecycle/lifecycle.service';
 import { RealtimeGateway } from '../src/infra/realtime/realtime.gateway';
 import { socketLogFields } from '../src/infra/realtime/socket-log';
 import { EVENT_LOOP_DELAY_LIMIT_MS } from '../src/modules/health/event-loop-watch';
@@ -137,7 +137,7 @@ describe('the health probes', () => {
 
   // Last: the node stays draining.
   it('answers ready 503 once the node drains, while live stays 200 until the shutdown deadline', async () => {
-    void app.app.get(LifecycleService).beforeApplicationShutdown('SIGTERM');
+    void app.app.get<LifecycleService>('LifecycleService').beforeApplicationShutdown('SIGTERM');
     const ready = await probe(app, '/api/health/ready');
     expect(ready.status).toBe(503);
     expect(ready.body.error).toEqual({ lifecycle: { status: 'down', message: 'draining' } });

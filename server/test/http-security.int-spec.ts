@@ -1,14 +1,15 @@
 import jwt from 'jsonwebtoken';
 import { api, connectSocket, createPlayer } from './support/api';
 import { ack } from './support/chat';
-import { startTestApp, TestApp } from './support/test-app';
+import { sharedTestApp } from './support/shared-app';
+import type { TestApp } from './support/test-app';
 
 /** HTTP hardening (DESIGN.md section 9): helmet's headers on every response, HS256-only access tokens. */
 describe('HTTP security', () => {
   let app: TestApp;
 
   beforeAll(async () => {
-    app = await startTestApp();
+    app = await sharedTestApp();
   });
   afterAll(async () => {
     await app.close();

@@ -5,7 +5,7 @@ import type { Socket } from 'socket.io-client';
 import { api, connectSocket, createPlayer, GameClientSocket, signInAdmin } from './support/api';
 import { hostileValue, invalidVariants, loadOperations, SweepRequest } from './support/invalid-input';
 import { startTestApp, TestApp } from './support/test-app';
-import { AccountAccessService } from '../src/modules/auth/account-access.service';
+import type { AccountAccessService } from '../src/modules/auth/account-access.service';
 
 /** Fixed, so a failure is repeatable; change it to explore other variants. */
 const SEED = 17;
@@ -138,7 +138,8 @@ describe('invalid-input sweep', () => {
         await app.dataSource.query('UPDATE users SET is_admin = true WHERE id = ANY($1)', [
           players.map((p) => p.userId),
         ]);
-        for (const p of players) await app.app.get(AccountAccessService).invalidate(p.userId);
+        for (const p of players)
+          await app.app.get<AccountAccessService>('AccountAccessService').invalidate(p.userId);
       }
       const sockets = await Promise.all(players.map((p) => connectSocket(app, p.token)));
       const dropped = sockets.map(() => false);

@@ -1,8 +1,9 @@
 import { connect } from 'node:net';
 import { api, ApiResponse, connectSocket, createPlayer, Player, signInAdmin } from './support/api';
 import { ack } from './support/chat';
-import { startTestApp, TestApp } from './support/test-app';
-import { MetricsServer } from '../src/modules/metrics/metrics.server';
+import { sharedTestApp } from './support/shared-app';
+import type { TestApp } from './support/test-app';
+import type { MetricsServer } from '../src/modules/metrics/metrics.server';
 
 const ARABIC = /[\u0600-\u06FF]/;
 
@@ -37,7 +38,7 @@ describe('invalid input (issue 17)', () => {
   let player: Player;
 
   beforeAll(async () => {
-    app = await startTestApp();
+    app = await sharedTestApp();
     adminToken = await signInAdmin(app);
     player = await createPlayer(app);
   });
@@ -302,7 +303,7 @@ describe('invalid input (issue 17)', () => {
 
     it('serves /metrics on METRICS_PORT only, not on the public port', async () => {
       expect((await fetch(`${app.url}/metrics`)).status).toBe(404);
-      const port = app.app.get(MetricsServer).port;
+      const port = app.app.get<MetricsServer>('MetricsServer').port;
       const scrape = await fetch(`http://127.0.0.1:${port}/metrics`);
       expect(scrape.status).toBe(200);
       expect(await scrape.text()).toContain('http_request_duration_seconds');

@@ -5,7 +5,8 @@ import { PayrollJob, QueueName } from '../src/infra/queue/queues';
 import { PAYROLL_CRON } from '../src/modules/jobs/payroll.scheduler';
 import { api, connectSocket, createPlayer, nextEvent, Player, signInAdmin } from './support/api';
 import { closeSocket } from './support/cluster/sockets';
-import { startTestApp, TestApp } from './support/test-app';
+import { sharedTestApp } from './support/shared-app';
+import type { TestApp } from './support/test-app';
 
 /**
  * Jobs and the daily payroll (spec 001 sections 2.7, 3, 5, 7, 9; DESIGN.md section 6, Jobs): one job
@@ -21,7 +22,7 @@ describe('jobs', () => {
   let adminToken: string;
 
   beforeAll(async () => {
-    app = await startTestApp();
+    app = await sharedTestApp();
     // The live schedule would pay today's payroll while the tests run; the tests drive the payroll themselves.
     app.app.get(SchedulerRegistry).getCronJob(PAYROLL_CRON).stop();
     await payrollQueue().drain(true);

@@ -4,11 +4,11 @@ import { SchedulerRegistry } from '@nestjs/schedule';
 import { Queue } from 'bullmq';
 import Redis from 'ioredis';
 import { effectiveStats } from '../src/game/stats.rules';
-import { BootWork } from '../src/infra/lifecycle/boot-work.service';
+import type { BootWork } from '../src/infra/lifecycle/boot-work.service';
 import { LeaderboardRebuildJob, leaderboardJobId, QueueName } from '../src/infra/queue/queues';
 import { REDIS } from '../src/infra/redis/redis.module';
 import { LEADERBOARD_CRON } from '../src/modules/leaderboard/leaderboard.scheduler';
-import { LeaderboardProcessor } from '../src/modules/leaderboard/leaderboard.processor';
+import type { LeaderboardProcessor } from '../src/modules/leaderboard/leaderboard.processor';
 import { LEADERBOARD_BUILT_AT_KEY, LeaderboardService } from '../src/modules/leaderboard/leaderboard.service';
 import { api, connectSocket, createPlayer, nextEvent, Player } from './support/api';
 import { closeSocket, poll } from './support/cluster/sockets';
@@ -295,7 +295,7 @@ describe('leaderboard', () => {
     const redis = app.app.get<Redis>(REDIS);
     // The shared app is ROLE all: its worker may still run a rebuild queued by an earlier test (or by
     // its 5-minute schedule). Pause it, waiting for any job in progress, so only the nodes under test build.
-    const mainWorker = app.app.get(LeaderboardProcessor).worker;
+    const mainWorker = app.app.get<LeaderboardProcessor>('LeaderboardProcessor').worker;
     await mainWorker.pause(false);
     await redis.del(LEADERBOARD_BUILT_AT_KEY, ...SORTS.map((sort) => `leaderboard:${sort}`));
     const apiNode = await startTestApp({ env: { ROLE: 'api' }, shareWith: app });
@@ -310,7 +310,7 @@ describe('leaderboard', () => {
     const workerNode = await startTestApp({ env: { ROLE: 'worker' }, shareWith: app });
     try {
       // The first build does not hold up the node's readiness: it runs as boot work.
-      await workerNode.app.get(BootWork).settled();
+      await workerNode.app.get<BootWork>('BootWork').settled();
       expect(await redis.get(LEADERBOARD_BUILT_AT_KEY)).not.toBeNull();
       expect(JSON.parse((await redis.get('leaderboard:level'))!)[0]).toMatchObject({
         username: 'lb_bulk_60',

@@ -1,7 +1,7 @@
-import { LifecycleService } from '../src/infra/lifecycle/lifecycle.service';
-import { RealtimePublisher } from '../src/infra/realtime/realtime.publisher';
-import { ConfinementProcessor } from '../src/modules/confinement/confinement.processor';
-import { GymProcessor } from '../src/modules/gym/gym.processor';
+import type { LifecycleService } from '../src/infra/lifecycle/lifecycle.service';
+import type { RealtimePublisher } from '../src/infra/realtime/realtime.publisher';
+import type { ConfinementProcessor } from '../src/modules/confinement/confinement.processor';
+import type { GymProcessor } from '../src/modules/gym/gym.processor';
 import { connectSocket, createPlayer, nextEvent } from './support/api';
 import { startTestApp, TestApp } from './support/test-app';
 
@@ -18,7 +18,7 @@ describe('shutting a node down', () => {
   it('answers health with 200 while serving and 503 once draining, so traffic moves away', async () => {
     const healthy = await fetch(`${app.url}/api/health`);
     expect(healthy.status).toBe(200);
-    void app.app.get(LifecycleService).beforeApplicationShutdown('SIGTERM');
+    void app.app.get<LifecycleService>('LifecycleService').beforeApplicationShutdown('SIGTERM');
     const draining = await fetch(`${app.url}/api/health`);
     expect(draining.status).toBe(503);
     expect(((await draining.json()) as any).error.lifecycle).toEqual({ status: 'down', message: 'draining' });
@@ -44,14 +44,19 @@ describe('draining a worker node', () => {
     try {
       const player = await createPlayer(api);
       const socket = await connectSocket(api, player.token);
-      const workers = [worker.app.get(ConfinementProcessor).worker, worker.app.get(GymProcessor).worker];
+      const workers = [
+        worker.app.get<ConfinementProcessor>('ConfinementProcessor').worker,
+        worker.app.get<GymProcessor>('GymProcessor').worker,
+      ];
       expect(workers.map((w) => w.isRunning())).toEqual([true, true]);
 
-      await worker.app.get(LifecycleService).beforeApplicationShutdown('SIGTERM');
+      await worker.app.get<LifecycleService>('LifecycleService').beforeApplicationShutdown('SIGTERM');
       expect(workers.map((w) => w.isRunning())).toEqual([false, false]);
       // The adapter is still open: a push from the draining worker reaches the socket on the api node.
       const pushed = nextEvent(socket, 'notificationsCount:update');
-      worker.app.get(RealtimePublisher).toUser(player.userId, 'notificationsCount:update', { count: 7 });
+      worker.app
+        .get<RealtimePublisher>('RealtimePublisher')
+        .toUser(player.userId, 'notificationsCount:update', { count: 7 });
       expect(await pushed).toEqual({ count: 7 });
       socket.close();
     } finally {

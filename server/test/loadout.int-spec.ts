@@ -1,13 +1,12 @@
 import { effectiveStats, StatBonuses } from '../src/game/stats.rules';
-import {
-  CharacterLoadoutService,
-  LoadoutBonusSource,
-} from '../src/modules/character/character-loadout.service';
-import { ConfinementService } from '../src/modules/confinement/confinement.service';
-import { FameBoardService } from '../src/modules/leaderboard/fame-board.service';
+import { LoadoutBonusSource } from '../src/modules/character/character-loadout.service';
+import type { CharacterLoadoutService } from '../src/modules/character/character-loadout.service';
+import type { ConfinementService } from '../src/modules/confinement/confinement.service';
+import type { FameBoardService } from '../src/modules/leaderboard/fame-board.service';
 import { api, createPlayer, Player } from './support/api';
 import { grant } from './support/factories';
-import { startTestApp, TestApp } from './support/test-app';
+import { sharedTestApp } from './support/shared-app';
+import type { TestApp } from './support/test-app';
 
 /**
  * Effective stats (DESIGN.md section 6) through the loadout seam: a test-only bonus source reads
@@ -29,12 +28,12 @@ describe('effective stats with loadout bonuses', () => {
   }
 
   beforeAll(async () => {
-    app = await startTestApp();
+    app = await sharedTestApp();
     await app.dataSource.query(
       `CREATE TABLE test_gear (character_id int PRIMARY KEY, strength int NOT NULL DEFAULT 0, defense int NOT NULL DEFAULT 0,
                                hp int NOT NULL DEFAULT 0, energy int NOT NULL DEFAULT 0)`,
     );
-    unregister.push(app.app.get(CharacterLoadoutService).register(tableSource()));
+    unregister.push(app.app.get<CharacterLoadoutService>('CharacterLoadoutService').register(tableSource()));
   });
 
   afterAll(async () => {
@@ -91,7 +90,11 @@ describe('effective stats with loadout bonuses', () => {
     });
     expect(expected.fame).toBeGreaterThan(effectiveStats(1).fame);
     // The same read from the character id, for services that hold no row.
-    expect(await app.app.get(CharacterLoadoutService).effectiveStats(player.characterId)).toEqual(expected);
+    expect(
+      await app.app
+        .get<CharacterLoadoutService>('CharacterLoadoutService')
+        .effectiveStats(player.characterId),
+    ).toEqual(expected);
   });
 
   it('sums every registered source (a rank on top of the equipment)', async () => {
@@ -101,7 +104,7 @@ describe('effective stats with loadout bonuses', () => {
                         FROM unnest($1::int[]) AS id WHERE id = ${player.characterId}`,
       bonusesOf: (item) => item,
     };
-    const remove = app.app.get(CharacterLoadoutService).register(rank);
+    const remove = app.app.get<CharacterLoadoutService>('CharacterLoadoutService').register(rank);
     try {
       const profile = await api(app, 'GET', '/api/character/profile', { token: player.token });
       expect(profile.body).toMatchObject({ strength: 10 + 5 + 7, defense: 5 + 3 });
@@ -114,7 +117,7 @@ describe('effective stats with loadout bonuses', () => {
 
   it('answers a read in flight with the sources it started with when one unregisters meanwhile (shutdown)', async () => {
     const player = await playerWith(1, { strength: 5 });
-    const loadout = app.app.get(CharacterLoadoutService);
+    const loadout = app.app.get<CharacterLoadoutService>('CharacterLoadoutService');
     const remove = loadout.register<StatBonuses>({
       bonusItemsSql: `SELECT id AS character_id, json_build_object('strengthBonus', 7) AS item
                         FROM unnest($1::int[]) AS id`,
@@ -143,14 +146,17 @@ describe('effective stats with loadout bonuses', () => {
   it('ranks the fame board by effective fame', async () => {
     const gear = { strength: 5_000_000 };
     const player = await playerWith(3, gear);
-    const [first] = await app.app.get(FameBoardService).top(50);
+    const [first] = await app.app.get<FameBoardService>('FameBoardService').top(50);
     expect(first).toMatchObject({ userId: player.userId, criteria: effectiveStats(3, bonuses(gear)).fame });
   });
 
   it('fights with the effective stats of both sides, asked for in one batch', async () => {
     const attacker = await playerWith(10, {});
     const defender = await playerWith(10, { strength: 100_000 });
-    const bonusesOf = jest.spyOn(app.app.get(CharacterLoadoutService), 'bonusesOf');
+    const bonusesOf = jest.spyOn(
+      app.app.get<CharacterLoadoutService>('CharacterLoadoutService'),
+      'bonusesOf',
+    );
     const response = await api(app, 'POST', `/api/fight/${defender.userId}`, { token: attacker.token });
     expect(response.status).toBe(200);
     // Without the bonus the attacker, striking first, would win; the defender's bonus knocks it out at once.
@@ -190,7 +196,7 @@ describe('effective stats with loadout bonuses', () => {
     const [row] = await app.dataSource.query(`SELECT hospital_until FROM characters WHERE id = $1`, [
       player.characterId,
     ]);
-    const released = await app.app.get(ConfinementService).release({
+    const released = await app.app.get<ConfinementService>('ConfinementService').release({
       characterId: player.characterId,
       kind: 'hospital',
       until: new Date(row.hospital_until).toISOString(),

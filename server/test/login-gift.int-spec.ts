@@ -1,5 +1,5 @@
-import { Clock } from '../src/common/clock';
-import { LoginGiftSeed } from '../src/modules/login-gift/login-gift.seed';
+import type { Clock } from '../src/common/clock';
+import type { LoginGiftSeed } from '../src/modules/login-gift/login-gift.seed';
 import { api, connectSocket, GameClientSocket, nextEvent, Player } from './support/api';
 import { closeSocket } from './support/cluster/sockets';
 import { balancesOf, economyAudit, givenAdmin, givenPlayer } from './support/factories';
@@ -22,10 +22,10 @@ describe('login gift', () => {
   beforeAll(async () => {
     app = await startTestApp({ env: { TZ_GAME: 'Asia/Riyadh' } });
     admin = await givenAdmin(app);
-    expect(await app.app.get(LoginGiftSeed).loadIfEmpty()).toBe(15);
+    expect(await app.app.get<LoginGiftSeed>('LoginGiftSeed').loadIfEmpty()).toBe(15);
     // Noon in Riyadh, so moving whole days never crosses midnight by accident.
     now = new Date('2030-01-10T09:00:00Z');
-    jest.spyOn(app.app.get(Clock), 'now').mockImplementation(() => new Date(now));
+    jest.spyOn(app.app.get<Clock>('Clock'), 'now').mockImplementation(() => new Date(now));
   });
   afterAll(async () => {
     jest.restoreAllMocks();

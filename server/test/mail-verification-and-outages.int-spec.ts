@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Logger } from '@nestjs/common';
-import { MailService } from '../src/modules/mail/mail.service';
+import type { MailService } from '../src/modules/mail/mail.service';
 import { api } from './support/api';
 import { Mailbox, startMailbox, tokenFromLink } from './support/auth/mailbox';
 import { raceBehindWriteLock } from './support/auth/race';
@@ -164,7 +164,7 @@ describe('account mails (verification and password reset)', () => {
     });
 
     it('never writes a reset or verification link to the log', async () => {
-      const logger = (production.app.get(MailService) as unknown as { logger: Logger }).logger;
+      const logger = (production.app.get<MailService>('MailService') as unknown as { logger: Logger }).logger;
       const logged: string[] = [];
       for (const level of ['log', 'warn', 'error', 'debug', 'verbose'] as const)
         jest.spyOn(logger, level).mockImplementation((...args: unknown[]) => {

@@ -7,14 +7,14 @@ import Stripe from 'stripe';
 import { parse as parseYaml } from 'yaml';
 import { returnedRows } from '../src/infra/database/transaction';
 import { QueueName } from '../src/infra/queue/queues';
-import { EconomyAuditMetrics } from '../src/modules/metrics/economy-audit-metrics';
+import type { EconomyAuditMetrics } from '../src/modules/metrics/economy-audit-metrics';
 import {
   CRIME_RESULTS,
   FIGHT_OUTCOMES,
   PURCHASE_KINDS,
   SIGNUP_METHODS,
 } from '../src/modules/metrics/game-metrics';
-import { MetricsServer } from '../src/modules/metrics/metrics.server';
+import type { MetricsServer } from '../src/modules/metrics/metrics.server';
 import { QUEUE_DEPTH_STATES } from '../src/modules/metrics/queue-metrics';
 import { signUpBody } from './support/accounts';
 import { api, createPlayer, signInAdmin } from './support/api';
@@ -94,7 +94,9 @@ describe('metrics on METRICS_PORT', () => {
   let app: TestApp;
   let admin: string;
   const scrape = async () => {
-    const response = await fetch(`http://127.0.0.1:${app.app.get(MetricsServer).port}/metrics`);
+    const response = await fetch(
+      `http://127.0.0.1:${app.app.get<MetricsServer>('MetricsServer').port}/metrics`,
+    );
     expect(response.status).toBe(200);
     return new Scrape(await response.text());
   };
@@ -283,7 +285,7 @@ describe('metrics on METRICS_PORT', () => {
   });
 
   it('exposes the economy audit: balanced, then the drift of a balance changed outside the wallet, then a run that throws', async () => {
-    const audits = app.app.get(EconomyAuditMetrics);
+    const audits = app.app.get<EconomyAuditMetrics>('EconomyAuditMetrics');
     const player = await givenPlayer(app, { money: 100 });
     const startedAt = Math.floor(Date.now() / 1000);
     expect((await audits.run())?.ok).toBe(true);

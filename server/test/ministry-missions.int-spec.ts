@@ -1,4 +1,4 @@
-import { MinistryMissionsSeed } from '../src/modules/ministry-missions/ministry-missions.seed';
+import type { MinistryMissionsSeed } from '../src/modules/ministry-missions/ministry-missions.seed';
 import { api, connectSocket, GameClientSocket, nextEvent, Player } from './support/api';
 import { closeSocket } from './support/cluster/sockets';
 import { balancesOf, economyAudit, givenAdmin, givenPlayer } from './support/factories';
@@ -336,7 +336,7 @@ describe('ministry missions', () => {
   });
 
   it('seeds three Arabic missions with stored images, once', async () => {
-    const seed = app.app.get(MinistryMissionsSeed);
+    const seed = app.app.get<MinistryMissionsSeed>('MinistryMissionsSeed');
     await app.dataSource.query('DELETE FROM ministry_missions');
     expect(await seed.loadIfEmpty()).toBe(3);
     expect(await seed.loadIfEmpty()).toBe(0);

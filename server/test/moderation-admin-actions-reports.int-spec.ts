@@ -1,8 +1,9 @@
-import { MuteService } from '../src/modules/moderation/mute.service';
+import type { MuteService } from '../src/modules/moderation/mute.service';
 import { api, createPlayer, GameClientSocket, nextEvent, Player, signInAdmin } from './support/api';
 import { ack } from './support/chat';
 import { closeSocketsAndSettle, connectAuthenticated, sleep } from './support/cluster/sockets';
-import { startTestApp, TestApp } from './support/test-app';
+import { sharedTestApp } from './support/shared-app';
+import type { TestApp } from './support/test-app';
 
 /**
  * Moderation (spec 000 section 6; spec 002 sections 2.12, 2.13, 4 and 7): admin socket actions,
@@ -20,8 +21,8 @@ describe('moderation', () => {
   const connections: { socket: GameClientSocket; userId: string }[] = [];
 
   beforeAll(async () => {
-    node = await startTestApp();
-    nodeB = await startTestApp({ shareWith: node });
+    node = await sharedTestApp();
+    nodeB = await sharedTestApp('second');
     adminToken = await signInAdmin(node);
     [{ id: adminId }] = await node.dataSource.query(`SELECT id FROM users WHERE lower(email) = lower($1)`, [
       node.config.ADMIN_EMAIL,
@@ -64,7 +65,7 @@ describe('moderation', () => {
       expect(await ack(socket, 'clear_global_chat')).toMatchObject(refused);
       // Nothing happened.
       expect(victim.socket.connected).toBe(true);
-      expect(await node.app.get(MuteService).mutedUntil(victim.player.userId)).toBeNull();
+      expect(await node.app.get<MuteService>('MuteService').mutedUntil(victim.player.userId)).toBeNull();
       const history = await api(node, 'GET', '/api/global-chat/messages', { token: victim.player.token });
       expect(history.body.messages.some((m: { id: number }) => m.id === message.id)).toBe(true);
       expect((await api(node, 'GET', '/api/character/profile', { token: victim.player.token })).status).toBe(

@@ -1,9 +1,10 @@
-import { BlockedMessagesService } from '../src/modules/moderation/blocked-messages.service';
-import { WordFilterService } from '../src/modules/moderation/word-filter.service';
+import type { BlockedMessagesService } from '../src/modules/moderation/blocked-messages.service';
+import type { WordFilterService } from '../src/modules/moderation/word-filter.service';
 import { api, createPlayer, GameClientSocket, Player, signInAdmin } from './support/api';
 import { ack } from './support/chat';
 import { closeSocketsAndSettle, connectAuthenticated, sleep } from './support/cluster/sockets';
-import { startTestApp, TestApp } from './support/test-app';
+import { sharedTestApp } from './support/shared-app';
+import type { TestApp } from './support/test-app';
 
 /**
  * Moderation (spec 000 section 6; spec 002 sections 2.12, 2.13, 4 and 7): admin socket actions,
@@ -19,8 +20,8 @@ describe('moderation', () => {
   const connections: { socket: GameClientSocket; userId: string }[] = [];
 
   beforeAll(async () => {
-    node = await startTestApp();
-    nodeB = await startTestApp({ shareWith: node });
+    node = await sharedTestApp();
+    nodeB = await sharedTestApp('second');
     adminToken = await signInAdmin(node);
   });
   afterAll(async () => {
@@ -75,7 +76,7 @@ describe('moderation', () => {
         code: 'MESSAGE_BLOCKED',
       });
       // A private message blocked by the messages module goes through the same log.
-      const blocked = node.app.get(BlockedMessagesService);
+      const blocked = node.app.get<BlockedMessagesService>('BlockedMessagesService');
       await blocked.record({
         type: 'private',
         userId: sender.player.userId,
@@ -174,8 +175,8 @@ describe('moderation', () => {
     it('blocks a word an admin adds, on every node, until it is removed', async () => {
       const sender = await playerWithSocket(nodeB);
       // Warm node B's index first, so adding the word must invalidate it.
-      expect((await node.app.get(WordFilterService).check('نذل')).blocked).toBe(false);
-      expect((await nodeB.app.get(WordFilterService).check('نذل')).blocked).toBe(false);
+      expect((await node.app.get<WordFilterService>('WordFilterService').check('نذل')).blocked).toBe(false);
+      expect((await nodeB.app.get<WordFilterService>('WordFilterService').check('نذل')).blocked).toBe(false);
 
       const added = await api(node, 'POST', '/api/admin/filtered-words', {
         token: adminToken,

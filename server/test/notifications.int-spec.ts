@@ -1,15 +1,16 @@
-import { BloodContractExpiryService } from '../src/modules/blood-contracts/blood-contract-expiry.service';
+import type { BloodContractExpiryService } from '../src/modules/blood-contracts/blood-contract-expiry.service';
 import { NotificationsService } from '../src/modules/notifications/notifications.service';
 import { api, connectSocket, createPlayer, nextEvent, Player } from './support/api';
 import { grant } from './support/factories';
-import { startTestApp, TestApp } from './support/test-app';
+import { sharedTestApp } from './support/shared-app';
+import type { TestApp } from './support/test-app';
 
 describe('notifications', () => {
   let app: TestApp;
   let service: NotificationsService;
 
   beforeAll(async () => {
-    app = await startTestApp();
+    app = await sharedTestApp();
     service = app.app.get(NotificationsService);
   });
   afterAll(async () => {
@@ -252,7 +253,7 @@ describe('notifications', () => {
       `UPDATE blood_contracts SET expires_at = now() - interval '1 second' WHERE id = $1`,
       [expiring.id],
     );
-    await app.app.get(BloodContractExpiryService).expire(expiring.id);
+    await app.app.get<BloodContractExpiryService>('BloodContractExpiryService').expire(expiring.id);
     expect((await types(poster))[0]).toEqual([
       'contract_expired',
       { contractId: expiring.id, refunded: 200 },

@@ -2,7 +2,8 @@ import { api, connectSocket, GameClientSocket, nextEvent } from './support/api';
 import { closeSocket } from './support/cluster/sockets';
 import { balancesOf, economyAudit, givenAdmin, givenPlayer } from './support/factories';
 import { characterRow, givenSpecialItem } from './support/special-items';
-import { startTestApp, TestApp } from './support/test-app';
+import { sharedTestApp } from './support/shared-app';
+import type { TestApp } from './support/test-app';
 
 /**
  * Packages and the special shop (DESIGN.md section 6, "Packages"; spec 002 sections 2.7, 3, 5 and 7;
@@ -21,7 +22,7 @@ describe('packages', () => {
   const sockets: GameClientSocket[] = [];
 
   beforeAll(async () => {
-    app = await startTestApp();
+    app = await sharedTestApp();
     admin = await givenAdmin(app);
   });
   afterAll(async () => {

@@ -1,7 +1,8 @@
 import type { PrivateMessageDto } from '../src/modules/messages/messages.dto';
 import { api, createPlayer, GameClientSocket, nextEvent, Player, signInAdmin } from './support/api';
 import { closeSocketsAndSettle, connectAuthenticated } from './support/cluster/sockets';
-import { startTestApp, TestApp } from './support/test-app';
+import { sharedTestApp } from './support/shared-app';
+import type { TestApp } from './support/test-app';
 import { ClientEvent, emitWithAck } from './support/private-messages';
 
 /**
@@ -18,8 +19,8 @@ describe('private messages across two nodes', () => {
   const connections: { socket: GameClientSocket; userId: string }[] = [];
 
   beforeAll(async () => {
-    nodeA = await startTestApp();
-    nodeB = await startTestApp({ shareWith: nodeA });
+    nodeA = await sharedTestApp();
+    nodeB = await sharedTestApp('second');
     adminToken = await signInAdmin(nodeA);
   });
   afterAll(async () => {

@@ -1,7 +1,8 @@
-import { MuteService } from '../src/modules/moderation/mute.service';
+import type { MuteService } from '../src/modules/moderation/mute.service';
 import { api, createPlayer, GameClientSocket, nextEvent, Player, signInAdmin } from './support/api';
 import { closeSocketsAndSettle, connectAuthenticated } from './support/cluster/sockets';
-import { startTestApp, TestApp } from './support/test-app';
+import { sharedTestApp } from './support/shared-app';
+import type { TestApp } from './support/test-app';
 import { emitWithAck } from './support/private-messages';
 
 /**
@@ -18,8 +19,8 @@ describe('private messages across two nodes', () => {
   const connections: { socket: GameClientSocket; userId: string }[] = [];
 
   beforeAll(async () => {
-    nodeA = await startTestApp();
-    nodeB = await startTestApp({ shareWith: nodeA });
+    nodeA = await sharedTestApp();
+    nodeB = await sharedTestApp('second');
     adminToken = await signInAdmin(nodeA);
   });
   afterAll(async () => {
@@ -114,7 +115,7 @@ describe('private messages across two nodes', () => {
         retryAfterMs: expect.any(Number),
       });
 
-      await nodeA.app.get(MuteService).mute(author.userId, 10);
+      await nodeA.app.get<MuteService>('MuteService').mute(author.userId, 10);
       const muted = await api(nodeA, 'POST', `/api/messages/${message.id}/reactions`, {
         token: author.token,
         body: { emoji: '❤️' },

@@ -1,8 +1,9 @@
-import { MuteService } from '../src/modules/moderation/mute.service';
+import type { MuteService } from '../src/modules/moderation/mute.service';
 import type { PrivateMessageDto } from '../src/modules/messages/messages.dto';
 import { api, createPlayer, GameClientSocket, nextEvent, Player } from './support/api';
 import { closeSocketsAndSettle, connectAuthenticated, recordEvents, sleep } from './support/cluster/sockets';
-import { startTestApp, TestApp } from './support/test-app';
+import { sharedTestApp } from './support/shared-app';
+import type { TestApp } from './support/test-app';
 import { INSULT, emitWithAck } from './support/private-messages';
 
 /**
@@ -18,8 +19,8 @@ describe('private messages across two nodes', () => {
   const connections: { socket: GameClientSocket; userId: string }[] = [];
 
   beforeAll(async () => {
-    nodeA = await startTestApp();
-    nodeB = await startTestApp({ shareWith: nodeA });
+    nodeA = await sharedTestApp();
+    nodeB = await sharedTestApp('second');
   });
   afterAll(async () => {
     if (nodeA) await closeSocketsAndSettle(nodeA, connections);
@@ -201,7 +202,7 @@ describe('private messages across two nodes', () => {
 
     it('refuses a muted sender with 403 MUTED on REST and the socket', async () => {
       const [sender, receiver] = [await createPlayer(nodeA), await createPlayer(nodeA)];
-      await nodeA.app.get(MuteService).mute(sender.userId, 10);
+      await nodeA.app.get<MuteService>('MuteService').mute(sender.userId, 10);
       const rest = await send(nodeB, sender, receiver, 'مرحبا');
       expect(rest.status).toBe(403);
       expect(rest.body).toMatchObject({ code: 'MUTED' });

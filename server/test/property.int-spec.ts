@@ -1,7 +1,8 @@
 import { api, connectSocket, GameClientSocket, nextEvent, Player } from './support/api';
 import { closeSocket } from './support/cluster/sockets';
 import { balancesOf, economyAudit, givenAdmin, givenPlayer } from './support/factories';
-import { startTestApp, TestApp } from './support/test-app';
+import { sharedTestApp } from './support/shared-app';
+import type { TestApp } from './support/test-app';
 
 /**
  * Houses, rides and pets (DESIGN.md section 6, "Houses, rides, pets"; spec 002 sections 2.2 to 2.4,
@@ -26,7 +27,7 @@ describe('houses, rides and pets', () => {
   const sockets: GameClientSocket[] = [];
 
   beforeAll(async () => {
-    app = await startTestApp();
+    app = await sharedTestApp();
     admin = await givenAdmin(app);
   });
   afterAll(async () => {

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { JwtService } from '@nestjs/jwt';
 import Redis from 'ioredis';
-import { PresenceService } from '../src/infra/realtime/presence.service';
-import { RealtimePublisher } from '../src/infra/realtime/realtime.publisher';
+import type { PresenceService } from '../src/infra/realtime/presence.service';
+import type { RealtimePublisher } from '../src/infra/realtime/realtime.publisher';
 import { api, createPlayer, GameClientSocket, nextEvent, Player, signInAdmin } from './support/api';
 import {
   closeSocket,
@@ -13,7 +13,8 @@ import {
   recordEvents,
   sleep,
 } from './support/cluster/sockets';
-import { startTestApp, TestApp } from './support/test-app';
+import { sharedTestApp } from './support/shared-app';
+import type { TestApp } from './support/test-app';
 
 /**
  * Two server nodes sharing PostgreSQL and Redis (DESIGN.md section 4, Realtime): pushes reach a
@@ -28,8 +29,8 @@ describe('realtime across two nodes', () => {
   const connections: { socket: GameClientSocket; userId: string }[] = [];
 
   beforeAll(async () => {
-    nodeA = await startTestApp();
-    nodeB = await startTestApp({ shareWith: nodeA });
+    nodeA = await sharedTestApp();
+    nodeB = await sharedTestApp('second');
   });
   afterAll(async () => {
     if (nodeA) await closeSocketsAndSettle(nodeA, connections);
@@ -114,7 +115,7 @@ describe('realtime across two nodes', () => {
         vipExpiresAt: null,
       };
       const update = nextEvent(socket, 'hud:update');
-      nodeA.app.get(RealtimePublisher).toUser(player.userId, 'hud:update', hud);
+      nodeA.app.get<RealtimePublisher>('RealtimePublisher').toUser(player.userId, 'hud:update', hud);
       expect(await update).toEqual(hud);
     });
 
@@ -125,7 +126,7 @@ describe('realtime across two nodes', () => {
       const seen = recordEvents(bystanderSocket, 'hud:update');
       const update = nextEvent(targetSocket, 'hud:update');
       const hud = (await api(nodeA, 'GET', '/api/character/hud', { token: target.token })).body;
-      nodeA.app.get(RealtimePublisher).toUser(target.userId, 'hud:update', hud);
+      nodeA.app.get<RealtimePublisher>('RealtimePublisher').toUser(target.userId, 'hud:update', hud);
       await update;
       await sleep(300);
       seen.stop();
@@ -153,7 +154,7 @@ describe('realtime across two nodes', () => {
       const { socket: onB } = await connect(nodeB, player);
       const hud = (await api(nodeA, 'GET', '/api/character/hud', { token: player.token })).body;
       const updates = Promise.all([nextEvent(onA, 'hud:update'), nextEvent(onB, 'hud:update')]);
-      nodeB.app.get(RealtimePublisher).toUser(player.userId, 'hud:update', hud);
+      nodeB.app.get<RealtimePublisher>('RealtimePublisher').toUser(player.userId, 'hud:update', hud);
       expect(await updates).toEqual([hud, hud]);
     });
   });
@@ -258,8 +259,8 @@ describe('realtime across two nodes', () => {
       });
       try {
         const update = nextEvent(socket, 'hud:update');
-        nodeA.app.get(RealtimePublisher).toUser(offline.userId, 'hud:update', hud);
-        nodeA.app.get(RealtimePublisher).toUser(online.userId, 'hud:update', hud);
+        nodeA.app.get<RealtimePublisher>('RealtimePublisher').toUser(offline.userId, 'hud:update', hud);
+        nodeA.app.get<RealtimePublisher>('RealtimePublisher').toUser(online.userId, 'hud:update', hud);
         expect(await update).toEqual(hud);
         await sleep(200);
       } finally {
@@ -272,7 +273,7 @@ describe('realtime across two nodes', () => {
 
     it('tells every node at once of a user who connected, and forgets them at the reload after they left', async () => {
       const player = await createPlayer(nodeA);
-      const presenceOnA = nodeA.app.get(PresenceService);
+      const presenceOnA = nodeA.app.get<PresenceService>('PresenceService');
       expect(presenceOnA.mayHaveSockets(player.userId)).toBe(false);
       const { socket } = await connect(nodeB, player);
       expect(presenceOnA.mayHaveSockets(player.userId)).toBe(true);
@@ -292,7 +293,7 @@ describe('realtime across two nodes', () => {
     it('keeps online a user who reconnected while their last disconnect was being handled', async () => {
       const asker = await createPlayer(nodeA);
       const player = await createPlayer(nodeA);
-      const presence = nodeA.app.get(PresenceService);
+      const presence = nodeA.app.get<PresenceService>('PresenceService');
       const disconnectedAt = presence.now() - 1;
       // The reconnect (on node B) lands before the old socket's node marks the user offline.
       await connect(nodeB, player);

@@ -1,14 +1,15 @@
 import { SOCKET_EVENT_LIMIT } from '../src/infra/realtime/realtime.gateway';
 import { connectSocket, createPlayer } from './support/api';
 import { ack } from './support/chat';
-import { startTestApp, TestApp } from './support/test-app';
+import { sharedTestApp } from './support/shared-app';
+import type { TestApp } from './support/test-app';
 
 /** One socket's event budget (DESIGN.md section 9): a flood is cut off before any handler runs. */
 describe('socket event flood', () => {
   let app: TestApp;
 
   beforeAll(async () => {
-    app = await startTestApp();
+    app = await sharedTestApp();
   });
   afterAll(async () => {
     await app.close();

@@ -1,10 +1,10 @@
 import type { Server } from 'socket.io';
-import { RandomSource } from '../src/common/random';
-import { GameGatewayRouter } from '../src/infra/realtime/game-gateway.router';
-import { RealtimePublisher } from '../src/infra/realtime/realtime.publisher';
-import { CrimesSeed } from '../src/modules/crimes/crimes.seed';
-import { JobsSeed } from '../src/modules/jobs/jobs.seed';
-import { LeaderboardProcessor } from '../src/modules/leaderboard/leaderboard.processor';
+import type { RandomSource } from '../src/common/random';
+import type { GameGatewayRouter } from '../src/infra/realtime/game-gateway.router';
+import type { RealtimePublisher } from '../src/infra/realtime/realtime.publisher';
+import type { CrimesSeed } from '../src/modules/crimes/crimes.seed';
+import type { JobsSeed } from '../src/modules/jobs/jobs.seed';
+import type { LeaderboardProcessor } from '../src/modules/leaderboard/leaderboard.processor';
 import {
   api,
   connectSocket,
@@ -15,7 +15,8 @@ import {
   signInAdmin,
 } from './support/api';
 import { closeSocket, expectNoAnswer, recordEvents, sleep } from './support/cluster/sockets';
-import { startTestApp, TestApp } from './support/test-app';
+import { sharedTestApp } from './support/shared-app';
+import type { TestApp } from './support/test-app';
 
 /**
  * One pipeline for REST and the socket (issue 10, point 3): gateway handlers pass the same guards
@@ -41,10 +42,10 @@ describe('socket pipeline: the REST guards, pipes and errors on the socket', () 
   const sockets: GameClientSocket[] = [];
 
   beforeAll(async () => {
-    app = await startTestApp();
+    app = await sharedTestApp();
     adminToken = await signInAdmin(app);
-    await app.app.get(CrimesSeed).loadIfEmpty();
-    await app.app.get(JobsSeed).loadIfEmpty();
+    await app.app.get<CrimesSeed>('CrimesSeed').loadIfEmpty();
+    await app.app.get<JobsSeed>('JobsSeed').loadIfEmpty();
   });
   afterAll(async () => {
     await Promise.all(sockets.map((socket) => closeSocket(socket)));
@@ -169,7 +170,7 @@ describe('socket pipeline: the REST guards, pipes and errors on the socket', () 
 
       const crimeId = await firstCrimeId();
       // A draw below every success rate, as the crimes tests do, so the attempt succeeds.
-      const draw = jest.spyOn(app.app.get(RandomSource), 'next').mockReturnValue(0);
+      const draw = jest.spyOn(app.app.get<RandomSource>('RandomSource'), 'next').mockReturnValue(0);
       const pushed = nextEvent(socket, 'crime:update');
       const result = await ack(socket, 'crime:request', { crimeId });
       expect(result).toMatchObject({ crimeId, energyLeft: expect.any(Number) });
@@ -295,7 +296,7 @@ describe('socket pipeline: the REST guards, pipes and errors on the socket', () 
       const others = recordEvents(bystander, 'rankings:update');
       const pushed = nextEvent(socket, 'rankings:update');
       // A rebuild as the 5-minute job runs it: the worker announces it, the listener pushes.
-      await app.app.get(LeaderboardProcessor).process({} as never);
+      await app.app.get<LeaderboardProcessor>('LeaderboardProcessor').process({} as never);
       const board = await pushed;
       expect(board.sort).toBe('level');
       expect(board.rankings.some((entry) => entry.userId === viewer.userId)).toBe(true);
@@ -308,12 +309,12 @@ describe('socket pipeline: the REST guards, pipes and errors on the socket', () 
       socket.emit('rankings:request', { sort: 'money' });
       expect((await money).sort).toBe('money');
       const afterSwitch = nextEvent(socket, 'rankings:update');
-      await app.app.get(LeaderboardProcessor).process({} as never);
+      await app.app.get<LeaderboardProcessor>('LeaderboardProcessor').process({} as never);
       expect((await afterSwitch).sort).toBe('money');
 
       expect(await ack(socket, 'leave', { room: 'leaderboard' })).toEqual({ success: true });
       const after = recordEvents(socket, 'rankings:update');
-      await app.app.get(LeaderboardProcessor).process({} as never);
+      await app.app.get<LeaderboardProcessor>('LeaderboardProcessor').process({} as never);
       await sleep(300);
       after.stop();
       others.stop();
@@ -326,10 +327,11 @@ describe('socket pipeline: the REST guards, pipes and errors on the socket', () 
     it('serves every feature event from the node-wide table: the socket holds only the connection listeners', async () => {
       const player = await createPlayer(app);
       const socket = await connect(player.token);
-      const server = (app.app.get(RealtimePublisher) as unknown as { server: Server }).server;
+      const server = (app.app.get<RealtimePublisher>('RealtimePublisher') as unknown as { server: Server })
+        .server;
       const held = server.of('/').sockets.get(socket.id!)!;
       expect(held.eventNames().sort()).toEqual(['disconnect', 'error']);
-      expect(app.app.get(GameGatewayRouter).events).toEqual(
+      expect(app.app.get<GameGatewayRouter>('GameGatewayRouter').events).toEqual(
         expect.arrayContaining([
           'ping',
           'crime:request',

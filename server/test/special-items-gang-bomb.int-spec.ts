@@ -10,7 +10,8 @@ import {
   unitsOf,
   useSpecialItem,
 } from './support/special-items';
-import { startTestApp, TestApp } from './support/test-app';
+import { sharedTestApp } from './support/shared-app';
+import type { TestApp } from './support/test-app';
 
 /**
  * The gang bomb (DESIGN.md section 6, "Special items"; spec 002 sections 3 and 9): every member of a
@@ -27,7 +28,7 @@ describe('gang bomb', () => {
   const sockets: GameClientSocket[] = [];
 
   beforeAll(async () => {
-    app = await startTestApp();
+    app = await sharedTestApp();
     admin = await givenAdmin(app);
     bomb = await givenSpecialItem(app, admin, { type: 'GANG_BOMB', levelRequired: 10 });
   });

@@ -1,4 +1,4 @@
-import { CrimesSeed } from '../src/modules/crimes/crimes.seed';
+import type { CrimesSeed } from '../src/modules/crimes/crimes.seed';
 import { expForNextLevel } from '../src/game/stats.rules';
 import { api, connectSocket, GameClientSocket, nextEvent } from './support/api';
 import { closeSocket } from './support/cluster/sockets';
@@ -11,7 +11,8 @@ import {
   unitsOf,
   useSpecialItem,
 } from './support/special-items';
-import { startTestApp, TestApp } from './support/test-app';
+import { sharedTestApp } from './support/shared-app';
+import type { TestApp } from './support/test-app';
 
 /**
  * Special items (DESIGN.md section 6, "Special items"; spec 002 sections 2.8, 3, 4, 5, 7 and 9): the
@@ -29,7 +30,7 @@ describe('special items', () => {
   const sockets: GameClientSocket[] = [];
 
   beforeAll(async () => {
-    app = await startTestApp();
+    app = await sharedTestApp();
     admin = await givenAdmin(app);
   });
   afterAll(async () => {
@@ -265,7 +266,7 @@ describe('special items', () => {
     });
 
     it('cd reset releases hospital and jail, completes the running training and clears crime cooldowns', async () => {
-      await app.app.get(CrimesSeed).loadIfEmpty();
+      await app.app.get<CrimesSeed>('CrimesSeed').loadIfEmpty();
       const item = await givenSpecialItem(app, admin, { type: 'CD_RESET' });
       const player = await givenPlayer(app, { blackcoins: 5, energy: 50 });
       const train = await api(app, 'POST', '/api/gym/train', {

@@ -1,8 +1,9 @@
-import { Clock } from '../src/common/clock';
+import type { Clock } from '../src/common/clock';
 import { api, connectSocket, GameClientSocket, nextEvent, Player } from './support/api';
 import { closeSocket } from './support/cluster/sockets';
 import { economyAudit, givenAdmin, givenPlayer } from './support/factories';
-import { startTestApp, TestApp } from './support/test-app';
+import { sharedTestApp } from './support/shared-app';
+import type { TestApp } from './support/test-app';
 
 /**
  * Suggestions (spec 001 sections 2.10, 3, 4, 7, 9; DESIGN.md section 6): the player's form and own
@@ -20,7 +21,7 @@ describe('suggestions', () => {
   const sockets: GameClientSocket[] = [];
 
   beforeAll(async () => {
-    app = await startTestApp();
+    app = await sharedTestApp();
     admin = await givenAdmin(app);
   });
   afterAll(async () => {
@@ -116,7 +117,7 @@ describe('suggestions', () => {
     expect(mine.body.suggestions).toHaveLength(5);
     expect(mine.body.remainingToday).toBe(0);
 
-    const clock = app.app.get(Clock);
+    const clock = app.app.get<Clock>('Clock');
     const realNow = clock.now.bind(clock);
     const spy = jest
       .spyOn(clock, 'now')

@@ -1,6 +1,6 @@
-import { RandomSource } from '../src/common/random';
-import { CharacterLoadoutService } from '../src/modules/character/character-loadout.service';
-import { TasksSeed } from '../src/modules/tasks/tasks.seed';
+import type { RandomSource } from '../src/common/random';
+import type { CharacterLoadoutService } from '../src/modules/character/character-loadout.service';
+import type { TasksSeed } from '../src/modules/tasks/tasks.seed';
 import { api, connectSocket, GameClientSocket, nextEvent, Player } from './support/api';
 import { closeSocket } from './support/cluster/sockets';
 import { fight, fighterFactory } from './support/fights';
@@ -100,7 +100,7 @@ describe('tasks and ranks', () => {
     expect(await asked).toEqual({ count: 0 });
     expect((await claim(player, task.id)).status).toBe(400);
 
-    const draw = jest.spyOn(app.app.get(RandomSource), 'next').mockReturnValue(0);
+    const draw = jest.spyOn(app.app.get<RandomSource>('RandomSource'), 'next').mockReturnValue(0);
     const pushed = nextEvent(socket, 'unclaimedTasksCount:update');
     const committed = await api(app, 'POST', `/api/crimes/${crime.body.id}/commit`, { token: player.token });
     draw.mockRestore();
@@ -171,7 +171,7 @@ describe('tasks and ranks', () => {
     await createRank({ rank: 3, title: 'عرّاب', requiredPoints: 100, powerBonus: 90, defenseBonus: 90 });
     const task = await createTask({ metric: 'level', goal: 1, progressPoints: 10 });
     const player = await givenPlayer(app);
-    const loadout = app.app.get(CharacterLoadoutService);
+    const loadout = app.app.get<CharacterLoadoutService>('CharacterLoadoutService');
     const before = await loadout.effectiveStats(player.characterId);
 
     const card = await tasksOf(player);
@@ -266,7 +266,7 @@ describe('tasks and ranks', () => {
   });
 
   it('seeds the default tasks and ladder once', async () => {
-    const seed = app.app.get(TasksSeed);
+    const seed = app.app.get<TasksSeed>('TasksSeed');
     expect(await seed.loadIfEmpty()).toBeGreaterThan(10);
     expect(await seed.loadIfEmpty()).toBe(0);
     const metrics = new Set(

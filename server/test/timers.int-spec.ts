@@ -1,5 +1,5 @@
 import { confinementReleaseJobId } from '../src/infra/queue/queues';
-import { ConfinementService } from '../src/modules/confinement/confinement.service';
+import type { ConfinementService } from '../src/modules/confinement/confinement.service';
 import { api, createPlayer, GameClientSocket, nextEvent, Player } from './support/api';
 import { connectAuthenticated, poll, recordEvents, sleep } from './support/cluster/sockets';
 import { releaseJobOf, useConfinementNodes } from './support/confinement-nodes';
@@ -128,7 +128,7 @@ describe('hospital and jail timers', () => {
     const huds = recordEvents(socket, 'hud:update');
     const job = releaseJobOf(player.characterId, 'hospital', until);
     expect(await confinement().release(job)).toBe(false);
-    expect(await nodes.worker!.app.get(ConfinementService).release(job)).toBe(false);
+    expect(await nodes.worker!.app.get<ConfinementService>('ConfinementService').release(job)).toBe(false);
     await sleep(1000);
     leaves.stop();
     huds.stop();
@@ -248,7 +248,7 @@ describe('hospital and jail timers', () => {
       expect(await totalJobs()).toBe(totalBefore + 2);
 
       await confinement().reconcile();
-      await nodes.worker?.app.get(ConfinementService).reconcile();
+      await nodes.worker?.app.get<ConfinementService>('ConfinementService').reconcile();
       expect((await queue().getJobCounts('delayed')).delayed).toBe(delayedBefore + 2);
       expect(await totalJobs()).toBe(totalBefore + 2);
       expect((await queue().getJob(hospitalJobId))?.timestamp).toBe(hospitalJob?.timestamp);

@@ -1,9 +1,10 @@
-import { TransfersService } from '../src/modules/transfers/transfers.service';
+import type { TransfersService } from '../src/modules/transfers/transfers.service';
 import { api, connectSocket, GameClientSocket, nextEvent, Player } from './support/api';
 import { closeSocket } from './support/cluster/sockets';
 import { balancesOf, economyAudit, givenPlayer } from './support/factories';
 import { entriesOf, givenOwner, givenWeapon, stackOf } from './support/market';
-import { startTestApp, TestApp } from './support/test-app';
+import { sharedTestApp } from './support/shared-app';
+import type { TestApp } from './support/test-app';
 
 /**
  * Transfers between players (DESIGN.md section 6, "Transfers"; issue 13): money with the 5% fee
@@ -23,7 +24,7 @@ describe('transfers', () => {
   const sockets: GameClientSocket[] = [];
 
   beforeAll(async () => {
-    app = await startTestApp();
+    app = await sharedTestApp();
     weaponId = await givenWeapon(app, { name: 'بندقية التحويل' });
   });
   afterAll(async () => {
@@ -239,7 +240,7 @@ describe('transfers', () => {
     await sendMoney(sender, twin.username, 500);
     await sendMoney(sender, twin.username, 700);
     await sendMoney(sender, stranger.username, 900);
-    const pairs = await app.app.get(TransfersService).flaggedTransferPairs();
+    const pairs = await app.app.get<TransfersService>('TransfersService').flaggedTransferPairs();
     const ours = pairs.filter((pair) => [twin.userId, stranger.userId].includes(pair.receiverUserId));
     expect(ours).toEqual([
       {

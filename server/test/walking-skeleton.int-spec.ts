@@ -1,11 +1,12 @@
 import { api, connectSocket, createPlayer, nextEvent, signInAdmin } from './support/api';
-import { startTestApp, TestApp } from './support/test-app';
+import { sharedTestApp } from './support/shared-app';
+import type { TestApp } from './support/test-app';
 
 describe('walking skeleton', () => {
   let app: TestApp;
 
   beforeAll(async () => {
-    app = await startTestApp();
+    app = await sharedTestApp();
   });
   afterAll(async () => {
     await app.close();

@@ -1,11 +1,11 @@
 import { DomainError } from '../src/common/errors/domain-error';
 import { account, Currency, HeldAccount } from '../src/modules/wallet/account';
+import { WalletModule } from '../src/modules/wallet/wallet.module';
 import { WalletService } from '../src/modules/wallet/wallet.service';
-import { startTestApp, TestApp } from './support/test-app';
+import { insertCharacters, ServiceModule, startServiceModule } from './support/service-module';
 import {
   expectBooksBalanced as expectBooksBalancedIn,
   expectLedgerConsistent as expectHeldLedgerConsistent,
-  makePlayers,
   seedAccounts,
 } from './support/wallet-books';
 import { MixOperation, buildMix, transferOf, INSUFFICIENT } from './support/wallet-mix';
@@ -17,16 +17,15 @@ import { MixOperation, buildMix, transferOf, INSUFFICIENT } from './support/wall
  * This file: 200 concurrent operations on 5 accounts.
  */
 
-// Starting real servers takes a few seconds; the project-level testTimeout does not apply (jest reads it globally).
 jest.setTimeout(90_000);
 
 describe('WalletService (integration, real PostgreSQL)', () => {
-  let app: TestApp;
+  let app: ServiceModule;
   let wallet: WalletService;
 
   beforeAll(async () => {
-    app = await startTestApp();
-    wallet = app.app.get(WalletService);
+    app = await startServiceModule([WalletModule]);
+    wallet = app.module.get(WalletService);
   });
   afterAll(async () => {
     await app.close();
@@ -36,7 +35,7 @@ describe('WalletService (integration, real PostgreSQL)', () => {
   const expectLedgerConsistent = (held: HeldAccount, currency: Currency) =>
     expectHeldLedgerConsistent(app, held, currency);
   const expectBooksBalanced = () => expectBooksBalancedIn(app);
-  const players = (count: number) => makePlayers(app, count);
+  const players = (count: number) => insertCharacters(app.dataSource, count);
   const seed = (accounts: HeldAccount[], currency: Currency, amount: number) =>
     seedAccounts(app, accounts, currency, amount);
 

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { io, Socket } from 'socket.io-client';
+import type { AuthService } from '../../src/modules/auth/auth.service';
 import type { ClientToServerEvents, ServerToClientEvents } from '../../src/realtime-events';
 import type { TestApp } from './test-app';
 
@@ -39,8 +40,6 @@ export interface Player {
   username: string;
 }
 
-let sequence = 0;
-
 /** Creates a guest and completes account setup through the API (the way a browser does). */
 export async function createPlayer(
   app: Pick<TestApp, 'url'>,
@@ -48,9 +47,9 @@ export async function createPlayer(
 ): Promise<Player> {
   const guest = await api(app, 'POST', '/api/auth/create-guest', { body: { firebaseUid: randomUUID() } });
   if (guest.status !== 200) throw new Error(`create-guest failed: ${JSON.stringify(guest.body)}`);
-  const username =
-    overrides.username ??
-    `p${process.pid % 1000}_${sequence++}_${Math.floor(Math.random() * 1e4)}`.slice(0, 15);
+  // 15 characters at most (spec 000 section 5); 13 random hex digits: files sharing one app (and
+  // its users table) cannot collide, as a per-file counter would.
+  const username = overrides.username ?? `p_${randomUUID().replace(/-/g, '').slice(0, 13)}`;
   const setup = await api(app, 'POST', '/api/auth/setup-account', {
     token: guest.body.accessToken,
     body: { username, gender: 'male', age: 20, countryCode: 'SA', countryName: 'السعودية' },
@@ -68,8 +67,9 @@ export async function createPlayer(
 
 /** Signs in as the configured first admin (created by `ensureAdmin`). */
 export async function signInAdmin(app: TestApp): Promise<string> {
-  const { AuthService } = await import('../../src/modules/auth/auth.service');
-  await app.app.get(AuthService).ensureAdmin(app.config.ADMIN_EMAIL, app.config.ADMIN_PASSWORD);
+  await app.app
+    .get<AuthService>('AuthService')
+    .ensureAdmin(app.config.ADMIN_EMAIL, app.config.ADMIN_PASSWORD);
   const response = await api(app, 'POST', '/api/auth/login', {
     body: { email: app.config.ADMIN_EMAIL, password: app.config.ADMIN_PASSWORD },
   });

@@ -1,7 +1,7 @@
 import { getQueueToken } from '@nestjs/bullmq';
 import type { Queue } from 'bullmq';
 import { ConfinementKind, ConfinementReleaseJob, QueueName } from '../../src/infra/queue/queues';
-import { ConfinementService } from '../../src/modules/confinement/confinement.service';
+import type { ConfinementService } from '../../src/modules/confinement/confinement.service';
 import type { GameClientSocket } from './api';
 import { closeSocketsAndSettle } from './cluster/sockets';
 import { startTestApp, TestApp } from './test-app';
@@ -30,7 +30,7 @@ export function useConfinementNodes() {
       return nodes.worker;
     },
     /** The api node's ConfinementService (schedules, and releases when called directly). */
-    confinement: () => nodes.api.app.get(ConfinementService),
+    confinement: () => nodes.api.app.get<ConfinementService>('ConfinementService'),
     /** The release queue, through the api node. */
     queue: () => nodes.api.app.get<Queue<ConfinementReleaseJob>>(getQueueToken(QueueName.CONFINEMENT)),
     /** A statement on the nodes' database. */

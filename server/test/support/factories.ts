@@ -1,7 +1,8 @@
+import type { INestApplicationContext } from '@nestjs/common';
 import { account, Currency, HeldAccount } from '../../src/modules/wallet/account';
 import type { EconomyAuditDto } from '../../src/modules/wallet/economy-audit.dto';
-import { EconomyAuditService } from '../../src/modules/wallet/economy-audit.service';
-import { WalletService } from '../../src/modules/wallet/wallet.service';
+import type { EconomyAuditService } from '../../src/modules/wallet/economy-audit.service';
+import type { WalletService } from '../../src/modules/wallet/wallet.service';
 import { createPlayer, Player, signInAdmin } from './api';
 import type { TestApp } from './test-app';
 
@@ -67,7 +68,8 @@ export async function grant(app: TestApp, characterId: number, balances: Grant):
     { to: account.cash(characterId), currency: Currency.BLACKCOINS, amount: balances.blackcoins },
     { to: account.bank(characterId), currency: Currency.MONEY, amount: balances.bankBalance },
   ].flatMap(({ to, currency, amount }) => (amount ? [{ from: 'mint' as const, to, currency, amount }] : []));
-  if (transfers.length) await app.app.get(WalletService).apply({ transfers, reason: 'test_grant' });
+  if (transfers.length)
+    await app.app.get<WalletService>('WalletService').apply({ transfers, reason: 'test_grant' });
 }
 
 /** A character's cash and bank balances, read from the wallet. */
@@ -75,7 +77,7 @@ export async function balancesOf(
   app: TestApp,
   characterId: number,
 ): Promise<{ money: number; blackcoins: number; bankBalance: number }> {
-  const balances = await app.app.get(WalletService).characterBalances([characterId]);
+  const balances = await app.app.get<WalletService>('WalletService').characterBalances([characterId]);
   return balances.get(characterId)!;
 }
 
@@ -91,8 +93,8 @@ export async function ledgerSum(app: TestApp, held: HeldAccount, currency: Curre
 }
 
 /** The economy audit of the test's database (the service behind `GET /api/admin/economy/audit`). */
-export function economyAudit(app: TestApp): Promise<EconomyAuditDto> {
-  return app.app.get(EconomyAuditService).audit();
+export function economyAudit(app: { app: Pick<INestApplicationContext, 'get'> }): Promise<EconomyAuditDto> {
+  return app.app.get<EconomyAuditService>('EconomyAuditService').audit();
 }
 
 export type { Player };

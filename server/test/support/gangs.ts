@@ -1,6 +1,6 @@
 import { GangRank } from '../../src/game/gangs.rules';
 import { account, Currency } from '../../src/modules/wallet/account';
-import { WalletService } from '../../src/modules/wallet/wallet.service';
+import type { WalletService } from '../../src/modules/wallet/wallet.service';
 import { api, Player } from './api';
 import { givenPlayer } from './factories';
 import type { TestApp } from './test-app';
@@ -46,7 +46,7 @@ export async function givenGang(
     }),
   );
   if (options.treasury) {
-    await app.app.get(WalletService).apply({
+    await app.app.get<WalletService>('WalletService').apply({
       transfers: [
         { from: 'mint', to: account.gangTreasury(id), currency: Currency.MONEY, amount: options.treasury },
       ],
@@ -58,7 +58,7 @@ export async function givenGang(
 
 /** A gang's treasury balance, read from the wallet. */
 export function treasuryOf(app: TestApp, gangId: number): Promise<number> {
-  return app.app.get(WalletService).balance(account.gangTreasury(gangId), Currency.MONEY);
+  return app.app.get<WalletService>('WalletService').balance(account.gangTreasury(gangId), Currency.MONEY);
 }
 
 /** Everything a gang call could change, to compare before and after a refused one. */

@@ -1,10 +1,13 @@
 import { randomUUID } from 'node:crypto';
+import { ModulesContainer } from '@nestjs/core';
 import { NestFastifyApplication } from '@nestjs/platform-fastify';
 import Redis from 'ioredis';
 import { DataSource } from 'typeorm';
 import { createApp } from '../../src/app.factory';
 import { AppConfig, parseConfig } from '../../src/config/config.schema';
-import { appDatabaseUrl, dropDatabase, freshDatabase, TEST_REDIS_URL } from './databases';
+import { testAppEnv } from './app-env';
+import { lookupByName } from './by-name';
+import { dropDatabase, freshDatabase, TEST_REDIS_URL } from './databases';
 
 /** A running server on a random port with its own database and Redis key prefix. */
 export interface TestApp {
@@ -28,24 +31,14 @@ export interface TestAppOptions {
 export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const shared = options.shareWith;
   const databaseUrl = shared?.config.DATABASE_URL ?? (await freshDatabase());
-  const config = parseConfig({
-    NODE_ENV: 'test',
-    DATABASE_URL: appDatabaseUrl(databaseUrl),
-    DB_PREPARED_STATEMENTS: process.env.TEST_APP_DB_PREPARED_STATEMENTS,
-    REDIS_URL: TEST_REDIS_URL,
-    REDIS_KEY_PREFIX: shared?.config.REDIS_KEY_PREFIX ?? `test:${randomUUID()}:`,
-    THROTTLE_AUTH_LIMIT: '100000',
-    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
-    SERVE_CLIENT: 'false',
-    // Prometheus' port: a free one per test server.
-    METRICS_PORT: '0',
-    ...options.env,
-  });
+  const config = parseConfig(
+    testAppEnv(databaseUrl, shared?.config.REDIS_KEY_PREFIX ?? `test:${randomUUID()}:`, options.env),
+  );
   const app = await createApp(config);
   await app.listen(0, '127.0.0.1');
   const address = app.getHttpServer().address() as { port: number };
   return {
-    app,
+    app: lookupByName(app, app.get(ModulesContainer)),
     config,
     url: `http://127.0.0.1:${address.port}`,
     dataSource: app.get(DataSource),

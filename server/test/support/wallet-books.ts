@@ -1,8 +1,14 @@
 import { Currency, HeldAccount } from '../../src/modules/wallet/account';
-import { WalletService } from '../../src/modules/wallet/wallet.service';
-import { createPlayer, Player } from './api';
+import type { WalletService } from '../../src/modules/wallet/wallet.service';
 import { economyAudit } from './factories';
-import type { TestApp } from './test-app';
+import type { INestApplicationContext } from '@nestjs/common';
+import type { DataSource } from 'typeorm';
+
+/** Where the books are read: an app (`TestApp`) or a service-level module (`ServiceModule`). */
+export interface Books {
+  app: Pick<INestApplicationContext, 'get'>;
+  dataSource: Pick<DataSource, 'query'>;
+}
 
 /** Reading and checking the books in the wallet integration tests (DESIGN.md section 4). */
 
@@ -18,7 +24,7 @@ export interface LedgerRow {
 }
 
 /** The entries of one held account, oldest first. */
-export async function heldLedger(app: TestApp, held: HeldAccount, currency: Currency): Promise<LedgerRow[]> {
+export async function heldLedger(app: Books, held: HeldAccount, currency: Currency): Promise<LedgerRow[]> {
   const rows: Record<string, string>[] = await app.dataSource.query(
     `SELECT l.id, l.transfer_id, l.delta, l.balance_after, l.reason, l.reference, l.idempotency_key
        FROM ledger_entries l JOIN wallet_accounts a ON a.id = l.account_id
@@ -38,7 +44,7 @@ export async function heldLedger(app: TestApp, held: HeldAccount, currency: Curr
 
 /** Every balance equals the sum of its ledger deltas, and each balance_after is the running sum. */
 export async function expectLedgerConsistent(
-  app: TestApp,
+  app: Books,
   held: HeldAccount,
   currency: Currency,
 ): Promise<void> {
@@ -51,7 +57,11 @@ export async function expectLedgerConsistent(
       mismatches.push(`entry ${row.id}: balance_after ${row.balanceAfter}, running sum ${running}`);
   }
   expect(mismatches).toEqual([]);
-  expect({ ...held, currency, balance: await app.app.get(WalletService).balance(held, currency) }).toEqual({
+  expect({
+    ...held,
+    currency,
+    balance: await app.app.get<WalletService>('WalletService').balance(held, currency),
+  }).toEqual({
     ...held,
     currency,
     balance: running,
@@ -59,7 +69,7 @@ export async function expectLedgerConsistent(
 }
 
 /** The whole database's books: every currency sums to zero, every balance equals its ledger. */
-export async function expectBooksBalanced(app: TestApp): Promise<void> {
+export async function expectBooksBalanced(app: Books): Promise<void> {
   const audit = await economyAudit(app);
   expect({
     mismatched: audit.mismatchedAccounts,
@@ -76,22 +86,15 @@ export async function expectBooksBalanced(app: TestApp): Promise<void> {
   expect(audit.ok).toBe(true);
 }
 
-/** `count` players made one after another. */
-export async function makePlayers(app: TestApp, count: number): Promise<Player[]> {
-  const made: Player[] = [];
-  for (let i = 0; i < count; i++) made.push(await createPlayer(app));
-  return made;
-}
-
 /** Mints `amount` into each account (reason `test_seed`). */
 export async function seedAccounts(
-  app: TestApp,
+  app: Books,
   accounts: HeldAccount[],
   currency: Currency,
   amount: number,
 ): Promise<void> {
   for (const to of accounts)
     await app.app
-      .get(WalletService)
+      .get<WalletService>('WalletService')
       .apply({ transfers: [{ from: 'mint', to, currency, amount }], reason: 'test_seed' });
 }

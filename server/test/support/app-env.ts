@@ -1,0 +1,27 @@
+import { appDatabaseUrl, TEST_REDIS_URL } from './databases';
+
+/**
+ * The environment (process.env-style strings) a test app is configured with: its database, Redis
+ * key prefix, no rate limit on sign-ins, silent logs, no static client and a free metrics port.
+ * Shared by `startTestApp` (an app of the test file's own) and the per-worker shared app
+ * (`app-environment.ts`), so both run the same configuration.
+ */
+export function testAppEnv(
+  databaseUrl: string,
+  redisKeyPrefix: string,
+  overrides: Record<string, string> = {},
+): Record<string, string | undefined> {
+  return {
+    NODE_ENV: 'test',
+    DATABASE_URL: appDatabaseUrl(databaseUrl),
+    DB_PREPARED_STATEMENTS: process.env.TEST_APP_DB_PREPARED_STATEMENTS,
+    REDIS_URL: TEST_REDIS_URL,
+    REDIS_KEY_PREFIX: redisKeyPrefix,
+    THROTTLE_AUTH_LIMIT: '100000',
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
+    SERVE_CLIENT: 'false',
+    // Prometheus' port: a free one per test server.
+    METRICS_PORT: '0',
+    ...overrides,
+  };
+}
