@@ -6,9 +6,9 @@ import {
   type RollInputs,
   type RollOutcome,
 } from '../src/game/fairness.rules';
-import { ActionRateLimiter } from '../src/infra/rate-limit/action-rate-limiter';
-import { CrimesService } from '../src/modules/crimes/crimes.service';
-import { FightService } from '../src/modules/fight/fight.service';
+import type { ActionRateLimiter } from '../src/infra/rate-limit/action-rate-limiter';
+import type { CrimesService } from '../src/modules/crimes/crimes.service';
+import type { FightService } from '../src/modules/fight/fight.service';
 import { api, Player, signInAdmin } from './support/api';
 import { execute, playerFactory, post } from './support/blood-contracts';
 import { characterRow, fight, fighterFactory } from './support/fights';
@@ -305,10 +305,10 @@ describe('provably fair rolls', () => {
 
   it('replays 1,000 recorded fights and crimes from their stored inputs to the stored log and outcome exactly', async () => {
     jest
-      .spyOn(app.app.get(ActionRateLimiter), 'take')
+      .spyOn(app.app.get<ActionRateLimiter>('ActionRateLimiter'), 'take')
       .mockResolvedValue({ allowed: true, retryAfterMs: 0 } as never);
-    const fights = app.app.get(FightService);
-    const crimes = app.app.get(CrimesService);
+    const fights = app.app.get<FightService>('FightService');
+    const crimes = app.app.get<CrimesService>('CrimesService');
     const attackers = await Promise.all(
       Array.from({ length: 10 }, (_, index) =>
         fighterFactory(app, { trainedStrength: index * 40, money: 5000 }),
