@@ -11,10 +11,10 @@ import globals from 'globals';
 const SERVER_IMPORT = {
   regex: '^(\\.\\./)+server/',
   message:
-    'The client imports server code only in client/src/realtime/events.ts (the socket event map) and client/src/lib/calculator.ts (the stats rules).',
+    'The client imports server code only in client/src/realtime/events.ts (the socket event map) client/src/lib/calculator.ts (the stats rules) and client/src/lib/fairness-rules.ts (the provably fair roll rules).',
 };
-/** The only client files allowed to import from server/: the shared event map types and stats rules. */
-const SERVER_IMPORTERS = ['client/src/realtime/events.ts', 'client/src/lib/calculator.ts'];
+/** The only client files allowed to import from server/: the shared event map types, the stats rules and the roll rules. */
+const SERVER_IMPORTERS = ['client/src/realtime/events.ts', 'client/src/lib/calculator.ts', 'client/src/lib/fairness-rules.ts'];
 const FEATURES = readdirSync(new URL('./client/src/features', import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);

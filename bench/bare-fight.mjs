@@ -6,7 +6,7 @@
 // one statement for characters + fight + notification, the one wallet statement, COMMIT. What it leaves out is the game's framework: guards, rate limit, pushes.
 // Like the game's hot paths, every parameterised statement is a named prepared statement.
 import { randomUUID } from 'node:crypto';
-import { bareServerKit, dist, GEAR_SQL } from './bare.mjs';
+import { bareServerKit, dist, fairDraws, GEAR_SQL } from './bare.mjs';
 
 /** Starts the bare fight server on `port`; `statements()` counts what it sent. */
 export async function bareFightServer(databaseUrl, port) {
@@ -16,17 +16,22 @@ export async function bareFightServer(databaseUrl, port) {
   const { RECORD_FIGHT_SQL } = dist('modules/fight/fight.repository.js');
   const { APPLY_LEGS_SQL } = dist('modules/wallet/wallet.repository.js');
   const { PLAIN_COLUMNS, LOCK_PLAIN_WITH_CASH } = dist('modules/character/character.repository.js');
+  const { combatOutcomeOf } = dist('game/fairness.rules.js');
   const { app, pool, query, inTransaction, userOf, listen } = bareServerKit(databaseUrl);
+  const fair = fairDraws(pool, query);
   app.post('/api/fight/:defender', async (request, reply) => {
     const userId = await userOf(request);
     if (!userId) return reply.code(401).send({ error: 'unauthorized' });
     const now = new Date();
-    const { rows } = await query(
-      pool,
-      `SELECT ${PLAIN_COLUMNS}, COALESCE(u.username, u.display_name) AS name
+    const [{ rows }, ticket] = await Promise.all([
+      query(
+        pool,
+        `SELECT ${PLAIN_COLUMNS}, COALESCE(u.username, u.display_name) AS name
          FROM characters c JOIN users u ON u.id = c.user_id WHERE c.user_id = ANY($1::uuid[])`,
-      [[userId, request.params.defender]],
-    );
+        [[userId, request.params.defender]],
+      ),
+      fair.ticket(userId),
+    ]);
     const a = rows.find((row) => row.user_id === userId);
     const d = rows.find((row) => row.user_id === request.params.defender);
     if (!a || !d) return reply.code(404).send({ error: 'not found' });
@@ -48,10 +53,39 @@ export async function bareFightServer(databaseUrl, port) {
         money: Number(row.money),
       };
     };
-    const outcome = resolveFight(fighter(a), fighter(d), Math.random, DEFAULT_GAME_CONSTANTS);
+    // The attacker's seeded stream, as the game draws (issue 29).
+    const stream = fair.stream(ticket);
+    const attacker = fighter(a);
+    const defender = fighter(d);
+    const outcome = resolveFight(attacker, defender, stream.draw, DEFAULT_GAME_CONSTANTS);
     const fightId = randomUUID();
     await inTransaction(async (client) => {
       await query(client, LOCK_PLAIN_WITH_CASH.text, [[a.id, d.id]]);
+      const noBonuses = {
+        trainedStrength: 0,
+        trainedDefense: 0,
+        strengthBonus: 0,
+        defenseBonus: 0,
+        hpBonus: 0,
+        energyBonus: 0,
+      };
+      await fair.record(client, userId, ticket, {
+        reference: `fight:${fightId}`,
+        otherUserId: d.user_id,
+        draws: stream.count(),
+        inputs: {
+          kind: 'fight',
+          attacker: { ...attacker, bonuses: noBonuses },
+          defender: { ...defender, bonuses: noBonuses },
+          constants: {
+            vipFactor: 1.5,
+            fightHospitalMinutes: 20,
+            contractHospitalMinutes: 30,
+            contractJailMinutes: 30,
+          },
+        },
+        outcome: combatOutcomeOf(outcome),
+      });
       const side = (row, hp, won, xp) => ({
         id: row.id,
         hp,

@@ -2,7 +2,7 @@
 // whose parameterised statements are named prepared statements like the game's hot paths, the same
 // JWT check, the game's compiled rules and SQL from `server/dist`, and the gear read.
 import { spawn } from 'node:child_process';
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import { JWT_KEY, processCpuMs, require, ROOT, stopProcess } from './lib.mjs';
 
@@ -107,4 +107,59 @@ export async function startBareServer(kind, databaseUrl, port) {
   }
   child.kill('SIGKILL');
   throw new Error(`bare ${kind} server did not start`);
+}
+
+/**
+ * The game's provably fair draws for a bare server (issue 29), with the game's compiled code and SQL:
+ * `ticket(userId)` reads the user's current seed (committing one on first need), `stream(ticket)` is
+ * the HMAC-SHA256 stream of its nonce (the game's `RandomSource.stream`), and `record(client, ...)`
+ * runs the game's one statement that takes the nonce and stores the proof in the transaction.
+ */
+export function fairDraws(pool, query) {
+  const { RandomSource, commitmentOf } = dist('common/random.js');
+  const { CURRENT_SEED_SQL, CREATE_SEED_SQL, TAKE_AND_RECORD_SQL, proofValues } = dist(
+    'modules/fairness/fairness.repository.js',
+  );
+  const { FAIRNESS_RULE_VERSION } = dist('game/fairness.rules.js');
+  const random = new RandomSource();
+  const toTicket = (row) => ({
+    seedId: String(row.id),
+    nonce: row.nonce,
+    seed: { serverSeed: row.server_seed, commitment: row.commitment.trim(), clientSeed: row.client_seed },
+  });
+  return {
+    async ticket(userId) {
+      let [row] = (await query(pool, CURRENT_SEED_SQL, [userId])).rows;
+      if (!row) {
+        const seed = random.newServerSeed();
+        await query(pool, CREATE_SEED_SQL, [userId, seed, commitmentOf(seed), random.newClientSeed()]);
+        [row] = (await query(pool, CURRENT_SEED_SQL, [userId])).rows;
+      }
+      return toTicket(row);
+    },
+    stream: (ticket) => random.stream(ticket.seed, ticket.nonce),
+    async record(client, userId, ticket, proof) {
+      const { rows } = await query(
+        client,
+        TAKE_AND_RECORD_SQL,
+        proofValues({
+          id: randomUUID(),
+          userId,
+          otherUserId: proof.otherUserId,
+          seedId: ticket.seedId,
+          commitment: ticket.seed.commitment,
+          clientSeed: ticket.seed.clientSeed,
+          nonce: ticket.nonce,
+          kind: proof.inputs.kind,
+          reference: proof.reference,
+          draws: proof.draws,
+          ruleVersion: FAIRNESS_RULE_VERSION,
+          inputs: proof.inputs,
+          outcome: proof.outcome,
+          createdAt: new Date(),
+        }),
+      );
+      if (rows.length !== 1) throw new Error('seed moved on');
+    },
+  };
 }

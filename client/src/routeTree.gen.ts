@@ -38,6 +38,7 @@ import { Route as ShellAuthDashboardBloodContractResultRouteImport } from './rou
 import { Route as ShellAuthDashboardCharacterRouteImport } from './routes/_shell/_auth/dashboard/character'
 import { Route as ShellAuthDashboardCrimeResultRouteImport } from './routes/_shell/_auth/dashboard/crime-result'
 import { Route as ShellAuthDashboardCrimesRouteImport } from './routes/_shell/_auth/dashboard/crimes'
+import { Route as ShellAuthDashboardFairnessRouteImport } from './routes/_shell/_auth/dashboard/fairness'
 import { Route as ShellAuthDashboardFightProcessingRouteImport } from './routes/_shell/_auth/dashboard/fight-processing'
 import { Route as ShellAuthDashboardFightResultRouteImport } from './routes/_shell/_auth/dashboard/fight-result'
 import { Route as ShellAuthDashboardFriendsRouteImport } from './routes/_shell/_auth/dashboard/friends'
@@ -215,6 +216,12 @@ const ShellAuthDashboardCrimesRoute =
     path: '/dashboard/crimes',
     getParentRoute: () => ShellAuthRoute,
   } as any)
+const ShellAuthDashboardFairnessRoute =
+  ShellAuthDashboardFairnessRouteImport.update({
+    id: '/dashboard/fairness',
+    path: '/dashboard/fairness',
+    getParentRoute: () => ShellAuthRoute,
+  } as any)
 const ShellAuthDashboardFightProcessingRoute =
   ShellAuthDashboardFightProcessingRouteImport.update({
     id: '/dashboard/fight-processing',
@@ -379,6 +386,7 @@ export interface FileRoutesByFullPath {
   '/dashboard/character': typeof ShellAuthDashboardCharacterRoute
   '/dashboard/crime-result': typeof ShellAuthDashboardCrimeResultRoute
   '/dashboard/crimes': typeof ShellAuthDashboardCrimesRoute
+  '/dashboard/fairness': typeof ShellAuthDashboardFairnessRoute
   '/dashboard/fight-processing': typeof ShellAuthDashboardFightProcessingRoute
   '/dashboard/fight-result': typeof ShellAuthDashboardFightResultRoute
   '/dashboard/friends': typeof ShellAuthDashboardFriendsRoute
@@ -432,6 +440,7 @@ export interface FileRoutesByTo {
   '/dashboard/character': typeof ShellAuthDashboardCharacterRoute
   '/dashboard/crime-result': typeof ShellAuthDashboardCrimeResultRoute
   '/dashboard/crimes': typeof ShellAuthDashboardCrimesRoute
+  '/dashboard/fairness': typeof ShellAuthDashboardFairnessRoute
   '/dashboard/fight-processing': typeof ShellAuthDashboardFightProcessingRoute
   '/dashboard/fight-result': typeof ShellAuthDashboardFightResultRoute
   '/dashboard/friends': typeof ShellAuthDashboardFriendsRoute
@@ -488,6 +497,7 @@ export interface FileRoutesById {
   '/_shell/_auth/dashboard/character': typeof ShellAuthDashboardCharacterRoute
   '/_shell/_auth/dashboard/crime-result': typeof ShellAuthDashboardCrimeResultRoute
   '/_shell/_auth/dashboard/crimes': typeof ShellAuthDashboardCrimesRoute
+  '/_shell/_auth/dashboard/fairness': typeof ShellAuthDashboardFairnessRoute
   '/_shell/_auth/dashboard/fight-processing': typeof ShellAuthDashboardFightProcessingRoute
   '/_shell/_auth/dashboard/fight-result': typeof ShellAuthDashboardFightResultRoute
   '/_shell/_auth/dashboard/friends': typeof ShellAuthDashboardFriendsRoute
@@ -543,6 +553,7 @@ export interface FileRouteTypes {
     | '/dashboard/character'
     | '/dashboard/crime-result'
     | '/dashboard/crimes'
+    | '/dashboard/fairness'
     | '/dashboard/fight-processing'
     | '/dashboard/fight-result'
     | '/dashboard/friends'
@@ -596,6 +607,7 @@ export interface FileRouteTypes {
     | '/dashboard/character'
     | '/dashboard/crime-result'
     | '/dashboard/crimes'
+    | '/dashboard/fairness'
     | '/dashboard/fight-processing'
     | '/dashboard/fight-result'
     | '/dashboard/friends'
@@ -651,6 +663,7 @@ export interface FileRouteTypes {
     | '/_shell/_auth/dashboard/character'
     | '/_shell/_auth/dashboard/crime-result'
     | '/_shell/_auth/dashboard/crimes'
+    | '/_shell/_auth/dashboard/fairness'
     | '/_shell/_auth/dashboard/fight-processing'
     | '/_shell/_auth/dashboard/fight-result'
     | '/_shell/_auth/dashboard/friends'
@@ -899,6 +912,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ShellAuthDashboardCrimesRouteImport
       parentRoute: typeof ShellAuthRoute
     }
+    '/_shell/_auth/dashboard/fairness': {
+      id: '/_shell/_auth/dashboard/fairness'
+      path: '/dashboard/fairness'
+      fullPath: '/dashboard/fairness'
+      preLoaderRoute: typeof ShellAuthDashboardFairnessRouteImport
+      parentRoute: typeof ShellAuthRoute
+    }
     '/_shell/_auth/dashboard/fight-processing': {
       id: '/_shell/_auth/dashboard/fight-processing'
       path: '/dashboard/fight-processing'
@@ -1076,6 +1096,7 @@ interface ShellAuthRouteChildren {
   ShellAuthDashboardCharacterRoute: typeof ShellAuthDashboardCharacterRoute
   ShellAuthDashboardCrimeResultRoute: typeof ShellAuthDashboardCrimeResultRoute
   ShellAuthDashboardCrimesRoute: typeof ShellAuthDashboardCrimesRoute
+  ShellAuthDashboardFairnessRoute: typeof ShellAuthDashboardFairnessRoute
   ShellAuthDashboardFightProcessingRoute: typeof ShellAuthDashboardFightProcessingRoute
   ShellAuthDashboardFightResultRoute: typeof ShellAuthDashboardFightResultRoute
   ShellAuthDashboardFriendsRoute: typeof ShellAuthDashboardFriendsRoute
@@ -1110,6 +1131,7 @@ const ShellAuthRouteChildren: ShellAuthRouteChildren = {
   ShellAuthDashboardCharacterRoute: ShellAuthDashboardCharacterRoute,
   ShellAuthDashboardCrimeResultRoute: ShellAuthDashboardCrimeResultRoute,
   ShellAuthDashboardCrimesRoute: ShellAuthDashboardCrimesRoute,
+  ShellAuthDashboardFairnessRoute: ShellAuthDashboardFairnessRoute,
   ShellAuthDashboardFightProcessingRoute:
     ShellAuthDashboardFightProcessingRoute,
   ShellAuthDashboardFightResultRoute: ShellAuthDashboardFightResultRoute,

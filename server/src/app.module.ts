@@ -34,6 +34,7 @@ import { TransfersModule } from './modules/transfers/transfers.module';
 import { BloodContractsWorkerModule } from './modules/blood-contracts/blood-contracts-worker.module';
 import { BloodContractsModule } from './modules/blood-contracts/blood-contracts.module';
 import { FightModule } from './modules/fight/fight.module';
+import { FairnessModule } from './modules/fairness/fairness.module';
 import { GymWorkerModule } from './modules/gym/gym-worker.module';
 import { GymModule } from './modules/gym/gym.module';
 import { HealthModule } from './modules/health/health.module';
@@ -104,6 +105,7 @@ export class AppModule {
         JobsModule,
         BankModule,
         FightModule,
+        FairnessModule,
         BloodContractsModule,
         PlayersModule,
         LeaderboardModule,

@@ -16,9 +16,11 @@ import { arBlackMarket } from './ar-black-market';
 import { arTransfers } from './ar-transfers';
 import { arBackoffice } from './ar-backoffice';
 import { arSpecialShop } from './ar-special-shop';
+import { arFairness } from './ar-fairness';
 
 export const ar = {
   ...arGame,
+  ...arFairness,
   ...arPvp,
   ...arTalk,
   ...arAdminTalk,

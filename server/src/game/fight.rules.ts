@@ -2,7 +2,7 @@ import { countOf, formatNumber, ROUNDS, ROUNDS_GENITIVE } from './arabic-numbers
 import { DEFAULT_GAME_CONSTANTS, type GameConstants } from './constants';
 import { damageRange } from './stats.rules';
 
-/** A uniform draw in [0, 1); the services pass `RandomSource.next`, tests a scripted sequence. */
+/** A uniform draw in [0, 1); the services pass the player's seeded stream (`RandomSource.next(stream)`, issue 29), tests a scripted sequence. */
 export type Draw = () => number;
 
 /** One side of a fight at its start, from its effective stats and HP after lazy regeneration. */

@@ -19,6 +19,14 @@ function resultFactory(over: Partial<CrimeResultDto> = {}): CrimeResultDto {
     confinement: null,
     confinedUntil: null,
     confinementMinutes: 0,
+    fairness: {
+      proofId: '6f1c2b9e-8a57-4c1e-9d1a-2b3c4d5e6f70',
+      commitment: 'ab'.repeat(32),
+      clientSeed: 'seed',
+      nonce: 3,
+      draws: 1,
+      ruleVersion: 'fair-1',
+    },
     ...over,
   };
 }
@@ -28,6 +36,9 @@ describe('CrimeResultPage', () => {
     renderWithRouter(<CrimeResultPage result={resultFactory({ isVip: true, levelsGained: 1, level: 2 })} />);
     expect((await screen.findByTestId('result-money')).textContent).toBe('$١٨٠');
     expect(screen.getByTestId('result-exp').textContent).toBe('٣٠');
+    expect(screen.getByTestId('fairness-link').getAttribute('href')).toBe(
+      '/dashboard/fairness?proof=6f1c2b9e-8a57-4c1e-9d1a-2b3c4d5e6f70',
+    );
     expect(screen.getByTestId('result-vip')).toBeTruthy();
     // 180 paid to a VIP: 120 base + 60 VIP extra; 30 exp: 20 + 10.
     expect(screen.getByText('$١٢٠ + $٦٠ مكافأة VIP')).toBeTruthy();

@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router';
+import { FairnessLink } from '../../components/FairnessLink';
 import { Ambulance, CircleCheck, CircleX, Coins, Lock, Sparkles, Star, TrendingUp } from 'lucide-react';
 import type { CrimeResultDto } from '../../api/generated/model/crimeResultDto';
 import { buttonClass } from '../../components/Button';
@@ -93,6 +94,7 @@ export function CrimeResultPage({ result }: { result: CrimeResultDto }) {
         <Link to="/dashboard/crimes" className={buttonClass('secondary', 'w-full sm:w-fit')}>
           {t.again}
         </Link>
+        <FairnessLink proofId={result.fairness?.proofId} />
       </section>
     </SectionPage>
   );

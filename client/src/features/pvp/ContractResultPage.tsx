@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router';
+import { FairnessLink } from '../../components/FairnessLink';
 import { Ambulance, Lock, Skull, Trophy } from 'lucide-react';
 import type { ContractResultDto } from '../../api/generated/model/contractResultDto';
 import { buttonClass } from '../../components/Button';
@@ -70,6 +71,7 @@ export function ContractResultPage({ result }: { result: ContractResultDto }) {
           >
             {t.back}
           </Link>
+          <FairnessLink proofId={result.fairness?.proofId} />
         </section>
       </CombatLog>
     </SectionPage>

@@ -2,6 +2,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { History } from 'lucide-react';
 import type { FightResultDto } from '../../api/generated/model/fightResultDto';
 import { ar } from '../../i18n/ar';
+import { FairnessLink } from '../../components/FairnessLink';
 import { formatLongDateTime } from '../../lib/format';
 import './nav-state';
 
@@ -23,7 +24,7 @@ export function FightHistory({ fights, viewerId }: { fights: FightResultDto[]; v
             const attacker = fight.attackerId === viewerId;
             const won = attacker === fight.isAttackerWinner;
             return (
-              <li key={fight.fightId}>
+              <li key={fight.fightId} className="flex items-center gap-2">
                 <button
                   type="button"
                   onClick={() =>
@@ -32,7 +33,7 @@ export function FightHistory({ fights, viewerId }: { fights: FightResultDto[]; v
                       state: (s) => ({ ...s, fightResult: fight }),
                     })
                   }
-                  className="flex w-full items-center gap-3 rounded-2xl bg-night-800/70 px-3 py-2 text-start transition hover:bg-night-700"
+                  className="flex min-w-0 flex-1 items-center gap-3 rounded-2xl bg-night-800/70 px-3 py-2 text-start transition hover:bg-night-700"
                 >
                   <span
                     className={`rounded-lg px-2 py-0.5 text-xs font-bold ${
@@ -48,6 +49,7 @@ export function FightHistory({ fights, viewerId }: { fights: FightResultDto[]; v
                     {formatLongDateTime(fight.createdAt)}
                   </span>
                 </button>
+                <FairnessLink proofId={fight.fairness?.proofId} short />
               </li>
             );
           })}

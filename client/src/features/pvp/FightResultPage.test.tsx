@@ -33,6 +33,7 @@ function fightFactory(over: Partial<FightResultDto> = {}): FightResultDto {
     attackerHospitalized: false,
     defenderHospitalized: true,
     createdAt: '2026-11-21T12:00:00Z',
+    fairness: null,
     ...over,
   };
 }

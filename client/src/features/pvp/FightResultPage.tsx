@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router';
+import { FairnessLink } from '../../components/FairnessLink';
 import { Ambulance, Trophy, Skull } from 'lucide-react';
 import type { FightResultDto } from '../../api/generated/model/fightResultDto';
 import { useSession } from '../../auth/use-session';
@@ -110,6 +111,7 @@ export function FightResultPage({ result }: { result: FightResultDto }) {
           >
             {t.back}
           </Link>
+          <FairnessLink proofId={result.fairness?.proofId} />
         </section>
       </CombatLog>
     </SectionPage>

@@ -17,6 +17,8 @@ export enum CommonErrorCode {
   PAYLOAD_TOO_LARGE = 'PAYLOAD_TOO_LARGE',
   UNSUPPORTED_MEDIA_TYPE = 'UNSUPPORTED_MEDIA_TYPE',
   HEADERS_TOO_LARGE = 'HEADERS_TOO_LARGE',
+  /** The stored server seed does not hash to the commitment the player was shown: no roll is made (issue 29). */
+  SEED_COMMITMENT_MISMATCH = 'SEED_COMMITMENT_MISMATCH',
 }
 
 const table: Record<CommonErrorCode, ErrorSpec> = {
@@ -48,6 +50,10 @@ const table: Record<CommonErrorCode, ErrorSpec> = {
   [CommonErrorCode.HEADERS_TOO_LARGE]: {
     status: 431 as HttpStatus,
     message: 'ترويسات الطلب أكبر من المسموح',
+  },
+  [CommonErrorCode.SEED_COMMITMENT_MISMATCH]: {
+    status: HttpStatus.CONFLICT,
+    message: 'تعذر إجراء الرمية: بذرة الخادم لا تطابق الالتزام المعلن. لم يتغير شيء.',
   },
 };
 

@@ -19,6 +19,7 @@ import { BlackMarketAndTransfers1763700001550 } from './migrations/1763700001550
 import { AdminBackOffice1763700001700 } from './migrations/1763700001700-AdminBackOffice';
 import { AdminAuditCatalogue1763700001820 } from './migrations/1763700001820-AdminAuditCatalogue';
 import { WalletBalanceIndexKeys1763700001900 } from './migrations/1763700001900-WalletBalanceIndexKeys';
+import { ProvablyFair1763700002000 } from './migrations/1763700002000-ProvablyFair';
 import { SpecialItemsAndPackages1763700001500 } from './migrations/1763700001500-SpecialItemsAndPackages';
 import { StatementCountingLogger } from './statement-counter';
 
@@ -44,6 +45,7 @@ export const MIGRATIONS = [
   AdminBackOffice1763700001700,
   AdminAuditCatalogue1763700001820,
   WalletBalanceIndexKeys1763700001900,
+  ProvablyFair1763700002000,
   SpecialItemsAndPackages1763700001500,
 ];
 

@@ -59,11 +59,12 @@ export class BloodContractExecutionService {
       if (target.attackImmunityUntil && target.attackImmunityUntil > now)
         throw bloodContractError(BloodContractErrorCode.CONTRACT_TARGET_IMMUNE);
 
-      const { outcome, attackerName, defenderName } = await this.combat.play(
+      const { outcome, attackerName, defenderName, fairness } = await this.combat.play(
         assassin,
         target,
         now,
         resolveContractFight,
+        { kind: 'contract', reference: `contract:${contract.id}` },
       );
       const confined = outcome.confinement.who === 'target' ? target : assassin;
       const stay = await this.confinement.recordStay(
@@ -84,6 +85,7 @@ export class BloodContractExecutionService {
         confinementKind: confinement.kind,
         confinementMinutes: confinement.minutes,
         confinedUntil: stay.until.toISOString(),
+        fairness,
       };
       if (outcome.isAttackerWinner) {
         await this.escrow.payout(assassin, contract);

@@ -2,6 +2,7 @@ import { ApiProperty } from '@nestjs/swagger';
 import { IsInt, IsUUID, Max, Min } from 'class-validator';
 import { msg } from '../../common/validation/messages';
 import { lowerCase } from '../../common/validation/transforms';
+import { FairnessRefDto } from '../fairness/fairness.dto';
 
 /** Body of `POST /api/blood-contracts`. */
 export class CreateBloodContractDto {
@@ -84,6 +85,8 @@ export class ContractResultDto {
   confinementKind: 'hospital' | 'jail';
   @ApiProperty({ type: 'integer' }) confinementMinutes: number;
   confinedUntil: string;
+  /** The assassin's provably fair roll behind this execution (issue 29). */
+  fairness: FairnessRefDto;
 }
 
 /** Answer of `DELETE /api/blood-contracts/{id}`: the reward went back to the poster. */

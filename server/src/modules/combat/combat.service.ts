@@ -4,6 +4,14 @@ import { DomainEvents } from '../../common/domain-events';
 import { RandomSource } from '../../common/random';
 import type { GameConstants } from '../../game/constants';
 import type { ArmedFighter, Combat, Draw } from '../../game/fight.rules';
+import {
+  type CombatRollInputs,
+  combatOutcomeOf,
+  type ProvenFighter,
+  rollConstantsOf,
+} from '../../game/fairness.rules';
+import { FairnessRefDto } from '../fairness/fairness.dto';
+import { FairnessService, RollProofContent, RollTicket } from '../fairness/fairness.service';
 import { ActionRateLimiter } from '../../infra/rate-limit/action-rate-limiter';
 import type { GearBonuses } from '../../game/loadout.rules';
 import { CharacterEntity } from '../character/character.entity';
@@ -29,10 +37,12 @@ export interface CombatSides {
   bonuses: Map<number, GearBonuses>;
 }
 
-/** A planned attack: the rules' outcome, the names the log used and both rows to write. */
+/** A planned attack: the rules' outcome, the names the log used, both rows to write and its proof. */
 export interface PlannedCombat<O extends Combat> extends PlayedCombat<O> {
   attackerChanges: FightChanges;
   defenderChanges: FightChanges;
+  /** The proof to store (issue 29): inputs, outcome and the number of draws read. */
+  proof: RollProofContent;
 }
 
 /** A played attack: the rules' outcome and the names the log used. */
@@ -40,6 +50,18 @@ export interface PlayedCombat<O extends Combat> {
   outcome: O;
   attackerName: string;
   defenderName: string;
+}
+
+/** A contract's attack as played in the transaction, with its proof reference. */
+export interface FairPlayedCombat<O extends Combat> extends PlayedCombat<O> {
+  fairness: FairnessRefDto;
+}
+
+/** Which roll a combat is: a fight (`fight:<id>`) or a blood contract execution (`contract:<id>`). */
+export interface CombatRoll {
+  kind: 'fight' | 'contract';
+  reference: string;
+  ticket: RollTicket;
 }
 
 /**
@@ -56,6 +78,7 @@ export class CombatService {
     private readonly loadout: CharacterLoadoutService,
     private readonly rateLimiter: ActionRateLimiter,
     private readonly random: RandomSource,
+    private readonly fairness: FairnessService,
     private readonly events: DomainEvents,
     @Inject(GAME_CONSTANTS) private readonly constants: GameConstants,
   ) {}
@@ -112,10 +135,17 @@ export class CombatService {
   /**
    * Plays an attack in memory, with no query: the rules on both sides' vitals (from `sides`), the
    * attacker's 10 energy, both final HPs, the win or loss and the experience, as rows to write.
-   * Call it before locking and again with the locked rows when they differ from the rows read.
-   * @throws NOT_ENOUGH_ENERGY
+   * Call it before locking and again with the locked rows when they differ from the rows read. The
+   * draws come from the attacker's seeded stream of `roll.ticket` (issue 29), and the proof's inputs
+   * are the fighters exactly as the rules saw them.
+   * @throws NOT_ENOUGH_ENERGY, SEED_COMMITMENT_MISMATCH
    */
-  plan<O extends Combat>(sides: CombatSides, now: Date, rules: CombatRules<O>): PlannedCombat<O> {
+  plan<O extends Combat>(
+    sides: CombatSides,
+    now: Date,
+    rules: CombatRules<O>,
+    roll: CombatRoll,
+  ): PlannedCombat<O> {
     const { attacker, defender, bonuses } = sides;
     const attackerVitals = this.characters.vitalsWith(
       attacker,
@@ -127,16 +157,15 @@ export class CombatService {
       this.loadout.statsWith(defender, bonuses),
       now,
     );
-    const outcome = rules(
-      this.fighter(attacker, sides.attackerName, attackerVitals, now),
-      this.fighter(defender, sides.defenderName, defenderVitals, now),
-      () => this.random.next(),
-      this.constants,
-    );
+    const attackerFighter = this.fighter(attacker, sides.attackerName, attackerVitals, now, bonuses);
+    const defenderFighter = this.fighter(defender, sides.defenderName, defenderVitals, now, bonuses);
+    const stream = this.fairness.stream(roll.ticket);
+    const outcome = rules(attackerFighter, defenderFighter, () => this.random.next(stream), this.constants);
     return {
       outcome,
       attackerName: sides.attackerName,
       defenderName: sides.defenderName,
+      proof: this.proofOf(roll, attackerFighter, defenderFighter, outcome, stream.count()),
       attackerChanges: this.characters.fightChanges(
         attacker,
         attackerVitals,
@@ -168,26 +197,35 @@ export class CombatService {
    * Plays an attack between two locked characters that passed their checks, in the caller's
    * transaction: spends the attacker's 10 energy, runs `rules`, stores both final HPs (regeneration
    * restarts now) and the win or loss, then the experience (after the HP write: a level-up restores
-   * HP and energy); both HUDs are pushed after the commit. @throws NOT_ENOUGH_ENERGY
+   * HP and energy); both HUDs are pushed after the commit. The draws come from the attacker's seeded
+   * stream (the nonce taken under a lock of the seed, issue 29) and the proof is stored with the roll.
+   * @throws NOT_ENOUGH_ENERGY, SEED_COMMITMENT_MISMATCH
    */
   async play<O extends Combat>(
     attacker: CharacterEntity,
     defender: CharacterEntity,
     now: Date,
     rules: CombatRules<O>,
-  ): Promise<PlayedCombat<O>> {
+    roll: Omit<CombatRoll, 'ticket'>,
+  ): Promise<FairPlayedCombat<O>> {
     await this.characters.spendEnergy(attacker, this.constants.fightEnergyCost, now);
     const [names, vitals] = await Promise.all([
       this.combat.names([attacker.userId, defender.userId]),
       this.characters.vitalsOf([attacker, defender], now),
     ]);
+    // The bonuses behind the stats, for the proof (this path is not hot: contracts only).
+    const bonuses = await this.loadout.bonusesOf([attacker.id, defender.id]);
     const attackerName = names.get(attacker.userId) ?? '';
     const defenderName = names.get(defender.userId) ?? '';
-    const outcome = rules(
-      this.fighter(attacker, attackerName, vitals.get(attacker.id)!, now),
-      this.fighter(defender, defenderName, vitals.get(defender.id)!, now),
-      () => this.random.next(),
-      this.constants,
+    const ticket = await this.fairness.reserve(attacker.userId);
+    const attackerFighter = this.fighter(attacker, attackerName, vitals.get(attacker.id)!, now, bonuses);
+    const defenderFighter = this.fighter(defender, defenderName, vitals.get(defender.id)!, now, bonuses);
+    const stream = this.fairness.stream(ticket);
+    const outcome = rules(attackerFighter, defenderFighter, () => this.random.next(stream), this.constants);
+    const fairness = await this.fairness.recordReserved(
+      attacker.userId,
+      ticket,
+      this.proofOf({ ...roll, ticket }, attackerFighter, defenderFighter, outcome, stream.count()),
     );
     await this.characters.recordFight(attacker, outcome.attackerFinalHp, outcome.isAttackerWinner, now);
     await this.characters.recordFight(defender, outcome.defenderFinalHp, !outcome.isAttackerWinner, now);
@@ -197,7 +235,34 @@ export class CombatService {
       await this.characters.addExperience(defender, outcome.defenderXpGain, now);
     for (const side of [attacker, defender])
       await this.events.publish('character.changed', { userId: side.userId });
-    return { outcome, attackerName, defenderName };
+    return { outcome, attackerName, defenderName, fairness };
+  }
+
+  /** A combat's proof: both fighters as the rules saw them, the constants, the outcome, the draws read. */
+  private proofOf(
+    roll: CombatRoll,
+    attacker: ProvenFighter,
+    defender: ProvenFighter,
+    outcome: Combat & { amountStolen?: number; attackerMoneyLost?: number },
+    draws: number,
+  ): RollProofContent {
+    const inputs: CombatRollInputs = {
+      kind: roll.kind,
+      attacker,
+      defender,
+      constants: rollConstantsOf(this.constants),
+    };
+    return {
+      reference: roll.reference,
+      otherUserId: defender.id,
+      draws,
+      inputs,
+      outcome: combatOutcomeOf({
+        ...outcome,
+        amountStolen: outcome.amountStolen ?? 0,
+        attackerMoneyLost: outcome.attackerMoneyLost ?? 0,
+      }),
+    };
   }
 
   private fighter(
@@ -205,8 +270,18 @@ export class CombatService {
     name: string,
     vitals: { hp: number; maxHp: number; fame: number; defense: number },
     now: Date,
-  ): ArmedFighter {
+    bonuses: Map<number, GearBonuses>,
+  ): ProvenFighter {
+    const gear = bonuses.get(character.id);
     return {
+      bonuses: {
+        trainedStrength: character.trainedStrength,
+        trainedDefense: character.trainedDefense,
+        strengthBonus: gear?.strengthBonus ?? 0,
+        defenseBonus: gear?.defenseBonus ?? 0,
+        hpBonus: gear?.hpBonus ?? 0,
+        energyBonus: gear?.energyBonus ?? 0,
+      },
       id: character.userId,
       name,
       level: character.level,

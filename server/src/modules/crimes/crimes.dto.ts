@@ -12,6 +12,7 @@ import {
   Min,
 } from 'class-validator';
 import { msg } from '../../common/validation/messages';
+import { FairnessRefDto } from '../fairness/fairness.dto';
 import { CrimeEntity, FailOutcome } from './crime.entity';
 import { IsOptionalNonNull } from '../../common/validation/optional';
 
@@ -177,6 +178,8 @@ export class CrimeResultDto {
   /** End of the stay the failure caused (ISO time), or null. */
   confinedUntil: string | null;
   @ApiProperty({ type: 'integer' }) confinementMinutes: number;
+  /** The provably fair roll behind this attempt (issue 29). */
+  fairness: FairnessRefDto;
 }
 
 export class ImageUploadResultDto {

@@ -3,6 +3,7 @@ import { CrimesSeed } from './crimes.seed';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { CrimeEntity } from './crime.entity';
 import { CharacterModule } from '../character/character.module';
+import { FairnessModule } from '../fairness/fairness.module';
 import { ConfinementModule } from '../confinement/confinement.module';
 import { MediaModule } from '../media/media.module';
 import { WalletModule } from '../wallet/wallet.module';
@@ -17,6 +18,7 @@ import { CrimesService } from './crimes.service';
     TypeOrmModule.forFeature([CrimeEntity]),
     CharacterModule,
     ConfinementModule,
+    FairnessModule,
     MediaModule,
     WalletModule,
   ],

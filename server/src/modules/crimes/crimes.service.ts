@@ -5,7 +5,8 @@ import { DomainEvents } from '../../common/domain-events';
 import { RandomSource } from '../../common/random';
 import { countOf, formatNumber, MINUTES_GENITIVE } from '../../game/arabic-numbers.rules';
 import type { GameConstants } from '../../game/constants';
-import { CrimeOutcome, resolveCrime } from '../../game/crimes.rules';
+import { CrimeOutcome } from '../../game/crimes.rules';
+import { type CrimeRollInputs, rollConstantsOf, rollCrime } from '../../game/fairness.rules';
 import type { GearBonuses } from '../../game/loadout.rules';
 import { inRetriedTransaction, Tx } from '../../infra/database/transaction';
 import { CharacterEntity } from '../character/character.entity';
@@ -13,6 +14,7 @@ import { CharacterLoadoutService } from '../character/character-loadout.service'
 import { CharacterErrorCode, characterError } from '../character/character.errors';
 import { CharacterService, FightChanges } from '../character/character.service';
 import { ConfinementService, RecordedStay } from '../confinement/confinement.service';
+import { FairnessService, RollProofContent, RollTicket } from '../fairness/fairness.service';
 import { account, Currency } from '../wallet/account';
 import { WalletService } from '../wallet/wallet.service';
 import { CrimeEntity } from './crime.entity';
@@ -37,6 +39,7 @@ export class CrimesService {
     private readonly wallet: WalletService,
     private readonly events: DomainEvents,
     private readonly random: RandomSource,
+    private readonly fairness: FairnessService,
     private readonly clock: Clock,
     private readonly tx: Tx,
     @Inject(GAME_CONSTANTS) private readonly constants: GameConstants,
@@ -87,13 +90,14 @@ export class CrimesService {
     let now = this.clock.now();
     const [named] = await this.characters.readPlain([userId]);
     if (!named) throw characterError(CharacterErrorCode.CHARACTER_NOT_FOUND);
-    const [crimes, cooldowns, bonuses] = await Promise.all([
+    const [crimes, cooldowns, bonuses, ticket] = await Promise.all([
       this.crimes.findEnabled(),
       this.crimes.cooldowns(named.character.id),
       this.loadout.bonusesOf([named.character.id]),
+      this.fairness.ticket(userId),
     ]);
     const crime = crimes.find((candidate) => candidate.id === crimeId);
-    let attempt = this.plan(named.character, crime, cooldowns, bonuses, now);
+    let attempt = this.plan(named.character, crime, cooldowns, bonuses, now, ticket);
 
     // One short transaction: lock the row, re-check, one statement for cooldown and character, the money.
     const result = await inRetriedTransaction(this.tx, async () => {
@@ -101,8 +105,17 @@ export class CrimesService {
       if (!character) throw characterError(CharacterErrorCode.CHARACTER_NOT_FOUND);
       if (!sameCharacter(character, named.character)) {
         now = this.clock.now();
-        attempt = this.plan(character, crime, cooldowns, bonuses, now);
+        attempt = this.plan(character, crime, cooldowns, bonuses, now, ticket);
       }
+      // The planned nonce and the proof in one statement; if the seed moved on, draw again on the next nonce.
+      const fair = await this.fairness.record(
+        userId,
+        ticket,
+        attempt,
+        (next) => this.plan(character, crime, cooldowns, bonuses, now, next),
+        (each) => each.proof,
+      );
+      attempt = fair.planned;
       const { outcome, changes, isVip } = attempt;
       const found = crime!;
       const stayUntil = outcome.confinement
@@ -175,6 +188,7 @@ export class CrimesService {
           confinement: outcome.confinement?.kind ?? null,
           confinedUntil: stay?.until.toISOString() ?? null,
           confinementMinutes: outcome.confinement?.minutes ?? 0,
+          fairness: fair.fairness,
         } satisfies CrimeResultDto,
       };
     });
@@ -198,9 +212,10 @@ export class CrimesService {
   }
 
   /**
-   * An attempt in memory, with no query: the checks in the spec's order, the draw and the character's
-   * row afterwards. @throws IN_HOSPITAL / IN_JAIL, CRIME_NOT_FOUND, CRIME_LOCKED, CRIME_ON_COOLDOWN,
-   *   NOT_ENOUGH_ENERGY
+   * An attempt in memory, with no query: the checks in the spec's order, the draw from the player's
+   * seeded stream of `ticket` (issue 29), the character's row afterwards and the attempt's proof.
+   * @throws IN_HOSPITAL / IN_JAIL, CRIME_NOT_FOUND, CRIME_LOCKED, CRIME_ON_COOLDOWN,
+   *   NOT_ENOUGH_ENERGY, SEED_COMMITMENT_MISMATCH
    */
   private plan(
     character: CharacterEntity,
@@ -208,7 +223,8 @@ export class CrimesService {
     cooldowns: Map<number, Date>,
     bonuses: Map<number, GearBonuses>,
     now: Date,
-  ): { outcome: CrimeOutcome; changes: FightChanges; isVip: boolean } {
+    ticket: RollTicket,
+  ): { outcome: CrimeOutcome; changes: FightChanges; isVip: boolean; proof: RollProofContent } {
     this.confinement.assertNotConfined(character, now);
     if (!crime || !crime.isEnabled) throw crimeError(CrimeErrorCode.CRIME_NOT_FOUND);
     if (character.level < crime.reqLevel) {
@@ -231,7 +247,23 @@ export class CrimesService {
         required: crime.energyCost,
       });
     const isVip = character.vipExpiresAt !== null && character.vipExpiresAt > now;
-    const outcome = resolveCrime(crime, this.random.next(), isVip, this.constants);
+    const inputs: CrimeRollInputs = {
+      kind: 'crime',
+      crimeId: crime.id,
+      crimeName: crime.name,
+      terms: {
+        successRate: crime.successRate,
+        reward: crime.reward,
+        expReward: crime.expReward,
+        failOutcome: crime.failOutcome,
+        jailMinutes: crime.jailMinutes,
+        hospitalMinutes: crime.hospitalMinutes,
+      },
+      isVip,
+      constants: rollConstantsOf(this.constants),
+    };
+    const stream = this.fairness.stream(ticket);
+    const outcome = rollCrime(inputs, () => this.random.next(stream));
     const changes = this.characters.fightChanges(
       character,
       vitals,
@@ -239,7 +271,12 @@ export class CrimesService {
       { energyCost: crime.energyCost, finalHp: null, won: false, xpGain: outcome.expGained },
       now,
     );
-    return { outcome, changes, isVip };
+    return {
+      outcome,
+      changes,
+      isVip,
+      proof: { reference: `crime:${crime.id}`, otherUserId: null, draws: stream.count(), inputs, outcome },
+    };
   }
 
   private toPlayerCrime(

@@ -1,5 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { IsUUID } from 'class-validator';
+import { FairnessRefDto } from '../fairness/fairness.dto';
 import { FightEntity } from './fight.entity';
 
 /** Path of `POST /api/fight/{targetUserId}`. */
@@ -53,6 +54,8 @@ export class FightResultDto {
   @ApiProperty({ type: 'integer' }) hospitalMinutes: number;
   /** ISO time of the fight. */
   createdAt: string;
+  /** The attacker's provably fair roll behind this fight (issue 29); null for fights stored before it. */
+  @ApiProperty({ type: FairnessRefDto, nullable: true }) fairness: FairnessRefDto | null;
 }
 
 /** `GET /api/fight/history`: the player's last 20 fights, newest first. */
@@ -76,5 +79,5 @@ export class ActivePlayersDto {
 }
 
 export function toFightResultDto(fight: FightEntity): FightResultDto {
-  return { ...fight.result };
+  return { ...fight.result, fairness: fight.result.fairness ?? null };
 }

@@ -4,6 +4,7 @@ import { FightEntity } from './fight.entity';
 import { CharacterModule } from '../character/character.module';
 import { CombatModule } from '../combat/combat.module';
 import { ConfinementModule } from '../confinement/confinement.module';
+import { FairnessModule } from '../fairness/fairness.module';
 import { FeaturesModule } from '../features/features.module';
 import { NotificationsModule } from '../notifications/notifications.module';
 import { WalletModule } from '../wallet/wallet.module';
@@ -21,6 +22,7 @@ import { FightService } from './fight.service';
     CharacterModule,
     CombatModule,
     ConfinementModule,
+    FairnessModule,
     FeaturesModule,
     NotificationsModule,
     WalletModule,

@@ -13,6 +13,7 @@ import { CharacterEntity } from '../character/character.entity';
 import { CharacterService } from '../character/character.service';
 import { CombatService } from '../combat/combat.service';
 import { ConfinementService } from '../confinement/confinement.service';
+import { FairnessService, RollTicket } from '../fairness/fairness.service';
 import { NotificationsService } from '../notifications/notifications.service';
 import { account, Currency } from '../wallet/account';
 import { WalletService } from '../wallet/wallet.service';
@@ -45,6 +46,7 @@ export class FightService {
     private readonly combat: CombatService,
     private readonly confinement: ConfinementService,
     private readonly wallet: WalletService,
+    private readonly fairness: FairnessService,
     private readonly notifications: NotificationsService,
     private readonly events: DomainEvents,
     private readonly clock: Clock,
@@ -64,18 +66,21 @@ export class FightService {
     // Before any lock: both sides, their bonuses and the whole fight in memory. The read goes out
     // with the rate-limit check (one round trip less); a refused attack just drops what it read.
     let now = this.clock.now();
-    const [, read] = await Promise.all([
+    const [, read, ticket] = await Promise.all([
       this.combat.assertAttackAllowed(userId),
       this.combat.readSides(userId, targetUserId),
+      this.fairness.ticket(userId),
     ]);
     if (!read) await this.assertBothExist(userId, now);
     const sides = read!;
     this.assertAttackerMayFight(sides.attacker, now);
     this.assertTargetMayBeAttacked(sides.defender, now);
-    let planned = this.combat.plan(sides, now, resolveFight);
+    // The attacker's seeded stream draws the fight (issue 29); its proof is stored with the fight.
+    const fightId = randomUUID();
+    const roll = (rollTicket: RollTicket) => ({ kind: 'fight' as const, reference: `fight:${fightId}`, ticket: rollTicket });
+    let planned = this.combat.plan(sides, now, resolveFight, roll(ticket));
 
     // One short transaction: lock both rows in id order, re-check, write everything.
-    const fightId = randomUUID();
     const committed = await inRetriedTransaction(this.tx, async () => {
       const locked = await this.combat.lockFighters([sides.attacker.id, sides.defender.id]);
       const attacker = locked.find((character) => character.id === sides.attacker.id);
@@ -87,8 +92,17 @@ export class FightService {
         now = this.clock.now();
         this.assertAttackerMayFight(attacker, now);
         this.assertTargetMayBeAttacked(defender, now);
-        planned = this.combat.plan({ ...sides, attacker, defender }, now, resolveFight);
+        planned = this.combat.plan({ ...sides, attacker, defender }, now, resolveFight, roll(ticket));
       }
+      // The planned nonce and the proof in one statement; if the seed moved on, play again on the next nonce.
+      const fair = await this.fairness.record(
+        userId,
+        ticket,
+        planned,
+        (next) => this.combat.plan({ ...sides, attacker, defender }, now, resolveFight, roll(next)),
+        (each) => each.proof,
+      );
+      planned = fair.planned;
       const { outcome, attackerName, defenderName } = planned;
       const moved = outcome.amountStolen - outcome.attackerMoneyLost;
       const { hospital, ...fields } = outcome;
@@ -102,6 +116,7 @@ export class FightService {
         defenderHospitalized: hospital.defender,
         hospitalMinutes: hospital.minutes,
         createdAt: now.toISOString(),
+        fairness: fair.fairness,
       };
       const hospitalUntil = new Date(now.getTime() + hospital.minutes * 60_000);
       const notification = {

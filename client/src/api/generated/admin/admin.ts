@@ -26,6 +26,7 @@ import type {
   AdminCharacterDetailDto,
   AdminCharacterListDto,
   AdminChartsDto,
+  AdminFairnessDto,
   AdminUserStatsDto,
   BalanceAdjustmentDto,
   BalanceAdjustmentResultDto,
@@ -1948,6 +1949,126 @@ export const useDeleteJob = <TError = ErrorType<unknown>, TContext = unknown>(
 
   return useMutation(mutationOptions, queryClient);
 };
+/**
+ * @summary A player's seeds, newest first: the current commitment (seed hidden) and every rotation (seed revealed).
+ */
+export const getPlayerFairness = (
+  userId: string,
+  options?: SecondParameter<typeof http>,
+  signal?: AbortSignal,
+) => {
+  return http<AdminFairnessDto>(
+    { url: `/api/admin/users/${userId}/fairness`, method: 'GET', signal },
+    options,
+  );
+};
+
+export const getGetPlayerFairnessQueryKey = (userId?: string) => {
+  return [`/api/admin/users/${userId}/fairness`] as const;
+};
+
+export const getGetPlayerFairnessQueryOptions = <
+  TData = Awaited<ReturnType<typeof getPlayerFairness>>,
+  TError = ErrorType<unknown>,
+>(
+  userId: string,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getPlayerFairness>>, TError, TData>>;
+    request?: SecondParameter<typeof http>;
+  },
+) => {
+  const { query: queryOptions, request: requestOptions } = options ?? {};
+
+  const queryKey = queryOptions?.queryKey ?? getGetPlayerFairnessQueryKey(userId);
+
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof getPlayerFairness>>> = ({ signal }) =>
+    getPlayerFairness(userId, requestOptions, signal);
+
+  return { queryKey, queryFn, enabled: !!userId, ...queryOptions } as UseQueryOptions<
+    Awaited<ReturnType<typeof getPlayerFairness>>,
+    TError,
+    TData
+  > & { queryKey: DataTag<QueryKey, TData, TError> };
+};
+
+export type GetPlayerFairnessQueryResult = NonNullable<Awaited<ReturnType<typeof getPlayerFairness>>>;
+export type GetPlayerFairnessQueryError = ErrorType<unknown>;
+
+export function useGetPlayerFairness<
+  TData = Awaited<ReturnType<typeof getPlayerFairness>>,
+  TError = ErrorType<unknown>,
+>(
+  userId: string,
+  options: {
+    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof getPlayerFairness>>, TError, TData>> &
+      Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getPlayerFairness>>,
+          TError,
+          Awaited<ReturnType<typeof getPlayerFairness>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof http>;
+  },
+  queryClient?: QueryClient,
+): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useGetPlayerFairness<
+  TData = Awaited<ReturnType<typeof getPlayerFairness>>,
+  TError = ErrorType<unknown>,
+>(
+  userId: string,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getPlayerFairness>>, TError, TData>> &
+      Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getPlayerFairness>>,
+          TError,
+          Awaited<ReturnType<typeof getPlayerFairness>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof http>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useGetPlayerFairness<
+  TData = Awaited<ReturnType<typeof getPlayerFairness>>,
+  TError = ErrorType<unknown>,
+>(
+  userId: string,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getPlayerFairness>>, TError, TData>>;
+    request?: SecondParameter<typeof http>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+/**
+ * @summary A player's seeds, newest first: the current commitment (seed hidden) and every rotation (seed revealed).
+ */
+
+export function useGetPlayerFairness<
+  TData = Awaited<ReturnType<typeof getPlayerFairness>>,
+  TError = ErrorType<unknown>,
+>(
+  userId: string,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getPlayerFairness>>, TError, TData>>;
+    request?: SecondParameter<typeof http>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+  const queryOptions = getGetPlayerFairnessQueryOptions(userId, options);
+
+  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
+
+  query.queryKey = queryOptions.queryKey;
+
+  return query;
+}
+
 /**
  * @summary The 15 days (`data`).
  */

@@ -7,6 +7,7 @@
  */
 import type { ContractStatusAfterExecution } from './contractStatusAfterExecution';
 import type { ContractConfinementKind } from './contractConfinementKind';
+import type { FairnessRefDto } from './fairnessRefDto';
 
 export interface ContractResultDto {
   contractId: number;
@@ -42,4 +43,6 @@ export interface ContractResultDto {
   defenderIsVIP: boolean;
   confinedUserId: string;
   confinedUntil: string;
+  /** The assassin's provably fair roll behind this execution (issue 29). */
+  fairness: FairnessRefDto;
 }

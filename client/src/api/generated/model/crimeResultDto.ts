@@ -6,6 +6,7 @@
  * OpenAPI spec version: 1.0.0
  */
 import type { CrimeResultDtoConfinement } from './crimeResultDtoConfinement';
+import type { FairnessRefDto } from './fairnessRefDto';
 
 export interface CrimeResultDto {
   crimeId: number;
@@ -28,4 +29,6 @@ export interface CrimeResultDto {
    * @nullable
    */
   confinedUntil: string | null;
+  /** The provably fair roll behind this attempt (issue 29). */
+  fairness: FairnessRefDto;
 }

@@ -5,6 +5,7 @@
  * REST API of the Arabic crime and gang browser game. Realtime events: socket.io at /ws.
  * OpenAPI spec version: 1.0.0
  */
+import type { FightResultDtoFairness } from './fightResultDtoFairness';
 
 export interface FightResultDto {
   /** Rounds started (at most 20); a round is one hit by the attacker, then one by the defender if still standing. */
@@ -25,6 +26,11 @@ export interface FightResultDto {
   defenderXpGain: number;
   /** Length of the loser's hospital stay, in minutes. */
   hospitalMinutes: number;
+  /**
+   * The attacker's provably fair roll behind this fight (issue 29); null for fights stored before it.
+   * @nullable
+   */
+  fairness: FightResultDtoFairness;
   fightId: string;
   /** User id of the winner. */
   winner: string;
