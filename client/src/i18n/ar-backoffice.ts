@@ -1,3 +1,5 @@
+import type { LedgerReason } from '../../../server/src/modules/wallet/ledger-reasons';
+
 /**
  * Strings of the admin back office (issue 15): the overview (spec 001 section 2.8 and the economy
  * audit and charts), the characters screen (section 2.3) and user management (section 2.9), with the
@@ -85,12 +87,42 @@ export const arBackoffice = {
         contract_escrow: 'ضمان عقود الدم',
         listing_escrow: 'ضمان السوق السوداء',
       } as Record<string, string>,
+      // One label for every reason the wallet accepts (server/src/modules/wallet/ledger-reasons.ts).
       reasons: {
         admin_adjustment: 'تعديل المشرف',
         admin_reset: 'إعادة تعيين شخصية',
+        bank_deposit: 'إيداع في البنك',
+        bank_withdrawal: 'سحب من البنك',
+        black_market_fee: 'رسوم السوق السوداء',
+        black_market_sale: 'مبيعات السوق السوداء',
+        contract_escrow: 'حجز مكافآت عقود الدم',
+        contract_payout: 'مكافآت عقود الدم',
+        contract_refund: 'استرداد عقود الدم',
         crime_reward: 'مكافآت الجرائم',
+        early_release: 'الخروج المبكر',
+        fight_loot: 'غنائم القتال',
+        fight_penalty: 'خسائر القتال',
+        gang_contribution: 'تبرعات لخزائن العصابات',
+        gang_creation: 'تأسيس العصابات',
+        gang_dissolution: 'تقسيم خزائن العصابات المحذوفة',
+        gang_transfer: 'تحويلات من خزائن العصابات',
+        job_salary: 'رواتب الوظائف',
+        login_gift: 'هدايا الدخول اليومية',
+        ministry_mission_reward: 'مكافآت مهام الوزارة',
+        money_package: 'باقات المال',
+        opening_balance: 'أرصدة افتتاحية',
+        player_transfer: 'تحويلات بين اللاعبين',
+        property_purchase: 'شراء الممتلكات',
+        property_sale: 'بيع الممتلكات',
+        shop_purchase: 'مشتريات المتجر',
+        shop_sale: 'مبيعات للمتجر',
+        special_item_purchase: 'شراء العناصر الخاصة',
+        stripe_purchase: 'شراء العملة السوداء',
+        task_reward: 'مكافآت المهام',
+        transfer_fee: 'رسوم التحويل',
+        vip_purchase: 'اشتراكات VIP',
         test_grant: 'منح اختبارية',
-      } as Record<string, string>,
+      } satisfies Record<LedgerReason | 'test_grant', string> as Record<string, string>,
     },
   },
   adminCharacters: {
