@@ -1,4 +1,4 @@
-import type { LedgerReason } from '../../../server/src/modules/wallet/ledger-reasons';
+import type { LedgerReason } from '../lib/ledger-reasons';
 
 /**
  * Strings of the admin back office (issue 15): the overview (spec 001 section 2.8 and the economy

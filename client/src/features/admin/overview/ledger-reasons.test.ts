@@ -1,4 +1,4 @@
-import { LEDGER_REASONS } from '../../../../../server/src/modules/wallet/ledger-reasons';
+import { LEDGER_REASONS } from '../../../lib/ledger-reasons';
 import { ar } from '../../../i18n/ar';
 
 /** Issue 31 point 7: the economy audit shows every ledger reason in Arabic, never a raw code. */
