@@ -291,7 +291,6 @@ export const arBackoffice = {
     transferPairsTitle: 'تحويلات مشبوهة من هذا العنوان',
     transferPair: (from: string, to: string) => `من ${from} إلى ${to}`,
     transferPairCount: (n: string) => `عدد التحويلات: ${n}`,
-    transferPairMoney: (n: string) => `${n} $`,
     transferPairLast: (at: string) => `آخر تحويل: ${at}`,
     blockedTitle: 'المستخدمون المحظورون',
     blockedEmpty: 'لا يوجد مستخدمون محظورون',

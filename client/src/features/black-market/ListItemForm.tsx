@@ -8,7 +8,7 @@ import { Button } from '../../components/Button';
 import { SelectField } from '../../components/SelectField';
 import { TextField } from '../../components/TextField';
 import { ar } from '../../i18n/ar';
-import { formatNumber } from '../../lib/format';
+import { formatMoney } from '../../lib/format';
 import {
   MAX_LISTING_PRICE,
   MAX_UNITS,
@@ -111,7 +111,7 @@ export function ListItemForm({ feePercent, onListed }: { feePercent: number; onL
       </div>
       {split && (
         <p className="text-sm text-night-300" data-testid="list-item-share">
-          {t.youGet(`$${formatNumber(split.share)}`, `$${formatNumber(split.fee)}`)}
+          {t.youGet(`${formatMoney(split.share)}`, `${formatMoney(split.fee)}`)}
         </p>
       )}
       <Button type="submit" pending={create.isPending} data-testid="list-item-submit">

@@ -3,7 +3,7 @@ import type { PlayerCrimeDto } from '../../api/generated/model/playerCrimeDto';
 import { Button } from '../../components/Button';
 import { ar } from '../../i18n/ar';
 import { Countdown } from '../../components/Countdown';
-import { formatNumber, formatPercent } from '../../lib/format';
+import { formatMoney, formatNumber, formatPercent } from '../../lib/format';
 
 interface CrimeCardProps {
   crime: PlayerCrimeDto;
@@ -62,7 +62,7 @@ export function CrimeCard({ crime, cooldownLeft, energy, sending, busy, onCommit
             <span data-testid="crime-success-rate">{formatPercent(crime.successRate)}</span>
           </Fact>
           <Fact icon={<Coins className="size-4 text-emerald-400" aria-hidden />} label={t.reward}>
-            ${formatNumber(crime.reward)}
+            {formatMoney(crime.reward)}
           </Fact>
           <Fact icon={<Star className="size-4 text-sky-300" aria-hidden />} label={t.exp}>
             {formatNumber(crime.expReward)}

@@ -29,7 +29,7 @@ describe('special shop texts', () => {
   });
 
   it('shows prices in their currency', () => {
-    expect(priceText(1000, 'money')).toBe('١٬٠٠٠ $');
+    expect(priceText(1000, 'money')).toBe('$١٬٠٠٠');
     expect(priceText(5, 'blackcoin')).toBe('٥ بلاك كوين');
   });
 

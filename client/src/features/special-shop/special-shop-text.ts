@@ -1,12 +1,12 @@
 import type { SpecialItemDto } from '../../api/generated/model/specialItemDto';
 import { ar } from '../../i18n/ar';
-import { formatLongDateTime, formatNumber } from '../../lib/format';
+import { formatLongDateTime, formatNumber, formatPrice } from '../../lib/format';
 
 const t = ar.specialShop;
 
-/** A price in its currency: `$1٬٠٠٠` for money, `٥ بلاك كوين` for blackcoins. */
+/** A price in its currency: `$١٬٠٠٠` for money, `٥ بلاك كوين` for blackcoins (lib/format). */
 export function priceText(price: number, currency: 'money' | 'blackcoin' | 'blackcoins'): string {
-  return currency === 'money' ? t.money(formatNumber(price)) : t.blackcoins(formatNumber(price));
+  return formatPrice(price, currency);
 }
 
 /** Seconds as whole days when they divide evenly, else hours (attack immunity). */

@@ -4,7 +4,13 @@ import { useGetSystemStats } from '../../../api/generated/admin/admin';
 import type { SystemStatsDto } from '../../../api/generated/model/systemStatsDto';
 import { Button } from '../../../components/Button';
 import { ar } from '../../../i18n/ar';
-import { formatLongDateTime, formatNumber, formatPercent } from '../../../lib/format';
+import {
+  formatBlackcoins,
+  formatLongDateTime,
+  formatMoney,
+  formatNumber,
+  formatPercent,
+} from '../../../lib/format';
 import { CatalogueAuditPanel } from './CatalogueAuditPanel';
 import { EconomyAuditPanel } from './EconomyAuditPanel';
 import { OverviewCharts } from './OverviewCharts';
@@ -97,15 +103,15 @@ function StatsFigures({ stats }: { stats: SystemStatsDto }) {
         />
         <Figure
           label={t.totalMoney}
-          value={`$${formatNumber(stats.totalMoney)}`}
-          hint={t.perCharacter(`$${formatNumber(derived.moneyPerCharacter)}`)}
+          value={`${formatMoney(stats.totalMoney)}`}
+          hint={t.perCharacter(`${formatMoney(derived.moneyPerCharacter)}`)}
           icon={<Wallet className="size-5 text-gold-400" aria-hidden />}
           testId="overview-total-money"
         />
         <Figure
           label={t.totalBlackcoins}
-          value={formatNumber(stats.totalBlackcoins)}
-          hint={t.perCharacter(formatNumber(derived.blackcoinsPerCharacter))}
+          value={formatBlackcoins(stats.totalBlackcoins)}
+          hint={t.perCharacter(formatBlackcoins(derived.blackcoinsPerCharacter))}
           icon={<Coins className="size-5 text-violet-400" aria-hidden />}
           testId="overview-total-blackcoins"
         />
