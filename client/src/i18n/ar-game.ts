@@ -68,7 +68,7 @@ export const arGame = {
     points: 'النقاط المكتسبة',
     duration: 'مدة التدريب',
     train: 'ابدأ التدريب',
-    notEnoughEnergy: 'تحتاج 5 طاقة على الأقل للتدريب',
+    notEnoughEnergy: 'تحتاج ٥ طاقة على الأقل للتدريب',
     training: (stat: string) => `جاري تدريب ${stat}`,
     trainingPoints: (points: string) => `+${points} نقطة عند الانتهاء`,
     timeLeft: 'الوقت المتبقي',

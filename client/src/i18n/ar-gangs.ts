@@ -1,3 +1,5 @@
+import { formatNumber } from '../lib/format';
+
 /**
  * Strings of the gang screens (`/gangs`, `/gangs/{id}`; spec 001 sections 2.1, 4, 5 and 8, DESIGN.md
  * section 6 "Gangs"). Spread into `ar` (ar.ts); quoted spec sentences are the contract.
@@ -41,7 +43,7 @@ export const arGangs = {
     createCost: (cost: string) => `التكلفة: ${cost}`,
     nameLabel: 'اسم العصابة',
     descriptionLabel: 'الوصف',
-    nameLength: (min: number, max: number) => `من ${min} إلى ${max} حرفاً`,
+    nameLength: (min: number, max: number) => `من ${formatNumber(min)} إلى ${formatNumber(max)} حرفاً`,
     create: 'تأسيس العصابة',
     createFailed: 'فشل تأسيس العصابة',
     created: 'تم تأسيس العصابة بنجاح',
@@ -49,7 +51,7 @@ export const arGangs = {
     // Join requests, the sender's side.
     requestTitle: (name: string) => `طلب الانضمام إلى ${name}`,
     requestMessage: 'رسالتك (اختياري)',
-    requestHint: (max: number) => `${max} حرفاً كحد أقصى`,
+    requestHint: (max: number) => `${formatNumber(max)} حرفاً كحد أقصى`,
     sendRequest: 'إرسال الطلب',
     requestSent: 'تم إرسال طلب الانضمام',
     requestFailed: 'فشل إرسال الطلب',
@@ -58,7 +60,7 @@ export const arGangs = {
     confirmCancelRequest: (name: string) => `إلغاء طلب الانضمام إلى ${name}؟`,
     requestCancelled: 'تم إلغاء طلب الانضمام',
     cancelFailed: 'فشل إلغاء الطلب',
-    maxRequests: (max: number) => `يمكنك إرسال ${max} طلبات انضمام في نفس الوقت`,
+    maxRequests: (max: number) => `يمكنك إرسال ${formatNumber(max)} طلبات انضمام في نفس الوقت`,
     // The gang page (/gangs/{id}), spec 001 section 2.1.
     title: (name: string) => `عصابة ${name}`,
     back: 'العودة إلى العصابات',

@@ -25,7 +25,7 @@ describe('setupSchema', () => {
   });
 
   it('allows ages 13 to 100 only, with the setup sentence', () => {
-    const range = 'العمر يجب أن يكون بين 13 و 100 سنة';
+    const range = 'العمر يجب أن يكون بين ١٣ و ١٠٠ سنة';
     expect(firstError({ age: '12' }, 'age')).toBe(range);
     expect(firstError({ age: '101' }, 'age')).toBe(range);
     expect(firstError({ age: '1a' }, 'age')).toBe(range);
