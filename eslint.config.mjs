@@ -11,13 +11,14 @@ import globals from 'globals';
 const SERVER_IMPORT = {
   regex: '^(\\.\\./)+server/',
   message:
-    'The client imports server code only in client/src/realtime/events.ts (the socket event map), client/src/lib/calculator.ts (the stats rules) and client/src/lib/ledger-reasons.ts (the ledger reasons).',
+    'The client imports server code only in client/src/realtime/events.ts (the socket event map), client/src/lib/calculator.ts (the stats rules), client/src/lib/ledger-reasons.ts (the ledger reasons) and client/src/lib/count.ts (Arabic counting).',
 };
 /** The only client files allowed to import from server/: the shared event map types, stats rules and ledger reasons. */
 const SERVER_IMPORTERS = [
   'client/src/realtime/events.ts',
   'client/src/lib/calculator.ts',
   'client/src/lib/ledger-reasons.ts',
+  'client/src/lib/count.ts',
 ];
 const FEATURES = readdirSync(new URL('./client/src/features', import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())

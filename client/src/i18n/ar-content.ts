@@ -1,3 +1,4 @@
+import { countOf, CHARACTERS, WORDS } from '../lib/count';
 /**
  * Strings of the content screens of issue 14 part B: ministry missions (`/dashboard/ministry-mission`),
  * game news on the dashboard home, `/dashboard/suggestions`, and their admin tabs (spec 002 sections
@@ -124,7 +125,7 @@ export const arContent = {
       pink: 'وردي',
     } as Record<string, string>,
     isActive: 'منشور',
-    counts: (chars: string, words: string) => `${chars} حرف · ${words} كلمة`,
+    counts: (chars: number, words: number) => `${countOf(chars, CHARACTERS)} · ${countOf(words, WORDS)}`,
     preview: 'معاينة',
     edit: 'تعديل',
     delete: 'حذف',

@@ -1,3 +1,4 @@
+import { countOf, MINUTES, POINTS } from '../lib/count';
 import { formatNumber } from '../lib/format';
 
 /**
@@ -17,8 +18,8 @@ export const arGame = {
     exp: 'الخبرة',
     cooldown: 'الانتظار',
     cooldownLeft: 'متاحة بعد',
-    failJail: (minutes: string) => `الفشل: السجن ${minutes} دقيقة`,
-    failHospital: (minutes: string) => `الفشل: المستشفى ${minutes} دقيقة`,
+    failJail: (minutes: number) => `الفشل: السجن ${countOf(minutes, MINUTES)}`,
+    failHospital: (minutes: number) => `الفشل: المستشفى ${countOf(minutes, MINUTES)}`,
     commit: 'نفّذ الجريمة',
     committing: 'جاري التنفيذ...',
     notEnoughEnergy: 'طاقتك لا تكفي',
@@ -32,8 +33,8 @@ export const arGame = {
     vipBonus: 'مكافأة VIP ×١٫٥',
     vipBreakdown: (base: string, extra: string) => `${base} + ${extra} مكافأة VIP`,
     levelUp: (levels: string, level: string) => `ارتقيت ${levels} مستوى! مستواك الآن ${level}`,
-    jailed: (minutes: string) => `تم القبض عليك: ${minutes} دقيقة في السجن`,
-    hospitalized: (minutes: string) => `أصبت ونُقلت إلى المستشفى: ${minutes} دقيقة`,
+    jailed: (minutes: number) => `تم القبض عليك: ${countOf(minutes, MINUTES)} في السجن`,
+    hospitalized: (minutes: number) => `أصبت ونُقلت إلى المستشفى: ${countOf(minutes, MINUTES)}`,
     toJail: 'الذهاب إلى السجن',
     toHospital: 'الذهاب إلى المستشفى',
     again: 'العودة إلى الجرائم',
@@ -70,7 +71,7 @@ export const arGame = {
     train: 'ابدأ التدريب',
     notEnoughEnergy: 'تحتاج ٥ طاقة على الأقل للتدريب',
     training: (stat: string) => `جاري تدريب ${stat}`,
-    trainingPoints: (points: string) => `+${points} نقطة عند الانتهاء`,
+    trainingPoints: (points: number) => `+${countOf(points, POINTS)} عند الانتهاء`,
     timeLeft: 'الوقت المتبقي',
     finishing: 'جاري إنهاء التدريب...',
     started: 'بدأ التدريب',
@@ -191,7 +192,7 @@ export const arGame = {
     updateFailed: 'فشل في تحديث الجريمة',
     deleteFailed: 'فشل في حذف الجريمة',
     deleteQuestion: (name: string) => `هل أنت متأكد من حذف الجريمة «${name}»؟`,
-    minutes: (n: string) => `${n} دقيقة`,
+    minutes: (n: number) => `${countOf(n, MINUTES)}`,
   },
   adminJobs: {
     add: 'إضافة وظيفة',

@@ -1,3 +1,4 @@
+import { countOf, CHARACTERS } from '../lib/count';
 import { formatNumber } from '../lib/format';
 
 /**
@@ -43,7 +44,7 @@ export const arGangs = {
     createCost: (cost: string) => `التكلفة: ${cost}`,
     nameLabel: 'اسم العصابة',
     descriptionLabel: 'الوصف',
-    nameLength: (min: number, max: number) => `من ${formatNumber(min)} إلى ${formatNumber(max)} حرفاً`,
+    nameLength: (min: number, max: number) => `من ${formatNumber(min)} إلى ${countOf(max, CHARACTERS)}`,
     create: 'تأسيس العصابة',
     createFailed: 'فشل تأسيس العصابة',
     created: 'تم تأسيس العصابة بنجاح',
@@ -51,7 +52,7 @@ export const arGangs = {
     // Join requests, the sender's side.
     requestTitle: (name: string) => `طلب الانضمام إلى ${name}`,
     requestMessage: 'رسالتك (اختياري)',
-    requestHint: (max: number) => `${formatNumber(max)} حرفاً كحد أقصى`,
+    requestHint: (max: number) => `${countOf(max, CHARACTERS)} كحد أقصى`,
     sendRequest: 'إرسال الطلب',
     requestSent: 'تم إرسال طلب الانضمام',
     requestFailed: 'فشل إرسال الطلب',

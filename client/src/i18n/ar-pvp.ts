@@ -1,3 +1,4 @@
+import { countOf, DAYS, MINUTES_GENITIVE, PLAYERS } from '../lib/count';
 /**
  * Strings of the player-versus-player screens: active players, fights, player search, profiles,
  * leaderboard and blood contracts. Spread into `ar` (ar.ts); quoted spec sentences are the contract.
@@ -17,7 +18,7 @@ export const arPvp = {
     attack: 'هاجم',
     cannotAttack: 'لا يمكن مهاجمته الآن',
     empty: 'لا يوجد لاعبون متصلون حالياً',
-    count: (n: string) => `${n} لاعب متصل`,
+    count: (n: number) => `المتصلون: ${countOf(n, PLAYERS)}`,
     lastFight: 'آخر معركة',
     viewResult: 'عرض النتيجة',
   },
@@ -45,8 +46,9 @@ export const arPvp = {
     hp: 'الصحة',
     vipExtra: (amount: string) => `+ ${amount} مكافأة VIP (٥٠٪)`,
     base: 'الأساسي',
-    hospitalized: (minutes: string) => `نُقلت إلى المستشفى لمدة ${minutes} دقيقة`,
-    opponentHospitalized: (name: string, minutes: string) => `نُقل ${name} إلى المستشفى لمدة ${minutes} دقيقة`,
+    hospitalized: (minutes: number) => `نُقلت إلى المستشفى لمدة ${countOf(minutes, MINUTES_GENITIVE)}`,
+    opponentHospitalized: (name: string, minutes: number) =>
+      `نُقل ${name} إلى المستشفى لمدة ${countOf(minutes, MINUTES_GENITIVE)}`,
     back: 'العودة للرئيسية',
   },
   players: {
@@ -60,7 +62,7 @@ export const arPvp = {
     won: 'فوز',
     lost: 'خسارة',
     winRate: 'نسبة الفوز',
-    days: (n: string) => `${n} يوم في اللعبة`,
+    days: (n: number) => `${countOf(n, DAYS)} في اللعبة`,
   },
   profile: {
     notFound: 'اللاعب غير موجود',
@@ -139,8 +141,9 @@ export const arPvp = {
     won: 'نجح الاغتيال!',
     lost: 'فشل الاغتيال',
     reward: 'المكافأة',
-    targetHospital: (name: string, minutes: string) => `نُقل ${name} إلى المستشفى لمدة ${minutes} دقيقة`,
-    youJailed: (minutes: string) => `قُبض عليك وأُرسلت إلى السجن لمدة ${minutes} دقيقة`,
+    targetHospital: (name: string, minutes: number) =>
+      `نُقل ${name} إلى المستشفى لمدة ${countOf(minutes, MINUTES_GENITIVE)}`,
+    youJailed: (minutes: number) => `قُبض عليك وأُرسلت إلى السجن لمدة ${countOf(minutes, MINUTES_GENITIVE)}`,
     stillOpen: 'ما زال العقد مفتوحاً',
     back: 'العودة إلى عقود الدم',
   },

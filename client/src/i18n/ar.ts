@@ -1,3 +1,4 @@
+import { countOf, CHARACTERS } from '../lib/count';
 /**
  * Every user-facing string of the client. Exact sentences quoted by spec 000 are the contract:
  * change them only when the spec changes.
@@ -53,8 +54,8 @@ export const ar = {
   },
   validation: {
     required: (label: string) => `${label} مطلوب`,
-    minLength: (label: string, n: number) => `${label} يجب أن يكون ${formatNumber(n)} أحرف على الأقل`,
-    maxLength: (label: string, n: number) => `${label} يجب أن يكون ${formatNumber(n)} أحرف كحد أقصى`,
+    minLength: (label: string, n: number) => `${label} يجب أن يكون ${countOf(n, CHARACTERS)} على الأقل`,
+    maxLength: (label: string, n: number) => `${label} يجب أن يكون ${countOf(n, CHARACTERS)} كحد أقصى`,
     min: (label: string, n: number) => `${label} يجب أن يكون ${formatNumber(n)} على الأقل`,
     max: (label: string, n: number) => `${label} يجب أن يكون ${formatNumber(n)} كحد أقصى`,
     invalid: (label: string) => `${label} غير صحيح`,

@@ -8,6 +8,11 @@ export function formatNumber(value: number): string {
   return integer.format(value);
 }
 
+/** A number with at most one decimal in ar-EG digits ('١٫٥'). */
+export function formatDecimal(value: number): string {
+  return oneDecimal.format(value);
+}
+
 /**
  * Spec 000 (Side HUD): money is shortened, 1K and above as K, 1M and above as M, with at most one
  * decimal. Rounds toward zero so a player is never shown more than they hold (1,999 is 1.9K).

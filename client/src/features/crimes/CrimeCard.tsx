@@ -70,8 +70,8 @@ export function CrimeCard({ crime, cooldownLeft, energy, sending, busy, onCommit
         </dl>
         <p className="text-xs text-night-400">
           {crime.failOutcome === 'jail'
-            ? t.failJail(formatNumber(crime.jailMinutes))
-            : t.failHospital(formatNumber(crime.hospitalMinutes))}
+            ? t.failJail(crime.jailMinutes)
+            : t.failHospital(crime.hospitalMinutes)}
           {' · '}
           {t.cooldown} <Countdown seconds={crime.cooldown} />
         </p>

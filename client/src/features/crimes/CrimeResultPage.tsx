@@ -10,7 +10,7 @@ import { vipSplit } from '../../lib/vip';
 /** `/dashboard/crime-result`: the outcome of one crime, handed over by the crimes screen. */
 export function CrimeResultPage({ result }: { result: CrimeResultDto }) {
   const t = ar.crimeResult;
-  const minutes = formatNumber(result.confinementMinutes);
+  const minutes = result.confinementMinutes;
   return (
     <SectionPage bannerKey="crime" title={ar.nav.crimeResult}>
       <section

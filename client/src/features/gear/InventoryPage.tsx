@@ -105,7 +105,7 @@ function InventoryView({ inventory }: { inventory: InventoryDto }) {
     <>
       {dialog}
       <p className="text-sm text-night-300" data-testid="inventory-summary">
-        {t.summary(formatNumber(inventory.totalItems), formatNumber(inventory.equippedItems))}
+        {t.summary(inventory.totalItems, formatNumber(inventory.equippedItems))}
       </p>
       <div className="grid gap-5 lg:grid-cols-[2fr_1fr]">
         <Panel title={t.equipment} testId="equipment-slots">

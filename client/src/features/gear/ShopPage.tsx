@@ -89,7 +89,7 @@ export function ShopPage() {
               ))}
             </div>
             <p className="text-sm text-night-400" aria-live="polite" data-testid="shop-count">
-              {t.resultCount(formatNumber(entries.length))}
+              {t.resultCount(entries.length)}
             </p>
           </div>
           {entries.length === 0 ? (

@@ -13,7 +13,7 @@ export function ContractResultPage({ result }: { result: ContractResultDto }) {
   const t = ar.contractResult;
   const won = result.isAttackerWinner;
   const xp = splitFigure(result.attackerXpGain, result.attackerIsVIP);
-  const minutes = formatNumber(result.confinementMinutes);
+  const minutes = result.confinementMinutes;
   return (
     <SectionPage bannerKey="bloodContract" title={ar.nav.bloodContractResult}>
       <p className="text-center text-lg font-bold text-night-100">

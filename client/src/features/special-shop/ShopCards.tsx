@@ -107,7 +107,7 @@ export function VipPackageCard({
         </Button>
       }
     >
-      <p className="font-bold text-gold-300">{t.days(formatNumber(pack.durationDays))}</p>
+      <p className="font-bold text-gold-300">{t.days(pack.durationDays)}</p>
       <p data-testid="vip-package-until">{t.vipUntil(vipEndText(vipExpiresAt, pack.durationDays))}</p>
     </ShopCard>
   );

@@ -20,10 +20,10 @@ describe('special shop texts', () => {
       'تضيف ٥٠ نقطة إلى صحتك',
     );
     expect(effectText({ type: 'ATTACK_IMMUNITY', effect: { ...effect, duration: 86_400 } })).toContain(
-      '١ يوم',
+      'يوم واحد',
     );
     expect(effectText({ type: 'ATTACK_IMMUNITY', effect: { ...effect, duration: 3600 } })).toContain(
-      '١ ساعة',
+      'ساعة واحدة',
     );
     expect(effectText({ type: 'OTHER', effect })).toBe('قطعة للاقتناء، لا تُستخدم');
   });

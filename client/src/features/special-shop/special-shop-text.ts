@@ -11,8 +11,8 @@ export function priceText(price: number, currency: 'money' | 'blackcoin' | 'blac
 
 /** Seconds as whole days when they divide evenly, else hours (attack immunity). */
 function durationText(seconds: number): string {
-  if (seconds >= 86_400 && seconds % 86_400 === 0) return t.days(formatNumber(seconds / 86_400));
-  return t.hours(formatNumber(Math.round((seconds / 3600) * 10) / 10));
+  if (seconds >= 86_400 && seconds % 86_400 === 0) return t.days(seconds / 86_400);
+  return t.hours(Math.round((seconds / 3600) * 10) / 10);
 }
 
 /** What using the item does, in Arabic (DESIGN.md section 6, "Special items"). */

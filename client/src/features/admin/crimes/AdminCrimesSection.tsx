@@ -98,7 +98,7 @@ function AdminCrimeRow({
           {f.reqLevel} {formatNumber(crime.req_level)} · {f.energyCost} {formatNumber(crime.energyCost)} ·{' '}
           {ar.crimes.successRate} {formatPercent(crime.successRate)} · {formatMoney(crime.reward)} ·{' '}
           {f.expReward} {formatNumber(crime.expReward)} · {ar.crimes.cooldown}{' '}
-          <Countdown seconds={crime.cooldown} /> · {outcome} {ar.adminCrimes.minutes(formatNumber(minutes))}
+          <Countdown seconds={crime.cooldown} /> · {outcome} {ar.adminCrimes.minutes(minutes)}
         </p>
         <div className="flex flex-wrap gap-2">
           <EditButton onClick={() => actions.edit(crime)} />

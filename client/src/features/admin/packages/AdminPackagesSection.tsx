@@ -43,7 +43,7 @@ function details(kind: PackageKind, item: AdminPackage): string[] {
       t.totalMoney(n('totalMoney')),
       ...(item.description ? [String(item.description)] : []),
     ];
-  return [t.days(n('durationDays')), `${t.fields.price}: ${n('price')}`];
+  return [t.days(Number(item.durationDays ?? 0)), `${t.fields.price}: ${n('price')}`];
 }
 
 /**
