@@ -1,6 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
-import { useCreateListing } from '../../api/generated/black-market/black-market';
+import { useQueryClient } from '@tanstack/react-query';
+import { getGetMyListingsQueryKey, useCreateListing } from '../../api/generated/black-market/black-market';
+import type { MyListingsDto } from '../../api/generated/model/myListingsDto';
 import { useGetInventory } from '../../api/generated/inventory/inventory';
 import type { CreateListingDtoItemType } from '../../api/generated/model/createListingDtoItemType';
 import { errorText } from '../../api/error-text';
@@ -25,8 +27,21 @@ import { useRefreshMarket } from './use-market-actions';
 export function ListItemForm({ feePercent, onListed }: { feePercent: number; onListed: () => void }) {
   const t = ar.blackMarket.form;
   const inventory = useGetInventory({ query: { staleTime: 0 } });
-  const create = useCreateListing();
+  const queryClient = useQueryClient();
   const refresh = useRefreshMarket();
+  // The market push refetches the player's listings later; 'عروضي' opens at once, so the answer (the
+  // new listing) goes first into that list (issue 31). At the mutation level, because the form
+  // unmounts when the tab changes and callbacks given to `mutate` would then be dropped.
+  const create = useCreateListing({
+    mutation: {
+      onSuccess: (listing) => {
+        queryClient.setQueryData<MyListingsDto>(getGetMyListingsQueryKey(), (mine) => ({
+          listings: [listing, ...(mine?.listings ?? []).filter((other) => other.id !== listing.id)],
+        }));
+      },
+      onSettled: refresh,
+    },
+  });
   const [choice, setChoice] = useState('');
   const [quantityText, setQuantityText] = useState('1');
   const [priceText, setPriceText] = useState('');
@@ -66,7 +81,6 @@ export function ListItemForm({ feePercent, onListed }: { feePercent: number; onL
           onListed();
         },
         onError: (failure) => toast.error(errorText(failure)),
-        onSettled: refresh,
       },
     );
   };
