@@ -69,7 +69,10 @@ export function Modal({ open, title, description, onClose, priority = 0, childre
     >
       {/* The dim layer itself is the shared ModalOverlay; this one only catches the outside click. */}
       <div className="absolute inset-0" aria-hidden onClick={onClose} />
-      <div className="modal-in relative max-h-[80dvh] w-full overflow-y-auto rounded-t-3xl border border-night-700 bg-night-900 p-5 shadow-2xl shadow-black sm:max-w-lg sm:rounded-3xl sm:p-7">
+      <div
+        data-testid="modal-panel"
+        className="relative max-h-[80dvh] w-full overflow-y-auto rounded-t-3xl border border-night-700 bg-night-900 p-5 shadow-2xl shadow-black sm:max-w-lg sm:rounded-3xl sm:p-7"
+      >
         <div className="mb-5 flex items-start justify-between gap-4">
           <div>
             <h2 id={titleId} className="text-xl font-extrabold text-white">
