@@ -79,6 +79,7 @@ export const arGear = {
     stacks: 'العناصر في المخزن',
     property: 'الممتلكات',
     inventoryEmpty: 'مخزنك فارغ، اشترِ أسلحة ودروعاً من المتجر',
+    allEquipped: 'كل أسلحتك ودروعك مجهزة، ولا شيء غيرها في مخزنك',
     goShop: 'اذهب إلى المتجر',
     equip: 'تجهيز',
     equipIn: (slot: string) => `تجهيز في ${slot}`,
