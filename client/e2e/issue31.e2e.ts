@@ -183,4 +183,36 @@ describe('issue 31 on screen', () => {
     expect(await toggle.getAttribute('aria-expanded')).toBe('false');
     expect((await page.getByTestId('side-hud').boundingBox())!.width).toBe(64);
   });
+
+  it('writes Arabic-Indic digits only and one money format on the player screens, desktop and 390 px (points 4, 5)', async () => {
+    const boss = await adminSession();
+    const guest = await player(boss.token, 25, 123_456);
+    const paths = [
+      '/dashboard',
+      '/dashboard/character',
+      '/dashboard/special-shop',
+      '/dashboard/inventory',
+      '/gangs',
+      '/dashboard/bank',
+    ];
+    for (const viewport of [desktop, mobile]) {
+      const page = await openPage(viewport, { session: guest.stored });
+      for (const path of paths) {
+        await page.goto(path);
+        await page.locator('main').first().waitFor();
+        await page.waitForLoadState('networkidle');
+        // Names are the players' own (a guest's username carries Latin digits, 'pzjbl7b47'): Latin words
+        // with digits are dropped, the rest is the game's text.
+        const text = await page.evaluate(() => {
+          const main = document.querySelector('main')!.cloneNode(true) as HTMLElement;
+          main.querySelectorAll('[data-testid*="name"], input, textarea').forEach((node) => node.remove());
+          return main.innerText.replace(/[A-Za-z_][A-Za-z0-9_]*[0-9][A-Za-z0-9_]*/g, '');
+        });
+        expect({ path, latin: text.match(/[^\n]*[0-9][^\n]*/g) ?? [] }).toEqual({ path, latin: [] });
+        expect({ path, trailingDollar: /[٠-٩] \$/.test(text) }).toEqual({ path, trailingDollar: false });
+        await shot(page, `issue31-${path.split('/').pop()}-${viewport.width}`);
+      }
+      await page.context().close();
+    }
+  });
 });
