@@ -20,7 +20,7 @@ describe('setupSchema', () => {
   it('limits the trimmed username to 3-15 characters', () => {
     expect(firstError({ username: ' ab ' }, 'username')).toBe('اسم المستخدم يجب أن يكون ٣ أحرف على الأقل');
     expect(firstError({ username: 'b'.repeat(16) }, 'username')).toBe(
-      'اسم المستخدم يجب أن يكون ١٥ أحرف كحد أقصى',
+      'اسم المستخدم يجب أن يكون ١٥ حرفًا كحد أقصى',
     );
   });
 

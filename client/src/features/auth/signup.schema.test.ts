@@ -33,14 +33,14 @@ describe('signupSchema', () => {
   it('limits the username to 3-15 characters', () => {
     expect(firstError({ username: 'ab' }, 'username')).toBe('اسم المستخدم يجب أن يكون ٣ أحرف على الأقل');
     expect(firstError({ username: 'a'.repeat(16) }, 'username')).toBe(
-      'اسم المستخدم يجب أن يكون ١٥ أحرف كحد أقصى',
+      'اسم المستخدم يجب أن يكون ١٥ حرفًا كحد أقصى',
     );
   });
 
   it('limits the password to 6-100 characters', () => {
     expect(firstError({ password: '12345' }, 'password')).toBe('كلمة المرور يجب أن يكون ٦ أحرف على الأقل');
     expect(firstError({ password: 'x'.repeat(101) }, 'password')).toBe(
-      'كلمة المرور يجب أن يكون ١٠٠ أحرف كحد أقصى',
+      'كلمة المرور يجب أن يكون ١٠٠ حرف كحد أقصى',
     );
   });
 

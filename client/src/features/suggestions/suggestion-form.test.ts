@@ -12,7 +12,7 @@ describe('suggestion form checks', () => {
       message: undefined,
     });
     expect(suggestionFormErrors('ا'.repeat(101), 'ا'.repeat(2001)).title).toBe(
-      'العنوان يجب أن يكون ١٠٠ أحرف كحد أقصى',
+      'العنوان يجب أن يكون ١٠٠ حرف كحد أقصى',
     );
   });
 });
