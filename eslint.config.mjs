@@ -11,10 +11,16 @@ import globals from 'globals';
 const SERVER_IMPORT = {
   regex: '^(\\.\\./)+server/',
   message:
-    'The client imports server code only in client/src/realtime/events.ts (the socket event map) client/src/lib/calculator.ts (the stats rules) and client/src/lib/fairness-rules.ts (the provably fair roll rules).',
+    'The client imports server code only in client/src/realtime/events.ts (the socket event map), client/src/lib/calculator.ts (the stats rules), client/src/lib/fairness-rules.ts (the provably fair roll rules), client/src/lib/ledger-reasons.ts (the ledger reasons) and client/src/lib/count.ts (Arabic counting).',
 };
-/** The only client files allowed to import from server/: the shared event map types, the stats rules and the roll rules. */
-const SERVER_IMPORTERS = ['client/src/realtime/events.ts', 'client/src/lib/calculator.ts', 'client/src/lib/fairness-rules.ts'];
+/** The only client files allowed to import from server/: the shared event map types, the stats rules, the roll rules, the ledger reasons and Arabic counting. */
+const SERVER_IMPORTERS = [
+  'client/src/realtime/events.ts',
+  'client/src/lib/calculator.ts',
+  'client/src/lib/fairness-rules.ts',
+  'client/src/lib/ledger-reasons.ts',
+  'client/src/lib/count.ts',
+];
 const FEATURES = readdirSync(new URL('./client/src/features', import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);

@@ -266,6 +266,24 @@ describe('admin back office', () => {
       expect((await asAdmin('GET', '/api/admin/characters/abc')).status).toBe(400);
     });
 
+    it('refuses a deduction larger than the player holds, saying what the player holds (issue 31 point 8)', async () => {
+      const player = await givenPlayer(app, { money: 1500, blackcoins: 30 });
+      const coins = await asAdmin('POST', `/api/admin/characters/${player.characterId}/blackcoins`, {
+        amount: -31,
+      });
+      expect(coins.status).toBe(400);
+      expect(coins.body).toMatchObject({
+        code: 'DEDUCTION_EXCEEDS_BALANCE',
+        message: 'لا يملك اللاعب إلا ٣٠ من العملات السوداء',
+        balance: 30,
+      });
+      const money = await asAdmin('POST', `/api/admin/characters/${player.characterId}/money`, {
+        amount: -2000,
+      });
+      expect(money.body).toMatchObject({ message: 'لا يملك اللاعب إلا ١٬٥٠٠ من المال', balance: 1500 });
+      expect(await balancesOf(app, player.characterId)).toMatchObject({ money: 1500, blackcoins: 30 });
+    });
+
     it('updates stats partially, validates every field, and logs before and after', async () => {
       const player = await givenPlayer(app, { level: 4 });
       const path = `/api/admin/characters/${player.characterId}`;

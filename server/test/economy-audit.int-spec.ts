@@ -135,8 +135,8 @@ describe('economy audit', () => {
       expect(refused.status).toBe(400);
       expect(refused.body).toMatchObject({
         statusCode: 400,
-        code: 'INSUFFICIENT_MONEY',
-        message: 'لا تملك مالاً كافياً',
+        code: 'DEDUCTION_EXCEEDS_BALANCE',
+        message: 'لا يملك اللاعب إلا ٢٥٠ من المال',
       });
       expect((await balancesOf(app, player.characterId)).money).toBe(250);
       const hud = await api(app, 'GET', '/api/character/hud', { token: player.token });
@@ -194,8 +194,8 @@ describe('economy audit', () => {
         });
         expect(refused.status).toBe(400);
         expect(refused.body).toMatchObject({
-          code: 'INSUFFICIENT_BLACKCOINS',
-          message: 'لا تملك عملات سوداء كافية',
+          code: 'DEDUCTION_EXCEEDS_BALANCE',
+          message: 'لا يملك اللاعب إلا ٤٢ من العملات السوداء',
         });
         expect((await balancesOf(app, player.characterId)).blackcoins).toBe(42);
       } finally {

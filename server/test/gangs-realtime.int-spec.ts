@@ -1,7 +1,7 @@
 import { api, connectSocket, GameClientSocket, nextEvent, Player } from './support/api';
 import { closeSocket, poll, recordEvents, sleep } from './support/cluster/sockets';
 import { givenPlayer } from './support/factories';
-import { givenGang, TestGang } from './support/gangs';
+import { gangName, givenGang, TestGang } from './support/gangs';
 import { sharedTestApp } from './support/shared-app';
 import type { TestApp } from './support/test-app';
 import type { GangDto } from '../src/modules/gangs/gangs.dto';
@@ -194,5 +194,76 @@ describe('gangs over the socket, across two nodes', () => {
       200,
     );
     expect(await gone).toBeNull();
+  });
+
+  describe('the HUD after gang money moves (issue 31 point 1)', () => {
+    /** The first `hud:update` on `socket` showing `money` cash (earlier pushes may still arrive first). */
+    const hudWithMoney = (socket: GameClientSocket, money: number) =>
+      new Promise<void>((resolve, reject) => {
+        const timer = setTimeout(
+          () => reject(new Error(`no hud:update with money ${money} within 5 s`)),
+          5000,
+        );
+        const listener = (hud: { money: number }) => {
+          if (hud.money !== money) return;
+          clearTimeout(timer);
+          socket.off('hud:update', listener);
+          resolve();
+        };
+        socket.on('hud:update', listener);
+      });
+
+    it('pushes the founder their cash after paying 50,000 for a gang', async () => {
+      const founder = await givenPlayer(nodeA, { level: 10, money: 50_700 });
+      const socket = await connect(nodeB, founder);
+      const hud = hudWithMoney(socket, 700);
+      const created = await api(nodeA, 'POST', '/api/gangs', {
+        token: founder.token,
+        body: { name: gangName() },
+      });
+      expect(created.status).toBe(201);
+      await hud;
+    });
+
+    it('pushes a donor their cash after a contribution, and a member theirs after being paid from the treasury', async () => {
+      const { GangRank } = await import('../src/game/gangs.rules');
+      const gang = await givenGang(nodeA, { ranks: [GangRank.AUDW], bossMoney: 900, treasury: 1000 });
+      const member = gang.members[0].player;
+      const bossSocket = await connect(nodeB, gang.boss);
+      const memberSocket = await connect(nodeB, member);
+      const donated = hudWithMoney(bossSocket, 600);
+      expect(
+        (
+          await api(nodeA, 'POST', `/api/gangs/${gang.id}/contribute`, {
+            token: gang.boss.token,
+            body: { amount: 300 },
+          })
+        ).status,
+      ).toBe(200);
+      await donated;
+      const paid = hudWithMoney(memberSocket, 250);
+      expect(
+        (
+          await api(nodeA, 'POST', `/api/gangs/${gang.id}/transfer-money`, {
+            token: gang.boss.token,
+            body: { memberId: member.userId, amount: 250 },
+          })
+        ).status,
+      ).toBe(200);
+      await paid;
+    });
+
+    it('pushes every member their share when the gang is deleted', async () => {
+      const { GangRank } = await import('../src/game/gangs.rules');
+      const gang = await givenGang(nodeA, { ranks: [GangRank.NAIB], treasury: 301 });
+      const bossSocket = await connect(nodeB, gang.boss);
+      const memberSocket = await connect(nodeA, gang.members[0].player);
+      const bossShare = hudWithMoney(bossSocket, 151);
+      const memberShare = hudWithMoney(memberSocket, 150);
+      expect((await api(nodeA, 'DELETE', `/api/gangs/${gang.id}`, { token: gang.boss.token })).status).toBe(
+        200,
+      );
+      await Promise.all([bossShare, memberShare]);
+    });
   });
 });

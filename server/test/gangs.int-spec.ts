@@ -357,5 +357,23 @@ describe('gangs', () => {
       expect(full.body.code).toBe('GANG_FULL');
       expect((await sendRequest(await givenPlayer(app, { level: 10 }), gang.id)).body.code).toBe('GANG_FULL');
     });
+
+    it('answers 404 GANG_NOT_FOUND, never 500, to join requests racing the gang’s deletion (issue 31 point 10)', async () => {
+      const statuses: string[] = [];
+      for (let round = 0; round < 6; round++) {
+        const gang = await givenGang(app);
+        const applicants = await Promise.all(
+          Array.from({ length: 5 }, () => givenPlayer(app, { level: 10 })),
+        );
+        const [deleted, ...sent] = await Promise.all([
+          api(app, 'DELETE', `/api/gangs/${gang.id}`, { token: gang.boss.token }),
+          ...applicants.map((player) => sendRequest(player, gang.id)),
+        ]);
+        expect(deleted.status).toBe(200);
+        statuses.push(...sent.map((response) => `${response.status} ${response.body.code ?? ''}`.trim()));
+      }
+      expect(statuses.filter((status) => status !== '201' && status !== '404 GANG_NOT_FOUND')).toEqual([]);
+      expect(statuses).toContain('404 GANG_NOT_FOUND');
+    });
   });
 });

@@ -373,6 +373,50 @@ describe('shop, inventory and equipment', () => {
     }
   });
 
+  describe('concurrent sales of one stack (issue 31 point 9)', () => {
+    const sell = (player: Player, itemId: number) =>
+      api(app, 'POST', '/api/inventory/sell', { token: player.token, body: { type: 'weapon', itemId } });
+
+    it('sells each of 4 units in 4 simultaneous one-unit sales', async () => {
+      const weapon = await createWeapon({ name: 'سكين الرزمة', damage: 5, price: 1000 });
+      const player = await givenPlayer(app, { money: 4000 });
+      expect((await buy(player, { type: 'weapon', itemId: weapon.id, quantity: 4 })).status).toBe(200);
+      const sales = await Promise.all(Array.from({ length: 4 }, () => sell(player, weapon.id)));
+      expect(sales.map((sale) => `${sale.status} ${sale.body.code ?? ''}`.trim())).toEqual([
+        '200',
+        '200',
+        '200',
+        '200',
+      ]);
+      expect(await balancesOf(app, player.characterId)).toMatchObject({ money: 2000 });
+      const left = await app.dataSource.query(
+        `SELECT count(*)::int AS n FROM inventory_stacks WHERE character_id = $1`,
+        [player.characterId],
+      );
+      expect(left[0].n).toBe(0);
+    });
+
+    it('sells the only unit while another unit arrives in the stack', async () => {
+      const weapon = await createWeapon({ name: 'عصا الرزمة', damage: 5, price: 1000 });
+      const player = await givenPlayer(app, { money: 9000 });
+      expect((await buy(player, { type: 'weapon', itemId: weapon.id, quantity: 1 })).status).toBe(200);
+      const answers: string[] = [];
+      for (let round = 0; round < 8; round++) {
+        const [sold, bought] = await Promise.all([
+          sell(player, weapon.id),
+          buy(player, { type: 'weapon', itemId: weapon.id, quantity: 1 }),
+        ]);
+        answers.push(`${sold.status} ${sold.body.code ?? ''}`.trim(), `${bought.status}`);
+      }
+      expect(answers.filter((answer) => answer !== '200')).toEqual([]);
+      const [stack] = await app.dataSource.query(
+        `SELECT quantity FROM inventory_stacks WHERE character_id = $1 AND item_id = $2 AND item_type = 'weapon'`,
+        [player.characterId, weapon.id],
+      );
+      expect(stack.quantity).toBe(1);
+    });
+  });
+
   it('keeps the books balanced after the suite', async () => {
     expect((await economyAudit(app)).ok).toBe(true);
   });

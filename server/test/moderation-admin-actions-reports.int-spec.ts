@@ -205,6 +205,14 @@ describe('moderation', () => {
       const invalid = await report(reporter, sent.id, '');
       expect(invalid.status).toBe(400);
       expect(invalid.body.details).toEqual(['سبب البلاغ مطلوب']);
+      // Whitespace and zero-width characters only are blank too (issue 31 point 10: it answered 500).
+      for (const blank of ['   ', '\u200b \n']) {
+        const refused = await report(reporter, sent.id, blank);
+        expect({ status: refused.status, details: refused.body.details }).toEqual({
+          status: 400,
+          details: ['سبب البلاغ مطلوب'],
+        });
+      }
     });
 
     it('refuses the admin report routes to a player', async () => {

@@ -56,7 +56,7 @@ describe('WalletService (integration, real PostgreSQL)', () => {
       mix.map((operation, index) =>
         wallet.apply({
           transfers: [transferOf(operation, currency)],
-          reason: `mix_${operation.kind}`,
+          reason: `test_mix_${operation.kind}`,
           reference: `mix:${mixSeed}:${index}`,
         }),
       ),
@@ -117,7 +117,7 @@ describe('WalletService (integration, real PostgreSQL)', () => {
       expect(system).toEqual(
         operation.kind === 'transfer'
           ? []
-          : [`${operation.kind === 'credit' ? 'mint' : 'sink'}:mix_${operation.kind}`],
+          : [`${operation.kind === 'credit' ? 'mint' : 'sink'}:test_mix_${operation.kind}`],
       );
     });
     await expectBooksBalanced();

@@ -115,7 +115,7 @@ describe('WalletService (integration, real PostgreSQL)', () => {
       await seed([cashA], Currency.MONEY, 1000);
       const operation = {
         transfers: [{ from: cashA, to: cashB, currency: Currency.MONEY, amount: 300 }],
-        reason: 'test_idempotent',
+        reason: 'test_idempotent' as const,
         idempotencyKey: `seq-${a.characterId}`,
       };
       const first = await wallet.apply(operation);

@@ -16,10 +16,16 @@ interface ModalProps {
 
 const closeLabel = ar.app.close;
 
-/** A dialog over a dim overlay. On phones it fills the width and scrolls inside. */
+/**
+ * A dialog over a dim overlay, on the native `<dialog>` opened with `showModal()` (issue 31): the
+ * browser keeps focus inside it and makes the page behind inert; the page does not scroll under it
+ * (styles.css, `html:has(dialog:modal)`). Focus goes to its first field or button and returns where it
+ * was on close. At most 80% of the viewport high (spec 002 section 9); on phones it fills the width
+ * and scrolls inside.
+ */
 export function Modal({ open, title, description, onClose, priority = 0, children }: ModalProps) {
   const titleId = useId();
-  const panel = useRef<HTMLDivElement>(null);
+  const dialog = useRef<HTMLDialogElement>(null);
   const closeRef = useRef(onClose);
   closeRef.current = onClose;
 
@@ -29,32 +35,43 @@ export function Modal({ open, title, description, onClose, priority = 0, childre
   }, [open, priority]);
 
   useEffect(() => {
-    if (!open) return;
+    const node = dialog.current;
+    if (!open || !node) return;
+    const previous = document.activeElement as HTMLElement | null;
+    // jsdom has no showModal: the attribute alone shows it there.
+    if (!node.open) {
+      if (typeof node.showModal === 'function') node.showModal();
+      else node.setAttribute('open', '');
+    }
+    node.querySelector<HTMLElement>('input, select, textarea, button')?.focus();
     const onKey = (event: KeyboardEvent) => {
       if (event.key !== 'Escape') return;
       event.preventDefault();
-      onClose?.();
+      closeRef.current?.();
     };
     document.addEventListener('keydown', onKey);
-    const previous = document.activeElement as HTMLElement | null;
-    panel.current?.querySelector<HTMLElement>('input, select, button')?.focus();
     return () => {
       document.removeEventListener('keydown', onKey);
+      if (typeof node.close === 'function' && node.open) node.close();
       previous?.focus?.();
     };
-  }, [open, onClose]);
+  }, [open]);
 
   if (!open) return null;
   return (
-    <div className="fixed inset-0 z-50 flex items-end justify-center sm:items-center">
+    <dialog
+      ref={dialog}
+      aria-labelledby={titleId}
+      data-testid="modal"
+      // Escape is handled above (a forced modal has no onClose and must stay): the browser's own close is cancelled.
+      onCancel={(event) => event.preventDefault()}
+      className="fixed inset-0 z-50 m-0 flex size-full max-h-none max-w-none items-end justify-center border-0 bg-transparent p-0 text-inherit backdrop:bg-transparent sm:items-center"
+    >
       {/* The dim layer itself is the shared ModalOverlay; this one only catches the outside click. */}
       <div className="absolute inset-0" aria-hidden onClick={onClose} />
       <div
-        ref={panel}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        className="relative max-h-[92dvh] w-full overflow-y-auto rounded-t-3xl border border-night-700 bg-night-900 p-5 shadow-2xl shadow-black sm:max-w-lg sm:rounded-3xl sm:p-7"
+        data-testid="modal-panel"
+        className="relative max-h-[80dvh] w-full overflow-y-auto rounded-t-3xl border border-night-700 bg-night-900 p-5 shadow-2xl shadow-black sm:max-w-lg sm:rounded-3xl sm:p-7"
       >
         <div className="mb-5 flex items-start justify-between gap-4">
           <div>
@@ -76,6 +93,6 @@ export function Modal({ open, title, description, onClose, priority = 0, childre
         </div>
         {children}
       </div>
-    </div>
+    </dialog>
   );
 }

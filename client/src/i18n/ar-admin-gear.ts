@@ -1,3 +1,5 @@
+import { formatNumber } from '../lib/format';
+
 /**
  * The admin catalogue tabs of issue 11: weapons and armors (spec 001 sections 2.5, 2.6, 5, 8, 9),
  * houses, rides and pets (spec 002 sections 2.2 to 2.4, 4, 5, 8, 9).
@@ -13,7 +15,7 @@ export const arAdminGear = {
       legend: 'أسطوري',
     } as Record<string, string>,
     allRarities: 'كل الندرات',
-    stars: (n: number) => `${n} من ٥ نجوم`,
+    stars: (n: number) => `${formatNumber(n)} من ٥ نجوم`,
     currency: 'العملة',
     currencies: { money: 'مال', blackcoin: 'بلاك كوين', blackcoins: 'بلاك كوين' } as Record<string, string>,
     statusFilters: { all: 'الكل', enabled: 'النشطة فقط', disabled: 'غير النشطة فقط' } as Record<

@@ -28,7 +28,7 @@ export const arAdminTalk = {
     notesLabel: 'ملاحظات الإدارة (اختياري)',
     notesPlaceholder: 'اكتب ملاحظة قصيرة عن القرار',
     notesCount: (n: string, max: string) => `${n} / ${max}`,
-    notesTooLong: 'الملاحظات يجب ألا تتجاوز 200 حرف',
+    notesTooLong: 'الملاحظات يجب ألا تتجاوز ٢٠٠ حرف',
     dismiss: 'رفض البلاغ',
     resolve: 'حل البلاغ',
     muteUser: 'كتم المستخدم وحل البلاغ',
@@ -61,7 +61,7 @@ export const arAdminTalk = {
     } as Record<string, string>,
     cleanup: 'تنظيف السجل',
     presets: {
-      older30: 'حذف الأقدم من 30 يوماً',
+      older30: 'حذف الأقدم من ٣٠ يوماً',
       olderWeek: 'حذف الأقدم من أسبوع',
       arabicSexual: 'حذف فئة المحتوى الجنسي العربي',
       englishSexual: 'حذف فئة المحتوى الجنسي الإنجليزي',

@@ -1,3 +1,4 @@
+import { countOf, OFFERS } from '../lib/count';
 import { formatNumber } from '../lib/format';
 
 /**
@@ -60,7 +61,7 @@ export const arBlackMarket = {
     empty: 'لا توجد عروض حالياً',
     noMatches: 'لا توجد عروض تطابق البحث',
     noListings: 'لم تعرض أي عنصر بعد',
-    total: (n: number) => `${formatNumber(n)} عرض`,
+    total: (n: number) => `${countOf(n, OFFERS)}`,
     previousPage: 'السابق',
     nextPage: 'التالي',
     pageOf: (page: number, total: number) => `صفحة ${formatNumber(page)} من ${formatNumber(total)}`,

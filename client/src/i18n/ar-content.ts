@@ -1,3 +1,4 @@
+import { countOf, CHARACTERS, WORDS } from '../lib/count';
 /**
  * Strings of the content screens of issue 14 part B: ministry missions (`/dashboard/ministry-mission`),
  * game news on the dashboard home, `/dashboard/suggestions`, and their admin tabs (spec 002 sections
@@ -95,8 +96,8 @@ export const arContent = {
     currentImage: 'الصورة الحالية',
     requiredFields: 'يرجى ملء جميع الحقول المطلوبة',
     invalidImage: 'يرجى اختيار ملف صورة صالح',
-    imageTooBig: 'حجم الملف يجب أن يكون أقل من 5 ميغابايت',
-    uploadTooLarge: 'الملف كبير جداً، الحد الأقصى 5 ميغابايت',
+    imageTooBig: 'حجم الملف يجب أن يكون أقل من ٥ ميغابايت',
+    uploadTooLarge: 'الملف كبير جداً، الحد الأقصى ٥ ميغابايت',
     uploadType: 'نوع الملف غير مدعوم، اختر صورة',
     uploadFailed: 'فشل رفع الصورة، حاول مرة أخرى',
     uploaded: 'تم رفع الصورة بنجاح',
@@ -124,7 +125,7 @@ export const arContent = {
       pink: 'وردي',
     } as Record<string, string>,
     isActive: 'منشور',
-    counts: (chars: string, words: string) => `${chars} حرف · ${words} كلمة`,
+    counts: (chars: number, words: number) => `${countOf(chars, CHARACTERS)} · ${countOf(words, WORDS)}`,
     preview: 'معاينة',
     edit: 'تعديل',
     delete: 'حذف',

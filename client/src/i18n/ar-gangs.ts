@@ -1,3 +1,6 @@
+import { countOf, CHARACTERS } from '../lib/count';
+import { formatNumber } from '../lib/format';
+
 /**
  * Strings of the gang screens (`/gangs`, `/gangs/{id}`; spec 001 sections 2.1, 4, 5 and 8, DESIGN.md
  * section 6 "Gangs"). Spread into `ar` (ar.ts); quoted spec sentences are the contract.
@@ -38,18 +41,18 @@ export const arGangs = {
     openYourGang: 'اذهب إلى عصابتك',
     // Create a gang.
     createTitle: 'أسّس عصابتك',
-    createCost: (cost: string) => `التكلفة: $${cost}`,
+    createCost: (cost: string) => `التكلفة: ${cost}`,
     nameLabel: 'اسم العصابة',
     descriptionLabel: 'الوصف',
-    nameLength: (min: number, max: number) => `من ${min} إلى ${max} حرفاً`,
+    nameLength: (min: number, max: number) => `من ${formatNumber(min)} إلى ${countOf(max, CHARACTERS)}`,
     create: 'تأسيس العصابة',
     createFailed: 'فشل تأسيس العصابة',
     created: 'تم تأسيس العصابة بنجاح',
-    notEnoughMoney: (cost: string) => `تحتاج إلى $${cost} لتأسيس عصابة`,
+    notEnoughMoney: (cost: string) => `تحتاج إلى ${cost} لتأسيس عصابة`,
     // Join requests, the sender's side.
     requestTitle: (name: string) => `طلب الانضمام إلى ${name}`,
     requestMessage: 'رسالتك (اختياري)',
-    requestHint: (max: number) => `${max} حرفاً كحد أقصى`,
+    requestHint: (max: number) => `${countOf(max, CHARACTERS)} كحد أقصى`,
     sendRequest: 'إرسال الطلب',
     requestSent: 'تم إرسال طلب الانضمام',
     requestFailed: 'فشل إرسال الطلب',
@@ -58,7 +61,7 @@ export const arGangs = {
     confirmCancelRequest: (name: string) => `إلغاء طلب الانضمام إلى ${name}؟`,
     requestCancelled: 'تم إلغاء طلب الانضمام',
     cancelFailed: 'فشل إلغاء الطلب',
-    maxRequests: (max: number) => `يمكنك إرسال ${max} طلبات انضمام في نفس الوقت`,
+    maxRequests: (max: number) => `يمكنك إرسال ${formatNumber(max)} طلبات انضمام في نفس الوقت`,
     // The gang page (/gangs/{id}), spec 001 section 2.1.
     title: (name: string) => `عصابة ${name}`,
     back: 'العودة إلى العصابات',
@@ -77,13 +80,13 @@ export const arGangs = {
     donate: 'تبرع',
     donateTitle: 'التبرع للخزينة',
     amount: 'المبلغ',
-    donated: (amount: string) => `تم التبرع بـ $${amount}`,
+    donated: (amount: string) => `تم التبرع بـ ${amount}`,
     transferTitle: 'التحويل من الخزينة',
     member: 'العضو',
     chooseMember: 'اختر عضوًا',
     transfer: 'تحويل',
-    transferred: (amount: string, name: string) => `تم تحويل $${amount} إلى ${name}`,
-    confirmTransfer: (amount: string, name: string) => `تحويل $${amount} من الخزينة إلى ${name}؟`,
+    transferred: (amount: string, name: string) => `تم تحويل ${amount} إلى ${name}`,
+    confirmTransfer: (amount: string, name: string) => `تحويل ${amount} من الخزينة إلى ${name}؟`,
     invalidAmount: 'أدخل مبلغًا صحيحًا',
     online: 'متصل',
     offline: 'غير متصل',

@@ -1,3 +1,4 @@
+import { countOf, ITEMS } from '../lib/count';
 /**
  * Strings of the player's gear and property screens (`/dashboard/shop`, `/dashboard/inventory`,
  * `/dashboard/houses`, `/dashboard/rides`, `/dashboard/pets` and the equipment block of
@@ -54,7 +55,7 @@ export const arGear = {
     weapons: 'الأسلحة',
     armors: 'الدروع',
     allRarities: 'كل الندرات',
-    resultCount: (n: string) => `${n} عنصر`,
+    resultCount: (n: number) => `${countOf(n, ITEMS)}`,
     shopEmpty: 'لا توجد عناصر معروضة للبيع حالياً',
     noMatches: 'لا توجد عناصر بهذه الفلاتر',
     quantity: 'الكمية',
@@ -74,10 +75,11 @@ export const arGear = {
     defense: 'الدفاع',
     maxHp: 'الصحة القصوى',
     maxEnergy: 'الطاقة القصوى',
-    summary: (total: string, equipped: string) => `${total} عنصر، منها ${equipped} مجهزة`,
+    summary: (total: number, equipped: string) => `${countOf(total, ITEMS)}، منها ${equipped} مجهزة`,
     stacks: 'العناصر في المخزن',
     property: 'الممتلكات',
     inventoryEmpty: 'مخزنك فارغ، اشترِ أسلحة ودروعاً من المتجر',
+    allEquipped: 'كل أسلحتك ودروعك مجهزة، ولا شيء غيرها في مخزنك',
     goShop: 'اذهب إلى المتجر',
     equip: 'تجهيز',
     equipIn: (slot: string) => `تجهيز في ${slot}`,

@@ -1,3 +1,4 @@
+import { countOf, POINTS, TASKS } from '../lib/count';
 /**
  * Strings of the daily login gift, the tasks and the rank ladder: `/dashboard/login-gift`,
  * `/dashboard/tasks`, the HUD's task badge and the admin tabs tasks, rankings and login-gift
@@ -36,7 +37,7 @@ export const arProgress = {
     claimFailed: 'تعذر استلام المكافأة',
     loadFailed: 'تعذر تحميل المهام',
     empty: 'لا توجد مهام حالياً',
-    unclaimed: (n: string) => `${n} مهمة بانتظار الاستلام`,
+    unclaimed: (n: number) => `${countOf(n, TASKS)} بانتظار الاستلام`,
     rewards: {
       money: 'المال',
       exp: 'الخبرة',
@@ -59,7 +60,7 @@ export const arProgress = {
       title: 'رتبتك',
       none: 'بلا رتبة بعد',
       points: 'نقاط التقدم',
-      next: (title: string, points: string) => `الرتبة التالية: ${title} عند ${points} نقطة`,
+      next: (title: string, points: number) => `الرتبة التالية: ${title} عند ${countOf(points, POINTS)}`,
       top: 'وصلت إلى أعلى رتبة',
       power: 'القوة',
       defense: 'الدفاع',

@@ -1,3 +1,4 @@
+import { countOf, DAYS, MINUTES_GENITIVE, PLAYERS } from '../lib/count';
 /**
  * Strings of the player-versus-player screens: active players, fights, player search, profiles,
  * leaderboard and blood contracts. Spread into `ar` (ar.ts); quoted spec sentences are the contract.
@@ -17,7 +18,7 @@ export const arPvp = {
     attack: 'هاجم',
     cannotAttack: 'لا يمكن مهاجمته الآن',
     empty: 'لا يوجد لاعبون متصلون حالياً',
-    count: (n: string) => `${n} لاعب متصل`,
+    count: (n: number) => `المتصلون: ${countOf(n, PLAYERS)}`,
     lastFight: 'آخر معركة',
     viewResult: 'عرض النتيجة',
   },
@@ -45,22 +46,23 @@ export const arPvp = {
     hp: 'الصحة',
     vipExtra: (amount: string) => `+ ${amount} مكافأة VIP (٥٠٪)`,
     base: 'الأساسي',
-    hospitalized: (minutes: string) => `نُقلت إلى المستشفى لمدة ${minutes} دقيقة`,
-    opponentHospitalized: (name: string, minutes: string) => `نُقل ${name} إلى المستشفى لمدة ${minutes} دقيقة`,
+    hospitalized: (minutes: number) => `نُقلت إلى المستشفى لمدة ${countOf(minutes, MINUTES_GENITIVE)}`,
+    opponentHospitalized: (name: string, minutes: number) =>
+      `نُقل ${name} إلى المستشفى لمدة ${countOf(minutes, MINUTES_GENITIVE)}`,
     back: 'العودة للرئيسية',
   },
   players: {
     placeholder: 'ابحث باسم اللاعب...',
     searchLabel: 'اسم اللاعب',
     search: 'بحث',
-    topNote: 'تعرض القائمة أفضل 50 لاعباً حسب المستوى',
+    topNote: 'تعرض القائمة أفضل ٥٠ لاعباً حسب المستوى',
     minChars: 'اكتب حرفين على الأقل للبحث',
     empty: 'لا يوجد نتائج مطابقة',
     failed: 'فشل البحث عن اللاعبين، حاول مرة أخرى.',
     won: 'فوز',
     lost: 'خسارة',
     winRate: 'نسبة الفوز',
-    days: (n: string) => `${n} يوم في اللعبة`,
+    days: (n: number) => `${countOf(n, DAYS)} في اللعبة`,
   },
   profile: {
     notFound: 'اللاعب غير موجود',
@@ -106,7 +108,7 @@ export const arPvp = {
     empty: 'لا توجد بيانات متاحة',
     loading: 'جاري تحميل المتصدرين...',
     failed: 'فشل في تحميل المتصدرين',
-    footer: 'يتم تحديث لوحة المتصدرين كل 5 دقائق. اضغط على اسم اللاعب لعرض ملفه الشخصي.',
+    footer: 'يتم تحديث لوحة المتصدرين كل ٥ دقائق. اضغط على اسم اللاعب لعرض ملفه الشخصي.',
   },
   contracts: {
     intro: 'ضع مكافأة على رأس خصمك، أو نفّذ عقداً واربح المكافأة.',
@@ -139,8 +141,9 @@ export const arPvp = {
     won: 'نجح الاغتيال!',
     lost: 'فشل الاغتيال',
     reward: 'المكافأة',
-    targetHospital: (name: string, minutes: string) => `نُقل ${name} إلى المستشفى لمدة ${minutes} دقيقة`,
-    youJailed: (minutes: string) => `قُبض عليك وأُرسلت إلى السجن لمدة ${minutes} دقيقة`,
+    targetHospital: (name: string, minutes: number) =>
+      `نُقل ${name} إلى المستشفى لمدة ${countOf(minutes, MINUTES_GENITIVE)}`,
+    youJailed: (minutes: number) => `قُبض عليك وأُرسلت إلى السجن لمدة ${countOf(minutes, MINUTES_GENITIVE)}`,
     stillOpen: 'ما زال العقد مفتوحاً',
     back: 'العودة إلى عقود الدم',
   },

@@ -1,3 +1,4 @@
+import { countOf, DAYS, HOURS } from '../lib/count';
 /**
  * Strings of the blackcoin shop (`/dashboard/special-shop`), the special items panel of the inventory,
  * the VIP badge and the admin special-items and package tabs (spec 002 sections 2.7, 2.8 and 8; DESIGN.md
@@ -21,18 +22,15 @@ export const arSpecialShop = {
     confirmVip: (name: string, price: string, until: string) =>
       `هل تريد شراء ${name} مقابل ${price}؟ ستبقى عضويتك حتى ${until}.`,
     confirmMoney: (name: string, cost: string, money: string) =>
-      `هل تريد استبدال ${cost} بـ ${money} من المال (${name})؟`,
+      `هل تريد استبدال ${cost} بـ ${money} (${name})؟`,
     levelRequired: (level: string) => `المستوى المطلوب: ${level}`,
-    days: (n: string) => `${n} يوم`,
+    days: (n: number) => `${countOf(n, DAYS)}`,
     vipUntil: (date: string) => `حتى ${date}`,
     vipActive: (date: string) => `أنت VIP حتى ${date}`,
     vipInactive: 'لست عضواً مميزاً بعد',
-    money: (amount: string) => `${amount} $`,
-    blackcoins: (amount: string) => `${amount} بلاك كوين`,
     bonus: (amount: string) => `+${amount} مكافأة`,
     bonusPercent: (percent: string) => `مكافأة ${percent}٪`,
     total: (amount: string) => `المجموع: ${amount}`,
-    usd: (price: string) => `$${price}`,
     unavailable: 'شراء البلاك كوين غير متاح حالياً، حاول لاحقاً',
     checkoutSuccess: 'تمت عملية الدفع، ستصلك البلاك كوين خلال لحظات',
     checkoutCancelled: 'تم إلغاء عملية الدفع',
@@ -47,7 +45,7 @@ export const arSpecialShop = {
       CD_RESET: () => 'تخرجك من المستشفى والسجن وتنهي التدريب وتلغي انتظار الجرائم',
       OTHER: () => 'قطعة للاقتناء، لا تُستخدم',
     },
-    hours: (n: string) => `${n} ساعة`,
+    hours: (n: number) => `${countOf(n, HOURS)}`,
   },
   specialInventory: {
     title: 'العناصر الخاصة',
@@ -170,7 +168,7 @@ export const arSpecialShop = {
     totalBlackcoins: (n: string) => `المجموع: ${n} بلاك كوين`,
     bonusPercent: (n: string) => `نسبة المكافأة: ${n}`,
     totalMoney: (n: string) => `يحصل اللاعب على ${n}`,
-    days: (n: string) => `${n} يوم`,
+    days: (n: number) => `${countOf(n, DAYS)}`,
     expand: 'التفاصيل',
   },
 };

@@ -1,3 +1,4 @@
+import { countOf, CHARACTERS } from '../lib/count';
 /**
  * Strings of the talk screens: global chat, private messages, friends and notifications.
  * Spread into `ar` (ar.ts).
@@ -15,7 +16,7 @@ export const arTalk = {
     edited: 'معدّلة',
     you: 'أنت',
     admin: 'مشرف',
-    charsLeft: (n: string) => `${n} حرف متبقٍ`,
+    charsLeft: (n: number) => `المتبقي: ${countOf(n, CHARACTERS)}`,
     confirmDelete: 'حذف هذه الرسالة؟',
     reportTitle: 'الإبلاغ عن رسالة',
     reportReason: 'سبب الإبلاغ',

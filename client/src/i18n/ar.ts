@@ -1,3 +1,4 @@
+import { countOf, CHARACTERS } from '../lib/count';
 /**
  * Every user-facing string of the client. Exact sentences quoted by spec 000 are the contract:
  * change them only when the spec changes.
@@ -55,16 +56,16 @@ export const ar = {
   },
   validation: {
     required: (label: string) => `${label} مطلوب`,
-    minLength: (label: string, n: number) => `${label} يجب أن يكون ${n} أحرف على الأقل`,
-    maxLength: (label: string, n: number) => `${label} يجب أن يكون ${n} أحرف كحد أقصى`,
-    min: (label: string, n: number) => `${label} يجب أن يكون ${n} على الأقل`,
-    max: (label: string, n: number) => `${label} يجب أن يكون ${n} كحد أقصى`,
+    minLength: (label: string, n: number) => `${label} يجب أن يكون ${countOf(n, CHARACTERS)} على الأقل`,
+    maxLength: (label: string, n: number) => `${label} يجب أن يكون ${countOf(n, CHARACTERS)} كحد أقصى`,
+    min: (label: string, n: number) => `${label} يجب أن يكون ${formatNumber(n)} على الأقل`,
+    max: (label: string, n: number) => `${label} يجب أن يكون ${formatNumber(n)} كحد أقصى`,
     invalid: (label: string) => `${label} غير صحيح`,
     emailInvalid: 'البريد الإلكتروني غير صحيح',
     emailNotAllowed: 'البريد الإلكتروني غير مسموح به (يجب أن يكون بريد إلكتروني حقيقي)',
     genderInvalid: 'الجنس يجب أن يكون ذكر أو أنثى',
     countryCodeInvalid: 'رمز الدولة يجب أن يكون حرفين كبيرين',
-    setupAgeRange: 'العمر يجب أن يكون بين 13 و 100 سنة',
+    setupAgeRange: 'العمر يجب أن يكون بين ١٣ و ١٠٠ سنة',
   },
   fields: {
     username: 'اسم المستخدم',
@@ -77,7 +78,7 @@ export const ar = {
     female: 'أنثى',
     chooseGender: 'اختر الجنس',
     chooseCountry: 'اختر الدولة',
-    ageHint: '13 أو أكثر',
+    ageHint: '١٣ أو أكثر',
   },
   landing: {
     guestPlay: 'العب كضيف',
@@ -149,7 +150,6 @@ export const ar = {
     title: 'تم حظر حسابك',
     reasonLabel: 'سبب الحظر:',
     dateLabel: 'تاريخ الحظر:',
-    noReason: 'لا يوجد سبب محدد',
     defaultReason: 'تم حظر حسابك من قبل الإدارة',
     noDate: 'غير محدد',
     note: 'إذا كنت تعتقد أن هذا خطأ، يرجى التواصل مع الإدارة لإلغاء الحظر.',
@@ -293,10 +293,10 @@ export const ar = {
     fame: 'الشهرة',
     nextLevelExp: 'الخبرة اللازمة للمستوى التالي',
     contributions: 'مساهمة كل عنصر',
-    levelPart: 'من المستوى (×100)',
-    strengthPart: 'من القوة (×20)',
-    hpPart: 'من الصحة (×8)',
-    defensePart: 'من الدفاع (×20)',
+    levelPart: 'من المستوى (×١٠٠)',
+    strengthPart: 'من القوة (×٢٠)',
+    hpPart: 'من الصحة (×٨)',
+    defensePart: 'من الدفاع (×٢٠)',
     totalFame: 'إجمالي الشهرة',
     damage: 'مدى الضرر في المعركة',
     damageRange: (min: string, max: string) => `${min} - ${max}`,
@@ -322,7 +322,7 @@ export const ar = {
   },
   legal: {
     title: 'سياسة الخصوصية وشروط الاستخدام',
-    updated: 'آخر تحديث: يناير 2025',
+    updated: 'آخر تحديث: يناير ٢٠٢٥',
     back: 'رجوع',
   },
   passwordReset: {

@@ -18,6 +18,11 @@ export interface CountedNoun {
   two: string;
   few: string;
   many: string;
+  /**
+   * After 0 and 100, 101, 102, 200... (`other`, `zero`) where the noun is genitive ('١٠٠ عنصر'),
+   * unlike 11 to 99 ('١١ عنصرًا'); `many` when absent (feminine nouns read the same: 'دقيقة').
+   */
+  other?: string;
 }
 
 /** Minutes as a subject ('دقيقتان'). */
@@ -50,7 +55,9 @@ export function countOf(count: number, noun: CountedNoun): string {
       return noun.two;
     case 'few':
       return `${formatNumber(count)} ${noun.few}`;
-    default:
+    case 'many':
       return `${formatNumber(count)} ${noun.many}`;
+    default:
+      return `${formatNumber(count)} ${noun.other ?? noun.many}`;
   }
 }

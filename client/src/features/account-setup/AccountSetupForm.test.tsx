@@ -35,8 +35,8 @@ describe('AccountSetupForm', () => {
     fill('العمر', '101');
     fill('الدولة', 'SA');
     await act(async () => fireEvent.click(submit));
-    await screen.findByText('اسم المستخدم يجب أن يكون 3 أحرف على الأقل');
-    screen.getByText('العمر يجب أن يكون بين 13 و 100 سنة');
+    await screen.findByText('اسم المستخدم يجب أن يكون ٣ أحرف على الأقل');
+    screen.getByText('العمر يجب أن يكون بين ١٣ و ١٠٠ سنة');
     expect(onSubmit).not.toHaveBeenCalled();
   });
 

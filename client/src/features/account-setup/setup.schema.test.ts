@@ -18,14 +18,14 @@ describe('setupSchema', () => {
   });
 
   it('limits the trimmed username to 3-15 characters', () => {
-    expect(firstError({ username: ' ab ' }, 'username')).toBe('اسم المستخدم يجب أن يكون 3 أحرف على الأقل');
+    expect(firstError({ username: ' ab ' }, 'username')).toBe('اسم المستخدم يجب أن يكون ٣ أحرف على الأقل');
     expect(firstError({ username: 'b'.repeat(16) }, 'username')).toBe(
-      'اسم المستخدم يجب أن يكون 15 أحرف كحد أقصى',
+      'اسم المستخدم يجب أن يكون ١٥ حرفًا كحد أقصى',
     );
   });
 
   it('allows ages 13 to 100 only, with the setup sentence', () => {
-    const range = 'العمر يجب أن يكون بين 13 و 100 سنة';
+    const range = 'العمر يجب أن يكون بين ١٣ و ١٠٠ سنة';
     expect(firstError({ age: '12' }, 'age')).toBe(range);
     expect(firstError({ age: '101' }, 'age')).toBe(range);
     expect(firstError({ age: '1a' }, 'age')).toBe(range);

@@ -1,7 +1,7 @@
 import { Coins, ImageOff, Star } from 'lucide-react';
 import { fieldClass } from '../../components/TextField';
 import { ar } from '../../i18n/ar';
-import { formatNumber } from '../../lib/format';
+import { formatMoney, formatNumber } from '../../lib/format';
 import { RARITIES, rarityRank, type RarityFilter } from './gear-catalogue';
 
 /** Spec 002 section 2.2: a rarity as 1 (common) to 5 (legend) filled stars, named for screen readers. */
@@ -34,7 +34,7 @@ export function PriceTag({ amount, currency }: { amount: number; currency: strin
   if (currency === 'money')
     return (
       <span className="font-bold text-emerald-300" data-testid="price" data-currency="money">
-        ${formatNumber(amount)}
+        {formatMoney(amount)}
       </span>
     );
   return (

@@ -28,7 +28,7 @@ describe('house, ride and pet forms', () => {
     expect(errors.name).toBe('اسم المنزل مطلوب');
     expect(errors.description).toBe('الوصف مطلوب');
     expect(errors.cost).toBe('التكلفة مطلوب');
-    expect(errors.capacity).toBe('السعة يجب أن يكون 1 على الأقل');
+    expect(errors.capacity).toBe('السعة يجب أن يكون ١ على الأقل');
     expect(
       validateRideForm({ ...RIDE_FORM_DEFAULTS, name: 'دراجة', description: 'سريعة', cost: '' }).cost,
     ).toBe('التكلفة مطلوب');

@@ -31,16 +31,16 @@ describe('signupSchema', () => {
   });
 
   it('limits the username to 3-15 characters', () => {
-    expect(firstError({ username: 'ab' }, 'username')).toBe('اسم المستخدم يجب أن يكون 3 أحرف على الأقل');
+    expect(firstError({ username: 'ab' }, 'username')).toBe('اسم المستخدم يجب أن يكون ٣ أحرف على الأقل');
     expect(firstError({ username: 'a'.repeat(16) }, 'username')).toBe(
-      'اسم المستخدم يجب أن يكون 15 أحرف كحد أقصى',
+      'اسم المستخدم يجب أن يكون ١٥ حرفًا كحد أقصى',
     );
   });
 
   it('limits the password to 6-100 characters', () => {
-    expect(firstError({ password: '12345' }, 'password')).toBe('كلمة المرور يجب أن يكون 6 أحرف على الأقل');
+    expect(firstError({ password: '12345' }, 'password')).toBe('كلمة المرور يجب أن يكون ٦ أحرف على الأقل');
     expect(firstError({ password: 'x'.repeat(101) }, 'password')).toBe(
-      'كلمة المرور يجب أن يكون 100 أحرف كحد أقصى',
+      'كلمة المرور يجب أن يكون ١٠٠ حرف كحد أقصى',
     );
   });
 
@@ -58,8 +58,8 @@ describe('signupSchema', () => {
   });
 
   it('limits the age to 13-120 with the generic sentences', () => {
-    expect(firstError({ age: '12' }, 'age')).toBe('العمر يجب أن يكون 13 على الأقل');
-    expect(firstError({ age: '121' }, 'age')).toBe('العمر يجب أن يكون 120 كحد أقصى');
+    expect(firstError({ age: '12' }, 'age')).toBe('العمر يجب أن يكون ١٣ على الأقل');
+    expect(firstError({ age: '121' }, 'age')).toBe('العمر يجب أن يكون ١٢٠ كحد أقصى');
     expect(firstError({ age: '120' }, 'age')).toBeUndefined();
   });
 

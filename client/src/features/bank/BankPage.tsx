@@ -16,7 +16,7 @@ import { ErrorPanel } from '../../components/ErrorPanel';
 import { SectionPage } from '../../components/SectionPage';
 import { TextField } from '../../components/TextField';
 import { ar } from '../../i18n/ar';
-import { formatLongDateTime, formatNumber } from '../../lib/format';
+import { formatLongDateTime, formatMoney } from '../../lib/format';
 import { parseAmount } from './bank-amount';
 import { FeatureLockPanel } from '../../components/FeatureGate';
 import { lockedLevel } from '../../lib/feature-lock';
@@ -96,7 +96,7 @@ function Amount({
         {label}
       </span>
       <span data-testid={testId} data-value={value} className="truncate text-2xl font-black text-white">
-        ${formatNumber(value)}
+        {formatMoney(value)}
       </span>
     </div>
   );
@@ -126,7 +126,7 @@ function MoveForm({ kind, max }: { kind: 'deposit' | 'withdraw'; max: number }) 
           queryClient.setQueryData(getGetBankQueryKey(), next);
           setText('');
           toast.success(
-            kind === 'deposit' ? t.deposited(formatNumber(amount)) : t.withdrew(formatNumber(amount)),
+            kind === 'deposit' ? t.deposited(formatMoney(amount)) : t.withdrew(formatMoney(amount)),
           );
         },
         onError: (failure) => toast.error(errorText(failure)),
@@ -172,9 +172,10 @@ function HistoryRow({ entry }: { entry: BankHistoryEntryDto }) {
     <li className="flex flex-wrap items-center gap-x-4 gap-y-1 rounded-2xl border border-night-800 bg-night-900/80 px-4 py-3">
       <span className="font-bold text-white">{t.reasons[entry.reason] ?? t.otherReason}</span>
       <span dir="ltr" className={`font-black ${positive ? 'text-emerald-300' : 'text-blood-300'}`}>
-        {positive ? '+' : '-'}${formatNumber(Math.abs(entry.delta))}
+        {positive ? '+' : '-'}
+        {formatMoney(Math.abs(entry.delta))}
       </span>
-      <span className="text-sm text-night-400">{t.balanceAfter(formatNumber(entry.balanceAfter))}</span>
+      <span className="text-sm text-night-400">{t.balanceAfter(formatMoney(entry.balanceAfter))}</span>
       <span className="ms-auto text-xs text-night-500">{formatLongDateTime(entry.createdAt)}</span>
     </li>
   );

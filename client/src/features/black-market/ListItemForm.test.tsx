@@ -1,6 +1,9 @@
 import { answer, calls, resetFakeApi } from '../../test/fake-api';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { renderWithRouter } from '../../test/render-with-router';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import { getGetMyListingsQueryKey } from '../../api/generated/black-market/black-market';
 import { ListItemForm } from './ListItemForm';
 
 const unit = {
@@ -43,5 +46,27 @@ describe('ListItemForm (DESIGN.md section 6, Black market)', () => {
     fireEvent.change(screen.getByTestId('list-item-price'), { target: { value: '500' } });
     fireEvent.click(screen.getByTestId('list-item-submit'));
     await waitFor(() => expect(calls).toContain('/api/black-market/listings'));
+  });
+
+  it("puts the new listing into the player's listings at once, before any refetch (issue 31 point 2)", async () => {
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const old = { id: 3, itemName: 'سكين', quantity: 1, price: 100, status: 'active' };
+    queryClient.setQueryData(getGetMyListingsQueryKey(), { listings: [old] });
+    const created = { id: 9, itemName: 'جرعة صحة كبرى', quantity: 1, price: 500, status: 'active' };
+    answer('/api/black-market/listings', 201, created);
+    let listed = false;
+    render(
+      <QueryClientProvider client={queryClient}>
+        <ListItemForm feePercent={5} onListed={() => (listed = true)} />
+      </QueryClientProvider>,
+    );
+    const select = (await screen.findByTestId('list-item-select')) as HTMLSelectElement;
+    await waitFor(() => expect(select.options.length).toBeGreaterThan(1));
+    fireEvent.change(select, { target: { value: 'special:7' } });
+    fireEvent.change(screen.getByTestId('list-item-price'), { target: { value: '500' } });
+    fireEvent.click(screen.getByTestId('list-item-submit'));
+    await waitFor(() => expect(listed).toBe(true));
+    const mine = queryClient.getQueryData<{ listings: { id: number }[] }>(getGetMyListingsQueryKey());
+    expect(mine?.listings.map((listing) => listing.id)).toEqual([9, 3]);
   });
 });

@@ -1,6 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
-import { useCreateListing } from '../../api/generated/black-market/black-market';
+import { useQueryClient } from '@tanstack/react-query';
+import { getGetMyListingsQueryKey, useCreateListing } from '../../api/generated/black-market/black-market';
+import type { MyListingsDto } from '../../api/generated/model/myListingsDto';
 import { useGetInventory } from '../../api/generated/inventory/inventory';
 import type { CreateListingDtoItemType } from '../../api/generated/model/createListingDtoItemType';
 import { errorText } from '../../api/error-text';
@@ -8,7 +10,7 @@ import { Button } from '../../components/Button';
 import { SelectField } from '../../components/SelectField';
 import { TextField } from '../../components/TextField';
 import { ar } from '../../i18n/ar';
-import { formatNumber } from '../../lib/format';
+import { formatMoney } from '../../lib/format';
 import {
   MAX_LISTING_PRICE,
   MAX_UNITS,
@@ -25,8 +27,21 @@ import { useRefreshMarket } from './use-market-actions';
 export function ListItemForm({ feePercent, onListed }: { feePercent: number; onListed: () => void }) {
   const t = ar.blackMarket.form;
   const inventory = useGetInventory({ query: { staleTime: 0 } });
-  const create = useCreateListing();
+  const queryClient = useQueryClient();
   const refresh = useRefreshMarket();
+  // The market push refetches the player's listings later; 'عروضي' opens at once, so the answer (the
+  // new listing) goes first into that list (issue 31). At the mutation level, because the form
+  // unmounts when the tab changes and callbacks given to `mutate` would then be dropped.
+  const create = useCreateListing({
+    mutation: {
+      onSuccess: (listing) => {
+        queryClient.setQueryData<MyListingsDto>(getGetMyListingsQueryKey(), (mine) => ({
+          listings: [listing, ...(mine?.listings ?? []).filter((other) => other.id !== listing.id)],
+        }));
+      },
+      onSettled: refresh,
+    },
+  });
   const [choice, setChoice] = useState('');
   const [quantityText, setQuantityText] = useState('1');
   const [priceText, setPriceText] = useState('');
@@ -66,7 +81,6 @@ export function ListItemForm({ feePercent, onListed }: { feePercent: number; onL
           onListed();
         },
         onError: (failure) => toast.error(errorText(failure)),
-        onSettled: refresh,
       },
     );
   };
@@ -111,7 +125,7 @@ export function ListItemForm({ feePercent, onListed }: { feePercent: number; onL
       </div>
       {split && (
         <p className="text-sm text-night-300" data-testid="list-item-share">
-          {t.youGet(`$${formatNumber(split.share)}`, `$${formatNumber(split.fee)}`)}
+          {t.youGet(`${formatMoney(split.share)}`, `${formatMoney(split.fee)}`)}
         </p>
       )}
       <Button type="submit" pending={create.isPending} data-testid="list-item-submit">

@@ -2,7 +2,7 @@ import { Clock, Shield, Sparkles, Sword, User } from 'lucide-react';
 import type { ListingDto } from '../../api/generated/model/listingDto';
 import { Button } from '../../components/Button';
 import { ar } from '../../i18n/ar';
-import { formatLongDateTime, formatNumber } from '../../lib/format';
+import { formatLongDateTime, formatMoney } from '../../lib/format';
 
 const RARITY_TONE: Record<string, string> = {
   common: 'text-night-300 border-night-700',
@@ -72,7 +72,7 @@ export function ListingCard({
           </span>
         </div>
         <span className="shrink-0 text-xl font-black text-emerald-300" data-testid="listing-price">
-          ${formatNumber(listing.price)}
+          {formatMoney(listing.price)}
         </span>
       </div>
       <div className="flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-night-400">

@@ -11,7 +11,7 @@ import type { ListingDto } from '../../api/generated/model/listingDto';
 import { errorText } from '../../api/error-text';
 import { useConfirm } from '../../components/use-confirm';
 import { ar } from '../../i18n/ar';
-import { formatNumber } from '../../lib/format';
+import { formatMoney } from '../../lib/format';
 
 /** Refetches what a market action changed: every market page, the player's listings and inventory. */
 export function useRefreshMarket(): () => void {
@@ -39,7 +39,7 @@ export function useMarketActions() {
   const label = (listing: ListingDto) => `${listing.itemName} ${t.quantity(listing.quantity)}`;
 
   const buyListing = async (listing: ListingDto) => {
-    if (!(await confirm(t.confirmBuy(label(listing), `$${formatNumber(listing.price)}`)))) return;
+    if (!(await confirm(t.confirmBuy(label(listing), `${formatMoney(listing.price)}`)))) return;
     buy.mutate(
       { id: listing.id },
       {

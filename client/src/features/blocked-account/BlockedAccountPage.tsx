@@ -43,10 +43,8 @@ export function BlockedAccountPage() {
     }
     if (asked.current) return;
     asked.current = true;
-    if (!getSession()) {
-      setBan({ reason: null, bannedAt: null });
-      return;
-    }
+    // Spec 000 section 4: a signed-out visitor with no stored ban keeps the loading state (issue 31).
+    if (!getSession()) return;
     getCharacterProfile()
       .then(() => navigate({ to: '/', replace: true }))
       .catch(() => {
@@ -56,7 +54,9 @@ export function BlockedAccountPage() {
   }, [ban, navigate]);
 
   if (!ban) return <LoadingScreen />;
-  const reason = !ban.reason || ban.reason === 'No reason provided' ? ar.blocked.noReason : ban.reason;
+  // An empty reason reads as the spec's default sentence (spec 000 section 4).
+  const reason =
+    !ban.reason?.trim() || ban.reason === 'No reason provided' ? ar.blocked.defaultReason : ban.reason;
   return (
     <main className="grid min-h-dvh place-items-center px-4 py-10">
       <section className="flex w-full max-w-md flex-col items-center gap-5 rounded-3xl border border-blood-900 bg-night-900/90 p-6 text-center shadow-2xl shadow-blood-950 sm:p-8">

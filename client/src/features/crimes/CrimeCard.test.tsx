@@ -43,7 +43,7 @@ describe('CrimeCard', () => {
   it('shows the success rate as a percent and commits on click', () => {
     const { onCommit, button } = renderCard();
     expect(screen.getByTestId('crime-success-rate').textContent).toContain('٨٠٪');
-    expect(screen.getByText('الفشل: السجن ٢ دقيقة', { exact: false })).toBeTruthy();
+    expect(screen.getByText('الفشل: السجن دقيقتان', { exact: false })).toBeTruthy();
     fireEvent.click(button);
     expect(onCommit).toHaveBeenCalledTimes(1);
   });

@@ -3,7 +3,7 @@ import type { PlayerCrimeDto } from '../../api/generated/model/playerCrimeDto';
 import { Button } from '../../components/Button';
 import { ar } from '../../i18n/ar';
 import { Countdown } from '../../components/Countdown';
-import { formatNumber, formatPercent } from '../../lib/format';
+import { formatMoney, formatNumber, formatPercent } from '../../lib/format';
 
 interface CrimeCardProps {
   crime: PlayerCrimeDto;
@@ -62,7 +62,7 @@ export function CrimeCard({ crime, cooldownLeft, energy, sending, busy, onCommit
             <span data-testid="crime-success-rate">{formatPercent(crime.successRate)}</span>
           </Fact>
           <Fact icon={<Coins className="size-4 text-emerald-400" aria-hidden />} label={t.reward}>
-            ${formatNumber(crime.reward)}
+            {formatMoney(crime.reward)}
           </Fact>
           <Fact icon={<Star className="size-4 text-sky-300" aria-hidden />} label={t.exp}>
             {formatNumber(crime.expReward)}
@@ -70,8 +70,8 @@ export function CrimeCard({ crime, cooldownLeft, energy, sending, busy, onCommit
         </dl>
         <p className="text-xs text-night-400">
           {crime.failOutcome === 'jail'
-            ? t.failJail(formatNumber(crime.jailMinutes))
-            : t.failHospital(formatNumber(crime.hospitalMinutes))}
+            ? t.failJail(crime.jailMinutes)
+            : t.failHospital(crime.hospitalMinutes)}
           {' · '}
           {t.cooldown} <Countdown seconds={crime.cooldown} />
         </p>

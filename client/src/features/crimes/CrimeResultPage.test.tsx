@@ -59,7 +59,7 @@ describe('CrimeResultPage', () => {
         })}
       />,
     );
-    expect((await screen.findByTestId('result-confinement')).textContent).toContain('٢ دقيقة في السجن');
+    expect((await screen.findByTestId('result-confinement')).textContent).toContain('دقيقتان في السجن');
     expect(screen.getByRole('link', { name: 'الذهاب إلى السجن' }).getAttribute('href')).toBe(
       '/dashboard/jail',
     );

@@ -5,13 +5,13 @@ import type { CrimeResultDto } from '../../api/generated/model/crimeResultDto';
 import { buttonClass } from '../../components/Button';
 import { SectionPage } from '../../components/SectionPage';
 import { ar } from '../../i18n/ar';
-import { formatNumber } from '../../lib/format';
+import { formatMoney, formatNumber } from '../../lib/format';
 import { vipSplit } from '../../lib/vip';
 
 /** `/dashboard/crime-result`: the outcome of one crime, handed over by the crimes screen. */
 export function CrimeResultPage({ result }: { result: CrimeResultDto }) {
   const t = ar.crimeResult;
-  const minutes = formatNumber(result.confinementMinutes);
+  const minutes = result.confinementMinutes;
   return (
     <SectionPage bannerKey="crime" title={ar.nav.crimeResult}>
       <section
@@ -39,9 +39,9 @@ export function CrimeResultPage({ result }: { result: CrimeResultDto }) {
             <Gain
               icon={<Coins className="size-6 text-emerald-400" aria-hidden />}
               label={t.money}
-              note={vipNote(result.moneyGained, result.isVip, (n) => `$${formatNumber(n)}`)}
+              note={vipNote(result.moneyGained, result.isVip, (n) => `${formatMoney(n)}`)}
             >
-              <span data-testid="result-money">${formatNumber(result.moneyGained)}</span>
+              <span data-testid="result-money">{formatMoney(result.moneyGained)}</span>
             </Gain>
             <Gain
               icon={<Star className="size-6 text-sky-300" aria-hidden />}

@@ -24,7 +24,7 @@ import { ErrorPanel } from '../../components/ErrorPanel';
 import { SectionPage } from '../../components/SectionPage';
 import { ar } from '../../i18n/ar';
 import { findCountry } from '../../lib/countries';
-import { formatLongDateTime, formatNumber } from '../../lib/format';
+import { formatBlackcoins, formatLongDateTime, formatMoney, formatNumber } from '../../lib/format';
 import { VipName } from '../../components/VipName';
 import { isVip } from '../../lib/vip';
 
@@ -160,19 +160,19 @@ export function CharacterPage({
               testId="stat-money"
               icon={<Coins className="size-5 text-emerald-400" />}
               label={ar.hud.money}
-              value={formatNumber(p.money)}
+              value={formatMoney(p.money)}
             />
             <Stat
               testId="stat-bank"
               icon={<Landmark className="size-5 text-emerald-300" />}
               label={c.bank}
-              value={formatNumber(p.bankBalance)}
+              value={formatMoney(p.bankBalance)}
             />
             <Stat
               testId="stat-blackcoins"
               icon={<Gem className="size-5 text-violet-400" />}
               label={ar.hud.blackcoins}
-              value={formatNumber(p.blackcoins)}
+              value={formatBlackcoins(p.blackcoins)}
             />
             <Stat
               testId="stat-fights-won"

@@ -4,7 +4,7 @@ import type { HudDto } from '../../api/generated/model/hudDto';
 import { hudMeters, type HudMeter } from '../../components/hud-meters';
 import { MeterBar } from '../../components/MeterBar';
 import { ar } from '../../i18n/ar';
-import { formatNumber, shortenMoney } from '../../lib/format';
+import { formatBlackcoins, formatNumber, shortenMoney } from '../../lib/format';
 
 /** The HUD numbers: `GET /api/character/hud`, replaced live by `hud:update`. */
 export function HudPanel({ hud }: { hud: HudDto }) {
@@ -46,7 +46,7 @@ export function HudPanel({ hud }: { hud: HudDto }) {
         icon={<Gem className="size-5 text-violet-400" aria-hidden />}
         label={ar.hud.blackcoins}
         value={hud.blackcoins}
-        text={formatNumber(hud.blackcoins)}
+        text={formatBlackcoins(hud.blackcoins)}
         valueClass="text-violet-300"
       />
     </section>

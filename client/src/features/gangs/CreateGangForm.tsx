@@ -9,7 +9,7 @@ import { errorText } from '../../api/error-text';
 import { Button } from '../../components/Button';
 import { TextField } from '../../components/TextField';
 import { ar } from '../../i18n/ar';
-import { formatNumber } from '../../lib/format';
+import { formatMoney } from '../../lib/format';
 import { GANG_CREATION_COST, GANG_DESCRIPTION_MAX, GANG_NAME_MAX, GANG_NAME_MIN } from './gang-rules';
 import { TextArea } from './TextArea';
 
@@ -58,7 +58,7 @@ export function CreateGangForm() {
           className="flex items-center gap-1.5 rounded-full bg-gold-400/10 px-3 py-1 text-sm font-bold text-gold-300 ring-1 ring-gold-400/30"
         >
           <Coins className="size-4" aria-hidden />
-          {t.createCost(formatNumber(GANG_CREATION_COST))}
+          {t.createCost(formatMoney(GANG_CREATION_COST))}
         </span>
       </div>
       <TextField

@@ -14,7 +14,7 @@ import { SelectField } from '../../components/SelectField';
 import { TextField } from '../../components/TextField';
 import { useConfirm } from '../../components/use-confirm';
 import { ar } from '../../i18n/ar';
-import { formatNumber } from '../../lib/format';
+import { formatMoney } from '../../lib/format';
 import { parseGangAmount, sortMembers } from './gang-rules';
 import { GangCard, InlineError } from './gang-ui';
 
@@ -33,7 +33,7 @@ export function GangTreasuryCard({ gang, canTransfer }: { gang: GangDto; canTran
           data-value={gang.money}
           className="truncate text-2xl font-black text-emerald-300"
         >
-          ${formatNumber(gang.money)}
+          {formatMoney(gang.money)}
         </span>
       </div>
       <div className={`grid gap-3 ${canTransfer ? 'md:grid-cols-2' : ''}`}>
@@ -69,7 +69,7 @@ function DonateForm({ gang }: { gang: GangDto }) {
       ({ gangMoney }) => {
         setTreasury(gangMoney);
         setText('');
-        toast.success(t.donated(formatNumber(amount)));
+        toast.success(t.donated(formatMoney(amount)));
       },
       (failure) => setError(errorText(failure, { fallback: t.failed.donate })),
     );
@@ -120,12 +120,12 @@ function TransferForm({ gang }: { gang: GangDto }) {
     if (!receiver) return setError(t.chooseMember);
     setError(undefined);
     const name = receiver.User.username;
-    if (!(await confirm(t.confirmTransfer(formatNumber(amount), name)))) return;
+    if (!(await confirm(t.confirmTransfer(formatMoney(amount), name)))) return;
     void transfer.mutateAsync({ id: gang.id, data: { memberId, amount } }).then(
       ({ gangMoney }) => {
         setTreasury(gangMoney);
         setText('');
-        toast.success(t.transferred(formatNumber(amount), name));
+        toast.success(t.transferred(formatMoney(amount), name));
       },
       (failure) => setError(errorText(failure, { fallback: t.failed.transfer })),
     );

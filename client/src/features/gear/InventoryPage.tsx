@@ -21,7 +21,7 @@ import { useConfirm } from '../../components/use-confirm';
 import { ar } from '../../i18n/ar';
 import { toastActionError } from '../../lib/action-error';
 import { formatNumber } from '../../lib/format';
-import { inventoryView, SLOTS, slotsFor, type Slot } from './gear-rules';
+import { emptyStacksReason, inventoryView, SLOTS, slotsFor, type Slot } from './gear-rules';
 import { Bonuses, ItemImage, Panel, Price, priceText, RarityStars, useScreenRequest } from './gear-ui';
 
 /** The bonuses of an inventory line as chips. */
@@ -105,7 +105,7 @@ function InventoryView({ inventory }: { inventory: InventoryDto }) {
     <>
       {dialog}
       <p className="text-sm text-night-300" data-testid="inventory-summary">
-        {t.summary(formatNumber(inventory.totalItems), formatNumber(inventory.equippedItems))}
+        {t.summary(inventory.totalItems, formatNumber(inventory.equippedItems))}
       </p>
       <div className="grid gap-5 lg:grid-cols-[2fr_1fr]">
         <Panel title={t.equipment} testId="equipment-slots">
@@ -154,7 +154,9 @@ function InventoryView({ inventory }: { inventory: InventoryDto }) {
       <Panel title={t.stacks} testId="inventory-stacks">
         {view.stacks.length === 0 ? (
           <div className="flex flex-col items-center gap-3 py-6 text-center">
-            <p className="text-night-300">{t.inventoryEmpty}</p>
+            <p className="text-night-300" data-testid="stacks-empty">
+              {emptyStacksReason(view) === 'allEquipped' ? t.allEquipped : t.inventoryEmpty}
+            </p>
             <Link to="/dashboard/shop" className={buttonClass('secondary')}>
               {t.goShop}
             </Link>

@@ -12,7 +12,7 @@ import { ErrorPanel } from '../../components/ErrorPanel';
 import { EmptyState, SectionPage } from '../../components/SectionPage';
 import { ar } from '../../i18n/ar';
 import { toastActionError } from '../../lib/action-error';
-import { formatNumber } from '../../lib/format';
+import { formatNumber, formatPrice } from '../../lib/format';
 import { Bonuses, FilterChip, ItemImage, Price, RarityLabel, RarityStars, useScreenRequest } from './gear-ui';
 import {
   buyBlocker,
@@ -89,7 +89,7 @@ export function ShopPage() {
               ))}
             </div>
             <p className="text-sm text-night-400" aria-live="polite" data-testid="shop-count">
-              {t.resultCount(formatNumber(entries.length))}
+              {t.resultCount(entries.length)}
             </p>
           </div>
           {entries.length === 0 ? (
@@ -209,7 +209,7 @@ function ShopCard({
             Number.isInteger(quantity) &&
             quantity > 1 && (
               <p className="text-xs text-night-400">
-                {t.total(`${formatNumber(entry.price * quantity)} ${t.currency[entry.currency]}`)}
+                {t.total(formatPrice(entry.price * quantity, entry.currency))}
               </p>
             )
           )}

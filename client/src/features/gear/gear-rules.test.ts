@@ -1,6 +1,13 @@
 import type { InventoryItemDto } from '../../api/generated/model/inventoryItemDto';
 import type { ShopDto } from '../../api/generated/model/shopDto';
-import { buyBlocker, equippedProperty, inventoryView, shopEntries, slotsFor } from './gear-rules';
+import {
+  buyBlocker,
+  emptyStacksReason,
+  equippedProperty,
+  inventoryView,
+  shopEntries,
+  slotsFor,
+} from './gear-rules';
 
 const weapon = (id: number, rarity: 'common' | 'rare' | 'legend', price: number) => ({
   id,
@@ -98,6 +105,13 @@ describe('gear rules', () => {
     expect(view.stacks).toEqual([stack, helmet]);
     expect(view.property).toEqual([house, pet]);
     expect(equippedProperty(inventory)).toEqual({ house, ride: null, pet: null });
+    // Issue 31: with every weapon worn the empty list says so, instead of 'your inventory is empty'.
+    expect(emptyStacksReason(inventoryView({ totalItems: 1, equippedItems: 1, inventory: [worn] }))).toBe(
+      'allEquipped',
+    );
+    expect(emptyStacksReason(inventoryView({ totalItems: 0, equippedItems: 0, inventory: [] }))).toBe(
+      'empty',
+    );
   });
 
   it('offers both weapon slots for a weapon and only its own slot for an armor', () => {

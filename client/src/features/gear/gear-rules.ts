@@ -88,6 +88,14 @@ export function inventoryView(inventory: InventoryDto): InventoryView {
   return { slots, stacks, property };
 }
 
+/**
+ * Why the unequipped list is empty (issue 31): nothing owned at all ('empty', go to the shop), or every
+ * weapon and armor owned is worn ('allEquipped').
+ */
+export function emptyStacksReason(view: InventoryView): 'empty' | 'allEquipped' {
+  return Object.values(view.slots).some((item) => item !== null) ? 'allEquipped' : 'empty';
+}
+
 /** The equipped house, ride and pet of an inventory (null where none is equipped). */
 export function equippedProperty(
   inventory: InventoryDto,

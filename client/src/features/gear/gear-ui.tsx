@@ -3,7 +3,7 @@ import { Coins, Gem, ImageOff, Star } from 'lucide-react';
 import type { Rarity } from '../../api/generated/model/rarity';
 import { useSession } from '../../auth/use-session';
 import { ar } from '../../i18n/ar';
-import { formatNumber } from '../../lib/format';
+import { formatNumber, formatPrice } from '../../lib/format';
 import { getSocket } from '../../realtime/socket';
 import { RARITY_ORDER, type GearCurrency } from './gear-rules';
 
@@ -77,15 +77,14 @@ export function Price({
       }`}
     >
       {blackcoin ? <Gem className="size-3.5" aria-hidden /> : <Coins className="size-3.5" aria-hidden />}
-      {formatNumber(amount)}
-      <span className="sr-only"> {ar.gear.currency[currency]}</span>
+      {formatPrice(amount, currency)}
     </span>
   );
 }
 
 /** The amount and currency in words, for confirmations and toasts. */
 export function priceText(amount: number, currency: GearCurrency): string {
-  return `${formatNumber(amount)} ${ar.gear.currency[currency]}`;
+  return formatPrice(amount, currency);
 }
 
 /** An item's whole picture (contained, never cropped), or a neutral placeholder when it has none. */

@@ -212,7 +212,7 @@ function TrainingProgress({ training }: { training: TrainingDto }) {
         <Timer className="size-6 text-blood-400" aria-hidden />
         <h2 className="text-xl font-extrabold text-white">{t.training(statLabel(training.stat))}</h2>
         <span className="ms-auto text-sm font-bold text-emerald-300">
-          {t.trainingPoints(formatNumber(training.points))}
+          {t.trainingPoints(training.points)}
         </span>
       </div>
       <div

@@ -9,7 +9,7 @@ import { Button } from '../../components/Button';
 import { ErrorPanel } from '../../components/ErrorPanel';
 import { EmptyState, SectionPage } from '../../components/SectionPage';
 import { ar } from '../../i18n/ar';
-import { formatNumber } from '../../lib/format';
+import { formatMoney, formatNumber } from '../../lib/format';
 import { jobTierName } from '../../lib/job-tiers';
 
 /** `/dashboard/jobs`: the enabled jobs by tier with level locks, the current job, take and quit; live on `jobs:update`. */
@@ -46,7 +46,7 @@ export function JobsPage() {
                 <h2 className="text-xl font-extrabold text-white">{current.name}</h2>
                 <p className="flex flex-wrap gap-x-3 text-sm text-night-300">
                   <span className="whitespace-nowrap">
-                    {t.salary}: ${formatNumber(current.salary)}
+                    {t.salary}: {formatMoney(current.salary)}
                   </span>
                   <span className="whitespace-nowrap">
                     {t.exp}: {formatNumber(current.expPerDay)}
@@ -146,7 +146,7 @@ function JobCard({
         <div className="flex items-center gap-1.5 rounded-xl bg-night-950/60 px-3 py-2">
           <Coins className="size-4 text-emerald-400" aria-hidden />
           <dt className="sr-only">{t.salary}</dt>
-          <dd className="font-bold text-white">${formatNumber(job.salary)}</dd>
+          <dd className="font-bold text-white">{formatMoney(job.salary)}</dd>
         </div>
         <div className="flex items-center gap-1.5 rounded-xl bg-night-950/60 px-3 py-2">
           <Star className="size-4 text-sky-300" aria-hidden />

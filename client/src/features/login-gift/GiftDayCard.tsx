@@ -1,7 +1,7 @@
 import { CheckCircle2, Coins, Gem, Package, Star } from 'lucide-react';
 import type { LoginGiftDayDto } from '../../api/generated/model/loginGiftDayDto';
 import { ar } from '../../i18n/ar';
-import { formatNumber, shortenMoney } from '../../lib/format';
+import { formatMoneyShort, formatNumber } from '../../lib/format';
 
 /** How a calendar day stands for the player. */
 export type GiftDayState = 'claimed' | 'today' | 'upcoming';
@@ -38,8 +38,8 @@ export function GiftDayCard({ day, state }: { day: LoginGiftDayDto; state: GiftD
         <div className="flex w-full flex-col items-center gap-0.5 text-[10px] leading-4 sm:text-sm sm:leading-5">
           {day.moneyReward > 0 && (
             <span className="flex items-center gap-0.5 font-bold text-emerald-300" title={t.money}>
-              <Coins className="hidden size-3.5 shrink-0 sm:block" aria-hidden />$
-              {shortenMoney(day.moneyReward)}
+              <Coins className="hidden size-3.5 shrink-0 sm:block" aria-hidden />
+              {formatMoneyShort(day.moneyReward)}
             </span>
           )}
           {day.expReward > 0 && (

@@ -12,7 +12,7 @@ import { Button } from '../../components/Button';
 import { ErrorPanel } from '../../components/ErrorPanel';
 import { SectionPage } from '../../components/SectionPage';
 import { ar } from '../../i18n/ar';
-import { formatNumber } from '../../lib/format';
+import { formatBlackcoins, formatMoney, formatNumber } from '../../lib/format';
 import { GiftDayCard, giftDayState } from './GiftDayCard';
 
 /**
@@ -114,7 +114,8 @@ function GiftRewards({ day }: { day: LoginGiftDayDto }) {
       {day.moneyReward > 0 && (
         <li className="flex items-center gap-1 rounded-xl bg-night-950/60 px-3 py-1.5 font-bold text-emerald-300">
           <Coins className="size-4" aria-hidden />
-          <span className="sr-only">{t.money}</span>${formatNumber(day.moneyReward)}
+          <span className="sr-only">{t.money}</span>
+          {formatMoney(day.moneyReward)}
         </li>
       )}
       {day.expReward > 0 && (
@@ -126,7 +127,7 @@ function GiftRewards({ day }: { day: LoginGiftDayDto }) {
       {day.blackcoinReward > 0 && (
         <li className="flex items-center gap-1 rounded-xl bg-night-950/60 px-3 py-1.5 text-violet-300">
           <Gem className="size-4" aria-hidden />
-          {formatNumber(day.blackcoinReward)} {t.blackcoins}
+          {formatBlackcoins(day.blackcoinReward)}
         </li>
       )}
       {day.items.map((item) => (

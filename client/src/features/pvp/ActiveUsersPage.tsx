@@ -52,7 +52,7 @@ export function ActiveUsersPage() {
       {players.data && players.data.players.length > 0 && (
         <>
           <p className="text-sm font-semibold text-night-300" data-testid="active-count">
-            {t.count(formatNumber(players.data.players.length))}
+            {t.count(players.data.players.length)}
           </p>
           <ul className="grid gap-3 md:grid-cols-2" data-testid="active-players">
             {players.data.players.map((player) => (

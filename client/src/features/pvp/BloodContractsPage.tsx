@@ -19,7 +19,7 @@ import { ErrorPanel } from '../../components/ErrorPanel';
 import { EmptyState, SectionPage } from '../../components/SectionPage';
 import { ar } from '../../i18n/ar';
 import { secondsUntil } from '../../lib/countdown';
-import { formatNumber } from '../../lib/format';
+import { formatMoney, formatNumber } from '../../lib/format';
 import { useNow } from '../../lib/use-now';
 import { ContractForm } from './ContractForm';
 import './nav-state';
@@ -173,7 +173,7 @@ function ContractCard({
             {t.reward}
           </dt>
           <dd className="font-bold text-emerald-300" data-testid="contract-reward">
-            ${formatNumber(contract.reward)}
+            {formatMoney(contract.reward)}
           </dd>
         </div>
         <div className="flex flex-col">

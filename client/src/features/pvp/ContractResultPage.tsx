@@ -5,7 +5,7 @@ import type { ContractResultDto } from '../../api/generated/model/contractResult
 import { buttonClass } from '../../components/Button';
 import { SectionPage } from '../../components/SectionPage';
 import { ar } from '../../i18n/ar';
-import { formatNumber } from '../../lib/format';
+import { formatMoney, formatNumber } from '../../lib/format';
 import { CombatLog, SummaryItem } from './CombatLog';
 import { splitFigure } from './pvp-rules';
 
@@ -14,7 +14,7 @@ export function ContractResultPage({ result }: { result: ContractResultDto }) {
   const t = ar.contractResult;
   const won = result.isAttackerWinner;
   const xp = splitFigure(result.attackerXpGain, result.attackerIsVIP);
-  const minutes = formatNumber(result.confinementMinutes);
+  const minutes = result.confinementMinutes;
   return (
     <SectionPage bannerKey="bloodContract" title={ar.nav.bloodContractResult}>
       <p className="text-center text-lg font-bold text-night-100">
@@ -46,11 +46,7 @@ export function ContractResultPage({ result }: { result: ContractResultDto }) {
             <SummaryItem label={ar.fightFlow.damageTaken} value={formatNumber(result.defenderDamage)} />
             <SummaryItem label={ar.fightFlow.xp} value={xp.value} extra={xp.extra} testId="summary-xp" />
             {won && (
-              <SummaryItem
-                label={t.reward}
-                value={`$${formatNumber(result.reward)}`}
-                testId="summary-reward"
-              />
+              <SummaryItem label={t.reward} value={`${formatMoney(result.reward)}`} testId="summary-reward" />
             )}
           </dl>
           <p className="flex items-center gap-2 text-sm text-sky-200">

@@ -34,7 +34,7 @@ export function FightResultPage({ result }: { result: FightResultDto }) {
     money = { label: t.moneyLost, value: formatNumber(result.amountStolen) };
   const selfHospitalized = asDefender ? result.defenderHospitalized : result.attackerHospitalized;
   const otherHospitalized = asDefender ? result.attackerHospitalized : result.defenderHospitalized;
-  const minutes = formatNumber(result.hospitalMinutes);
+  const minutes = result.hospitalMinutes;
 
   return (
     <SectionPage bannerKey="active" title={ar.nav.fightResult}>

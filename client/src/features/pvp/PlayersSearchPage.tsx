@@ -144,7 +144,7 @@ function ResultList({ users }: { users: SearchUserDto[] }) {
                   </span>
                   <span className="inline-flex items-center gap-1">
                     <CalendarDays className="size-3.5" aria-hidden />
-                    {t.days(formatNumber(user.daysInGame))}
+                    {t.days(user.daysInGame)}
                   </span>
                 </div>
               </div>

@@ -48,6 +48,7 @@ function ShellFrame({ player, children }: { player: ReturnType<typeof usePlayer>
         expanded={hudExpanded}
         onToggleExpanded={() => setHudExpanded((v) => !v)}
         onOpenMenu={() => setMenuOpen(true)}
+        menuOpen={menuOpen}
         unreadMessages={unread.messages}
         unreadNotifications={unread.notifications}
         unclaimedTasks={unclaimedTasks}
@@ -55,9 +56,7 @@ function ShellFrame({ player, children }: { player: ReturnType<typeof usePlayer>
       {isMobile && hudExpanded && (
         <div className="fixed inset-0 z-20 bg-black/60" aria-hidden onClick={() => setHudExpanded(false)} />
       )}
-      <div
-        className={`flex min-h-dvh flex-col ps-12 transition-[padding] md:ps-16 ${hudExpanded ? 'md:ps-60' : ''}`}
-      >
+      <div className={`flex min-h-dvh flex-col ps-16 transition-[padding] ${hudExpanded ? 'md:ps-60' : ''}`}>
         <TopBar
           signedIn={player.session !== null}
           name={player.user?.username ?? player.user?.displayName ?? player.session?.user.displayName}

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { Link } from '@tanstack/react-router';
 import { Lock, LogIn, LogOut, Shield, X } from 'lucide-react';
 import type { FeatureInfoDto } from '../../api/generated/model/featureInfoDto';
@@ -5,6 +6,9 @@ import { ar } from '../../i18n/ar';
 import { isUnlocked, requiredLevel, unlockProgress } from '../../lib/feature-lock';
 import { ADMIN_TILE, NAV_TILES, SETTINGS_TILE, SUGGESTIONS_TILE, type NavTile } from './nav-items';
 import { useOwnGang } from './use-own-gang';
+
+/** The drawer's element id, for its toggle's `aria-controls`. */
+export const NAV_DRAWER_ID = 'nav-drawer';
 
 interface NavDrawerProps {
   open: boolean;
@@ -42,6 +46,25 @@ export function NavDrawer({
   onSignOut,
 }: NavDrawerProps) {
   const gang = useOwnGang(open && signedIn);
+  const nav = useRef<HTMLElement>(null);
+  const closeRef = useRef(onClose);
+  closeRef.current = onClose;
+  // Issue 31: focus moves into the drawer (its close button) and back to what opened it; Escape closes.
+  useEffect(() => {
+    if (!open) return;
+    const previous = document.activeElement as HTMLElement | null;
+    nav.current?.querySelector<HTMLElement>('button, a')?.focus();
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      event.preventDefault();
+      closeRef.current();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      previous?.focus?.();
+    };
+  }, [open]);
   if (!open) return null;
 
   const tiles: NavTile[] = [...NAV_TILES];
@@ -60,6 +83,8 @@ export function NavDrawer({
         onClick={onClose}
       />
       <nav
+        ref={nav}
+        id={NAV_DRAWER_ID}
         data-testid="nav-drawer"
         aria-label={ar.shell.menu}
         className="drawer-in fixed inset-y-0 start-0 z-50 flex w-[min(22rem,88vw)] flex-col border-e border-night-700 bg-night-900 shadow-2xl shadow-black"

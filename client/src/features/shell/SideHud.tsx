@@ -24,19 +24,22 @@ import { ar } from '../../i18n/ar';
 import { badgeText } from '../../lib/badges';
 import { formatNumber, shortenMoney } from '../../lib/format';
 import { ConnectionBadge } from './ConnectionBadge';
+import { NAV_DRAWER_ID } from './NavDrawer';
 
 interface SideHudProps {
   hud: HudDto | undefined;
   expanded: boolean;
   onToggleExpanded: () => void;
   onOpenMenu: () => void;
+  /** Whether the navigation drawer is open (the menu button's `aria-expanded`). */
+  menuOpen?: boolean;
   unreadMessages: number | undefined;
   unreadNotifications: number | undefined;
   /** Active tasks reached and not claimed (spec 000 section 7, `unclaimedTasksCount`). */
   unclaimedTasks?: number;
 }
 
-/** A HUD button or link; collapsed it is a centred icon (the strip is 12 units on mobile, 16 from 768 px). */
+/** A HUD button or link; collapsed it is a centred icon (the strip is 16 units wide, spec 000 section 2). */
 function itemClass(expanded: boolean, vip = false): string {
   const colors = vip
     ? 'bg-gold-400/10 text-gold-300 ring-1 ring-gold-400/40 hover:bg-gold-400/20'
@@ -173,6 +176,7 @@ export function SideHud({
   expanded,
   onToggleExpanded,
   onOpenMenu,
+  menuOpen = false,
   unreadMessages,
   unreadNotifications,
   unclaimedTasks,
@@ -183,12 +187,14 @@ export function SideHud({
       data-testid="side-hud"
       data-expanded={expanded}
       aria-label={ar.hud.title}
-      className={`fixed inset-y-0 start-0 z-30 flex flex-col gap-1 overflow-y-auto overflow-x-hidden border-e border-night-800 bg-night-900/95 py-2 backdrop-blur transition-[width] md:py-3 ${expanded ? 'w-60 px-3' : 'w-12 px-1 md:w-16 md:px-1.5'}`}
+      className={`fixed inset-y-0 start-0 z-30 flex flex-col gap-1 overflow-y-auto overflow-x-hidden border-e border-night-800 bg-night-900/95 py-2 backdrop-blur transition-[width] md:py-3 ${expanded ? 'w-60 px-3' : 'w-16 px-1.5'}`}
     >
       <button
         type="button"
         className={itemClass(expanded)}
         onClick={onOpenMenu}
+        aria-expanded={menuOpen}
+        aria-controls={NAV_DRAWER_ID}
         aria-label={s.menu}
         title={s.menu}
         data-testid="menu-toggle"

@@ -6,7 +6,7 @@ import type { SpecialItemDto } from '../../api/generated/model/specialItemDto';
 import type { VipPackageDto } from '../../api/generated/model/vipPackageDto';
 import { Button } from '../../components/Button';
 import { ar } from '../../i18n/ar';
-import { formatNumber } from '../../lib/format';
+import { formatBlackcoins, formatNumber, formatUsd } from '../../lib/format';
 import { effectText, priceText, vipEndText } from './special-shop-text';
 
 const t = ar.specialShop;
@@ -107,7 +107,7 @@ export function VipPackageCard({
         </Button>
       }
     >
-      <p className="font-bold text-gold-300">{t.days(formatNumber(pack.durationDays))}</p>
+      <p className="font-bold text-gold-300">{t.days(pack.durationDays)}</p>
       <p data-testid="vip-package-until">{t.vipUntil(vipEndText(vipExpiresAt, pack.durationDays))}</p>
     </ShopCard>
   );
@@ -164,14 +164,14 @@ export function BlackcoinPackageCard({
           title={available ? undefined : t.unavailable}
           aria-label={`${t.buy} ${pack.name}`}
         >
-          {t.buyFor(t.usd(pack.usdPrice.toLocaleString('ar-EG', { minimumFractionDigits: 2 })))}
+          {t.buyFor(formatUsd(pack.usdPrice))}
         </Button>
       }
     >
       <p className="text-lg font-extrabold text-violet-300">
-        {t.total(t.blackcoins(formatNumber(pack.totalBlackcoins)))}
+        {t.total(formatBlackcoins(pack.totalBlackcoins))}
       </p>
-      <p>{t.blackcoins(formatNumber(pack.blackcoinAmount))}</p>
+      <p>{formatBlackcoins(pack.blackcoinAmount)}</p>
       {pack.bonus > 0 && (
         <p className="text-gold-300">
           {t.bonus(formatNumber(pack.bonus))} · {t.bonusPercent(formatNumber(pack.bonusPercent))}

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Sparkles } from 'lucide-react';
 import toast from 'react-hot-toast';
-import { getGetHudQueryKey } from '../../api/generated/character/character';
+import { getGetAccountProfileQueryKey } from '../../api/generated/auth/auth';
+import { getGetCharacterProfileQueryKey, getGetHudQueryKey } from '../../api/generated/character/character';
 import { useListGangs } from '../../api/generated/gangs/gangs';
 import type { OwnedSpecialItemDto } from '../../api/generated/model/ownedSpecialItemDto';
 import type { UseSpecialItemDto } from '../../api/generated/model/useSpecialItemDto';
@@ -116,6 +117,11 @@ export function SpecialItemsInventoryPanel() {
       toast.success(result.message);
       queryClient.setQueryData(owned.queryKey, { items: result.items });
       void queryClient.invalidateQueries({ queryKey: getGetHudQueryKey() });
+      // A new identity: the top bar's name (the account profile, not pushed) and the character page
+      // read it again, so the new name shows without a reload (issue 31).
+      if (result.type === 'NAME_CHANGE')
+        for (const queryKey of [getGetAccountProfileQueryKey(), getGetCharacterProfileQueryKey()])
+          void queryClient.invalidateQueries({ queryKey });
     } catch (error) {
       toastActionError(error);
     } finally {

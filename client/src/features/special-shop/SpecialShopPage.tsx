@@ -18,7 +18,7 @@ import { ErrorPanel } from '../../components/ErrorPanel';
 import { EmptyState, SectionPage } from '../../components/SectionPage';
 import { useConfirm } from '../../components/use-confirm';
 import { ar } from '../../i18n/ar';
-import { formatLongDateTime, formatNumber } from '../../lib/format';
+import { formatBlackcoins, formatLongDateTime, formatMoney } from '../../lib/format';
 import { toastActionError } from '../../lib/action-error';
 import { BlackcoinPackageCard, MoneyPackageCard, SpecialItemCard, VipPackageCard } from './ShopCards';
 import { priceText, vipEndText } from './special-shop-text';
@@ -101,11 +101,9 @@ export function SpecialShopPage({
             data-testid="shop-balance"
           >
             {t.balance}:{' '}
-            <span className="font-bold text-violet-300">
-              {t.blackcoins(formatNumber(hud.data.blackcoins))}
-            </span>
+            <span className="font-bold text-violet-300">{formatBlackcoins(hud.data.blackcoins)}</span>
             {' · '}
-            <span className="font-bold text-emerald-300">{t.money(formatNumber(hud.data.money))}</span>
+            <span className="font-bold text-emerald-300">{formatMoney(hud.data.money)}</span>
           </p>
         )}
       </div>
@@ -186,7 +184,7 @@ export function SpecialShopPage({
                         t.confirmMoney(
                           pack.name,
                           priceText(pack.blackcoinCost, 'blackcoin'),
-                          formatNumber(pack.totalMoney),
+                          formatMoney(pack.totalMoney),
                         ),
                         () => buyMoney.mutateAsync({ id: pack.id }),
                       )

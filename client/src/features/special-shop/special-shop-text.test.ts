@@ -20,16 +20,16 @@ describe('special shop texts', () => {
       'تضيف ٥٠ نقطة إلى صحتك',
     );
     expect(effectText({ type: 'ATTACK_IMMUNITY', effect: { ...effect, duration: 86_400 } })).toContain(
-      '١ يوم',
+      'يوم واحد',
     );
     expect(effectText({ type: 'ATTACK_IMMUNITY', effect: { ...effect, duration: 3600 } })).toContain(
-      '١ ساعة',
+      'ساعة واحدة',
     );
     expect(effectText({ type: 'OTHER', effect })).toBe('قطعة للاقتناء، لا تُستخدم');
   });
 
   it('shows prices in their currency', () => {
-    expect(priceText(1000, 'money')).toBe('١٬٠٠٠ $');
+    expect(priceText(1000, 'money')).toBe('$١٬٠٠٠');
     expect(priceText(5, 'blackcoin')).toBe('٥ بلاك كوين');
   });
 

@@ -1,18 +1,18 @@
 import type { SpecialItemDto } from '../../api/generated/model/specialItemDto';
 import { ar } from '../../i18n/ar';
-import { formatLongDateTime, formatNumber } from '../../lib/format';
+import { formatLongDateTime, formatNumber, formatPrice } from '../../lib/format';
 
 const t = ar.specialShop;
 
-/** A price in its currency: `$1٬٠٠٠` for money, `٥ بلاك كوين` for blackcoins. */
+/** A price in its currency: `$١٬٠٠٠` for money, `٥ بلاك كوين` for blackcoins (lib/format). */
 export function priceText(price: number, currency: 'money' | 'blackcoin' | 'blackcoins'): string {
-  return currency === 'money' ? t.money(formatNumber(price)) : t.blackcoins(formatNumber(price));
+  return formatPrice(price, currency);
 }
 
 /** Seconds as whole days when they divide evenly, else hours (attack immunity). */
 function durationText(seconds: number): string {
-  if (seconds >= 86_400 && seconds % 86_400 === 0) return t.days(formatNumber(seconds / 86_400));
-  return t.hours(formatNumber(Math.round((seconds / 3600) * 10) / 10));
+  if (seconds >= 86_400 && seconds % 86_400 === 0) return t.days(seconds / 86_400);
+  return t.hours(Math.round((seconds / 3600) * 10) / 10);
 }
 
 /** What using the item does, in Arabic (DESIGN.md section 6, "Special items"). */

@@ -169,7 +169,7 @@ export function Composer({
             <span className="max-sm:sr-only">{ar.talk.send}</span>
           </Button>
         </div>
-        <span className="text-xs text-night-400">{ar.talk.charsLeft(formatNumber(max - text.length))}</span>
+        <span className="text-xs text-night-400">{ar.talk.charsLeft(max - text.length)}</span>
       </form>
       {offline && <p className="text-xs text-night-400">{ar.talk.offline}</p>}
     </>

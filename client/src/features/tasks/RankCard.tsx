@@ -42,9 +42,7 @@ export function RankCard({ tasks }: { tasks: TasksDto }) {
             {formatNumber(tasks.progressPoints)}
           </b>
         </span>
-        <span className="text-night-400">
-          {next ? t.next(next.title, formatNumber(next.requiredPoints)) : t.top}
-        </span>
+        <span className="text-night-400">{next ? t.next(next.title, next.requiredPoints) : t.top}</span>
       </div>
       <div
         role="progressbar"

@@ -2,7 +2,7 @@ import { BadgeCheck, Coins, Gem, Star, TrendingUp } from 'lucide-react';
 import type { PlayerTaskDto } from '../../api/generated/model/playerTaskDto';
 import { Button } from '../../components/Button';
 import { ar } from '../../i18n/ar';
-import { formatNumber } from '../../lib/format';
+import { formatBlackcoins, formatMoney, formatNumber } from '../../lib/format';
 
 /** One task: metric, progress bar toward the goal, the four rewards and the claim button. */
 export function TaskCard({
@@ -18,15 +18,21 @@ export function TaskCard({
 }) {
   const t = ar.tasks;
   const rewards = [
-    { key: 'money', value: task.rewardMoney, icon: Coins, tone: 'text-emerald-300', prefix: '$' },
-    { key: 'exp', value: task.rewardExp, icon: Star, tone: 'text-sky-300', prefix: '' },
-    { key: 'blackcoins', value: task.rewardBlackcoins, icon: Gem, tone: 'text-violet-300', prefix: '' },
+    { key: 'money', value: task.rewardMoney, icon: Coins, tone: 'text-emerald-300', format: formatMoney },
+    { key: 'exp', value: task.rewardExp, icon: Star, tone: 'text-sky-300', format: formatNumber },
+    {
+      key: 'blackcoins',
+      value: task.rewardBlackcoins,
+      icon: Gem,
+      tone: 'text-violet-300',
+      format: formatBlackcoins,
+    },
     {
       key: 'progressPoints',
       value: task.progressPoints,
       icon: TrendingUp,
       tone: 'text-gold-300',
-      prefix: '',
+      format: formatNumber,
     },
   ].filter((reward) => reward.value > 0);
   return (
@@ -69,14 +75,11 @@ export function TaskCard({
         </div>
       </div>
       <ul className="flex flex-wrap gap-2 text-sm">
-        {rewards.map(({ key, value, icon: Icon, tone, prefix }) => (
+        {rewards.map(({ key, value, icon: Icon, tone, format }) => (
           <li key={key} className={`flex items-center gap-1 rounded-xl bg-night-950/60 px-2.5 py-1 ${tone}`}>
             <Icon className="size-4" aria-hidden />
             <span className="sr-only">{t.rewards[key]}</span>
-            <span className="font-bold">
-              {prefix}
-              {formatNumber(value)}
-            </span>
+            <span className="font-bold">{format(value)}</span>
           </li>
         ))}
       </ul>

@@ -11,7 +11,6 @@ import { errorText } from '../../api/error-text';
 import { ErrorPanel } from '../../components/ErrorPanel';
 import { EmptyState, SectionPage } from '../../components/SectionPage';
 import { ar } from '../../i18n/ar';
-import { formatNumber } from '../../lib/format';
 import { RankCard } from './RankCard';
 import { TaskCard } from './TaskCard';
 
@@ -56,7 +55,7 @@ export function TasksPage() {
           <p className="text-sm leading-6 text-night-400">{t.intro}</p>
           {data.unclaimedCount > 0 && (
             <p data-testid="tasks-unclaimed" className="font-bold text-gold-300">
-              {t.unclaimed(formatNumber(data.unclaimedCount))}
+              {t.unclaimed(data.unclaimedCount)}
             </p>
           )}
           {data.tasks.length === 0 ? (

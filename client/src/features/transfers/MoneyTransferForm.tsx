@@ -6,7 +6,7 @@ import { Button } from '../../components/Button';
 import { TextField } from '../../components/TextField';
 import { useConfirm } from '../../components/use-confirm';
 import { ar } from '../../i18n/ar';
-import { formatNumber } from '../../lib/format';
+import { formatMoney } from '../../lib/format';
 import { parseWholeNumber, transferFee } from '../../lib/trade-math';
 import { useTransferRefresh } from './use-transfer-refresh';
 
@@ -22,7 +22,7 @@ export function MoneyTransferForm({ feePercent, minAmount }: { feePercent: numbe
 
   const amount = parseWholeNumber(amountText);
   const fee = amount && amount >= minAmount ? transferFee(amount, feePercent) : null;
-  const money = (value: number) => `$${formatNumber(value)}`;
+  const money = (value: number) => `${formatMoney(value)}`;
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();

@@ -9,7 +9,7 @@ import { ErrorPanel } from '../../components/ErrorPanel';
 import { FeatureLockPanel } from '../../components/FeatureGate';
 import { EmptyState, SectionPage } from '../../components/SectionPage';
 import { ar } from '../../i18n/ar';
-import { formatLongDateTime, formatNumber } from '../../lib/format';
+import { formatLongDateTime, formatMoney, formatNumber } from '../../lib/format';
 import { lockedLevel } from '../../lib/feature-lock';
 import { ItemTransferForm } from './ItemTransferForm';
 import { MoneyTransferForm } from './MoneyTransferForm';
@@ -93,7 +93,7 @@ function HistoryRow({ transfer }: { transfer: TransferDto }) {
   const Icon = sent ? ArrowUpRight : ArrowDownLeft;
   const what =
     transfer.kind === 'money'
-      ? `$${formatNumber(transfer.amount ?? 0)}`
+      ? `${formatMoney(transfer.amount ?? 0)}`
       : `${transfer.itemName ?? ''} ×${formatNumber(transfer.quantity ?? 0)}`;
   return (
     <li
@@ -107,7 +107,7 @@ function HistoryRow({ transfer }: { transfer: TransferDto }) {
         {sent ? t.sentTo(transfer.counterpartName) : t.receivedFrom(transfer.counterpartName)}
       </span>
       {sent && transfer.fee > 0 && (
-        <span className="text-sm text-night-400">{t.feePaid(`$${formatNumber(transfer.fee)}`)}</span>
+        <span className="text-sm text-night-400">{t.feePaid(`${formatMoney(transfer.fee)}`)}</span>
       )}
       <span className="ms-auto text-xs text-night-500">{formatLongDateTime(transfer.createdAt)}</span>
     </li>

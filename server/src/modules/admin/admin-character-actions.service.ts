@@ -18,7 +18,17 @@ import {
 } from './admin-characters.dto';
 import { AdminAuditService } from './admin-audit.service';
 import { AdminCharactersService } from './admin-characters.service';
-import { AdminErrorCode, adminError } from './admin.errors';
+import { AdminErrorCode, adminError, deductionExceedsBalance } from './admin.errors';
+import { DomainError } from '../../common/errors/domain-error';
+
+/** Whether `error` is the wallet refusing to take more than a cash balance holds. */
+function isInsufficient(error: unknown): boolean {
+  return (
+    error instanceof DomainError &&
+    (error.code === WalletErrorCode.INSUFFICIENT_MONEY ||
+      error.code === WalletErrorCode.INSUFFICIENT_BLACKCOINS)
+  );
+}
 
 /** Success messages the client shows as toasts (spec 001 section 8: "success toasts on update, money, blackcoins and reset"). */
 export const ADMIN_CHARACTER_SUCCESS = {
@@ -49,7 +59,7 @@ export class AdminCharacterActionsService {
 
   /**
    * Adds (positive) or deducts (negative) money or blackcoins; the player's HUD updates live.
-   * @throws INSUFFICIENT_MONEY / INSUFFICIENT_BLACKCOINS when a deduction exceeds the balance; ACCOUNT_NOT_FOUND
+   * @throws DEDUCTION_EXCEEDS_BALANCE (400, naming the player's balance) when a deduction exceeds it; ACCOUNT_NOT_FOUND
    */
   async adjustBalance(
     adminId: string,
@@ -82,6 +92,13 @@ export class AdminCharacterActionsService {
         after: { [currency]: result.balanceAfter },
       });
       return result.balanceAfter;
+    }).catch(async (error: unknown) => {
+      if (amount < 0 && isInsufficient(error))
+        throw deductionExceedsBalance(
+          currency === Currency.MONEY ? 'money' : 'blackcoins',
+          await this.wallet.balance(cash, currency),
+        );
+      throw error;
     });
     await this.events.publish('character.changed', { userId: character.userId });
     return { success: true, characterId, balance };

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { Clock } from '../../common/clock';
 import { inRetriedTransaction, Tx } from '../../infra/database/transaction';
+import { trimInvisible } from '../../common/validation/text';
 import { MuteService } from '../moderation/mute.service';
 import {
   GlobalChatReportCreatedDto,
@@ -38,7 +39,7 @@ export class ChatReportsService {
     const message = await this.repository.findMessage(messageId);
     if (!message) throw chatError(ChatErrorCode.MESSAGE_NOT_FOUND);
     if (message.userId === reporterId) throw chatError(ChatErrorCode.CANNOT_REPORT_OWN_MESSAGE);
-    const reportId = await this.repository.createReport(messageId, reporterId, body.reason.trim());
+    const reportId = await this.repository.createReport(messageId, reporterId, trimInvisible(body.reason));
     if (reportId === null) throw chatError(ChatErrorCode.ALREADY_REPORTED);
     return { success: true, message: 'تم إرسال البلاغ، شكراً لك', reportId };
   }

@@ -1,8 +1,9 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { IsIn, IsInt, IsNotEmpty, IsNumber, IsString, IsUUID, Max, MaxLength, Min } from 'class-validator';
+import { IsIn, IsInt, IsNumber, IsString, IsUUID, Max, MaxLength, Min } from 'class-validator';
 import { msg } from '../../common/validation/messages';
 import type { GlobalChatReportRow, GlobalMessageRow, ReportAction, ReportStatus } from './chat.repository';
 import { IsOptionalNonNull } from '../../common/validation/optional';
+import { IsNotBlank } from '../../common/validation/text';
 
 export const REPORT_STATUSES = ['PENDING', 'REVIEWED', 'RESOLVED', 'DISMISSED'] as const;
 export const REPORT_ACTIONS = ['mute_user', 'delete_message'] as const;
@@ -109,7 +110,7 @@ export class ChatActionResultDto {
 /** `POST /api/global-chat/messages/{id}/report`. */
 export class ReportGlobalMessageDto {
   @IsString({ message: msg.required('سبب البلاغ') })
-  @IsNotEmpty({ message: msg.required('سبب البلاغ') })
+  @IsNotBlank({ message: msg.required('سبب البلاغ') })
   @MaxLength(500, { message: msg.maxLength('سبب البلاغ', 500) })
   reason: string;
 }

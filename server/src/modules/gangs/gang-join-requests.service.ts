@@ -36,9 +36,12 @@ export class GangJoinRequestsService {
    */
   send(userId: string, gangId: number, message: string): Promise<SentJoinRequestDto> {
     return inRetriedTransaction(this.tx, async () => {
-      await this.gangs.lockRequestsOf(userId);
-      const gang = await this.gangs.gang(gangId);
+      // The gang row is held in share mode until the request is in, so the gang's deletion (which
+      // holds it exclusively) either waits for it or has happened, and the answer is GANG_NOT_FOUND
+      // rather than a foreign-key 500 (issue 31). Gang first, then the sender's requests, as `accept`.
+      const gang = await this.gangs.lockGang(gangId, 'share');
       if (!gang) throw gangError(GangErrorCode.GANG_NOT_FOUND);
+      await this.gangs.lockRequestsOf(userId);
       if (await this.gangs.membershipOf(userId)) throw gangError(GangErrorCode.ALREADY_IN_GANG);
       if ((await this.gangs.memberCount(gangId)) >= gang.maxMembers) throw gangError(GangErrorCode.GANG_FULL);
       if ((await this.gangs.pendingCount(userId)) >= GANG_LIMITS.maxPendingRequests)

@@ -43,6 +43,7 @@ export class GangTreasuryService {
         reference: `gang:${gangId}`,
       });
       await this.events.publish('gang.changed', { gangId });
+      await this.events.publish('character.changed', { userId });
       return {
         gangMoney: this.balanceIn(balances, 'gang_treasury'),
         money: this.balanceIn(balances, 'cash'),
@@ -72,6 +73,7 @@ export class GangTreasuryService {
         reference: `gang:${gangId}`,
       });
       await this.events.publish('gang.changed', { gangId });
+      await this.events.publish('character.changed', { userId: receiver.userId });
       const money =
         receiver.userId === userId
           ? this.balanceIn(balances, 'cash')
@@ -115,6 +117,11 @@ export class GangTreasuryService {
       gangId,
       left: locked.members.map((member) => member.userId),
     });
+    // Each member's HUD shows the cash their share brought (issue 31).
+    for (const member of locked.members) {
+      if (shares.get(member.characterId))
+        await this.events.publish('character.changed', { userId: member.userId });
+    }
   }
 
   private balanceIn(balances: BalanceAfter[], kind: 'cash' | 'gang_treasury'): number {

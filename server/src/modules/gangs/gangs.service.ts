@@ -172,6 +172,7 @@ export class GangsService {
       });
       await this.gangs.cancelPendingOf(userId, this.clock.now());
       await this.events.publish('gang.changed', { gangId, joined: [userId] });
+      await this.events.publish('character.changed', { userId });
       return gangId;
     }).then((gangId) => this.getGang(gangId));
   }

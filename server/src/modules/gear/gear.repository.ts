@@ -123,7 +123,13 @@ export class GearRepository {
     );
   }
 
-  /** Takes units from a stack (the row goes at 0). @returns false when the stack holds fewer. */
+  /**
+   * Takes units from a stack (the row goes at 0). The stack row is locked first and its current
+   * quantity read under the lock, so simultaneous takes of one stack queue and each sees what the
+   * others left (a one-statement delete-or-update judged both branches on one snapshot and refused
+   * a take the stack could serve, issue 31).
+   * @returns false when the stack holds fewer (nothing changed).
+   */
   async takeFromStack(
     characterId: number,
     type: StackItemType,
@@ -131,17 +137,21 @@ export class GearRepository {
     quantity: number,
   ): Promise<boolean> {
     const [row] = await this.tx.tx.query(
-      `WITH gone AS (
-         DELETE FROM inventory_stacks WHERE character_id = $1 AND item_type = $2 AND item_id = $3 AND quantity = $4
-         RETURNING 1),
-       fewer AS (
-         UPDATE inventory_stacks SET quantity = quantity - $4
-          WHERE character_id = $1 AND item_type = $2 AND item_id = $3 AND quantity > $4
-         RETURNING 1)
-       SELECT (SELECT count(*) FROM gone) + (SELECT count(*) FROM fewer) AS taken`,
-      [characterId, type, itemId, quantity],
+      `SELECT quantity FROM inventory_stacks WHERE character_id = $1 AND item_type = $2 AND item_id = $3 FOR UPDATE`,
+      [characterId, type, itemId],
     );
-    return Number(row.taken) > 0;
+    if (!row || Number(row.quantity) < quantity) return false;
+    if (Number(row.quantity) === quantity)
+      await this.tx.tx.query(
+        `DELETE FROM inventory_stacks WHERE character_id = $1 AND item_type = $2 AND item_id = $3`,
+        [characterId, type, itemId],
+      );
+    else
+      await this.tx.tx.query(
+        `UPDATE inventory_stacks SET quantity = quantity - $4 WHERE character_id = $1 AND item_type = $2 AND item_id = $3`,
+        [characterId, type, itemId, quantity],
+      );
+    return true;
   }
 
   async stacks(characterId: number): Promise<StackRow[]> {

@@ -53,7 +53,7 @@ export class ShopService {
    */
   buy(userId: string, dto: GearQuantityDto): Promise<InventoryDto> {
     const quantity = dto.quantity ?? 1;
-    return this.change(userId, false, async (characterId) => {
+    return this.change(userId, true, async (characterId) => {
       const item = await this.item(dto.type, dto.itemId);
       if (!item.isActive) throw gearError(GearErrorCode.ITEM_NOT_FOR_SALE);
       await this.wallet.apply({
@@ -79,7 +79,9 @@ export class ShopService {
    */
   sell(userId: string, dto: GearQuantityDto): Promise<InventoryDto> {
     const quantity = dto.quantity ?? 1;
-    return this.change(userId, false, async (characterId) => {
+    // The character is locked first, as the black-market listing does: sales and purchases of one
+    // player's stacks queue instead of meeting in opposite lock orders (issue 31).
+    return this.change(userId, true, async (characterId) => {
       const item = await this.item(dto.type, dto.itemId);
       if (!(await this.gear.takeFromStack(characterId, dto.type, item.id, quantity)))
         throw gearError(GearErrorCode.NOT_ENOUGH_ITEMS);

@@ -13,6 +13,7 @@ import {
 import { LedgerEntryEntity } from './ledger-entry.entity';
 import { WalletErrorCode, walletError } from './wallet.errors';
 import { CharacterBalances, LegRow, WalletRepository } from './wallet.repository';
+import type { LedgerReason, TestLedgerReason } from './ledger-reasons';
 
 /** Moves `amount` (whole units of `currency`, > 0) from one account to another. */
 export interface Transfer {
@@ -26,7 +27,7 @@ export interface WalletOperation {
   /** Applied together or not at all. */
   transfers: Transfer[];
   /** Machine-readable cause, e.g. `crime_reward`, `fight_loot`; also names the system accounts (`mint:crime_reward`). */
-  reason: string;
+  reason: LedgerReason | TestLedgerReason;
   /** What it belongs to, e.g. `fight:<id>`; free text for admins to follow. */
   reference?: string;
   /** Makes a retried operation apply once: a second call with the same key changes nothing. */

@@ -49,9 +49,9 @@ describe('armor form', () => {
 
   it('keeps def and price at 1 or more and the HP bonus at 0 or more; needs no image', () => {
     const errors = validateArmorForm({ ...ARMOR_FORM_DEFAULTS, name: 'درع', def: 0, price: 0, hpBonus: -5 });
-    expect(errors.def).toBe('الدفاع يجب أن يكون 1 على الأقل');
-    expect(errors.price).toBe('السعر يجب أن يكون 1 على الأقل');
-    expect(errors.hpBonus).toBe('مكافأة الصحة يجب أن يكون 0 على الأقل');
+    expect(errors.def).toBe('الدفاع يجب أن يكون ١ على الأقل');
+    expect(errors.price).toBe('السعر يجب أن يكون ١ على الأقل');
+    expect(errors.hpBonus).toBe('مكافأة الصحة يجب أن يكون ٠ على الأقل');
     expect(validateArmorForm({ ...ARMOR_FORM_DEFAULTS, name: 'درع' })).toEqual({});
   });
 

@@ -7,7 +7,7 @@ import { ErrorPanel } from '../../../components/ErrorPanel';
 import { EmptyState } from '../../../components/SectionPage';
 import { fieldClass } from '../../../components/TextField';
 import { ar } from '../../../i18n/ar';
-import { formatNumber } from '../../../lib/format';
+import { formatBlackcoins, formatMoney, formatNumber } from '../../../lib/format';
 import { StatCardGrid } from '../AdminListControls';
 import { CharacterPager } from './CharacterPager';
 import { CharacterSettingsModal } from './CharacterSettingsModal';
@@ -223,8 +223,8 @@ function CharacterTable({
                   </p>
                 </td>
                 <td className="px-3 py-2 text-night-100">{formatNumber(character.level)}</td>
-                <td className="px-3 py-2 text-gold-300">${formatNumber(character.money)}</td>
-                <td className="px-3 py-2 text-violet-300">{formatNumber(character.blackcoins)}</td>
+                <td className="px-3 py-2 text-gold-300">{formatMoney(character.money)}</td>
+                <td className="px-3 py-2 text-violet-300">{formatBlackcoins(character.blackcoins)}</td>
                 <td className="px-3 py-2">
                   <StatusBadges character={character} />
                 </td>
@@ -250,9 +250,9 @@ function CharacterTable({
               <span className="text-night-200">
                 {t.columns.level}: {formatNumber(character.level)}
               </span>
-              <span className="text-gold-300">${formatNumber(character.money)}</span>
+              <span className="text-gold-300">{formatMoney(character.money)}</span>
               <span className="text-violet-300">
-                {t.columns.blackcoins}: {formatNumber(character.blackcoins)}
+                {t.columns.blackcoins}: {formatBlackcoins(character.blackcoins)}
               </span>
               <StatusBadges character={character} />
             </div>

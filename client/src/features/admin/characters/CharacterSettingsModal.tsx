@@ -4,7 +4,7 @@ import type { AdminCharacterDetailDto } from '../../../api/generated/model/admin
 import { ErrorPanel } from '../../../components/ErrorPanel';
 import { Modal } from '../../../components/Modal';
 import { ar } from '../../../i18n/ar';
-import { formatLongDateTime, formatNumber } from '../../../lib/format';
+import { formatBlackcoins, formatLongDateTime, formatMoney, formatNumber } from '../../../lib/format';
 import { CharacterInventoryTab } from './CharacterInventoryTab';
 import { CharacterStatsTab } from './CharacterStatsTab';
 import { CharacterUserTab } from './CharacterUserTab';
@@ -93,9 +93,9 @@ function OverviewTab({ character }: { character: AdminCharacterDetailDto }) {
   const rows: [string, string][] = [
     [t.fields.level, formatNumber(character.level)],
     [t.fields.exp, `${formatNumber(character.exp)} / ${formatNumber(character.nextLevelExp)}`],
-    [t.fields.money, `$${formatNumber(character.money)}`],
-    [t.fields.bankBalance, `$${formatNumber(character.bankBalance)}`],
-    [t.fields.blackcoins, formatNumber(character.blackcoins)],
+    [t.fields.money, `${formatMoney(character.money)}`],
+    [t.fields.bankBalance, `${formatMoney(character.bankBalance)}`],
+    [t.fields.blackcoins, formatBlackcoins(character.blackcoins)],
     [t.fields.hp, `${formatNumber(character.hp)} / ${formatNumber(character.maxHp)}`],
     [t.fields.energy, `${formatNumber(character.energy)} / ${formatNumber(character.maxEnergy)}`],
     [t.fields.strength, formatNumber(character.strength)],

@@ -5,7 +5,7 @@ import type { UpdateAdminCharacterDto } from '../../../api/generated/model/updat
 import { Button } from '../../../components/Button';
 import { fieldClass } from '../../../components/TextField';
 import { ar } from '../../../i18n/ar';
-import { formatNumber } from '../../../lib/format';
+import { formatBlackcoins, formatMoney, formatNumber } from '../../../lib/format';
 import { BLACKCOIN_STEPS, MONEY_STEPS, toInteger } from './characters';
 import type { CharacterActions } from './use-character-actions';
 
@@ -49,18 +49,18 @@ export function CharacterStatsTab({
       </div>
       <BalanceControls
         title={t.moneyTitle}
-        balance={`$${formatNumber(character.money)}`}
+        balance={formatMoney(character.money)}
         steps={MONEY_STEPS}
-        prefix="$"
+        format={formatMoney}
         testId="money"
         pending={actions.pending}
         onAdjust={(amount) => actions.adjust('money', amount)}
       />
       <BalanceControls
         title={t.blackcoinsTitle}
-        balance={formatNumber(character.blackcoins)}
+        balance={formatBlackcoins(character.blackcoins)}
         steps={BLACKCOIN_STEPS}
-        prefix=""
+        format={formatNumber}
         testId="blackcoins"
         pending={actions.pending}
         onAdjust={(amount) => actions.adjust('blackcoins', amount)}
@@ -148,7 +148,7 @@ function BalanceControls({
   title,
   balance,
   steps,
-  prefix,
+  format,
   testId,
   pending,
   onAdjust,
@@ -156,7 +156,8 @@ function BalanceControls({
   title: string;
   balance: string;
   steps: readonly number[];
-  prefix: string;
+  /** How a step chip writes its amount (money with its symbol, blackcoins as a number). */
+  format: (amount: number) => string;
   testId: string;
   pending: boolean;
   onAdjust: (amount: number) => void;
@@ -186,8 +187,7 @@ function BalanceControls({
             className={`${chip} bg-emerald-500/15 text-emerald-300 hover:bg-emerald-500/25`}
             data-testid={`${testId}-add-${step}`}
           >
-            +{prefix}
-            {formatNumber(step)}
+            +{format(step)}
           </button>
         ))}
         {steps.map((step) => (
@@ -199,8 +199,7 @@ function BalanceControls({
             className={`${chip} bg-blood-600/15 text-blood-300 hover:bg-blood-600/25`}
             data-testid={`${testId}-deduct-${step}`}
           >
-            -{prefix}
-            {formatNumber(step)}
+            -{format(step)}
           </button>
         ))}
       </div>

@@ -10,7 +10,7 @@ import {
 import type { CrimeAdminDto } from '../../../api/generated/model/crimeAdminDto';
 import { Countdown } from '../../../components/Countdown';
 import { ar } from '../../../i18n/ar';
-import { formatNumber, formatPercent } from '../../../lib/format';
+import { formatMoney, formatNumber, formatPercent } from '../../../lib/format';
 import { byField } from '../admin-list';
 import { AdminCatalogueSection, toggleVia, type CatalogueItemActions } from '../AdminCatalogueSection';
 import { DeleteButton, EditButton, StatusPill, ToggleButton } from '../CatalogueItemControls';
@@ -96,9 +96,9 @@ function AdminCrimeRow({
         </div>
         <p className="text-xs leading-5 text-night-300">
           {f.reqLevel} {formatNumber(crime.req_level)} · {f.energyCost} {formatNumber(crime.energyCost)} ·{' '}
-          {ar.crimes.successRate} {formatPercent(crime.successRate)} · ${formatNumber(crime.reward)} ·{' '}
+          {ar.crimes.successRate} {formatPercent(crime.successRate)} · {formatMoney(crime.reward)} ·{' '}
           {f.expReward} {formatNumber(crime.expReward)} · {ar.crimes.cooldown}{' '}
-          <Countdown seconds={crime.cooldown} /> · {outcome} {ar.adminCrimes.minutes(formatNumber(minutes))}
+          <Countdown seconds={crime.cooldown} /> · {outcome} {ar.adminCrimes.minutes(minutes)}
         </p>
         <div className="flex flex-wrap gap-2">
           <EditButton onClick={() => actions.edit(crime)} />

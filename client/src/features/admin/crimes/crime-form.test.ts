@@ -63,7 +63,7 @@ describe('crime form validation', () => {
     });
     expect(errors.name).toBe('اسم الجريمة مطلوب');
     expect(errors.description).toBe('الوصف مطلوب');
-    expect(errors.energyCost).toBe('تكلفة الطاقة يجب أن يكون 1 على الأقل');
-    expect(errors.jailMinutes).toBe('دقائق السجن يجب أن يكون 0 على الأقل');
+    expect(errors.energyCost).toBe('تكلفة الطاقة يجب أن يكون ١ على الأقل');
+    expect(errors.jailMinutes).toBe('دقائق السجن يجب أن يكون ٠ على الأقل');
   });
 });

@@ -144,8 +144,7 @@ export function AdminGameNewsSection() {
                 {newsPreview(item.content).text}
               </p>
               <p className="text-xs text-night-500">
-                {t.counts(formatNumber(counts.chars), formatNumber(counts.words))} ·{' '}
-                {formatLongDateTime(item.createdAt)}
+                {t.counts(counts.chars, counts.words)} · {formatLongDateTime(item.createdAt)}
                 {item.admin ? ` · ${t.by(item.admin)}` : ''}
               </p>
               <div className="flex flex-wrap gap-2">

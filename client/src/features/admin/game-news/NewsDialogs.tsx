@@ -5,7 +5,7 @@ import { Button } from '../../../components/Button';
 import { Modal } from '../../../components/Modal';
 import { FieldFrame } from '../../../components/TextField';
 import { ar } from '../../../i18n/ar';
-import { formatLongDateTime, formatNumber } from '../../../lib/format';
+import { formatLongDateTime } from '../../../lib/format';
 import { NEWS_COLOR_CLASSES, newsCounts } from '../../../lib/news-format';
 
 /** The add and edit form's values. */
@@ -62,7 +62,7 @@ export function NewsFormDialog({
             />
           )}
         </FieldFrame>
-        <FieldFrame label={t.content} hint={t.counts(formatNumber(counts.chars), formatNumber(counts.words))}>
+        <FieldFrame label={t.content} hint={t.counts(counts.chars, counts.words)}>
           {(control) => (
             <textarea
               {...control}

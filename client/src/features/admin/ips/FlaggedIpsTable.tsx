@@ -1,6 +1,6 @@
 import type { FlaggedIpDto } from '../../../api/generated/model/flaggedIpDto';
 import { ar } from '../../../i18n/ar';
-import { formatLongDateTime, formatNumber } from '../../../lib/format';
+import { formatLongDateTime, formatMoney, formatNumber } from '../../../lib/format';
 import { displayIp } from './ips';
 
 /**
@@ -71,9 +71,7 @@ export function FlaggedIpsTable({ entries }: { entries: FlaggedIpDto[] | undefin
                       {t.transferPair(pair.senderName, pair.receiverName)}
                     </span>
                     <span>{t.transferPairCount(formatNumber(pair.transferCount))}</span>
-                    <span className="text-gold-300">
-                      {t.transferPairMoney(formatNumber(pair.totalMoney))}
-                    </span>
+                    <span className="text-gold-300">{formatMoney(pair.totalMoney)}</span>
                     <span className="text-night-400">
                       {t.transferPairLast(formatLongDateTime(pair.lastTransferAt) ?? '')}
                     </span>

@@ -9,7 +9,7 @@ import {
 import { getGetJobsQueryKey } from '../../../api/generated/jobs/jobs';
 import type { JobDto } from '../../../api/generated/model/jobDto';
 import { ar } from '../../../i18n/ar';
-import { formatNumber } from '../../../lib/format';
+import { formatMoney, formatNumber } from '../../../lib/format';
 import { jobTierName } from '../../../lib/job-tiers';
 import { byField } from '../admin-list';
 import { AdminCatalogueSection } from '../AdminCatalogueSection';
@@ -79,7 +79,7 @@ export function AdminJobsSection() {
                     </td>
                     <td className="px-3 py-2 text-night-200">{jobTierName(job.tier)}</td>
                     <td className="px-3 py-2 text-night-200">{formatNumber(job.minLevel)}</td>
-                    <td className="px-3 py-2 text-night-200">${formatNumber(job.salary)}</td>
+                    <td className="px-3 py-2 text-night-200">{formatMoney(job.salary)}</td>
                     <td className="px-3 py-2 text-night-200">{formatNumber(job.expPerDay)}</td>
                     <td className="px-3 py-2">
                       <StatusPill enabled={job.isEnabled} />

@@ -25,6 +25,6 @@ describe('job form', () => {
     const errors = validateJobForm({ ...JOB_FORM_DEFAULTS, salary: 0 });
     expect(errors.name).toBe('اسم الوظيفة مطلوب');
     expect(errors.description).toBe('الوصف مطلوب');
-    expect(errors.salary).toBe('الراتب اليومي يجب أن يكون 1 على الأقل');
+    expect(errors.salary).toBe('الراتب اليومي يجب أن يكون ١ على الأقل');
   });
 });

@@ -11,7 +11,7 @@ import {
 import { errorText } from '../../../api/error-text';
 import { ErrorPanel } from '../../../components/ErrorPanel';
 import { ar } from '../../../i18n/ar';
-import { formatNumber, shortenMoney } from '../../../lib/format';
+import { formatMoneyShort, formatNumber } from '../../../lib/format';
 import { formToGiftDayBody } from './gift-day-form';
 import { GiftDayPanel } from './GiftDayPanel';
 
@@ -54,7 +54,7 @@ export function AdminLoginGiftSection() {
                 <span className="font-bold text-night-100">
                   {ar.loginGift.day(formatNumber(entry.dayNumber))}
                 </span>
-                <span className="text-emerald-300">${shortenMoney(entry.moneyReward)}</span>
+                <span className="text-emerald-300">{formatMoneyShort(entry.moneyReward)}</span>
                 <span className="text-sky-300">{formatNumber(entry.expReward)}</span>
                 {entry.blackcoinReward > 0 && (
                   <span className="text-violet-300">{formatNumber(entry.blackcoinReward)}</span>

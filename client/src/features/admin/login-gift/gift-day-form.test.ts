@@ -27,6 +27,6 @@ describe('admin login-gift day form', () => {
         moneyReward: '-5',
         items: [{ itemType: 'armor', itemId: 1, name: 'درع', quantity: '0' }],
       }),
-    ).toEqual(['مكافأة المال يجب أن يكون 0 على الأقل', 'الكمية يجب أن يكون 1 على الأقل']);
+    ).toEqual(['مكافأة المال يجب أن يكون ٠ على الأقل', 'الكمية يجب أن يكون ١ على الأقل']);
   });
 });

@@ -4,7 +4,13 @@ import { useGetSystemStats } from '../../../api/generated/admin/admin';
 import type { SystemStatsDto } from '../../../api/generated/model/systemStatsDto';
 import { Button } from '../../../components/Button';
 import { ar } from '../../../i18n/ar';
-import { formatLongDateTime, formatNumber, formatPercent } from '../../../lib/format';
+import {
+  formatBlackcoins,
+  formatLongDateTime,
+  formatMoney,
+  formatNumber,
+  formatPercent,
+} from '../../../lib/format';
 import { CatalogueAuditPanel } from './CatalogueAuditPanel';
 import { EconomyAuditPanel } from './EconomyAuditPanel';
 import { OverviewCharts } from './OverviewCharts';
@@ -45,8 +51,12 @@ function Figure({
  * retry button that reloads the page), the economy audit, the 30-day charts and the admins'
  * catalogue changes.
  */
+/** Spec 001 section 9: the admin system stats stay fresh for 60 s. */
+export const SYSTEM_STATS_STALE_MS = 60_000;
+
 export function AdminOverviewSection() {
-  const stats = useGetSystemStats({ query: { retry: 3, staleTime: 30_000 } });
+  // Spec 001 section 9: system stats are stale after 60 s.
+  const stats = useGetSystemStats({ query: { retry: 3, staleTime: SYSTEM_STATS_STALE_MS } });
   const t = ar.adminOverview;
   if (stats.isError) {
     return (
@@ -97,15 +107,15 @@ function StatsFigures({ stats }: { stats: SystemStatsDto }) {
         />
         <Figure
           label={t.totalMoney}
-          value={`$${formatNumber(stats.totalMoney)}`}
-          hint={t.perCharacter(`$${formatNumber(derived.moneyPerCharacter)}`)}
+          value={`${formatMoney(stats.totalMoney)}`}
+          hint={t.perCharacter(`${formatMoney(derived.moneyPerCharacter)}`)}
           icon={<Wallet className="size-5 text-gold-400" aria-hidden />}
           testId="overview-total-money"
         />
         <Figure
           label={t.totalBlackcoins}
-          value={formatNumber(stats.totalBlackcoins)}
-          hint={t.perCharacter(formatNumber(derived.blackcoinsPerCharacter))}
+          value={formatBlackcoins(stats.totalBlackcoins)}
+          hint={t.perCharacter(formatBlackcoins(derived.blackcoinsPerCharacter))}
           icon={<Coins className="size-5 text-violet-400" aria-hidden />}
           testId="overview-total-blackcoins"
         />

@@ -8,7 +8,7 @@ import { ErrorPanel } from '../../../components/ErrorPanel';
 import { EmptyState } from '../../../components/SectionPage';
 import { fieldClass } from '../../../components/TextField';
 import { ar } from '../../../i18n/ar';
-import { formatNumber, formatPercent } from '../../../lib/format';
+import { formatNumber, formatPercent, formatUsd } from '../../../lib/format';
 import { StatCard } from '../AdminListControls';
 import { ConfirmDialog } from '../ConfirmDialog';
 import { PACKAGE_API, type AdminPackage } from './package-api';
@@ -31,7 +31,7 @@ function details(kind: PackageKind, item: AdminPackage): string[] {
   const n = (field: string) => formatNumber(Number(item[field] ?? 0));
   if (kind === 'blackcoin')
     return [
-      `${t.fields.usdPrice}: $${Number(item.usdPrice).toLocaleString('ar-EG', { minimumFractionDigits: 2 })}`,
+      `${t.fields.usdPrice}: ${formatUsd(Number(item.usdPrice))}`,
       `${t.fields.blackcoinAmount}: ${n('blackcoinAmount')} · ${t.fields.bonus}: ${n('bonus')}`,
       t.totalBlackcoins(n('totalBlackcoins')),
       t.bonusPercent(formatPercent(Number(item.bonusPercent ?? 0) / 100)),
@@ -43,7 +43,7 @@ function details(kind: PackageKind, item: AdminPackage): string[] {
       t.totalMoney(n('totalMoney')),
       ...(item.description ? [String(item.description)] : []),
     ];
-  return [t.days(n('durationDays')), `${t.fields.price}: ${n('price')}`];
+  return [t.days(Number(item.durationDays ?? 0)), `${t.fields.price}: ${n('price')}`];
 }
 
 /**

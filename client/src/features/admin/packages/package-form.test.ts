@@ -13,7 +13,7 @@ describe('package forms (spec 002 section 5)', () => {
       packageFormErrors('blackcoin', { ...blank, name: 'x', usdPrice: '1.999', blackcoinAmount: '0' }),
     ).toEqual({
       usdPrice: 'السعر بالدولار غير صحيح',
-      blackcoinAmount: 'كمية البلاك كوين يجب أن يكون 1 على الأقل',
+      blackcoinAmount: 'كمية البلاك كوين يجب أن يكون ١ على الأقل',
     });
   });
 
@@ -36,7 +36,7 @@ describe('package forms (spec 002 section 5)', () => {
 
   it('needs a VIP duration and price of at least 1, and refills a form from a package', () => {
     const vip = { ...blankPackageForm('vip'), name: 'VIP', durationDays: '0', price: '1' };
-    expect(packageFormErrors('vip', vip)).toEqual({ durationDays: 'المدة بالأيام يجب أن يكون 1 على الأقل' });
+    expect(packageFormErrors('vip', vip)).toEqual({ durationDays: 'المدة بالأيام يجب أن يكون ١ على الأقل' });
     expect(
       packageFormFrom('money', {
         name: 'م',

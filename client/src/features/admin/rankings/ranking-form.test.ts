@@ -11,10 +11,10 @@ describe('admin ranking form', () => {
       defenseBonus: 0,
       isActive: true,
     });
-    expect(validateRankingForm(values)).toEqual({ rank: 'رقم الرتبة يجب أن يكون 1 على الأقل' });
+    expect(validateRankingForm(values)).toEqual({ rank: 'رقم الرتبة يجب أن يكون ١ على الأقل' });
     expect(validateRankingForm({ ...RANKING_FORM_DEFAULTS, defenseBonus: '-2' })).toEqual({
       title: 'عنوان الرتبة مطلوب',
-      defenseBonus: 'مكافأة الدفاع يجب أن يكون 0 على الأقل',
+      defenseBonus: 'مكافأة الدفاع يجب أن يكون ٠ على الأقل',
     });
   });
 });

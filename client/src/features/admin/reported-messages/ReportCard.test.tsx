@@ -35,7 +35,7 @@ describe('ReportCard', () => {
     const onDecide = jest.fn();
     render(<ReportCard report={base} pending={false} onDecide={onDecide} />);
     fireEvent.change(screen.getByTestId('report-notes-input'), { target: { value: 'x'.repeat(201) } });
-    expect(screen.getByRole('alert').textContent).toBe('الملاحظات يجب ألا تتجاوز 200 حرف');
+    expect(screen.getByRole('alert').textContent).toBe('الملاحظات يجب ألا تتجاوز ٢٠٠ حرف');
     fireEvent.click(screen.getByText('رفض البلاغ'));
     expect(onDecide).not.toHaveBeenCalled();
   });

@@ -17,7 +17,7 @@ import { ErrorPanel } from '../../../components/ErrorPanel';
 import { EmptyState } from '../../../components/SectionPage';
 import { fieldClass } from '../../../components/TextField';
 import { ar } from '../../../i18n/ar';
-import { formatNumber } from '../../../lib/format';
+import { formatNumber, formatPrice } from '../../../lib/format';
 import { StatCard } from '../AdminListControls';
 import { ConfirmDialog } from '../ConfirmDialog';
 import {
@@ -191,8 +191,8 @@ export function AdminSpecialItemsSection() {
               <div className="min-w-0 flex-1">
                 <p className="truncate font-bold text-white">{item.name}</p>
                 <p className="text-xs text-night-400">
-                  {t.types[item.type]} · {formatNumber(item.price)} {t.currencies[item.currency]} ·{' '}
-                  {t.fields.levelRequired} {formatNumber(item.levelRequired)}
+                  {t.types[item.type]} · {formatPrice(item.price, item.currency)} · {t.fields.levelRequired}{' '}
+                  {formatNumber(item.levelRequired)}
                 </p>
               </div>
             </div>

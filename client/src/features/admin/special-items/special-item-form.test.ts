@@ -35,7 +35,7 @@ describe('special item form (spec 002 sections 4, 5 and 9)', () => {
       imageUrl: 'يرجى رفع صورة للعنصر',
       name: 'الاسم مطلوب',
       description: 'الوصف مطلوب',
-      price: 'السعر يجب أن يكون 1 على الأقل',
+      price: 'السعر يجب أن يكون ١ على الأقل',
     });
   });
 

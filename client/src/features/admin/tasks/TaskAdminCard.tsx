@@ -1,7 +1,7 @@
 import { Coins, Gem, Star, TrendingUp } from 'lucide-react';
 import type { TaskDto } from '../../../api/generated/model/taskDto';
 import { ar } from '../../../i18n/ar';
-import { formatNumber } from '../../../lib/format';
+import { formatMoney, formatNumber } from '../../../lib/format';
 import { DeleteButton, EditButton } from '../CatalogueItemControls';
 
 /** Spec 002 section 2.5: status badge, metric label, goal, the four reward boxes, edit and delete. */
@@ -20,7 +20,7 @@ export function TaskAdminCard({
       key: 'rewardMoney',
       icon: Coins,
       tone: 'text-emerald-300',
-      value: `$${formatNumber(task.rewardMoney)}`,
+      value: `${formatMoney(task.rewardMoney)}`,
     },
     { key: 'rewardExp', icon: Star, tone: 'text-sky-300', value: formatNumber(task.rewardExp) },
     {

@@ -67,10 +67,10 @@ describe('admin task form', () => {
       rewardMoney: '',
     };
     expect(formToTaskBody(values)).toMatchObject({ goal: 0, rewardMoney: 0, metric: 'fame' });
-    expect(validateTaskForm(values).goal).toBe('الهدف يجب أن يكون 1 على الأقل');
+    expect(validateTaskForm(values).goal).toBe('الهدف يجب أن يكون ١ على الأقل');
     expect(validateTaskForm({ ...TASK_FORM_DEFAULTS }).metric).toBe('مقياس المهمة مطلوب');
     expect(validateTaskForm({ ...values, goal: '3', rewardExp: '-1' })).toEqual({
-      rewardExp: 'مكافأة الخبرة يجب أن يكون 0 على الأقل',
+      rewardExp: 'مكافأة الخبرة يجب أن يكون ٠ على الأقل',
     });
   });
 });

@@ -38,9 +38,9 @@ describe('weapon form', () => {
     const errors = validateWeaponForm({ ...WEAPON_FORM_DEFAULTS, damage: '0', price: '', energyBonus: '-1' });
     expect(errors.imageUrl).toBe('يرجى رفع صورة للسلاح.');
     expect(errors.name).toBe('اسم السلاح مطلوب');
-    expect(errors.damage).toBe('الضرر يجب أن يكون 1 على الأقل');
+    expect(errors.damage).toBe('الضرر يجب أن يكون ١ على الأقل');
     expect(errors.price).toBe('السعر مطلوب');
-    expect(errors.energyBonus).toBe('مكافأة الطاقة يجب أن يكون 0 على الأقل');
+    expect(errors.energyBonus).toBe('مكافأة الطاقة يجب أن يكون ٠ على الأقل');
   });
 
   it('accepts a complete form', () => {

@@ -4,12 +4,15 @@ import '../../../../features/pvp/nav-state';
 
 /**
  * Spec 000 section 2 (Fight flow): the result arrives as navigation state from the contracts screen.
- * Without a result this screen redirects to /blood-contracts, as the spec spells it (its button goes
- * to /dashboard/blood-contracts: "the route is spelled differently in the two places").
+ * Without a result this screen redirects to the contracts screen, /dashboard/blood-contracts (the spec
+ * spells it /blood-contracts here, a path that is a not-found page; issue 31 deviation note).
  */
+/** Where a visit without a result goes. */
+const BLOOD_CONTRACTS_PATH = '/dashboard/blood-contracts';
+
 export const Route = createFileRoute('/_shell/_auth/dashboard/blood-contract-result')({
   beforeLoad: ({ location }) => {
-    if (!location.state.contractResult) throw redirect({ href: '/blood-contracts', replace: true });
+    if (!location.state.contractResult) throw redirect({ href: BLOOD_CONTRACTS_PATH, replace: true });
   },
   component: ContractResultRoute,
 });

@@ -1,0 +1,47 @@
+/**
+ * Every reason a ledger entry may carry (DESIGN.md section 4, "Money"): why a balance moved, also the
+ * name of the system account it minted from or sank into (`mint:crime_reward`). The wallet accepts
+ * only these (and `test_*` in tests), so the admin's economy audit can label each one in Arabic
+ * (`client/src/i18n/ar-backoffice.ts`, checked by `ledger-reasons.test.ts` in the client).
+ * No imports: the client reads this list.
+ */
+export const LEDGER_REASONS = [
+  'admin_adjustment',
+  'admin_reset',
+  'bank_deposit',
+  'bank_withdrawal',
+  'black_market_fee',
+  'black_market_sale',
+  'contract_escrow',
+  'contract_payout',
+  'contract_refund',
+  'crime_reward',
+  'early_release',
+  'fight_loot',
+  'fight_penalty',
+  'gang_contribution',
+  'gang_creation',
+  'gang_dissolution',
+  'gang_transfer',
+  'job_salary',
+  'login_gift',
+  'ministry_mission_reward',
+  'money_package',
+  'opening_balance',
+  'player_transfer',
+  'property_purchase',
+  'property_sale',
+  'shop_purchase',
+  'shop_sale',
+  'special_item_purchase',
+  'stripe_purchase',
+  'task_reward',
+  'transfer_fee',
+  'vip_purchase',
+] as const;
+
+/** A reason the game writes. */
+export type LedgerReason = (typeof LEDGER_REASONS)[number];
+
+/** A reason only tests write (money minted for a test, e.g. `test_grant`). */
+export type TestLedgerReason = `test_${string}`;
