@@ -129,6 +129,12 @@ export const arBackoffice = {
       user: 'المستخدم',
     },
     modalTitle: (name: string) => `إعدادات ${name}`,
+    paymentFlag: {
+      title: 'تنبيه مدفوعات',
+      owed: (amount: string) =>
+        `عليه ${amount} عملة سوداء من عمليات دفع مستردة أو متنازع عليها كان قد أنفقها؛ شراء العملة السوداء موقوف لحسابه`,
+      reversed: (count: string) => `مشتريات مستردة أو متنازع عليها: ${count}`,
+    },
     fields: {
       level: 'المستوى',
       exp: 'الخبرة',

@@ -20,6 +20,7 @@ import { AdminBackOffice1763700001700 } from './migrations/1763700001700-AdminBa
 import { AdminAuditCatalogue1763700001820 } from './migrations/1763700001820-AdminAuditCatalogue';
 import { WalletBalanceIndexKeys1763700001900 } from './migrations/1763700001900-WalletBalanceIndexKeys';
 import { SpecialItemsAndPackages1763700001500 } from './migrations/1763700001500-SpecialItemsAndPackages';
+import { StripePurchases1763700002100 } from './migrations/1763700002100-StripePurchases';
 import { StatementCountingLogger } from './statement-counter';
 
 /** Migrations in order; listed explicitly so the bundle and ts-jest load the same classes. */
@@ -45,6 +46,7 @@ export const MIGRATIONS = [
   AdminAuditCatalogue1763700001820,
   WalletBalanceIndexKeys1763700001900,
   SpecialItemsAndPackages1763700001500,
+  StripePurchases1763700002100,
 ];
 
 /** Connections of one node's pool when DB_POOL_MAX is not set (config.schema.ts has the same default). */

@@ -158,6 +158,13 @@ export class AdminCharacterDetailDto extends AdminCharacterDto {
   @ApiProperty({ type: EquippedItemNameDto, nullable: true }) equippedPet: EquippedItemNameDto | null;
   @ApiProperty({ type: EquippedItemNameDto, nullable: true }) equippedRide: EquippedItemNameDto | null;
   @ApiProperty({ type: 'integer' }) bankBalance: number;
+  /**
+   * Blackcoins still owed from refunded or disputed Stripe purchases the player had already spent
+   * (issue 30); above 0 the account is flagged and cannot buy blackcoins.
+   */
+  @ApiProperty({ type: 'integer' }) paymentDebt: number;
+  /** Stripe purchases of this character that were refunded, disputed or lost. */
+  @ApiProperty({ type: 'integer' }) reversedPurchases: number;
   inventory: InventoryDto;
   /** Newest first, at most 20. */
   auditLog: AdminAuditEntryDto[];

@@ -13,6 +13,8 @@ import { PackagesSeed } from './packages.seed';
 import { PackagesService } from './packages.service';
 import { SpecialShopController, StripeWebhookController } from './special-shop.controller';
 import { StripeCheckout } from './stripe-checkout';
+import { StripePurchasesRepository } from './stripe-purchases.repository';
+import { StripeReversalsService } from './stripe-reversals.service';
 
 /**
  * Packages and the special shop (DESIGN.md section 6, "Packages"; spec 002 sections 2.7 and 7): the
@@ -34,7 +36,9 @@ import { StripeCheckout } from './stripe-checkout';
     PackagesGateway,
     PackagesSeed,
     StripeCheckout,
+    StripePurchasesRepository,
+    StripeReversalsService,
   ],
-  exports: [PackagesSeed],
+  exports: [PackagesSeed, StripeReversalsService],
 })
 export class PackagesModule {}

@@ -1,0 +1,182 @@
+import { Injectable } from '@nestjs/common';
+import type { DisputeStatus, PurchaseState } from '../../game/stripe-reversals.rules';
+import { Tx } from '../../infra/database/transaction';
+
+/** One row of `stripe_purchases` (amounts in the currency's smallest unit, blackcoins whole). */
+export interface StripePurchaseRow {
+  id: number;
+  sessionId: string;
+  paymentIntentId: string | null;
+  userId: string | null;
+  characterId: number | null;
+  packageId: number;
+  packageName: string | null;
+  amountCents: number;
+  currency: string;
+  blackcoins: number;
+  state: PurchaseState;
+  refundedCents: number;
+  disputeId: string | null;
+  disputeStatus: DisputeStatus | null;
+  disputedCents: number;
+  takenBack: number;
+  owed: number;
+  createdAt: Date;
+  paidAt: Date | null;
+  updatedAt: Date;
+}
+
+/** A checkout opened for a player (the pending row; the webhook fills in the rest). */
+export interface OpenedCheckout {
+  sessionId: string;
+  userId: string;
+  characterId: number;
+  packageId: number;
+  packageName: string;
+  amountCents: number;
+  currency: string;
+  blackcoins: number;
+}
+
+/** A paid checkout as the webhook reports it. */
+export interface PaidCheckoutRow {
+  sessionId: string;
+  paymentIntentId: string | null;
+  userId: string | null;
+  characterId: number;
+  packageId: number;
+  amountCents: number | null;
+  currency: string | null;
+  blackcoins: number;
+}
+
+/** Fields a reversal updates. */
+export type ReversalUpdate = Pick<
+  StripePurchaseRow,
+  'refundedCents' | 'disputeId' | 'disputeStatus' | 'disputedCents' | 'takenBack' | 'owed' | 'state'
+>;
+
+const COLUMNS = `
+  p.id, p.session_id AS "sessionId", p.payment_intent_id AS "paymentIntentId", p.user_id AS "userId",
+  p.character_id AS "characterId", p.package_id AS "packageId", p.package_name AS "packageName",
+  p.amount_cents AS "amountCents", p.currency, p.blackcoins, p.state, p.refunded_cents AS "refundedCents",
+  p.dispute_id AS "disputeId", p.dispute_status AS "disputeStatus", p.disputed_cents AS "disputedCents",
+  p.taken_back AS "takenBack", p.owed, p.created_at AS "createdAt", p.paid_at AS "paidAt",
+  p.updated_at AS "updatedAt"`;
+
+/** Queries of `stripe_purchases` and `stripe_webhook_events` (issue 30). */
+@Injectable()
+export class StripePurchasesRepository {
+  constructor(private readonly tx: Tx) {}
+
+  /** Records a checkout session as pending (a session id seen twice keeps its first row). */
+  async insertPending(checkout: OpenedCheckout): Promise<void> {
+    await this.tx.tx.query(
+      `INSERT INTO stripe_purchases (session_id, user_id, character_id, package_id, package_name, amount_cents,
+                                     currency, blackcoins, state)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, 'pending')
+       ON CONFLICT (session_id) DO NOTHING`,
+      [
+        checkout.sessionId,
+        checkout.userId,
+        checkout.characterId,
+        checkout.packageId,
+        checkout.packageName,
+        checkout.amountCents,
+        checkout.currency,
+        checkout.blackcoins,
+      ],
+    );
+  }
+
+  /**
+   * Marks a session paid (inserting it when its pending row is missing, e.g. opened before this
+   * table existed): the payment intent, amount and currency from the event, the paid time once.
+   */
+  async markPaid(paid: PaidCheckoutRow): Promise<void> {
+    await this.tx.tx.query(
+      `INSERT INTO stripe_purchases (session_id, payment_intent_id, user_id, character_id, package_id, package_name,
+                                     amount_cents, currency, blackcoins, state, paid_at)
+       VALUES ($1, $2, $3, $4, $5, (SELECT name FROM blackcoin_packages WHERE id = $5), COALESCE($6, 0),
+               COALESCE($7, 'usd'), $8, 'paid', now())
+       ON CONFLICT (session_id) DO UPDATE
+         SET payment_intent_id = COALESCE(stripe_purchases.payment_intent_id, EXCLUDED.payment_intent_id),
+             amount_cents = COALESCE($6, stripe_purchases.amount_cents),
+             currency = COALESCE($7, stripe_purchases.currency),
+             state = CASE WHEN stripe_purchases.state = 'pending' THEN 'paid' ELSE stripe_purchases.state END,
+             paid_at = COALESCE(stripe_purchases.paid_at, now()),
+             updated_at = now()`,
+      [
+        paid.sessionId,
+        paid.paymentIntentId,
+        paid.userId,
+        paid.characterId,
+        paid.packageId,
+        paid.amountCents,
+        paid.currency,
+        paid.blackcoins,
+      ],
+    );
+  }
+
+  /** The paid purchase of a PaymentIntent, locked FOR UPDATE until the transaction ends; null if none. */
+  async lockByPaymentIntent(paymentIntentId: string): Promise<StripePurchaseRow | null> {
+    const rows: StripePurchaseRow[] = await this.tx.tx.query(
+      `SELECT ${COLUMNS} FROM stripe_purchases p WHERE p.payment_intent_id = $1 AND p.paid_at IS NOT NULL FOR UPDATE`,
+      [paymentIntentId],
+    );
+    return rows[0] ?? null;
+  }
+
+  /**
+   * Claims a webhook event id for this transaction.
+   * @returns false when the event was already applied (a redelivery).
+   */
+  async claimEvent(eventId: string, type: string, purchaseId: number): Promise<boolean> {
+    const rows: unknown[] = await this.tx.tx.query(
+      `INSERT INTO stripe_webhook_events (event_id, type, purchase_id) VALUES ($1, $2, $3)
+       ON CONFLICT (event_id) DO NOTHING RETURNING event_id`,
+      [eventId, type, purchaseId],
+    );
+    return rows.length > 0;
+  }
+
+  async updateReversal(id: number, update: ReversalUpdate): Promise<void> {
+    await this.tx.tx.query(
+      `UPDATE stripe_purchases
+          SET refunded_cents = $2, dispute_id = $3, dispute_status = $4, disputed_cents = $5, taken_back = $6,
+              owed = $7, state = $8, updated_at = now()
+        WHERE id = $1`,
+      [
+        id,
+        update.refundedCents,
+        update.disputeId,
+        update.disputeStatus,
+        update.disputedCents,
+        update.takenBack,
+        update.owed,
+        update.state,
+      ],
+    );
+  }
+
+  /** Blackcoins a user still owes from reversed purchases (0 when none). */
+  async owedByUser(userId: string): Promise<number> {
+    const [row] = await this.tx.tx.query(
+      `SELECT COALESCE(sum(owed), 0)::int AS owed FROM stripe_purchases WHERE user_id = $1 AND owed > 0`,
+      [userId],
+    );
+    return row.owed as number;
+  }
+
+  /** What a character's purchases stand at: blackcoins owed, and how many purchases were reversed. */
+  async standingOfCharacter(characterId: number): Promise<{ owed: number; reversed: number }> {
+    const [row] = await this.tx.tx.query(
+      `SELECT COALESCE(sum(owed), 0)::int AS owed,
+              count(*) FILTER (WHERE state IN ('refunded', 'disputed', 'lost'))::int AS reversed
+         FROM stripe_purchases WHERE character_id = $1`,
+      [characterId],
+    );
+    return { owed: row.owed as number, reversed: row.reversed as number };
+  }
+}
