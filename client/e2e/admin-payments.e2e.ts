@@ -74,4 +74,52 @@ describe('admin payments', () => {
       await shot(page, `${name}-90-admin-character-payment-flag`);
     }
   });
+
+  it("opens the character's purchases from its page, filters by state and player, totals the day", async () => {
+    const buyer = await refundedBuyer();
+    const other = await refundedBuyer();
+    const boss = await adminSession();
+    for (const [viewport, name] of [
+      [desktop, 'desktop'],
+      [mobile, 'mobile'],
+    ] as const) {
+      const page = await openPage(viewport, { session: boss.stored });
+      await openCharacter(page, buyer.username);
+      await page.getByTestId('character-purchases-link').click();
+      await page.getByTestId('admin-purchases').waitFor();
+      await page.getByTestId('purchases-character-chip').waitFor();
+      expect(page.url()).toContain(`characterId=${buyer.characterId}`);
+      const row = page.getByTestId('purchase-row');
+      await row.first().waitFor();
+      expect(await row.count()).toBe(1);
+      expect(await row.getAttribute('data-state')).toBe('refunded');
+      expect(await row.getByTestId('purchase-player').innerText()).toBe(buyer.username);
+      expect(await row.getByTestId('purchase-owed').innerText()).toContain('٦٠٠');
+      expect(await row.getByTestId('purchase-amount').innerText()).toContain('٩٫٩٩');
+      await page.getByTestId('purchases-day').first().waitFor();
+      expect(await page.getByTestId('purchases-day-net').first().innerText()).toContain('٠٫٠٠');
+      await expectNoOverflow(page, 1);
+      await shot(page, `${name}-91-admin-purchases-character`);
+
+      // Every player: the chip clears the character; the username filter finds the other buyer.
+      await page.getByTestId('purchases-character-chip').click();
+      await page.getByTestId('purchases-character-chip').waitFor({ state: 'detached' });
+      await page.getByTestId('purchases-filter-search').fill(other.username);
+      await page.waitForFunction((username) => {
+        const players = [...document.querySelectorAll('[data-testid="purchase-player"]')];
+        return players.length === 1 && players[0].textContent === username;
+      }, other.username);
+      await page.getByTestId('purchases-filter-search').fill('');
+      await page.getByTestId('purchases-filter-state').selectOption('paid');
+      await page.waitForFunction(() =>
+        [...document.querySelectorAll('[data-testid="purchase-row"]')].every(
+          (row) => row.getAttribute('data-state') === 'paid',
+        ),
+      );
+      await page.getByTestId('purchases-filter-state').selectOption('refunded');
+      await page.locator('[data-testid="purchase-row"][data-state="refunded"]').nth(1).waitFor();
+      await expectNoOverflow(page, 1);
+      await shot(page, `${name}-92-admin-purchases-refunded`);
+    }
+  });
 });

@@ -296,15 +296,98 @@ describe('Stripe refunds and disputes', () => {
     expect(text).toMatch(/darkcity_stripe_reversed_blackcoins_total\{movement="owed"\} 1200/);
   });
 
+  describe('purchases page (GET /api/admin/purchases)', () => {
+    const list = (query: string, token = adminToken) =>
+      api(app, 'GET', `/api/admin/purchases${query ? `?${query}` : ''}`, { token });
+
+    it("lists one character's checkouts with package, amount, currency, Stripe ids and state", async () => {
+      const player = await buyer('page_one', 600);
+      await deliver(dispute('evt_page_one_created', 'charge.dispute.created', 'page_one', 'needs_response'));
+      const response = await list(`characterId=${player.characterId}`);
+      expect(response.status).toBe(200);
+      expect(response.body).toMatchObject({ total: 1, totalPages: 1, page: 1, limit: 50 });
+      expect(response.body.purchases).toEqual([
+        expect.objectContaining({
+          characterId: player.characterId,
+          username: player.username,
+          packageId: 1,
+          amountCents: AMOUNT,
+          currency: 'usd',
+          blackcoins: 660,
+          state: 'disputed',
+          sessionId: 'cs_page_one',
+          paymentIntentId: 'pi_page_one',
+          disputeId: 'dp_page_one',
+          disputedCents: AMOUNT,
+          takenBack: 60,
+          owed: 600,
+        }),
+      ]);
+      expect(new Date(response.body.purchases[0].paidAt).getTime()).toBeGreaterThan(0);
+    });
+
+    it('filters by state and by part of the username', async () => {
+      const lost = await list('state=lost&limit=100');
+      expect(lost.body.purchases.length).toBeGreaterThan(0);
+      expect(lost.body.purchases.every((p: { state: string }) => p.state === 'lost')).toBe(true);
+      expect(lost.body.purchases.map((p: { sessionId: string }) => p.sessionId)).toContain('cs_lost_first');
+      const player = await buyer('page_search');
+      const found = await list(`search=${player.username.slice(1, -1).toUpperCase()}`);
+      expect(found.body.purchases.map((p: { sessionId: string }) => p.sessionId)).toEqual(['cs_page_search']);
+    });
+
+    it('filters by game day, both ends included, and totals each day', async () => {
+      const player = await buyer('page_day');
+      await deliver(refunded('evt_page_day', 'page_day', 500));
+      // Opened at 23:30 UTC on 1 March 2026: 2 March in the game's zone (Asia/Riyadh, UTC+3).
+      await app.dataSource.query(
+        `UPDATE stripe_purchases SET created_at = '2026-03-01T23:30:00Z' WHERE session_id = 'cs_page_day'`,
+      );
+      const day = await list('dateFrom=2026-03-02&dateTo=2026-03-02');
+      expect(day.body.total).toBe(1);
+      expect(day.body.purchases[0].characterId).toBe(player.characterId);
+      expect(day.body.days).toEqual([
+        {
+          day: '2026-03-02',
+          currency: 'usd',
+          paid: 1,
+          amountCents: AMOUNT,
+          refundedCents: 500,
+          disputedCents: 0,
+          netCents: AMOUNT - 500,
+          blackcoins: 660,
+        },
+      ]);
+      expect((await list('dateFrom=2026-03-03&dateTo=2026-03-31')).body.total).toBe(0);
+      expect(
+        (await list('dateTo=2026-03-01&state=refunded')).body.purchases.map((p: any) => p.sessionId),
+      ).not.toContain('cs_page_day');
+    });
+
+    it('refuses bad filters in Arabic and players', async () => {
+      const badState = await list('state=stolen');
+      expect(badState.status).toBe(400);
+      expect(badState.body.details).toEqual(['حالة الشراء غير صحيحة']);
+      const badDay = await list('dateFrom=2026-02-31');
+      expect(badDay.status).toBe(400);
+      const badTime = await list('dateTo=2026-03-01T10:00:00Z');
+      expect(badTime.status).toBe(400);
+      expect((await list('characterId=abc')).status).toBe(400);
+      const player = await givenPlayer(app);
+      expect((await list('', player.token)).status).toBe(403);
+    });
+  });
+
   it('leaves the books balanced, with the reversals under their own reasons', async () => {
     const audit = await economyAudit(app);
     expect(audit.ok).toBe(true);
     const books = audit.currencies.find((c) => c.currency === Currency.BLACKCOINS)!;
     const destroyed = Object.fromEntries(books.destroyed.map((r) => [r.reason, r.amount]));
     const created = Object.fromEntries(books.created.map((r) => [r.reason, r.amount]));
-    // Full 660 + 60 + 660 + 660 taken by refunds; 660 + 60 + 660 by disputes; 660 + 60 given back.
-    expect(destroyed.stripe_refund).toBe(660 + 60 + 660 + 660 + 660);
-    expect(destroyed.stripe_dispute).toBe(660 + 60 + 660);
+    // Refunds: full, spent (60 left), partial x2, early, and the purchases page's half refund (331).
+    expect(destroyed.stripe_refund).toBe(660 + 60 + 660 + 660 + 660 + 331);
+    // Disputes: won, spent (60), lost first, and the purchases page's spent dispute (60); 660 + 60 given back.
+    expect(destroyed.stripe_dispute).toBe(660 + 60 + 660 + 60);
     expect(created.stripe_dispute_won).toBe(660 + 60);
   });
 });

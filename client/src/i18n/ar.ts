@@ -371,6 +371,7 @@ export const ar = {
       rankings: 'الرتب',
       'game-news': 'أخبار اللعبة',
       'login-gift': 'هدية الدخول',
+      purchases: 'المشتريات',
     },
   },
 } as const;

@@ -11,6 +11,8 @@ import { PackagesGateway } from './packages.gateway';
 import { PackagesRepository } from './packages.repository';
 import { PackagesSeed } from './packages.seed';
 import { PackagesService } from './packages.service';
+import { PurchasesAdminController } from './purchases-admin.controller';
+import { PurchasesAdminService } from './purchases-admin.service';
 import { SpecialShopController, StripeWebhookController } from './special-shop.controller';
 import { StripeCheckout } from './stripe-checkout';
 import { StripePurchasesRepository } from './stripe-purchases.repository';
@@ -28,7 +30,12 @@ import { StripeReversalsService } from './stripe-reversals.service';
     SpecialItemsModule,
     WalletModule,
   ],
-  controllers: [PackagesAdminController, SpecialShopController, StripeWebhookController],
+  controllers: [
+    PackagesAdminController,
+    PurchasesAdminController,
+    SpecialShopController,
+    StripeWebhookController,
+  ],
   providers: [
     PackagesRepository,
     PackagesAdminService,
@@ -38,6 +45,7 @@ import { StripeReversalsService } from './stripe-reversals.service';
     StripeCheckout,
     StripePurchasesRepository,
     StripeReversalsService,
+    PurchasesAdminService,
   ],
   exports: [PackagesSeed, StripeReversalsService],
 })

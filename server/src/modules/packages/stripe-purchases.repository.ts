@@ -64,6 +64,54 @@ const COLUMNS = `
   p.taken_back AS "takenBack", p.owed, p.created_at AS "createdAt", p.paid_at AS "paidAt",
   p.updated_at AS "updatedAt"`;
 
+/** The admin's filter of the purchases list (issue 30, part 2). */
+export interface PurchaseFilter {
+  state: PurchaseState | null;
+  /** Game days `YYYY-MM-DD` in `timeZone`, both included. */
+  dateFrom: string | null;
+  dateTo: string | null;
+  characterId: number | null;
+  /** Part of the username, taken literally. */
+  search: string | null;
+  timeZone: string;
+}
+
+/** A purchase row with its player's username. */
+export interface AdminPurchaseRow extends StripePurchaseRow {
+  username: string | null;
+}
+
+/** One game day's totals, per currency. */
+export interface PurchaseDayRow {
+  day: string;
+  currency: string;
+  paid: number;
+  amountCents: number;
+  refundedCents: number;
+  disputedCents: number;
+  blackcoins: number;
+}
+
+/** The WHERE clause of a filter over `stripe_purchases p JOIN users u` and its parameters. */
+function filterSql(filter: PurchaseFilter): { where: string; params: unknown[] } {
+  const params: unknown[] = [];
+  const parts: string[] = [];
+  const add = (sql: string, value: unknown) => {
+    params.push(value);
+    parts.push(sql.replace('?', `$${params.length}`));
+  };
+  if (filter.state) add('p.state = ?', filter.state);
+  if (filter.characterId) add('p.character_id = ?', filter.characterId);
+  if (filter.search) add(`strpos(lower(u.username), lower(?)) > 0`, filter.search);
+  if (filter.dateFrom || filter.dateTo) {
+    params.push(filter.timeZone);
+    const zone = `$${params.length}`;
+    if (filter.dateFrom) add(`p.created_at >= (?::date::timestamp AT TIME ZONE ${zone})`, filter.dateFrom);
+    if (filter.dateTo) add(`p.created_at < ((?::date + 1)::timestamp AT TIME ZONE ${zone})`, filter.dateTo);
+  }
+  return { where: parts.length ? `WHERE ${parts.join(' AND ')}` : '', params };
+}
+
 /** Queries of `stripe_purchases` and `stripe_webhook_events` (issue 30). */
 @Injectable()
 export class StripePurchasesRepository {
@@ -178,5 +226,40 @@ export class StripePurchasesRepository {
       [characterId],
     );
     return { owed: row.owed as number, reversed: row.reversed as number };
+  }
+
+  /** One page of the filtered purchases, newest first, with their usernames and how many match in all. */
+  async page(
+    filter: PurchaseFilter,
+    { offset, limit }: { offset: number; limit: number },
+  ): Promise<{ rows: AdminPurchaseRow[]; total: number }> {
+    const { where, params } = filterSql(filter);
+    const from = `FROM stripe_purchases p LEFT JOIN users u ON u.id = p.user_id ${where}`;
+    const [count] = await this.tx.tx.query(`SELECT count(*)::int AS n ${from}`, params);
+    const rows: AdminPurchaseRow[] = await this.tx.tx.query(
+      `SELECT ${COLUMNS}, u.username ${from} ORDER BY p.created_at DESC, p.id DESC
+        LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
+      [...params, limit, offset],
+    );
+    return { rows, total: count.n as number };
+  }
+
+  /** Totals of the filtered purchases per game day (in `filter.timeZone`) and currency, newest day first. */
+  async dayTotals(filter: PurchaseFilter, maxDays: number): Promise<PurchaseDayRow[]> {
+    const { where, params } = filterSql(filter);
+    params.push(filter.timeZone, maxDays);
+    const zone = `$${params.length - 1}`;
+    const paidOnly = `${where ? `${where} AND` : 'WHERE'} p.paid_at IS NOT NULL`;
+    return this.tx.tx.query(
+      `SELECT to_char((p.created_at AT TIME ZONE ${zone})::date, 'YYYY-MM-DD') AS day, p.currency,
+              count(*)::int AS paid, sum(p.amount_cents)::bigint::float8 AS "amountCents",
+              sum(p.refunded_cents)::bigint::float8 AS "refundedCents",
+              COALESCE(sum(p.disputed_cents) FILTER (WHERE p.dispute_status IN ('open', 'lost')), 0)::bigint::float8
+                AS "disputedCents",
+              sum(p.blackcoins)::bigint::float8 AS blackcoins
+         FROM stripe_purchases p LEFT JOIN users u ON u.id = p.user_id ${paidOnly}
+        GROUP BY 1, 2 ORDER BY 1 DESC, 2 LIMIT $${params.length}`,
+      params,
+    );
   }
 }

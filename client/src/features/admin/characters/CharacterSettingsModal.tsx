@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { TriangleAlert } from 'lucide-react';
+import { Link } from '@tanstack/react-router';
+import { Receipt, TriangleAlert } from 'lucide-react';
 import { useGetAdminCharacter } from '../../../api/generated/admin/admin';
 import type { AdminCharacterDetailDto } from '../../../api/generated/model/adminCharacterDetailDto';
 import { ErrorPanel } from '../../../components/ErrorPanel';
@@ -107,7 +108,20 @@ function OverviewTab({ character }: { character: AdminCharacterDetailDto }) {
   ];
   return (
     <div className="flex flex-col gap-3">
-      <PaymentFlag character={character} />
+      <div className="flex flex-wrap items-start gap-2">
+        <div className="min-w-0 flex-1">
+          <PaymentFlag character={character} />
+        </div>
+        <Link
+          to="/admin/panel"
+          search={{ tab: 'purchases', characterId: character.id }}
+          className="inline-flex min-h-9 items-center gap-1.5 rounded-xl border border-night-600 bg-night-800 px-3 text-sm font-bold text-night-100 hover:bg-night-700"
+          data-testid="character-purchases-link"
+        >
+          <Receipt className="size-4" aria-hidden />
+          {ar.adminPurchases.viewPurchases}
+        </Link>
+      </div>
       <dl className="grid gap-2 sm:grid-cols-2" data-testid="character-overview">
         {rows.map(([label, value]) => (
           <div key={label} className="flex justify-between gap-2 rounded-xl bg-night-900 px-3 py-2 text-sm">
