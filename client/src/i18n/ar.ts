@@ -372,6 +372,7 @@ export const ar = {
       'game-news': 'أخبار اللعبة',
       'login-gift': 'هدية الدخول',
       purchases: 'المشتريات',
+      'audit-log': 'سجل الإدارة',
     },
   },
 } as const;

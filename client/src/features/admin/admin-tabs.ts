@@ -1,6 +1,6 @@
 /**
  * Spec 002 section 2.1: the 22 section tabs of the admin panel, in the spec's order; then the back
- * office of issue 30 (purchases).
+ * office of issue 30 (purchases, the whole audit log).
  */
 export const ADMIN_TABS = [
   'overview',
@@ -26,6 +26,7 @@ export const ADMIN_TABS = [
   'game-news',
   'login-gift',
   'purchases',
+  'audit-log',
 ] as const;
 
 export type AdminTab = (typeof ADMIN_TABS)[number];

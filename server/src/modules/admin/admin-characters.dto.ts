@@ -144,6 +144,8 @@ export class AdminAuditEntryDto {
   before: Record<string, unknown> | null;
   @ApiProperty({ type: 'object', additionalProperties: true, nullable: true })
   after: Record<string, unknown> | null;
+  /** The address the admin acted from (null for entries older than issue 30). */
+  @ApiProperty({ type: String, nullable: true }) ip: string | null;
   /** ISO time. */
   createdAt: string;
 }

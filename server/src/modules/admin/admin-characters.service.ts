@@ -98,6 +98,7 @@ export class AdminCharactersService {
         action: entry.action,
         before: (entry.before as Record<string, unknown> | null) ?? null,
         after: (entry.after as Record<string, unknown> | null) ?? null,
+        ip: entry.ip,
         createdAt: entry.createdAt.toISOString(),
       })),
     };
