@@ -147,6 +147,17 @@ describe('Stripe refunds and disputes', () => {
     });
   });
 
+  it('credits a checkout whose account id names no user, keeping the purchase without it', async () => {
+    const player = await givenPlayer(app);
+    const payload = completed('orphan', { ...player, userId: 'not-a-user-id' });
+    expect(await deliver(payload)).toEqual(ok);
+    expect(await blackcoins(player)).toBe(660);
+    const [row] = await app.dataSource.query(
+      `SELECT user_id AS "userId", character_id AS "characterId", state FROM stripe_purchases WHERE session_id = 'cs_orphan'`,
+    );
+    expect(row).toEqual({ userId: null, characterId: player.characterId, state: 'paid' });
+  });
+
   it('takes back unspent blackcoins on a full refund, once however often the event is delivered', async () => {
     const player = await buyer('full_refund');
     expect(await blackcoins(player)).toBe(660);

@@ -37,7 +37,8 @@ function cashAfter(balances: BalanceAfter[], currency: Currency): number {
  * VIP and money packages bought with blackcoins through the wallet, and blackcoin packages sold through
  * Stripe Checkout, credited by the signed webhook exactly once per session id (the wallet's
  * idempotency key). Reasons: `vip_purchase` (sink), `money_package` (blackcoins to the sink, money from
- * the mint), `stripe_purchase` (blackcoins from the mint).
+ * the mint), `stripe_purchase` (blackcoins from the mint); refunds and disputes of those purchases
+ * are `StripeReversalsService`'s (`stripe_refund`, `stripe_dispute`, `stripe_dispute_won`).
  */
 @Injectable()
 export class PackagesService {

@@ -139,14 +139,17 @@ export class StripePurchasesRepository {
 
   /**
    * Marks a session paid (inserting it when its pending row is missing, e.g. opened before this
-   * table existed): the payment intent, amount and currency from the event, the paid time once.
+   * table existed): the payment intent, amount and currency from the event, the paid time once. A
+   * user or character id that names no row (deleted since the checkout) is stored as null rather
+   * than failing the credit.
    */
   async markPaid(paid: PaidCheckoutRow): Promise<void> {
     await this.tx.tx.query(
       `INSERT INTO stripe_purchases (session_id, payment_intent_id, user_id, character_id, package_id, package_name,
                                      amount_cents, currency, blackcoins, state, paid_at)
-       VALUES ($1, $2, $3, $4, $5, (SELECT name FROM blackcoin_packages WHERE id = $5), COALESCE($6, 0),
-               COALESCE($7, 'usd'), $8, 'paid', now())
+       VALUES ($1, $2, (SELECT id FROM users WHERE id::text = $3), (SELECT id FROM characters WHERE id = $4), $5,
+               (SELECT name FROM blackcoin_packages WHERE id = $5), COALESCE($6, 0), COALESCE($7, 'usd'), $8, 'paid',
+               now())
        ON CONFLICT (session_id) DO UPDATE
          SET payment_intent_id = COALESCE(stripe_purchases.payment_intent_id, EXCLUDED.payment_intent_id),
              amount_cents = COALESCE($6, stripe_purchases.amount_cents),
