@@ -118,6 +118,12 @@ describe('admin payments', () => {
       );
       await page.getByTestId('purchases-filter-state').selectOption('refunded');
       await page.locator('[data-testid="purchase-row"][data-state="refunded"]').nth(1).waitFor();
+      // The flagged accounts: every row shown owes blackcoins.
+      await page.getByTestId('purchases-filter-owing').check();
+      await page.waitForFunction(() => {
+        const rows = [...document.querySelectorAll('[data-testid="purchase-row"]')];
+        return rows.length > 0 && rows.every((row) => row.querySelector('[data-testid="purchase-owed"]'));
+      });
       await expectNoOverflow(page, 1);
       await shot(page, `${name}-92-admin-purchases-refunded`);
     }

@@ -375,6 +375,18 @@ describe('Stripe refunds and disputes', () => {
       ).not.toContain('cs_page_day');
     });
 
+    it('lists only the purchases whose blackcoins are still owed (the flagged accounts)', async () => {
+      const owing = await list('owing=true&limit=100');
+      expect(owing.body.purchases.length).toBeGreaterThan(0);
+      expect(owing.body.purchases.every((p: { owed: number }) => p.owed > 0)).toBe(true);
+      expect(owing.body.purchases.map((p: { sessionId: string }) => p.sessionId)).toContain(
+        'cs_spent_refund',
+      );
+      const settled = await list('owing=false&limit=100');
+      expect(settled.body.purchases.every((p: { owed: number }) => p.owed === 0)).toBe(true);
+      expect((await list('owing=yes')).status).toBe(400);
+    });
+
     it('refuses bad filters in Arabic and players', async () => {
       const badState = await list('state=stolen');
       expect(badState.status).toBe(400);

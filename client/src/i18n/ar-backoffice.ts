@@ -294,6 +294,7 @@ export const arBackoffice = {
     dateFrom: 'من يوم',
     dateTo: 'إلى يوم',
     resetFilters: 'مسح التصفية',
+    owingOnly: 'الحسابات المدينة فقط (شراء موقوف)',
     states: {
       pending: 'بانتظار الدفع',
       paid: 'مدفوع',

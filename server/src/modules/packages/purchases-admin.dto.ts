@@ -62,6 +62,12 @@ export class AdminPurchasesQueryDto extends AdminPageQueryDto {
   @Max(2_147_483_647, { message: msg.invalid('رقم الشخصية') })
   characterId?: number;
 
+  /** `true`: only purchases whose blackcoins are still owed (the flagged accounts); `false`: none owed. */
+  @ApiProperty({ enum: ['true', 'false'], required: false })
+  @IsOptionalNonNull()
+  @IsIn(['true', 'false'], { message: msg.invalid('تصفية المستحقات') })
+  owing?: 'true' | 'false';
+
   /** Part of the player's username, case-insensitive. */
   @IsOptionalNonNull()
   @trim()

@@ -31,6 +31,7 @@ export class PurchasesAdminService {
       dateTo: query.dateTo ?? null,
       characterId: query.characterId ?? null,
       search: query.search || null,
+      owing: query.owing === undefined ? null : query.owing === 'true',
       timeZone: this.config.TZ_GAME,
     };
   }

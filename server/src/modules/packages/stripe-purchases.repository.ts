@@ -73,6 +73,8 @@ export interface PurchaseFilter {
   characterId: number | null;
   /** Part of the username, taken literally. */
   search: string | null;
+  /** true: blackcoins still owed; false: nothing owed; null: either. */
+  owing: boolean | null;
   timeZone: string;
 }
 
@@ -102,6 +104,7 @@ function filterSql(filter: PurchaseFilter): { where: string; params: unknown[] }
   };
   if (filter.state) add('p.state = ?', filter.state);
   if (filter.characterId) add('p.character_id = ?', filter.characterId);
+  if (filter.owing !== null) parts.push(filter.owing ? 'p.owed > 0' : 'p.owed = 0');
   if (filter.search) add(`strpos(lower(u.username), lower(?)) > 0`, filter.search);
   if (filter.dateFrom || filter.dateTo) {
     params.push(filter.timeZone);

@@ -238,6 +238,7 @@ export * from './listBlockedMessagesParams';
 export * from './listCatalogueAuditLogParams';
 export * from './listGangsParams';
 export * from './listGlobalChatReportsParams';
+export * from './listPurchasesOwing';
 export * from './listPurchasesParams';
 export * from './listSuggestionsParams';
 export * from './listingDto';

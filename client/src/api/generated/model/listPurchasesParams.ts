@@ -6,6 +6,7 @@
  * OpenAPI spec version: 1.0.0
  */
 import type { PurchaseState } from './purchaseState';
+import type { ListPurchasesOwing } from './listPurchasesOwing';
 
 export type ListPurchasesParams = {
   /**
@@ -33,6 +34,10 @@ export type ListPurchasesParams = {
    * @maximum 2147483647
    */
   characterId?: number;
+  /**
+   * `true`: only purchases whose blackcoins are still owed (the flagged accounts); `false`: none owed.
+   */
+  owing?: ListPurchasesOwing;
   /**
    * Part of the player's username, case-insensitive.
    * @maxLength 100

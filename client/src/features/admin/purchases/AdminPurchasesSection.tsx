@@ -101,6 +101,16 @@ export function AdminPurchasesSection() {
           />
         </label>
         <div className="flex flex-wrap items-center gap-2 sm:col-span-2 lg:col-span-4">
+          <label className="inline-flex min-h-9 items-center gap-2 text-sm font-semibold text-night-200">
+            <input
+              type="checkbox"
+              className="size-4 accent-blood-600"
+              checked={filters.owing}
+              onChange={(event) => setFilter('owing', event.target.checked)}
+              data-testid="purchases-filter-owing"
+            />
+            {t.owingOnly}
+          </label>
           {characterId && (
             <Link
               to="/admin/panel"

@@ -5,7 +5,7 @@ describe('purchases list (issue 30)', () => {
     expect(purchaseParams(EMPTY_PURCHASE_FILTERS, 1, undefined)).toEqual({ page: 1, limit: 50 });
     expect(
       purchaseParams(
-        { state: 'refunded', search: '  ali ', dateFrom: '2026-11-01', dateTo: '2026-11-30' },
+        { state: 'refunded', search: '  ali ', dateFrom: '2026-11-01', dateTo: '2026-11-30', owing: true },
         2,
         17,
       ),
@@ -16,6 +16,7 @@ describe('purchases list (issue 30)', () => {
       search: 'ali',
       dateFrom: '2026-11-01',
       dateTo: '2026-11-30',
+      owing: 'true',
       characterId: 17,
     });
   });

@@ -20,9 +20,17 @@ export interface PurchaseFilters {
   search: string;
   dateFrom: string;
   dateTo: string;
+  /** Only purchases whose blackcoins are still owed (the flagged accounts). */
+  owing: boolean;
 }
 
-export const EMPTY_PURCHASE_FILTERS: PurchaseFilters = { state: '', search: '', dateFrom: '', dateTo: '' };
+export const EMPTY_PURCHASE_FILTERS: PurchaseFilters = {
+  state: '',
+  search: '',
+  dateFrom: '',
+  dateTo: '',
+  owing: false,
+};
 
 /**
  * The query of GET /api/admin/purchases: page, limit 50, the character from the character page's
@@ -39,6 +47,7 @@ export function purchaseParams(
   if (search) params.search = search;
   if (/^\d{4}-\d{2}-\d{2}$/.test(filters.dateFrom)) params.dateFrom = filters.dateFrom;
   if (/^\d{4}-\d{2}-\d{2}$/.test(filters.dateTo)) params.dateTo = filters.dateTo;
+  if (filters.owing) params.owing = 'true';
   if (characterId) params.characterId = characterId;
   return params;
 }
