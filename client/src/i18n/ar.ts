@@ -373,6 +373,8 @@ export const ar = {
       rankings: 'الرتب',
       'game-news': 'أخبار اللعبة',
       'login-gift': 'هدية الدخول',
+      purchases: 'المشتريات',
+      'audit-log': 'سجل الإدارة',
     },
   },
 } as const;

@@ -18,3 +18,10 @@ export function oneOf<T extends string>(
     ? (value as T)
     : undefined;
 }
+
+/** A positive safe integer id (a number, or its decimal text in the URL), else undefined. */
+export function optionalId(search: Record<string, unknown>, key: string): number | undefined {
+  const value = search[key];
+  const number = typeof value === 'string' && /^[1-9][0-9]{0,14}$/.test(value) ? Number(value) : value;
+  return typeof number === 'number' && Number.isSafeInteger(number) && number > 0 ? number : undefined;
+}

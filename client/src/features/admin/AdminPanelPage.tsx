@@ -27,6 +27,8 @@ import { AdminCharactersSection } from './characters/AdminCharactersSection';
 import { AdminIpsSection } from './ips/AdminIpsSection';
 import { AdminPackagesSection } from './packages/AdminPackagesSection';
 import { AdminSpecialItemsSection } from './special-items/AdminSpecialItemsSection';
+import { AdminPurchasesSection } from './purchases/AdminPurchasesSection';
+import { AdminAuditLogSection } from './audit-log/AdminAuditLogSection';
 
 /**
  * Spec 002 section 2.1: checks the admin status ('checking permissions' spinner), sends a visitor to
@@ -86,6 +88,8 @@ const SECTIONS: Record<AdminTab, () => ReactNode> = {
   rankings: () => <AdminRankingsSection />,
   'game-news': () => <AdminGameNewsSection />,
   'login-gift': () => <AdminLoginGiftSection />,
+  purchases: () => <AdminPurchasesSection />,
+  'audit-log': () => <AdminAuditLogSection />,
 };
 
 /** The selected tab's section. */

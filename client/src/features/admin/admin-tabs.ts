@@ -1,4 +1,7 @@
-/** Spec 002 section 2.1: the 22 section tabs of the admin panel, in the spec's order. */
+/**
+ * Spec 002 section 2.1: the 22 section tabs of the admin panel, in the spec's order; then the back
+ * office of issue 30 (purchases, the whole audit log).
+ */
 export const ADMIN_TABS = [
   'overview',
   'characters',
@@ -22,6 +25,8 @@ export const ADMIN_TABS = [
   'rankings',
   'game-news',
   'login-gift',
+  'purchases',
+  'audit-log',
 ] as const;
 
 export type AdminTab = (typeof ADMIN_TABS)[number];

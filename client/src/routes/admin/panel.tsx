@@ -1,11 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { oneOf } from '../../lib/search-params';
+import { oneOf, optionalId } from '../../lib/search-params';
 import { AdminPanelPage } from '../../features/admin/AdminPanelPage';
-import { ADMIN_TABS } from '../../features/admin/admin-tabs';
+import { ADMIN_TABS, type AdminTab } from '../../features/admin/admin-tabs';
 
 /** Spec 002 section 2.1: no route guard; the panel checks the admin status itself. */
 export const Route = createFileRoute('/admin/panel')({
-  validateSearch: (search: Record<string, unknown>) => ({ tab: oneOf(search, 'tab', ADMIN_TABS) }),
+  // `characterId`: the purchases tab opened from a character's page (issue 30).
+  validateSearch: (search: Record<string, unknown>): { tab?: AdminTab; characterId?: number } => ({
+    tab: oneOf(search, 'tab', ADMIN_TABS),
+    characterId: optionalId(search, 'characterId'),
+  }),
   component: AdminPanelRoute,
 });
 

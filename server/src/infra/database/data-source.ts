@@ -21,6 +21,8 @@ import { AdminAuditCatalogue1763700001820 } from './migrations/1763700001820-Adm
 import { WalletBalanceIndexKeys1763700001900 } from './migrations/1763700001900-WalletBalanceIndexKeys';
 import { ProvablyFair1763700002000 } from './migrations/1763700002000-ProvablyFair';
 import { SpecialItemsAndPackages1763700001500 } from './migrations/1763700001500-SpecialItemsAndPackages';
+import { StripePurchases1763700002100 } from './migrations/1763700002100-StripePurchases';
+import { AdminAuditAddress1763700002200 } from './migrations/1763700002200-AdminAuditAddress';
 import { StatementCountingLogger } from './statement-counter';
 
 /** Migrations in order; listed explicitly so the bundle and ts-jest load the same classes. */
@@ -47,6 +49,8 @@ export const MIGRATIONS = [
   WalletBalanceIndexKeys1763700001900,
   ProvablyFair1763700002000,
   SpecialItemsAndPackages1763700001500,
+  StripePurchases1763700002100,
+  AdminAuditAddress1763700002200,
 ];
 
 /** Connections of one node's pool when DB_POOL_MAX is not set (config.schema.ts has the same default). */

@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { IsInt, IsString, Max, MaxLength, Min } from 'class-validator';
+import { IsDateString, IsIn, IsInt, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
 import { strictInteger } from '../../common/validation/integers';
 import { msg } from '../../common/validation/messages';
 import { IsOptionalNonNull } from '../../common/validation/optional';
@@ -46,6 +46,94 @@ export class CatalogueAuditEntryDto extends AdminAuditEntryDto {
 /** `GET /api/admin/audit-log/catalogue`: one page, newest first. */
 export class CatalogueAuditLogDto {
   entries: CatalogueAuditEntryDto[];
+  @ApiProperty({ type: 'integer' }) total: number;
+  /** At least 1. */
+  @ApiProperty({ type: 'integer' }) totalPages: number;
+  @ApiProperty({ type: 'integer' }) page: number;
+  @ApiProperty({ type: 'integer' }) limit: number;
+}
+
+/** Page size of the whole audit log, and the most one page may hold (issue 30, part 3). */
+export const AUDIT_LOG_PAGE_SIZE = 50;
+export const AUDIT_LOG_PAGE_MAX = 100;
+/** What an entry acts on. */
+export const AUDIT_TARGET_TYPES = ['character', 'user', 'catalogue'] as const;
+export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
+
+const GAME_DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * Query of `GET /api/admin/audit-log`: the whole log, newest first, filtered by admin, action,
+ * target and game day (`TZ_GAME`, both ends included).
+ */
+export class AuditLogQueryDto extends AdminPageQueryDto {
+  @ApiProperty({
+    type: 'integer',
+    required: false,
+    default: AUDIT_LOG_PAGE_SIZE,
+    minimum: 1,
+    maximum: AUDIT_LOG_PAGE_MAX,
+  })
+  @IsOptionalNonNull()
+  @strictInteger()
+  @IsInt({ message: msg.invalid('عدد السجلات') })
+  @Min(1, { message: msg.min('عدد السجلات', 1) })
+  @Max(AUDIT_LOG_PAGE_MAX, { message: msg.max('عدد السجلات', AUDIT_LOG_PAGE_MAX) })
+  limit?: number;
+
+  /** Part of the admin's username, case-insensitive. */
+  @IsOptionalNonNull()
+  @trim()
+  @IsString({ message: msg.invalid('اسم المشرف') })
+  @MaxLength(50, { message: msg.maxLength('اسم المشرف', 50) })
+  admin?: string;
+
+  /** Part of the action (`character.money`, `user.block`, `DELETE /api/admin/...`), case-insensitive. */
+  @IsOptionalNonNull()
+  @trim()
+  @IsString({ message: msg.invalid('نوع الإجراء') })
+  @MaxLength(100, { message: msg.maxLength('نوع الإجراء', 100) })
+  action?: string;
+
+  @ApiProperty({ enum: AUDIT_TARGET_TYPES, enumName: 'AuditTargetType', required: false })
+  @IsOptionalNonNull()
+  @IsIn(AUDIT_TARGET_TYPES, { message: 'نوع الهدف غير صحيح' })
+  targetType?: AuditTargetType;
+
+  /** The target's id exactly: a character id, an account id, a catalogue row id or path. */
+  @IsOptionalNonNull()
+  @trim()
+  @IsString({ message: msg.invalid('الهدف') })
+  @MaxLength(200, { message: msg.maxLength('الهدف', 200) })
+  targetId?: string;
+
+  /** First game day, `YYYY-MM-DD`. */
+  @ApiProperty({ required: false, example: '2026-11-01' })
+  @IsOptionalNonNull()
+  @Matches(GAME_DAY, { message: msg.invalid('تاريخ البداية') })
+  @IsDateString({ strict: true }, { message: msg.invalid('تاريخ البداية') })
+  dateFrom?: string;
+
+  /** Last game day, `YYYY-MM-DD`, included. */
+  @ApiProperty({ required: false, example: '2026-11-30' })
+  @IsOptionalNonNull()
+  @Matches(GAME_DAY, { message: msg.invalid('تاريخ النهاية') })
+  @IsDateString({ strict: true }, { message: msg.invalid('تاريخ النهاية') })
+  dateTo?: string;
+}
+
+/** One entry of the whole log: who, what, on whom, before and after, when, from which address. */
+export class AuditLogEntryDto extends AdminAuditEntryDto {
+  @ApiProperty({ type: String, nullable: true }) adminId: string | null;
+  @ApiProperty({ enum: AUDIT_TARGET_TYPES, enumName: 'AuditTargetType' }) targetType: AuditTargetType;
+  targetId: string;
+  /** The username behind a character or account target; null for a catalogue or a deleted target. */
+  @ApiProperty({ type: String, nullable: true }) targetName: string | null;
+}
+
+/** `GET /api/admin/audit-log`: one page, newest first. */
+export class AuditLogDto {
+  entries: AuditLogEntryDto[];
   @ApiProperty({ type: 'integer' }) total: number;
   /** At least 1. */
   @ApiProperty({ type: 'integer' }) totalPages: number;

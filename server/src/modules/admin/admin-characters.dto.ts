@@ -144,6 +144,8 @@ export class AdminAuditEntryDto {
   before: Record<string, unknown> | null;
   @ApiProperty({ type: 'object', additionalProperties: true, nullable: true })
   after: Record<string, unknown> | null;
+  /** The address the admin acted from (null for entries older than issue 30). */
+  @ApiProperty({ type: String, nullable: true }) ip: string | null;
   /** ISO time. */
   createdAt: string;
 }
@@ -158,6 +160,13 @@ export class AdminCharacterDetailDto extends AdminCharacterDto {
   @ApiProperty({ type: EquippedItemNameDto, nullable: true }) equippedPet: EquippedItemNameDto | null;
   @ApiProperty({ type: EquippedItemNameDto, nullable: true }) equippedRide: EquippedItemNameDto | null;
   @ApiProperty({ type: 'integer' }) bankBalance: number;
+  /**
+   * Blackcoins still owed from refunded or disputed Stripe purchases the player had already spent
+   * (issue 30); above 0 the account is flagged and cannot buy blackcoins.
+   */
+  @ApiProperty({ type: 'integer' }) paymentDebt: number;
+  /** Stripe purchases of this character that were refunded, disputed or lost. */
+  @ApiProperty({ type: 'integer' }) reversedPurchases: number;
   inventory: InventoryDto;
   /** Newest first, at most 20. */
   auditLog: AdminAuditEntryDto[];

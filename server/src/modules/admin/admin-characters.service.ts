@@ -6,6 +6,7 @@ import { CharacterService } from '../character/character.service';
 import { GearAdminService } from '../gear/gear-admin.service';
 import { InventoryDto } from '../gear/inventory.dto';
 import { account, Currency } from '../wallet/account';
+import { StripeReversalsService } from '../packages/stripe-reversals.service';
 import { WalletService } from '../wallet/wallet.service';
 import {
   ADMIN_CHARACTERS_PAGE_SIZE,
@@ -42,6 +43,7 @@ export class AdminCharactersService {
     private readonly gear: GearAdminService,
     private readonly wallet: WalletService,
     private readonly presence: PresenceService,
+    private readonly reversals: StripeReversalsService,
   ) {}
 
   /** One page (size 50 unless asked; spec 001 section 9), `totalPages` at least 1. */
@@ -76,6 +78,7 @@ export class AdminCharactersService {
     const inventory = await this.gear.inventoryOf(characterId);
     const bankBalance = await this.wallet.balance(account.bank(characterId), Currency.MONEY);
     const auditRows = await this.audit.forCharacter(characterId, row.userId, AUDIT_ROWS);
+    const standing = await this.reversals.standingOf(characterId);
     return {
       ...dto,
       equippedWeapon1: equipped(inventory, (item) => item.slot === 'weapon1'),
@@ -86,6 +89,8 @@ export class AdminCharactersService {
       equippedPet: equipped(inventory, (item) => item.type === 'pet'),
       equippedRide: equipped(inventory, (item) => item.type === 'ride'),
       bankBalance,
+      paymentDebt: standing.owed,
+      reversedPurchases: standing.reversed,
       inventory,
       auditLog: auditRows.map((entry) => ({
         id: entry.id,
@@ -93,6 +98,7 @@ export class AdminCharactersService {
         action: entry.action,
         before: (entry.before as Record<string, unknown> | null) ?? null,
         after: (entry.after as Record<string, unknown> | null) ?? null,
+        ip: entry.ip,
         createdAt: entry.createdAt.toISOString(),
       })),
     };

@@ -1,6 +1,7 @@
 import { CallHandler, ExecutionContext, Injectable, NestInterceptor, SetMetadata } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { concatMap, from, map, Observable } from 'rxjs';
+import { adminRequestContext } from './admin-request-context';
 import { AuthUser, IS_ADMIN_ONLY } from '../../common/auth/decorators';
 import { AdminAuditService } from './admin-audit.service';
 
@@ -23,6 +24,7 @@ interface AuditedRequest {
   body?: unknown;
   user?: AuthUser;
   routeOptions?: { url?: string };
+  ip?: string;
 }
 
 /**
@@ -31,6 +33,8 @@ interface AuditedRequest {
  * Entry: action `METHOD /route/:pattern`, target type 'catalogue', target id the route's `id`
  * parameter (else the request path), before null, after `{ method, path, params, body }`.
  * A failed call (an error response) writes nothing; the response waits for the entry to be stored.
+ * Every admin-only REST handler (reads too) runs inside `adminRequestContext` with the request's
+ * address, which every entry written during it keeps (issue 30).
  */
 @Injectable()
 export class AdminRequestAuditInterceptor implements NestInterceptor {
@@ -41,8 +45,22 @@ export class AdminRequestAuditInterceptor implements NestInterceptor {
 
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
     if (context.getType() !== 'http') return next.handle();
-    const targets = [context.getHandler(), context.getClass()];
     const request = context.switchToHttp().getRequest<AuditedRequest>();
+    const store = { ip: request.ip ?? null };
+    // Nest binds the handler to the async context `next.handle()` is called in (AsyncResource.bind):
+    // calling it inside the context hands the handler, and every promise it starts, the address.
+    return new Observable((subscriber) =>
+      adminRequestContext.run(store, () => this.audited(context, request, next).subscribe(subscriber)),
+    );
+  }
+
+  /** The handler, followed by the catalogue entry when the request is one to log. */
+  private audited(
+    context: ExecutionContext,
+    request: AuditedRequest,
+    next: CallHandler,
+  ): Observable<unknown> {
+    const targets = [context.getHandler(), context.getClass()];
     if (
       !MUTATING.has(request.method) ||
       !this.reflector.getAllAndOverride<boolean>(IS_ADMIN_ONLY, targets) ||

@@ -3,6 +3,7 @@ import { ADMIN_REQUEST_AUDIT } from '../../common/auth/decorators';
 import { CharacterModule } from '../character/character.module';
 import { GangsModule } from '../gangs/gangs.module';
 import { GearModule } from '../gear/gear.module';
+import { PackagesModule } from '../packages/packages.module';
 import { TransfersModule } from '../transfers/transfers.module';
 import { WalletModule } from '../wallet/wallet.module';
 import { AdminAuditController } from './admin-audit.controller';
@@ -26,7 +27,7 @@ import { AdminUsersService } from './admin-users.service';
  * request audit (bound by `@AdminOnly()`) also logs every other admin-only mutating route (the catalogues).
  */
 @Module({
-  imports: [CharacterModule, WalletModule, GearModule, GangsModule, TransfersModule],
+  imports: [CharacterModule, WalletModule, GearModule, GangsModule, TransfersModule, PackagesModule],
   controllers: [AdminStatsController, AdminCharactersController, AdminUsersController, AdminAuditController],
   providers: [
     AdminAuditRepository,

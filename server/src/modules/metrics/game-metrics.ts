@@ -26,6 +26,14 @@ export const PURCHASE_KINDS = [
 ] as const;
 export type PurchaseKind = (typeof PURCHASE_KINDS)[number];
 
+/** Stripe events that reverse a purchase (`darkcity_stripe_reversal_events_total{kind,result}`). */
+export const STRIPE_EVENT_KINDS = ['refund', 'dispute'] as const;
+export type StripeEventKind = (typeof STRIPE_EVENT_KINDS)[number];
+export const STRIPE_EVENT_RESULTS = ['applied', 'replayed', 'unknown'] as const;
+export type StripeEventResult = (typeof STRIPE_EVENT_RESULTS)[number];
+/** How reversals move blackcoins (`darkcity_stripe_reversed_blackcoins_total{movement}`). */
+export const REVERSAL_MOVEMENTS = ['taken', 'owed', 'forgiven', 'given_back'] as const;
+
 /** A fight's winner side (`darkcity_fights_total{outcome}`). */
 export const FIGHT_OUTCOMES = ['attacker_won', 'defender_won'] as const;
 
@@ -47,6 +55,8 @@ export class GameMetrics {
   private readonly purchases: Counter<'kind'>;
   private readonly blackcoinsCredited: Counter;
   private readonly checkoutsCompleted: Counter;
+  private readonly stripeEvents: Counter<'kind' | 'result'>;
+  private readonly reversedBlackcoins: Counter<'movement'>;
 
   constructor(
     metrics: MetricsService,
@@ -87,6 +97,21 @@ export class GameMetrics {
       help: 'Paid Stripe checkouts credited (each session once, redeliveries not counted)',
       registers,
     });
+    this.stripeEvents = new Counter({
+      name: 'darkcity_stripe_reversal_events_total',
+      help: 'Stripe refund and dispute events, by kind (refund, dispute) and result (applied, replayed, unknown: no paid purchase yet, answered 409 for a redelivery)',
+      labelNames: ['kind', 'result'],
+      registers,
+    });
+    this.reversedBlackcoins = new Counter({
+      name: 'darkcity_stripe_reversed_blackcoins_total',
+      help: 'Blackcoins moved by refunds and disputes, by movement (taken: from the player; owed: already spent, recorded as debt; forgiven: debt struck by a won dispute; given_back: returned by a won dispute)',
+      labelNames: ['movement'],
+      registers,
+    });
+    for (const kind of STRIPE_EVENT_KINDS)
+      for (const result of STRIPE_EVENT_RESULTS) this.stripeEvents.inc({ kind, result }, 0);
+    for (const movement of REVERSAL_MOVEMENTS) this.reversedBlackcoins.inc({ movement }, 0);
     for (const outcome of FIGHT_OUTCOMES) this.fights.inc({ outcome }, 0);
     for (const result of CRIME_RESULTS) this.crimes.inc({ result }, 0);
     for (const method of SIGNUP_METHODS) this.signups.inc({ method }, 0);
@@ -108,6 +133,21 @@ export class GameMetrics {
     return afterCommit(this.tx, async () => {
       this.checkoutsCompleted.inc();
       this.blackcoinsCredited.inc(blackcoins);
+    });
+  }
+
+  /** Counts a Stripe refund or dispute event by result, once the transaction this call runs in commits. */
+  stripeEvent(kind: StripeEventKind, result: StripeEventResult): Promise<void> {
+    return afterCommit(this.tx, async () => void this.stripeEvents.inc({ kind, result }));
+  }
+
+  /** Counts the blackcoins one reversal moved (taken, owed, forgiven, given back), once it commits. */
+  stripeReversal(plan: { take: number; owe: number; forgive: number; giveBack: number }): Promise<void> {
+    return afterCommit(this.tx, async () => {
+      if (plan.take) this.reversedBlackcoins.inc({ movement: 'taken' }, plan.take);
+      if (plan.owe) this.reversedBlackcoins.inc({ movement: 'owed' }, plan.owe);
+      if (plan.forgive) this.reversedBlackcoins.inc({ movement: 'forgiven' }, plan.forgive);
+      if (plan.giveBack) this.reversedBlackcoins.inc({ movement: 'given_back' }, plan.giveBack);
     });
   }
 

@@ -7,6 +7,8 @@ export enum PackagesErrorCode {
   PURCHASES_UNAVAILABLE = 'PURCHASES_UNAVAILABLE',
   CHECKOUT_FAILED = 'CHECKOUT_FAILED',
   WEBHOOK_SIGNATURE_INVALID = 'WEBHOOK_SIGNATURE_INVALID',
+  PURCHASES_BLOCKED = 'PURCHASES_BLOCKED',
+  PAYMENT_UNKNOWN = 'PAYMENT_UNKNOWN',
 }
 
 const table: Record<PackagesErrorCode, ErrorSpec> = {
@@ -27,6 +29,17 @@ const table: Record<PackagesErrorCode, ErrorSpec> = {
   [PackagesErrorCode.WEBHOOK_SIGNATURE_INVALID]: {
     status: HttpStatus.BAD_REQUEST,
     message: 'توقيع الطلب غير صحيح',
+  },
+  // A refunded or disputed purchase whose blackcoins were already spent: the debt blocks buying more.
+  [PackagesErrorCode.PURCHASES_BLOCKED]: {
+    status: HttpStatus.FORBIDDEN,
+    message: 'شراء البلاك كوين موقوف لحسابك: عليك بلاك كوين مستحقة من عملية دفع مستردة، تواصل مع الإدارة',
+  },
+  // Stripe's refund or dispute event names a payment whose checkout event has not arrived yet: any
+  // answer but 2xx makes Stripe deliver it again later.
+  [PackagesErrorCode.PAYMENT_UNKNOWN]: {
+    status: HttpStatus.CONFLICT,
+    message: 'عملية الدفع غير معروفة بعد، أعد الإرسال لاحقاً',
   },
 };
 

@@ -11,8 +11,12 @@ import { PackagesGateway } from './packages.gateway';
 import { PackagesRepository } from './packages.repository';
 import { PackagesSeed } from './packages.seed';
 import { PackagesService } from './packages.service';
+import { PurchasesAdminController } from './purchases-admin.controller';
+import { PurchasesAdminService } from './purchases-admin.service';
 import { SpecialShopController, StripeWebhookController } from './special-shop.controller';
 import { StripeCheckout } from './stripe-checkout';
+import { StripePurchasesRepository } from './stripe-purchases.repository';
+import { StripeReversalsService } from './stripe-reversals.service';
 
 /**
  * Packages and the special shop (DESIGN.md section 6, "Packages"; spec 002 sections 2.7 and 7): the
@@ -26,7 +30,12 @@ import { StripeCheckout } from './stripe-checkout';
     SpecialItemsModule,
     WalletModule,
   ],
-  controllers: [PackagesAdminController, SpecialShopController, StripeWebhookController],
+  controllers: [
+    PackagesAdminController,
+    PurchasesAdminController,
+    SpecialShopController,
+    StripeWebhookController,
+  ],
   providers: [
     PackagesRepository,
     PackagesAdminService,
@@ -34,7 +43,10 @@ import { StripeCheckout } from './stripe-checkout';
     PackagesGateway,
     PackagesSeed,
     StripeCheckout,
+    StripePurchasesRepository,
+    StripeReversalsService,
+    PurchasesAdminService,
   ],
-  exports: [PackagesSeed],
+  exports: [PackagesSeed, StripeReversalsService],
 })
 export class PackagesModule {}

@@ -23,6 +23,8 @@ import {
 import { PackagesErrorCode, packagesError } from './packages.errors';
 import { PackagesRepository } from './packages.repository';
 import { StripeCheckout } from './stripe-checkout';
+import { StripePurchasesRepository } from './stripe-purchases.repository';
+import { StripeReversalsService } from './stripe-reversals.service';
 import { GameMetrics } from '../metrics/game-metrics';
 
 /** A held balance of a character's cash from a wallet result (0 when the operation did not touch it). */
@@ -35,7 +37,8 @@ function cashAfter(balances: BalanceAfter[], currency: Currency): number {
  * VIP and money packages bought with blackcoins through the wallet, and blackcoin packages sold through
  * Stripe Checkout, credited by the signed webhook exactly once per session id (the wallet's
  * idempotency key). Reasons: `vip_purchase` (sink), `money_package` (blackcoins to the sink, money from
- * the mint), `stripe_purchase` (blackcoins from the mint).
+ * the mint), `stripe_purchase` (blackcoins from the mint); refunds and disputes of those purchases
+ * are `StripeReversalsService`'s (`stripe_refund`, `stripe_dispute`, `stripe_dispute_won`).
  */
 @Injectable()
 export class PackagesService {
@@ -51,6 +54,8 @@ export class PackagesService {
     private readonly clock: Clock,
     private readonly tx: Tx,
     private readonly gameMetrics: GameMetrics,
+    private readonly purchases: StripePurchasesRepository,
+    private readonly reversals: StripeReversalsService,
   ) {}
 
   /** The special shop: items for sale and the active packages (`GET /api/special-shop`, `specialShop:update`). */
@@ -133,53 +138,69 @@ export class PackagesService {
   /**
    * Opens a Stripe Checkout session for a blackcoin package; the blackcoins (amount + bonus) are fixed
    * now and credited by the webhook. @throws PURCHASES_UNAVAILABLE (409, Stripe not configured);
-   * PACKAGE_NOT_FOUND; PACKAGE_INACTIVE; CHECKOUT_FAILED (502, Stripe refused or unreachable)
+   * PURCHASES_BLOCKED (403, blackcoins owed from a refunded or disputed purchase); PACKAGE_NOT_FOUND;
+   * PACKAGE_INACTIVE; CHECKOUT_FAILED (502, Stripe refused or unreachable)
    */
   async checkout(userId: string, packageId: number): Promise<CheckoutSessionDto> {
     if (!this.stripe.isConfigured) throw packagesError(PackagesErrorCode.PURCHASES_UNAVAILABLE);
     const character = await this.characters.getCharacter(userId);
+    await this.reversals.assertMayBuy(character.id);
     const pack = await this.activePackage('blackcoin', packageId);
+    const order = {
+      userId,
+      characterId: character.id,
+      packageId: pack.id,
+      packageName: pack.name,
+      amountCents: usdToCents(pack.usdPrice),
+      blackcoins: packageTotal(pack.blackcoinAmount, pack.bonus),
+    };
+    let session: { id: string; url: string };
     try {
-      const session = await this.stripe.createSession({
-        userId,
-        characterId: character.id,
-        packageId: pack.id,
-        packageName: pack.name,
-        amountCents: usdToCents(pack.usdPrice),
-        blackcoins: packageTotal(pack.blackcoinAmount, pack.bonus),
-      });
-      return { url: session.url, sessionId: session.id };
+      session = await this.stripe.createSession(order);
     } catch (error) {
       this.logger.error(`Stripe checkout failed: ${(error as Error).message}`);
       throw packagesError(PackagesErrorCode.CHECKOUT_FAILED);
     }
+    await this.purchases.insertPending({ ...order, sessionId: session.id, currency: 'usd' });
+    return { url: session.url, sessionId: session.id };
   }
 
   /**
-   * A Stripe webhook delivery: a verified paid checkout credits its blackcoins once per session id
-   * (Stripe retries deliveries; the idempotency key makes the later ones change nothing).
-   * @throws PURCHASES_UNAVAILABLE (not configured); WEBHOOK_SIGNATURE_INVALID (400)
+   * A Stripe webhook delivery. A verified paid checkout credits its blackcoins once per session id
+   * (Stripe retries deliveries; the idempotency key makes the later ones change nothing) and marks
+   * the purchase paid; a refund or dispute takes blackcoins back (`StripeReversalsService`).
+   * @throws PURCHASES_UNAVAILABLE (not configured); WEBHOOK_SIGNATURE_INVALID (400); PAYMENT_UNKNOWN
+   *   (409, a refund or dispute before its checkout: Stripe delivers it again)
    */
   async handleStripeWebhook(
     rawBody: Buffer | undefined,
     signature: string | undefined,
   ): Promise<StripeWebhookResultDto> {
     if (!this.stripe.isConfigured) throw packagesError(PackagesErrorCode.PURCHASES_UNAVAILABLE);
-    const paid = await this.stripe.paidCheckoutOf(rawBody, signature);
-    if (paid === 'invalid') throw packagesError(PackagesErrorCode.WEBHOOK_SIGNATURE_INVALID);
-    if (!paid) return { received: true };
-    const credited = await this.wallet.apply({
-      transfers: [
-        {
-          from: 'mint',
-          to: account.cash(paid.characterId),
-          currency: Currency.BLACKCOINS,
-          amount: paid.blackcoins,
-        },
-      ],
-      reason: 'stripe_purchase',
-      reference: `blackcoin-package:${paid.packageId}:${paid.sessionId}`,
-      idempotencyKey: `stripe-checkout:${paid.sessionId}`,
+    const event = await this.stripe.eventOf(rawBody, signature);
+    if (event === 'invalid') throw packagesError(PackagesErrorCode.WEBHOOK_SIGNATURE_INVALID);
+    if (!event) return { received: true };
+    if (event.kind !== 'paid') {
+      await this.reversals.apply(event);
+      return { received: true };
+    }
+    const paid = event;
+    const credited = await inRetriedTransaction(this.tx, async () => {
+      const balances = await this.wallet.apply({
+        transfers: [
+          {
+            from: 'mint',
+            to: account.cash(paid.characterId),
+            currency: Currency.BLACKCOINS,
+            amount: paid.blackcoins,
+          },
+        ],
+        reason: 'stripe_purchase',
+        reference: `blackcoin-package:${paid.packageId}:${paid.sessionId}`,
+        idempotencyKey: `stripe-checkout:${paid.sessionId}`,
+      });
+      await this.purchases.markPaid(paid);
+      return balances;
     });
     if (credited.length) await this.gameMetrics.stripeCheckoutCredited(paid.blackcoins);
     if (credited.length && paid.userId)

@@ -20,14 +20,69 @@ export interface CheckoutOrder {
 
 /** A paid checkout read from a verified webhook event. */
 export interface PaidCheckout {
+  kind: 'paid';
+  eventId: string;
   sessionId: string;
+  /** The PaymentIntent behind the session, which later refund and dispute events name; null if absent. */
+  paymentIntentId: string | null;
   userId: string | null;
   characterId: number;
   packageId: number;
   blackcoins: number;
+  /** What was paid, in the currency's smallest unit; null when the event does not say. */
+  amountCents: number | null;
+  /** ISO currency code, lower case; null when the event does not say. */
+  currency: string | null;
 }
 
+/** A charge's refunds read from a verified `charge.refunded` / `charge.refund.updated` event. */
+export interface ChargeRefund {
+  kind: 'refund';
+  eventId: string;
+  eventType: string;
+  paymentIntentId: string;
+  /** Refunded so far on the charge, cumulative, smallest currency unit. */
+  refundedCents: number;
+}
+
+/** A dispute read from a verified `charge.dispute.*` event. */
+export interface ChargeDispute {
+  kind: 'dispute';
+  eventId: string;
+  eventType: string;
+  disputeId: string;
+  paymentIntentId: string;
+  /** Disputed amount, smallest currency unit. */
+  amountCents: number;
+  /** Stripe's status (`needs_response`, `won`, `lost`, ...). */
+  status: string;
+}
+
+/** What a verified webhook event means to the game. */
+export type PaymentEvent = PaidCheckout | ChargeRefund | ChargeDispute;
+
 const PAID_EVENTS = new Set(['checkout.session.completed', 'checkout.session.async_payment_succeeded']);
+const REFUND_EVENTS = new Set(['charge.refunded', 'charge.refund.updated']);
+const DISPUTE_EVENTS = new Set([
+  'charge.dispute.created',
+  'charge.dispute.updated',
+  'charge.dispute.closed',
+  'charge.dispute.funds_withdrawn',
+  'charge.dispute.funds_reinstated',
+]);
+
+/** The id of an expandable Stripe field (a string, or an object with an id), or null. */
+function idOf(value: unknown): string | null {
+  if (typeof value === 'string' && value) return value;
+  if (value && typeof value === 'object' && typeof (value as { id?: unknown }).id === 'string')
+    return (value as { id: string }).id;
+  return null;
+}
+
+/** A whole number >= 0 from an event field, or null. */
+function cents(value: unknown): number | null {
+  return typeof value === 'number' && Number.isSafeInteger(value) && value >= 0 ? value : null;
+}
 
 /** A positive safe integer from metadata text, or null. */
 function metadataInteger(value: string | undefined): number | null {
@@ -103,14 +158,14 @@ export class StripeCheckout {
 
   /**
    * Verifies a webhook delivery (signature over the raw body, Stripe's tolerance of 5 minutes) and
-   * reads a paid checkout from it.
-   * @returns `'invalid'` for a bad or missing signature; null for a verified event that pays nothing
-   *   (another type, unpaid, or metadata this game did not write).
+   * reads what it means to the game: a paid checkout, a charge's refunds, or a dispute.
+   * @returns `'invalid'` for a bad or missing signature; null for a verified event the game does not
+   *   act on (another type, an unpaid session, metadata this game did not write, no PaymentIntent).
    */
-  async paidCheckoutOf(
+  async eventOf(
     rawBody: Buffer | undefined,
     signature: string | undefined,
-  ): Promise<PaidCheckout | null | 'invalid'> {
+  ): Promise<PaymentEvent | null | 'invalid'> {
     const stripe = await this.stripe();
     if (!stripe || !this.webhookSecret || !rawBody || !signature) return 'invalid';
     let event: Stripe.Event;
@@ -119,19 +174,54 @@ export class StripeCheckout {
     } catch {
       return 'invalid';
     }
-    if (!PAID_EVENTS.has(event.type)) return null;
-    const session = event.data.object as Stripe.Checkout.Session;
-    if (session.payment_status !== 'paid') return null;
-    const characterId = metadataInteger(session.metadata?.characterId);
-    const packageId = metadataInteger(session.metadata?.packageId);
-    const blackcoins = metadataInteger(session.metadata?.blackcoins);
-    if (!characterId || !packageId || !blackcoins) return null;
-    return {
-      sessionId: session.id,
-      userId: session.client_reference_id ?? session.metadata?.userId ?? null,
-      characterId,
-      packageId,
-      blackcoins,
-    };
+    if (PAID_EVENTS.has(event.type)) return paidCheckoutOf(event);
+    if (REFUND_EVENTS.has(event.type)) {
+      const object = event.data.object as unknown as Record<string, unknown>;
+      // charge.refund.updated carries a Refund: its amount alone is not the cumulative total, so
+      // only a succeeded refund's charge-level total (charge.refunded) moves blackcoins.
+      if (object.object !== 'charge') return null;
+      const paymentIntentId = idOf(object.payment_intent);
+      const refundedCents = cents(object.amount_refunded);
+      if (!paymentIntentId || refundedCents === null) return null;
+      return { kind: 'refund', eventId: event.id, eventType: event.type, paymentIntentId, refundedCents };
+    }
+    if (DISPUTE_EVENTS.has(event.type)) {
+      const dispute = event.data.object as Stripe.Dispute;
+      const paymentIntentId = idOf(dispute.payment_intent);
+      const amountCents = cents(dispute.amount);
+      if (!paymentIntentId || amountCents === null || typeof dispute.status !== 'string') return null;
+      return {
+        kind: 'dispute',
+        eventId: event.id,
+        eventType: event.type,
+        disputeId: dispute.id,
+        paymentIntentId,
+        amountCents,
+        status: dispute.status,
+      };
+    }
+    return null;
   }
+}
+
+/** A paid checkout session from a checkout event; null when unpaid or not this game's metadata. */
+function paidCheckoutOf(event: Stripe.Event): PaidCheckout | null {
+  const session = event.data.object as Stripe.Checkout.Session;
+  if (session.payment_status !== 'paid') return null;
+  const characterId = metadataInteger(session.metadata?.characterId);
+  const packageId = metadataInteger(session.metadata?.packageId);
+  const blackcoins = metadataInteger(session.metadata?.blackcoins);
+  if (!characterId || !packageId || !blackcoins) return null;
+  return {
+    kind: 'paid',
+    eventId: event.id,
+    sessionId: session.id,
+    paymentIntentId: idOf(session.payment_intent),
+    userId: session.client_reference_id ?? session.metadata?.userId ?? null,
+    characterId,
+    packageId,
+    blackcoins,
+    amountCents: cents(session.amount_total),
+    currency: typeof session.currency === 'string' ? session.currency.toLowerCase() : null,
+  };
 }

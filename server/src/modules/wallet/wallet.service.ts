@@ -143,6 +143,16 @@ export class WalletService {
     return this.wallet.balance(held, currency);
   }
 
+  /**
+   * A held account's balance, its row locked FOR UPDATE until the caller's transaction ends (call it
+   * inside one): no other operation can debit it in between, so a later `apply` of at most this much
+   * cannot fail for the balance. 0 for an account that never held anything (nothing to lock).
+   */
+  async lockedBalance(held: HeldAccount, currency: Currency): Promise<number> {
+    await this.wallet.lockAccounts([{ held, currency }]);
+    return this.wallet.balance(held, currency);
+  }
+
   /** Cash (money, blackcoins) and bank balance of each character, in one query. */
   characterBalances(characterIds: number[]): Promise<Map<number, CharacterBalances>> {
     return this.wallet.characterBalances(characterIds);

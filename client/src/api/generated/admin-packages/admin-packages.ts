@@ -22,10 +22,12 @@ import type {
 } from '@tanstack/react-query';
 
 import type {
+  AdminPurchasesDto,
   BlackcoinPackageDto,
   CreateBlackcoinPackageDto,
   CreateMoneyPackageDto,
   CreateVipPackageDto,
+  ListPurchasesParams,
   MoneyPackageDto,
   PackageDeletedDto,
   ToggleStatusDto,
@@ -1229,3 +1231,119 @@ export const useToggleVipPackageStatus = <TError = ErrorType<unknown>, TContext 
 
   return useMutation(mutationOptions, queryClient);
 };
+/**
+ * @summary Stripe checkouts, newest first, filtered by state, game day, character or username, with day totals.
+ */
+export const listPurchases = (
+  params?: ListPurchasesParams,
+  options?: SecondParameter<typeof http>,
+  signal?: AbortSignal,
+) => {
+  return http<AdminPurchasesDto>({ url: `/api/admin/purchases`, method: 'GET', params, signal }, options);
+};
+
+export const getListPurchasesQueryKey = (params?: ListPurchasesParams) => {
+  return [`/api/admin/purchases`, ...(params ? [params] : [])] as const;
+};
+
+export const getListPurchasesQueryOptions = <
+  TData = Awaited<ReturnType<typeof listPurchases>>,
+  TError = ErrorType<unknown>,
+>(
+  params?: ListPurchasesParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listPurchases>>, TError, TData>>;
+    request?: SecondParameter<typeof http>;
+  },
+) => {
+  const { query: queryOptions, request: requestOptions } = options ?? {};
+
+  const queryKey = queryOptions?.queryKey ?? getListPurchasesQueryKey(params);
+
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof listPurchases>>> = ({ signal }) =>
+    listPurchases(params, requestOptions, signal);
+
+  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
+    Awaited<ReturnType<typeof listPurchases>>,
+    TError,
+    TData
+  > & { queryKey: DataTag<QueryKey, TData, TError> };
+};
+
+export type ListPurchasesQueryResult = NonNullable<Awaited<ReturnType<typeof listPurchases>>>;
+export type ListPurchasesQueryError = ErrorType<unknown>;
+
+export function useListPurchases<
+  TData = Awaited<ReturnType<typeof listPurchases>>,
+  TError = ErrorType<unknown>,
+>(
+  params: undefined | ListPurchasesParams,
+  options: {
+    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof listPurchases>>, TError, TData>> &
+      Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listPurchases>>,
+          TError,
+          Awaited<ReturnType<typeof listPurchases>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof http>;
+  },
+  queryClient?: QueryClient,
+): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useListPurchases<
+  TData = Awaited<ReturnType<typeof listPurchases>>,
+  TError = ErrorType<unknown>,
+>(
+  params?: ListPurchasesParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listPurchases>>, TError, TData>> &
+      Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listPurchases>>,
+          TError,
+          Awaited<ReturnType<typeof listPurchases>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof http>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useListPurchases<
+  TData = Awaited<ReturnType<typeof listPurchases>>,
+  TError = ErrorType<unknown>,
+>(
+  params?: ListPurchasesParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listPurchases>>, TError, TData>>;
+    request?: SecondParameter<typeof http>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+/**
+ * @summary Stripe checkouts, newest first, filtered by state, game day, character or username, with day totals.
+ */
+
+export function useListPurchases<
+  TData = Awaited<ReturnType<typeof listPurchases>>,
+  TError = ErrorType<unknown>,
+>(
+  params?: ListPurchasesParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listPurchases>>, TError, TData>>;
+    request?: SecondParameter<typeof http>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+  const queryOptions = getListPurchasesQueryOptions(params, options);
+
+  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
+
+  query.queryKey = queryOptions.queryKey;
+
+  return query;
+}

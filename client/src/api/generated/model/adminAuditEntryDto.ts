@@ -14,6 +14,11 @@ export interface AdminAuditEntryDto {
   before: AdminAuditEntryDtoBefore;
   /** @nullable */
   after: AdminAuditEntryDtoAfter;
+  /**
+   * The address the admin acted from (null for entries older than issue 30).
+   * @nullable
+   */
+  ip: string | null;
   /** @nullable */
   adminUsername: string | null;
   /** e.g. `character.money`, `character.update`, `character.level`, `character.reset`, `user.block`, `user.unblock`. */

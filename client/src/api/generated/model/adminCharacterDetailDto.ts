@@ -46,6 +46,11 @@ export interface AdminCharacterDetailDto {
   /** @nullable */
   equippedRide: AdminCharacterDetailDtoEquippedRide;
   bankBalance: number;
+  /** Blackcoins still owed from refunded or disputed Stripe purchases the player had already spent
+(issue 30); above 0 the account is flagged and cannot buy blackcoins. */
+  paymentDebt: number;
+  /** Stripe purchases of this character that were refunded, disputed or lost. */
+  reversedPurchases: number;
   inventory: InventoryDto;
   /** Newest first, at most 20. */
   auditLog: AdminAuditEntryDto[];

@@ -1,4 +1,6 @@
 import { useState } from 'react';
+import { Link } from '@tanstack/react-router';
+import { Receipt, TriangleAlert } from 'lucide-react';
 import { useGetAdminCharacter } from '../../../api/generated/admin/admin';
 import type { AdminCharacterDetailDto } from '../../../api/generated/model/adminCharacterDetailDto';
 import { ErrorPanel } from '../../../components/ErrorPanel';
@@ -105,13 +107,58 @@ function OverviewTab({ character }: { character: AdminCharacterDetailDto }) {
     [t.fields.lastActive, formatLongDateTime(character.lastActive) ?? '—'],
   ];
   return (
-    <dl className="grid gap-2 sm:grid-cols-2" data-testid="character-overview">
-      {rows.map(([label, value]) => (
-        <div key={label} className="flex justify-between gap-2 rounded-xl bg-night-900 px-3 py-2 text-sm">
-          <dt className="text-night-400">{label}</dt>
-          <dd className="font-bold text-white">{value}</dd>
+    <div className="flex flex-col gap-3">
+      <div className="flex flex-wrap items-start gap-2">
+        <div className="min-w-0 flex-1">
+          <PaymentFlag character={character} />
         </div>
-      ))}
-    </dl>
+        <Link
+          to="/admin/panel"
+          search={{ tab: 'purchases', characterId: character.id }}
+          className="inline-flex min-h-9 items-center gap-1.5 rounded-xl border border-night-600 bg-night-800 px-3 text-sm font-bold text-night-100 hover:bg-night-700"
+          data-testid="character-purchases-link"
+        >
+          <Receipt className="size-4" aria-hidden />
+          {ar.adminPurchases.viewPurchases}
+        </Link>
+      </div>
+      <dl className="grid gap-2 sm:grid-cols-2" data-testid="character-overview">
+        {rows.map(([label, value]) => (
+          <div key={label} className="flex justify-between gap-2 rounded-xl bg-night-900 px-3 py-2 text-sm">
+            <dt className="text-night-400">{label}</dt>
+            <dd className="font-bold text-white">{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </div>
+  );
+}
+
+/**
+ * Issue 30: the flag of a character whose Stripe purchases were refunded or disputed; in red while
+ * blackcoins are still owed (the player had spent them, and cannot buy more until settled).
+ */
+function PaymentFlag({ character }: { character: AdminCharacterDetailDto }) {
+  const t = ar.adminCharacters.paymentFlag;
+  if (!character.paymentDebt && !character.reversedPurchases) return null;
+  const owing = character.paymentDebt > 0;
+  return (
+    <div
+      role={owing ? 'alert' : 'status'}
+      className={`flex items-start gap-2 rounded-xl border px-3 py-2 text-sm ${
+        owing
+          ? 'border-blood-500/60 bg-blood-600/15 text-blood-200'
+          : 'border-amber-500/40 bg-amber-500/10 text-amber-200'
+      }`}
+      data-testid="payment-flag"
+      data-owing={owing}
+    >
+      <TriangleAlert className="mt-0.5 size-4 shrink-0" aria-hidden />
+      <div className="flex flex-col gap-0.5">
+        <strong>{t.title}</strong>
+        {owing && <span data-testid="payment-debt">{t.owed(formatNumber(character.paymentDebt))}</span>}
+        <span>{t.reversed(formatNumber(character.reversedPurchases))}</span>
+      </div>
+    </div>
   );
 }

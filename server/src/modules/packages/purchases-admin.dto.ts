@@ -1,0 +1,134 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { IsDateString, IsIn, IsInt, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
+import { PurchaseState } from '../../game/stripe-reversals.rules';
+import { strictInteger } from '../../common/validation/integers';
+import { msg } from '../../common/validation/messages';
+import { IsOptionalNonNull } from '../../common/validation/optional';
+import { trim } from '../../common/validation/transforms';
+import { AdminPageQueryDto } from '../admin/admin-characters.dto';
+
+/** Page size of the purchases list, and the most one page may hold. */
+export const PURCHASES_PAGE_SIZE = 50;
+export const PURCHASES_PAGE_MAX = 100;
+/** The purchase states an admin can filter by (issue 30, part 2). */
+export const PURCHASE_STATES: PurchaseState[] = ['pending', 'paid', 'refunded', 'disputed', 'won', 'lost'];
+
+const GAME_DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * Query of `GET /api/admin/purchases`: a page of checkouts, newest first, filtered by state, game
+ * day (`TZ_GAME`, both ends included), character or part of the player's username.
+ */
+export class AdminPurchasesQueryDto extends AdminPageQueryDto {
+  @ApiProperty({
+    type: 'integer',
+    required: false,
+    default: PURCHASES_PAGE_SIZE,
+    minimum: 1,
+    maximum: PURCHASES_PAGE_MAX,
+  })
+  @IsOptionalNonNull()
+  @strictInteger()
+  @IsInt({ message: msg.invalid('عدد المشتريات') })
+  @Min(1, { message: msg.min('عدد المشتريات', 1) })
+  @Max(PURCHASES_PAGE_MAX, { message: msg.max('عدد المشتريات', PURCHASES_PAGE_MAX) })
+  limit?: number;
+
+  @ApiProperty({ enum: PURCHASE_STATES, enumName: 'PurchaseState', required: false })
+  @IsOptionalNonNull()
+  @IsIn(PURCHASE_STATES, { message: 'حالة الشراء غير صحيحة' })
+  state?: PurchaseState;
+
+  /** First game day, `YYYY-MM-DD`. */
+  @ApiProperty({ required: false, example: '2026-11-01' })
+  @IsOptionalNonNull()
+  @Matches(GAME_DAY, { message: msg.invalid('تاريخ البداية') })
+  @IsDateString({ strict: true }, { message: msg.invalid('تاريخ البداية') })
+  dateFrom?: string;
+
+  /** Last game day, `YYYY-MM-DD`, included. */
+  @ApiProperty({ required: false, example: '2026-11-30' })
+  @IsOptionalNonNull()
+  @Matches(GAME_DAY, { message: msg.invalid('تاريخ النهاية') })
+  @IsDateString({ strict: true }, { message: msg.invalid('تاريخ النهاية') })
+  dateTo?: string;
+
+  /** One character's purchases (the link from the character page). */
+  @ApiProperty({ type: 'integer', required: false, minimum: 1 })
+  @IsOptionalNonNull()
+  @strictInteger()
+  @IsInt({ message: msg.invalid('رقم الشخصية') })
+  @Min(1, { message: msg.invalid('رقم الشخصية') })
+  @Max(2_147_483_647, { message: msg.invalid('رقم الشخصية') })
+  characterId?: number;
+
+  /** `true`: only purchases whose blackcoins are still owed (the flagged accounts); `false`: none owed. */
+  @ApiProperty({ enum: ['true', 'false'], required: false })
+  @IsOptionalNonNull()
+  @IsIn(['true', 'false'], { message: msg.invalid('تصفية المستحقات') })
+  owing?: 'true' | 'false';
+
+  /** Part of the player's username, case-insensitive. */
+  @IsOptionalNonNull()
+  @trim()
+  @IsString({ message: msg.invalid('البحث') })
+  @MaxLength(100, { message: msg.maxLength('البحث', 100) })
+  search?: string;
+}
+
+/** One checkout (amounts in the currency's smallest unit, e.g. cents; blackcoins whole). */
+export class AdminPurchaseDto {
+  @ApiProperty({ type: 'integer' }) id: number;
+  @ApiProperty({ type: 'integer', nullable: true }) characterId: number | null;
+  /** The player's username (null once the account is gone). */
+  @ApiProperty({ type: String, nullable: true }) username: string | null;
+  @ApiProperty({ type: 'integer' }) packageId: number;
+  @ApiProperty({ type: String, nullable: true }) packageName: string | null;
+  @ApiProperty({ type: 'integer' }) amountCents: number;
+  /** ISO 4217, lower case (`usd`). */
+  currency: string;
+  @ApiProperty({ type: 'integer' }) blackcoins: number;
+  @ApiProperty({ enum: PURCHASE_STATES, enumName: 'PurchaseState' }) state: PurchaseState;
+  /** Stripe's Checkout session id. */
+  sessionId: string;
+  @ApiProperty({ type: String, nullable: true }) paymentIntentId: string | null;
+  @ApiProperty({ type: String, nullable: true }) disputeId: string | null;
+  @ApiProperty({ type: 'integer' }) refundedCents: number;
+  @ApiProperty({ type: 'integer' }) disputedCents: number;
+  /** Blackcoins taken back by refunds and disputes. */
+  @ApiProperty({ type: 'integer' }) takenBack: number;
+  /** Blackcoins still owed (the player had spent them). */
+  @ApiProperty({ type: 'integer' }) owed: number;
+  /** ISO time the checkout was opened. */
+  createdAt: string;
+  @ApiProperty({ type: String, nullable: true }) paidAt: string | null;
+}
+
+/** One game day's totals of the filtered purchases, per currency. */
+export class PurchaseDayTotalDto {
+  /** `YYYY-MM-DD` in the game's time zone. */
+  day: string;
+  currency: string;
+  /** Paid checkouts (any state but pending). */
+  @ApiProperty({ type: 'integer' }) paid: number;
+  /** What they paid. */
+  @ApiProperty({ type: 'integer' }) amountCents: number;
+  @ApiProperty({ type: 'integer' }) refundedCents: number;
+  /** Disputed and not won (open or lost). */
+  @ApiProperty({ type: 'integer' }) disputedCents: number;
+  /** amount − refunded − disputed. */
+  @ApiProperty({ type: 'integer' }) netCents: number;
+  @ApiProperty({ type: 'integer' }) blackcoins: number;
+}
+
+/** `GET /api/admin/purchases`: one page, newest first, and the day totals of every match. */
+export class AdminPurchasesDto {
+  purchases: AdminPurchaseDto[];
+  @ApiProperty({ type: 'integer' }) total: number;
+  /** At least 1. */
+  @ApiProperty({ type: 'integer' }) totalPages: number;
+  @ApiProperty({ type: 'integer' }) page: number;
+  @ApiProperty({ type: 'integer' }) limit: number;
+  /** Newest day first, at most 366 days. */
+  days: PurchaseDayTotalDto[];
+}
