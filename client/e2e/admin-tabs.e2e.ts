@@ -10,6 +10,7 @@ import {
   mobile,
   openPage,
   setUpGuestSession,
+  settle,
   shot,
 } from './support';
 
@@ -85,7 +86,7 @@ async function openTab(page: Page, tab: string, content: string): Promise<void> 
   await section.waitFor();
   await section.getByTestId(`admin-${tab}`).waitFor();
   await section.getByTestId(content).filter({ visible: true }).first().waitFor();
-  await page.waitForLoadState('networkidle');
+  await settle(page);
   expect(await page.getByText(OLD_PLACEHOLDER).count()).toBe(0);
 }
 
