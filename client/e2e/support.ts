@@ -23,9 +23,9 @@ interface Loan {
   key: string;
   script: { dispose(): Promise<unknown> };
 }
-/** Contexts lent out since the last closeContexts(), and the returned ones by viewport, ready again. */
+/** Contexts lent out since the last closeContexts(), and the given-back ones by viewport (each once cleared). */
 const loans: Loan[] = [];
-const idle = new Map<string, BrowserContext[]>();
+const idle = new Map<string, Promise<BrowserContext | undefined>[]>();
 /** Per page: HTTP requests started so far, and those not finished yet (for settle()). */
 const traffic = new WeakMap<Page, { started: number; open: Set<Request> }>();
 
@@ -76,38 +76,47 @@ export async function launch(): Promise<void> {
 }
 
 /**
- * Gives a lent context back: closes its pages, drops this loan's init script and clears its cookies,
- * local storage and IndexedDB (setStorageState), so the next test starts as in a new context but
- * with the HTTP and compiled-script caches of the built app already warm (a cold load of the app
- * in a new context costs about three warm ones). A context that cannot be cleared is closed.
+ * Gives a lent context back: closes its pages at once, then (without holding up the test) drops
+ * this loan's init script and clears its cookies, local storage and IndexedDB (setStorageState), so
+ * the next test starts as in a new context but with the HTTP and compiled-script caches of the
+ * built app already warm (the app's first load in a new context costs about two later ones). A
+ * context that cannot be cleared is closed.
  */
 async function giveBack(loan: Loan): Promise<void> {
   const { context, key, script } = loan;
-  try {
-    await Promise.all(context.pages().map((page) => page.close()));
-    await script.dispose();
-    await context.clearPermissions();
-    await context.setStorageState({ cookies: [], origins: [] });
-    if (!idle.has(key)) idle.set(key, []);
-    idle.get(key)!.push(context);
-  } catch {
-    await context.close().catch(() => undefined);
-  }
+  const cleared = (async () => {
+    try {
+      await script.dispose();
+      await context.clearPermissions();
+      await context.setStorageState({ cookies: [], origins: [] });
+      return context;
+    } catch {
+      await context.close().catch(() => undefined);
+      return undefined;
+    }
+  })();
+  if (!idle.has(key)) idle.set(key, []);
+  idle.get(key)!.push(cleared);
 }
 
-/** Ends every loan of the test (afterEach): the contexts are cleared for the next test. */
+/** Ends every loan of the test (afterEach): its pages close, and the contexts are cleared for the next test. */
 export async function closeContexts(): Promise<void> {
-  await Promise.all(loans.splice(0).map(giveBack));
+  const ending = loans.splice(0);
+  await Promise.all(ending.flatMap(({ context }) => context.pages().map((page) => page.close())));
+  ending.forEach((loan) => void giveBack(loan));
 }
 
 /** Ends the loan of `page`'s context before the test ends (it and its other pages close). */
 export async function closePage(page: Page): Promise<void> {
   const index = loans.findIndex((loan) => loan.context === page.context());
-  if (index >= 0) await giveBack(loans.splice(index, 1)[0]);
-  else await page.context().close();
+  if (index < 0) return page.context().close();
+  const [loan] = loans.splice(index, 1);
+  await Promise.all(loan.context.pages().map((open) => open.close()));
+  void giveBack(loan);
 }
 
 export async function closeBrowser(): Promise<void> {
+  await Promise.all([...idle.values()].flat());
   idle.clear();
   await browser?.close();
 }
@@ -126,7 +135,8 @@ export async function openPage(
 ): Promise<Page> {
   if (!browser) throw new Error('launch() first');
   const key = `${viewport.width}x${viewport.height}`;
-  let context = idle.get(key)?.pop();
+  let context: BrowserContext | undefined;
+  while (!context && idle.get(key)?.length) context = await idle.get(key)!.shift();
   if (!context) {
     context = await browser.newContext({
       baseURL,
