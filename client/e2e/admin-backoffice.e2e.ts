@@ -10,6 +10,7 @@ import {
   mobile,
   openPage,
   setUpGuestSession,
+  settle,
   shot,
 } from './support';
 
@@ -26,7 +27,7 @@ afterAll(closeBrowser);
 async function openTab(page: Page, tab: string, testId: string): Promise<void> {
   await page.goto(`/admin/panel?tab=${tab}`);
   await page.getByTestId(testId).waitFor();
-  await page.waitForLoadState('networkidle');
+  await settle(page);
 }
 
 describe('admin back office', () => {

@@ -13,6 +13,7 @@ import {
   openPage,
   screenshots,
   setUpGuestSession,
+  settle,
   shot,
   uniqueName,
 } from './support';
@@ -38,7 +39,7 @@ async function phoneShots(page: Page, name: string, first: Locator): Promise<voi
   await page.evaluate(() => document.fonts.ready);
   await page.screenshot({ path: join(screenshots, `${name}.png`) });
   await first.scrollIntoViewIfNeeded();
-  await page.waitForTimeout(300);
+  await settle(page);
   await page.screenshot({ path: join(screenshots, `${name}-items.png`) });
 }
 

@@ -10,6 +10,7 @@ import {
   mobile,
   openPage,
   shot,
+  settle,
 } from './support';
 
 /**
@@ -64,7 +65,7 @@ describe('admin panel layout', () => {
     const page = await openPage(mobile, { session: (await adminSession()).stored });
     await page.goto('/admin/panel?tab=overview');
     await page.getByTestId('admin-overview').waitFor();
-    await page.waitForLoadState('networkidle');
+    await settle(page);
     await shot(page, 'mobile-91-admin-panel-overview');
     const first = await tabBarLayout(page);
     expect(first.rows).toBe(1);
@@ -79,7 +80,7 @@ describe('admin panel layout', () => {
     // A tab far down the list opens with its own tab scrolled into view.
     await page.goto('/admin/panel?tab=login-gift');
     await page.getByTestId('admin-login-gift').waitFor();
-    await page.waitForLoadState('networkidle');
+    await settle(page);
     await shot(page, 'mobile-91-admin-panel-login-gift');
     const last = await tabBarLayout(page);
     expect(last.current.left).toBeGreaterThanOrEqual(0);

@@ -134,7 +134,12 @@ describe('crimes, jail and early release', () => {
     const countdown = page.getByTestId('confinement-countdown');
     await countdown.waitFor();
     const first = await countdown.innerText();
-    await page.waitForTimeout(2100);
+    // It ticks: the next second shows (at most a few seconds away).
+    await page.waitForFunction(
+      (shown) => document.querySelector('[data-testid="confinement-countdown"]')?.textContent !== shown,
+      await countdown.evaluate((element) => element.textContent),
+      { timeout: 5000 },
+    );
     expect(await countdown.innerText()).not.toBe(first);
     await page.locator(`[data-testid="confined-player"]:has-text("${player.username}")`).waitFor();
     const release = page.getByTestId('release-early');

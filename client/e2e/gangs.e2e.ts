@@ -6,6 +6,7 @@ import {
   api,
   closeBrowser,
   closeContexts,
+  closePage,
   desktop,
   expectNoOverflow,
   launch,
@@ -53,7 +54,7 @@ async function look(session: unknown, viewport: typeof desktop, path: string, te
   await page.getByTestId(testId).first().waitFor();
   if (viewport.width < 768) await expectNoOverflow(page);
   await gangShot(page, name);
-  await page.context().close();
+  await closePage(page);
 }
 
 async function confirmYes(page: Page): Promise<void> {

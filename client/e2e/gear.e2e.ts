@@ -7,6 +7,7 @@ import {
   baseURL,
   closeBrowser,
   closeContexts,
+  closePage,
   desktop,
   expectNoOverflow,
   launch,
@@ -14,8 +15,10 @@ import {
   openPage,
   screenshots,
   setUpGuestSession,
+  settle,
   shot,
   sql,
+  until,
 } from './support';
 
 /**
@@ -63,12 +66,12 @@ async function look(session: unknown, viewport: typeof desktop, path: string, te
   const page = await openPage(viewport, { session });
   await page.goto(path);
   await page.getByTestId(testId).first().waitFor();
-  await page.waitForLoadState('networkidle');
+  await settle(page);
   await expectNoOverflow(page);
   await gearShot(page, name);
   // The first screen as the player sees it (a full page at 390 px is too tall to look at).
   if (viewport.width < 768) await page.screenshot({ path: join(SHOTS_DIR, `${name}-top.png`) });
-  await page.context().close();
+  await closePage(page);
 }
 
 async function uploadWeaponImage(token: string): Promise<string> {
@@ -229,11 +232,20 @@ describe('gear', () => {
   it('shows a weapon the admin creates with an image in an open shop without a reload', async () => {
     const player = await gearPlayer(1, 0);
     const page = await openPage(mobile, { session: player.stored });
+    // The events the socket brings (socket.io frames `42["<event>",...]`).
+    const received: string[] = [];
+    page.on('websocket', (ws) =>
+      ws.on('framereceived', ({ payload }) => {
+        const match = typeof payload === 'string' ? /^42\d*\["([^"]+)"/.exec(payload) : null;
+        if (match) received.push(match[1]);
+      }),
+    );
     await page.goto('/dashboard/shop');
     await page.getByTestId('shop-list').waitFor();
-    // The shop:request of the opened page has been answered (the socket is in room shop).
-    await page.waitForLoadState('networkidle');
-    await page.waitForTimeout(1000);
+    // The shop:request of the opened page has been answered (the server joins the socket to room
+    // shop before it answers with shop:update).
+    await settle(page);
+    await until(() => received.includes('shop:update'), 'the answer to shop:request');
 
     const token = await adminToken();
     const imageUrl = await uploadWeaponImage(token);

@@ -10,6 +10,7 @@ import {
   mobile,
   openPage,
   setUpGuestSession,
+  settle,
   shot,
   uniqueName,
 } from './support';
@@ -220,7 +221,7 @@ describe('admin tasks, rankings and login gift', () => {
     for (const tab of ['tasks', 'rankings', 'login-gift']) {
       await phone.goto(`/admin/panel?tab=${tab}`);
       await phone.getByTestId(`admin-${tab}`).waitFor();
-      await phone.waitForTimeout(300);
+      await settle(phone);
       await shot(phone, `mobile-149-admin-${tab}`);
     }
   });

@@ -11,6 +11,7 @@ import {
   pageSession,
   rootRequire,
   setUpGuestSession,
+  settle,
   shot,
 } from './support';
 
@@ -293,14 +294,14 @@ describe('screens', () => {
     for (const path of shellScreens) {
       await page.goto(path);
       await page.getByTestId('banner').waitFor();
-      await page.waitForLoadState('networkidle');
+      await settle(page);
       await check(page, `${name}-30${slug(path)}`);
     }
     const visitor = await openPage(viewport);
     for (const path of publicScreens) {
       await visitor.goto(path);
       await visitor.locator('h1').first().waitFor();
-      await visitor.waitForLoadState('networkidle');
+      await settle(visitor);
       await check(visitor, `${name}-31${slug(path)}`);
     }
   });

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page, type Request } from 'playwright-core';
 
 /** Shared helpers of the browser specs. Started by e2e/run.mjs, which sets the E2E_* variables. */
 export const baseURL = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:3199';
@@ -16,7 +16,48 @@ export const desktop = { width: 1280, height: 800 };
 export const mobile = { width: 390, height: 844 };
 
 let browser: Browser | undefined;
-const contexts: BrowserContext[] = [];
+
+/** A context lent to the running test: its viewport key and the init script of this loan. */
+interface Loan {
+  context: BrowserContext;
+  key: string;
+  script: { dispose(): Promise<unknown> };
+}
+/** Contexts lent out since the last closeContexts(), and the given-back ones by viewport (each once cleared). */
+const loans: Loan[] = [];
+const idle = new Map<string, Promise<BrowserContext | undefined>[]>();
+/** Per page: HTTP requests started so far, and those not finished yet (for settle()). */
+const traffic = new WeakMap<Page, { started: number; open: Set<Request> }>();
+
+function trafficOf(page: Page) {
+  let entry = traffic.get(page);
+  if (!entry) traffic.set(page, (entry = { started: 0, open: new Set() }));
+  return entry;
+}
+
+/** Counts each page's requests, for settle(). */
+function watchTraffic(context: BrowserContext): void {
+  const pageOf = (request: Request) => {
+    try {
+      return request.frame().page();
+    } catch {
+      return undefined; // a service worker's request
+    }
+  };
+  context.on('request', (request) => {
+    const page = pageOf(request);
+    if (!page) return;
+    const entry = trafficOf(page);
+    entry.started += 1;
+    entry.open.add(request);
+  });
+  const done = (request: Request) => {
+    const page = pageOf(request);
+    if (page) trafficOf(page).open.delete(request);
+  };
+  context.on('requestfinished', done);
+  context.on('requestfailed', done);
+}
 
 export async function launch(): Promise<void> {
   mkdirSync(screenshots, { recursive: true });
@@ -34,34 +75,79 @@ export async function launch(): Promise<void> {
   });
 }
 
+/**
+ * Gives a lent context back: closes its pages at once, then (without holding up the test) drops
+ * this loan's init script and clears its cookies, local storage and IndexedDB (setStorageState), so
+ * the next test starts as in a new context but with the HTTP and compiled-script caches of the
+ * built app already warm (the app's first load in a new context costs about two later ones). A
+ * context that cannot be cleared is closed.
+ */
+async function giveBack(loan: Loan): Promise<void> {
+  const { context, key, script } = loan;
+  const cleared = (async () => {
+    try {
+      await script.dispose();
+      await context.clearPermissions();
+      await context.setStorageState({ cookies: [], origins: [] });
+      return context;
+    } catch {
+      await context.close().catch(() => undefined);
+      return undefined;
+    }
+  })();
+  if (!idle.has(key)) idle.set(key, []);
+  idle.get(key)!.push(cleared);
+}
+
+/** Ends every loan of the test (afterEach): its pages close, and the contexts are cleared for the next test. */
 export async function closeContexts(): Promise<void> {
-  await Promise.all(contexts.splice(0).map((context) => context.close()));
+  const ending = loans.splice(0);
+  await Promise.all(ending.flatMap(({ context }) => context.pages().map((page) => page.close())));
+  ending.forEach((loan) => void giveBack(loan));
+}
+
+/** Ends the loan of `page`'s context before the test ends (it and its other pages close). */
+export async function closePage(page: Page): Promise<void> {
+  const index = loans.findIndex((loan) => loan.context === page.context());
+  if (index < 0) return page.context().close();
+  const [loan] = loans.splice(index, 1);
+  await Promise.all(loan.context.pages().map((open) => open.close()));
+  void giveBack(loan);
 }
 
 export async function closeBrowser(): Promise<void> {
+  await Promise.all([...idle.values()].flat());
+  idle.clear();
   await browser?.close();
 }
 
 /**
- * A fresh browser page. By default the splash has been seen this session and the disclaimer accepted,
- * as for a returning player (the app-start spec opts out with `appStart: true`). CSS animations and
- * transitions are off (`E2E_ANIMATIONS=on` keeps them): screenshots show the settled screen, and
- * Chromium does not repaint pulsing placeholders while a spec waits.
+ * A fresh browser page in a context of its own (no storage shared with any other page of the test;
+ * a context of an earlier test, cleared, may be reused for its warm caches). By default the splash
+ * has been seen this session and the disclaimer accepted, as for a returning player (the app-start
+ * spec opts out with `appStart: true`). CSS animations and transitions are off
+ * (`E2E_ANIMATIONS=on` keeps them): screenshots show the settled screen, and Chromium does not
+ * repaint pulsing placeholders while a spec waits.
  */
 export async function openPage(
   viewport: { width: number; height: number },
   options: { appStart?: boolean; session?: unknown } = {},
 ): Promise<Page> {
   if (!browser) throw new Error('launch() first');
-  const context = await browser.newContext({
-    baseURL,
-    viewport,
-    locale: 'ar-EG',
-    isMobile: viewport.width < 768,
-    hasTouch: viewport.width < 768,
-  });
-  contexts.push(context);
-  await context.addInitScript(
+  const key = `${viewport.width}x${viewport.height}`;
+  let context: BrowserContext | undefined;
+  while (!context && idle.get(key)?.length) context = await idle.get(key)!.shift();
+  if (!context) {
+    context = await browser.newContext({
+      baseURL,
+      viewport,
+      locale: 'ar-EG',
+      isMobile: viewport.width < 768,
+      hasTouch: viewport.width < 768,
+    });
+    watchTraffic(context);
+  }
+  const script = await context.addInitScript(
     ({ skip, session, still }) => {
       if (still)
         document.addEventListener('DOMContentLoaded', () => {
@@ -81,12 +167,57 @@ export async function openPage(
     },
     { skip: !options.appStart, session: options.session ?? null, still: process.env.E2E_ANIMATIONS !== 'on' },
   );
+  loans.push({ context, key, script });
   return context.newPage();
+}
+
+/**
+ * Waits until the page has settled: no HTTP request of it in flight, and still none started after
+ * the page has rendered what the last answers brought (two animation frames, then an idle
+ * period of its main thread), so a query that a newly rendered component starts is waited for too.
+ * Replaces `waitForLoadState('networkidle')`, which waits for 500 ms without traffic each time.
+ * Throws after `timeoutMs` with the URLs still open.
+ */
+export async function settle(page: Page, timeoutMs = 30_000): Promise<void> {
+  const entry = trafficOf(page);
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    if (entry.open.size === 0) {
+      const started = entry.started;
+      await page.evaluate(
+        () =>
+          new Promise<void>((done) =>
+            requestAnimationFrame(() =>
+              requestAnimationFrame(() => requestIdleCallback(() => done(), { timeout: 1000 })),
+            ),
+          ),
+      );
+      if (entry.open.size === 0 && entry.started === started) return;
+    } else {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    if (Date.now() > deadline)
+      throw new Error(
+        `settle: still loading after ${timeoutMs} ms: ${[...entry.open].map((r) => r.url()).join(', ')}`,
+      );
+  }
 }
 
 export async function shot(page: Page, name: string): Promise<void> {
   await page.evaluate(() => document.fonts.ready);
   await page.screenshot({ path: join(screenshots, `${name}.png`), fullPage: true });
+}
+
+/**
+ * Polls `condition` every 20 ms until it holds (for state the spec collects in Node, e.g. socket
+ * frames); throws after `timeoutMs` naming `what`.
+ */
+export async function until(condition: () => boolean, what: string, timeoutMs = 10_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error(`no ${what} within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
 }
 
 /** A JSON call to the server, failing the test on a non-2xx answer. */
