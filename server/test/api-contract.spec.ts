@@ -13,7 +13,10 @@ const SERVER = resolve(__dirname, '..');
 function buildOpenApiYaml(): string {
   const result = spawnSync(
     process.execPath,
-    ['-e', "require('./dist/openapi.document').buildOpenApiYaml().then((yaml) => process.stdout.write(yaml, () => process.exit(0)))"],
+    [
+      '-e',
+      "require('./dist/openapi.document').buildOpenApiYaml().then((yaml) => process.stdout.write(yaml, () => process.exit(0)))",
+    ],
     { cwd: SERVER, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 },
   );
   if (result.status !== 0) throw new Error(`building the OpenAPI document failed:\n${result.stderr}`);

@@ -1,11 +1,6 @@
 import { createHash, createHmac, randomBytes } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
-import {
-  type CountedDraw,
-  drawStream,
-  fairMessage,
-  SERVER_SEED_BYTES,
-} from '../game/fairness.rules';
+import { type CountedDraw, drawStream, fairMessage, SERVER_SEED_BYTES } from '../game/fairness.rules';
 import { CommonErrorCode, commonError } from './errors/common.errors';
 
 /** A player's committed server seed as a roll reads it (issue 29). */

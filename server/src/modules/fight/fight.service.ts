@@ -77,7 +77,11 @@ export class FightService {
     this.assertTargetMayBeAttacked(sides.defender, now);
     // The attacker's seeded stream draws the fight (issue 29); its proof is stored with the fight.
     const fightId = randomUUID();
-    const roll = (rollTicket: RollTicket) => ({ kind: 'fight' as const, reference: `fight:${fightId}`, ticket: rollTicket });
+    const roll = (rollTicket: RollTicket) => ({
+      kind: 'fight' as const,
+      reference: `fight:${fightId}`,
+      ticket: rollTicket,
+    });
     let planned = this.combat.plan(sides, now, resolveFight, roll(ticket));
 
     // One short transaction: lock both rows in id order, re-check, write everything.
