@@ -242,6 +242,8 @@ describe('admin back office across features', () => {
         body: { price: 80 },
       },
       createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+      // The admin's address (issue 30): the test's requests come from loopback.
+      ip: '127.0.0.1',
     });
     // Reading the log writes nothing to it.
     expect((await asAdmin('GET', '/api/admin/audit-log/catalogue')).body.total).toBe(total);
