@@ -81,7 +81,7 @@ describe('provably fair check page', () => {
     await page.getByTestId('fairness-state').waitFor();
     await page.locator('input[name="clientSeed"]').fill('a:b');
     await page.getByTestId('save-client-seed').click();
-    await page.getByText('بذرة اللاعب يجب أن تكون من 1 إلى 64 حرفاً').first().waitFor();
+    await page.getByText('بذرة اللاعب يجب أن تكون من ١ إلى ٦٤ حرفاً').first().waitFor();
     await page.locator('input[name="clientSeed"]').fill('my_seed-2026');
     await page.getByTestId('save-client-seed').click();
     await page.getByTestId('fairness-state').getByText('my_seed-2026').waitFor();

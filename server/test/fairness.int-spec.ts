@@ -88,7 +88,7 @@ describe('provably fair rolls', () => {
       });
       expect(refused.status).toBe(400);
       expect(refused.body.details).toContain(
-        'بذرة اللاعب يجب أن تكون من 1 إلى 64 حرفاً من الحروف اللاتينية أو الأرقام أو - أو _',
+        'بذرة اللاعب يجب أن تكون من ١ إلى ٦٤ حرفاً من الحروف اللاتينية أو الأرقام أو - أو _',
       );
     }
     expect((await state(player)).clientSeed).toBe(before.clientSeed);

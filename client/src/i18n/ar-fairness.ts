@@ -1,4 +1,9 @@
 /** Strings of the provably fair check page (issue 29). */
+
+/** Algorithm names stay in Latin script; Arabic text around them writes its own numbers in Arabic-Indic digits. */
+const SHA256 = 'SHA-256';
+const HMAC = 'HMAC-SHA256';
+
 export const arFairness = {
   fairness: {
     title: 'التحقق من العدالة',
@@ -6,26 +11,25 @@ export const arFairness = {
     shortLink: 'تحقق',
     schemeTitle: 'كيف تعمل الرميات العادلة؟',
     scheme: [
-      'لكل لاعب بذرة خادم سرية (32 بايت عشوائية) نعرض لك بصمتها SHA-256 قبل أي رمية، فلا يمكن تغييرها بعد ذلك.',
+      `لكل لاعب بذرة خادم سرية (٣٢ بايتًا عشوائيًا) نعرض لك بصمتها ${SHA256} قبل أي رمية، فلا يمكن تغييرها بعد ذلك.`,
       'بذرة اللاعب من اختيارك، ويمكنك تغييرها متى شئت، والعداد (nonce) يزيد بواحد مع كل رمية.',
-      'الرمية رقم n تُقرأ من HMAC-SHA256 بمفتاح بذرة الخادم على الرسالة «بذرة اللاعب:العداد:الجولة»، كل 4 بايت رقم بين 0 و1.',
+      `الرمية رقم n تُقرأ من ${HMAC} بمفتاح بذرة الخادم على الرسالة «بذرة اللاعب:العداد:الجولة»، كل ٤ بايتات تعطي رقمًا بين ٠ و١.`,
       'عند تدوير البذرة نكشف لك البذرة القديمة ونلتزم ببذرة جديدة، فتستطيع إعادة حساب كل رمية سابقة في متصفحك.',
     ],
     covered: 'تشمل: الجرائم، والقتال (رميات المهاجم)، وتنفيذ عقود الدم.',
     current: 'البذرة الحالية',
-    commitment: 'بصمة بذرة الخادم (SHA-256)',
+    commitment: `بصمة بذرة الخادم (${SHA256})`,
     clientSeed: 'بذرة اللاعب',
     nonce: 'العداد (nonce)',
     committedAt: 'تاريخ الالتزام',
     newClientSeed: 'بذرة لاعب جديدة',
     saveClientSeed: 'حفظ البذرة',
     clientSeedSaved: 'تم حفظ بذرة اللاعب',
-    clientSeedInvalid: 'بذرة اللاعب يجب أن تكون من 1 إلى 64 حرفاً من الحروف اللاتينية أو الأرقام أو - أو _',
+    clientSeedInvalid: 'بذرة اللاعب يجب أن تكون من ١ إلى ٦٤ حرفاً من الحروف اللاتينية أو الأرقام أو - أو _',
     rotate: 'تدوير بذرة الخادم وكشف القديمة',
     rotated: 'تم كشف البذرة القديمة والالتزام ببذرة جديدة',
     revealedSeeds: 'البذور المكشوفة',
     revealedSeed: 'بذرة الخادم المكشوفة',
-    rolls: (count: string) => `${count} رمية`,
     recentRolls: 'آخر رمياتك',
     noRolls: 'لا توجد رميات بعد',
     kinds: { crime: 'جريمة', fight: 'قتال', contract: 'عقد دم' },
@@ -83,7 +87,6 @@ export const arFairness = {
     no: 'لا',
     none: 'لا شيء',
     confinementKinds: { jail: 'السجن', hospital: 'المستشفى' } as Record<string, string>,
-    minutes: (n: string) => `${n} دقيقة`,
     crimeTerms: (rate: string, reward: string) => `نسبة النجاح ${rate}، المكافأة ${reward}`,
     vip: 'VIP',
   },

@@ -41,6 +41,7 @@ export const PLAYERS: CountedNoun = {
   many: 'لاعبًا',
   other: 'لاعب',
 };
+export const ROLLS: CountedNoun = { one: 'رمية واحدة', two: 'رميتان', few: 'رميات', many: 'رمية' };
 export const TASKS: CountedNoun = { one: 'مهمة واحدة', two: 'مهمتان', few: 'مهام', many: 'مهمة' };
 export const CHARACTERS: CountedNoun = {
   one: 'حرف واحد',

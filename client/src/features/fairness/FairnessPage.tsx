@@ -15,7 +15,8 @@ import { SectionPage } from '../../components/SectionPage';
 import { TextField } from '../../components/TextField';
 import { ar } from '../../i18n/ar';
 import { toastActionError } from '../../lib/action-error';
-import { formatLongDateTime, formatNumber } from '../../lib/format';
+import { countOf, ROLLS } from '../../lib/count';
+import { formatLongDateTime } from '../../lib/format';
 import { Field, ProofPanel } from './ProofPanel';
 
 const t = ar.fairness;
@@ -180,7 +181,7 @@ function RevealedSeeds({ state }: { state: FairnessStateDto }) {
             <Field label={t.commitment} value={seed.commitment} mono />
             <Field label={t.revealedSeed} value={seed.serverSeed ?? ''} mono />
             <Field label={t.clientSeed} value={seed.clientSeed} mono />
-            <Field label={t.nonce} value={t.rolls(formatNumber(seed.rolls))} />
+            <Field label={t.nonce} value={countOf(seed.rolls, ROLLS)} />
           </li>
         ))}
       </ul>

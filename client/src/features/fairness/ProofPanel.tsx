@@ -10,7 +10,8 @@ import type {
   RollOutcome,
 } from '../../lib/fairness-rules';
 import { ar } from '../../i18n/ar';
-import { formatLongDateTime, formatNumber, formatPercent } from '../../lib/format';
+import { countOf, MINUTES } from '../../lib/count';
+import { formatLongDateTime, formatMoney, formatNumber, formatPercent } from '../../lib/format';
 import { checkProof } from './replay';
 
 const t = ar.fairness;
@@ -133,7 +134,7 @@ function CrimeInputs({ inputs }: { inputs: CrimeRollInputs }) {
   return (
     <p>
       {inputs.crimeName}:{' '}
-      {t.crimeTerms(formatPercent(inputs.terms.successRate), formatNumber(inputs.terms.reward))}
+      {t.crimeTerms(formatPercent(inputs.terms.successRate), formatMoney(inputs.terms.reward))}
       {inputs.isVip ? ` · ${t.vip}` : ''}
     </p>
   );
@@ -223,7 +224,7 @@ function showValue(raw: string): string {
     try {
       const value = JSON.parse(raw) as { kind?: string; minutes?: number };
       if (value.kind)
-        return `${t.confinementKinds[value.kind] ?? value.kind} ${t.minutes(formatNumber(value.minutes ?? 0))}`;
+        return `${t.confinementKinds[value.kind] ?? value.kind} ${countOf(value.minutes ?? 0, MINUTES)}`;
     } catch {
       return raw;
     }

@@ -4,7 +4,7 @@ import { IsString, IsUUID, Matches } from 'class-validator';
 /** The client seed's rule: 1 to 64 Latin letters, digits, `-` or `_` (no `:`, the message separator). */
 export const CLIENT_SEED_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
 export const CLIENT_SEED_MESSAGE =
-  'بذرة اللاعب يجب أن تكون من 1 إلى 64 حرفاً من الحروف اللاتينية أو الأرقام أو - أو _';
+  'بذرة اللاعب يجب أن تكون من ١ إلى ٦٤ حرفاً من الحروف اللاتينية أو الأرقام أو - أو _';
 
 /** `PUT /api/fairness/client-seed`. */
 export class SetClientSeedDto {
