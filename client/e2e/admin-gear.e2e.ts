@@ -259,7 +259,7 @@ describe('admin gear catalogue tabs', () => {
     await page.getByTestId('house-form-submit').click();
     await houseForm.getByText('اسم المنزل مطلوب').waitFor();
     await houseForm.getByText('الوصف مطلوب').waitFor();
-    await houseForm.getByText('السعة يجب أن يكون 1 على الأقل').waitFor();
+    await houseForm.getByText('السعة يجب أن يكون ١ على الأقل').waitFor();
     const house = uniqueName('قصر');
     await houseForm.getByLabel('اسم المنزل').fill(house);
     await houseForm.getByLabel('الوصف').fill('قصر على التلة يطل على المدينة.');

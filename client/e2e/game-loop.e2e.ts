@@ -126,7 +126,7 @@ describe('crimes, jail and early release', () => {
       }
     }
     expect(jailed).toBe(true);
-    expect(await page.getByTestId('result-confinement').innerText()).toContain('١ دقيقة في السجن');
+    expect(await page.getByTestId('result-confinement').innerText()).toContain('دقيقة واحدة في السجن');
     await shot(page, 'desktop-41-crime-result');
 
     await page.getByRole('link', { name: 'الذهاب إلى السجن' }).click();

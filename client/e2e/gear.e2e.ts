@@ -169,7 +169,7 @@ describe('gear', () => {
       before.strength + 55,
     );
     expect(numberOf(await page.getByTestId('effective-defense').innerText())).toBe(before.defense + 25);
-    expect(await page.getByTestId('inventory-summary').innerText()).toContain('٢ عنصر، منها ٢ مجهزة');
+    expect(await page.getByTestId('inventory-summary').innerText()).toContain('عنصران، منها ٢ مجهزة');
     await gearShot(page, 'desktop-inventory');
 
     // The character page: stats with the gear and the equipment block.
