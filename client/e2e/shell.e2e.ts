@@ -83,13 +83,13 @@ describe('app start', () => {
 });
 
 describe('shell', () => {
-  it('works at 390 px: the 12-unit labelled HUD expands, the drawer opens from the right with locks', async () => {
+  it('works at 390 px: the 16-unit labelled HUD expands, the drawer opens from the right with locks', async () => {
     const { page } = await signedInPage(mobile);
     await page.goto('/dashboard');
     const hud = page.getByTestId('side-hud');
     await page.getByTestId('side-hud-money').waitFor();
-    // Issue 17: on mobile the collapsed strip is 12 units (48 px) and every value has its label.
-    expect((await hud.boundingBox())?.width).toBe(48);
+    // On mobile the collapsed strip is 16 units (64 px, spec 000 section 2; issue 31) and every value has its label.
+    expect((await hud.boundingBox())?.width).toBe(64);
     expect(await page.getByTestId('side-hud-money').innerText()).toContain('مال');
     expect(await page.getByTestId('side-hud-hp').innerText()).toContain('صحة');
     const box = await hud.boundingBox();
@@ -105,7 +105,7 @@ describe('shell', () => {
     await shot(page, 'mobile-13-hud-expanded');
     await page.getByTestId('hud-expand').click();
     await page.waitForFunction(
-      () => document.querySelector('[data-testid="side-hud"]')?.getBoundingClientRect().width === 48,
+      () => document.querySelector('[data-testid="side-hud"]')?.getBoundingClientRect().width === 64,
     );
 
     await page.getByTestId('menu-toggle').click();
