@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
@@ -246,9 +247,14 @@ export async function pageSession(page: Page): Promise<{ accessToken: string; us
   return session;
 }
 
-/** A username that fits the 15-character limit and differs between runs. */
+/**
+ * A name that fits the 15-character username limit (with a prefix of up to 7) and differs between
+ * runs: 'x' and 7 random hex digits, always 8 characters, so no name is the start of another
+ * ('سطو…936' and 'سطو…9361' were, and a `:has-text` locator found two crime cards), and always a
+ * Latin word (issue 31's digit sweep drops Latin words, a run of digits it would not).
+ */
 export function uniqueName(prefix: string): string {
-  return `${prefix}${Date.now().toString(36).slice(-6)}${Math.floor(Math.random() * 100)}`;
+  return `${prefix}x${randomUUID().slice(0, 7)}`;
 }
 
 interface AuthSession {
