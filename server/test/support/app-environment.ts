@@ -3,11 +3,11 @@ import { join, resolve } from 'node:path';
 import type { EnvironmentContext, JestEnvironmentConfig } from '@jest/environment';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import NodeEnvironment from 'jest-environment-node';
-import type { DataSource } from 'typeorm';
 import type { AppConfig } from '../../src/config/config.schema';
 import { testAppEnv } from './app-env';
+import type { TestApp } from './test-app';
 import { lookupByName } from './by-name';
-import { databaseUrl, onServer, TEST_REDIS_URL, templateDatabase } from './databases';
+import { clearRedisPrefix, databaseUrl, onServer, templateDatabase } from './databases';
 
 /** The compiled server (`npm run build -w server`; the global set-up builds it when stale). */
 const DIST = resolve(__dirname, '../../dist');
@@ -18,13 +18,7 @@ const DIST = resolve(__dirname, '../../dist');
  * `src/`, the class's name as a string, or an injection symbol's description) rather than by
  * identity: the test's classes, compiled by jest, are not the build's.
  */
-export interface SharedAppHandle {
-  app: NestFastifyApplication;
-  config: AppConfig;
-  /** e.g. `http://127.0.0.1:41234` */
-  url: string;
-  dataSource: DataSource;
-}
+export type SharedAppHandle = Omit<TestApp, 'close'>;
 
 /** Prefix of this run's shared databases and Redis keys: unique per jest run (the template's pid). */
 export function sharedPrefix(): string {
@@ -152,16 +146,5 @@ export async function dropSharedDatabases(): Promise<void> {
   } finally {
     await client.end();
   }
-  const { default: Redis } = await import('ioredis');
-  const redis = new Redis(TEST_REDIS_URL);
-  try {
-    let cursor = '0';
-    do {
-      const [next, keys] = await redis.scan(cursor, 'MATCH', `test:${sharedPrefix()}_*`, 'COUNT', 1000);
-      if (keys.length) await redis.del(...keys);
-      cursor = next;
-    } while (cursor !== '0');
-  } finally {
-    redis.disconnect();
-  }
+  await clearRedisPrefix(`test:${sharedPrefix()}_`);
 }

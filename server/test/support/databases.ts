@@ -1,3 +1,4 @@
+import Redis from 'ioredis';
 import { Client } from 'pg';
 
 /** PostgreSQL server the tests use: TEST_DATABASE_URL's server, else local trust auth on 5432. */
@@ -50,4 +51,19 @@ export async function freshDatabase(): Promise<string> {
 export async function dropDatabase(url: string): Promise<void> {
   const name = new URL(url).pathname.slice(1);
   await onServer([`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`]);
+}
+
+/** Deletes every Redis key under a prefix (a test's own keys only). */
+export async function clearRedisPrefix(prefix: string): Promise<void> {
+  const redis = new Redis(TEST_REDIS_URL);
+  try {
+    let cursor = '0';
+    do {
+      const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}*`, 'COUNT', 1000);
+      if (keys.length) await redis.del(...keys);
+      cursor = next;
+    } while (cursor !== '0');
+  } finally {
+    redis.disconnect();
+  }
 }

@@ -1,13 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { ModulesContainer } from '@nestjs/core';
 import { NestFastifyApplication } from '@nestjs/platform-fastify';
-import Redis from 'ioredis';
 import { DataSource } from 'typeorm';
 import { createApp } from '../../src/app.factory';
 import { AppConfig, parseConfig } from '../../src/config/config.schema';
 import { testAppEnv } from './app-env';
 import { lookupByName } from './by-name';
-import { dropDatabase, freshDatabase, TEST_REDIS_URL } from './databases';
+import { clearRedisPrefix, dropDatabase, freshDatabase } from './databases';
 
 /** A running server on a random port with its own database and Redis key prefix. */
 export interface TestApp {
@@ -50,19 +49,4 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
       }
     },
   };
-}
-
-/** Deletes every Redis key under a prefix (a test's own keys only). */
-export async function clearRedisPrefix(prefix: string): Promise<void> {
-  const redis = new Redis(TEST_REDIS_URL);
-  try {
-    let cursor = '0';
-    do {
-      const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}*`, 'COUNT', 1000);
-      if (keys.length) await redis.del(...keys);
-      cursor = next;
-    } while (cursor !== '0');
-  } finally {
-    redis.disconnect();
-  }
 }
