@@ -1,7 +1,7 @@
 // Shared helpers of the benchmark suite: a server process on its own database, players, percentiles.
 import { spawn, spawnSync } from 'node:child_process';
 import { createSecretKey } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
@@ -20,8 +20,15 @@ export const JWT_SECRET = 'bench-only-secret-0123456789abcdef';
  */
 export const JWT_KEY = createSecretKey(Buffer.from(JWT_SECRET));
 
+/** Builds the server when `server/dist` is missing or older than any file under `server/src` (a stale build measures old code). */
 export function ensureBuilt() {
-  if (!existsSync(join(ROOT, 'server/dist/main.js'))) {
+  const newest = (dir) =>
+    Math.max(
+      0,
+      ...readdirSync(dir, { recursive: true }).map((file) => statSync(join(dir, String(file))).mtimeMs),
+    );
+  const dist = join(ROOT, 'server/dist');
+  if (!existsSync(join(dist, 'main.js')) || newest(dist) < newest(join(ROOT, 'server/src'))) {
     const result = spawnSync('npm', ['run', 'build', '-w', 'server'], { cwd: ROOT, stdio: 'inherit' });
     if (result.status !== 0) throw new Error('server build failed');
   }

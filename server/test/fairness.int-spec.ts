@@ -9,6 +9,7 @@ import {
 import type { ActionRateLimiter } from '../src/infra/rate-limit/action-rate-limiter';
 import type { CrimesService } from '../src/modules/crimes/crimes.service';
 import type { FightService } from '../src/modules/fight/fight.service';
+import type { MetricsService } from '../src/modules/metrics/metrics.service';
 import { api, Player, signInAdmin } from './support/api';
 import { execute, playerFactory, post } from './support/blood-contracts';
 import { characterRow, fight, fighterFactory } from './support/fights';
@@ -50,6 +51,11 @@ describe('provably fair rolls', () => {
   const rotate = (player: Player) => api(app, 'POST', '/api/fairness/rotate', { token: player.token });
   const proof = (player: Player, id: string) =>
     api(app, 'GET', `/api/fairness/proofs/${id}`, { token: player.token });
+  /** The value of one of the node's counters (`darkcity_fairness_*`), read from its registry. */
+  const counter = async (name: string) => {
+    const metric = app.app.get<MetricsService>('MetricsService').registry.getSingleMetric(name);
+    return (await metric!.get()).values[0].value;
+  };
   const sha256 = (hex: string) => createHash('sha256').update(Buffer.from(hex, 'hex')).digest('hex');
   /** The replay a player makes: HMAC blocks from the revealed seed, the pure rules, line by line. */
   const replay = (
@@ -130,8 +136,10 @@ describe('provably fair rolls', () => {
       moneyGained: result.body.moneyGained,
     });
 
+    const rotationsBefore = await counter('darkcity_fairness_seed_rotations_total');
     const rotated = await rotate(player);
     expect(rotated.status).toBe(200);
+    expect(await counter('darkcity_fairness_seed_rotations_total')).toBe(rotationsBefore + 1);
     expect(rotated.body.revealedCommitment).toBe(before.commitment);
     expect(sha256(rotated.body.revealedServerSeed)).toBe(before.commitment);
     expect(rotated.body.revealedNonce).toBe(1);
@@ -246,6 +254,7 @@ describe('provably fair rolls', () => {
       [attacker.userId, Buffer.alloc(32, 1)],
     );
     const before = await characterRow(app, attacker);
+    const refusedBefore = await counter('darkcity_fairness_rolls_refused_total');
     const refusedCrime = await commit(attacker);
     expect(refusedCrime.status).toBe(409);
     expect(refusedCrime.body).toMatchObject({ code: 'SEED_COMMITMENT_MISMATCH' });
@@ -253,6 +262,7 @@ describe('provably fair rolls', () => {
     const refusedFight = await fight(app, attacker, defender);
     expect(refusedFight.status).toBe(409);
     expect(refusedFight.body.code).toBe('SEED_COMMITMENT_MISMATCH');
+    expect(await counter('darkcity_fairness_rolls_refused_total')).toBe(refusedBefore + 2);
     const after = await characterRow(app, attacker);
     expect(after).toMatchObject({
       energy: before.energy,

@@ -14,6 +14,7 @@ import {
   SeedDto,
 } from './fairness.dto';
 import { FairnessErrorCode, fairnessError } from './fairness.errors';
+import { FairnessMetrics } from './fairness-metrics';
 import { FairnessRepository, SeedHistoryRow, SeedRow } from './fairness.repository';
 
 const LIST_SIZE = 20;
@@ -49,6 +50,7 @@ export class FairnessService {
     private readonly random: RandomSource,
     private readonly clock: Clock,
     private readonly tx: Tx,
+    private readonly metrics: FairnessMetrics,
   ) {}
 
   /** The seed and nonce the user's next roll will use (a seed is committed on first need). */
@@ -58,6 +60,7 @@ export class FairnessService {
 
   /** The draws of a ticket. @throws SEED_COMMITMENT_MISMATCH */
   stream(ticket: RollTicket): SeededStream {
+    this.assertCommitted(ticket);
     return this.random.stream(ticket.seed, ticket.nonce);
   }
 
@@ -161,6 +164,7 @@ export class FairnessService {
       this.seeds.rotate(userId, { serverSeed, commitment: commitmentOf(serverSeed) }),
     );
     if (!revealed) throw commonError(CommonErrorCode.NOT_FOUND);
+    await this.metrics.seedRotated();
     return {
       revealedServerSeed: revealed.server_seed.toString('hex'),
       revealedCommitment: revealed.commitment,
@@ -211,8 +215,10 @@ export class FairnessService {
   }
 
   private assertCommitted(ticket: RollTicket): void {
-    if (commitmentOf(ticket.seed.serverSeed) !== ticket.seed.commitment)
+    if (commitmentOf(ticket.seed.serverSeed) !== ticket.seed.commitment) {
+      this.metrics.rollRefused();
       throw commonError(CommonErrorCode.SEED_COMMITMENT_MISMATCH);
+    }
   }
 
   private proofRecord(id: string, userId: string, ticket: RollTicket, content: RollProofContent) {
