@@ -61,4 +61,26 @@ describe('FightResultPage', () => {
     expect(screen.getByTestId('summary-xp-vip').textContent).toContain('٣٥');
     expect(screen.getByTestId('fight-back').getAttribute('href')).toBe('/dashboard');
   });
+
+  it('links the summary to the check page of its proof, and shows no link for a fight without one', async () => {
+    const proofId = '0b7a3c1d-5e6f-4a8b-9c0d-1e2f3a4b5c6d';
+    const fairness = {
+      proofId,
+      nonce: 4,
+      draws: 3,
+      commitment: 'ab'.repeat(32),
+      clientSeed: 'seed',
+      ruleVersion: 'v1',
+    };
+    const { unmount } = renderWithRouter(<FightResultPage result={fightFactory({ fairness })} />);
+    await act(async () => void (await jest.advanceTimersByTimeAsync(2000)));
+    expect(screen.getByTestId('fairness-link').getAttribute('href')).toBe(
+      `/dashboard/fairness?proof=${proofId}`,
+    );
+    unmount();
+    renderWithRouter(<FightResultPage result={fightFactory()} />);
+    await act(async () => void (await jest.advanceTimersByTimeAsync(2000)));
+    expect(screen.getByTestId('fight-summary')).toBeTruthy();
+    expect(screen.queryByTestId('fairness-link')).toBeNull();
+  });
 });
