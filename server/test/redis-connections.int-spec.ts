@@ -2,7 +2,7 @@ import Redis from 'ioredis';
 import { QueueName } from '../src/infra/queue/queues';
 import { clientName } from '../src/infra/redis/redis.module';
 import { poll } from './support/cluster/sockets';
-import { TEST_REDIS_URL } from './support/databases';
+import { testRedisUrl } from './support/databases';
 import { startTestApp, TestApp } from './support/test-app';
 
 /**
@@ -10,7 +10,7 @@ import { startTestApp, TestApp } from './support/test-app';
  * one client, each worker adds its blocking connection, and shutting the node down quits them all.
  */
 describe('Redis connections of a node', () => {
-  const redis = new Redis(TEST_REDIS_URL);
+  const redis = new Redis(testRedisUrl());
   afterAll(() => redis.quit());
 
   /** The names of the Redis connections whose name starts with `prefix`, sorted. */

@@ -1,4 +1,4 @@
-import { appDatabaseUrl, TEST_REDIS_URL } from './databases';
+import { appDatabaseUrl, testRedisUrl } from './databases';
 
 /**
  * The environment (process.env-style strings) a test app is configured with: its database, Redis
@@ -15,7 +15,7 @@ export function testAppEnv(
     NODE_ENV: 'test',
     DATABASE_URL: appDatabaseUrl(databaseUrl),
     DB_PREPARED_STATEMENTS: process.env.TEST_APP_DB_PREPARED_STATEMENTS,
-    REDIS_URL: TEST_REDIS_URL,
+    REDIS_URL: testRedisUrl(),
     REDIS_KEY_PREFIX: redisKeyPrefix,
     THROTTLE_AUTH_LIMIT: '100000',
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',

@@ -3,7 +3,11 @@ import { Client } from 'pg';
 
 /** PostgreSQL server the tests use: TEST_DATABASE_URL's server, else local trust auth on 5432. */
 export const TEST_SERVER_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-export const TEST_REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+/**
+ * The tests' Redis: TEST_REDIS_URL (set by global-setup's finder, inherited by the workers), else 6379.
+ * Read at each call: the global teardown imports this file before the set-up has found the services.
+ */
+export const testRedisUrl = () => process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 /** The migrated template of this jest run (set by global-setup, inherited by the workers). */
 export const templateDatabase = () => process.env.TEST_TEMPLATE_DATABASE ?? 'darkcity_test_template';
 
@@ -55,7 +59,7 @@ export async function dropDatabase(url: string): Promise<void> {
 
 /** Deletes every Redis key under a prefix (a test's own keys only). */
 export async function clearRedisPrefix(prefix: string): Promise<void> {
-  const redis = new Redis(TEST_REDIS_URL);
+  const redis = new Redis(testRedisUrl());
   try {
     let cursor = '0';
     do {

@@ -2,7 +2,7 @@ import { ChildProcess, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import net from 'node:net';
 import { resolve } from 'node:path';
-import { TEST_REDIS_URL } from './databases';
+import { testRedisUrl } from './databases';
 
 /** A server running in its own process (the `nest build` output), for tests that kill or restart nodes. */
 export interface ServerProcess {
@@ -58,7 +58,7 @@ export async function startServerProcess(
       PORT: String(port),
       METRICS_PORT: '0',
       // The tests' Redis (the finder's, when the machine has none on 6379); callers may override it.
-      REDIS_URL: TEST_REDIS_URL,
+      REDIS_URL: testRedisUrl(),
       ...env,
     },
     stdio: ['ignore', onStdout ? 'pipe' : 'ignore', 'inherit'],

@@ -19,7 +19,7 @@ interface ServicesModule {
     databaseVar: string;
     redisVar: string;
     database: string;
-    postgres: { dir: string; port: number; flags?: string[] };
+    postgres: { dir: string; port: number; flags?: string[]; throwaway?: boolean };
     redis: { dir: string; port: number; persistent: boolean };
     log: (line: string) => void;
   }): Promise<TestServices>;
@@ -55,6 +55,7 @@ export async function ensureTestServices(): Promise<TestServices> {
     postgres: {
       dir: join(DATA, 'test-postgres'),
       port: 54339,
+      throwaway: true,
       // Throwaway test data: no need to survive a crash of the machine.
       flags: ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off'],
     },
