@@ -1,7 +1,7 @@
 // Shared helpers of the benchmark suite: a server process on its own database, players, percentiles.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { createSecretKey } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
@@ -19,20 +19,6 @@ export const JWT_SECRET = 'bench-only-secret-0123456789abcdef';
  * jsonwebtoken tries it as a public key first on every verify, which cost the bare servers ~15% of their CPU.
  */
 export const JWT_KEY = createSecretKey(Buffer.from(JWT_SECRET));
-
-/** Builds the server when `server/dist` is missing or older than any file under `server/src` (a stale build measures old code). */
-export function ensureBuilt() {
-  const newest = (dir) =>
-    Math.max(
-      0,
-      ...readdirSync(dir, { recursive: true }).map((file) => statSync(join(dir, String(file))).mtimeMs),
-    );
-  const dist = join(ROOT, 'server/dist');
-  if (!existsSync(join(dist, 'main.js')) || newest(dist) < newest(join(ROOT, 'server/src'))) {
-    const result = spawnSync('npm', ['run', 'build', '-w', 'server'], { cwd: ROOT, stdio: 'inherit' });
-    if (result.status !== 0) throw new Error('server build failed');
-  }
-}
 
 export async function sql(database, text, params = []) {
   const client = new pg.Client({ connectionString: `${PG_SERVER}/${database}` });

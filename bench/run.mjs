@@ -5,7 +5,8 @@ import { cpus, totalmem } from 'node:os';
 import { benchChat } from './chat.mjs';
 import { benchCrimes } from './crimes.mjs';
 import { benchFights } from './fights.mjs';
-import { ensureBuilt, load } from './lib.mjs';
+import { buildIfStale } from '../scripts/build.mjs';
+import { load } from './lib.mjs';
 import { benchProfile } from './profile.mjs';
 import { benchShop } from './shop.mjs';
 import { benchSockets } from './sockets.mjs';
@@ -23,7 +24,8 @@ const suites = {
   sockets: benchSockets,
 };
 
-ensureBuilt();
+// The server's build when it is missing or older than its sources (a stale build measures old code).
+if ((await buildIfStale(['server'])) !== 0) throw new Error('server build failed');
 const machine = `${cpus().length} × ${cpus()[0]?.model.trim()}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.versions.node}`;
 const tables = [];
 for (let run = 1; run <= runs; run++) {
