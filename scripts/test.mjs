@@ -1,27 +1,43 @@
 // `npm test`: every test of the project, phase by phase, then how long each phase and the ten slowest
-// test files took. Builds the server and the client once (side by side), then runs the phases below;
-// each jest run finds or starts PostgreSQL and Redis as `npm start` does (the machine's when they
-// answer, else an embedded PostgreSQL and a spawned redis-server: server/test/support/services.ts,
-// client/e2e/run.mjs):
+// test files took. Builds the server and the client once (side by side), finds or starts PostgreSQL
+// and Redis once as `npm start` does (the machine's when they answer, else an embedded PostgreSQL on
+// 54339 and a spawned redis-server on 63809: scripts/services.mjs) and hands them to every phase:
 //   k8s      renders every kustomize overlay and validates it against the Kubernetes schemas
 //            (scripts/ci/validate-k8s.mjs; installs its pinned kubectl, which test/deploy-k8s uses)
 //   server   unit and integration tests (jest, 2 workers; spawned nodes run the build)
 //   fault    real processes killed and restarted, one file at a time
 //   client   component tests (jsdom)
 //   browser  headless Chromium against built apps (client/e2e/run.mjs)
+// Stages run one after the other; the lanes of a stage side by side: k8s first (the server tests
+// use its kubectl), then the server tests beside the fault and client tests (the fault tests mostly
+// wait for killed and restarting processes: about 0.4 of a core), then the browser tests (about two
+// cores on their own). A side lane's output is printed when its stage ends.
 // A failing phase does not stop the later ones (one run reports every failure); the exit code is
 // non-zero when any failed. `node scripts/test.mjs server fault` runs only the named phases.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createWriteStream, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildIfStale, ROOT } from './build.mjs';
+import { DATA, findServices } from './services.mjs';
 
-/** Runs a command with the given environment; resolves with its exit code. */
-function run(command, args, { cwd = ROOT, env = process.env } = {}) {
+/**
+ * Runs a command with the given environment; resolves with its exit code. With `log` (a file path)
+ * its output goes there instead of this process's stdout and stderr.
+ */
+function run(command, args, { cwd = ROOT, env = process.env, log } = {}) {
   return new Promise((resolve) => {
-    const child = spawn(command, args, { cwd, env, stdio: 'inherit' });
-    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+    const out = log && createWriteStream(log);
+    const child = spawn(command, args, { cwd, env, stdio: out ? ['ignore', 'pipe', 'pipe'] : 'inherit' });
+    if (out) {
+      child.stdout.pipe(out, { end: false });
+      child.stderr.pipe(out, { end: false });
+    }
+    child.on('close', (code, signal) => {
+      const result = code ?? (signal ? 1 : 0);
+      if (out) out.end(() => resolve(result));
+      else resolve(result);
+    });
   });
 }
 
@@ -31,21 +47,26 @@ const jest = join(ROOT, 'node_modules', 'jest', 'bin', 'jest.js');
 
 const PHASES = {
   build: () => buildIfStale(['server', 'client']),
-  k8s: (env) => run(process.execPath, [join(ROOT, 'scripts', 'ci', 'validate-k8s.mjs')], { env }),
-  server: (env) =>
+  k8s: (env, log) => run(process.execPath, [join(ROOT, 'scripts', 'ci', 'validate-k8s.mjs')], { env, log }),
+  server: (env, log) =>
     run(process.execPath, [jest, '--selectProjects', 'unit', 'integration'], {
       cwd: join(ROOT, 'server'),
       env,
+      log,
     }),
-  fault: (env) =>
+  fault: (env, log) =>
     run(process.execPath, [jest, '--selectProjects', 'fault', '--runInBand', '--forceExit'], {
       cwd: join(ROOT, 'server'),
       env,
+      log,
     }),
-  client: (env) => run(process.execPath, [jest], { cwd: join(ROOT, 'client'), env }),
-  browser: (env) =>
-    run(process.execPath, [join(ROOT, 'client', 'e2e', 'run.mjs')], { cwd: join(ROOT, 'client'), env }),
+  client: (env, log) => run(process.execPath, [jest], { cwd: join(ROOT, 'client'), env, log }),
+  browser: (env, log) =>
+    run(process.execPath, [join(ROOT, 'client', 'e2e', 'run.mjs')], { cwd: join(ROOT, 'client'), env, log }),
 };
+
+/** Stages in order; each stage's lanes side by side, each lane's phases in order (see the top). */
+const STAGES = [[['k8s']], [['server'], ['fault', 'client']], [['browser']]];
 
 const requested = process.argv.slice(2);
 const unknown = requested.filter((name) => !(name in PHASES));
@@ -53,20 +74,82 @@ if (unknown.length) {
   console.error(`unknown phase: ${unknown.join(', ')} (phases: ${Object.keys(PHASES).join(', ')})`);
   process.exit(2);
 }
-// The build always runs first (it does nothing when dist/ is fresh): the later phases use it.
-const phases = [
-  'build',
-  ...(requested.length ? requested : Object.keys(PHASES)).filter((p) => p !== 'build'),
-];
+const wanted = (phase) => !requested.length || requested.includes(phase);
 
 const results = [];
-const env = { ...process.env, TEST_TIMINGS_FILE: timingsFile };
-for (const phase of phases) {
-  console.log(`\n== ${phase}`);
-  const phaseStart = Date.now();
-  const code = await PHASES[phase](env);
-  results.push({ phase, seconds: (Date.now() - phaseStart) / 1000, code });
-  if (phase === 'build' && code !== 0) break;
+const started = Date.now();
+console.log('\n== build');
+const built = await buildIfStale(['server', 'client']);
+results.push({ phase: 'build', seconds: (Date.now() - started) / 1000, code: built });
+
+// One PostgreSQL and one Redis for every phase: the variables when set, else the machine's on 5432
+// and 6379, else an embedded PostgreSQL and a redis-server this run starts once and stops at the end
+// (two jest runs side by side must not each start and stop their own on the same port).
+let services;
+if (built === 0) {
+  try {
+    services = await findServices({
+      databaseUrl: process.env.TEST_DATABASE_URL,
+      redisUrl: process.env.TEST_REDIS_URL,
+      databaseVar: 'TEST_DATABASE_URL',
+      redisVar: 'TEST_REDIS_URL',
+      database: 'postgres',
+      postgres: {
+        dir: join(DATA, 'test-postgres'),
+        port: 54339,
+        flags: ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off'],
+        throwaway: true,
+      },
+      redis: { dir: join(DATA, 'test-redis'), port: 63809, persistent: false },
+      log: (line) => console.log(`[test services] ${line}`),
+    });
+  } catch (error) {
+    console.error(error.message);
+    results.push({ phase: 'services', seconds: 0, code: 1 });
+  }
+}
+const env = {
+  ...process.env,
+  TEST_TIMINGS_FILE: timingsFile,
+  ...(services && {
+    TEST_DATABASE_URL: services.databaseUrl,
+    TEST_REDIS_URL: services.redisUrl,
+    E2E_PG_SERVER: services.databaseUrl.replace(/\/postgres$/, ''),
+  }),
+};
+/** The browser tests' apps read REDIS_URL; the jest projects read TEST_REDIS_URL. */
+const envOf = (phase) => (phase === 'browser' && services ? { ...env, REDIS_URL: services.redisUrl } : env);
+
+/** Runs a lane's phases in order; `log` sends their output to a file (a side lane). */
+async function runLane(lane, log) {
+  for (const phase of lane) {
+    const phaseStart = Date.now();
+    if (!log) console.log(`\n== ${phase}`);
+    const code = await PHASES[phase](envOf(phase), log && `${log}.${phase}`);
+    results.push({ phase, seconds: (Date.now() - phaseStart) / 1000, code });
+  }
+}
+
+if (services) {
+  for (const stage of STAGES) {
+    const lanes = stage.map((lane) => lane.filter(wanted)).filter((lane) => lane.length);
+    if (!lanes.length) continue;
+    const [main, ...side] = lanes;
+    if (side.length)
+      console.log(
+        `\n== beside ${main.join(', ')}: ${side.map((l) => l.join(', ')).join('; ')} (output below when done)`,
+      );
+    await Promise.all([
+      runLane(main),
+      ...side.map((lane, index) => runLane(lane, join(timingsDir, `lane${index}`))),
+    ]);
+    for (const [index, lane] of side.entries())
+      for (const phase of lane) {
+        console.log(`\n== ${phase} (ran beside ${main.join(', ')})`);
+        process.stdout.write(readFileSync(join(timingsDir, `lane${index}.${phase}`)));
+      }
+  }
+  await services.stop();
 }
 
 console.log('\n== phases');
@@ -77,6 +160,7 @@ console.table(
     result: code === 0 ? 'ok' : `failed (${code})`,
   })),
 );
+console.log(`npm test took ${Math.round((Date.now() - started) / 1000)} s (side-by-side phases overlap)`);
 let files = [];
 try {
   files = readFileSync(timingsFile, 'utf8')

@@ -101,7 +101,8 @@ describe('the browser replay of a roll (WebCrypto HMAC + the pure rules)', () =>
     expect(checks.every((check) => check.commitmentMatches && check.error === null)).toBe(true);
     // Fights read several rounds of HMAC blocks: the stream crossed a block boundary somewhere.
     expect(Math.max(...recorded.map((proof) => proof.draws))).toBeGreaterThan(8);
-  });
+    // 1,000 replays take about 2 s alone and over 5 s on a busy machine (jest's default limit).
+  }, 60_000);
 
   it('shows a changed log line, a changed number or a wrong seed as a mismatch', async () => {
     const [fight] = recordings(1);
