@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join, resolve } from 'node:path';
 import type { EnvironmentContext, JestEnvironmentConfig } from '@jest/environment';
@@ -114,13 +115,22 @@ if (process.send) {
  * finds the app as it started.
  */
 export default class AppEnvironment extends NodeEnvironment {
+  private readonly testPath: string;
+
   constructor(config: JestEnvironmentConfig, context: EnvironmentContext) {
     super(config, context);
+    this.testPath = context.testPath;
   }
 
   override async setup(): Promise<void> {
     await super.setup();
     this.global.__darkcitySharedApp = (node = 0) => sharedApp(node);
+    // The nodes the file asks for start here, before its hooks: a boot (seconds, a minute on a busy
+    // machine) then does not count against the file's beforeAll timeout. A failed start is left to
+    // the file's own call, which tries again and reports it.
+    const source = readFileSync(this.testPath, 'utf8');
+    if (source.includes('sharedTestApp(')) await sharedApp(0).catch(() => undefined);
+    if (source.includes("sharedTestApp('second')")) await sharedApp(1).catch(() => undefined);
   }
 
   override async teardown(): Promise<void> {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Logger } from '@nestjs/common';
 import type { MailService } from '../src/modules/mail/mail.service';
-import { api } from './support/api';
+import { api, connectSocket } from './support/api';
 import { Mailbox, startMailbox, tokenFromLink } from './support/auth/mailbox';
 import { raceBehindWriteLock } from './support/auth/race';
 import { startTestApp, TestApp } from './support/test-app';
@@ -9,11 +9,11 @@ import { startTestApp, TestApp } from './support/test-app';
 /**
  * Account mails over real SMTP (a local smtp-server): e-mail verification and password reset links
  * built from PUBLIC_URL, single-use tokens, and a reset that signs every session out.
- * This file: e-mail verification, on a production server without SMTP, with the mail server down.
  */
 describe('account mails (verification and password reset)', () => {
   const PUBLIC_URL = 'http://game.test';
   const VERIFY_LINK = `${PUBLIC_URL}/verify-email?token=`;
+  const RESET_LINK = `${PUBLIC_URL}/reset-password?token=`;
   let mailbox: Mailbox;
   let app: TestApp;
 
@@ -237,6 +237,205 @@ describe('account mails (verification and password reset)', () => {
         body: { email, password: 'first-pass' },
       });
       expect(login.status).toBe(200);
+    });
+  });
+
+  describe('password reset', () => {
+    it('mails a reset link for a registered e-mail (any letter case)', async () => {
+      const { email } = await signUp();
+      const response = await api(app, 'POST', '/api/auth/password-reset/request', {
+        body: { email: email.toUpperCase() },
+      });
+      expect(response).toEqual({ status: 200, body: { success: true } });
+      await mailbox.waitFor(email, (mail) => mail.text.includes(RESET_LINK));
+      const reset = mailbox.to(email).filter((mail) => mail.text.includes(RESET_LINK));
+      expect(reset).toHaveLength(1);
+      expect(reset[0].subject).toBe('إعادة تعيين كلمة المرور');
+      expect(tokenFromLink(reset[0].text, RESET_LINK)).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    });
+
+    it('answers the same for an unknown e-mail and sends nothing', async () => {
+      const before = mailbox.messages.length;
+      const email = newEmail();
+      const response = await api(app, 'POST', '/api/auth/password-reset/request', { body: { email } });
+      expect(response).toEqual({ status: 200, body: { success: true } });
+      expect(mailbox.to(email)).toHaveLength(0);
+      expect(mailbox.messages).toHaveLength(before);
+    });
+
+    it('sets the new password from the mailed token and signs every session out', async () => {
+      const { email, password, session } = await signUp();
+      const otherDevice = await api(app, 'POST', '/api/auth/login', { body: { email, password } });
+      expect(otherDevice.status).toBe(200);
+      const openSocket = await connectSocket(app, otherDevice.body.accessToken);
+      const dropped = new Promise<string>((resolve) => openSocket.once('disconnect', resolve));
+
+      await api(app, 'POST', '/api/auth/password-reset/request', { body: { email } });
+      const token = tokenFromLink(
+        (await mailbox.waitFor(email, (mail) => mail.text.includes(RESET_LINK))).text,
+        RESET_LINK,
+      );
+      const confirmed = await api(app, 'POST', '/api/auth/password-reset/confirm', {
+        body: { token, password: 'second-pass' },
+      });
+      expect(confirmed).toEqual({ status: 200, body: { success: true } });
+
+      const oldPassword = await api(app, 'POST', '/api/auth/login', { body: { email, password } });
+      expect(oldPassword.status).toBe(401);
+      expect(oldPassword.body.message).toBe('البريد الإلكتروني أو كلمة المرور غير صحيحة');
+      const newPassword = await api(app, 'POST', '/api/auth/login', {
+        body: { email, password: 'second-pass' },
+      });
+      expect(newPassword.status).toBe(200);
+      expect(newPassword.body.user.id).toBe(session.user.id);
+
+      for (const refreshToken of [session.refreshToken, otherDevice.body.refreshToken]) {
+        const refreshed = await api(app, 'POST', '/api/auth/refresh', { body: { refreshToken } });
+        expect(refreshed.status).toBe(401);
+        expect(refreshed.body.code).toBe('AUTH_INVALID_REFRESH_TOKEN');
+      }
+      // Access tokens signed before the reset are refused at once, not only when they expire,
+      // and the sockets opened with them are closed by the server.
+      const oldAccess = await api(app, 'GET', '/api/auth/profile', { token: session.accessToken });
+      expect(oldAccess.status).toBe(401);
+      expect(oldAccess.body.code).toBe('UNAUTHENTICATED');
+      expect(await dropped).toBe('io server disconnect');
+      await expect(connectSocket(app, otherDevice.body.accessToken)).rejects.toMatchObject({
+        body: { code: 'UNAUTHENTICATED' },
+      });
+      (await connectSocket(app, newPassword.body.accessToken)).close();
+      // The session signed in after the reset is not affected.
+      expect(
+        (await api(app, 'GET', '/api/auth/profile', { token: newPassword.body.accessToken })).status,
+      ).toBe(200);
+      const fresh = await api(app, 'POST', '/api/auth/refresh', {
+        body: { refreshToken: newPassword.body.refreshToken },
+      });
+      expect(fresh.status).toBe(200);
+    });
+
+    it('accepts a reset token once', async () => {
+      const { email } = await signUp();
+      await api(app, 'POST', '/api/auth/password-reset/request', { body: { email } });
+      const token = tokenFromLink(
+        (await mailbox.waitFor(email, (mail) => mail.text.includes(RESET_LINK))).text,
+        RESET_LINK,
+      );
+      expect(
+        (
+          await api(app, 'POST', '/api/auth/password-reset/confirm', {
+            body: { token, password: 'second-pass' },
+          })
+        ).status,
+      ).toBe(200);
+
+      const reused = await api(app, 'POST', '/api/auth/password-reset/confirm', {
+        body: { token, password: 'third-pass' },
+      });
+      expect(reused.status).toBe(400);
+      expect(reused.body).toMatchObject({
+        code: 'AUTH_INVALID_TOKEN',
+        message: 'الرابط غير صالح أو منتهي الصلاحية',
+      });
+      expect(
+        (await api(app, 'POST', '/api/auth/login', { body: { email, password: 'third-pass' } })).status,
+      ).toBe(401);
+      expect(
+        (await api(app, 'POST', '/api/auth/login', { body: { email, password: 'second-pass' } })).status,
+      ).toBe(200);
+    });
+
+    it('refuses an expired reset token and keeps the old password', async () => {
+      const { email, password, session } = await signUp();
+      await api(app, 'POST', '/api/auth/password-reset/request', { body: { email } });
+      const token = tokenFromLink(
+        (await mailbox.waitFor(email, (mail) => mail.text.includes(RESET_LINK))).text,
+        RESET_LINK,
+      );
+      await app.dataSource.query(
+        `UPDATE auth_tokens SET expires_at = now() - interval '1 second' WHERE user_id = $1 AND purpose = 'password_reset'`,
+        [session.user.id],
+      );
+      const response = await api(app, 'POST', '/api/auth/password-reset/confirm', {
+        body: { token, password: 'second-pass' },
+      });
+      expect(response.status).toBe(400);
+      expect(response.body.code).toBe('AUTH_INVALID_TOKEN');
+      expect((await api(app, 'POST', '/api/auth/login', { body: { email, password } })).status).toBe(200);
+    });
+
+    it('does not take a verification token as a reset token', async () => {
+      const { email, password } = await signUp();
+      const verifyToken = tokenFromLink((await mailbox.waitFor(email)).text, VERIFY_LINK);
+      const response = await api(app, 'POST', '/api/auth/password-reset/confirm', {
+        body: { token: verifyToken, password: 'hijacked-pass' },
+      });
+      expect(response.status).toBe(400);
+      expect(response.body.code).toBe('AUTH_INVALID_TOKEN');
+      expect((await api(app, 'POST', '/api/auth/login', { body: { email, password } })).status).toBe(200);
+    });
+
+    it('accepts a reset token once when it is sent twice at the same time', async () => {
+      const { email } = await signUp();
+      await api(app, 'POST', '/api/auth/password-reset/request', { body: { email } });
+      const token = tokenFromLink(
+        (await mailbox.waitFor(email, (mail) => mail.text.includes(RESET_LINK))).text,
+        RESET_LINK,
+      );
+      const statuses = await raceTwice('/api/auth/password-reset/confirm', { token, password: 'raced-pass' });
+      expect(statuses).toEqual([200, 400]);
+    });
+
+    it('ends every other reset link of the account once one of them set the password', async () => {
+      const { email } = await signUp();
+      for (let i = 0; i < 2; i++)
+        await api(app, 'POST', '/api/auth/password-reset/request', { body: { email } });
+      await settleMail();
+      const [older, newer] = mailbox
+        .to(email)
+        .filter((mail) => mail.text.includes(RESET_LINK))
+        .map((mail) => tokenFromLink(mail.text, RESET_LINK));
+      expect(older).toBeDefined();
+      expect(newer).toBeDefined();
+      const used = await api(app, 'POST', '/api/auth/password-reset/confirm', {
+        body: { token: newer, password: 'owner-new-pass' },
+      });
+      expect(used.status).toBe(200);
+
+      const stale = await api(app, 'POST', '/api/auth/password-reset/confirm', {
+        body: { token: older, password: 'intruder-pass' },
+      });
+      expect(stale.status).toBe(400);
+      expect(stale.body.code).toBe('AUTH_INVALID_TOKEN');
+      expect(
+        (await api(app, 'POST', '/api/auth/login', { body: { email, password: 'owner-new-pass' } })).status,
+      ).toBe(200);
+    });
+
+    it('sends at most 5 reset mails to an address an hour, answering every request the same', async () => {
+      const { email } = await signUp();
+      for (let i = 0; i < 7; i++) {
+        const response = await api(app, 'POST', '/api/auth/password-reset/request', { body: { email } });
+        expect(response).toEqual({ status: 200, body: { success: true } });
+      }
+      await settleMail();
+      expect(mailbox.to(email).filter((mail) => mail.text.includes(RESET_LINK))).toHaveLength(5);
+    });
+
+    it('validates the new password length (6 to 100)', async () => {
+      const short = await api(app, 'POST', '/api/auth/password-reset/confirm', {
+        body: { token: 'x', password: '12345' },
+      });
+      expect(short.status).toBe(400);
+      expect(short.body).toMatchObject({
+        message: 'Validation failed',
+        details: ['كلمة المرور يجب أن يكون 6 أحرف على الأقل'],
+      });
+      const long = await api(app, 'POST', '/api/auth/password-reset/confirm', {
+        body: { token: 'x', password: 'a'.repeat(101) },
+      });
+      expect(long.status).toBe(400);
+      expect(long.body.details).toEqual(['كلمة المرور يجب أن يكون 100 أحرف كحد أقصى']);
     });
   });
 });
