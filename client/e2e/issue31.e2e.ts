@@ -216,4 +216,66 @@ describe('issue 31 on screen', () => {
       await page.context().close();
     }
   });
+  it('keeps /gangs for a signed-out visitor, who is asked to sign in (point 13)', async () => {
+    const page = await openPage(mobile);
+    await page.goto('/gangs');
+    await page.getByText('سجّل الدخول لرؤية هذا القسم.').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/gangs');
+    await shot(page, 'issue31-gangs-signed-out-390');
+  });
+
+  it('shows a money package the admin adds while the blackcoin shop is open, without a reload (point 13)', async () => {
+    const boss = await adminSession();
+    const guest = await player(boss.token, 1, 0);
+    const page = await openPage(desktop, { session: guest.stored });
+    // Opened inside the app once the socket is up (the screen's own request, not the resync of a page load).
+    await page.goto('/dashboard');
+    await page.locator('[data-testid="connection"][data-state="online"]').waitFor();
+    await page.locator('a[href="/dashboard/special-shop"]').first().click();
+    await page.getByTestId('money-packages-section').waitFor();
+    const name = `حزمة مباشرة ${Date.now().toString(36).slice(-4)}`;
+    const created = await api<{ id: number }>('/api/admin/money-packages', {
+      method: 'POST',
+      token: boss.token,
+      body: { name, blackcoinCost: 2, moneyAmount: 7000 },
+    });
+    try {
+      await page.getByTestId('money-package').filter({ hasText: name }).waitFor({ timeout: 10_000 });
+      await shot(page, 'issue31-special-shop-live-1280');
+    } finally {
+      await api(`/api/admin/money-packages/${created.id}`, { method: 'DELETE', token: boss.token });
+    }
+    await page
+      .getByTestId('money-package')
+      .filter({ hasText: name })
+      .waitFor({ state: 'detached', timeout: 10_000 });
+  });
+
+  it('keeps a burst of toasts in a band at the bottom, clear of the middle of the page (point 12)', async () => {
+    const boss = await adminSession();
+    const guest = await player(boss.token, 1, 1_000_000);
+    const page = await openPage(mobile, { session: guest.stored });
+    await page.goto('/dashboard/shop');
+    const buy = page.getByTestId('shop-buy').first();
+    await buy.waitFor();
+    for (let i = 0; i < 4; i++) {
+      const bought = page.waitForResponse((response) => response.url().endsWith('/api/shop/buy'));
+      await buy.click();
+      expect((await bought).status()).toBe(200);
+    }
+    await page.locator('[data-rht-toaster] [role="status"]').first().waitFor();
+    const geometry = await page.evaluate(() => {
+      const toaster = document.querySelector('[data-rht-toaster]')!.getBoundingClientRect();
+      const x = window.innerWidth / 2;
+      const hits = [0.3, 0.4, 0.5, 0.6].map(
+        (share) =>
+          document.elementFromPoint(x, window.innerHeight * share)?.closest('[data-rht-toaster]') !== null,
+      );
+      return { top: toaster.top, height: window.innerHeight, hits };
+    });
+    await shot(page, 'issue31-toasts-390');
+    // The band: at most 11rem (176 px) or 30% of the screen above the bottom margin.
+    expect(geometry.top).toBeGreaterThanOrEqual(geometry.height - 16 - 176 - 1);
+    expect(geometry.hits).toEqual([false, false, false, false]);
+  });
 });

@@ -158,7 +158,7 @@ export async function openPage(
           document.head.append(style);
         });
       if (skip) {
-        sessionStorage.setItem('darkcity.splashShown', 'true');
+        sessionStorage.setItem('darkcity.e2e.skipSplash', 'true');
         localStorage.setItem('darkcity.disclaimerAccepted', 'true');
       }
       if (session && !sessionStorage.getItem('e2e.sessionPlanted')) {

@@ -165,7 +165,7 @@ export const arSpecialShop = {
     vipDeleteFailed: 'فشل في حذف باقة VIP',
     vipStatusFailed: 'فشل في تحديث حالة باقة VIP',
     empty: 'لا توجد باقات',
-    totalBlackcoins: (n: string) => `المجموع: ${n} بلاك كوين`,
+    totalBlackcoins: (n: string) => `المجموع: ${n}`,
     bonusPercent: (n: string) => `نسبة المكافأة: ${n}`,
     totalMoney: (n: string) => `يحصل اللاعب على ${n}`,
     days: (n: number) => `${countOf(n, DAYS)}`,

@@ -70,6 +70,7 @@ describe('game socket', () => {
 
   it('reconnects 3 s after a server-side disconnect', () => {
     fake.fire('connect');
+    fake.fire('authenticated', { user: { id: 'u-1' } });
     jest.advanceTimersByTime(10_000);
     const before = fake.connectCalls;
     fake.fire('disconnect', 'io server disconnect');
@@ -81,6 +82,7 @@ describe('game socket', () => {
 
   it('reconnects 5 s after any other disconnect', () => {
     fake.fire('connect');
+    fake.fire('authenticated', { user: { id: 'u-1' } });
     jest.advanceTimersByTime(10_000);
     const before = fake.connectCalls;
     fake.fire('disconnect', 'transport close');
@@ -130,6 +132,47 @@ describe('game socket', () => {
     expect(pings()).toBe(1);
     jest.advanceTimersByTime(60_000);
     expect(pings()).toBe(2);
+  });
+});
+
+describe('the 5 s stuck-connection check (spec 000 section 9, issue 31)', () => {
+  beforeEach(() => {
+    jest.useFakeTimers();
+    openSocket();
+  });
+  afterEach(() => {
+    closeSocket();
+    jest.useRealTimers();
+  });
+
+  it('drops and reopens a connection whose authentication has not come at two checks in a row', () => {
+    fake.fire('connect');
+    expect(fake.connectCalls).toBe(1);
+    jest.advanceTimersByTime(5000);
+    // One check has seen it: not yet (it may have connected just before).
+    expect(fake.connectCalls).toBe(1);
+    expect(getConnectionState().connected).toBe(true);
+    jest.advanceTimersByTime(5000);
+    expect(fake.connected).toBe(false);
+    // The retry, due at once (the last attempt was 10 s ago).
+    jest.advanceTimersByTime(1);
+    expect(fake.connectCalls).toBe(2);
+    // The new attempt authenticates: nothing more happens.
+    fake.fire('connect');
+    fake.fire('authenticated', { user: { id: 'u-1' } });
+    jest.advanceTimersByTime(30_000);
+    expect(fake.connectCalls).toBe(2);
+    expect(getConnectionState()).toMatchObject({ connected: true, authenticated: true });
+  });
+
+  it('leaves a connecting socket and an authenticated one alone', () => {
+    jest.advanceTimersByTime(20_000);
+    expect(fake.connectCalls).toBe(1);
+    fake.fire('connect');
+    jest.advanceTimersByTime(1000);
+    fake.fire('authenticated', { user: { id: 'u-1' } });
+    jest.advanceTimersByTime(60_000);
+    expect(fake.connectCalls).toBe(1);
   });
 });
 

@@ -19,6 +19,8 @@ export const MIN_GAP_BETWEEN_ATTEMPTS_MS = 5000;
 const CONNECT_TIMEOUT_MS = 60_000;
 /** Spec 000 section 9: the connection-quality ping runs every 60 s. */
 export const PING_INTERVAL_MS = 60_000;
+/** Spec 000 section 9: the stuck-connection check runs every 5 s. */
+export const STUCK_CHECK_MS = 5000;
 
 export { getConnectionState, qualityOf, subscribeConnection } from './connection-state';
 export type { ConnectionQuality, ConnectionState } from './connection-state';
@@ -27,6 +29,9 @@ let socket: GameSocket | null = null;
 let retryTimer: ReturnType<typeof setTimeout> | undefined;
 let lastAttemptAt = 0;
 let pingTimer: ReturnType<typeof setInterval> | undefined;
+let stuckTimer: ReturnType<typeof setInterval> | undefined;
+/** Whether the previous stuck check already found the socket connected but not authenticated. */
+let stuckBefore = false;
 
 /** Measures the round trip through the `ping` ack (the server answers `{ time }`). */
 function ping(target: GameSocket): void {
@@ -51,9 +56,31 @@ function scheduleRetry(delayMs: number): void {
 }
 
 /**
+ * The 5 s stuck-connection check (spec 000 section 9). A connection is stuck when its transport is up
+ * but the server's `authenticated` has not come at two checks in a row (5 to 10 s after connecting):
+ * no screen gets its pushes, and nothing else would end it. It is dropped and opened again, through
+ * the usual retry (never sooner than 5 s after the previous attempt).
+ */
+function checkStuck(): void {
+  const { connected, authenticated } = getConnectionState();
+  const stuck = socket !== null && connected && !authenticated;
+  if (!stuck || !stuckBefore) {
+    stuckBefore = stuck;
+    return;
+  }
+  stuckBefore = false;
+  const target = socket!;
+  // A deliberate client disconnect: its 'disconnect' handler schedules nothing, so the retry is ours.
+  target.disconnect();
+  setState({ connected: false, authenticated: false, quality: null });
+  scheduleRetry(0);
+}
+
+/**
  * Opens the game socket for the signed-in player (path `/ws`, token in the handshake, websocket
  * first with polling fallback). Reconnection is driven here rather than by socket.io so the
- * spec's delays apply: 3 s after a server-side disconnect, 5 s otherwise, at most 10 failed tries.
+ * spec's delays apply: 3 s after a server-side disconnect, 5 s otherwise, at most 10 failed tries;
+ * the 5 s stuck-connection check ({@link checkStuck}) runs while it is open.
  */
 export function openSocket(): GameSocket {
   if (socket) return socket;
@@ -99,6 +126,9 @@ export function openSocket(): GameSocket {
     enterBlockedState(payload.reason, payload.bannedAt);
   });
 
+  stuckBefore = false;
+  clearInterval(stuckTimer);
+  stuckTimer = setInterval(checkStuck, STUCK_CHECK_MS);
   attempt();
   return created;
 }
@@ -112,7 +142,9 @@ export function getSocket(): GameSocket | null {
 export function closeSocket(): void {
   clearTimeout(retryTimer);
   clearInterval(pingTimer);
+  clearInterval(stuckTimer);
   retryTimer = undefined;
+  stuckBefore = false;
   const closing = socket;
   socket = null;
   closing?.removeAllListeners();

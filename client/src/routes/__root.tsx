@@ -32,7 +32,14 @@ function useOfflineAlert() {
   }, []);
 }
 
-/** Spec 000 (Shell): toasts bottom-center for 4 seconds, at most 350 px wide. */
+/**
+ * Spec 000 (Shell): toasts bottom-center for 4 seconds, at most 350 px wide (the library's other
+ * defaults, section 9, stay). The stack is kept to a band at the bottom of the screen (about three
+ * toasts; older ones are hidden until they expire), so a burst of toasts no longer covers the buttons
+ * in the middle of the page (issue 31).
+ */
+export const TOAST_BAND_STYLE = { top: 'auto', height: 'min(30vh, 11rem)', overflow: 'hidden' } as const;
+
 function Root() {
   useOfflineAlert();
   return (
@@ -43,6 +50,7 @@ function Root() {
       <AudioDirector />
       <Toaster
         position="bottom-center"
+        containerStyle={TOAST_BAND_STYLE}
         toastOptions={{
           duration: 4000,
           style: {

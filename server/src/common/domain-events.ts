@@ -100,6 +100,11 @@ export interface DomainEventMap {
   'inventory.changed': { userId: string; inventory: Push<'inventory:update'> };
   /** An admin created, changed, toggled or deleted a weapon or an armor: the shop everyone sees now. */
   'shop.changed': { shop: Push<'shop:update'> };
+  /**
+   * An admin created, changed, toggled or deleted a package or a special item: the open blackcoin
+   * shops are stale (the packages gateway pushes the new `specialShop:update` to room `special-shop`).
+   */
+  'specialShop.changed': Record<string, never>;
   /** An admin created, changed, toggled or deleted a house, ride or pet: that kind's open screens are stale. */
   'propertyCatalogue.changed': { kind: 'house' | 'ride' | 'pet' };
   /** A house, ride or pet was bought, sold, equipped or taken off: that kind's list and the inventory afterwards. */

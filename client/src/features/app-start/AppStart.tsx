@@ -3,9 +3,13 @@ import { ShieldAlert } from 'lucide-react';
 import { GameLogo } from '../../components/GameLogo';
 import { ar } from '../../i18n/ar';
 
-/** Spec 000 (App start): the splash shows for 5 s, once per browser session. */
+/** Spec 000 (App start): the splash shows for 5 s at every app start (each page load). */
 export const SPLASH_MS = 5000;
-export const SPLASH_SHOWN_KEY = 'darkcity.splashShown';
+/**
+ * Browser tests only: a page whose session storage holds 'true' under this key starts without the
+ * splash (each of their page loads is an app start, 5 s each). No player path writes it.
+ */
+export const SKIP_SPLASH_KEY = 'darkcity.e2e.skipSplash';
 /** Spec 000 section 4: the disclaimer's acceptance is remembered locally. */
 export const DISCLAIMER_KEY = 'darkcity.disclaimerAccepted';
 /** How long 'أستعد' shows before the disclaimer leaves. */
@@ -87,18 +91,15 @@ function Disclaimer({ onDone }: { onDone: () => void }) {
 }
 
 /**
- * Spec 000 (App start): a 5 s splash with the title and a loading bar (once per browser session), then
+ * Spec 000 (App start): a 5 s splash with the title and a loading bar at every app start, then
  * the full-screen disclaimer until it has been accepted on this device. The app loads underneath.
  */
 export function AppStart() {
-  const [splash, setSplash] = useState(() => !read(sessionStorage, SPLASH_SHOWN_KEY));
+  const [splash, setSplash] = useState(() => !read(sessionStorage, SKIP_SPLASH_KEY));
   const [disclaimer, setDisclaimer] = useState(() => !read(localStorage, DISCLAIMER_KEY));
   useEffect(() => {
     if (!splash) return;
-    const timer = setTimeout(() => {
-      write(sessionStorage, SPLASH_SHOWN_KEY);
-      setSplash(false);
-    }, SPLASH_MS);
+    const timer = setTimeout(() => setSplash(false), SPLASH_MS);
     return () => clearTimeout(timer);
   }, [splash]);
   if (splash) return <Splash />;

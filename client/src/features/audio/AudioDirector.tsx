@@ -2,7 +2,12 @@ import { useEffect, useState } from 'react';
 import { useRouterState } from '@tanstack/react-router';
 import { useGetSettings } from '../../api/generated/settings/settings';
 import { useSession } from '../../auth/use-session';
-import { clampVolume, DEFAULT_SOUND_SETTINGS } from '../../lib/volume';
+import {
+  cacheSoundSettings,
+  clampVolume,
+  DEFAULT_SOUND_SETTINGS,
+  readCachedSoundSettings,
+} from '../../lib/volume';
 import { getSocket } from '../../realtime/socket';
 import { useConnectionState } from '../../realtime/use-realtime';
 import { isMusicPath } from './music-paths';
@@ -11,12 +16,20 @@ import { playChime, playMusic, stopMusic, unlockAudio } from './synth';
 /**
  * Spec 000 (Shell) and section 7: background music on the spec's paths, only after a user interaction
  * (a refused autoplay waits for the next one), and the notification sound on each `notification` push.
- * Volumes and mutes come from GET /api/settings, with the spec's defaults until they arrive.
+ * Volumes and mutes come from GET /api/settings, cached on this device (section 7) so the player's own
+ * settings apply before the server answers and for a signed-out visitor; the spec's defaults only
+ * when nothing was ever cached. Music plays for signed-out visitors too (section 2, issue 31).
  */
 export function AudioDirector() {
   const session = useSession();
   const pathname = useRouterState({ select: (state) => state.location.pathname });
-  const settings = useGetSettings({ query: { enabled: session !== null } }).data ?? DEFAULT_SOUND_SETTINGS;
+  const server = useGetSettings({ query: { enabled: session !== null } }).data;
+  // The one writer of the local copy: every server answer and every change the settings screen
+  // writes into the query cache.
+  useEffect(() => {
+    if (server) cacheSoundSettings(server);
+  }, [server]);
+  const settings = server ?? readCachedSoundSettings() ?? DEFAULT_SOUND_SETTINGS;
   const [allowed, setAllowed] = useState(false);
 
   useEffect(() => {
@@ -32,7 +45,7 @@ export function AudioDirector() {
     };
   }, [allowed]);
 
-  const musicOn = allowed && session !== null && isMusicPath(pathname) && !settings.backgroundMusicMuted;
+  const musicOn = allowed && isMusicPath(pathname) && !settings.backgroundMusicMuted;
   const musicVolume = clampVolume(settings.backgroundMusicVolume);
   useEffect(() => {
     if (musicOn && musicVolume > 0) void playMusic(musicVolume).catch(() => setAllowed(false));

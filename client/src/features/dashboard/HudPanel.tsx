@@ -4,7 +4,7 @@ import type { HudDto } from '../../api/generated/model/hudDto';
 import { hudMeters, type HudMeter } from '../../components/hud-meters';
 import { MeterBar } from '../../components/MeterBar';
 import { ar } from '../../i18n/ar';
-import { formatBlackcoins, formatNumber, shortenMoney } from '../../lib/format';
+import { formatBlackcoins, formatMoneyShort, formatNumber } from '../../lib/format';
 
 /** The HUD numbers: `GET /api/character/hud`, replaced live by `hud:update`. */
 export function HudPanel({ hud }: { hud: HudDto }) {
@@ -38,7 +38,7 @@ export function HudPanel({ hud }: { hud: HudDto }) {
         icon={<Coins className="size-5 text-emerald-400" aria-hidden />}
         label={ar.hud.money}
         value={hud.money}
-        text={shortenMoney(hud.money)}
+        text={formatMoneyShort(hud.money)}
         valueClass="text-emerald-300"
       />
       <Amount

@@ -15,10 +15,14 @@ import { formatNumber } from '../../lib/format';
 /** The infobox key of the gang guide (spec 000 section 7, spec 001 section 2.1). */
 export const GANG_GUIDE_KEY = 'gangDetails';
 
+/** Spec 000 section 8: an infobox whose status call failed counts as unseen (expanded). */
+const UNSEEN: InfoboxStatusDto = { hasSeenComplete: false, isMinimized: false };
+
 /**
  * Spec 001 section 2.1: the gang-management guide, three pages with previous/next, collapsible
  * (`PUT /api/infobox/gangDetails/minimized`), shown while the server says it was not seen to the
- * end; "finish" on the last page (`POST .../complete`) removes it for good.
+ * end; "finish" on the last page (`POST .../complete`) removes it for good. When the status call
+ * fails the guide shows as unseen (spec 000 section 8, issue 31).
  */
 export function GangGuideCard() {
   const t = ar.gangs.guide;
@@ -28,13 +32,12 @@ export function GangGuideCard() {
   const minimize = useSetInfoboxMinimized();
   const complete = useCompleteInfobox();
   const [page, setPage] = useState(0);
-  if (!status.data || status.data.hasSeenComplete) return null;
+  const data = status.data ?? (status.isError ? UNSEEN : undefined);
+  if (!data || data.hasSeenComplete) return null;
 
   const write = (next: Partial<InfoboxStatusDto>) =>
-    queryClient.setQueryData<InfoboxStatusDto>(key, (current) =>
-      current ? { ...current, ...next } : current,
-    );
-  const minimized = status.data.isMinimized;
+    queryClient.setQueryData<InfoboxStatusDto>(key, (current) => ({ ...(current ?? UNSEEN), ...next }));
+  const minimized = data.isMinimized;
   const toggle = () => {
     write({ isMinimized: !minimized });
     minimize.mutate({ key: GANG_GUIDE_KEY, data: { isMinimized: !minimized } });

@@ -32,6 +32,11 @@ describe('GiftDayCard', () => {
     expect(screen.queryByLabelText('تم الاستلام')).toBeNull();
   });
 
+  it('writes the blackcoins with their unit, not as a bare number beside an icon (issue 31)', () => {
+    render(<GiftDayCard day={day({ blackcoinReward: 5 })} state="upcoming" />);
+    expect(screen.getByTestId('gift-day').textContent).toContain('٥ بلاك كوين');
+  });
+
   it('marks a claimed day and says when a day gives nothing', () => {
     render(<GiftDayCard day={day({ moneyReward: 0, expReward: 0, items: [] })} state="claimed" />);
     expect(screen.getByLabelText('تم الاستلام')).toBeTruthy();

@@ -1,7 +1,7 @@
 import { CheckCircle2, Coins, Gem, Package, Star } from 'lucide-react';
 import type { LoginGiftDayDto } from '../../api/generated/model/loginGiftDayDto';
 import { ar } from '../../i18n/ar';
-import { formatMoneyShort, formatNumber } from '../../lib/format';
+import { formatBlackcoinsShort, formatMoneyShort, formatNumber } from '../../lib/format';
 
 /** How a calendar day stands for the player. */
 export type GiftDayState = 'claimed' | 'today' | 'upcoming';
@@ -51,7 +51,7 @@ export function GiftDayCard({ day, state }: { day: LoginGiftDayDto; state: GiftD
           {day.blackcoinReward > 0 && (
             <span className="flex items-center gap-0.5 text-violet-300" title={t.blackcoins}>
               <Gem className="size-3 shrink-0 sm:size-3.5" aria-hidden />
-              {formatNumber(day.blackcoinReward)}
+              {formatBlackcoinsShort(day.blackcoinReward)}
             </span>
           )}
           {day.items.length > 0 && (

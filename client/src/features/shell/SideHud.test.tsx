@@ -44,13 +44,14 @@ describe('SideHud (spec 000, side HUD)', () => {
     expect(screen.getByTestId('side-hud-hp').textContent).toBe('صحة٥٠');
     expect(screen.getByTestId('side-hud-energy').textContent).toBe('طاقة١٠');
     expect(screen.getByTestId('side-hud-exp').textContent).toBe('خبرة٥');
-    expect(screen.getByTestId('side-hud-money').textContent).toBe('مال٢٫٧M');
+    // Money with its '$' (issue 31), blackcoins beside their label.
+    expect(screen.getByTestId('side-hud-money').textContent).toBe('مال$٢٫٧M');
     expect(screen.getByTestId('side-hud-blackcoins').textContent).toBe('عملات١٫٥K');
   });
 
   it('shortens money to M and blackcoins to K', async () => {
     renderHud();
-    expect((await screen.findByTestId('side-hud-money')).textContent).toContain('٢٫٧M');
+    expect((await screen.findByTestId('side-hud-money')).textContent).toContain('$٢٫٧M');
     expect(screen.getByTestId('side-hud-blackcoins').textContent).toContain('١٫٥K');
   });
 

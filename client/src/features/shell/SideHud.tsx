@@ -22,7 +22,7 @@ import { hudMeters, type HudMeter } from '../../components/hud-meters';
 import { MeterBar } from '../../components/MeterBar';
 import { ar } from '../../i18n/ar';
 import { badgeText } from '../../lib/badges';
-import { formatNumber, shortenMoney } from '../../lib/format';
+import { formatMoneyShort, formatNumber, shortenMoney } from '../../lib/format';
 import { ConnectionBadge } from './ConnectionBadge';
 import { NAV_DRAWER_ID } from './NavDrawer';
 
@@ -129,13 +129,17 @@ function Bar({ meter, expanded }: { meter: HudMeter; expanded: boolean }) {
   );
 }
 
-/** Money or blackcoins, shortened (`1K`, `1M`); the exact amount is in the tooltip. */
+/**
+ * Money or blackcoins, shortened (`1K`, `1M`) by `format` (money with its '$', issue 31); the exact
+ * amount is in the tooltip.
+ */
 function Amount({
   testId,
   icon,
   label,
   shortLabel,
   value,
+  format,
   valueClass,
   expanded,
 }: {
@@ -144,6 +148,7 @@ function Amount({
   label: string;
   shortLabel: string;
   value: number;
+  format: (value: number) => string;
   valueClass: string;
   expanded: boolean;
 }) {
@@ -158,10 +163,10 @@ function Amount({
       {expanded ? (
         <>
           <span className="text-xs text-night-300">{label}</span>
-          <span className={`ms-auto font-bold ${valueClass}`}>{shortenMoney(value)}</span>
+          <span className={`ms-auto font-bold ${valueClass}`}>{format(value)}</span>
         </>
       ) : (
-        <CompactValue label={shortLabel} value={shortenMoney(value)} valueClass={valueClass} />
+        <CompactValue label={shortLabel} value={format(value)} valueClass={valueClass} />
       )}
     </div>
   );
@@ -253,6 +258,7 @@ export function SideHud({
             label={ar.hud.money}
             shortLabel={ar.hud.short.money}
             value={hud.money}
+            format={formatMoneyShort}
             valueClass="text-emerald-300"
             expanded={expanded}
           />
@@ -262,6 +268,7 @@ export function SideHud({
             label={ar.hud.blackcoins}
             shortLabel={ar.hud.short.blackcoins}
             value={hud.blackcoins}
+            format={shortenMoney}
             valueClass="text-violet-300"
             expanded={expanded}
           />

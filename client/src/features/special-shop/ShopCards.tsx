@@ -7,9 +7,12 @@ import type { VipPackageDto } from '../../api/generated/model/vipPackageDto';
 import { Button } from '../../components/Button';
 import { ar } from '../../i18n/ar';
 import { formatBlackcoins, formatNumber, formatUsd } from '../../lib/format';
-import { effectText, priceText, vipEndText } from './special-shop-text';
+import { descriptionRepeatsEffect, effectText, priceText, vipEndText } from './special-shop-text';
 
 const t = ar.specialShop;
+
+/** Id of the one note that blackcoin purchases are unavailable, shown above the packages (not on each card). */
+export const BLACKCOIN_UNAVAILABLE_ID = 'blackcoin-unavailable';
 
 /** A card of the blackcoin shop: gold-edged, icon or image, title, lines, and its buy button. */
 function ShopCard({
@@ -60,6 +63,9 @@ export function SpecialItemCard({
   onBuy: () => void;
 }) {
   const locked = level !== undefined && level < item.levelRequired;
+  const effect = effectText(item);
+  // The effect line is read from the item's values; a description saying the same is left out.
+  const description = descriptionRepeatsEffect(item.description, effect) ? '' : item.description;
   return (
     <ShopCard
       testId="special-item"
@@ -71,10 +77,10 @@ export function SpecialItemCard({
         </Button>
       }
     >
-      <p>{item.description}</p>
-      <p className="flex items-center gap-1 font-bold text-gold-300">
+      {description && <p>{description}</p>}
+      <p className="flex items-center gap-1 font-bold text-gold-300" data-testid="special-item-effect">
         <Sparkles className="size-4 shrink-0" aria-hidden />
-        {effectText(item)}
+        {effect}
       </p>
       {item.levelRequired > 1 && (
         <p className={locked ? 'text-blood-300' : 'text-night-400'}>
@@ -162,6 +168,7 @@ export function BlackcoinPackageCard({
           pending={pending}
           disabled={!available}
           title={available ? undefined : t.unavailable}
+          aria-describedby={available ? undefined : BLACKCOIN_UNAVAILABLE_ID}
           aria-label={`${t.buy} ${pack.name}`}
         >
           {t.buyFor(formatUsd(pack.usdPrice))}
@@ -177,7 +184,6 @@ export function BlackcoinPackageCard({
           {t.bonus(formatNumber(pack.bonus))} · {t.bonusPercent(formatNumber(pack.bonusPercent))}
         </p>
       )}
-      {!available && <p className="text-xs text-night-400">{t.unavailable}</p>}
     </ShopCard>
   );
 }

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Crown } from 'lucide-react';
 import toast from 'react-hot-toast';
@@ -20,11 +20,33 @@ import { useConfirm } from '../../components/use-confirm';
 import { ar } from '../../i18n/ar';
 import { formatBlackcoins, formatLongDateTime, formatMoney } from '../../lib/format';
 import { toastActionError } from '../../lib/action-error';
-import { BlackcoinPackageCard, MoneyPackageCard, SpecialItemCard, VipPackageCard } from './ShopCards';
+import { useSession } from '../../auth/use-session';
+import { getSocket } from '../../realtime/socket';
+import {
+  BLACKCOIN_UNAVAILABLE_ID,
+  BlackcoinPackageCard,
+  MoneyPackageCard,
+  SpecialItemCard,
+  VipPackageCard,
+} from './ShopCards';
 import { priceText, vipEndText } from './special-shop-text';
 import { type CheckoutOutcome, useCheckoutReturnToast } from './checkout-return';
 
 const t = ar.specialShop;
+
+/**
+ * Sends `specialShop:request` once the screen is open and the socket is connected (spec 000 section
+ * 7): the answer lands in the cache through realtime/sync.ts, and the request joins room
+ * `special-shop`, where an admin's change of a package or a special item is pushed (issue 31). A
+ * socket that connects later asks again in the resync.
+ */
+function useSpecialShopRequest(): void {
+  const signedIn = useSession() !== null;
+  useEffect(() => {
+    const socket = getSocket();
+    if (signedIn && socket?.connected) socket.emit('specialShop:request');
+  }, [signedIn]);
+}
 
 function Section({ title, testId, children }: { title: string; testId: string; children: ReactNode }) {
   return (
@@ -53,6 +75,7 @@ export function SpecialShopPage({
   dropCheckoutParam: () => void;
 }) {
   useCheckoutReturnToast(checkoutOutcome, dropCheckoutParam);
+  useSpecialShopRequest();
   const shop = useGetSpecialShop();
   const hud = useGetHud();
   const queryClient = useQueryClient();
@@ -199,17 +222,28 @@ export function SpecialShopPage({
             {data.blackcoinPackages.length === 0 ? (
               <EmptyState title={t.emptyPackages} />
             ) : (
-              <ul className={GRID}>
-                {data.blackcoinPackages.map((pack) => (
-                  <BlackcoinPackageCard
-                    key={pack.id}
-                    pack={pack}
-                    available={data.purchasesAvailable}
-                    pending={pendingKey === `coins:${pack.id}`}
-                    onBuy={() => void openCheckout(pack.id)}
-                  />
-                ))}
-              </ul>
+              <>
+                {!data.purchasesAvailable && (
+                  <p
+                    id={BLACKCOIN_UNAVAILABLE_ID}
+                    className="text-sm text-night-400"
+                    data-testid={BLACKCOIN_UNAVAILABLE_ID}
+                  >
+                    {t.unavailable}
+                  </p>
+                )}
+                <ul className={GRID}>
+                  {data.blackcoinPackages.map((pack) => (
+                    <BlackcoinPackageCard
+                      key={pack.id}
+                      pack={pack}
+                      available={data.purchasesAvailable}
+                      pending={pendingKey === `coins:${pack.id}`}
+                      onBuy={() => void openCheckout(pack.id)}
+                    />
+                  ))}
+                </ul>
+              </>
             )}
           </Section>
         </>

@@ -45,3 +45,30 @@ export function vipEndText(
   const start = Number.isFinite(current) && current > now ? current : now;
   return formatLongDateTime(new Date(start + durationDays * 86_400_000).toISOString()) ?? '';
 }
+
+/** Words of an Arabic sentence without diacritics, punctuation or the imperfect prefixes ي/ت. */
+function wordsOf(text: string): Set<string> {
+  const plain = text
+    .replace(/[\u064B-\u0652\u0640]/g, '')
+    .replace(/[.,،؛:!؟?()«»"'-]/g, ' ')
+    .trim();
+  return new Set(
+    plain
+      .split(/\s+/)
+      .filter(Boolean)
+      .map((word) => (word.length > 3 ? word.replace(/^[يت]/, '') : word)),
+  );
+}
+
+/**
+ * Whether an item's description says what its effect line says (issue 31: the seeded descriptions
+ * repeat the effect, so each card showed one sentence twice): at least 60% of the shorter one's words
+ * are in the other.
+ */
+export function descriptionRepeatsEffect(description: string, effect: string): boolean {
+  const a = wordsOf(description);
+  const b = wordsOf(effect);
+  if (!a.size || !b.size) return false;
+  const shared = [...a].filter((word) => b.has(word)).length;
+  return shared / Math.min(a.size, b.size) >= 0.6;
+}

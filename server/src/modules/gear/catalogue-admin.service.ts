@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { parseCurrency } from '../../game/gear.rules';
 import { DomainEvents } from '../../common/domain-events';
+import { inRetriedTransaction, Tx } from '../../infra/database/transaction';
 import { MediaService } from '../media/media.service';
 import { CatalogueUsageRegistry } from './catalogue-usage.registry';
 import { GearErrorCode, gearError } from './gear.errors';
@@ -61,6 +62,7 @@ export class CatalogueAdminService {
     private readonly shop: ShopService,
     private readonly events: DomainEvents,
     private readonly usage: CatalogueUsageRegistry,
+    private readonly tx: Tx,
   ) {}
 
   /** Every item, active or not, by id. */
@@ -94,17 +96,14 @@ export class CatalogueAdminService {
    * feature refers to it (a login-gift day that gives it: ITEM_IS_GIFT).
    */
   async delete(kind: CatalogueKind, id: number): Promise<{ success: boolean }> {
-    if (!(await this.gear.find(kind, id))) throw gearError(GearErrorCode.ITEM_NOT_FOUND);
-    if (await this.gear.isOwned(kind, id)) throw gearError(GearErrorCode.ITEM_IN_USE);
-    if (await this.usage.isReferenced(kind, id)) throw gearError(GearErrorCode.ITEM_IS_GIFT);
-    try {
+    await inRetriedTransaction(this.tx, async () => {
+      // The row is locked before the checks: a purchase holding it (`GearRepository.holdItem`) has
+      // committed by then and is seen by them; a later one waits and finds no item (issue 31).
+      if (!(await this.gear.lockForDeletion(kind, id))) throw gearError(GearErrorCode.ITEM_NOT_FOUND);
+      if (await this.gear.isOwned(kind, id)) throw gearError(GearErrorCode.ITEM_IN_USE);
+      if (await this.usage.isReferenced(kind, id)) throw gearError(GearErrorCode.ITEM_IS_GIFT);
       await this.gear.delete(kind, id);
-    } catch (error) {
-      // Bought between the check and the delete: the foreign key refuses it.
-      if ((error as { driverError?: { code?: string } }).driverError?.code === '23503')
-        throw gearError(GearErrorCode.ITEM_IN_USE);
-      throw error;
-    }
+    });
     await this.catalogueChanged(kind);
     return { success: true };
   }

@@ -78,6 +78,22 @@ export class GearUnitsService {
     return (await this.gear.stacks(characterId)).filter((row) => row.itemType === type);
   }
 
+  /**
+   * Holds the item's catalogue row until the caller's transaction ends (see `GearRepository.holdItem`):
+   * call before giving units of an item bought now. @returns whether the item exists
+   */
+  holdItem(type: StackItemType, itemId: number): Promise<boolean> {
+    return this.gear.holdItem(type, itemId);
+  }
+
+  /**
+   * Locks the item's catalogue row before an admin deletion's checks (see `GearRepository.lockForDeletion`).
+   * @returns whether the item exists
+   */
+  lockForDeletion(type: StackItemType, itemId: number): Promise<boolean> {
+    return this.gear.lockForDeletion(type, itemId);
+  }
+
   /** Whether anyone holds units of the item, in an inventory or a black-market listing's escrow. */
   isHeld(type: StackItemType, itemId: number): Promise<boolean> {
     return this.gear.isHeld(type, itemId);

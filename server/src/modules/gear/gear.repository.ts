@@ -19,6 +19,16 @@ export type GearType = 'weapon' | 'armor';
 /** What an inventory stack may hold: gear, or a special item of the blackcoin shop (never equipped). */
 export type StackItemType = GearType | 'special';
 
+/** The table of each kind of item an inventory row may point at (the rows have no foreign key: one column serves several catalogues). */
+const ITEM_TABLES: Record<CatalogueKind | StackItemType, string> = {
+  weapon: 'weapons',
+  armor: 'armors',
+  house: 'houses',
+  ride: 'rides',
+  pet: 'pets',
+  special: 'special_items',
+};
+
 /** One inventory stack (unequipped units of one item). */
 export interface StackRow {
   itemType: StackItemType;
@@ -88,6 +98,34 @@ export class GearRepository {
   async delete(kind: CatalogueKind, id: number): Promise<boolean> {
     if (!isSerialId(id)) return false;
     return Boolean((await this.repo(kind).delete({ id } as never)).affected);
+  }
+
+  /**
+   * Holds the catalogue row of an item a purchase is about to put in an inventory (a stack or an
+   * owned property), in key-share mode until the caller's transaction ends: an admin deletion, which
+   * locks the row first ({@link lockForDeletion}), then waits and sees the new row, or has already
+   * happened and this answers false (issue 31 point 10). Price and field edits do not wait for it.
+   * Call inside a transaction. @returns whether the item exists
+   */
+  async holdItem(type: CatalogueKind | StackItemType, id: number): Promise<boolean> {
+    if (!isSerialId(id)) return false;
+    const rows = returnedRows(
+      await this.tx.tx.query(`SELECT id FROM ${ITEM_TABLES[type]} WHERE id = $1 FOR KEY SHARE`, [id]),
+    );
+    return rows.length > 0;
+  }
+
+  /**
+   * Locks the catalogue row an admin is about to delete, before the checks that nobody holds it, so a
+   * purchase of it either committed before the checks (they see it) or waits and then finds no item
+   * ({@link holdItem}). Call inside a transaction. @returns whether the item exists
+   */
+  async lockForDeletion(type: CatalogueKind | StackItemType, id: number): Promise<boolean> {
+    if (!isSerialId(id)) return false;
+    const rows = returnedRows(
+      await this.tx.tx.query(`SELECT id FROM ${ITEM_TABLES[type]} WHERE id = $1 FOR UPDATE`, [id]),
+    );
+    return rows.length > 0;
   }
 
   /** Whether any character holds, wears, owns or lists (black market escrow) the item. */

@@ -49,6 +49,8 @@ export class PropertyService {
   /** @throws ITEM_NOT_FOUND, ITEM_NOT_FOR_SALE, ALREADY_OWNED, PET_CAPACITY_REACHED, INSUFFICIENT_* */
   buy<K extends PropertyKind>(kind: K, userId: string, itemId: number): Promise<PropertyLists[K]> {
     return this.change(kind, userId, async (characterId) => {
+      // Held until the owned row is written, so an admin cannot delete the item in between (issue 31).
+      if (!(await this.gear.holdItem(kind, itemId))) throw gearError(GearErrorCode.ITEM_NOT_FOUND);
       const item = await this.item(kind, itemId);
       if (!item.isActive) throw gearError(GearErrorCode.ITEM_NOT_FOR_SALE);
       if (kind === 'pet') {

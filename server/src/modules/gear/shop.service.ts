@@ -54,6 +54,8 @@ export class ShopService {
   buy(userId: string, dto: GearQuantityDto): Promise<InventoryDto> {
     const quantity = dto.quantity ?? 1;
     return this.change(userId, true, async (characterId) => {
+      // Held until the stack is written, so an admin cannot delete the item in between (issue 31).
+      if (!(await this.gear.holdItem(dto.type, dto.itemId))) throw gearError(GearErrorCode.ITEM_NOT_FOUND);
       const item = await this.item(dto.type, dto.itemId);
       if (!item.isActive) throw gearError(GearErrorCode.ITEM_NOT_FOR_SALE);
       await this.wallet.apply({

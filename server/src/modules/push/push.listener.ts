@@ -132,6 +132,8 @@ export class PushListener implements OnModuleInit {
     },
     'shop.changed': ({ shop }) => this.publisher.toRoom(SHOP_ROOM, 'shop:update', shop),
     'propertyCatalogue.changed': ({ kind }) => this.pushPropertyToViewers(kind),
+    // Pushed by PackagesGateway, which reads the shop where the packages are (issue 31).
+    'specialShop.changed': () => undefined,
     'property.changed': async (event) => {
       if (event.kind === 'house') this.publisher.toUser(event.userId, 'houses:update', event.list);
       else if (event.kind === 'ride') this.publisher.toUser(event.userId, 'rides:update', event.list);

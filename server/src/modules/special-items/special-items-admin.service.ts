@@ -1,8 +1,10 @@
 import { Injectable } from '@nestjs/common';
+import { DomainEvents } from '../../common/domain-events';
 import { parseCurrency } from '../../game/gear.rules';
 import { effectOf } from '../../game/special-items.rules';
 import { CatalogueUsageRegistry } from '../gear/catalogue-usage.registry';
 import { GearUnitsService } from '../gear/gear-units.service';
+import { inRetriedTransaction, Tx } from '../../infra/database/transaction';
 import { MediaService } from '../media/media.service';
 import { SpecialItemEntity } from './special-item.entity';
 import {
@@ -29,7 +31,8 @@ const DEFAULTS = {
  * defaults, partial update (the availability and active toggles are ones), delete, image upload. The
  * effect is stored whole: a type change without an effect resets it to the new type's defaults, and
  * sent fields override the defaults. Deleting an item someone holds (inventory or a black-market
- * listing's escrow) or another feature refers to (a login-gift day) answers 409.
+ * listing's escrow) or another feature refers to (a login-gift day) answers 409. Every change
+ * publishes `specialShop.changed` (the open blackcoin shops get the new shop, issue 31).
  */
 @Injectable()
 export class SpecialItemsAdminService {
@@ -38,6 +41,8 @@ export class SpecialItemsAdminService {
     private readonly units: GearUnitsService,
     private readonly usage: CatalogueUsageRegistry,
     private readonly media: MediaService,
+    private readonly tx: Tx,
+    private readonly events: DomainEvents,
   ) {}
 
   /** Every item, available or not, by id. */
@@ -51,6 +56,7 @@ export class SpecialItemsAdminService {
       ...this.values(dto),
       effect: effectOf(dto.type, dto.effect ?? null),
     } as Partial<SpecialItemEntity>);
+    await this.events.publish('specialShop.changed', {});
     return toSpecialItemDto(item);
   }
 
@@ -65,7 +71,10 @@ export class SpecialItemsAdminService {
       const base = type === current.type ? effectOf(type, current.effect) : effectOf(type, null);
       values.effect = { ...base, ...(dto.effect ?? {}) };
     }
-    if (Object.keys(values).length) await this.items.update(id, values);
+    if (Object.keys(values).length) {
+      await this.items.update(id, values);
+      await this.events.publish('specialShop.changed', {});
+    }
     return toSpecialItemDto((await this.items.find(id))!);
   }
 
@@ -74,12 +83,18 @@ export class SpecialItemsAdminService {
    * inventory or listed on the black market); SPECIAL_ITEM_IS_GIFT (409) while a login-gift day gives it.
    */
   async delete(id: number): Promise<SpecialItemDeletedDto> {
-    if (!(await this.items.find(id))) throw specialItemsError(SpecialItemsErrorCode.SPECIAL_ITEM_NOT_FOUND);
-    if (await this.units.isHeld('special', id))
-      throw specialItemsError(SpecialItemsErrorCode.SPECIAL_ITEM_IN_USE);
-    if (await this.usage.isReferenced('special', id))
-      throw specialItemsError(SpecialItemsErrorCode.SPECIAL_ITEM_IS_GIFT);
-    await this.items.delete(id);
+    await inRetriedTransaction(this.tx, async () => {
+      // Locked before the checks, so a purchase holding the row (`GearUnitsService.holdItem`) has
+      // committed and is seen by them, or waits and finds no item (issue 31).
+      if (!(await this.units.lockForDeletion('special', id)))
+        throw specialItemsError(SpecialItemsErrorCode.SPECIAL_ITEM_NOT_FOUND);
+      if (await this.units.isHeld('special', id))
+        throw specialItemsError(SpecialItemsErrorCode.SPECIAL_ITEM_IN_USE);
+      if (await this.usage.isReferenced('special', id))
+        throw specialItemsError(SpecialItemsErrorCode.SPECIAL_ITEM_IS_GIFT);
+      await this.items.delete(id);
+      await this.events.publish('specialShop.changed', {});
+    });
     return { success: true };
   }
 

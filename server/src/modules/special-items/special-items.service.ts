@@ -80,6 +80,9 @@ export class SpecialItemsService {
     const quantity = dto.quantity ?? 1;
     return inRetriedTransaction(this.tx, async () => {
       const character = await this.characters.getCharacter(userId);
+      // Held until the units are in, so an admin cannot delete the item in between (issue 31).
+      if (!(await this.units.holdItem('special', dto.itemId)))
+        throw specialItemsError(SpecialItemsErrorCode.SPECIAL_ITEM_NOT_FOUND);
       const item = await this.item(dto.itemId);
       if (!item.isAvailable || !item.isActive)
         throw specialItemsError(SpecialItemsErrorCode.SPECIAL_ITEM_NOT_FOR_SALE);

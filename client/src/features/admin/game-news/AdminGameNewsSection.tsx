@@ -26,7 +26,8 @@ type Editing = { mode: 'create' } | { mode: 'edit'; news: GameNewsDto } | null;
 /**
  * Spec 002 sections 2.10, 5, 8: quick statistics, the news list with the 200-character preview and
  * character and word counts, and the add, edit, delete-confirmation and preview dialogs. Loads retry
- * twice, a second apart; every change refetches the list.
+ * twice, a second apart; every change refetches the list. A failed change raises an alert with the
+ * server's text or the fallback (spec 002 section 8, issue 31); successes are toasts.
  */
 export function AdminGameNewsSection() {
   const t = ar.adminNews;
@@ -54,7 +55,7 @@ export function AdminGameNewsSection() {
             setEditing(null);
             refresh();
           },
-          onError: (error) => toast.error(errorText(error, { fallback: t.updateFailed })),
+          onError: (error) => window.alert(errorText(error, { fallback: t.updateFailed })),
         },
       );
     } else {
@@ -66,7 +67,7 @@ export function AdminGameNewsSection() {
             setEditing(null);
             refresh();
           },
-          onError: (error) => toast.error(errorText(error, { fallback: t.createFailed })),
+          onError: (error) => window.alert(errorText(error, { fallback: t.createFailed })),
         },
       );
     }
@@ -82,7 +83,7 @@ export function AdminGameNewsSection() {
           setDeleting(null);
           refresh();
         },
-        onError: (error) => toast.error(errorText(error, { fallback: t.deleteFailed })),
+        onError: (error) => window.alert(errorText(error, { fallback: t.deleteFailed })),
       },
     );
   };

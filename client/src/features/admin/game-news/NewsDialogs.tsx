@@ -36,14 +36,14 @@ export function NewsFormDialog({
 }) {
   const t = ar.adminNews;
   const [form, setForm] = useState(initial);
-  const [missing, setMissing] = useState(false);
   const counts = newsCounts(form.content);
   const set = <K extends keyof NewsForm>(key: K, value: NewsForm[K]) => setForm({ ...form, [key]: value });
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
+    // Spec 002 sections 5 and 8: blank fields raise the alert, nothing is sent.
     if (!form.title.trim() || !form.content.trim()) {
-      setMissing(true);
+      window.alert(t.requiredFields);
       return;
     }
     onSave({ ...form, title: form.title.trim(), content: form.content.trim() });
@@ -104,11 +104,6 @@ export function NewsFormDialog({
           />
           {t.isActive}
         </label>
-        {missing && (
-          <p role="alert" className="text-sm font-bold text-blood-400">
-            {t.requiredFields}
-          </p>
-        )}
         <div className="flex flex-wrap justify-end gap-2">
           <Button variant="secondary" onClick={onClose}>
             {t.cancel}

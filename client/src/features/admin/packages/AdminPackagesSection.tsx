@@ -8,7 +8,7 @@ import { ErrorPanel } from '../../../components/ErrorPanel';
 import { EmptyState } from '../../../components/SectionPage';
 import { fieldClass } from '../../../components/TextField';
 import { ar } from '../../../i18n/ar';
-import { formatNumber, formatPercent, formatUsd } from '../../../lib/format';
+import { formatBlackcoins, formatMoney, formatPercent, formatUsd } from '../../../lib/format';
 import { StatCard } from '../AdminListControls';
 import { ConfirmDialog } from '../ConfirmDialog';
 import { PACKAGE_API, type AdminPackage } from './package-api';
@@ -25,25 +25,30 @@ const STATUSES = ['all', 'active', 'inactive'] as const;
 type Status = (typeof STATUSES)[number];
 type Mode = { kind: 'closed' } | { kind: 'create' } | { kind: 'edit'; item: AdminPackage };
 
-/** The derived lines of an expanded card: totals and bonus percent (spec 002 section 2.7). */
-function details(kind: PackageKind, item: AdminPackage): string[] {
+/**
+ * The derived lines of an expanded card: totals and bonus percent (spec 002 section 2.7), every
+ * amount in its currency through lib/format (issue 31): game money '$١٬٥٠٠', blackcoins
+ * '١٬٥٠٠ بلاك كوين', the real price in US dollars.
+ */
+export function packageDetails(kind: PackageKind, item: AdminPackage): string[] {
   const t = ar.adminPackages;
-  const n = (field: string) => formatNumber(Number(item[field] ?? 0));
+  const coins = (field: string) => formatBlackcoins(Number(item[field] ?? 0));
+  const money = (field: string) => formatMoney(Number(item[field] ?? 0));
   if (kind === 'blackcoin')
     return [
       `${t.fields.usdPrice}: ${formatUsd(Number(item.usdPrice))}`,
-      `${t.fields.blackcoinAmount}: ${n('blackcoinAmount')} · ${t.fields.bonus}: ${n('bonus')}`,
-      t.totalBlackcoins(n('totalBlackcoins')),
+      `${t.fields.blackcoinAmount}: ${coins('blackcoinAmount')} · ${t.fields.bonus}: ${coins('bonus')}`,
+      t.totalBlackcoins(coins('totalBlackcoins')),
       t.bonusPercent(formatPercent(Number(item.bonusPercent ?? 0) / 100)),
     ];
   if (kind === 'money')
     return [
-      `${t.fields.blackcoinCost}: ${n('blackcoinCost')}`,
-      `${t.fields.moneyAmount}: ${n('moneyAmount')} · ${t.fields.bonus}: ${n('bonus')}`,
-      t.totalMoney(n('totalMoney')),
+      `${t.fields.blackcoinCost}: ${coins('blackcoinCost')}`,
+      `${t.fields.moneyAmount}: ${money('moneyAmount')} · ${t.fields.bonus}: ${money('bonus')}`,
+      t.totalMoney(money('totalMoney')),
       ...(item.description ? [String(item.description)] : []),
     ];
-  return [t.days(Number(item.durationDays ?? 0)), `${t.fields.price}: ${n('price')}`];
+  return [t.days(Number(item.durationDays ?? 0)), `${t.fields.price}: ${coins('price')}`];
 }
 
 /**
@@ -190,7 +195,7 @@ export function AdminPackagesSection({ kind }: { kind: PackageKind }) {
               {open && (
                 <div className="mt-3 flex flex-col gap-3">
                   <ul className="flex flex-col gap-1 text-sm text-night-200">
-                    {details(kind, item).map((line) => (
+                    {packageDetails(kind, item).map((line) => (
                       <li key={line}>{line}</li>
                     ))}
                   </ul>

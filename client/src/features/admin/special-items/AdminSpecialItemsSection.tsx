@@ -35,33 +35,47 @@ import { SpecialItemForm } from './SpecialItemForm';
 
 type View = { kind: 'list' } | { kind: 'create' } | { kind: 'edit'; item: SpecialItemDto };
 
-/** A pill toggle of one flag of an item (availability or active state). */
+/**
+ * An on/off switch of one flag of an item (availability or active state): `role="switch"` with
+ * `aria-checked`, a track whose knob sits at the inline end when on, and the flag's name beside it,
+ * so it reads as a control rather than a status badge (issue 31).
+ */
 function Toggle({
   on,
   label,
-  offLabel,
   pending,
   onClick,
+  testId,
 }: {
   on: boolean;
   label: string;
-  offLabel: string;
   pending: boolean;
   onClick: () => void;
+  testId: string;
 }) {
   return (
     <button
       type="button"
+      role="switch"
+      aria-checked={on}
       disabled={pending}
-      aria-pressed={on}
       onClick={onClick}
-      className={`rounded-full px-3 py-1 text-xs font-bold transition disabled:opacity-50 ${
-        on
-          ? 'bg-emerald-500/15 text-emerald-300 ring-1 ring-emerald-400/40'
-          : 'bg-night-800 text-night-400 ring-1 ring-night-600'
-      }`}
+      data-testid={testId}
+      className="inline-flex min-h-9 items-center gap-2 rounded-xl px-1 text-sm font-semibold text-night-200 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blood-400 disabled:cursor-not-allowed disabled:opacity-60"
     >
-      {on ? label : offLabel}
+      <span
+        aria-hidden
+        className={`relative inline-flex h-6 w-11 shrink-0 items-center rounded-full border transition ${
+          on ? 'border-emerald-500/60 bg-emerald-600/70' : 'border-night-600 bg-night-800'
+        }`}
+      >
+        <span
+          className={`absolute top-1/2 size-4 -translate-y-1/2 rounded-full bg-white shadow transition-all ${
+            on ? 'end-1' : 'start-1'
+          }`}
+        />
+      </span>
+      {label}
     </button>
   );
 }
@@ -200,14 +214,14 @@ export function AdminSpecialItemsSection() {
               <Toggle
                 on={item.isAvailable}
                 label={t.available}
-                offLabel={t.unavailable}
+                testId="special-item-available"
                 pending={toggling(item)}
                 onClick={() => flip(item, { isAvailable: !item.isAvailable })}
               />
               <Toggle
                 on={item.isActive}
                 label={t.active}
-                offLabel={t.inactive}
+                testId="special-item-active"
                 pending={toggling(item)}
                 onClick={() => flip(item, { isActive: !item.isActive })}
               />

@@ -1,28 +1,28 @@
-import { createFileRoute, redirect } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
 import { getListGangsQueryOptions } from '../../../api/generated/gangs/gangs';
 import { getOwnGangQueryOptions } from '../../../api/own-gang';
 import { ErrorPanel } from '../../../components/ErrorPanel';
 import { FeatureGate } from '../../../components/FeatureGate';
-import { SectionPage } from '../../../components/SectionPage';
+import { EmptyState, SectionPage } from '../../../components/SectionPage';
+import { useSession } from '../../../auth/use-session';
 import { errorText } from '../../../api/error-text';
 import { ar } from '../../../i18n/ar';
 import { GANGS_PAGE_SIZE, GangsListPage } from '../../../features/gangs/GangsListPage';
 
-/** `/gangs` (spec 000 section 2, level 10): gangs by total fame, search, found a gang, join requests. */
+/**
+ * `/gangs` (spec 000 section 2, level 10): gangs by total fame, search, found a gang, join requests.
+ * In the shell without a sign-in guard (issue 31): a signed-out visitor stays and is asked to sign in,
+ * as on the other unguarded screens (the list itself needs a level-10 player).
+ */
 export const Route = createFileRoute('/_shell/gangs/')({
-  beforeLoad: ({ context }) => {
-    if (!context.auth.isAuthenticated) throw redirect({ to: '/login' });
-  },
   loader: ({ context }) =>
-    Promise.all([
-      context.queryClient.ensureQueryData(getOwnGangQueryOptions()),
-      context.queryClient.ensureQueryData(getListGangsQueryOptions({ page: 1, limit: GANGS_PAGE_SIZE })),
-    ]),
-  component: () => (
-    <FeatureGate feature="gangs" bannerKey="gangs" title={ar.nav.gangs}>
-      <GangsListPage />
-    </FeatureGate>
-  ),
+    context.auth.isAuthenticated
+      ? Promise.all([
+          context.queryClient.ensureQueryData(getOwnGangQueryOptions()),
+          context.queryClient.ensureQueryData(getListGangsQueryOptions({ page: 1, limit: GANGS_PAGE_SIZE })),
+        ])
+      : undefined,
+  component: GangsRoute,
   errorComponent: ({ error }) => (
     <FeatureGate feature="gangs" bannerKey="gangs" title={ar.nav.gangs}>
       <SectionPage bannerKey="gangs" title={ar.nav.gangs}>
@@ -31,3 +31,17 @@ export const Route = createFileRoute('/_shell/gangs/')({
     </FeatureGate>
   ),
 });
+
+function GangsRoute() {
+  if (!useSession())
+    return (
+      <SectionPage bannerKey="gangs" title={ar.nav.gangs}>
+        <EmptyState title={ar.section.signInRequired} />
+      </SectionPage>
+    );
+  return (
+    <FeatureGate feature="gangs" bannerKey="gangs" title={ar.nav.gangs}>
+      <GangsListPage />
+    </FeatureGate>
+  );
+}
