@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
 import { PawPrint } from 'lucide-react';
 import { useGetHud } from '../../api/generated/character/character';
@@ -33,7 +33,6 @@ export function PropertyPage({ kind }: { kind: PropertyKind }) {
     retry: false,
   });
   const hud = useGetHud();
-  const queryClient = useQueryClient();
   const { confirm, dialog } = useConfirm();
   const [busy, setBusy] = useState<string | null>(null);
   const locked = lockedLevel(query.error, config.feature);
@@ -68,8 +67,8 @@ export function PropertyPage({ kind }: { kind: PropertyKind }) {
     mutation.mutate(
       { action, id: item.id },
       {
-        onSuccess: (body) => {
-          queryClient.setQueryData(config.queryKey, body);
+        // The list, the inventory and the HUD afterwards come by push (`houses:update`... and `inventory:update`).
+        onSuccess: () => {
           toast.success(toasts[action]);
         },
         onError: toastActionError,
