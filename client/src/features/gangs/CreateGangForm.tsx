@@ -27,7 +27,7 @@ export function CreateGangForm() {
       (gang) => {
         // The own gang (the drawer, the /gangs card) comes by push (`gang:update`); the page loads it.
         toast.success(t.created);
-        void navigate({ to: '/gangs/$id', params: { id: String(gang.id) } });
+        void navigate({ to: '/gangs/$id', params: { id: gang.id } });
       },
       (failure) => setError(errorText(failure, { fallback: t.createFailed })),
     );

@@ -64,7 +64,7 @@ function PendingRequest({ request }: { request: MyJoinRequestDto }) {
       <div className="flex min-w-0 flex-1 flex-col gap-0.5">
         <Link
           to="/gangs/$id"
-          params={{ id: String(request.gangId) }}
+          params={{ id: request.gangId }}
           className="truncate font-bold text-white hover:text-blood-300"
         >
           {request.gangName}

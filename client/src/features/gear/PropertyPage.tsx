@@ -15,7 +15,13 @@ import { lockedLevel } from '../../lib/feature-lock';
 import { formatNumber } from '../../lib/format';
 import { buyBlocker } from './gear-rules';
 import { Bonuses, ItemImage, Panel, Price, priceText, RarityStars, useScreenRequest } from './gear-ui';
-import { PROPERTY_KINDS, type PropertyItem, type PropertyKind, type PropertyList } from './property-kinds';
+import {
+  PROPERTY_KINDS,
+  propertyQueryOptions,
+  type PropertyItem,
+  type PropertyKind,
+  type PropertyList,
+} from './property-kinds';
 
 type Action = 'buy' | 'sell' | 'equip' | 'unequip';
 
@@ -27,11 +33,7 @@ type Action = 'buy' | 'sell' | 'equip' | 'unequip';
 export function PropertyPage({ kind }: { kind: PropertyKind }) {
   const config = PROPERTY_KINDS[kind];
   useScreenRequest(config.request);
-  const query = useQuery({
-    queryKey: config.queryKey,
-    queryFn: ({ signal }) => config.fetch(signal),
-    retry: false,
-  });
+  const query = useQuery({ ...propertyQueryOptions(kind), retry: false });
   const hud = useGetHud();
   const { confirm, dialog } = useConfirm();
   const [busy, setBusy] = useState<string | null>(null);

@@ -1,4 +1,4 @@
-import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
+import { infiniteQueryOptions, useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { Bell, CheckCheck, Trash2 } from 'lucide-react';
 import toast from 'react-hot-toast';
@@ -20,6 +20,17 @@ import { formatMessageTime, notificationLink } from './talk-rules';
 /** Spec 000 section 7: a page holds 30 notifications. */
 export const NOTIFICATIONS_PAGE_SIZE = 30;
 
+/** The paged list, 30 at a time (the screen's and its route loader's). */
+export function notificationPagesQueryOptions() {
+  return infiniteQueryOptions({
+    queryKey: NOTIFICATION_PAGES_KEY,
+    queryFn: ({ pageParam, signal }) =>
+      getNotifications({ page: pageParam, limit: NOTIFICATIONS_PAGE_SIZE }, undefined, signal),
+    initialPageParam: 1,
+    getNextPageParam: (last, pages) => (last.data.hasMore ? pages.length + 1 : undefined),
+  });
+}
+
 /** `/notifications`: the player's notifications, newest first, 30 at a time. */
 export function NotificationsPage() {
   const signedIn = useSession() !== null;
@@ -33,13 +44,7 @@ export function NotificationsPage() {
 function NotificationList() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const list = useInfiniteQuery({
-    queryKey: NOTIFICATION_PAGES_KEY,
-    queryFn: ({ pageParam, signal }) =>
-      getNotifications({ page: pageParam, limit: NOTIFICATIONS_PAGE_SIZE }, undefined, signal),
-    initialPageParam: 1,
-    getNextPageParam: (last, pages) => (last.data.hasMore ? pages.length + 1 : undefined),
-  });
+  const list = useInfiniteQuery(notificationPagesQueryOptions());
   const notifications = list.data?.pages.flatMap((p) => p.data.notifications) ?? [];
   const anyUnread = notifications.some((n) => !n.isRead);
   const t = ar.notificationsPage;
