@@ -2,11 +2,14 @@ import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import globals from 'globals';
+import importX from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 
 /**
  * Client import boundaries (DESIGN.md section 2, STYLE.md rule 9): a feature folder never imports
- * another one (shared code lives in components/, lib/, realtime/, api/), and client code never imports
- * from server/ except through the files listed in SERVER_IMPORTERS.
+ * another one, shared code (components/, lib/, realtime/, api/, auth/, i18n/) never imports a feature
+ * (SHARED_ZONES), client code never imports from server/ except through the files listed in
+ * SERVER_IMPORTERS, and no client file is part of an import cycle (import-x/no-cycle).
  */
 const SERVER_IMPORT = {
   regex: '^(\\.\\./)+server/',
@@ -21,6 +24,13 @@ const SERVER_IMPORTERS = [
   'client/src/lib/ledger-reasons.ts',
   'client/src/lib/count.ts',
 ];
+/** Shared client folders: what features build on, so they import no feature (issue 28 point 4). */
+const SHARED_ZONES = ['components', 'lib', 'realtime', 'api', 'auth', 'i18n'];
+const FEATURE_IMPORT = {
+  regex: '^(\\.\\./)+features/',
+  message:
+    'Shared client code (components/, lib/, realtime/, api/, auth/, i18n/) never imports a feature: move what both need into the shared folder, or let the feature pass it in.',
+};
 const FEATURES = readdirSync(new URL('./client/src/features', import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
@@ -98,10 +108,26 @@ export default tseslint.config(
     files: ['client/**/*.{ts,tsx}'],
     rules: { 'no-restricted-imports': ['error', { patterns: [SERVER_IMPORT] }] },
   },
+  {
+    files: SHARED_ZONES.map((zone) => `client/src/${zone}/**/*.{ts,tsx}`),
+    rules: { 'no-restricted-imports': ['error', { patterns: [SERVER_IMPORT, FEATURE_IMPORT] }] },
+  },
   ...FEATURES.flatMap((feature) =>
     Array.from({ length: MAX_FEATURE_DEPTH }, (_, i) => featureBoundary(feature, i + 1)),
   ),
-  { files: SERVER_IMPORTERS, rules: { 'no-restricted-imports': 'off' } },
+  { files: SERVER_IMPORTERS, rules: { 'no-restricted-imports': ['error', { patterns: [FEATURE_IMPORT] }] } },
+  {
+    // No import cycles in the client (issue 28 point 4): type-only imports count too, since a cycle
+    // of types still ties the files' layers together.
+    files: ['client/src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'client/tsconfig.json' })],
+    },
+    rules: { 'import-x/no-cycle': 'error' },
+  },
   {
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
     rules: {

@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { getCommitCrimeMutationOptions, getGetCrimesQueryKey } from '../api/generated/crimes/crimes';
 import type { CrimeListDto } from '../api/generated/model/crimeListDto';
-import { crimeListAfterAttempt } from '../features/crimes/cooldowns';
+import { crimeListAfterAttempt } from './crime-cooldowns';
 import { fakeSocket } from '../test/fake-socket';
 import { getLatestCrimeResultQueryKey } from './crime-result-key';
 import { syncSocketToQueryCache } from './sync';

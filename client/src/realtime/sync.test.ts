@@ -6,6 +6,7 @@ import {
   getGetJailInmatesQueryKey,
 } from '../api/generated/confinement/confinement';
 import { getGetCrimesQueryKey } from '../api/generated/crimes/crimes';
+import { getGetFightHistoryQueryKey } from '../api/generated/fight/fight';
 import { getGetGymQueryKey } from '../api/generated/gym/gym';
 import { getGetJobsQueryKey } from '../api/generated/jobs/jobs';
 import { getGetUnreadMessagesCountQueryKey } from '../api/generated/messages/messages';
@@ -129,6 +130,24 @@ describe('syncSocketToQueryCache', () => {
     push('authenticated', { user: { id: 'u1' } });
     expect(screenRequests()).toEqual(['crimes:request']);
     shown[0]();
+  });
+
+  it('asks again for the HUD while shown and refetches a cached fight history on re-authentication', () => {
+    const queryClient = new QueryClient({ defaultOptions: { queries: { enabled: false } } });
+    const { socket, push, emitted } = fakeSocket();
+    syncSocketToQueryCache(socket, queryClient);
+    push('authenticated', { user: { id: 'u1' } });
+    expect(emitted).not.toContain('hud:request');
+
+    const hudShown = new QueryObserver(queryClient, {
+      queryKey: getGetHudQueryKey(),
+      enabled: false,
+    }).subscribe(() => undefined);
+    queryClient.setQueryData(getGetFightHistoryQueryKey(), { fights: [] });
+    push('authenticated', { user: { id: 'u1' } });
+    expect(emitted).toContain('hud:request');
+    expect(queryClient.getQueryState(getGetFightHistoryQueryKey())?.isInvalidated).toBe(true);
+    hudShown();
   });
 
   it('stops listening when stopped', () => {

@@ -63,7 +63,7 @@ import { getGetSpecialShopQueryKey } from '../api/generated/special-shop/special
 import { getGetActivePlayersQueryKey } from '../api/generated/users/users';
 import { getSession } from '../auth/session';
 import type { ServerEvent, ServerPayload, ServerToClientEvents } from './events';
-import { crimeListAfterAttempt } from '../features/crimes/cooldowns';
+import { crimeListAfterAttempt } from './crime-cooldowns';
 import { getLatestCrimeResultQueryKey } from './crime-result-key';
 import type { GameSocket } from './socket';
 
@@ -285,6 +285,11 @@ function cacheHandlers(socket: GameSocket, queryClient: QueryClient): SyncHandle
 function resync(socket: GameSocket, queryClient: QueryClient): void {
   const shown = (queryKey: readonly unknown[]) =>
     (queryClient.getQueryCache().find({ queryKey, exact: true })?.getObserversCount() ?? 0) > 0;
+  // Components do not refetch pushed keys after their own actions (one writer per key), so what a
+  // push carried while the socket was down (an action sent over REST meanwhile) is asked for again.
+  if (shown(getGetHudQueryKey())) socket.emit('hud:request');
+  if (queryClient.getQueryData(getGetFightHistoryQueryKey()))
+    void queryClient.invalidateQueries({ queryKey: getGetFightHistoryQueryKey() });
   if (shown(getGetCrimesQueryKey())) socket.emit('crimes:request');
   if (shown(getGetConfinementQueryKey())) socket.emit('confinement:request');
   if (shown(getGetJobsQueryKey())) socket.emit('jobs:request');

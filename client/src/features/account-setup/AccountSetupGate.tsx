@@ -6,12 +6,12 @@ import {
   useGetAccountProfile,
   useSetupAccount,
 } from '../../api/generated/auth/auth';
-import { getGetHudQueryKey } from '../../api/generated/character/character';
 import { getSession } from '../../auth/session';
 import { Modal } from '../../components/Modal';
 import { MODAL_PRIORITY } from '../../components/modal-stack';
 import { ar } from '../../i18n/ar';
 import { findCountry } from '../../lib/countries';
+import { accountSetUp } from '../../realtime/answer-writes';
 import { getSocket } from '../../realtime/socket';
 import { AccountSetupForm } from './AccountSetupForm';
 import { errorText, SETUP_WORDING } from '../../api/error-text';
@@ -46,11 +46,7 @@ export function AccountSetupGate() {
   const setup = useSetupAccount({
     mutation: {
       onSuccess: async (result) => {
-        queryClient.setQueryData(getGetAccountProfileQueryKey(), { user: result.user });
-        await Promise.all([
-          queryClient.invalidateQueries({ queryKey: getGetAccountProfileQueryKey() }),
-          queryClient.invalidateQueries({ queryKey: getGetHudQueryKey() }),
-        ]);
+        await accountSetUp(queryClient, result.user);
         toast.success(ar.setup.success);
         await navigate({ to: '/dashboard' });
         // The completion callback: the socket authenticated before the character existed, so ask again.

@@ -1,13 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
 import { ArrowDownToLine, ArrowUpFromLine, Landmark, Wallet } from 'lucide-react';
-import {
-  getGetBankQueryKey,
-  useDepositToBank,
-  useGetBank,
-  useWithdrawFromBank,
-} from '../../api/generated/bank/bank';
+import { useDepositToBank, useGetBank, useWithdrawFromBank } from '../../api/generated/bank/bank';
 import type { BankDto } from '../../api/generated/model/bankDto';
 import type { BankHistoryEntryDto } from '../../api/generated/model/bankHistoryEntryDto';
 import { errorText } from '../../api/error-text';
@@ -104,7 +98,6 @@ function Amount({
 
 function MoveForm({ kind, max }: { kind: 'deposit' | 'withdraw'; max: number }) {
   const t = ar.bank;
-  const queryClient = useQueryClient();
   const [text, setText] = useState('');
   const [error, setError] = useState<string>();
   const deposit = useDepositToBank();
@@ -122,8 +115,8 @@ function MoveForm({ kind, max }: { kind: 'deposit' | 'withdraw'; max: number }) 
     mutation.mutate(
       { data: { amount } },
       {
-        onSuccess: (next) => {
-          queryClient.setQueryData(getGetBankQueryKey(), next);
+        // The account and the HUD afterwards come by push (`bank:update`, `hud:update`).
+        onSuccess: () => {
           setText('');
           toast.success(
             kind === 'deposit' ? t.deposited(formatMoney(amount)) : t.withdrew(formatMoney(amount)),

@@ -1,8 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { useQueryClient } from '@tanstack/react-query';
-import { getGetMyListingsQueryKey, useCreateListing } from '../../api/generated/black-market/black-market';
-import type { MyListingsDto } from '../../api/generated/model/myListingsDto';
+import { useCreateListing } from '../../api/generated/black-market/black-market';
 import { useGetInventory } from '../../api/generated/inventory/inventory';
 import type { CreateListingDtoItemType } from '../../api/generated/model/createListingDtoItemType';
 import { errorText } from '../../api/error-text';
@@ -18,7 +17,7 @@ import {
   sellerShare,
   tradeableStacks,
 } from '../../lib/trade-math';
-import { useRefreshMarket } from './use-market-actions';
+import { listingCreated } from '../../realtime/answer-writes';
 
 /**
  * The list-an-item form: an unequipped weapon or armor stack from the inventory, how many units,
@@ -28,19 +27,12 @@ export function ListItemForm({ feePercent, onListed }: { feePercent: number; onL
   const t = ar.blackMarket.form;
   const inventory = useGetInventory({ query: { staleTime: 0 } });
   const queryClient = useQueryClient();
-  const refresh = useRefreshMarket();
-  // The market push refetches the player's listings later; 'عروضي' opens at once, so the answer (the
-  // new listing) goes first into that list (issue 31). At the mutation level, because the form
-  // unmounts when the tab changes and callbacks given to `mutate` would then be dropped.
+  // The market push (`blackMarket:update`) refreshes the pages, the player's listings and, with
+  // `inventory:update`, the inventory; 'عروضي' opens at once, so the answer (the new listing) goes first
+  // into that list (issue 31). At the mutation level, because the form unmounts when the tab changes
+  // and callbacks given to `mutate` would then be dropped.
   const create = useCreateListing({
-    mutation: {
-      onSuccess: (listing) => {
-        queryClient.setQueryData<MyListingsDto>(getGetMyListingsQueryKey(), (mine) => ({
-          listings: [listing, ...(mine?.listings ?? []).filter((other) => other.id !== listing.id)],
-        }));
-      },
-      onSettled: refresh,
-    },
+    mutation: { onSuccess: (listing) => listingCreated(queryClient, listing) },
   });
   const [choice, setChoice] = useState('');
   const [quantityText, setQuantityText] = useState('1');

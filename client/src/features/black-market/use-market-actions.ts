@@ -1,38 +1,19 @@
-import { useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
-import {
-  getGetBlackMarketQueryKey,
-  getGetMyListingsQueryKey,
-  useBuyListing,
-  useCancelListing,
-} from '../../api/generated/black-market/black-market';
-import { getGetInventoryQueryKey } from '../../api/generated/inventory/inventory';
+import { useBuyListing, useCancelListing } from '../../api/generated/black-market/black-market';
 import type { ListingDto } from '../../api/generated/model/listingDto';
 import { errorText } from '../../api/error-text';
 import { useConfirm } from '../../components/use-confirm';
 import { ar } from '../../i18n/ar';
 import { formatMoney } from '../../lib/format';
 
-/** Refetches what a market action changed: every market page, the player's listings and inventory. */
-export function useRefreshMarket(): () => void {
-  const queryClient = useQueryClient();
-  return () => {
-    for (const queryKey of [
-      getGetBlackMarketQueryKey(),
-      getGetMyListingsQueryKey(),
-      getGetInventoryQueryKey(),
-    ])
-      void queryClient.invalidateQueries({ queryKey });
-  };
-}
-
 /**
  * Buying and withdrawing a listing, each after the player confirms in the game's dialog; the
  * server's Arabic refusal (sold to another buyer, not enough money) is a toast. Render `dialog` once.
+ * What changed comes by push: `blackMarket:update` (the pages and the player's listings, realtime/sync.ts),
+ * `inventory:update` and `hud:update`.
  */
 export function useMarketActions() {
   const t = ar.blackMarket;
-  const refresh = useRefreshMarket();
   const { confirm, dialog } = useConfirm();
   const buy = useBuyListing();
   const cancel = useCancelListing();
@@ -45,7 +26,6 @@ export function useMarketActions() {
       {
         onSuccess: () => toast.success(t.bought(label(listing))),
         onError: (failure) => toast.error(errorText(failure)),
-        onSettled: refresh,
       },
     );
   };
@@ -56,7 +36,6 @@ export function useMarketActions() {
       {
         onSuccess: () => toast.success(t.cancelled),
         onError: (failure) => toast.error(errorText(failure)),
-        onSettled: refresh,
       },
     );
   };

@@ -1,11 +1,7 @@
-import { useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
 import { Clock, Coins, DoorOpen, ShieldCheck, UserRound } from 'lucide-react';
 import { useGetHud } from '../../api/generated/character/character';
 import {
-  getGetConfinementQueryKey,
-  getGetHospitalPatientsQueryKey,
-  getGetJailInmatesQueryKey,
   useGetConfinement,
   useGetHospitalPatients,
   useGetJailInmates,
@@ -33,7 +29,6 @@ const LIST_REFRESH_MS = 30_000;
  */
 export function ConfinementPage({ type }: { type: ConfinementType }) {
   const t = ar.confinement;
-  const queryClient = useQueryClient();
   const state = useGetConfinement({ query: { staleTime: 0 } });
   const listOptions = { staleTime: 0, refetchInterval: LIST_REFRESH_MS };
   const patients = useGetHospitalPatients({ query: { ...listOptions, enabled: type === 'hospital' } });
@@ -58,12 +53,9 @@ export function ConfinementPage({ type }: { type: ConfinementType }) {
     release.mutate(
       { data: { type } },
       {
-        onSuccess: (next) => {
-          queryClient.setQueryData(getGetConfinementQueryKey(), next);
-          const key = type === 'hospital' ? getGetHospitalPatientsQueryKey() : getGetJailInmatesQueryKey();
-          void queryClient.invalidateQueries({ queryKey: key });
-          toast.success(t.released);
-        },
+        // The stay, the list of who is inside and the HUD afterwards come by push
+        // (`confinementUpdate`, `hospital:leave`/`jail:leave`, `hud:update`).
+        onSuccess: () => toast.success(t.released),
         onError: (error) => toast.error(errorText(error)),
       },
     );

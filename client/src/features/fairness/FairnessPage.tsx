@@ -4,7 +4,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { RefreshCw, ShieldCheck } from 'lucide-react';
 import toast from 'react-hot-toast';
 import {
-  getGetFairnessStateQueryKey,
   useGetFairnessState,
   useRotateServerSeed,
   useSetClientSeed,
@@ -17,6 +16,7 @@ import { ar } from '../../i18n/ar';
 import { toastActionError } from '../../lib/action-error';
 import { countOf, ROLLS } from '../../lib/count';
 import { formatLongDateTime } from '../../lib/format';
+import { fairnessProofsRevealed, fairnessStateAnswered } from '../../realtime/answer-writes';
 import { Field, ProofPanel } from './ProofPanel';
 
 const t = ar.fairness;
@@ -53,7 +53,7 @@ function SeedControls({ state }: { state: FairnessStateDto }) {
   const [clientSeed, setClientSeed] = useState('');
   const [error, setError] = useState<string | undefined>();
   // No push covers this key: the mutation's answer is the state, written here once.
-  const write = (next: FairnessStateDto) => queryClient.setQueryData(getGetFairnessStateQueryKey(), next);
+  const write = (next: FairnessStateDto) => fairnessStateAnswered(queryClient, next);
   const save = useSetClientSeed({
     mutation: {
       onSuccess: (next) => {
@@ -69,9 +69,7 @@ function SeedControls({ state }: { state: FairnessStateDto }) {
       onSuccess: (result) => {
         write(result.state);
         // An open proof's seed may be revealed now: read the proofs again.
-        void queryClient.invalidateQueries({
-          predicate: (query) => String(query.queryKey[0]).startsWith('/api/fairness/proofs/'),
-        });
+        fairnessProofsRevealed(queryClient);
         toast.success(t.rotated);
       },
       onError: toastActionError,

@@ -1,10 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from '@tanstack/react-router';
-import { useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
 import { Coins, Flag } from 'lucide-react';
-import { getGetGangQueryKey, getGetMyGangQueryKey, useCreateGang } from '../../api/generated/gangs/gangs';
-import type { MyGangDto } from '../../api/generated/model/myGangDto';
+import { useCreateGang } from '../../api/generated/gangs/gangs';
 import { errorText } from '../../api/error-text';
 import { Button } from '../../components/Button';
 import { TextField } from '../../components/TextField';
@@ -16,7 +14,6 @@ import { TextArea } from './TextArea';
 /** Founding a gang (DESIGN.md section 6): name 3 to 20 characters, description up to 500, 50,000 money. */
 export function CreateGangForm() {
   const t = ar.gangs;
-  const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [name, setName] = useState('');
   const [description, setDescription] = useState('');
@@ -28,14 +25,9 @@ export function CreateGangForm() {
     setError(undefined);
     void create.mutateAsync({ data: { name: name.trim(), description: description.trim() } }).then(
       (gang) => {
-        queryClient.setQueryData(getGetGangQueryKey(gang.id), gang);
-        queryClient.setQueryData<MyGangDto>(getGetMyGangQueryKey(), {
-          id: gang.id,
-          name: gang.name,
-          role: 'BOSS',
-        });
+        // The own gang (the drawer, the /gangs card) comes by push (`gang:update`); the page loads it.
         toast.success(t.created);
-        void navigate({ to: '/gangs/$id', params: { id: String(gang.id) } });
+        void navigate({ to: '/gangs/$id', params: { id: gang.id } });
       },
       (failure) => setError(errorText(failure, { fallback: t.createFailed })),
     );

@@ -7,7 +7,7 @@ import { errorText } from '../../api/error-text';
 import { Button } from '../../components/Button';
 import { ar } from '../../i18n/ar';
 import { BOARD_MAX } from './gang-rules';
-import { GangCard, InlineError, useRefreshGang } from './gang-ui';
+import { GangCard, InlineError } from './gang-ui';
 import { TextArea } from './TextArea';
 
 /** Spec 001 sections 2.1 and 6: the board message, editable by BOSS and WAZIR only. */
@@ -16,7 +16,6 @@ export function GangBoardCard({ gang, editable }: { gang: GangDto; editable: boo
   const [draft, setDraft] = useState<string | null>(null);
   const [error, setError] = useState<string>();
   const save = useUpdateGangBoard();
-  const refresh = useRefreshGang(gang.id);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -25,7 +24,6 @@ export function GangBoardCard({ gang, editable }: { gang: GangDto; editable: boo
     void save.mutateAsync({ id: gang.id, data: { board: draft } }).then(
       () => {
         setDraft(null);
-        refresh();
         toast.success(t.boardSaved);
       },
       (failure) => setError(errorText(failure, { fallback: t.failed.board })),

@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { BookOpen, ChevronDown, ChevronUp } from 'lucide-react';
 import {
-  getGetInfoboxStatusQueryKey,
   useCompleteInfobox,
   useGetInfoboxStatus,
   useSetInfoboxMinimized,
@@ -11,6 +10,7 @@ import type { InfoboxStatusDto } from '../../api/generated/model/infoboxStatusDt
 import { Button } from '../../components/Button';
 import { ar } from '../../i18n/ar';
 import { formatNumber } from '../../lib/format';
+import { infoboxStatusChanged } from '../../realtime/answer-writes';
 
 /** The infobox key of the gang guide (spec 000 section 7, spec 001 section 2.1). */
 export const GANG_GUIDE_KEY = 'gangDetails';
@@ -27,7 +27,6 @@ const UNSEEN: InfoboxStatusDto = { hasSeenComplete: false, isMinimized: false };
 export function GangGuideCard() {
   const t = ar.gangs.guide;
   const queryClient = useQueryClient();
-  const key = getGetInfoboxStatusQueryKey(GANG_GUIDE_KEY);
   const status = useGetInfoboxStatus(GANG_GUIDE_KEY, { query: { retry: false } });
   const minimize = useSetInfoboxMinimized();
   const complete = useCompleteInfobox();
@@ -35,8 +34,7 @@ export function GangGuideCard() {
   const data = status.data ?? (status.isError ? UNSEEN : undefined);
   if (!data || data.hasSeenComplete) return null;
 
-  const write = (next: Partial<InfoboxStatusDto>) =>
-    queryClient.setQueryData<InfoboxStatusDto>(key, (current) => ({ ...(current ?? UNSEEN), ...next }));
+  const write = (next: Partial<InfoboxStatusDto>) => infoboxStatusChanged(queryClient, GANG_GUIDE_KEY, next);
   const minimized = data.isMinimized;
   const toggle = () => {
     write({ isMinimized: !minimized });

@@ -1,9 +1,7 @@
 import { useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
 import { Check, Inbox, X } from 'lucide-react';
 import {
-  getGetGangJoinRequestsQueryKey,
   useAcceptJoinRequest,
   useGetGangJoinRequests,
   useRejectJoinRequest,
@@ -16,7 +14,7 @@ import { PlayerLink } from '../../components/PlayerLink';
 import { useConfirm } from '../../components/use-confirm';
 import { ar } from '../../i18n/ar';
 import { formatLongDateTime, formatNumber } from '../../lib/format';
-import { GangCard, InlineError, useRefreshGang } from './gang-ui';
+import { GangCard, InlineError } from './gang-ui';
 
 /** Spec 001 sections 2.1 and 6: the pending join requests, for BOSS, WAZIR and NAIB, each accepted or rejected after a confirmation. */
 export function GangJoinRequestsCard({ gangId }: { gangId: number }) {
@@ -46,12 +44,10 @@ export function GangJoinRequestsCard({ gangId }: { gangId: number }) {
 
 function RequestRow({ gangId, request }: { gangId: number; request: GangJoinRequestDto }) {
   const t = ar.gangs;
-  const queryClient = useQueryClient();
   const name = request.User.username;
   const [error, setError] = useState<string>();
   const accept = useAcceptJoinRequest();
   const reject = useRejectJoinRequest();
-  const refresh = useRefreshGang(gangId);
   const { confirm, dialog } = useConfirm();
 
   const decide = async (kind: 'accept' | 'reject') => {
@@ -61,8 +57,7 @@ function RequestRow({ gangId, request }: { gangId: number; request: GangJoinRequ
     const mutation = kind === 'accept' ? accept : reject;
     void mutation.mutateAsync({ id: gangId, data: { requestId: request.id } }).then(
       () => {
-        void queryClient.invalidateQueries({ queryKey: getGetGangJoinRequestsQueryKey(gangId) });
-        if (kind === 'accept') refresh();
+        // The gang and its pending requests afterwards come by push (`gang:update`, realtime/sync.ts).
         toast.success(kind === 'accept' ? t.accepted(name) : t.rejected);
       },
       (failure) => setError(errorText(failure, { fallback: t.failed[kind] })),

@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { useNavigate } from '@tanstack/react-router';
-import { useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
 import { Crown, LogOut, Pencil, Settings2, Trash2 } from 'lucide-react';
-import { getGetMyGangQueryKey, useDeleteGang, useLeaveGang } from '../../api/generated/gangs/gangs';
+import { useDeleteGang, useLeaveGang } from '../../api/generated/gangs/gangs';
 import type { GangDto } from '../../api/generated/model/gangDto';
 import { errorText } from '../../api/error-text';
 import { Button } from '../../components/Button';
@@ -29,7 +28,6 @@ export function GangManagementCard({
 }) {
   const t = ar.gangs;
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const leave = useLeaveGang();
   const remove = useDeleteGang();
   const { confirm, dialog } = useConfirm();
@@ -38,10 +36,8 @@ export function GangManagementCard({
   const [leaveError, setLeaveError] = useState<string>();
   const [deleteError, setDeleteError] = useState<string>();
 
-  const goToGangs = () => {
-    queryClient.setQueryData(getGetMyGangQueryKey(), null);
-    void navigate({ to: '/gangs' });
-  };
+  // No gang any more: `gang:update` null (realtime/sync.ts) clears the own gang.
+  const goToGangs = () => void navigate({ to: '/gangs' });
 
   const onLeave = async () => {
     if (!(await confirm(t.confirmLeave))) return;

@@ -10,7 +10,7 @@ import { TextField } from '../../components/TextField';
 import { useConfirm } from '../../components/use-confirm';
 import { ar } from '../../i18n/ar';
 import { GANG_DESCRIPTION_MAX, GANG_NAME_MAX, leadershipCandidates } from './gang-rules';
-import { InlineError, useRefreshGang } from './gang-ui';
+import { InlineError } from './gang-ui';
 
 /** The confirmation dialog's priority: equal, so confirming does not drop the modal it came from. */
 const CONFIRM_PRIORITY = 10;
@@ -124,7 +124,6 @@ export function EditGangInfoModal({
   const [description, setDescription] = useState(gang.description);
   const [error, setError] = useState<string>();
   const update = useUpdateGangInfo();
-  const refresh = useRefreshGang(gang.id);
 
   const close = () => {
     setName(gang.name);
@@ -141,7 +140,6 @@ export function EditGangInfoModal({
       .mutateAsync({ id: gang.id, data: { name: name.trim(), description: description.trim() } })
       .then(
         () => {
-          refresh();
           toast.success(t.infoUpdated);
           onClose();
         },

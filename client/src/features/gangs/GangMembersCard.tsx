@@ -16,7 +16,7 @@ import { useConfirm } from '../../components/use-confirm';
 import { ar } from '../../i18n/ar';
 import { formatNumber } from '../../lib/format';
 import { ASSIGNABLE_RANKS, canKick, showsRoleDropdown, sortMembers } from './gang-rules';
-import { GangCard, InlineError, RankBadge, useRefreshGang } from './gang-ui';
+import { GangCard, InlineError, RankBadge } from './gang-ui';
 
 /**
  * Spec 001 sections 2.1, 6 and 9: "الأعضاء (n/max)", each member with avatar, online status, rank icon
@@ -70,7 +70,6 @@ function MemberRow({
   const [error, setError] = useState<string>();
   const kick = useKickGangMember();
   const changeRole = useChangeGangRole();
-  const refresh = useRefreshGang(gangId);
   const { confirm, dialog } = useConfirm();
 
   const onKick = async () => {
@@ -78,7 +77,6 @@ function MemberRow({
     setError(undefined);
     void kick.mutateAsync({ id: gangId, data: { targetUserId: member.userId } }).then(
       () => {
-        refresh();
         toast.success(t.kicked(name));
       },
       (failure) => setError(errorText(failure, { fallback: t.failed.kick })),
@@ -91,7 +89,6 @@ function MemberRow({
     setError(undefined);
     void changeRole.mutateAsync({ id: gangId, data: { userId: member.userId, newRole } }).then(
       () => {
-        refresh();
         toast.success(t.roleChanged(name, t.ranks[newRole]));
       },
       (failure) => setError(errorText(failure, { fallback: t.failed.role })),

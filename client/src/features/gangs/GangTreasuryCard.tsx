@@ -1,12 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
 import { ArrowUpFromLine, HandCoins, Vault } from 'lucide-react';
-import {
-  getGetGangQueryKey,
-  useContributeToGang,
-  useTransferGangMoney,
-} from '../../api/generated/gangs/gangs';
+import { useContributeToGang, useTransferGangMoney } from '../../api/generated/gangs/gangs';
 import type { GangDto } from '../../api/generated/model/gangDto';
 import { errorText } from '../../api/error-text';
 import { Button } from '../../components/Button';
@@ -44,21 +39,11 @@ export function GangTreasuryCard({ gang, canTransfer }: { gang: GangDto; canTran
   );
 }
 
-/** Writes the treasury balance a contribution or transfer answered (`gangMoney`). */
-function useSetTreasury(gangId: number) {
-  const queryClient = useQueryClient();
-  return (gangMoney: number) =>
-    queryClient.setQueryData<GangDto>(getGetGangQueryKey(gangId), (gang) =>
-      gang ? { ...gang, money: gangMoney } : gang,
-    );
-}
-
 function DonateForm({ gang }: { gang: GangDto }) {
   const t = ar.gangs;
   const [text, setText] = useState('');
   const [error, setError] = useState<string>();
   const contribute = useContributeToGang();
-  const setTreasury = useSetTreasury(gang.id);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -66,8 +51,7 @@ function DonateForm({ gang }: { gang: GangDto }) {
     if (amount === null) return setError(t.invalidAmount);
     setError(undefined);
     void contribute.mutateAsync({ id: gang.id, data: { amount } }).then(
-      ({ gangMoney }) => {
-        setTreasury(gangMoney);
+      () => {
         setText('');
         toast.success(t.donated(formatMoney(amount)));
       },
@@ -107,7 +91,6 @@ function TransferForm({ gang }: { gang: GangDto }) {
   const [memberId, setMemberId] = useState('');
   const [error, setError] = useState<string>();
   const transfer = useTransferGangMoney();
-  const setTreasury = useSetTreasury(gang.id);
   const { confirm, dialog } = useConfirm();
   const members = sortMembers(gang.GangMembers);
   const options = members.map((member) => ({ value: member.userId, label: member.User.username }));
@@ -122,8 +105,7 @@ function TransferForm({ gang }: { gang: GangDto }) {
     const name = receiver.User.username;
     if (!(await confirm(t.confirmTransfer(formatMoney(amount), name)))) return;
     void transfer.mutateAsync({ id: gang.id, data: { memberId, amount } }).then(
-      ({ gangMoney }) => {
-        setTreasury(gangMoney);
+      () => {
         setText('');
         toast.success(t.transferred(formatMoney(amount), name));
       },

@@ -112,11 +112,7 @@ function OwnGangCard({ gang }: { gang: MyGangDto }) {
         <span className="truncate text-xl font-black text-white">{gang.name}</span>
         <span className="text-sm text-gold-300">{t.yourRank(t.ranks[gang.role])}</span>
       </div>
-      <Link
-        to="/gangs/$id"
-        params={{ id: String(gang.id) }}
-        className={buttonClass('primary', 'w-full sm:w-auto')}
-      >
+      <Link to="/gangs/$id" params={{ id: gang.id }} className={buttonClass('primary', 'w-full sm:w-auto')}>
         {t.openYourGang}
       </Link>
     </section>
@@ -150,7 +146,7 @@ function GangRow({
       <div className="flex min-w-0 flex-1 flex-col gap-0.5">
         <Link
           to="/gangs/$id"
-          params={{ id: String(gang.id) }}
+          params={{ id: gang.id }}
           className="truncate text-lg font-extrabold text-white hover:text-blood-300"
         >
           {gang.name}

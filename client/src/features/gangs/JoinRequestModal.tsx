@@ -1,11 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
-import { getGetMyJoinRequestsQueryKey, useSendJoinRequest } from '../../api/generated/gangs/gangs';
+import { useSendJoinRequest } from '../../api/generated/gangs/gangs';
 import { errorText } from '../../api/error-text';
 import { Button } from '../../components/Button';
 import { Modal } from '../../components/Modal';
 import { ar } from '../../i18n/ar';
+import { myJoinRequestsChanged } from '../../realtime/answer-writes';
 import { REQUEST_MESSAGE_MAX } from './gang-rules';
 import { TextArea } from './TextArea';
 
@@ -35,7 +36,7 @@ export function JoinRequestModal({
     setError(undefined);
     void send.mutateAsync({ id: gang.id, data: { message: message.trim() } }).then(
       () => {
-        void queryClient.invalidateQueries({ queryKey: getGetMyJoinRequestsQueryKey() });
+        myJoinRequestsChanged(queryClient);
         toast.success(t.requestSent);
         close();
       },

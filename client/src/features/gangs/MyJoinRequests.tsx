@@ -3,17 +3,14 @@ import { Link } from '@tanstack/react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
 import { Hourglass } from 'lucide-react';
-import {
-  getGetMyJoinRequestsQueryKey,
-  useCancelJoinRequest,
-  useGetMyJoinRequests,
-} from '../../api/generated/gangs/gangs';
+import { useCancelJoinRequest, useGetMyJoinRequests } from '../../api/generated/gangs/gangs';
 import type { MyJoinRequestDto } from '../../api/generated/model/myJoinRequestDto';
 import { errorText } from '../../api/error-text';
 import { Button } from '../../components/Button';
 import { useConfirm } from '../../components/use-confirm';
 import { ar } from '../../i18n/ar';
 import { formatLongDateTime, formatNumber } from '../../lib/format';
+import { myJoinRequestsChanged } from '../../realtime/answer-writes';
 import { MAX_PENDING_REQUESTS } from './gang-rules';
 
 /** The player's own pending join requests (at most 3), each with a cancel button. */
@@ -52,7 +49,7 @@ function PendingRequest({ request }: { request: MyJoinRequestDto }) {
     setError(undefined);
     void cancel.mutateAsync({ requestId: request.id }).then(
       () => {
-        void queryClient.invalidateQueries({ queryKey: getGetMyJoinRequestsQueryKey() });
+        myJoinRequestsChanged(queryClient);
         toast.success(t.requestCancelled);
       },
       (failure) => setError(errorText(failure, { fallback: t.cancelFailed })),
@@ -67,7 +64,7 @@ function PendingRequest({ request }: { request: MyJoinRequestDto }) {
       <div className="flex min-w-0 flex-1 flex-col gap-0.5">
         <Link
           to="/gangs/$id"
-          params={{ id: String(request.gangId) }}
+          params={{ id: request.gangId }}
           className="truncate font-bold text-white hover:text-blood-300"
         >
           {request.gangName}

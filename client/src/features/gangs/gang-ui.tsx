@@ -1,7 +1,5 @@
 import type { ReactNode } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import { Crown, Eye, Gem, Shield, User, type LucideIcon } from 'lucide-react';
-import { getGetGangQueryKey } from '../../api/generated/gangs/gangs';
 import type { GangRank } from '../../api/generated/model/gangRank';
 import { ar } from '../../i18n/ar';
 
@@ -79,13 +77,4 @@ export function RankBadge({ rank }: { rank: GangRank }) {
       {ar.gangs.ranks[rank]}
     </span>
   );
-}
-
-/**
- * Refetches the gang page after a change of ours: the `gang:update` push normally arrives first,
- * this covers a socket that is down.
- */
-export function useRefreshGang(gangId: number): () => void {
-  const queryClient = useQueryClient();
-  return () => void queryClient.invalidateQueries({ queryKey: getGetGangQueryKey(gangId) });
 }

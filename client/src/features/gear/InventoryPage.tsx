@@ -1,11 +1,9 @@
 import { useState, type ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
-import { useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
 import { Dumbbell, Heart, Shield, Zap } from 'lucide-react';
 import { useGetCharacterProfile } from '../../api/generated/character/character';
 import {
-  getGetInventoryQueryKey,
   useEquipInventoryItem,
   useGetInventory,
   useSellInventoryItem,
@@ -60,7 +58,6 @@ type Action = { kind: 'equip'; slot: Slot } | { kind: 'unequip' } | { kind: 'sel
 
 function InventoryView({ inventory }: { inventory: InventoryDto }) {
   const t = ar.gear;
-  const queryClient = useQueryClient();
   const { confirm, dialog } = useConfirm();
   const equip = useEquipInventoryItem();
   const unequip = useUnequipInventoryItem();
@@ -68,10 +65,8 @@ function InventoryView({ inventory }: { inventory: InventoryDto }) {
   const [busy, setBusy] = useState<string | null>(null);
   const view = inventoryView(inventory);
 
-  const done = (message: string) => (next: InventoryDto) => {
-    queryClient.setQueryData(getGetInventoryQueryKey(), next);
-    toast.success(message);
-  };
+  // The inventory and the HUD afterwards come by push (`inventory:update`, `hud:update`).
+  const done = (message: string) => () => void toast.success(message);
   const run = async (item: InventoryItemDto, action: Action, key: string) => {
     const slotName = action.kind === 'equip' ? t.slots[action.slot] : '';
     const question =

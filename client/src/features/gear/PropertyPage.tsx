@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
 import { PawPrint } from 'lucide-react';
 import { useGetHud } from '../../api/generated/character/character';
@@ -15,7 +15,13 @@ import { lockedLevel } from '../../lib/feature-lock';
 import { formatNumber } from '../../lib/format';
 import { buyBlocker } from './gear-rules';
 import { Bonuses, ItemImage, Panel, Price, priceText, RarityStars, useScreenRequest } from './gear-ui';
-import { PROPERTY_KINDS, type PropertyItem, type PropertyKind, type PropertyList } from './property-kinds';
+import {
+  PROPERTY_KINDS,
+  propertyQueryOptions,
+  type PropertyItem,
+  type PropertyKind,
+  type PropertyList,
+} from './property-kinds';
 
 type Action = 'buy' | 'sell' | 'equip' | 'unequip';
 
@@ -27,13 +33,8 @@ type Action = 'buy' | 'sell' | 'equip' | 'unequip';
 export function PropertyPage({ kind }: { kind: PropertyKind }) {
   const config = PROPERTY_KINDS[kind];
   useScreenRequest(config.request);
-  const query = useQuery({
-    queryKey: config.queryKey,
-    queryFn: ({ signal }) => config.fetch(signal),
-    retry: false,
-  });
+  const query = useQuery({ ...propertyQueryOptions(kind), retry: false });
   const hud = useGetHud();
-  const queryClient = useQueryClient();
   const { confirm, dialog } = useConfirm();
   const [busy, setBusy] = useState<string | null>(null);
   const locked = lockedLevel(query.error, config.feature);
@@ -68,8 +69,8 @@ export function PropertyPage({ kind }: { kind: PropertyKind }) {
     mutation.mutate(
       { action, id: item.id },
       {
-        onSuccess: (body) => {
-          queryClient.setQueryData(config.queryKey, body);
+        // The list, the inventory and the HUD afterwards come by push (`houses:update`... and `inventory:update`).
+        onSuccess: () => {
           toast.success(toasts[action]);
         },
         onError: toastActionError,

@@ -1,9 +1,7 @@
 import { useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
 import { ShoppingCart } from 'lucide-react';
 import { useGetHud } from '../../api/generated/character/character';
-import { getGetInventoryQueryKey } from '../../api/generated/inventory/inventory';
 import type { Rarity } from '../../api/generated/model/rarity';
 import { useBuyShopItem, useGetShop } from '../../api/generated/shop/shop';
 import { errorText } from '../../api/error-text';
@@ -116,7 +114,6 @@ function ShopCard({
   hud: { money: number; blackcoins: number } | undefined;
 }) {
   const t = ar.gear;
-  const queryClient = useQueryClient();
   const buy = useBuyShopItem();
   const [quantityText, setQuantityText] = useState('1');
   const quantity = Number(quantityText);
@@ -136,8 +133,8 @@ function ShopCard({
     buy.mutate(
       { data: { type: entry.kind, itemId: entry.id, quantity } },
       {
-        onSuccess: (inventory) => {
-          queryClient.setQueryData(getGetInventoryQueryKey(), inventory);
+        // The inventory and the HUD afterwards come by push (`inventory:update`, `hud:update`).
+        onSuccess: () => {
           toast.success(t.bought(entry.name, formatNumber(quantity)));
           setQuantityText('1');
         },

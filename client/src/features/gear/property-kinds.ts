@@ -1,3 +1,4 @@
+import { queryOptions } from '@tanstack/react-query';
 import {
   buyHouse,
   equipHouse,
@@ -130,3 +131,9 @@ export const PROPERTY_KINDS: Record<PropertyKind, PropertyKindConfig> = {
     bonuses: (item) => [[s.powerBonus, (item as PlayerPetDto).powerBonus]],
   },
 };
+
+/** The list query of one kind (the screen's and its route loader's): the generated key, the REST read. */
+export function propertyQueryOptions(kind: PropertyKind) {
+  const config = PROPERTY_KINDS[kind];
+  return queryOptions({ queryKey: config.queryKey, queryFn: ({ signal }) => config.fetch(signal) });
+}

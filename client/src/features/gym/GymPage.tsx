@@ -1,8 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
 import { Dumbbell, Shield, Timer, Zap } from 'lucide-react';
-import { getGetGymQueryKey, useGetGym, useTrain } from '../../api/generated/gym/gym';
+import { useGetGym, useTrain } from '../../api/generated/gym/gym';
 import type { TrainedStat } from '../../api/generated/model/trainedStat';
 import type { TrainingDto } from '../../api/generated/model/trainingDto';
 import { errorText } from '../../api/error-text';
@@ -95,7 +94,6 @@ function Stat({
 
 function TrainForm({ energy }: { energy: number }) {
   const t = ar.gym;
-  const queryClient = useQueryClient();
   const choices = energyChoices(energy);
   const [stat, setStat] = useState<TrainedStat>('strength');
   const [picked, setPicked] = useState(5);
@@ -106,8 +104,8 @@ function TrainForm({ energy }: { energy: number }) {
     train.mutate(
       { data: { stat, energy: amount } },
       {
-        onSuccess: (next) => {
-          queryClient.setQueryData(getGetGymQueryKey(), next);
+        // The running training and the spent energy come by push (`training:start`, `hud:update`).
+        onSuccess: () => {
           toast.success(t.started, { id: 'gym-started' });
         },
         onError: toastActionError,

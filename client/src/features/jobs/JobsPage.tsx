@@ -1,9 +1,7 @@
-import { useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
 import { BadgeCheck, Briefcase, Coins, Lock, Star } from 'lucide-react';
-import { getGetJobsQueryKey, useGetJobs, useQuitJob, useTakeJob } from '../../api/generated/jobs/jobs';
+import { useGetJobs, useQuitJob, useTakeJob } from '../../api/generated/jobs/jobs';
 import type { JobListingDto } from '../../api/generated/model/jobListingDto';
-import type { JobsDto } from '../../api/generated/model/jobsDto';
 import { errorText } from '../../api/error-text';
 import { Button } from '../../components/Button';
 import { ErrorPanel } from '../../components/ErrorPanel';
@@ -15,15 +13,12 @@ import { jobTierName } from '../../lib/job-tiers';
 /** `/dashboard/jobs`: the enabled jobs by tier with level locks, the current job, take and quit; live on `jobs:update`. */
 export function JobsPage() {
   const t = ar.jobs;
-  const queryClient = useQueryClient();
   const jobs = useGetJobs({ query: { staleTime: 0 } });
   const take = useTakeJob();
   const quit = useQuitJob();
   const busy = take.isPending || quit.isPending;
-  const onDone = (next: JobsDto, message: string) => {
-    queryClient.setQueryData(getGetJobsQueryKey(), next);
-    toast.success(message);
-  };
+  // The list afterwards comes by push (`jobs:update`, written by realtime/sync.ts).
+  const onDone = (message: string) => toast.success(message);
   const onError = (error: unknown) => toast.error(errorText(error));
 
   const tiers = groupByTier(jobs.data?.jobs ?? []);
@@ -63,9 +58,7 @@ export function JobsPage() {
               variant="secondary"
               pending={quit.isPending}
               disabled={busy}
-              onClick={() =>
-                quit.mutate(undefined, { onSuccess: (next) => onDone(next, t.quitDone), onError })
-              }
+              onClick={() => quit.mutate(undefined, { onSuccess: () => onDone(t.quitDone), onError })}
             >
               {t.quit}
             </Button>
@@ -86,10 +79,7 @@ export function JobsPage() {
                 busy={busy}
                 sending={take.isPending && take.variables?.id === job.id}
                 onTake={() =>
-                  take.mutate(
-                    { id: job.id },
-                    { onSuccess: (next) => onDone(next, t.took(job.name)), onError },
-                  )
+                  take.mutate({ id: job.id }, { onSuccess: () => onDone(t.took(job.name)), onError })
                 }
               />
             ))}

@@ -1,11 +1,6 @@
-import { useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
 import { CalendarCheck, Coins, Flame, Gem, Gift, Package, Star } from 'lucide-react';
-import {
-  getGetLoginGiftQueryKey,
-  useClaimLoginGift,
-  useGetLoginGift,
-} from '../../api/generated/login-gift/login-gift';
+import { useClaimLoginGift, useGetLoginGift } from '../../api/generated/login-gift/login-gift';
 import type { LoginGiftDayDto } from '../../api/generated/model/loginGiftDayDto';
 import { errorText } from '../../api/error-text';
 import { Button } from '../../components/Button';
@@ -22,15 +17,14 @@ import { GiftDayCard, giftDayState } from './GiftDayCard';
  */
 export function LoginGiftPage() {
   const t = ar.loginGift;
-  const queryClient = useQueryClient();
   const status = useGetLoginGift({ query: { staleTime: 0 } });
   const claim = useClaimLoginGift();
   const data = status.data;
 
   const onClaim = () =>
     claim.mutate(undefined, {
+      // The calendar, the inventory and the HUD afterwards come by push (`loginGift:update`...).
       onSuccess: (result) => {
-        queryClient.setQueryData(getGetLoginGiftQueryKey(), result.status);
         toast.success(t.claimDone(formatNumber(result.dayNumber)));
       },
       onError: (error) => toast.error(errorText(error, { fallback: t.claimFailed })),

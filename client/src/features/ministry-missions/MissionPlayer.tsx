@@ -1,11 +1,6 @@
 import { useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import { ArrowRight, Trophy } from 'lucide-react';
-import { getGetHudQueryKey } from '../../api/generated/character/character';
-import {
-  getGetMinistryMissionsQueryKey,
-  usePlayMinistryMission,
-} from '../../api/generated/ministry-missions/ministry-missions';
+import { usePlayMinistryMission } from '../../api/generated/ministry-missions/ministry-missions';
 import type { PlayerMissionDto } from '../../api/generated/model/playerMissionDto';
 import type { PlayMinistryMissionResultDto } from '../../api/generated/model/playMinistryMissionResultDto';
 import { errorText } from '../../api/error-text';
@@ -22,7 +17,6 @@ import { MissionRewards } from './MissionRewards';
  */
 export function MissionPlayer({ mission, onExit }: { mission: PlayerMissionDto; onExit: () => void }) {
   const t = ar.missions;
-  const queryClient = useQueryClient();
   const [choices, setChoices] = useState<MissionChoice[]>([]);
   const [result, setResult] = useState<PlayMinistryMissionResultDto | null>(null);
   const play = usePlayMinistryMission();
@@ -35,11 +29,8 @@ export function MissionPlayer({ mission, onExit }: { mission: PlayerMissionDto; 
     play.mutate(
       { id: mission.id, data: { choices: next } },
       {
-        onSuccess: (answer) => {
-          setResult(answer);
-          void queryClient.invalidateQueries({ queryKey: getGetMinistryMissionsQueryKey() });
-          void queryClient.invalidateQueries({ queryKey: getGetHudQueryKey() });
-        },
+        // The missions list and the HUD follow by push (`ministryMission:update`, `hud:update`).
+        onSuccess: (answer) => setResult(answer),
       },
     );
   };

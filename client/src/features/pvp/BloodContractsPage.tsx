@@ -1,15 +1,13 @@
 import { useState } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { Clock, Crosshair, Droplets, UserRound, X } from 'lucide-react';
 import toast from 'react-hot-toast';
 import {
   cancelBloodContract,
   executeBloodContract,
-  getGetBloodContractsQueryKey,
   getGetBloodContractsQueryOptions,
 } from '../../api/generated/blood-contracts/blood-contracts';
-import { getGetHudQueryKey } from '../../api/generated/character/character';
 import type { BloodContractDto } from '../../api/generated/model/bloodContractDto';
 import { errorText } from '../../api/error-text';
 import { useSession } from '../../auth/use-session';
@@ -41,23 +39,16 @@ export function BloodContractsPage() {
 }
 
 function Contracts() {
-  const queryClient = useQueryClient();
   const navigate = useNavigate();
   const list = useQuery({ ...getGetBloodContractsQueryOptions(), retry: false });
   const [busy, setBusy] = useState<number | null>(null);
   const t = ar.contracts;
   const locked = lockedLevel(list.error, 'bloodContracts');
 
-  const refresh = () => {
-    void queryClient.invalidateQueries({ queryKey: getGetBloodContractsQueryKey() });
-    void queryClient.invalidateQueries({ queryKey: getGetHudQueryKey() });
-  };
-
   const execute = async (contract: BloodContractDto) => {
     setBusy(contract.id);
     try {
       const result = await executeBloodContract(contract.id);
-      refresh();
       void navigate({
         to: '/dashboard/blood-contract-result',
         state: (s) => ({ ...s, contractResult: result }),
@@ -73,7 +64,6 @@ function Contracts() {
     try {
       await cancelBloodContract(contract.id);
       toast.success(t.cancelled);
-      refresh();
     } catch (error) {
       toast.error(errorText(error));
     } finally {
@@ -86,7 +76,7 @@ function Contracts() {
   return (
     <>
       <p className="text-night-300">{t.intro}</p>
-      <ContractForm onPosted={refresh} />
+      <ContractForm />
       <h2 className="text-xl font-bold text-white">{t.open}</h2>
       {list.isPending && (
         <p role="status" className="text-night-300">

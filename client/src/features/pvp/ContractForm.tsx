@@ -10,8 +10,11 @@ import { ar } from '../../i18n/ar';
 import { formatNumber } from '../../lib/format';
 import { searchQuery, SEARCH_LIMIT } from './pvp-rules';
 
-/** Posting a contract: find the target by username (the player search API), set the reward, post. */
-export function ContractForm({ onPosted }: { onPosted: () => void }) {
+/**
+ * Posting a contract: find the target by username (the player search API), set the reward, post.
+ * The list and the HUD follow by push (`bloodContract:update`, `hud:update`).
+ */
+export function ContractForm() {
   const t = ar.contracts;
   const [text, setText] = useState('');
   const [target, setTarget] = useState<{ userId: string; name: string } | null>(null);
@@ -36,7 +39,6 @@ export function ContractForm({ onPosted }: { onPosted: () => void }) {
       setTarget(null);
       setText('');
       setReward('');
-      onPosted();
     } catch (error) {
       toast.error(errorText(error));
     } finally {

@@ -1,10 +1,7 @@
 import { useEffect, useRef } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate, useRouter } from '@tanstack/react-router';
 import { Swords } from 'lucide-react';
 import toast from 'react-hot-toast';
-import { getGetFightHistoryQueryKey } from '../../api/generated/fight/fight';
-import { getGetHudQueryKey } from '../../api/generated/character/character';
 import { getSession } from '../../auth/session';
 import { ar } from '../../i18n/ar';
 import './nav-state';
@@ -16,12 +13,12 @@ import { startFight } from './start-fight';
  * navigation state. Starts the fight once (`requestFight` over the socket, `POST /api/fight/{id}`
  * while it is down), then replaces history with /dashboard/fight-result and the result. A failure
  * shows the spec's toast and goes back one step; no target or no token shows 'تعذر بدء المعركة' and
- * replaces history with /dashboard/active-users.
+ * replaces history with /dashboard/active-users. The HUD and the fight history follow by push
+ * (`hud:update`, `fightResult`, written by realtime/sync.ts).
  */
 export function FightProcessingPage() {
   const navigate = useNavigate();
   const router = useRouter();
-  const queryClient = useQueryClient();
   const target = useLocation({ select: (l) => ({ userId: l.state.targetUserId, name: l.state.targetName }) });
   const started = useRef(false);
 
@@ -35,8 +32,6 @@ export function FightProcessingPage() {
     }
     startFight(target.userId)
       .then((result) => {
-        void queryClient.invalidateQueries({ queryKey: getGetHudQueryKey() });
-        void queryClient.invalidateQueries({ queryKey: getGetFightHistoryQueryKey() });
         void navigate({
           to: '/dashboard/fight-result',
           replace: true,
@@ -47,7 +42,7 @@ export function FightProcessingPage() {
         toast.error(errorText(error, FIGHT_WORDING));
         router.history.back();
       });
-  }, [navigate, router, queryClient, target.userId]);
+  }, [navigate, router, target.userId]);
 
   return (
     <div className="grid min-h-[50dvh] place-items-center" role="status" data-testid="fight-processing">

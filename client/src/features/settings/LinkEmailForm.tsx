@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
-import { getGetAccountProfileQueryKey, useLinkEmail } from '../../api/generated/auth/auth';
+import { useLinkEmail } from '../../api/generated/auth/auth';
 import { errorText } from '../../api/error-text';
 import { saveSession } from '../../auth/session';
 import { Button } from '../../components/Button';
@@ -11,6 +11,7 @@ import { TextField } from '../../components/TextField';
 import { ar } from '../../i18n/ar';
 import { emailField, passwordField } from '../../lib/validation';
 import { isAllowedEmailDomain } from '../../lib/email-domain';
+import { accountProfileChanged } from '../../realtime/answer-writes';
 
 const linkSchema = z.object({
   email: emailField().refine(isAllowedEmailDomain, ar.validation.emailNotAllowed),
@@ -27,7 +28,7 @@ export function LinkEmailForm() {
     mutation: {
       onSuccess: async (session) => {
         saveSession(session);
-        await queryClient.invalidateQueries({ queryKey: getGetAccountProfileQueryKey() });
+        await accountProfileChanged(queryClient);
         toast.success(ar.settings.linked);
       },
     },

@@ -3,7 +3,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Bell, Music } from 'lucide-react';
 import toast from 'react-hot-toast';
 import {
-  getGetSettingsQueryKey,
   useGetSettings,
   useUpdateBackgroundMusic,
   useUpdateNotificationSound,
@@ -15,6 +14,7 @@ import { EmptyState, SectionPage } from '../../components/SectionPage';
 import { ar } from '../../i18n/ar';
 import { formatPercent } from '../../lib/format';
 import { clampVolume } from '../../lib/volume';
+import { settingsChanged } from '../../realtime/answer-writes';
 import { LinkEmailForm } from './LinkEmailForm';
 import { LinkGoogleButton } from './LinkGoogleButton';
 
@@ -82,9 +82,7 @@ export function SettingsPage() {
       kind === 'notification'
         ? { notificationSoundVolume: next.volume, notificationSoundMuted: next.muted }
         : { backgroundMusicVolume: next.volume, backgroundMusicMuted: next.muted };
-    queryClient.setQueryData<SettingsDto>(getGetSettingsQueryKey(), (old) =>
-      old ? { ...old, ...patch } : old,
-    );
+    settingsChanged(queryClient, patch);
     clearTimeout(timers.current[kind]);
     timers.current[kind] = setTimeout(() => {
       const mutation = kind === 'notification' ? notification : music;

@@ -2,8 +2,6 @@ import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Sparkles } from 'lucide-react';
 import toast from 'react-hot-toast';
-import { getGetAccountProfileQueryKey } from '../../api/generated/auth/auth';
-import { getGetCharacterProfileQueryKey, getGetHudQueryKey } from '../../api/generated/character/character';
 import { useListGangs } from '../../api/generated/gangs/gangs';
 import type { OwnedSpecialItemDto } from '../../api/generated/model/ownedSpecialItemDto';
 import type { UseSpecialItemDto } from '../../api/generated/model/useSpecialItemDto';
@@ -21,6 +19,7 @@ import { useConfirm } from '../../components/use-confirm';
 import { ar } from '../../i18n/ar';
 import { formatNumber } from '../../lib/format';
 import { toastActionError } from '../../lib/action-error';
+import { accountProfileChanged } from '../../realtime/answer-writes';
 import { effectText } from './special-shop-text';
 
 const t = ar.specialInventory;
@@ -115,13 +114,10 @@ export function SpecialItemsInventoryPanel() {
     try {
       const result = await consume.mutateAsync({ data: { itemId: item.id, ...extra } });
       toast.success(result.message);
-      queryClient.setQueryData(owned.queryKey, { items: result.items });
-      void queryClient.invalidateQueries({ queryKey: getGetHudQueryKey() });
-      // A new identity: the top bar's name (the account profile, not pushed) and the character page
-      // read it again, so the new name shows without a reload (issue 31).
-      if (result.type === 'NAME_CHANGE')
-        for (const queryKey of [getGetAccountProfileQueryKey(), getGetCharacterProfileQueryKey()])
-          void queryClient.invalidateQueries({ queryKey });
+      // The items left, the HUD and the character page follow by push (`inventory:update`). A new
+      // identity: the top bar's name (the account profile, not pushed) is read again, so the new name
+      // shows without a reload (issue 31).
+      if (result.type === 'NAME_CHANGE') void accountProfileChanged(queryClient);
     } catch (error) {
       toastActionError(error);
     } finally {

@@ -1,12 +1,8 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import { Crown } from 'lucide-react';
 import toast from 'react-hot-toast';
-import { getGetHudQueryKey, useGetHud } from '../../api/generated/character/character';
-import {
-  getGetSpecialInventoryQueryKey,
-  useBuySpecialItem,
-} from '../../api/generated/special-items/special-items';
+import { useGetHud } from '../../api/generated/character/character';
+import { useBuySpecialItem } from '../../api/generated/special-items/special-items';
 import {
   useBuyMoneyPackage,
   useBuyVipPackage,
@@ -78,7 +74,6 @@ export function SpecialShopPage({
   useSpecialShopRequest();
   const shop = useGetSpecialShop();
   const hud = useGetHud();
-  const queryClient = useQueryClient();
   const { confirm, dialog } = useConfirm();
   const [pendingKey, setPendingKey] = useState<string | null>(null);
   const buyItem = useBuySpecialItem();
@@ -86,15 +81,13 @@ export function SpecialShopPage({
   const buyMoney = useBuyMoneyPackage();
   const checkout = useCheckoutBlackcoinPackage();
 
-  /** Runs one confirmed purchase; the HUD follows by push, refetched here too for a missed push. */
+  /** Runs one confirmed purchase; the HUD and the special items follow by push (`hud:update`, `inventory:update`). */
   const purchase = async (key: string, question: string, run: () => Promise<{ message?: string } | void>) => {
     if (pendingKey || !(await confirm(question))) return;
     setPendingKey(key);
     try {
       const result = await run();
       toast.success(result?.message ?? t.bought);
-      void queryClient.invalidateQueries({ queryKey: getGetHudQueryKey() });
-      void queryClient.invalidateQueries({ queryKey: getGetSpecialInventoryQueryKey() });
     } catch (error) {
       toastActionError(error);
     } finally {

@@ -2,7 +2,6 @@ import { useState, type FormEvent } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
 import {
-  getGetMySuggestionsQueryKey,
   getGetMySuggestionsQueryOptions,
   useCreateSuggestion,
 } from '../../api/generated/suggestions/suggestions';
@@ -16,6 +15,7 @@ import { EmptyState, SectionPage } from '../../components/SectionPage';
 import { FieldFrame } from '../../components/TextField';
 import { ar } from '../../i18n/ar';
 import { formatLongDateTime, formatNumber } from '../../lib/format';
+import { mySuggestionsAnswered } from '../../realtime/answer-writes';
 import { suggestionFormErrors, SUGGESTION_LIMITS, STATUS_CLASSES } from './suggestion-form';
 
 /**
@@ -56,7 +56,7 @@ function SuggestionForm() {
       { data: { type, title: title.trim(), message: message.trim() } },
       {
         onSuccess: (mine) => {
-          queryClient.setQueryData(getGetMySuggestionsQueryKey(), mine);
+          mySuggestionsAnswered(queryClient, mine);
           toast.success(t.sent);
           setTitle('');
           setMessage('');

@@ -5,8 +5,6 @@ import { Check, MessageCircle, Search, UserMinus, UserPlus, X } from 'lucide-rea
 import toast from 'react-hot-toast';
 import {
   acceptFriendRequest,
-  getGetFriendsQueryKey,
-  getGetPendingFriendRequestsQueryKey,
   rejectFriendRequest,
   removeFriend,
   sendFriendRequest,
@@ -26,6 +24,7 @@ import { formatNumber } from '../../lib/format';
 import { PlayerAvatar } from '../../components/PlayerAvatar';
 import { PlayerLink } from '../../components/PlayerLink';
 import { useConfirm } from '../../components/use-confirm';
+import { friendsChanged } from '../../realtime/answer-writes';
 
 const small = 'min-h-9 px-3 py-1 text-sm';
 
@@ -48,10 +47,7 @@ export function FriendsPage() {
       toast.error(errorText(error));
     } finally {
       setBusy(null);
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: getGetFriendsQueryKey() }),
-        queryClient.invalidateQueries({ queryKey: getGetPendingFriendRequestsQueryKey() }),
-      ]);
+      await friendsChanged(queryClient);
     }
   };
 

@@ -6,14 +6,11 @@ import { ArrowRight, Check, CheckCheck } from 'lucide-react';
 import toast from 'react-hot-toast';
 import {
   getConversation,
-  getGetConversationQueryKey,
-  getGetInboxQueryKey,
   markConversationRead,
   reportPrivateMessage,
   useGetConversation,
   useGetInbox,
 } from '../../api/generated/messages/messages';
-import type { ConversationDto } from '../../api/generated/model/conversationDto';
 import type { PrivateMessageDto } from '../../api/generated/model/privateMessageDto';
 import { errorText } from '../../api/error-text';
 import { useSession } from '../../auth/use-session';
@@ -27,13 +24,13 @@ import { useConnectionState } from '../../realtime/use-realtime';
 import { PlayerAvatar } from '../../components/PlayerAvatar';
 import { PlayerLink } from '../../components/PlayerLink';
 import { acknowledged } from '../../realtime/acknowledged';
+import { olderMessagesLoaded } from '../../realtime/answer-writes';
 import type { SocketErrorPayload } from '../../realtime/events';
 import type { GameSocket } from '../../realtime/socket';
 import {
   formatMessageTime,
   PRIVATE_MESSAGE_MAX,
   reactionAction,
-  removeMessage,
   unreadFrom,
   upsertMessage,
 } from './talk-rules';
@@ -121,7 +118,6 @@ function ConversationView({ otherUserId }: { otherUserId: string }) {
   const { authenticated } = useConnectionState();
   // Opening the conversation marks it read on the server (message_read and the new unread count follow).
   const conversation = useGetConversation(otherUserId, undefined, { query: { staleTime: 0 } });
-  const key = getGetConversationQueryKey(otherUserId);
   const [sending, setSending] = useState(false);
   const [sendError, setSendError] = useState<string | null>(null);
   const [reporting, setReporting] = useState<number | null>(null);
@@ -138,9 +134,6 @@ function ConversationView({ otherUserId }: { otherUserId: string }) {
     if (authenticated) getSocket()?.emit('messages:request', { otherUserId });
   }, [authenticated, otherUserId]);
 
-  const update = (change: (messages: PrivateMessageDto[]) => PrivateMessageDto[]) =>
-    queryClient.setQueryData<ConversationDto>(key, (c) => (c ? { ...c, messages: change(c.messages) } : c));
-
   // Spec 000 section 7: the server also reports refused message actions on message_error (for
   // example one sent from another tab); show its Arabic text under the send box.
   useEffect(() => {
@@ -151,26 +144,24 @@ function ConversationView({ otherUserId }: { otherUserId: string }) {
     return () => void socket.off('message_error', onError);
   }, [authenticated]);
 
-  // A message that arrives while the conversation is open is read at once.
+  // A message that arrives while the conversation is open is read at once (`message_read` follows,
+  // and realtime/sync.ts marks the messages and refetches the inbox).
   useEffect(() => {
     if (unread === 0) return;
-    markConversationRead(otherUserId).then(
-      () => void queryClient.invalidateQueries({ queryKey: getGetInboxQueryKey() }),
-      () => undefined,
-    );
-  }, [unread, otherUserId, queryClient]);
+    markConversationRead(otherUserId).catch(() => undefined);
+  }, [unread, otherUserId]);
 
   useEffect(() => {
     const list = listRef.current;
     if (list) list.scrollTop = list.scrollHeight;
   }, [lastId]);
 
+  // Sent, edited, deleted or reacted: the conversation and the inbox afterwards come by push
+  // (`message_sent`, `messages:update`, written by realtime/sync.ts).
   type Ack = (result: PrivateMessageDto | SocketErrorPayload) => void;
   const act = (send: (socket: GameSocket, ack: Ack) => void) =>
     acknowledged<PrivateMessageDto>(send).then(
-      (message) => {
-        update((list) => upsertMessage(list, message));
-      },
+      () => undefined,
       (error: unknown) => void toast.error(errorText(error)),
     );
 
@@ -178,11 +169,9 @@ function ConversationView({ otherUserId }: { otherUserId: string }) {
     setSending(true);
     setSendError(null);
     try {
-      const message = await acknowledged<PrivateMessageDto>((socket, ack) =>
+      await acknowledged<PrivateMessageDto>((socket, ack) =>
         socket.emit('send_message', { receiverId: otherUserId, content }, ack),
       );
-      update((list) => upsertMessage(list, message));
-      void queryClient.invalidateQueries({ queryKey: getGetInboxQueryKey() });
       return true;
     } catch (error) {
       setSendError(errorText(error));
@@ -198,14 +187,8 @@ function ConversationView({ otherUserId }: { otherUserId: string }) {
     setLoadingOlder(true);
     try {
       const older = await getConversation(otherUserId, { before: first.id });
-      queryClient.setQueryData<ConversationDto>(key, (c) =>
-        c
-          ? {
-              ...c,
-              hasMore: older.hasMore,
-              messages: older.messages.reduce((list, m) => upsertMessage(list, m), c.messages),
-            }
-          : c,
+      olderMessagesLoaded(queryClient, otherUserId, older, (list, more) =>
+        more.reduce((merged, m) => upsertMessage(merged, m), list),
       );
     } catch (error) {
       toast.error(errorText(error));
@@ -282,10 +265,7 @@ function ConversationView({ otherUserId }: { otherUserId: string }) {
                     if (!(await confirm(ar.talk.confirmDelete))) return;
                     acknowledged<unknown>((socket, ack) =>
                       socket.emit('delete_message', { messageId: message.id }, ack),
-                    ).then(
-                      () => update((list) => removeMessage(list, message.id)),
-                      (error: unknown) => void toast.error(errorText(error)),
-                    );
+                    ).catch((error: unknown) => void toast.error(errorText(error)));
                   }}
                   onReport={() => setReporting(message.id)}
                 />

@@ -1,8 +1,7 @@
-import { useInfiniteQuery, useQueryClient, type InfiniteData } from '@tanstack/react-query';
+import { infiniteQueryOptions, useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { Bell, CheckCheck, Trash2 } from 'lucide-react';
 import toast from 'react-hot-toast';
-import type { NotificationsPageDto } from '../../api/generated/model/notificationsPageDto';
 import {
   deleteNotification,
   getNotifications,
@@ -15,14 +14,22 @@ import { Button } from '../../components/Button';
 import { ErrorPanel } from '../../components/ErrorPanel';
 import { EmptyState, SectionPage } from '../../components/SectionPage';
 import { ar } from '../../i18n/ar';
+import { NOTIFICATION_PAGES_KEY, notificationPagesEdited } from '../../realtime/answer-writes';
 import { formatMessageTime, notificationLink } from './talk-rules';
 
 /** Spec 000 section 7: a page holds 30 notifications. */
 export const NOTIFICATIONS_PAGE_SIZE = 30;
-/** Under the `/api/notifications` prefix, so a `notification` push (realtime/sync.ts) refetches it. */
-const LIST_KEY = ['/api/notifications', 'pages'] as const;
 
-type Pages = InfiniteData<NotificationsPageDto, number>;
+/** The paged list, 30 at a time (the screen's and its route loader's). */
+export function notificationPagesQueryOptions() {
+  return infiniteQueryOptions({
+    queryKey: NOTIFICATION_PAGES_KEY,
+    queryFn: ({ pageParam, signal }) =>
+      getNotifications({ page: pageParam, limit: NOTIFICATIONS_PAGE_SIZE }, undefined, signal),
+    initialPageParam: 1,
+    getNextPageParam: (last, pages) => (last.data.hasMore ? pages.length + 1 : undefined),
+  });
+}
 
 /** `/notifications`: the player's notifications, newest first, 30 at a time. */
 export function NotificationsPage() {
@@ -37,33 +44,13 @@ export function NotificationsPage() {
 function NotificationList() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const list = useInfiniteQuery({
-    queryKey: LIST_KEY,
-    queryFn: ({ pageParam, signal }) =>
-      getNotifications({ page: pageParam, limit: NOTIFICATIONS_PAGE_SIZE }, undefined, signal),
-    initialPageParam: 1,
-    getNextPageParam: (last, pages) => (last.data.hasMore ? pages.length + 1 : undefined),
-  });
+  const list = useInfiniteQuery(notificationPagesQueryOptions());
   const notifications = list.data?.pages.flatMap((p) => p.data.notifications) ?? [];
   const anyUnread = notifications.some((n) => !n.isRead);
   const t = ar.notificationsPage;
 
-  const edit = (
-    change: (
-      n: NotificationsPageDto['data']['notifications'],
-    ) => NotificationsPageDto['data']['notifications'],
-  ) =>
-    queryClient.setQueryData<Pages>(LIST_KEY, (data) =>
-      data
-        ? {
-            ...data,
-            pages: data.pages.map((p) => ({
-              ...p,
-              data: { ...p.data, notifications: change(p.data.notifications) },
-            })),
-          }
-        : data,
-    );
+  const edit = (change: Parameters<typeof notificationPagesEdited>[1]) =>
+    notificationPagesEdited(queryClient, change);
 
   const markRead = (id: number) => {
     edit((list) => list.map((n) => (n.id === id ? { ...n, isRead: true } : n)));

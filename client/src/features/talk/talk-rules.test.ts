@@ -6,7 +6,6 @@ import {
   notificationLink,
   reactionAction,
   reactionList,
-  removeMessage,
   sameGroup,
   totalUnread,
   unreadFrom,
@@ -33,8 +32,7 @@ describe('message lists', () => {
     expect(replaced[1].isRead).toBe(true);
   });
 
-  it('removes by id and keeps the last messages', () => {
-    expect(removeMessage([msg(1), msg(2)], 1).map((m) => m.id)).toEqual([2]);
+  it('keeps the last messages', () => {
     expect(keepLast([1, 2, 3, 4], 2)).toEqual([3, 4]);
     expect(keepLast([1], 2)).toEqual([1]);
   });

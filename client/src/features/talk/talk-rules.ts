@@ -22,10 +22,6 @@ export function keepLast<T>(list: readonly T[], limit: number): T[] {
   return list.length > limit ? list.slice(list.length - limit) : [...list];
 }
 
-export function removeMessage<T extends WithId>(list: readonly T[], id: number): T[] {
-  return list.filter((m) => m.id !== id);
-}
-
 /** Whether `userId` already reacted to a message with `emoji` (then a click removes the reaction). */
 export function hasReacted(reactions: Record<string, string[]>, emoji: string, userId: string): boolean {
   return (reactions[emoji] ?? []).includes(userId);

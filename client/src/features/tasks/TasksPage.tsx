@@ -1,11 +1,5 @@
-import { useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
-import {
-  getGetTasksQueryKey,
-  getGetUnclaimedTasksCountQueryKey,
-  useClaimTask,
-  useGetTasks,
-} from '../../api/generated/tasks/tasks';
+import { useClaimTask, useGetTasks } from '../../api/generated/tasks/tasks';
 import type { PlayerTaskDto } from '../../api/generated/model/playerTaskDto';
 import { errorText } from '../../api/error-text';
 import { ErrorPanel } from '../../components/ErrorPanel';
@@ -20,7 +14,6 @@ import { TaskCard } from './TaskCard';
  */
 export function TasksPage() {
   const t = ar.tasks;
-  const queryClient = useQueryClient();
   const tasks = useGetTasks({ query: { staleTime: 0 } });
   const claim = useClaimTask();
 
@@ -28,11 +21,8 @@ export function TasksPage() {
     claim.mutate(
       { id },
       {
-        onSuccess: (result) => {
-          queryClient.setQueryData(getGetTasksQueryKey(), result.tasks);
-          queryClient.setQueryData(getGetUnclaimedTasksCountQueryKey(), {
-            count: result.tasks.unclaimedCount,
-          });
+        // The list and the badge afterwards come by push (`tasks:update`, written by realtime/sync.ts).
+        onSuccess: () => {
           toast.success(t.claimDone(title));
         },
         onError: (error) => toast.error(errorText(error, { fallback: t.claimFailed })),

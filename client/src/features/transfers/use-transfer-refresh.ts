@@ -1,13 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { getGetHudQueryKey } from '../../api/generated/character/character';
-import { getGetInventoryQueryKey } from '../../api/generated/inventory/inventory';
-import { getGetTransfersQueryKey } from '../../api/generated/transfers/transfers';
+import { transferSent } from '../../realtime/answer-writes';
 
-/** Refetches what a transfer changed: the history and today's count, the HUD's money, the inventory. */
+/**
+ * After a transfer: the sender's history and today's count are read again (not pushed to the sender);
+ * the HUD's money and the inventory follow by push (`hud:update`, `inventory:update`).
+ */
 export function useTransferRefresh(): () => void {
   const queryClient = useQueryClient();
-  return () => {
-    for (const queryKey of [getGetTransfersQueryKey(), getGetHudQueryKey(), getGetInventoryQueryKey()])
-      void queryClient.invalidateQueries({ queryKey });
-  };
+  return () => transferSent(queryClient);
 }

@@ -1,14 +1,22 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
+import { z } from 'zod';
 import { getGetGangQueryOptions } from '../../../api/generated/gangs/gangs';
 import { FeatureGate } from '../../../components/FeatureGate';
 import { SectionPage } from '../../../components/SectionPage';
 import { ar } from '../../../i18n/ar';
 import { GangLoadError, GangPage } from '../../../features/gangs/GangPage';
 
-/** A gang id in the path: a positive whole number. */
+/** A gang id in the path: a positive whole number written in digits only. */
+const gangId = z
+  .string()
+  .regex(/^\d+$/)
+  .transform(Number)
+  .pipe(z.number().int().min(1).max(Number.MAX_SAFE_INTEGER));
+
+/** The gang id of the path, or null when it is not one (then `beforeLoad` goes to /gangs). */
 function gangIdOf(raw: string): number | null {
-  const id = Number(raw);
-  return /^\d+$/.test(raw) && Number.isSafeInteger(id) && id >= 1 ? id : null;
+  const parsed = gangId.safeParse(raw);
+  return parsed.success ? parsed.data : null;
 }
 
 /**
@@ -16,12 +24,16 @@ function gangIdOf(raw: string): number | null {
  * without a valid id to /gangs.
  */
 export const Route = createFileRoute('/_shell/gangs/$id')({
+  params: {
+    parse: (raw) => ({ id: gangIdOf(raw.id) }),
+    stringify: ({ id }) => ({ id: String(id) }),
+  },
   beforeLoad: ({ context, params }) => {
     if (!context.auth.isAuthenticated) throw redirect({ to: '/login' });
-    if (gangIdOf(params.id) === null) throw redirect({ to: '/gangs' });
+    if (params.id === null) throw redirect({ to: '/gangs' });
   },
   loader: ({ context, params }) =>
-    context.queryClient.ensureQueryData(getGetGangQueryOptions(gangIdOf(params.id) ?? 0)),
+    params.id === null ? undefined : context.queryClient.ensureQueryData(getGetGangQueryOptions(params.id)),
   component: GangRoute,
   errorComponent: ({ error }) => (
     <FeatureGate feature="gangs" bannerKey="gangs" title={ar.nav.gangDetails}>
@@ -33,7 +45,7 @@ export const Route = createFileRoute('/_shell/gangs/$id')({
 });
 
 function GangRoute() {
-  const id = gangIdOf(Route.useParams().id) ?? 0;
+  const id = Route.useParams().id ?? 0;
   return (
     <FeatureGate feature="gangs" bannerKey="gangs" title={ar.nav.gangDetails}>
       <GangPage key={id} gangId={id} />

@@ -5,7 +5,7 @@ import { getOwnGangQueryOptions } from '../../../../api/own-gang';
 export const Route = createFileRoute('/_shell/_auth/dashboard/gangs')({
   loader: async ({ context }) => {
     const gang = await context.queryClient.fetchQuery(getOwnGangQueryOptions());
-    if (gang) throw redirect({ to: '/gangs/$id', params: { id: String(gang.id) }, replace: true });
+    if (gang) throw redirect({ to: '/gangs/$id', params: { id: gang.id }, replace: true });
     throw redirect({ to: '/gangs', replace: true });
   },
 });

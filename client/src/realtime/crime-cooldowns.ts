@@ -1,5 +1,5 @@
-import type { CrimeListDto } from '../../api/generated/model/crimeListDto';
-import type { CrimeResultDto } from '../../api/generated/model/crimeResultDto';
+import type { CrimeListDto } from '../api/generated/model/crimeListDto';
+import type { CrimeResultDto } from '../api/generated/model/crimeResultDto';
 
 /**
  * The crimes list after an attempt (`crime:update`), for a list received `elapsedMs` ago: every
