@@ -2,6 +2,7 @@
 // one table. Numbers only: nothing here asserts a timing. BENCH_RUNS=3 runs everything three times,
 // prints each run's table, then min / median / max of each row's throughput and game/bare ratio.
 import { cpus, totalmem } from 'node:os';
+import { benchBundle } from './bundle.mjs';
 import { benchChat } from './chat.mjs';
 import { benchCrimes } from './crimes.mjs';
 import { benchFights } from './fights.mjs';
@@ -21,6 +22,7 @@ const suites = {
   timers: benchTimers,
   chat: benchChat,
   sockets: benchSockets,
+  bundle: benchBundle,
 };
 
 ensureBuilt();

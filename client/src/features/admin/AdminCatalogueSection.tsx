@@ -6,7 +6,7 @@ import { errorText } from '../../api/error-text';
 import { Button } from '../../components/Button';
 import { ErrorPanel } from '../../components/ErrorPanel';
 import { EmptyState } from '../../components/SectionPage';
-import { ar } from '../../i18n/ar';
+import { ar } from '../../i18n/ar-admin';
 import { countEnabled, filterAndSort, type OnOffItem, type StatusFilter } from './admin-list';
 import { AdminListControls, StatCard } from './AdminListControls';
 import { ConfirmDialog } from './ConfirmDialog';

@@ -1,7 +1,7 @@
 import { Children, type ReactNode } from 'react';
 import { Search, type LucideIcon } from 'lucide-react';
 import { fieldClass } from '../../components/TextField';
-import { ar } from '../../i18n/ar';
+import { ar } from '../../i18n/ar-admin';
 import { formatNumber } from '../../lib/format';
 import { STATUS_FILTERS, type StatusFilter } from './admin-list';
 

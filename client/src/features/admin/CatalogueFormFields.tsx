@@ -1,7 +1,7 @@
 import type { ComponentProps, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react';
 import { Button } from '../../components/Button';
 import { FieldFrame, TextField } from '../../components/TextField';
-import { ar } from '../../i18n/ar';
+import { ar } from '../../i18n/ar-admin';
 
 /** A whole-number input of a catalogue form: a `TextField` that brings up the numeric keyboard. */
 export function NumberField(props: ComponentProps<typeof TextField>) {

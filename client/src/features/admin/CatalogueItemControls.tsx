@@ -1,6 +1,6 @@
 import { Pencil, Power, Trash2 } from 'lucide-react';
 import { Button } from '../../components/Button';
-import { ar } from '../../i18n/ar';
+import { ar } from '../../i18n/ar-admin';
 
 const smallButton = 'min-h-9 px-3 py-1 text-sm';
 

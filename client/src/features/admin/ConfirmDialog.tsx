@@ -1,6 +1,6 @@
 import { Button } from '../../components/Button';
 import { Modal } from '../../components/Modal';
-import { ar } from '../../i18n/ar';
+import { ar } from '../../i18n/ar-admin';
 
 /** The confirmation asked before an admin deletes content. */
 export function ConfirmDialog({

@@ -1,6 +1,6 @@
 import { Coins, ImageOff, Star } from 'lucide-react';
 import { fieldClass } from '../../components/TextField';
-import { ar } from '../../i18n/ar';
+import { ar } from '../../i18n/ar-admin';
 import { formatMoney, formatNumber } from '../../lib/format';
 import { RARITIES, rarityRank, type RarityFilter } from './gear-catalogue';
 

@@ -1,7 +1,7 @@
 import { ArrowRight } from 'lucide-react';
 import { Modal } from '../../components/Modal';
 import { TextField } from '../../components/TextField';
-import { ar } from '../../i18n/ar';
+import { ar } from '../../i18n/ar-admin';
 import type { CatalogueFormProps } from './AdminCatalogueSection';
 import { EnabledCheckbox, FormButtons, NumberField, SelectBox, TextAreaField } from './CatalogueFormFields';
 import { ImageUploadField, type ImageUploadMutation } from './ImageUploadField';

@@ -10,7 +10,7 @@ import {
   useUploadArmorImage,
 } from '../../../api/generated/shop/shop';
 import type { ArmorDto } from '../../../api/generated/model/armorDto';
-import { ar } from '../../../i18n/ar';
+import { ar } from '../../../i18n/ar-admin';
 import { formatNumber } from '../../../lib/format';
 import { AdminCatalogueSection, type CatalogueFormProps } from '../AdminCatalogueSection';
 import { StatCard } from '../AdminListControls';

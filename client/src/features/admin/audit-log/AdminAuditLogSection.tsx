@@ -6,7 +6,7 @@ import { errorText } from '../../../api/error-text';
 import { Button } from '../../../components/Button';
 import { ErrorPanel } from '../../../components/ErrorPanel';
 import { fieldClass } from '../../../components/TextField';
-import { ar } from '../../../i18n/ar';
+import { ar } from '../../../i18n/ar-admin';
 import { formatLongDateTime, formatNumber } from '../../../lib/format';
 import { Pager } from '../blocked-messages/Pager';
 import {

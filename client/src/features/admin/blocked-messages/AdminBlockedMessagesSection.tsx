@@ -14,7 +14,7 @@ import type { FilterCategory } from '../../../api/generated/model/filterCategory
 import { Button } from '../../../components/Button';
 import { ErrorPanel } from '../../../components/ErrorPanel';
 import { fieldClass } from '../../../components/TextField';
-import { ar } from '../../../i18n/ar';
+import { ar } from '../../../i18n/ar-admin';
 import { StatCard } from '../AdminListControls';
 import { ConfirmDialog } from '../ConfirmDialog';
 import { BlockedMessageList } from './BlockedMessageList';

@@ -1,6 +1,6 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Button } from '../../../components/Button';
-import { ar } from '../../../i18n/ar';
+import { ar } from '../../../i18n/ar-admin';
 import { formatNumber } from '../../../lib/format';
 
 /** Previous / next paging with 'page x of y' (right-to-left: previous points right). */

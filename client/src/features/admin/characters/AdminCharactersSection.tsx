@@ -6,7 +6,7 @@ import type { AdminCharacterDto } from '../../../api/generated/model/adminCharac
 import { ErrorPanel } from '../../../components/ErrorPanel';
 import { EmptyState } from '../../../components/SectionPage';
 import { fieldClass } from '../../../components/TextField';
-import { ar } from '../../../i18n/ar';
+import { ar } from '../../../i18n/ar-admin';
 import { formatBlackcoins, formatMoney, formatNumber } from '../../../lib/format';
 import { StatCardGrid } from '../AdminListControls';
 import { CharacterPager } from './CharacterPager';

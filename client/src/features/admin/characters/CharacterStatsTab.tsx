@@ -4,7 +4,7 @@ import type { AdminCharacterDetailDto } from '../../../api/generated/model/admin
 import type { UpdateAdminCharacterDto } from '../../../api/generated/model/updateAdminCharacterDto';
 import { Button } from '../../../components/Button';
 import { fieldClass } from '../../../components/TextField';
-import { ar } from '../../../i18n/ar';
+import { ar } from '../../../i18n/ar-admin';
 import { formatBlackcoins, formatMoney, formatNumber } from '../../../lib/format';
 import { BLACKCOIN_STEPS, MONEY_STEPS, toInteger } from './characters';
 import type { CharacterActions } from './use-character-actions';

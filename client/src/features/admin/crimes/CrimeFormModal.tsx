@@ -2,7 +2,7 @@ import { useUploadCrimeImage } from '../../../api/generated/crimes/crimes';
 import type { FailOutcome } from '../../../api/generated/model/failOutcome';
 import { Modal } from '../../../components/Modal';
 import { TextField } from '../../../components/TextField';
-import { ar } from '../../../i18n/ar';
+import { ar } from '../../../i18n/ar-admin';
 import type { CatalogueFormProps } from '../AdminCatalogueSection';
 import { EnabledCheckbox, FormButtons, NumberField, SelectBox, TextAreaField } from '../CatalogueFormFields';
 import { ImageUploadField } from '../ImageUploadField';

@@ -4,7 +4,7 @@ import { NewsColor } from '../../../api/generated/model/newsColor';
 import { Button } from '../../../components/Button';
 import { Modal } from '../../../components/Modal';
 import { FieldFrame } from '../../../components/TextField';
-import { ar } from '../../../i18n/ar';
+import { ar } from '../../../i18n/ar-admin';
 import { formatLongDateTime } from '../../../lib/format';
 import { NEWS_COLOR_CLASSES, newsCounts } from '../../../lib/news-format';
 

@@ -18,7 +18,7 @@ import { Button } from '../../../components/Button';
 import { ErrorPanel } from '../../../components/ErrorPanel';
 import { fieldClass } from '../../../components/TextField';
 import { useConfirm } from '../../../components/use-confirm';
-import { ar } from '../../../i18n/ar';
+import { ar } from '../../../i18n/ar-admin';
 import { formatLongDateTime, formatNumber } from '../../../lib/format';
 import { StatCardGrid } from '../AdminListControls';
 import { FlaggedIpsTable } from './FlaggedIpsTable';

@@ -1,6 +1,6 @@
 import { ArrowRight } from 'lucide-react';
 import { TextField } from '../../../components/TextField';
-import { ar } from '../../../i18n/ar';
+import { ar } from '../../../i18n/ar-admin';
 import { JOB_TIERS, jobTierName } from '../../../lib/job-tiers';
 import type { CatalogueFormProps } from '../AdminCatalogueSection';
 import { EnabledCheckbox, FormButtons, NumberField, SelectBox, TextAreaField } from '../CatalogueFormFields';

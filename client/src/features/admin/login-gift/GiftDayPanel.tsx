@@ -4,7 +4,7 @@ import type { GiftableItemsDto } from '../../../api/generated/model/giftableItem
 import type { LoginGiftDayDto } from '../../../api/generated/model/loginGiftDayDto';
 import { Button } from '../../../components/Button';
 import { TextField } from '../../../components/TextField';
-import { ar } from '../../../i18n/ar';
+import { ar } from '../../../i18n/ar-admin';
 import { formatNumber } from '../../../lib/format';
 import { EnabledCheckbox, FormButtons, NumberField } from '../CatalogueFormFields';
 import { addGiftItem, dayToForm, validateGiftDay, type GiftDayFormValues } from './gift-day-form';

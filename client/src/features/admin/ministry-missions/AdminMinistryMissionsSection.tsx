@@ -15,7 +15,7 @@ import { errorText } from '../../../api/error-text';
 import { Button } from '../../../components/Button';
 import { ErrorPanel } from '../../../components/ErrorPanel';
 import { EmptyState } from '../../../components/SectionPage';
-import { ar } from '../../../i18n/ar';
+import { ar } from '../../../i18n/ar-admin';
 import { formatLongDateTime, formatNumber } from '../../../lib/format';
 import { ConfirmDialog } from '../ConfirmDialog';
 import { MissionEditor } from './MissionEditor';

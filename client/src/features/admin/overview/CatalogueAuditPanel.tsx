@@ -3,7 +3,7 @@ import { useDebounce } from 'use-debounce';
 import { History } from 'lucide-react';
 import { useListCatalogueAuditLog } from '../../../api/generated/admin/admin';
 import type { CatalogueAuditEntryDto } from '../../../api/generated/model/catalogueAuditEntryDto';
-import { ar } from '../../../i18n/ar';
+import { ar } from '../../../i18n/ar-admin';
 import { formatLongDateTime, formatNumber } from '../../../lib/format';
 import { SearchInput } from '../AdminListControls';
 import { Pager } from '../blocked-messages/Pager';

@@ -10,7 +10,7 @@ import { errorText } from '../../../api/error-text';
 import { Button } from '../../../components/Button';
 import { ErrorPanel } from '../../../components/ErrorPanel';
 import { EmptyState } from '../../../components/SectionPage';
-import { ar } from '../../../i18n/ar';
+import { ar } from '../../../i18n/ar-admin';
 import { formatNumber } from '../../../lib/format';
 import { DeleteButton, EditButton } from '../CatalogueItemControls';
 import { ConfirmDialog } from '../ConfirmDialog';

@@ -14,7 +14,7 @@ import {
 import { ErrorPanel } from '../../../components/ErrorPanel';
 import { EmptyState } from '../../../components/SectionPage';
 import { fieldClass } from '../../../components/TextField';
-import { ar } from '../../../i18n/ar';
+import { ar } from '../../../i18n/ar-admin';
 import { Pager } from '../blocked-messages/Pager';
 import { ReportCard } from './ReportCard';
 import {

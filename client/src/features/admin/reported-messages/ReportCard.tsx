@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { Ban, CheckCircle2, MicOff, ShieldCheck, Trash2 } from 'lucide-react';
 import { Button } from '../../../components/Button';
 import { fieldClass } from '../../../components/TextField';
-import { ar } from '../../../i18n/ar';
+import { ar } from '../../../i18n/ar-admin';
 import { formatLongDateTime, formatNumber } from '../../../lib/format';
 import {
   ADMIN_NOTES_MAX,

@@ -16,7 +16,7 @@ import { Button } from '../../../components/Button';
 import { ErrorPanel } from '../../../components/ErrorPanel';
 import { EmptyState } from '../../../components/SectionPage';
 import { fieldClass } from '../../../components/TextField';
-import { ar } from '../../../i18n/ar';
+import { ar } from '../../../i18n/ar-admin';
 import { formatNumber, formatPrice } from '../../../lib/format';
 import { StatCard } from '../AdminListControls';
 import { ConfirmDialog } from '../ConfirmDialog';

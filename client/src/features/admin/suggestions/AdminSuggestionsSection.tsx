@@ -18,7 +18,7 @@ import { Button } from '../../../components/Button';
 import { ErrorPanel } from '../../../components/ErrorPanel';
 import { EmptyState } from '../../../components/SectionPage';
 import { fieldClass } from '../../../components/TextField';
-import { ar } from '../../../i18n/ar';
+import { ar } from '../../../i18n/ar-admin';
 import { formatLongDateTime, formatNumber } from '../../../lib/format';
 import { ConfirmDialog } from '../ConfirmDialog';
 import { allowedMoves, doneStep, SUGGESTION_SEARCH_DEBOUNCE_MS } from './suggestion-actions';

@@ -3,7 +3,7 @@ import type { AdminSuggestionDto } from '../../../api/generated/model/adminSugge
 import { Button } from '../../../components/Button';
 import { Modal } from '../../../components/Modal';
 import { FieldFrame } from '../../../components/TextField';
-import { ar } from '../../../i18n/ar';
+import { ar } from '../../../i18n/ar-admin';
 import { formatLongDateTime } from '../../../lib/format';
 
 /** The detail modal: the whole message, its author and, once handled, the notes and the date. */

@@ -1,6 +1,6 @@
 import { ArrowRight } from 'lucide-react';
 import { TextField } from '../../../components/TextField';
-import { ar } from '../../../i18n/ar';
+import { ar } from '../../../i18n/ar-admin';
 import { EnabledCheckbox, FormButtons, NumberField, SelectBox, TextAreaField } from '../CatalogueFormFields';
 import { useCatalogueForm } from '../use-catalogue-form';
 import { TASK_METRICS } from './task-list';
