@@ -19,16 +19,24 @@ import { ROOT } from './lib.mjs';
  */
 const PAGES = {
   '/': ['src/routes/index.tsx'],
-  '/dashboard': ['src/routes/_shell.tsx', 'src/routes/_shell/_auth.tsx', 'src/routes/_shell/_auth/dashboard/index.tsx'],
+  '/dashboard': [
+    'src/routes/_shell.tsx',
+    'src/routes/_shell/_auth.tsx',
+    'src/routes/_shell/_auth/dashboard/index.tsx',
+  ],
 };
 
 /** Builds the client into a fresh temporary folder; returns that folder and the parsed Vite manifest. */
 function build() {
   const outDir = mkdtempSync(join(tmpdir(), 'darkcity-bundle-'));
-  const result = spawnSync('npx', ['vite', 'build', '--manifest', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], {
-    cwd: join(ROOT, 'client'),
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  const result = spawnSync(
+    'npx',
+    ['vite', 'build', '--manifest', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'],
+    {
+      cwd: join(ROOT, 'client'),
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  );
   if (result.status !== 0) throw new Error('client build failed');
   const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8'));
   return { outDir, manifest };
@@ -78,7 +86,12 @@ export async function benchBundle() {
     return Object.keys(PAGES).map((page) => {
       const files = filesOf(manifest, page);
       const { raw, gzip, brotli } = measure(outDir, files);
-      return [`first load ${page}`, `${kb(gzip)} gzip`, `${kb(brotli)} brotli`, `${files.length} files, ${kb(raw)} raw`];
+      return [
+        `first load ${page}`,
+        `${kb(gzip)} gzip`,
+        `${kb(brotli)} brotli`,
+        `${files.length} files, ${kb(raw)} raw`,
+      ];
     });
   } finally {
     rmSync(outDir, { recursive: true, force: true });

@@ -214,16 +214,12 @@ function BalanceControls({
           aria-label={`${t.customAmount} ${title}`}
           className={`${fieldClass(false)} w-36 py-1`}
         />
-        <Button
-          className="min-h-9 px-3 py-1 text-sm"
-          disabled={pending || amount <= 0}
-          onClick={() => onAdjust(amount)}
-        >
+        <Button size="sm" disabled={pending || amount <= 0} onClick={() => onAdjust(amount)}>
           {t.add}
         </Button>
         <Button
           variant="secondary"
-          className="min-h-9 px-3 py-1 text-sm"
+          size="sm"
           disabled={pending || amount <= 0}
           onClick={() => onAdjust(-amount)}
         >

@@ -68,12 +68,7 @@ export function GiftDayPanel({
       <div className="flex flex-col gap-2">
         <div className="flex items-center justify-between">
           <span className="text-sm font-semibold text-night-200">{t.items}</span>
-          <Button
-            variant="secondary"
-            className="min-h-9 px-3 py-1 text-sm"
-            onClick={() => setPicking(true)}
-            data-testid="gift-add-item"
-          >
+          <Button variant="secondary" size="sm" onClick={() => setPicking(true)} data-testid="gift-add-item">
             <Plus className="size-4" aria-hidden />
             {t.addItem}
           </Button>

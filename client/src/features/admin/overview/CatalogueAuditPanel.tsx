@@ -6,7 +6,7 @@ import type { CatalogueAuditEntryDto } from '../../../api/generated/model/catalo
 import { ar } from '../../../i18n/ar-admin';
 import { formatLongDateTime, formatNumber } from '../../../lib/format';
 import { SearchInput } from '../AdminListControls';
-import { Pager } from '../blocked-messages/Pager';
+import { Pager } from '../../../components/Pager';
 import { describeAuditAction } from './catalogue-audit';
 
 /** Entries per page, the search debounce and how long a page stays fresh. */

@@ -7,10 +7,12 @@ import { Button } from '../../../components/Button';
 import { ErrorPanel } from '../../../components/ErrorPanel';
 import { EmptyState } from '../../../components/SectionPage';
 import { fieldClass } from '../../../components/TextField';
+import { SelectField } from '../../../components/SelectField';
 import { ar } from '../../../i18n/ar-admin';
 import { formatNumber, formatPercent, formatUsd } from '../../../lib/format';
 import { StatCard } from '../AdminListControls';
-import { ConfirmDialog } from '../ConfirmDialog';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { DELETE_CONFIRMATION } from '../use-admin-editor';
 import { PACKAGE_API, type AdminPackage } from './package-api';
 import {
   blankPackageForm,
@@ -135,20 +137,19 @@ export function AdminPackagesSection({ kind }: { kind: PackageKind }) {
             onChange={(event) => setSearch(event.target.value)}
           />
         </label>
-        <div className="w-40 shrink-0">
-          <select
-            className={`${fieldClass(false)}`}
-            aria-label={t.statusLabel}
-            value={status}
-            onChange={(event) => setStatus(event.target.value as Status)}
-          >
-            {STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {t.statuses[s]}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          label={t.statusLabel}
+          hideLabel
+          className="w-40 shrink-0"
+          value={status}
+          onChange={(event) => setStatus(event.target.value as Status)}
+        >
+          {STATUSES.map((s) => (
+            <option key={s} value={s}>
+              {t.statuses[s]}
+            </option>
+          ))}
+        </SelectField>
         <Button onClick={() => setMode({ kind: 'create' })} data-testid="package-add">
           <Plus className="size-5" aria-hidden />
           {t.add}
@@ -232,6 +233,7 @@ export function AdminPackagesSection({ kind }: { kind: PackageKind }) {
         />
       )}
       <ConfirmDialog
+        {...DELETE_CONFIRMATION}
         open={deleting !== null}
         question={t.confirmDelete}
         pending={remove.isPending}

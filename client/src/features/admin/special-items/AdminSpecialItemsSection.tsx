@@ -15,11 +15,12 @@ import { errorText } from '../../../api/error-text';
 import { Button } from '../../../components/Button';
 import { ErrorPanel } from '../../../components/ErrorPanel';
 import { EmptyState } from '../../../components/SectionPage';
-import { fieldClass } from '../../../components/TextField';
+import { SelectField } from '../../../components/SelectField';
 import { ar } from '../../../i18n/ar-admin';
 import { formatNumber, formatPrice } from '../../../lib/format';
 import { StatCard } from '../AdminListControls';
-import { ConfirmDialog } from '../ConfirmDialog';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { DELETE_CONFIRMATION } from '../use-admin-editor';
 import {
   AVAILABILITY_FILTERS,
   blankSpecialItemForm,
@@ -137,34 +138,32 @@ export function AdminSpecialItemsSection() {
         />
       </div>
       <div className="flex flex-wrap items-center gap-3">
-        <div className="w-44 shrink-0">
-          <select
-            className={`${fieldClass(false)}`}
-            aria-label={t.sortLabel}
-            value={sort}
-            onChange={(e) => setSort(e.target.value as SpecialSort)}
-          >
-            {SPECIAL_SORTS.map((s) => (
-              <option key={s} value={s}>
-                {t.sorts[s]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="w-44 shrink-0">
-          <select
-            className={`${fieldClass(false)}`}
-            aria-label={t.filterLabel}
-            value={filter}
-            onChange={(e) => setFilter(e.target.value as AvailabilityFilter)}
-          >
-            {AVAILABILITY_FILTERS.map((f) => (
-              <option key={f} value={f}>
-                {t.filters[f]}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          label={t.sortLabel}
+          hideLabel
+          className="w-44 shrink-0"
+          value={sort}
+          onChange={(e) => setSort(e.target.value as SpecialSort)}
+        >
+          {SPECIAL_SORTS.map((s) => (
+            <option key={s} value={s}>
+              {t.sorts[s]}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField
+          label={t.filterLabel}
+          hideLabel
+          className="w-44 shrink-0"
+          value={filter}
+          onChange={(e) => setFilter(e.target.value as AvailabilityFilter)}
+        >
+          {AVAILABILITY_FILTERS.map((f) => (
+            <option key={f} value={f}>
+              {t.filters[f]}
+            </option>
+          ))}
+        </SelectField>
         <Button
           className="ms-auto"
           onClick={() => setView({ kind: 'create' })}
@@ -212,10 +211,10 @@ export function AdminSpecialItemsSection() {
                 onClick={() => flip(item, { isActive: !item.isActive })}
               />
               <span className="ms-auto flex gap-2">
-                <Button variant="secondary" className="px-3" onClick={() => setView({ kind: 'edit', item })}>
+                <Button variant="secondary" size="sm" onClick={() => setView({ kind: 'edit', item })}>
                   {t.edit}
                 </Button>
-                <Button variant="ghost" className="px-3" onClick={() => setDeleting(item)}>
+                <Button variant="ghost" size="sm" onClick={() => setDeleting(item)}>
                   {t.delete}
                 </Button>
               </span>
@@ -224,6 +223,7 @@ export function AdminSpecialItemsSection() {
         ))}
       </ul>
       <ConfirmDialog
+        {...DELETE_CONFIRMATION}
         open={deleting !== null}
         question={t.confirmDelete}
         pending={remove.isPending}

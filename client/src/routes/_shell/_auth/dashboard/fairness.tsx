@@ -3,12 +3,13 @@ import { getGetFairnessStateQueryOptions } from '../../../../api/generated/fairn
 import { FairnessPage } from '../../../../features/fairness/FairnessPage';
 import { optionalUuid } from '../../../../lib/search-params';
 
-
 /** Issue 29: the provably fair check page. */
 export const Route = createFileRoute('/_shell/_auth/dashboard/fairness')({
   // `?proof=<uuid>` opens a past roll's check; anything else is dropped. Read without a schema
   // library: validateSearch runs in the first download (lib/search-params).
-  validateSearch: (search: Record<string, unknown>): { proof?: string } => ({ proof: optionalUuid(search, 'proof') }),
+  validateSearch: (search: Record<string, unknown>): { proof?: string } => ({
+    proof: optionalUuid(search, 'proof'),
+  }),
   loader: ({ context }) => context.queryClient.ensureQueryData(getGetFairnessStateQueryOptions()),
   component: FairnessRoute,
 });
