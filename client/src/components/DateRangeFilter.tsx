@@ -1,13 +1,17 @@
 import { TextField } from './TextField';
 
+/** The two bounds of a date range, `YYYY-MM-DD` or '' (no bound). */
+export interface DateRange {
+  dateFrom: string;
+  dateTo: string;
+}
+
 interface DateRangeFilterProps {
-  /** `YYYY-MM-DD` or '' (no bound). */
-  from: string;
-  to: string;
-  onFrom: (date: string) => void;
-  onTo: (date: string) => void;
-  fromLabel: string;
-  toLabel: string;
+  range: DateRange;
+  /** Called with the bound that changed and its new value. */
+  onChange: (key: keyof DateRange, date: string) => void;
+  /** The fields' labels ("من تاريخ", "إلى تاريخ"): a section's catalogue has them under these keys. */
+  labels: { dateFrom: string; dateTo: string };
   /** The inputs' test ids are `<testIdPrefix>-from` and `<testIdPrefix>-to`. */
   testIdPrefix: string;
 }
@@ -16,29 +20,21 @@ interface DateRangeFilterProps {
  * A from/to pair of date inputs of a list filter (purchases, audit log, blocked messages): two
  * labelled fields that sit in the filter's grid; an empty date is no bound.
  */
-export function DateRangeFilter({
-  from,
-  to,
-  onFrom,
-  onTo,
-  fromLabel,
-  toLabel,
-  testIdPrefix,
-}: DateRangeFilterProps) {
+export function DateRangeFilter({ range, onChange, labels, testIdPrefix }: DateRangeFilterProps) {
   return (
     <>
       <TextField
         type="date"
-        label={fromLabel}
-        value={from}
-        onChange={(event) => onFrom(event.target.value)}
+        label={labels.dateFrom}
+        value={range.dateFrom}
+        onChange={(event) => onChange('dateFrom', event.target.value)}
         data-testid={`${testIdPrefix}-from`}
       />
       <TextField
         type="date"
-        label={toLabel}
-        value={to}
-        onChange={(event) => onTo(event.target.value)}
+        label={labels.dateTo}
+        value={range.dateTo}
+        onChange={(event) => onChange('dateTo', event.target.value)}
         data-testid={`${testIdPrefix}-to`}
       />
     </>

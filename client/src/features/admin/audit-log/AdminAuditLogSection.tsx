@@ -64,15 +64,7 @@ export function AdminAuditLogSection() {
           data-testid="audit-filter-targetType"
         />
         {text('targetId', t.targetId, 200, t.targetIdPlaceholder)}
-        <DateRangeFilter
-          from={filters.dateFrom}
-          to={filters.dateTo}
-          onFrom={(date) => setFilter('dateFrom', date)}
-          onTo={(date) => setFilter('dateTo', date)}
-          fromLabel={t.dateFrom}
-          toLabel={t.dateTo}
-          testIdPrefix="audit-filter"
-        />
+        <DateRangeFilter range={filters} onChange={setFilter} labels={t} testIdPrefix="audit-filter" />
       </FilterPanel>
 
       {list.isError ? (

@@ -123,15 +123,7 @@ export function AdminBlockedMessagesSection() {
           onChange={(event) => setFilter('username', event.target.value)}
           data-testid="blocked-filter-username"
         />
-        <DateRangeFilter
-          from={filters.dateFrom}
-          to={filters.dateTo}
-          onFrom={(date) => setFilter('dateFrom', date)}
-          onTo={(date) => setFilter('dateTo', date)}
-          fromLabel={t.dateFrom}
-          toLabel={t.dateTo}
-          testIdPrefix="blocked-filter"
-        />
+        <DateRangeFilter range={filters} onChange={setFilter} labels={t} testIdPrefix="blocked-filter" />
       </FilterPanel>
 
       <div className="flex flex-col gap-2 rounded-2xl border border-night-800 bg-night-900/60 p-3">

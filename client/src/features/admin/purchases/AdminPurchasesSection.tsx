@@ -95,15 +95,7 @@ export function AdminPurchasesSection() {
           onChange={(event) => setFilter('search', event.target.value)}
           data-testid="purchases-filter-search"
         />
-        <DateRangeFilter
-          from={filters.dateFrom}
-          to={filters.dateTo}
-          onFrom={(date) => setFilter('dateFrom', date)}
-          onTo={(date) => setFilter('dateTo', date)}
-          fromLabel={t.dateFrom}
-          toLabel={t.dateTo}
-          testIdPrefix="purchases-filter"
-        />
+        <DateRangeFilter range={filters} onChange={setFilter} labels={t} testIdPrefix="purchases-filter" />
       </FilterPanel>
 
       {list.isError ? (
