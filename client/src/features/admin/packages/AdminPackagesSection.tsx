@@ -12,7 +12,7 @@ import { ar } from '../../../i18n/ar-admin';
 import { formatNumber, formatPercent, formatUsd } from '../../../lib/format';
 import { StatCard } from '../AdminListControls';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
-import { DELETE_CONFIRMATION } from '../use-admin-editor';
+import { DELETE_CONFIRMATION, useAdminEditor } from '../use-admin-editor';
 import { PACKAGE_API, type AdminPackage } from './package-api';
 import {
   blankPackageForm,
@@ -25,7 +25,6 @@ import { PackageFormModal } from './PackageFormModal';
 
 const STATUSES = ['all', 'active', 'inactive'] as const;
 type Status = (typeof STATUSES)[number];
-type Mode = { kind: 'closed' } | { kind: 'create' } | { kind: 'edit'; item: AdminPackage };
 
 /** The derived lines of an expanded card: totals and bonus percent (spec 002 section 2.7). */
 function details(kind: PackageKind, item: AdminPackage): string[] {
@@ -66,9 +65,22 @@ export function AdminPackagesSection({ kind }: { kind: PackageKind }) {
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState<Status>('all');
   const [expanded, setExpanded] = useState<number | null>(null);
-  const [mode, setMode] = useState<Mode>({ kind: 'closed' });
-  const [deleting, setDeleting] = useState<AdminPackage | null>(null);
   const vip = kind === 'vip';
+  const editor = useAdminEditor<AdminPackage, never>({
+    items: list.data,
+    queryKey: api.queryKey,
+    messages: {
+      created: t.created,
+      updated: t.updated,
+      deleted: t.deleted,
+      createFailed: vip ? t.vipCreateFailed : t.createFailed,
+      updateFailed: vip ? t.vipUpdateFailed : t.updateFailed,
+      deleteFailed: vip ? t.vipDeleteFailed : t.deleteFailed,
+    },
+    create,
+    update,
+    remove,
+  });
 
   const outcome = (success: string, failure: string, done?: () => void) => ({
     onSuccess: () => {
@@ -78,17 +90,6 @@ export function AdminPackagesSection({ kind }: { kind: PackageKind }) {
     },
     onError: (error: unknown) => toast.error(errorText(error, { fallback: failure })),
   });
-
-  const save = (values: PackageFormValues) => {
-    const data = packageBody(kind, values) as never;
-    const close = () => setMode({ kind: 'closed' });
-    if (mode.kind === 'edit')
-      update.mutate(
-        { id: mode.item.id, data },
-        outcome(t.updated, vip ? t.vipUpdateFailed : t.updateFailed, close),
-      );
-    else create.mutate({ data }, outcome(t.created, vip ? t.vipCreateFailed : t.createFailed, close));
-  };
 
   const items = list.data ?? [];
   const query = search.trim().toLowerCase();
@@ -150,7 +151,7 @@ export function AdminPackagesSection({ kind }: { kind: PackageKind }) {
             </option>
           ))}
         </SelectField>
-        <Button onClick={() => setMode({ kind: 'create' })} data-testid="package-add">
+        <Button onClick={editor.startCreate} data-testid="package-add">
           <Plus className="size-5" aria-hidden />
           {t.add}
         </Button>
@@ -196,7 +197,7 @@ export function AdminPackagesSection({ kind }: { kind: PackageKind }) {
                     ))}
                   </ul>
                   <div className="flex flex-wrap gap-2">
-                    <Button variant="secondary" onClick={() => setMode({ kind: 'edit', item })}>
+                    <Button variant="secondary" onClick={() => editor.startEdit(item.id)}>
                       {t.editAction}
                     </Button>
                     <Button
@@ -211,7 +212,7 @@ export function AdminPackagesSection({ kind }: { kind: PackageKind }) {
                     >
                       {item.isActive ? t.deactivate : t.activate}
                     </Button>
-                    <Button variant="ghost" onClick={() => setDeleting(item)}>
+                    <Button variant="ghost" onClick={() => editor.askDelete(item)}>
                       {t.delete}
                     </Button>
                   </div>
@@ -221,31 +222,18 @@ export function AdminPackagesSection({ kind }: { kind: PackageKind }) {
           );
         })}
       </ul>
-      {mode.kind !== 'closed' && (
+      {editor.mode.kind !== 'list' && (
         <PackageFormModal
-          key={mode.kind === 'edit' ? mode.item.id : 'new'}
+          key={editor.formKey}
           kind={kind}
-          mode={mode.kind}
-          initial={mode.kind === 'edit' ? packageFormFrom(kind, mode.item) : blankPackageForm(kind)}
-          pending={create.isPending || update.isPending}
-          onSubmit={save}
-          onCancel={() => setMode({ kind: 'closed' })}
+          mode={editor.mode.kind}
+          initial={editor.editing ? packageFormFrom(kind, editor.editing) : blankPackageForm(kind)}
+          pending={editor.saving}
+          onSubmit={(values: PackageFormValues) => editor.save(packageBody(kind, values) as never)}
+          onCancel={editor.showList}
         />
       )}
-      <ConfirmDialog
-        {...DELETE_CONFIRMATION}
-        open={deleting !== null}
-        question={t.confirmDelete}
-        pending={remove.isPending}
-        onConfirm={() =>
-          deleting &&
-          remove.mutate(
-            { id: deleting.id },
-            outcome(t.deleted, vip ? t.vipDeleteFailed : t.deleteFailed, () => setDeleting(null)),
-          )
-        }
-        onCancel={() => setDeleting(null)}
-      />
+      <ConfirmDialog {...DELETE_CONFIRMATION} {...editor.deleteDialog} question={t.confirmDelete} />
     </div>
   );
 }
