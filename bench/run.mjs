@@ -2,6 +2,7 @@
 // one table. Numbers only: nothing here asserts a timing. BENCH_RUNS=3 runs everything three times,
 // prints each run's table, then min / median / max of each row's throughput and game/bare ratio.
 import { cpus, totalmem } from 'node:os';
+import { benchBundle } from './bundle.mjs';
 import { benchChat } from './chat.mjs';
 import { benchCrimes } from './crimes.mjs';
 import { benchFights } from './fights.mjs';
@@ -22,6 +23,7 @@ const suites = {
   timers: benchTimers,
   chat: benchChat,
   sockets: benchSockets,
+  bundle: benchBundle,
 };
 
 // The server's build when it is missing or older than its sources (a stale build measures old code).

@@ -1,4 +1,4 @@
-import type { Ref, SelectHTMLAttributes } from 'react';
+import type { ReactNode, Ref, SelectHTMLAttributes } from 'react';
 import { FieldFrame } from './TextField';
 
 export interface SelectOption {
@@ -8,32 +8,45 @@ export interface SelectOption {
 
 interface SelectFieldProps extends SelectHTMLAttributes<HTMLSelectElement> {
   label: string;
-  placeholder: string;
-  options: readonly SelectOption[];
+  /** A first choice with the empty value ("choose...", "all"); none when omitted. */
+  placeholder?: string;
+  /** The choices; `children` (`<option>`s) may give them instead. */
+  options?: readonly SelectOption[];
   error?: string;
+  hint?: string;
+  /** The label is read by screen readers only. */
+  hideLabel?: boolean;
   ref?: Ref<HTMLSelectElement>;
+  children?: ReactNode;
 }
 
-/** A labelled select that starts on an empty `placeholder` choice, with its validation message. */
+/**
+ * A labelled select in the game's field style, with its validation message: the one select of forms
+ * and list filters. `placeholder` adds a first empty choice; options come from `options` or children.
+ */
 export function SelectField({
   label,
   placeholder,
   options,
   error,
+  hint,
+  hideLabel,
   className,
   ref,
+  children,
   ...rest
 }: SelectFieldProps) {
   return (
-    <FieldFrame label={label} error={error} className={className}>
+    <FieldFrame label={label} error={error} hint={hint} hideLabel={hideLabel} className={className}>
       {(control) => (
         <select ref={ref} {...control} {...rest}>
-          <option value="">{placeholder}</option>
-          {options.map((option) => (
+          {placeholder !== undefined && <option value="">{placeholder}</option>}
+          {options?.map((option) => (
             <option key={option.value} value={option.value}>
               {option.label}
             </option>
           ))}
+          {children}
         </select>
       )}
     </FieldFrame>

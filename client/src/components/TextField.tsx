@@ -1,4 +1,10 @@
-import { useId, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
+import {
+  useId,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type Ref,
+  type TextareaHTMLAttributes,
+} from 'react';
 
 /** What `FieldFrame` hands its control: the id its label points at, the ARIA state and the field style. */
 export interface ControlProps {
@@ -10,26 +16,29 @@ export interface ControlProps {
 
 /**
  * A label, one control (input, select, text area) and its validation message or hint below;
- * `children` renders the control with the props it is given.
+ * `children` renders the control with the props it is given. `hideLabel` keeps the label for
+ * screen readers only (a compact toolbar whose control explains itself).
  */
 export function FieldFrame({
   label,
   error,
   hint,
   className = '',
+  hideLabel = false,
   children,
 }: {
   label: string;
   error?: string;
   hint?: string;
   className?: string;
+  hideLabel?: boolean;
   children: (control: ControlProps) => ReactNode;
 }) {
   const id = useId();
   const messageId = `${id}-message`;
   return (
     <div className={`flex flex-col gap-1.5 ${className}`}>
-      <label htmlFor={id} className="text-sm font-semibold text-night-200">
+      <label htmlFor={id} className={hideLabel ? 'sr-only' : 'text-sm font-semibold text-night-200'}>
         {label}
       </label>
       {children({
@@ -55,6 +64,22 @@ export function TextField({ label, error, hint, className, ref, ...rest }: TextF
   return (
     <FieldFrame label={label} error={error} hint={hint} className={className}>
       {(control) => <input ref={ref} {...control} {...rest} />}
+    </FieldFrame>
+  );
+}
+
+interface TextAreaFieldProps extends TextareaHTMLAttributes<HTMLTextAreaElement> {
+  label: string;
+  error?: string;
+  hint?: string;
+  ref?: Ref<HTMLTextAreaElement>;
+}
+
+/** A labelled text area (descriptions, notes, replies) with its validation message or hint; resizable in height. */
+export function TextAreaField({ label, error, hint, className, ref, ...rest }: TextAreaFieldProps) {
+  return (
+    <FieldFrame label={label} error={error} hint={hint} className={className}>
+      {(control) => <textarea ref={ref} {...control} {...rest} className={`${control.className} resize-y`} />}
     </FieldFrame>
   );
 }

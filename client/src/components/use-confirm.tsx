@@ -1,7 +1,5 @@
 import { useCallback, useRef, useState, type ReactNode } from 'react';
-import { ar } from '../i18n/ar';
-import { Button } from './Button';
-import { Modal } from './Modal';
+import { ConfirmDialog } from './ConfirmDialog';
 
 /**
  * A yes/no question in the game's own dialog (RTL, Arabic buttons, the modal stack) instead of the
@@ -27,22 +25,12 @@ export function useConfirm(): { confirm: (question: string) => Promise<boolean>;
   }, []);
 
   const dialog = (
-    <Modal
+    <ConfirmDialog
       open={question !== null}
-      title={ar.confirmDialog.title}
-      description={question ?? undefined}
-      onClose={() => answer(false)}
-      priority={10}
-    >
-      <div className="flex flex-wrap justify-end gap-2">
-        <Button variant="secondary" onClick={() => answer(false)}>
-          {ar.confirmDialog.cancel}
-        </Button>
-        <Button onClick={() => answer(true)} data-testid="confirm-yes">
-          {ar.confirmDialog.confirm}
-        </Button>
-      </div>
-    </Modal>
+      question={question ?? ''}
+      onConfirm={() => answer(true)}
+      onCancel={() => answer(false)}
+    />
   );
   return { confirm, dialog };
 }

@@ -1,6 +1,7 @@
 /**
  * Strings of the admin moderation tabs: reported messages (spec 002 section 2.12) and blocked
- * messages (section 2.13). Spread into `ar` (ar.ts).
+ * messages (section 2.13). Spread into the back-office catalogue
+ * (`ar` of ar-admin.ts), which loads only with the admin route.
  */
 export const arAdminTalk = {
   adminReports: {

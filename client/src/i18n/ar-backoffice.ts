@@ -3,7 +3,8 @@ import type { LedgerReason } from '../lib/ledger-reasons';
 /**
  * Strings of the admin back office (issue 15): the overview (spec 001 section 2.8 and the economy
  * audit and charts), the characters screen (section 2.3) and user management (section 2.9), with the
- * spec's messages (section 8). Spread into `ar` (ar.ts).
+ * spec's messages (section 8). Spread into the back-office catalogue
+ * (`ar` of ar-admin.ts), which loads only with the admin route.
  */
 export const arBackoffice = {
   adminOverview: {

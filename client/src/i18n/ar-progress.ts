@@ -1,8 +1,8 @@
 import { countOf, POINTS, TASKS } from '../lib/count';
 /**
  * Strings of the daily login gift, the tasks and the rank ladder: `/dashboard/login-gift`,
- * `/dashboard/tasks`, the HUD's task badge and the admin tabs tasks, rankings and login-gift
- * (spec 002 sections 2.5, 2.6, 2.11, 5, 8; DESIGN.md section 6). Spread into `ar` (ar.ts).
+ * `/dashboard/tasks` and the HUD's task badge (spec 002 sections 2.5, 2.6, 2.11, 5, 8; DESIGN.md
+ * section 6). Spread into `ar` (ar.ts); the admin tabs' strings are in ar-admin-progress.ts.
  */
 export const arProgress = {
   loginGift: {
@@ -65,107 +65,6 @@ export const arProgress = {
       power: 'القوة',
       defense: 'الدفاع',
     },
-  },
-  adminTasks: {
-    add: 'إضافة مهمة',
-    createTitle: 'مهمة جديدة',
-    editTitle: 'تعديل المهمة',
-    total: 'إجمالي المهام',
-    active: 'المهام المفعّلة',
-    searchPlaceholder: 'ابحث في العنوان أو الوصف',
-    sorts: { title: 'العنوان', metric: 'المقياس', goal: 'الهدف', rewards: 'إجمالي المكافآت' } as Record<
-      string,
-      string
-    >,
-    statusFilter: 'الحالة',
-    metricFilter: 'المقياس',
-    rewardFilter: 'نوع المكافأة',
-    allMetrics: 'كل المقاييس',
-    allRewards: 'كل المكافآت',
-    statuses: { all: 'الكل', active: 'المفعّلة', inactive: 'المعطّلة' } as Record<string, string>,
-    clearFilters: 'مسح الفلاتر',
-    goal: 'الهدف',
-    metric: 'المقياس',
-    fields: {
-      title: 'عنوان المهمة',
-      description: 'وصف المهمة',
-      metric: 'مقياس المهمة',
-      goal: 'الهدف',
-      rewardMoney: 'مكافأة المال',
-      rewardExp: 'مكافأة الخبرة',
-      rewardBlackcoins: 'مكافأة البلاك كوين',
-      progressPoints: 'نقاط التقدم',
-      isActive: 'مفعّلة',
-    },
-    chooseMetric: 'اختر المقياس',
-    confirmDelete: 'هل أنت متأكد من حذف هذه المهمة؟',
-    created: 'تم إنشاء المهمة',
-    updated: 'تم تحديث المهمة',
-    deleted: 'تم حذف المهمة',
-    createFailed: 'فشل إنشاء المهمة',
-    updateFailed: 'فشل تحديث المهمة',
-    deleteFailed: 'فشل حذف المهمة',
-    empty: 'لا توجد مهام بعد',
-    back: 'العودة إلى القائمة',
-  },
-  adminRankings: {
-    add: 'إضافة رتبة',
-    createTitle: 'رتبة جديدة',
-    editTitle: 'تعديل الرتبة',
-    columns: {
-      rank: 'الرتبة',
-      title: 'العنوان',
-      requiredPoints: 'النقاط المطلوبة',
-      powerBonus: 'مكافأة القوة',
-      defenseBonus: 'مكافأة الدفاع',
-      status: 'الحالة',
-      actions: 'إجراءات',
-    },
-    fields: {
-      title: 'عنوان الرتبة',
-      rank: 'رقم الرتبة',
-      requiredPoints: 'النقاط المطلوبة',
-      powerBonus: 'مكافأة القوة',
-      defenseBonus: 'مكافأة الدفاع',
-      isActive: 'مفعّلة',
-    },
-    confirmDelete: 'هل أنت متأكد من حذف هذه الرتبة؟',
-    created: 'تم إنشاء الرتبة',
-    updated: 'تم تحديث الرتبة',
-    deleted: 'تم حذف الرتبة',
-    createFailed: 'حدث خطأ أثناء إنشاء الرتبة',
-    updateFailed: 'حدث خطأ أثناء تحديث الرتبة',
-    deleteFailed: 'حدث خطأ أثناء حذف الرتبة',
-    empty: 'لا توجد رتب بعد',
-    back: 'العودة إلى القائمة',
-  },
-  adminLoginGift: {
-    hint: 'اختر يوماً من التقويم لتعديل مكافآته في اللوحة الجانبية.',
-    editDay: (n: string) => `تعديل اليوم ${n}`,
-    pickDay: 'اختر يوماً لتعديله',
-    fields: {
-      expReward: 'مكافأة الخبرة',
-      moneyReward: 'مكافأة المال',
-      blackcoinReward: 'مكافأة البلاك كوين',
-      isActive: 'مفعّل',
-      quantity: 'الكمية',
-    },
-    items: 'العناصر',
-    addItem: 'إضافة عنصر',
-    pickerTitle: 'اختر عنصراً',
-    pickerTabs: { weapon: 'الأسلحة', armor: 'الدروع', special_item: 'العناصر الخاصة' } as Record<
-      string,
-      string
-    >,
-    noItems: 'لا توجد عناصر',
-    removeItem: 'إزالة',
-    damage: 'الضرر',
-    def: 'الدفاع',
-    saved: 'تم تحديث إعدادات الهدية',
-    saveFailed: 'فشل تحديث إعدادات الهدية',
-    configFailed: 'Failed to fetch configuration',
-    itemsFailed: 'Failed to fetch items',
-    unknownItem: 'عنصر محذوف',
   },
   progressShell: {
     tasksBadge: 'المهام',

@@ -7,15 +7,12 @@ import { formatNumber } from '../lib/format';
 import { arGame } from './ar-game';
 import { arPvp } from './ar-pvp';
 import { arTalk } from './ar-talk';
-import { arAdminTalk } from './ar-admin-talk';
 import { arGangs } from './ar-gangs';
-import { arAdminGear } from './ar-admin-gear';
 import { arGear } from './ar-gear';
 import { arProgress } from './ar-progress';
 import { arContent } from './ar-content';
 import { arBlackMarket } from './ar-black-market';
 import { arTransfers } from './ar-transfers';
-import { arBackoffice } from './ar-backoffice';
 import { arSpecialShop } from './ar-special-shop';
 import { arFairness } from './ar-fairness';
 
@@ -24,21 +21,24 @@ export const ar = {
   ...arFairness,
   ...arPvp,
   ...arTalk,
-  ...arAdminTalk,
   ...arGangs,
-  ...arAdminGear,
   ...arGear,
   ...arProgress,
   ...arContent,
   ...arBlackMarket,
   ...arTransfers,
-  ...arBackoffice,
   ...arSpecialShop,
   app: {
     title: 'مدينة الظلام',
     tagline: 'ابنِ سمعتك في شوارع لا ترحم: جرائم، عصابات، ومعارك على النفوذ.',
     loading: 'جاري التحميل...',
     close: 'إغلاق',
+  },
+  /** The shared Pager (components/Pager.tsx). */
+  pager: {
+    previous: 'السابق',
+    next: 'التالي',
+    page: (page: string, total: string) => `صفحة ${page} من ${total}`,
   },
   confirmDialog: {
     title: 'تأكيد',
@@ -343,38 +343,5 @@ export const ar = {
     done: 'تم تأكيد بريدك الإلكتروني بنجاح',
     missingToken: 'رابط التأكيد غير صالح',
     continue: 'المتابعة إلى اللعبة',
-  },
-  admin: {
-    title: 'لوحة الإدارة',
-    checking: 'جاري التحقق من الصلاحيات...',
-    connected: 'متصل',
-    calculator: 'حاسبة المستوى',
-    back: 'العودة للعبة',
-    tabs: {
-      overview: 'نظرة عامة',
-      characters: 'الشخصيات',
-      crimes: 'الجرائم',
-      weapons: 'الأسلحة',
-      armors: 'الدروع',
-      'special-items': 'العناصر الخاصة',
-      houses: 'المنازل',
-      rides: 'السيارات',
-      pets: 'الحيوانات الأليفة',
-      jobs: 'الوظائف',
-      'ministry-missions': 'مهام الوزارة',
-      'blackcoin-packages': 'باقات العملة السوداء',
-      'money-packages': 'باقات المال',
-      'vip-packages': 'باقات VIP',
-      suggestions: 'الاقتراحات والبلاغات',
-      'reported-messages': 'الرسائل المبلغ عنها',
-      'blocked-messages': 'الرسائل المحظورة',
-      ips: 'عناوين IP',
-      tasks: 'المهام',
-      rankings: 'الرتب',
-      'game-news': 'أخبار اللعبة',
-      'login-gift': 'هدية الدخول',
-      purchases: 'المشتريات',
-      'audit-log': 'سجل الإدارة',
-    },
   },
 } as const;

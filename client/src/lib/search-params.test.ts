@@ -1,4 +1,4 @@
-import { oneOf, optionalId, optionalString } from './search-params';
+import { oneOf, optionalId, optionalString, optionalUuid } from './search-params';
 
 describe('search params', () => {
   it('reads a non-empty string and ignores anything else', () => {
@@ -9,6 +9,13 @@ describe('search params', () => {
   it('accepts only an allowed value', () => {
     expect(oneOf({ tab: 'ips' }, 'tab', ['overview', 'ips'])).toBe('ips');
     expect(oneOf({ tab: 'nope' }, 'tab', ['overview', 'ips'])).toBeUndefined();
+  });
+  it('reads a UUID and ignores anything else', () => {
+    const proof = '3f2a9c1e-7b4d-4e8a-9c2b-1d5e6f7a8b9c';
+    expect(optionalUuid({ proof }, 'proof')).toBe(proof);
+    expect(optionalUuid({ proof: proof.toUpperCase() }, 'proof')).toBe(proof.toUpperCase());
+    for (const bad of ['', 'abc', `${proof}0`, proof.replaceAll('-', ''), 17, null])
+      expect(optionalUuid({ proof: bad }, 'proof')).toBeUndefined();
   });
   it('reads a positive id from a number or its decimal text', () => {
     expect(optionalId({ characterId: 17 }, 'characterId')).toBe(17);

@@ -19,6 +19,15 @@ export function oneOf<T extends string>(
     : undefined;
 }
 
+/** A UUID (any version, either case, as zod's `uuid()` accepts), else undefined. */
+export function optionalUuid(search: Record<string, unknown>, key: string): string | undefined {
+  const value = search[key];
+  return typeof value === 'string' &&
+    /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value)
+    ? value
+    : undefined;
+}
+
 /** A positive safe integer id (a number, or its decimal text in the URL), else undefined. */
 export function optionalId(search: Record<string, unknown>, key: string): number | undefined {
   const value = search[key];

@@ -6,10 +6,11 @@ import { errorText } from '../../api/error-text';
 import { Button } from '../../components/Button';
 import { ErrorPanel } from '../../components/ErrorPanel';
 import { EmptyState } from '../../components/SectionPage';
-import { ar } from '../../i18n/ar';
+import { ar } from '../../i18n/ar-admin';
 import { countEnabled, filterAndSort, type OnOffItem, type StatusFilter } from './admin-list';
 import { AdminListControls, StatCard } from './AdminListControls';
-import { ConfirmDialog } from './ConfirmDialog';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { DELETE_CONFIRMATION } from './use-admin-editor';
 import type { EditorMessages } from './use-admin-editor';
 
 /** What the section reads of a catalogue item: its id, and the fields the filters and the search use. */
@@ -278,6 +279,7 @@ export function AdminCatalogueSection<T extends CatalogueItem, S extends string,
       {children(shown, actions)}
       {editor}
       <ConfirmDialog
+        {...DELETE_CONFIRMATION}
         open={deleting !== null && remove !== undefined}
         question={deleting ? t.deleteQuestion(deleting.name) : ''}
         pending={remove?.isPending ?? false}

@@ -1,7 +1,8 @@
 import { Children, type ReactNode } from 'react';
 import { Search, type LucideIcon } from 'lucide-react';
 import { fieldClass } from '../../components/TextField';
-import { ar } from '../../i18n/ar';
+import { SelectField } from '../../components/SelectField';
+import { ar } from '../../i18n/ar-admin';
 import { formatNumber } from '../../lib/format';
 import { STATUS_FILTERS, type StatusFilter } from './admin-list';
 
@@ -131,37 +132,31 @@ export function AdminListControls<S extends string>(props: ControlsProps<S>) {
       }`}
     >
       {props.sorts.length > 0 && (
-        <label className="flex flex-col gap-1 text-sm font-semibold text-night-200">
-          {t.sort}
-          <select
-            className={fieldClass(false)}
-            value={props.sort}
-            onChange={(event) => props.onSort(event.target.value as S)}
-            data-testid="admin-sort"
-          >
-            {props.sorts.map((sort) => (
-              <option key={sort} value={sort}>
-                {props.sortLabels[sort]}
-              </option>
-            ))}
-          </select>
-        </label>
-      )}
-      <label className="flex flex-col gap-1 text-sm font-semibold text-night-200">
-        {t.filter}
-        <select
-          className={fieldClass(false)}
-          value={props.status}
-          onChange={(event) => props.onStatus(event.target.value as StatusFilter)}
-          data-testid="admin-filter"
+        <SelectField
+          label={t.sort}
+          value={props.sort}
+          onChange={(event) => props.onSort(event.target.value as S)}
+          data-testid="admin-sort"
         >
-          {STATUS_FILTERS.map((status) => (
-            <option key={status} value={status}>
-              {(props.statusLabels ?? t.filters)[status]}
+          {props.sorts.map((sort) => (
+            <option key={sort} value={sort}>
+              {props.sortLabels[sort]}
             </option>
           ))}
-        </select>
-      </label>
+        </SelectField>
+      )}
+      <SelectField
+        label={t.filter}
+        value={props.status}
+        onChange={(event) => props.onStatus(event.target.value as StatusFilter)}
+        data-testid="admin-filter"
+      >
+        {STATUS_FILTERS.map((status) => (
+          <option key={status} value={status}>
+            {(props.statusLabels ?? t.filters)[status]}
+          </option>
+        ))}
+      </SelectField>
       {props.children}
       <label className="flex flex-col gap-1 text-sm font-semibold text-night-200">
         {t.search}

@@ -4,7 +4,7 @@ import { ArrowRight, Calculator, LoaderCircle, ShieldCheck } from 'lucide-react'
 import { useCheckAdmin } from '../../api/generated/auth/auth';
 import { useSession } from '../../auth/use-session';
 import { CalculatorModal } from '../../components/CalculatorModal';
-import { ar } from '../../i18n/ar';
+import { ar } from '../../i18n/ar-admin';
 import { useConnectionState } from '../../realtime/use-realtime';
 import { ADMIN_TABS, type AdminTab } from './admin-tabs';
 import { AdminCrimesSection } from './crimes/AdminCrimesSection';

@@ -1,42 +1,11 @@
-import type { ComponentProps, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react';
+import type { ComponentProps } from 'react';
 import { Button } from '../../components/Button';
-import { FieldFrame, TextField } from '../../components/TextField';
-import { ar } from '../../i18n/ar';
+import { TextField } from '../../components/TextField';
+import { ar } from '../../i18n/ar-admin';
 
 /** A whole-number input of a catalogue form: a `TextField` that brings up the numeric keyboard. */
 export function NumberField(props: ComponentProps<typeof TextField>) {
   return <TextField type="number" inputMode="numeric" {...props} />;
-}
-
-/** A labelled text area (a catalogue item's description) with its validation message. */
-export function TextAreaField({
-  label,
-  error,
-  ...rest
-}: TextareaHTMLAttributes<HTMLTextAreaElement> & { label: string; error?: string }) {
-  return (
-    <FieldFrame label={label} error={error}>
-      {(control) => <textarea {...control} {...rest} />}
-    </FieldFrame>
-  );
-}
-
-/** A labelled select whose options are its children, with its validation message. */
-export function SelectBox({
-  label,
-  error,
-  children,
-  ...rest
-}: SelectHTMLAttributes<HTMLSelectElement> & { label: string; error?: string }) {
-  return (
-    <FieldFrame label={label} error={error}>
-      {(control) => (
-        <select {...control} {...rest}>
-          {children}
-        </select>
-      )}
-    </FieldFrame>
-  );
 }
 
 /** The checkbox that enables a catalogue item (players see only enabled ones). */

@@ -1,8 +1,6 @@
 import { Pencil, Power, Trash2 } from 'lucide-react';
 import { Button } from '../../components/Button';
-import { ar } from '../../i18n/ar';
-
-const smallButton = 'min-h-9 px-3 py-1 text-sm';
+import { ar } from '../../i18n/ar-admin';
 
 /** A catalogue item's status: enabled (players see it) or disabled; `labels` words it active/inactive. */
 export function StatusPill({
@@ -32,7 +30,7 @@ export function StatusPill({
 /** Opens a catalogue item's edit form. */
 export function EditButton({ onClick }: { onClick: () => void }) {
   return (
-    <Button variant="secondary" className={smallButton} onClick={onClick}>
+    <Button variant="secondary" size="sm" onClick={onClick}>
       <Pencil className="size-4" aria-hidden />
       {ar.adminCommon.edit}
     </Button>
@@ -55,13 +53,7 @@ export function ToggleButton({
   labels?: { activate: string; deactivate: string };
 }) {
   return (
-    <Button
-      variant="secondary"
-      className={smallButton}
-      onClick={onClick}
-      pending={pending}
-      data-testid={testId}
-    >
+    <Button variant="secondary" size="sm" onClick={onClick} pending={pending} data-testid={testId}>
       <Power className="size-4" aria-hidden />
       {labels
         ? enabled
@@ -77,7 +69,7 @@ export function ToggleButton({
 /** Asks to delete a catalogue item; the section confirms before anything is deleted. */
 export function DeleteButton({ onClick }: { onClick: () => void }) {
   return (
-    <Button variant="ghost" className={`${smallButton} text-blood-300`} onClick={onClick}>
+    <Button variant="danger" size="sm" onClick={onClick}>
       <Trash2 className="size-4" aria-hidden />
       {ar.adminCommon.delete}
     </Button>

@@ -1,6 +1,6 @@
 import { Coins, ImageOff, Star } from 'lucide-react';
-import { fieldClass } from '../../components/TextField';
-import { ar } from '../../i18n/ar';
+import { SelectField } from '../../components/SelectField';
+import { ar } from '../../i18n/ar-admin';
 import { formatMoney, formatNumber } from '../../lib/format';
 import { RARITIES, rarityRank, type RarityFilter } from './gear-catalogue';
 
@@ -77,21 +77,18 @@ export function FilterSelect<V extends string>({
   testId: string;
 }) {
   return (
-    <label className="flex flex-col gap-1 text-sm font-semibold text-night-200">
-      {label}
-      <select
-        className={fieldClass(false)}
-        value={value}
-        onChange={(event) => onChange(event.target.value as V)}
-        data-testid={testId}
-      >
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-    </label>
+    <SelectField
+      label={label}
+      value={value}
+      onChange={(event) => onChange(event.target.value as V)}
+      data-testid={testId}
+    >
+      {options.map((option) => (
+        <option key={option.value} value={option.value}>
+          {option.label}
+        </option>
+      ))}
+    </SelectField>
   );
 }
 

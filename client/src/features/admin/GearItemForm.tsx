@@ -1,9 +1,11 @@
 import { ArrowRight } from 'lucide-react';
 import { Modal } from '../../components/Modal';
 import { TextField } from '../../components/TextField';
-import { ar } from '../../i18n/ar';
+import { ar } from '../../i18n/ar-admin';
 import type { CatalogueFormProps } from './AdminCatalogueSection';
-import { EnabledCheckbox, FormButtons, NumberField, SelectBox, TextAreaField } from './CatalogueFormFields';
+import { EnabledCheckbox, FormButtons, NumberField } from './CatalogueFormFields';
+import { SelectField } from '../../components/SelectField';
+import { TextAreaField } from '../../components/TextField';
 import { ImageUploadField, type ImageUploadMutation } from './ImageUploadField';
 import { useCatalogueForm, type FormErrors } from './use-catalogue-form';
 
@@ -62,7 +64,7 @@ export function GearItemForm<V extends GearFormBase>({
           <NumberField key={number.key} label={number.label} min={number.min} {...field(number.key)} />
         ))}
         {config.selects.map((select) => (
-          <SelectBox
+          <SelectField
             key={select.key}
             label={select.label}
             name={select.key}
@@ -75,7 +77,7 @@ export function GearItemForm<V extends GearFormBase>({
                 {option.label}
               </option>
             ))}
-          </SelectBox>
+          </SelectField>
         ))}
       </div>
       <ImageUploadField

@@ -2,7 +2,7 @@ import toast from 'react-hot-toast';
 import { ImageUp } from 'lucide-react';
 import { errorText } from '../../api/error-text';
 import { FieldMessage } from '../../components/TextField';
-import { ar } from '../../i18n/ar';
+import { ar } from '../../i18n/ar-admin';
 
 /** The part of a generated image-upload hook (`POST .../upload-image`, field `image`) the field drives. */
 export interface ImageUploadMutation {

@@ -1,6 +1,6 @@
 import { useState, type ComponentProps, type ReactNode } from 'react';
 import { ChevronDown, CircleCheck, LayoutGrid, List } from 'lucide-react';
-import { ar } from '../../i18n/ar';
+import { ar } from '../../i18n/ar-admin';
 import { formatNumber } from '../../lib/format';
 import { AdminCatalogueSection, toggleVia, type CatalogueItemActions } from './AdminCatalogueSection';
 import { StatCard } from './AdminListControls';

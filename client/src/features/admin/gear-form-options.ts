@@ -1,4 +1,4 @@
-import { ar } from '../../i18n/ar';
+import { ar } from '../../i18n/ar-admin';
 import { RARITIES } from './gear-catalogue';
 
 /** The rarity select of every gear form, common to legend. */

@@ -1,5 +1,5 @@
 import type { Rarity } from '../../api/generated/model/rarity';
-import { ar } from '../../i18n/ar';
+import { ar } from '../../i18n/ar-admin';
 import { numberProblem, toInteger } from './gear-catalogue';
 import type { FormErrors } from './use-catalogue-form';
 

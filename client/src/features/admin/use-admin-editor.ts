@@ -2,6 +2,18 @@ import { useState } from 'react';
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
 import { errorText } from '../../api/error-text';
+import { ar } from '../../i18n/ar-admin';
+
+/**
+ * The words of the back office's delete confirmation, spread into the shared `ConfirmDialog`:
+ * "تأكيد الحذف", "نعم، احذف" / "إلغاء", and the confirm button's test id `confirm-delete`.
+ */
+export const DELETE_CONFIRMATION = {
+  title: ar.adminCommon.confirmDelete,
+  confirmLabel: ar.adminCommon.confirm,
+  cancelLabel: ar.adminCommon.cancel,
+  confirmTestId: 'confirm-delete',
+} as const;
 
 /** Which page of a list-and-form admin section shows: the list, the new-item form, or one item's form. */
 export type EditorMode = { kind: 'list' } | { kind: 'create' } | { kind: 'edit'; id: number };

@@ -1,19 +1,25 @@
 import { useEffect, useRef } from 'react';
 import toast from 'react-hot-toast';
-import { z } from 'zod';
 import { ar } from '../../i18n/ar';
+import { oneOf } from '../../lib/search-params';
+
+const CHECKOUT_OUTCOMES = ['success', 'cancelled'] as const;
+export type CheckoutOutcome = (typeof CHECKOUT_OUTCOMES)[number];
+export interface CheckoutReturnSearch {
+  checkout?: CheckoutOutcome;
+}
 
 /**
  * Search of `/dashboard/special-shop`: Stripe Checkout sends the buyer back with `?checkout=success`
  * or `?checkout=cancelled` (the server's `success_url` / `cancel_url`, `modules/packages/stripe-checkout.ts`).
- * Any other value, or none, parses as no checkout; other keys are dropped.
+ * Any other value, or none, parses as no checkout; other keys are dropped. Read without a schema
+ * library (lib/search-params): a route's validateSearch runs in every player's first download.
  */
-export const checkoutReturnSearch = z.object({
-  checkout: z.enum(['success', 'cancelled']).optional().catch(undefined),
-});
-
-export type CheckoutReturnSearch = z.infer<typeof checkoutReturnSearch>;
-export type CheckoutOutcome = NonNullable<CheckoutReturnSearch['checkout']>;
+export const checkoutReturnSearch = {
+  parse: (search: Record<string, unknown>): CheckoutReturnSearch => ({
+    checkout: oneOf(search, 'checkout', CHECKOUT_OUTCOMES),
+  }),
+};
 
 /**
  * After a return from Stripe Checkout, shows `checkoutSuccess` (the blackcoins arrive with the webhook)

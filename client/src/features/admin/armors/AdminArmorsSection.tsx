@@ -10,7 +10,8 @@ import {
   useUploadArmorImage,
 } from '../../../api/generated/shop/shop';
 import type { ArmorDto } from '../../../api/generated/model/armorDto';
-import { ar } from '../../../i18n/ar';
+import { DataTable } from '../../../components/DataTable';
+import { ar } from '../../../i18n/ar-admin';
 import { formatNumber } from '../../../lib/format';
 import { AdminCatalogueSection, type CatalogueFormProps } from '../AdminCatalogueSection';
 import { StatCard } from '../AdminListControls';
@@ -86,60 +87,66 @@ export function AdminArmorsSection() {
     >
       {(shown, actions) =>
         shown.length > 0 && (
-          <div className="overflow-x-auto rounded-2xl border border-night-800">
-            <table className="w-full min-w-[720px] text-start text-sm">
-              <thead className="bg-night-900 text-night-300">
-                <tr>
-                  <th className="px-3 py-2 text-start font-semibold">{t.fields.name}</th>
-                  <th className="px-3 py-2 text-start font-semibold">{t.slot}</th>
-                  <th className="px-3 py-2 text-start font-semibold">{t.fields.def}</th>
-                  <th className="px-3 py-2 text-start font-semibold">{t.fields.hpBonus}</th>
-                  <th className="px-3 py-2 text-start font-semibold">{t.fields.price}</th>
-                  <th className="px-3 py-2 text-start font-semibold">{ar.adminGear.rarity}</th>
-                  <th className="px-3 py-2 text-start font-semibold">{ar.adminCommon.filter}</th>
-                  <th className="px-3 py-2 text-start font-semibold">{ar.adminCommon.actions}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {shown.map((armor) => (
-                  <tr
-                    key={armor.id}
-                    data-testid="admin-armor-row"
-                    data-name={armor.name}
-                    className="border-t border-night-800 bg-night-950/60"
-                  >
-                    <td className="px-3 py-2">
-                      <div className="flex items-center gap-2">
-                        <CatalogueImage src={armor.imageUrl} className="size-10 shrink-0 rounded-lg" />
-                        <div className="min-w-0">
-                          <p className="font-bold text-white">{armor.name}</p>
-                          <p className="line-clamp-1 text-xs text-night-400">{armor.description}</p>
-                        </div>
-                      </div>
-                    </td>
-                    <td className="px-3 py-2 text-night-200">{t.slots[armor.slot]}</td>
-                    <td className="px-3 py-2 text-night-200">{formatNumber(armor.def)}</td>
-                    <td className="px-3 py-2 text-night-200">{formatNumber(armor.hpBonus)}</td>
-                    <td className="px-3 py-2">
-                      <PriceTag amount={armor.price} currency={armor.currency} />
-                    </td>
-                    <td className="px-3 py-2">
-                      <RarityStars rarity={armor.rarity} />
-                    </td>
-                    <td className="px-3 py-2">
-                      <StatusPill enabled={armor.isActive !== false} labels={ar.adminGear} />
-                    </td>
-                    <td className="px-3 py-2">
-                      <div className="flex gap-1">
-                        <EditButton onClick={() => actions.edit(armor)} />
-                        <DeleteButton onClick={() => actions.remove(armor)} />
-                      </div>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DataTable
+            rows={shown}
+            rowKey={(armor) => armor.id}
+            rowProps={(armor) => ({ 'data-testid': 'admin-armor-row', 'data-name': armor.name })}
+            columns={[
+              {
+                key: 'name',
+                header: t.fields.name,
+                cell: (armor) => (
+                  <div className="flex items-center gap-2">
+                    <CatalogueImage src={armor.imageUrl} className="size-10 shrink-0 rounded-lg" />
+                    <div className="min-w-0">
+                      <p className="font-bold text-white">{armor.name}</p>
+                      <p className="line-clamp-1 text-xs text-night-400">{armor.description}</p>
+                    </div>
+                  </div>
+                ),
+              },
+              {
+                key: 'slot',
+                header: t.slot,
+                className: 'text-night-200',
+                cell: (armor) => t.slots[armor.slot],
+              },
+              {
+                key: 'def',
+                header: t.fields.def,
+                className: 'text-night-200',
+                cell: (armor) => formatNumber(armor.def),
+              },
+              {
+                key: 'hpBonus',
+                header: t.fields.hpBonus,
+                className: 'text-night-200',
+                cell: (armor) => formatNumber(armor.hpBonus),
+              },
+              {
+                key: 'price',
+                header: t.fields.price,
+                cell: (armor) => <PriceTag amount={armor.price} currency={armor.currency} />,
+              },
+              {
+                key: 'rarity',
+                header: ar.adminGear.rarity,
+                cell: (armor) => <RarityStars rarity={armor.rarity} />,
+              },
+              {
+                key: 'status',
+                header: ar.adminCommon.filter,
+                cell: (armor) => <StatusPill enabled={armor.isActive !== false} labels={ar.adminGear} />,
+              },
+            ]}
+            actionsHeader={ar.adminCommon.actions}
+            actions={(armor) => (
+              <>
+                <EditButton onClick={() => actions.edit(armor)} />
+                <DeleteButton onClick={() => actions.remove(armor)} />
+              </>
+            )}
+          />
         )
       }
     </AdminCatalogueSection>

@@ -1,7 +1,7 @@
 import type { ArmorDto } from '../../../api/generated/model/armorDto';
 import type { CreateArmorDto } from '../../../api/generated/model/createArmorDto';
 import type { Rarity } from '../../../api/generated/model/rarity';
-import { ar } from '../../../i18n/ar';
+import { ar } from '../../../i18n/ar-admin';
 import { byField, byFieldDescending } from '../admin-list';
 import { byRarityDescending, numberProblem, toInteger } from '../gear-catalogue';
 import type { FormErrors } from '../use-catalogue-form';

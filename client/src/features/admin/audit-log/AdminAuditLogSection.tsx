@@ -1,14 +1,15 @@
-import { useState } from 'react';
 import { useListAuditLog } from '../../../api/generated/admin/admin';
 import type { AuditLogEntryDto } from '../../../api/generated/model/auditLogEntryDto';
 import type { AuditTargetType } from '../../../api/generated/model/auditTargetType';
 import { errorText } from '../../../api/error-text';
-import { Button } from '../../../components/Button';
 import { ErrorPanel } from '../../../components/ErrorPanel';
-import { fieldClass } from '../../../components/TextField';
-import { ar } from '../../../i18n/ar';
+import { DateRangeFilter } from '../../../components/DateRangeFilter';
+import { FilterPanel } from '../../../components/FilterPanel';
+import { SelectField } from '../../../components/SelectField';
+import { TextField } from '../../../components/TextField';
+import { ar } from '../../../i18n/ar-admin';
 import { formatLongDateTime, formatNumber } from '../../../lib/format';
-import { Pager } from '../blocked-messages/Pager';
+import { Pager } from '../../../components/Pager';
 import {
   AUDIT_TARGET_TYPES,
   auditParams,
@@ -16,8 +17,7 @@ import {
   fieldChanges,
   type AuditFilters,
 } from './audit-log';
-
-const labelClass = 'flex flex-col gap-1 text-sm font-semibold text-night-200';
+import { useListFilters } from '../use-list-filters';
 
 /**
  * Issue 30, part 3: every admin action (who, what, on whom, before and after, when, from which
@@ -25,19 +25,18 @@ const labelClass = 'flex flex-col gap-1 text-sm font-semibold text-night-200';
  */
 export function AdminAuditLogSection() {
   const t = ar.adminAuditLog;
-  const [filters, setFilters] = useState<AuditFilters>(EMPTY_AUDIT_FILTERS);
-  const [page, setPage] = useState(1);
+  const { filters, setFilter, page, setPage, reset } = useListFilters<AuditFilters>(EMPTY_AUDIT_FILTERS);
   const list = useListAuditLog(auditParams(filters, page), { query: { staleTime: 15_000 } });
-
-  const setFilter = <K extends keyof AuditFilters>(key: K, value: AuditFilters[K]) => {
-    setFilters((current) => ({ ...current, [key]: value }));
-    setPage(1);
-  };
-  const text = (key: 'admin' | 'action' | 'targetId', maxLength: number, placeholder: string) => (
-    <input
+  const text = (
+    key: 'admin' | 'action' | 'targetId',
+    label: string,
+    maxLength: number,
+    placeholder: string,
+  ) => (
+    <TextField
       type="search"
+      label={label}
       maxLength={maxLength}
-      className={fieldClass(false)}
       placeholder={placeholder}
       value={filters[key]}
       onChange={(event) => setFilter(key, event.target.value)}
@@ -47,70 +46,26 @@ export function AdminAuditLogSection() {
 
   return (
     <div className="flex flex-col gap-4" data-testid="admin-audit-log">
-      <fieldset className="grid gap-3 rounded-2xl border border-night-800 bg-night-900/60 p-3 sm:grid-cols-2 lg:grid-cols-3">
-        <legend className="px-1 text-sm font-bold text-night-300">{t.filters}</legend>
-        <label className={labelClass}>
-          {t.admin}
-          {text('admin', 50, t.adminPlaceholder)}
-        </label>
-        <label className={labelClass}>
-          {t.action}
-          {text('action', 100, t.actionPlaceholder)}
-        </label>
-        <label className={labelClass}>
-          {t.targetType}
-          <select
-            className={fieldClass(false)}
-            value={filters.targetType}
-            onChange={(event) => setFilter('targetType', event.target.value as AuditTargetType | '')}
-            data-testid="audit-filter-targetType"
-          >
-            <option value="">{t.all}</option>
-            {AUDIT_TARGET_TYPES.map((type) => (
-              <option key={type} value={type}>
-                {t.targetTypes[type]}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className={labelClass}>
-          {t.targetId}
-          {text('targetId', 200, t.targetIdPlaceholder)}
-        </label>
-        <label className={labelClass}>
-          {t.dateFrom}
-          <input
-            type="date"
-            className={fieldClass(false)}
-            value={filters.dateFrom}
-            onChange={(event) => setFilter('dateFrom', event.target.value)}
-            data-testid="audit-filter-from"
-          />
-        </label>
-        <label className={labelClass}>
-          {t.dateTo}
-          <input
-            type="date"
-            className={fieldClass(false)}
-            value={filters.dateTo}
-            onChange={(event) => setFilter('dateTo', event.target.value)}
-            data-testid="audit-filter-to"
-          />
-        </label>
-        <div className="flex items-end sm:col-span-2 lg:col-span-3">
-          <Button
-            variant="ghost"
-            className="min-h-9 px-3 py-1 text-sm"
-            onClick={() => {
-              setFilters(EMPTY_AUDIT_FILTERS);
-              setPage(1);
-            }}
-            data-testid="audit-filter-reset"
-          >
-            {t.resetFilters}
-          </Button>
-        </div>
-      </fieldset>
+      <FilterPanel
+        legend={t.filters}
+        columnsClass="sm:grid-cols-2 lg:grid-cols-3"
+        resetLabel={t.resetFilters}
+        onReset={reset}
+        resetTestId="audit-filter-reset"
+      >
+        {text('admin', t.admin, 50, t.adminPlaceholder)}
+        {text('action', t.action, 100, t.actionPlaceholder)}
+        <SelectField
+          label={t.targetType}
+          placeholder={t.all}
+          options={AUDIT_TARGET_TYPES.map((type) => ({ value: type, label: t.targetTypes[type] }))}
+          value={filters.targetType}
+          onChange={(event) => setFilter('targetType', event.target.value as AuditTargetType | '')}
+          data-testid="audit-filter-targetType"
+        />
+        {text('targetId', t.targetId, 200, t.targetIdPlaceholder)}
+        <DateRangeFilter range={filters} onChange={setFilter} labels={t} testIdPrefix="audit-filter" />
+      </FilterPanel>
 
       {list.isError ? (
         <ErrorPanel

@@ -13,10 +13,15 @@ import type { BlockedMessageType } from '../../../api/generated/model/blockedMes
 import type { FilterCategory } from '../../../api/generated/model/filterCategory';
 import { Button } from '../../../components/Button';
 import { ErrorPanel } from '../../../components/ErrorPanel';
-import { fieldClass } from '../../../components/TextField';
-import { ar } from '../../../i18n/ar';
+import { DateRangeFilter } from '../../../components/DateRangeFilter';
+import { FilterPanel } from '../../../components/FilterPanel';
+import { SelectField } from '../../../components/SelectField';
+import { TextField } from '../../../components/TextField';
+import { ar } from '../../../i18n/ar-admin';
 import { StatCard } from '../AdminListControls';
-import { ConfirmDialog } from '../ConfirmDialog';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { DELETE_CONFIRMATION } from '../use-admin-editor';
+import { useListFilters } from '../use-list-filters';
 import { BlockedMessageList } from './BlockedMessageList';
 import {
   CATEGORIES,
@@ -29,28 +34,20 @@ import {
   type BlockedFilters,
   type CleanupPreset,
 } from './blocked-messages';
-import { Pager } from './Pager';
+import { Pager } from '../../../components/Pager';
 import { errorText } from '../../../api/error-text';
-
-const labelClass = 'flex flex-col gap-1 text-sm font-semibold text-night-200';
 
 /** Spec 002 section 2.13: stat cards, filters, cleanup buttons, the list and paging. */
 export function AdminBlockedMessagesSection() {
   const t = ar.adminBlocked;
   const queryClient = useQueryClient();
-  const [filters, setFilters] = useState<BlockedFilters>(EMPTY_FILTERS);
-  const [page, setPage] = useState(1);
+  const { filters, setFilter, page, setPage, reset } = useListFilters<BlockedFilters>(EMPTY_FILTERS);
   const [cleanup, setCleanup] = useState<CleanupPreset | null>(null);
   const list = useListBlockedMessages(filtersToParams(filters, page), { query: { staleTime: 30_000 } });
   const stats = useGetBlockedMessageStatistics({ query: { staleTime: 30_000, retry: false } });
   const remove = useDeleteBlockedMessages();
   const closeConfirm = useCallback(() => setCleanup(null), []);
   const values = statValues(stats.data);
-
-  const setFilter = <K extends keyof BlockedFilters>(key: K, value: BlockedFilters[K]) => {
-    setFilters((current) => ({ ...current, [key]: value }));
-    setPage(1);
-  };
 
   const onCleanup = () => {
     if (!cleanup) return;
@@ -94,86 +91,40 @@ export function AdminBlockedMessagesSection() {
         />
       </div>
 
-      <fieldset className="grid gap-3 rounded-2xl border border-night-800 bg-night-900/60 p-3 sm:grid-cols-3 lg:grid-cols-5">
-        <legend className="px-1 text-sm font-bold text-night-300">{t.filters}</legend>
-        <label className={labelClass}>
-          {t.messageType}
-          <select
-            className={fieldClass(false)}
-            value={filters.messageType}
-            onChange={(event) => setFilter('messageType', event.target.value as BlockedMessageType | '')}
-            data-testid="blocked-filter-type"
-          >
-            <option value="">{t.all}</option>
-            {MESSAGE_TYPES.map((type) => (
-              <option key={type} value={type}>
-                {t.types[type]}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className={labelClass}>
-          {t.category}
-          <select
-            className={fieldClass(false)}
-            value={filters.category}
-            onChange={(event) => setFilter('category', event.target.value as FilterCategory | '')}
-            data-testid="blocked-filter-category"
-          >
-            <option value="">{t.all}</option>
-            {CATEGORIES.map((category) => (
-              <option key={category} value={category}>
-                {t.categories[category]}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className={labelClass}>
-          {t.username}
-          <input
-            type="search"
-            maxLength={50}
-            className={fieldClass(false)}
-            placeholder={t.usernamePlaceholder}
-            value={filters.username}
-            onChange={(event) => setFilter('username', event.target.value)}
-            data-testid="blocked-filter-username"
-          />
-        </label>
-        <label className={labelClass}>
-          {t.dateFrom}
-          <input
-            type="date"
-            className={fieldClass(false)}
-            value={filters.dateFrom}
-            onChange={(event) => setFilter('dateFrom', event.target.value)}
-            data-testid="blocked-filter-from"
-          />
-        </label>
-        <label className={labelClass}>
-          {t.dateTo}
-          <input
-            type="date"
-            className={fieldClass(false)}
-            value={filters.dateTo}
-            onChange={(event) => setFilter('dateTo', event.target.value)}
-            data-testid="blocked-filter-to"
-          />
-        </label>
-        <div className="flex items-end sm:col-span-3 lg:col-span-5">
-          <Button
-            variant="ghost"
-            className="min-h-9 px-3 py-1 text-sm"
-            onClick={() => {
-              setFilters(EMPTY_FILTERS);
-              setPage(1);
-            }}
-            data-testid="blocked-filter-reset"
-          >
-            {t.resetFilters}
-          </Button>
-        </div>
-      </fieldset>
+      <FilterPanel
+        legend={t.filters}
+        columnsClass="sm:grid-cols-3 lg:grid-cols-5"
+        resetLabel={t.resetFilters}
+        onReset={reset}
+        resetTestId="blocked-filter-reset"
+      >
+        <SelectField
+          label={t.messageType}
+          placeholder={t.all}
+          options={MESSAGE_TYPES.map((type) => ({ value: type, label: t.types[type] }))}
+          value={filters.messageType}
+          onChange={(event) => setFilter('messageType', event.target.value as BlockedMessageType | '')}
+          data-testid="blocked-filter-type"
+        />
+        <SelectField
+          label={t.category}
+          placeholder={t.all}
+          options={CATEGORIES.map((category) => ({ value: category, label: t.categories[category] }))}
+          value={filters.category}
+          onChange={(event) => setFilter('category', event.target.value as FilterCategory | '')}
+          data-testid="blocked-filter-category"
+        />
+        <TextField
+          type="search"
+          label={t.username}
+          maxLength={50}
+          placeholder={t.usernamePlaceholder}
+          value={filters.username}
+          onChange={(event) => setFilter('username', event.target.value)}
+          data-testid="blocked-filter-username"
+        />
+        <DateRangeFilter range={filters} onChange={setFilter} labels={t} testIdPrefix="blocked-filter" />
+      </FilterPanel>
 
       <div className="flex flex-col gap-2 rounded-2xl border border-night-800 bg-night-900/60 p-3">
         <p className="text-sm font-bold text-night-300">{t.cleanup}</p>
@@ -182,7 +133,8 @@ export function AdminBlockedMessagesSection() {
             <Button
               key={preset}
               variant="secondary"
-              className="min-h-9 px-3 py-1 text-sm text-blood-300"
+              size="sm"
+              className="text-blood-300"
               onClick={() => setCleanup(preset)}
               data-testid={`blocked-cleanup-${preset}`}
             >
@@ -206,6 +158,7 @@ export function AdminBlockedMessagesSection() {
       {totalPages > 1 && <Pager page={page} totalPages={totalPages} onPage={setPage} />}
 
       <ConfirmDialog
+        {...DELETE_CONFIRMATION}
         open={cleanup !== null}
         question={cleanup ? t.cleanupQuestion(t.presets[cleanup]) : ''}
         pending={remove.isPending}

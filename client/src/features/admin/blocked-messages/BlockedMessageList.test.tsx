@@ -1,7 +1,6 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import type { BlockedMessageDto } from '../../../api/generated/model/blockedMessageDto';
 import { BlockedMessageList } from './BlockedMessageList';
-import { Pager } from './Pager';
 
 const message: BlockedMessageDto = {
   id: 'b1',
@@ -31,15 +30,5 @@ describe('BlockedMessageList', () => {
   it('shows the empty state', () => {
     render(<BlockedMessageList messages={[]} />);
     expect(screen.getByText('لا توجد رسائل محظورة')).toBeTruthy();
-  });
-});
-
-describe('Pager', () => {
-  it('moves between pages within bounds', () => {
-    const onPage = jest.fn();
-    render(<Pager page={1} totalPages={3} onPage={onPage} />);
-    expect((screen.getByTestId('pager-previous') as HTMLButtonElement).disabled).toBe(true);
-    fireEvent.click(screen.getByTestId('pager-next'));
-    expect(onPage).toHaveBeenCalledWith(2);
   });
 });

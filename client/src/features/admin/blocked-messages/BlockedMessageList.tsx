@@ -1,7 +1,7 @@
 import { Globe, Mail } from 'lucide-react';
 import type { BlockedMessageDto } from '../../../api/generated/model/blockedMessageDto';
 import { EmptyState } from '../../../components/SectionPage';
-import { ar } from '../../../i18n/ar';
+import { ar } from '../../../i18n/ar-admin';
 import { formatLongDateTime } from '../../../lib/format';
 
 /** Spec 002 section 2.13: the list of blocked messages (pure rendering). */

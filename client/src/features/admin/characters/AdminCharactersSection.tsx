@@ -6,10 +6,11 @@ import type { AdminCharacterDto } from '../../../api/generated/model/adminCharac
 import { ErrorPanel } from '../../../components/ErrorPanel';
 import { EmptyState } from '../../../components/SectionPage';
 import { fieldClass } from '../../../components/TextField';
-import { ar } from '../../../i18n/ar';
+import { SelectField } from '../../../components/SelectField';
+import { ar } from '../../../i18n/ar-admin';
 import { formatBlackcoins, formatMoney, formatNumber } from '../../../lib/format';
 import { StatCardGrid } from '../AdminListControls';
-import { CharacterPager } from './CharacterPager';
+import { Pager } from '../../../components/Pager';
 import { CharacterSettingsModal } from './CharacterSettingsModal';
 import {
   CHARACTER_FILTERS,
@@ -87,42 +88,36 @@ export function AdminCharactersSection() {
       />
 
       <div className="grid gap-3 rounded-2xl border border-night-800 bg-night-900/60 p-3 sm:grid-cols-3">
-        <label className={labelClass}>
-          {t.sort}
-          <select
-            className={fieldClass(false)}
-            value={sort}
-            onChange={(event) => {
-              setSort(event.target.value as Sort);
-              setPage(1);
-            }}
-            data-testid="characters-sort"
-          >
-            {CHARACTER_SORTS.map((key) => (
-              <option key={key} value={key}>
-                {t.sorts[key]}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className={labelClass}>
-          {t.filter}
-          <select
-            className={fieldClass(false)}
-            value={filter}
-            onChange={(event) => {
-              setFilter(event.target.value as Filter);
-              setPage(1);
-            }}
-            data-testid="characters-filter"
-          >
-            {CHARACTER_FILTERS.map((key) => (
-              <option key={key} value={key}>
-                {t.filters[key]}
-              </option>
-            ))}
-          </select>
-        </label>
+        <SelectField
+          label={t.sort}
+          value={sort}
+          onChange={(event) => {
+            setSort(event.target.value as Sort);
+            setPage(1);
+          }}
+          data-testid="characters-sort"
+        >
+          {CHARACTER_SORTS.map((key) => (
+            <option key={key} value={key}>
+              {t.sorts[key]}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField
+          label={t.filter}
+          value={filter}
+          onChange={(event) => {
+            setFilter(event.target.value as Filter);
+            setPage(1);
+          }}
+          data-testid="characters-filter"
+        >
+          {CHARACTER_FILTERS.map((key) => (
+            <option key={key} value={key}>
+              {t.filters[key]}
+            </option>
+          ))}
+        </SelectField>
         <label className={labelClass}>
           {t.search}
           <span className="relative">
@@ -152,7 +147,14 @@ export function AdminCharactersSection() {
         <CharacterTable characters={list.data.characters} onOpen={setOpenId} />
       )}
       {list.data && list.data.totalPages > 1 && (
-        <CharacterPager page={page} totalPages={list.data.totalPages} onPage={setPage} />
+        <Pager
+          variant="numbered"
+          page={page}
+          totalPages={list.data.totalPages}
+          onPage={setPage}
+          ariaLabel={t.pagerLabel}
+          testId="characters-pager"
+        />
       )}
       {openId !== null && <CharacterSettingsModal characterId={openId} onClose={() => setOpenId(null)} />}
     </div>

@@ -5,7 +5,7 @@ import { useGetAdminCharacter } from '../../../api/generated/admin/admin';
 import type { AdminCharacterDetailDto } from '../../../api/generated/model/adminCharacterDetailDto';
 import { ErrorPanel } from '../../../components/ErrorPanel';
 import { Modal } from '../../../components/Modal';
-import { ar } from '../../../i18n/ar';
+import { ar } from '../../../i18n/ar-admin';
 import { formatBlackcoins, formatLongDateTime, formatMoney, formatNumber } from '../../../lib/format';
 import { CharacterInventoryTab } from './CharacterInventoryTab';
 import { CharacterStatsTab } from './CharacterStatsTab';

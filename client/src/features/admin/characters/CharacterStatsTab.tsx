@@ -4,7 +4,7 @@ import type { AdminCharacterDetailDto } from '../../../api/generated/model/admin
 import type { UpdateAdminCharacterDto } from '../../../api/generated/model/updateAdminCharacterDto';
 import { Button } from '../../../components/Button';
 import { fieldClass } from '../../../components/TextField';
-import { ar } from '../../../i18n/ar';
+import { ar } from '../../../i18n/ar-admin';
 import { formatBlackcoins, formatMoney, formatNumber } from '../../../lib/format';
 import { BLACKCOIN_STEPS, MONEY_STEPS, toInteger } from './characters';
 import type { CharacterActions } from './use-character-actions';
@@ -214,16 +214,12 @@ function BalanceControls({
           aria-label={`${t.customAmount} ${title}`}
           className={`${fieldClass(false)} w-36 py-1`}
         />
-        <Button
-          className="min-h-9 px-3 py-1 text-sm"
-          disabled={pending || amount <= 0}
-          onClick={() => onAdjust(amount)}
-        >
+        <Button size="sm" disabled={pending || amount <= 0} onClick={() => onAdjust(amount)}>
           {t.add}
         </Button>
         <Button
           variant="secondary"
-          className="min-h-9 px-3 py-1 text-sm"
+          size="sm"
           disabled={pending || amount <= 0}
           onClick={() => onAdjust(-amount)}
         >

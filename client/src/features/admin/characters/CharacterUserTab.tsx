@@ -4,7 +4,7 @@ import type { AdminCharacterDetailDto } from '../../../api/generated/model/admin
 import { Button } from '../../../components/Button';
 import { fieldClass } from '../../../components/TextField';
 import { useConfirm } from '../../../components/use-confirm';
-import { ar } from '../../../i18n/ar';
+import { ar } from '../../../i18n/ar-admin';
 import { formatLongDateTime } from '../../../lib/format';
 import type { CharacterActions } from './use-character-actions';
 

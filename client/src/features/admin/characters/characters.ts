@@ -4,8 +4,6 @@ export const CHARACTERS_PAGE_SIZE = 50;
 export const SEARCH_DEBOUNCE_MS = 300;
 /** How long the list stays fresh in the cache, in ms. */
 export const LIST_STALE_MS = 30_000;
-/** At most this many page buttons in the pager. */
-export const MAX_PAGE_BUTTONS = 5;
 /** Quick money buttons (each added and deducted), in money. */
 export const MONEY_STEPS = [1_000, 10_000, 100_000] as const;
 /** Quick blackcoin buttons (each added and deducted), in blackcoins. */
@@ -14,18 +12,6 @@ export const CHARACTER_SORTS = ['level', 'name', 'money', 'blackcoins'] as const
 export const CHARACTER_FILTERS = ['all', 'online', 'offline', 'banned'] as const;
 /** The fixed confirmation field of the reset call (spec 001 section 7). */
 export const RESET_CONFIRMATION = 'RESET_CHARACTER';
-
-/**
- * The page numbers the pager shows: at most `max`, a window around the current page that stays
- * inside 1..totalPages (spec 001 section 9: up to 5 page buttons).
- */
-export function pageButtons(page: number, totalPages: number, max = MAX_PAGE_BUTTONS): number[] {
-  const last = Math.max(1, totalPages);
-  const count = Math.min(max, last);
-  const current = Math.min(Math.max(1, page), last);
-  const start = Math.min(Math.max(1, current - Math.floor(count / 2)), last - count + 1);
-  return Array.from({ length: count }, (_, index) => start + index);
-}
 
 /** Spec 001 section 5: inline stat edits are sent as integers, 0 when the text is not a number. */
 export function toInteger(text: string): number {

@@ -15,7 +15,7 @@ import {
 } from '../../../api/generated/admin/admin';
 import type { UpdateAdminCharacterDto } from '../../../api/generated/model/updateAdminCharacterDto';
 import { errorText } from '../../../api/error-text';
-import { ar } from '../../../i18n/ar';
+import { ar } from '../../../i18n/ar-admin';
 import { RESET_CONFIRMATION } from './characters';
 
 /**

@@ -9,7 +9,7 @@ import {
 } from '../../../api/generated/crimes/crimes';
 import type { CrimeAdminDto } from '../../../api/generated/model/crimeAdminDto';
 import { Countdown } from '../../../components/Countdown';
-import { ar } from '../../../i18n/ar';
+import { ar } from '../../../i18n/ar-admin';
 import { formatMoney, formatNumber, formatPercent } from '../../../lib/format';
 import { byField } from '../admin-list';
 import { AdminCatalogueSection, toggleVia, type CatalogueItemActions } from '../AdminCatalogueSection';

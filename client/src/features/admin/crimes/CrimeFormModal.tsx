@@ -2,9 +2,11 @@ import { useUploadCrimeImage } from '../../../api/generated/crimes/crimes';
 import type { FailOutcome } from '../../../api/generated/model/failOutcome';
 import { Modal } from '../../../components/Modal';
 import { TextField } from '../../../components/TextField';
-import { ar } from '../../../i18n/ar';
+import { ar } from '../../../i18n/ar-admin';
 import type { CatalogueFormProps } from '../AdminCatalogueSection';
-import { EnabledCheckbox, FormButtons, NumberField, SelectBox, TextAreaField } from '../CatalogueFormFields';
+import { EnabledCheckbox, FormButtons, NumberField } from '../CatalogueFormFields';
+import { SelectField } from '../../../components/SelectField';
+import { TextAreaField } from '../../../components/TextField';
 import { ImageUploadField } from '../ImageUploadField';
 import { useCatalogueForm } from '../use-catalogue-form';
 import { validateCrimeForm, type CrimeFormValues } from './crime-form';
@@ -36,7 +38,7 @@ export function CrimeFormModal({
           <NumberField label={f.cooldown} min={1} max={1440} {...field('cooldownMinutes')} />
           <NumberField label={f.expReward} min={1} {...field('expReward')} />
         </div>
-        <SelectBox
+        <SelectField
           label={f.failOutcome}
           name="failOutcome"
           value={values.failOutcome}
@@ -44,7 +46,7 @@ export function CrimeFormModal({
         >
           <option value="jail">{t.outcomes.jail}</option>
           <option value="hospital">{t.outcomes.hospital}</option>
-        </SelectBox>
+        </SelectField>
         <div className="grid grid-cols-2 gap-3">
           <NumberField label={f.jailMinutes} min={0} max={1440} {...field('jailMinutes')} />
           <NumberField label={f.hospitalMinutes} min={0} max={1440} {...field('hospitalMinutes')} />

@@ -1,7 +1,7 @@
 import type { CreateCrimeDto } from '../../../api/generated/model/createCrimeDto';
 import type { CrimeAdminDto } from '../../../api/generated/model/crimeAdminDto';
 import type { FailOutcome } from '../../../api/generated/model/failOutcome';
-import { ar } from '../../../i18n/ar';
+import { ar } from '../../../i18n/ar-admin';
 
 /** The crime form as the admin types it: success rate in percent, cooldown in minutes. */
 export interface CrimeFormValues {

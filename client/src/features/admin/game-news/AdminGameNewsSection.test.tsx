@@ -1,6 +1,6 @@
 import { answer, calls, resetFakeApi } from '../../../test/fake-api';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { ar } from '../../../i18n/ar';
+import { ar } from '../../../i18n/ar-admin';
 import { renderWithRouter } from '../../../test/render-with-router';
 import { AdminGameNewsSection } from './AdminGameNewsSection';
 

@@ -15,10 +15,11 @@ import { errorText } from '../../../api/error-text';
 import { Button } from '../../../components/Button';
 import { ErrorPanel } from '../../../components/ErrorPanel';
 import { EmptyState } from '../../../components/SectionPage';
-import { ar } from '../../../i18n/ar';
+import { ar } from '../../../i18n/ar-admin';
 import { formatLongDateTime, formatNumber } from '../../../lib/format';
 import { NEWS_COLOR_CLASSES, newsCounts, newsPreview } from '../../../lib/news-format';
-import { ConfirmDialog } from '../ConfirmDialog';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { DELETE_CONFIRMATION } from '../use-admin-editor';
 import { NEW_NEWS, NewsFormDialog, NewsPreviewDialog, type NewsForm } from './NewsDialogs';
 
 type Editing = { mode: 'create' } | { mode: 'edit'; news: GameNewsDto } | null;
@@ -149,27 +150,19 @@ export function AdminGameNewsSection() {
                 {item.admin ? ` · ${t.by(item.admin)}` : ''}
               </p>
               <div className="flex flex-wrap gap-2">
-                <Button
-                  variant="secondary"
-                  className="min-h-9 px-3 py-1 text-sm"
-                  onClick={() => setPreviewing(item)}
-                >
+                <Button variant="secondary" size="sm" onClick={() => setPreviewing(item)}>
                   <Eye className="size-4" aria-hidden />
                   {t.preview}
                 </Button>
                 <Button
                   variant="secondary"
-                  className="min-h-9 px-3 py-1 text-sm"
+                  size="sm"
                   onClick={() => setEditing({ mode: 'edit', news: item })}
                 >
                   <Pencil className="size-4" aria-hidden />
                   {t.edit}
                 </Button>
-                <Button
-                  variant="ghost"
-                  className="min-h-9 px-3 py-1 text-sm"
-                  onClick={() => setDeleting(item)}
-                >
+                <Button variant="ghost" size="sm" onClick={() => setDeleting(item)}>
                   <Trash2 className="size-4" aria-hidden />
                   {t.delete}
                 </Button>
@@ -199,6 +192,7 @@ export function AdminGameNewsSection() {
       )}
       <NewsPreviewDialog news={previewing} onClose={() => setPreviewing(null)} />
       <ConfirmDialog
+        {...DELETE_CONFIRMATION}
         open={deleting !== null}
         question={deleting ? t.deleteQuestion(deleting.title) : ''}
         pending={remove.isPending}

@@ -3,8 +3,8 @@ import type { GameNewsDto } from '../../../api/generated/model/gameNewsDto';
 import { NewsColor } from '../../../api/generated/model/newsColor';
 import { Button } from '../../../components/Button';
 import { Modal } from '../../../components/Modal';
-import { FieldFrame } from '../../../components/TextField';
-import { ar } from '../../../i18n/ar';
+import { TextAreaField, TextField } from '../../../components/TextField';
+import { ar } from '../../../i18n/ar-admin';
 import { formatLongDateTime } from '../../../lib/format';
 import { NEWS_COLOR_CLASSES, newsCounts } from '../../../lib/news-format';
 
@@ -52,27 +52,20 @@ export function NewsFormDialog({
   return (
     <Modal open={open} title={editing ? t.editTitle : t.createTitle} onClose={onClose}>
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" data-testid="news-form">
-        <FieldFrame label={t.titleField}>
-          {(control) => (
-            <input
-              {...control}
-              value={form.title}
-              maxLength={200}
-              onChange={(e) => set('title', e.target.value)}
-            />
-          )}
-        </FieldFrame>
-        <FieldFrame label={t.content} hint={t.counts(counts.chars, counts.words)}>
-          {(control) => (
-            <textarea
-              {...control}
-              rows={6}
-              value={form.content}
-              maxLength={5000}
-              onChange={(e) => set('content', e.target.value)}
-            />
-          )}
-        </FieldFrame>
+        <TextField
+          label={t.titleField}
+          value={form.title}
+          maxLength={200}
+          onChange={(e) => set('title', e.target.value)}
+        />
+        <TextAreaField
+          label={t.content}
+          hint={t.counts(counts.chars, counts.words)}
+          rows={6}
+          value={form.content}
+          maxLength={5000}
+          onChange={(e) => set('content', e.target.value)}
+        />
         <fieldset className="flex flex-col gap-2">
           <legend className="mb-1 text-sm font-semibold text-night-200">{t.color}</legend>
           <div className="flex flex-wrap gap-2">

@@ -1,6 +1,6 @@
 import type { CreateHouseDto } from '../../../api/generated/model/createHouseDto';
 import type { HouseDto } from '../../../api/generated/model/houseDto';
-import { ar } from '../../../i18n/ar';
+import { ar } from '../../../i18n/ar-admin';
 import { toInteger } from '../gear-catalogue';
 import {
   PROPERTY_FORM_DEFAULTS,

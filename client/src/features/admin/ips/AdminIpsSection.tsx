@@ -18,7 +18,8 @@ import { Button } from '../../../components/Button';
 import { ErrorPanel } from '../../../components/ErrorPanel';
 import { fieldClass } from '../../../components/TextField';
 import { useConfirm } from '../../../components/use-confirm';
-import { ar } from '../../../i18n/ar';
+import { SelectField } from '../../../components/SelectField';
+import { ar } from '../../../i18n/ar-admin';
 import { formatLongDateTime, formatNumber } from '../../../lib/format';
 import { StatCardGrid } from '../AdminListControls';
 import { FlaggedIpsTable } from './FlaggedIpsTable';
@@ -175,36 +176,30 @@ export function AdminIpsSection() {
       <section className="flex flex-col gap-2" data-testid="blocked-users">
         <h3 className="text-lg font-bold text-white">{t.blockedTitle}</h3>
         <div className="grid gap-3 sm:grid-cols-2">
-          <label className={labelClass}>
-            {t.sortBy}
-            <select
-              className={fieldClass(false)}
-              value={sort}
-              onChange={(event) => setSort(event.target.value as BlockedSort)}
-              data-testid="blocked-sort"
-            >
-              {BLOCKED_SORTS.map((key) => (
-                <option key={key} value={key}>
-                  {t.sorts[key]}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label className={labelClass}>
-            {t.reasonFilter}
-            <select
-              className={fieldClass(false)}
-              value={reasonFilter}
-              onChange={(event) => setReasonFilter(event.target.value as ReasonFilter)}
-              data-testid="blocked-filter"
-            >
-              {REASON_FILTERS.map((key) => (
-                <option key={key} value={key}>
-                  {t.reasonFilters[key]}
-                </option>
-              ))}
-            </select>
-          </label>
+          <SelectField
+            label={t.sortBy}
+            value={sort}
+            onChange={(event) => setSort(event.target.value as BlockedSort)}
+            data-testid="blocked-sort"
+          >
+            {BLOCKED_SORTS.map((key) => (
+              <option key={key} value={key}>
+                {t.sorts[key]}
+              </option>
+            ))}
+          </SelectField>
+          <SelectField
+            label={t.reasonFilter}
+            value={reasonFilter}
+            onChange={(event) => setReasonFilter(event.target.value as ReasonFilter)}
+            data-testid="blocked-filter"
+          >
+            {REASON_FILTERS.map((key) => (
+              <option key={key} value={key}>
+                {t.reasonFilters[key]}
+              </option>
+            ))}
+          </SelectField>
         </div>
         {blocked.isError ? (
           <ErrorPanel detail={t.loadFailed} onRetry={() => void blocked.refetch()} />
@@ -234,7 +229,7 @@ export function AdminIpsSection() {
                 </div>
                 <Button
                   variant="secondary"
-                  className="min-h-9 px-3 py-1 text-sm"
+                  size="sm"
                   pending={unblock.isPending}
                   onClick={() => void onUnblock(user.id, user.username ?? user.id)}
                   data-testid="unblock-button"

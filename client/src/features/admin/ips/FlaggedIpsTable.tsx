@@ -1,5 +1,5 @@
 import type { FlaggedIpDto } from '../../../api/generated/model/flaggedIpDto';
-import { ar } from '../../../i18n/ar';
+import { ar } from '../../../i18n/ar-admin';
 import { formatLongDateTime, formatMoney, formatNumber } from '../../../lib/format';
 import { displayIp } from './ips';
 

@@ -8,7 +8,7 @@ import {
 } from '../../../api/generated/admin/admin';
 import { getGetJobsQueryKey } from '../../../api/generated/jobs/jobs';
 import type { JobDto } from '../../../api/generated/model/jobDto';
-import { ar } from '../../../i18n/ar';
+import { ar } from '../../../i18n/ar-admin';
 import { formatMoney, formatNumber } from '../../../lib/format';
 import { jobTierName } from '../../../lib/job-tiers';
 import { byField } from '../admin-list';

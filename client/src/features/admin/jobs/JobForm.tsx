@@ -1,9 +1,11 @@
 import { ArrowRight } from 'lucide-react';
 import { TextField } from '../../../components/TextField';
-import { ar } from '../../../i18n/ar';
+import { ar } from '../../../i18n/ar-admin';
 import { JOB_TIERS, jobTierName } from '../../../lib/job-tiers';
 import type { CatalogueFormProps } from '../AdminCatalogueSection';
-import { EnabledCheckbox, FormButtons, NumberField, SelectBox, TextAreaField } from '../CatalogueFormFields';
+import { EnabledCheckbox, FormButtons, NumberField } from '../CatalogueFormFields';
+import { SelectField } from '../../../components/SelectField';
+import { TextAreaField } from '../../../components/TextField';
 import { useCatalogueForm } from '../use-catalogue-form';
 import { validateJobForm, type JobFormValues } from './job-form';
 
@@ -36,7 +38,7 @@ export function JobForm({ mode, initial, pending, onSubmit, onCancel }: Catalogu
       <TextField label={f.name} maxLength={100} {...field('name')} />
       <TextAreaField label={f.description} rows={3} maxLength={1000} {...field('description')} />
       <div className="grid gap-3 sm:grid-cols-2">
-        <SelectBox
+        <SelectField
           label={f.tier}
           name="tier"
           value={values.tier}
@@ -48,7 +50,7 @@ export function JobForm({ mode, initial, pending, onSubmit, onCancel }: Catalogu
               {tier} - {jobTierName(tier)}
             </option>
           ))}
-        </SelectBox>
+        </SelectField>
         <NumberField label={f.minLevel} min={1} {...field('minLevel')} />
         <NumberField label={f.salary} min={1} {...field('salary')} />
         <NumberField label={f.expPerDay} min={1} {...field('expPerDay')} />

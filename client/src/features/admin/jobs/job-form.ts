@@ -1,6 +1,6 @@
 import type { CreateJobDto } from '../../../api/generated/model/createJobDto';
 import type { JobDto } from '../../../api/generated/model/jobDto';
-import { ar } from '../../../i18n/ar';
+import { ar } from '../../../i18n/ar-admin';
 
 export interface JobFormValues {
   name: string;

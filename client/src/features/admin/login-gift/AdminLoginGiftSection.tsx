@@ -10,7 +10,7 @@ import {
 } from '../../../api/generated/admin/admin';
 import { errorText } from '../../../api/error-text';
 import { ErrorPanel } from '../../../components/ErrorPanel';
-import { ar } from '../../../i18n/ar';
+import { ar } from '../../../i18n/ar-admin';
 import { formatMoneyShort, formatNumber } from '../../../lib/format';
 import { formToGiftDayBody } from './gift-day-form';
 import { GiftDayPanel } from './GiftDayPanel';

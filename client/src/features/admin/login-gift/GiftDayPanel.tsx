@@ -4,7 +4,7 @@ import type { GiftableItemsDto } from '../../../api/generated/model/giftableItem
 import type { LoginGiftDayDto } from '../../../api/generated/model/loginGiftDayDto';
 import { Button } from '../../../components/Button';
 import { TextField } from '../../../components/TextField';
-import { ar } from '../../../i18n/ar';
+import { ar } from '../../../i18n/ar-admin';
 import { formatNumber } from '../../../lib/format';
 import { EnabledCheckbox, FormButtons, NumberField } from '../CatalogueFormFields';
 import { addGiftItem, dayToForm, validateGiftDay, type GiftDayFormValues } from './gift-day-form';
@@ -68,12 +68,7 @@ export function GiftDayPanel({
       <div className="flex flex-col gap-2">
         <div className="flex items-center justify-between">
           <span className="text-sm font-semibold text-night-200">{t.items}</span>
-          <Button
-            variant="secondary"
-            className="min-h-9 px-3 py-1 text-sm"
-            onClick={() => setPicking(true)}
-            data-testid="gift-add-item"
-          >
+          <Button variant="secondary" size="sm" onClick={() => setPicking(true)} data-testid="gift-add-item">
             <Plus className="size-4" aria-hidden />
             {t.addItem}
           </Button>

@@ -3,7 +3,7 @@ import { Package } from 'lucide-react';
 import type { GiftableItemsDto } from '../../../api/generated/model/giftableItemsDto';
 import type { GiftItemType } from '../../../api/generated/model/giftItemType';
 import { Modal } from '../../../components/Modal';
-import { ar } from '../../../i18n/ar';
+import { ar } from '../../../i18n/ar-admin';
 import { formatNumber } from '../../../lib/format';
 
 interface PickerItem {

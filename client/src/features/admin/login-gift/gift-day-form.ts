@@ -1,7 +1,7 @@
 import type { GiftItemType } from '../../../api/generated/model/giftItemType';
 import type { LoginGiftDayDto } from '../../../api/generated/model/loginGiftDayDto';
 import type { UpdateGiftDayDto } from '../../../api/generated/model/updateGiftDayDto';
-import { ar } from '../../../i18n/ar';
+import { ar } from '../../../i18n/ar-admin';
 
 /** One item entry of the side panel. */
 export interface GiftItemEntry {

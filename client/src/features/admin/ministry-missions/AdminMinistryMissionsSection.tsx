@@ -15,9 +15,10 @@ import { errorText } from '../../../api/error-text';
 import { Button } from '../../../components/Button';
 import { ErrorPanel } from '../../../components/ErrorPanel';
 import { EmptyState } from '../../../components/SectionPage';
-import { ar } from '../../../i18n/ar';
+import { ar } from '../../../i18n/ar-admin';
 import { formatLongDateTime, formatNumber } from '../../../lib/format';
-import { ConfirmDialog } from '../ConfirmDialog';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { DELETE_CONFIRMATION } from '../use-admin-editor';
 import { MissionEditor } from './MissionEditor';
 import { formToMissionBody, missionToForm, newMissionForm, type MissionForm } from './mission-form';
 
@@ -145,26 +146,14 @@ export function AdminMinistryMissionsSection() {
                 {t.createdAt(formatLongDateTime(mission.createdAt) ?? '')}
               </p>
               <div className="mt-1 flex flex-wrap gap-1.5">
-                <Button
-                  variant="secondary"
-                  className="min-h-8 px-2.5 py-1 text-xs"
-                  onClick={() => toggle(mission)}
-                >
+                <Button variant="secondary" size="sm" onClick={() => toggle(mission)}>
                   {mission.isActive ? t.deactivate : t.activate}
                 </Button>
-                <Button
-                  variant="secondary"
-                  className="min-h-8 px-2.5 py-1 text-xs"
-                  onClick={() => setView({ mode: 'edit', mission })}
-                >
+                <Button variant="secondary" size="sm" onClick={() => setView({ mode: 'edit', mission })}>
                   <Pencil className="size-3.5" aria-hidden />
                   {t.edit}
                 </Button>
-                <Button
-                  variant="ghost"
-                  className="min-h-8 px-2.5 py-1 text-xs"
-                  onClick={() => setDeleting(mission)}
-                >
+                <Button variant="ghost" size="sm" onClick={() => setDeleting(mission)}>
                   <Trash2 className="size-3.5" aria-hidden />
                   {t.delete}
                 </Button>
@@ -174,6 +163,7 @@ export function AdminMinistryMissionsSection() {
         ))}
       </ul>
       <ConfirmDialog
+        {...DELETE_CONFIRMATION}
         open={deleting !== null}
         question={deleting ? t.deleteQuestion(deleting.title) : ''}
         pending={remove.isPending}

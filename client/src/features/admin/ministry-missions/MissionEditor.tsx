@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/Button';
-import { FieldFrame } from '../../../components/TextField';
-import { ar } from '../../../i18n/ar';
+import { FieldFrame, TextAreaField, TextField } from '../../../components/TextField';
+import { ar } from '../../../i18n/ar-admin';
 import { formatNumber } from '../../../lib/format';
 import { MissionImageField } from './MissionImageField';
 import {
@@ -51,17 +51,13 @@ export function MissionEditor({
   };
 
   const number = (label: string, value: number, min: number, onChange: (n: number) => void) => (
-    <FieldFrame label={label}>
-      {(control) => (
-        <input
-          {...control}
-          type="number"
-          min={min}
-          value={value}
-          onChange={(e) => onChange(e.target.valueAsNumber)}
-        />
-      )}
-    </FieldFrame>
+    <TextField
+      label={label}
+      type="number"
+      min={min}
+      value={value}
+      onChange={(e) => onChange(e.target.valueAsNumber)}
+    />
   );
 
   return (
@@ -73,34 +69,23 @@ export function MissionEditor({
     >
       <h3 className="text-xl font-extrabold text-white">{editing ? t.editTitle : t.createTitle}</h3>
       <div className="grid gap-3 sm:grid-cols-2">
-        <FieldFrame label={t.missionId}>
-          {(control) => (
-            <input
-              {...control}
-              value={form.missionId}
-              onChange={(e) => setForm({ ...form, missionId: e.target.value })}
-            />
-          )}
-        </FieldFrame>
-        <FieldFrame label={t.title}>
-          {(control) => (
-            <input
-              {...control}
-              value={form.title}
-              onChange={(e) => setForm({ ...form, title: e.target.value })}
-            />
-          )}
-        </FieldFrame>
-        <FieldFrame label={t.description} className="sm:col-span-2">
-          {(control) => (
-            <textarea
-              {...control}
-              rows={2}
-              value={form.description}
-              onChange={(e) => setForm({ ...form, description: e.target.value })}
-            />
-          )}
-        </FieldFrame>
+        <TextField
+          label={t.missionId}
+          value={form.missionId}
+          onChange={(e) => setForm({ ...form, missionId: e.target.value })}
+        />
+        <TextField
+          label={t.title}
+          value={form.title}
+          onChange={(e) => setForm({ ...form, title: e.target.value })}
+        />
+        <TextAreaField
+          label={t.description}
+          className="sm:col-span-2"
+          rows={2}
+          value={form.description}
+          onChange={(e) => setForm({ ...form, description: e.target.value })}
+        />
         {number(t.minLevel, form.minLevel, 1, (minLevel) => setForm({ ...form, minLevel }))}
         {number(t.order, form.order, 0, (order) => setForm({ ...form, order }))}
         <MissionImageField
@@ -142,16 +127,12 @@ export function MissionEditor({
         data-testid="scene-editor"
         data-page={page}
       >
-        <FieldFrame label={t.sceneText}>
-          {(control) => (
-            <textarea
-              {...control}
-              rows={4}
-              value={scene.text}
-              onChange={(e) => setScene({ text: e.target.value })}
-            />
-          )}
-        </FieldFrame>
+        <TextAreaField
+          label={t.sceneText}
+          rows={4}
+          value={scene.text}
+          onChange={(e) => setScene({ text: e.target.value })}
+        />
         <MissionImageField
           key={page}
           label={t.sceneImage}
@@ -184,16 +165,13 @@ export function MissionEditor({
         <legend className="mb-2 text-lg font-extrabold text-white">{t.endings}</legend>
         {POINT_KEYS.map((key) => (
           <div key={key} className="grid gap-2 rounded-2xl border border-night-800 p-3 sm:grid-cols-3">
-            <FieldFrame label={t.endingFor(formatNumber(Number(key)))} className="sm:col-span-3">
-              {(control) => (
-                <textarea
-                  {...control}
-                  rows={2}
-                  value={form.endings[key]}
-                  onChange={(e) => setForm({ ...form, endings: { ...form.endings, [key]: e.target.value } })}
-                />
-              )}
-            </FieldFrame>
+            <TextAreaField
+              label={t.endingFor(formatNumber(Number(key)))}
+              className="sm:col-span-3"
+              rows={2}
+              value={form.endings[key]}
+              onChange={(e) => setForm({ ...form, endings: { ...form.endings, [key]: e.target.value } })}
+            />
             {number(t.rewardExp, form.rewards[key].exp, 0, (n) => setReward(key, 'exp', n))}
             {number(t.rewardMoney, form.rewards[key].money, 0, (n) => setReward(key, 'money', n))}
             {number(t.rewardBlackcoins, form.rewards[key].blackcoins, 0, (n) =>

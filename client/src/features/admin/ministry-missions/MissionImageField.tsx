@@ -3,7 +3,7 @@ import toast from 'react-hot-toast';
 import { ImagePlus } from 'lucide-react';
 import { useUploadMinistryMissionImage } from '../../../api/generated/admin/admin';
 import { errorBody, errorText } from '../../../api/error-text';
-import { ar } from '../../../i18n/ar';
+import { ar } from '../../../i18n/ar-admin';
 import { imageFileProblem } from './mission-form';
 
 /**

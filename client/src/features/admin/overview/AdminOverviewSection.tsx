@@ -3,7 +3,7 @@ import { Activity, Coins, Crown, Gauge, ShieldBan, ShieldCheck, Users, Wallet } 
 import { useGetSystemStats } from '../../../api/generated/admin/admin';
 import type { SystemStatsDto } from '../../../api/generated/model/systemStatsDto';
 import { Button } from '../../../components/Button';
-import { ar } from '../../../i18n/ar';
+import { ar } from '../../../i18n/ar-admin';
 import {
   formatBlackcoins,
   formatLongDateTime,

@@ -3,10 +3,10 @@ import { useDebounce } from 'use-debounce';
 import { History } from 'lucide-react';
 import { useListCatalogueAuditLog } from '../../../api/generated/admin/admin';
 import type { CatalogueAuditEntryDto } from '../../../api/generated/model/catalogueAuditEntryDto';
-import { ar } from '../../../i18n/ar';
+import { ar } from '../../../i18n/ar-admin';
 import { formatLongDateTime, formatNumber } from '../../../lib/format';
 import { SearchInput } from '../AdminListControls';
-import { Pager } from '../blocked-messages/Pager';
+import { Pager } from '../../../components/Pager';
 import { describeAuditAction } from './catalogue-audit';
 
 /** Entries per page, the search debounce and how long a page stays fresh. */

@@ -2,7 +2,7 @@ import { CheckCircle2, XCircle } from 'lucide-react';
 import { useGetEconomyAudit } from '../../../api/generated/admin/admin';
 import type { CurrencyAuditDto } from '../../../api/generated/model/currencyAuditDto';
 import type { ReasonTotalDto } from '../../../api/generated/model/reasonTotalDto';
-import { ar } from '../../../i18n/ar';
+import { ar } from '../../../i18n/ar-admin';
 import { formatLongDateTime, formatNumber } from '../../../lib/format';
 
 const reasonLabel = (reason: string) => ar.adminOverview.audit.reasons[reason] ?? reason;

@@ -11,7 +11,7 @@ import {
   YAxis,
 } from 'recharts';
 import { useGetAdminCharts } from '../../../api/generated/admin/admin';
-import { ar } from '../../../i18n/ar';
+import { ar } from '../../../i18n/ar-admin';
 import { formatNumber } from '../../../lib/format';
 import { dayLabel } from './overview';
 

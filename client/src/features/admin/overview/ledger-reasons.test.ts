@@ -1,5 +1,5 @@
 import { LEDGER_REASONS } from '../../../lib/ledger-reasons';
-import { ar } from '../../../i18n/ar';
+import { ar } from '../../../i18n/ar-admin';
 
 /** Issue 31 point 7: the economy audit shows every ledger reason in Arabic, never a raw code. */
 describe('economy audit reason labels', () => {

@@ -7,10 +7,12 @@ import { Button } from '../../../components/Button';
 import { ErrorPanel } from '../../../components/ErrorPanel';
 import { EmptyState } from '../../../components/SectionPage';
 import { fieldClass } from '../../../components/TextField';
-import { ar } from '../../../i18n/ar';
+import { SelectField } from '../../../components/SelectField';
+import { ar } from '../../../i18n/ar-admin';
 import { formatBlackcoins, formatMoney, formatPercent, formatUsd } from '../../../lib/format';
 import { StatCard } from '../AdminListControls';
-import { ConfirmDialog } from '../ConfirmDialog';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { DELETE_CONFIRMATION, useAdminEditor } from '../use-admin-editor';
 import { PACKAGE_API, type AdminPackage } from './package-api';
 import {
   blankPackageForm,
@@ -23,7 +25,6 @@ import { PackageFormModal } from './PackageFormModal';
 
 const STATUSES = ['all', 'active', 'inactive'] as const;
 type Status = (typeof STATUSES)[number];
-type Mode = { kind: 'closed' } | { kind: 'create' } | { kind: 'edit'; item: AdminPackage };
 
 /**
  * The derived lines of an expanded card: totals and bonus percent (spec 002 section 2.7), every
@@ -69,9 +70,22 @@ export function AdminPackagesSection({ kind }: { kind: PackageKind }) {
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState<Status>('all');
   const [expanded, setExpanded] = useState<number | null>(null);
-  const [mode, setMode] = useState<Mode>({ kind: 'closed' });
-  const [deleting, setDeleting] = useState<AdminPackage | null>(null);
   const vip = kind === 'vip';
+  const editor = useAdminEditor<AdminPackage, never>({
+    items: list.data,
+    queryKey: api.queryKey,
+    messages: {
+      created: t.created,
+      updated: t.updated,
+      deleted: t.deleted,
+      createFailed: vip ? t.vipCreateFailed : t.createFailed,
+      updateFailed: vip ? t.vipUpdateFailed : t.updateFailed,
+      deleteFailed: vip ? t.vipDeleteFailed : t.deleteFailed,
+    },
+    create,
+    update,
+    remove,
+  });
 
   const outcome = (success: string, failure: string, done?: () => void) => ({
     onSuccess: () => {
@@ -81,17 +95,6 @@ export function AdminPackagesSection({ kind }: { kind: PackageKind }) {
     },
     onError: (error: unknown) => toast.error(errorText(error, { fallback: failure })),
   });
-
-  const save = (values: PackageFormValues) => {
-    const data = packageBody(kind, values) as never;
-    const close = () => setMode({ kind: 'closed' });
-    if (mode.kind === 'edit')
-      update.mutate(
-        { id: mode.item.id, data },
-        outcome(t.updated, vip ? t.vipUpdateFailed : t.updateFailed, close),
-      );
-    else create.mutate({ data }, outcome(t.created, vip ? t.vipCreateFailed : t.createFailed, close));
-  };
 
   const items = list.data ?? [];
   const query = search.trim().toLowerCase();
@@ -140,21 +143,20 @@ export function AdminPackagesSection({ kind }: { kind: PackageKind }) {
             onChange={(event) => setSearch(event.target.value)}
           />
         </label>
-        <div className="w-40 shrink-0">
-          <select
-            className={`${fieldClass(false)}`}
-            aria-label={t.statusLabel}
-            value={status}
-            onChange={(event) => setStatus(event.target.value as Status)}
-          >
-            {STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {t.statuses[s]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <Button onClick={() => setMode({ kind: 'create' })} data-testid="package-add">
+        <SelectField
+          label={t.statusLabel}
+          hideLabel
+          className="w-40 shrink-0"
+          value={status}
+          onChange={(event) => setStatus(event.target.value as Status)}
+        >
+          {STATUSES.map((s) => (
+            <option key={s} value={s}>
+              {t.statuses[s]}
+            </option>
+          ))}
+        </SelectField>
+        <Button onClick={editor.startCreate} data-testid="package-add">
           <Plus className="size-5" aria-hidden />
           {t.add}
         </Button>
@@ -200,7 +202,7 @@ export function AdminPackagesSection({ kind }: { kind: PackageKind }) {
                     ))}
                   </ul>
                   <div className="flex flex-wrap gap-2">
-                    <Button variant="secondary" onClick={() => setMode({ kind: 'edit', item })}>
+                    <Button variant="secondary" onClick={() => editor.startEdit(item.id)}>
                       {t.editAction}
                     </Button>
                     <Button
@@ -215,7 +217,7 @@ export function AdminPackagesSection({ kind }: { kind: PackageKind }) {
                     >
                       {item.isActive ? t.deactivate : t.activate}
                     </Button>
-                    <Button variant="ghost" onClick={() => setDeleting(item)}>
+                    <Button variant="ghost" onClick={() => editor.askDelete(item)}>
                       {t.delete}
                     </Button>
                   </div>
@@ -225,30 +227,18 @@ export function AdminPackagesSection({ kind }: { kind: PackageKind }) {
           );
         })}
       </ul>
-      {mode.kind !== 'closed' && (
+      {editor.mode.kind !== 'list' && (
         <PackageFormModal
-          key={mode.kind === 'edit' ? mode.item.id : 'new'}
+          key={editor.formKey}
           kind={kind}
-          mode={mode.kind}
-          initial={mode.kind === 'edit' ? packageFormFrom(kind, mode.item) : blankPackageForm(kind)}
-          pending={create.isPending || update.isPending}
-          onSubmit={save}
-          onCancel={() => setMode({ kind: 'closed' })}
+          mode={editor.mode.kind}
+          initial={editor.editing ? packageFormFrom(kind, editor.editing) : blankPackageForm(kind)}
+          pending={editor.saving}
+          onSubmit={(values: PackageFormValues) => editor.save(packageBody(kind, values) as never)}
+          onCancel={editor.showList}
         />
       )}
-      <ConfirmDialog
-        open={deleting !== null}
-        question={t.confirmDelete}
-        pending={remove.isPending}
-        onConfirm={() =>
-          deleting &&
-          remove.mutate(
-            { id: deleting.id },
-            outcome(t.deleted, vip ? t.vipDeleteFailed : t.deleteFailed, () => setDeleting(null)),
-          )
-        }
-        onCancel={() => setDeleting(null)}
-      />
+      <ConfirmDialog {...DELETE_CONFIRMATION} {...editor.deleteDialog} question={t.confirmDelete} />
     </div>
   );
 }

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button } from '../../../components/Button';
 import { Modal } from '../../../components/Modal';
 import { TextField } from '../../../components/TextField';
-import { ar } from '../../../i18n/ar';
+import { ar } from '../../../i18n/ar-admin';
 import { PACKAGE_FIELDS, packageFormErrors, type PackageFormValues, type PackageKind } from './package-form';
 
 /** The create/edit modal of a package (spec 002 sections 2.7 and 5); the save is disabled while pending. */

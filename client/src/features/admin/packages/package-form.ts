@@ -1,4 +1,4 @@
-import { ar } from '../../../i18n/ar';
+import { ar } from '../../../i18n/ar-admin';
 
 /** The three package catalogues of the admin panel (spec 002 section 2.7). */
 export type PackageKind = 'blackcoin' | 'money' | 'vip';

@@ -9,7 +9,7 @@ import {
   useUpdatePet,
   useUploadPetImage,
 } from '../../../api/generated/pets/pets';
-import { ar } from '../../../i18n/ar';
+import { ar } from '../../../i18n/ar-admin';
 import type { CatalogueFormProps } from '../AdminCatalogueSection';
 import { currencyOptions, rarityOptions } from '../gear-form-options';
 import { GearItemForm } from '../GearItemForm';

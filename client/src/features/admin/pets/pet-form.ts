@@ -1,6 +1,6 @@
 import type { CreatePetDto } from '../../../api/generated/model/createPetDto';
 import type { PetDto } from '../../../api/generated/model/petDto';
-import { ar } from '../../../i18n/ar';
+import { ar } from '../../../i18n/ar-admin';
 import { toInteger } from '../gear-catalogue';
 import {
   PROPERTY_FORM_DEFAULTS,

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Link, useSearch } from '@tanstack/react-router';
 import { X } from 'lucide-react';
 import { useListPurchases } from '../../../api/generated/admin-packages/admin-packages';
@@ -6,12 +5,14 @@ import type { AdminPurchaseDto } from '../../../api/generated/model/adminPurchas
 import type { PurchaseDayTotalDto } from '../../../api/generated/model/purchaseDayTotalDto';
 import type { PurchaseState } from '../../../api/generated/model/purchaseState';
 import { errorText } from '../../../api/error-text';
-import { Button } from '../../../components/Button';
 import { ErrorPanel } from '../../../components/ErrorPanel';
-import { fieldClass } from '../../../components/TextField';
-import { ar } from '../../../i18n/ar';
+import { DateRangeFilter } from '../../../components/DateRangeFilter';
+import { FilterPanel } from '../../../components/FilterPanel';
+import { SelectField } from '../../../components/SelectField';
+import { TextField } from '../../../components/TextField';
+import { ar } from '../../../i18n/ar-admin';
 import { formatLongDateTime, formatNumber } from '../../../lib/format';
-import { Pager } from '../blocked-messages/Pager';
+import { Pager } from '../../../components/Pager';
 import {
   EMPTY_PURCHASE_FILTERS,
   formatAmount,
@@ -19,8 +20,7 @@ import {
   purchaseParams,
   type PurchaseFilters,
 } from './purchases';
-
-const labelClass = 'flex flex-col gap-1 text-sm font-semibold text-night-200';
+import { useListFilters } from '../use-list-filters';
 
 /** The colour of each state's badge. */
 const STATE_TONES: Record<PurchaseState, string> = {
@@ -39,103 +39,64 @@ const STATE_TONES: Record<PurchaseState, string> = {
 export function AdminPurchasesSection() {
   const t = ar.adminPurchases;
   const { characterId } = useSearch({ from: '/admin/panel' });
-  const [filters, setFilters] = useState<PurchaseFilters>(EMPTY_PURCHASE_FILTERS);
-  const [page, setPage] = useState(1);
+  const { filters, setFilter, page, setPage, reset } =
+    useListFilters<PurchaseFilters>(EMPTY_PURCHASE_FILTERS);
   const list = useListPurchases(purchaseParams(filters, page, characterId), { query: { staleTime: 15_000 } });
-
-  const setFilter = <K extends keyof PurchaseFilters>(key: K, value: PurchaseFilters[K]) => {
-    setFilters((current) => ({ ...current, [key]: value }));
-    setPage(1);
-  };
 
   return (
     <div className="flex flex-col gap-4" data-testid="admin-purchases">
-      <fieldset className="grid gap-3 rounded-2xl border border-night-800 bg-night-900/60 p-3 sm:grid-cols-2 lg:grid-cols-4">
-        <legend className="px-1 text-sm font-bold text-night-300">{t.filters}</legend>
-        <label className={labelClass}>
-          {t.state}
-          <select
-            className={fieldClass(false)}
-            value={filters.state}
-            onChange={(event) => setFilter('state', event.target.value as PurchaseState | '')}
-            data-testid="purchases-filter-state"
-          >
-            <option value="">{t.all}</option>
-            {PURCHASE_STATES.map((state) => (
-              <option key={state} value={state}>
-                {t.states[state]}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className={labelClass}>
-          {t.search}
-          <input
-            type="search"
-            maxLength={100}
-            className={fieldClass(false)}
-            placeholder={t.searchPlaceholder}
-            value={filters.search}
-            onChange={(event) => setFilter('search', event.target.value)}
-            data-testid="purchases-filter-search"
-          />
-        </label>
-        <label className={labelClass}>
-          {t.dateFrom}
-          <input
-            type="date"
-            className={fieldClass(false)}
-            value={filters.dateFrom}
-            onChange={(event) => setFilter('dateFrom', event.target.value)}
-            data-testid="purchases-filter-from"
-          />
-        </label>
-        <label className={labelClass}>
-          {t.dateTo}
-          <input
-            type="date"
-            className={fieldClass(false)}
-            value={filters.dateTo}
-            onChange={(event) => setFilter('dateTo', event.target.value)}
-            data-testid="purchases-filter-to"
-          />
-        </label>
-        <div className="flex flex-wrap items-center gap-2 sm:col-span-2 lg:col-span-4">
-          <label className="inline-flex min-h-9 items-center gap-2 text-sm font-semibold text-night-200">
-            <input
-              type="checkbox"
-              className="size-4 accent-blood-600"
-              checked={filters.owing}
-              onChange={(event) => setFilter('owing', event.target.checked)}
-              data-testid="purchases-filter-owing"
-            />
-            {t.owingOnly}
-          </label>
-          {characterId && (
-            <Link
-              to="/admin/panel"
-              search={{ tab: 'purchases' }}
-              className="inline-flex min-h-9 items-center gap-1 rounded-full bg-blood-600/20 px-3 text-sm font-bold text-blood-200 ring-1 ring-blood-500/40"
-              aria-label={t.clearCharacter}
-              data-testid="purchases-character-chip"
-            >
-              {t.character(formatNumber(characterId))}
-              <X className="size-4" aria-hidden />
-            </Link>
-          )}
-          <Button
-            variant="ghost"
-            className="min-h-9 px-3 py-1 text-sm"
-            onClick={() => {
-              setFilters(EMPTY_PURCHASE_FILTERS);
-              setPage(1);
-            }}
-            data-testid="purchases-filter-reset"
-          >
-            {t.resetFilters}
-          </Button>
-        </div>
-      </fieldset>
+      <FilterPanel
+        legend={t.filters}
+        columnsClass="sm:grid-cols-2 lg:grid-cols-4"
+        resetLabel={t.resetFilters}
+        onReset={reset}
+        resetTestId="purchases-filter-reset"
+        footer={
+          <>
+            <label className="inline-flex min-h-9 items-center gap-2 text-sm font-semibold text-night-200">
+              <input
+                type="checkbox"
+                className="size-4 accent-blood-600"
+                checked={filters.owing}
+                onChange={(event) => setFilter('owing', event.target.checked)}
+                data-testid="purchases-filter-owing"
+              />
+              {t.owingOnly}
+            </label>
+            {characterId && (
+              <Link
+                to="/admin/panel"
+                search={{ tab: 'purchases' }}
+                className="inline-flex min-h-9 items-center gap-1 rounded-full bg-blood-600/20 px-3 text-sm font-bold text-blood-200 ring-1 ring-blood-500/40"
+                aria-label={t.clearCharacter}
+                data-testid="purchases-character-chip"
+              >
+                {t.character(formatNumber(characterId))}
+                <X className="size-4" aria-hidden />
+              </Link>
+            )}
+          </>
+        }
+      >
+        <SelectField
+          label={t.state}
+          placeholder={t.all}
+          options={PURCHASE_STATES.map((state) => ({ value: state, label: t.states[state] }))}
+          value={filters.state}
+          onChange={(event) => setFilter('state', event.target.value as PurchaseState | '')}
+          data-testid="purchases-filter-state"
+        />
+        <TextField
+          type="search"
+          label={t.search}
+          maxLength={100}
+          placeholder={t.searchPlaceholder}
+          value={filters.search}
+          onChange={(event) => setFilter('search', event.target.value)}
+          data-testid="purchases-filter-search"
+        />
+        <DateRangeFilter range={filters} onChange={setFilter} labels={t} testIdPrefix="purchases-filter" />
+      </FilterPanel>
 
       {list.isError ? (
         <ErrorPanel

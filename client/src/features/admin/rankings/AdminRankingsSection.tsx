@@ -10,10 +10,11 @@ import { errorText } from '../../../api/error-text';
 import { Button } from '../../../components/Button';
 import { ErrorPanel } from '../../../components/ErrorPanel';
 import { EmptyState } from '../../../components/SectionPage';
-import { ar } from '../../../i18n/ar';
+import { ar } from '../../../i18n/ar-admin';
 import { formatNumber } from '../../../lib/format';
 import { DeleteButton, EditButton } from '../CatalogueItemControls';
-import { ConfirmDialog } from '../ConfirmDialog';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { DELETE_CONFIRMATION } from '../use-admin-editor';
 import { useAdminEditor } from '../use-admin-editor';
 import { formToRankingBody, RANKING_FORM_DEFAULTS, rankingToForm } from './ranking-form';
 import { RankingForm } from './RankingForm';
@@ -117,7 +118,7 @@ export function AdminRankingsSection() {
           </table>
         </div>
       )}
-      <ConfirmDialog {...editor.deleteDialog} question={t.confirmDelete} />
+      <ConfirmDialog {...DELETE_CONFIRMATION} {...editor.deleteDialog} question={t.confirmDelete} />
     </div>
   );
 }

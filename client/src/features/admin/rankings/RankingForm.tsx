@@ -1,6 +1,6 @@
 import { ArrowRight } from 'lucide-react';
 import { TextField } from '../../../components/TextField';
-import { ar } from '../../../i18n/ar';
+import { ar } from '../../../i18n/ar-admin';
 import { EnabledCheckbox, FormButtons, NumberField } from '../CatalogueFormFields';
 import { useCatalogueForm } from '../use-catalogue-form';
 import { validateRankingForm, type RankingFormValues } from './ranking-form';

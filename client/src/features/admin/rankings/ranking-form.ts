@@ -1,6 +1,6 @@
 import type { CreateRankingDto } from '../../../api/generated/model/createRankingDto';
 import type { RankingDto } from '../../../api/generated/model/rankingDto';
-import { ar } from '../../../i18n/ar';
+import { ar } from '../../../i18n/ar-admin';
 import type { FormErrors } from '../use-catalogue-form';
 
 /** The rank form as typed (numbers stay text until sent). */

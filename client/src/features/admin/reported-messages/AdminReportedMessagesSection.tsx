@@ -13,9 +13,9 @@ import {
 } from '../../../api/generated/messages/messages';
 import { ErrorPanel } from '../../../components/ErrorPanel';
 import { EmptyState } from '../../../components/SectionPage';
-import { fieldClass } from '../../../components/TextField';
-import { ar } from '../../../i18n/ar';
-import { Pager } from '../blocked-messages/Pager';
+import { SelectField } from '../../../components/SelectField';
+import { ar } from '../../../i18n/ar-admin';
+import { Pager } from '../../../components/Pager';
 import { ReportCard } from './ReportCard';
 import {
   globalReportView,
@@ -59,22 +59,20 @@ export function AdminReportedMessagesSection() {
             </button>
           ))}
         </div>
-        <label className="ms-auto flex flex-col gap-1 text-sm font-semibold text-night-200">
-          {t.statusFilter}
-          <select
-            className={fieldClass(false)}
-            value={status}
-            onChange={(event) => setStatus(event.target.value as ReportStatusFilter)}
-            data-testid="reports-status-filter"
-          >
-            <option value="all">{t.allStatuses}</option>
-            {REPORT_STATUSES.map((value) => (
-              <option key={value} value={value}>
-                {t.statuses[value]}
-              </option>
-            ))}
-          </select>
-        </label>
+        <SelectField
+          label={t.statusFilter}
+          className="ms-auto"
+          value={status}
+          onChange={(event) => setStatus(event.target.value as ReportStatusFilter)}
+          data-testid="reports-status-filter"
+        >
+          <option value="all">{t.allStatuses}</option>
+          {REPORT_STATUSES.map((value) => (
+            <option key={value} value={value}>
+              {t.statuses[value]}
+            </option>
+          ))}
+        </SelectField>
       </div>
       {kind === 'global' ? (
         <GlobalReports status={status} />

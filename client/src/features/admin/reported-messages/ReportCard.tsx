@@ -1,8 +1,8 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Ban, CheckCircle2, MicOff, ShieldCheck, Trash2 } from 'lucide-react';
 import { Button } from '../../../components/Button';
-import { fieldClass } from '../../../components/TextField';
-import { ar } from '../../../i18n/ar';
+import { TextAreaField } from '../../../components/TextField';
+import { ar } from '../../../i18n/ar-admin';
 import { formatLongDateTime, formatNumber } from '../../../lib/format';
 import {
   ADMIN_NOTES_MAX,
@@ -71,7 +71,6 @@ export function ReportCard({
   onDecide: (decision: ReportDecision, notes: string) => void;
 }) {
   const t = ar.adminReports;
-  const notesId = useId();
   const [notes, setNotes] = useState('');
   const decisions = decisionsFor(report.kind, report.status);
   const error = notesError(notes, t.notesTooLong);
@@ -161,31 +160,22 @@ export function ReportCard({
       )}
       {decisions.length > 0 && (
         <div className="flex flex-col gap-2" data-testid="report-actions">
-          <label htmlFor={notesId} className="text-sm font-semibold text-night-200">
-            {t.notesLabel}
-          </label>
-          <textarea
-            id={notesId}
+          <TextAreaField
+            label={t.notesLabel}
             rows={2}
             value={notes}
             onChange={(event) => setNotes(event.target.value)}
             placeholder={t.notesPlaceholder}
-            aria-invalid={error !== null}
-            className={fieldClass(error !== null)}
+            error={error ?? undefined}
+            hint={t.notesCount(formatNumber(notes.length), formatNumber(ADMIN_NOTES_MAX))}
             data-testid="report-notes-input"
           />
-          <p
-            className={`text-xs ${error ? 'text-blood-300' : 'text-night-500'}`}
-            role={error ? 'alert' : undefined}
-          >
-            {error ?? t.notesCount(formatNumber(notes.length), formatNumber(ADMIN_NOTES_MAX))}
-          </p>
           <div className="flex flex-wrap gap-2">
             {decisions.map((decision) => (
               <Button
                 key={decisionKey(decision)}
                 variant={decision.status === 'DISMISSED' ? 'secondary' : 'primary'}
-                className="min-h-9 px-3 py-1 text-sm"
+                size="sm"
                 disabled={error !== null}
                 pending={pending}
                 onClick={() => onDecide(decision, notes)}

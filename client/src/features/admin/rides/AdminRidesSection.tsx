@@ -9,7 +9,7 @@ import {
   useUpdateRide,
   useUploadRideImage,
 } from '../../../api/generated/rides/rides';
-import { ar } from '../../../i18n/ar';
+import { ar } from '../../../i18n/ar-admin';
 import type { CatalogueFormProps } from '../AdminCatalogueSection';
 import { currencyOptions, rarityOptions } from '../gear-form-options';
 import { GearItemForm } from '../GearItemForm';

@@ -1,6 +1,6 @@
 import type { CreateRideDto } from '../../../api/generated/model/createRideDto';
 import type { RideDto } from '../../../api/generated/model/rideDto';
-import { ar } from '../../../i18n/ar';
+import { ar } from '../../../i18n/ar-admin';
 import { toInteger } from '../gear-catalogue';
 import {
   PROPERTY_FORM_DEFAULTS,

@@ -15,11 +15,13 @@ import { errorText } from '../../../api/error-text';
 import { Button } from '../../../components/Button';
 import { ErrorPanel } from '../../../components/ErrorPanel';
 import { EmptyState } from '../../../components/SectionPage';
-import { fieldClass } from '../../../components/TextField';
-import { ar } from '../../../i18n/ar';
+import { SelectField } from '../../../components/SelectField';
+import { ar } from '../../../i18n/ar-admin';
 import { formatNumber, formatPrice } from '../../../lib/format';
 import { StatCard } from '../AdminListControls';
-import { ConfirmDialog } from '../ConfirmDialog';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { Switch } from '../../../components/Switch';
+import { DELETE_CONFIRMATION } from '../use-admin-editor';
 import {
   AVAILABILITY_FILTERS,
   blankSpecialItemForm,
@@ -34,51 +36,6 @@ import {
 import { SpecialItemForm } from './SpecialItemForm';
 
 type View = { kind: 'list' } | { kind: 'create' } | { kind: 'edit'; item: SpecialItemDto };
-
-/**
- * An on/off switch of one flag of an item (availability or active state): `role="switch"` with
- * `aria-checked`, a track whose knob sits at the inline end when on, and the flag's name beside it,
- * so it reads as a control rather than a status badge (issue 31).
- */
-function Toggle({
-  on,
-  label,
-  pending,
-  onClick,
-  testId,
-}: {
-  on: boolean;
-  label: string;
-  pending: boolean;
-  onClick: () => void;
-  testId: string;
-}) {
-  return (
-    <button
-      type="button"
-      role="switch"
-      aria-checked={on}
-      disabled={pending}
-      onClick={onClick}
-      data-testid={testId}
-      className="inline-flex min-h-9 items-center gap-2 rounded-xl px-1 text-sm font-semibold text-night-200 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blood-400 disabled:cursor-not-allowed disabled:opacity-60"
-    >
-      <span
-        aria-hidden
-        className={`relative inline-flex h-6 w-11 shrink-0 items-center rounded-full border transition ${
-          on ? 'border-emerald-500/60 bg-emerald-600/70' : 'border-night-600 bg-night-800'
-        }`}
-      >
-        <span
-          className={`absolute top-1/2 size-4 -translate-y-1/2 rounded-full bg-white shadow transition-all ${
-            on ? 'end-1' : 'start-1'
-          }`}
-        />
-      </span>
-      {label}
-    </button>
-  );
-}
 
 /**
  * The special items tab (spec 002 section 2.8): list, create and edit views (the form replaces the
@@ -151,34 +108,32 @@ export function AdminSpecialItemsSection() {
         />
       </div>
       <div className="flex flex-wrap items-center gap-3">
-        <div className="w-44 shrink-0">
-          <select
-            className={`${fieldClass(false)}`}
-            aria-label={t.sortLabel}
-            value={sort}
-            onChange={(e) => setSort(e.target.value as SpecialSort)}
-          >
-            {SPECIAL_SORTS.map((s) => (
-              <option key={s} value={s}>
-                {t.sorts[s]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="w-44 shrink-0">
-          <select
-            className={`${fieldClass(false)}`}
-            aria-label={t.filterLabel}
-            value={filter}
-            onChange={(e) => setFilter(e.target.value as AvailabilityFilter)}
-          >
-            {AVAILABILITY_FILTERS.map((f) => (
-              <option key={f} value={f}>
-                {t.filters[f]}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          label={t.sortLabel}
+          hideLabel
+          className="w-44 shrink-0"
+          value={sort}
+          onChange={(e) => setSort(e.target.value as SpecialSort)}
+        >
+          {SPECIAL_SORTS.map((s) => (
+            <option key={s} value={s}>
+              {t.sorts[s]}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField
+          label={t.filterLabel}
+          hideLabel
+          className="w-44 shrink-0"
+          value={filter}
+          onChange={(e) => setFilter(e.target.value as AvailabilityFilter)}
+        >
+          {AVAILABILITY_FILTERS.map((f) => (
+            <option key={f} value={f}>
+              {t.filters[f]}
+            </option>
+          ))}
+        </SelectField>
         <Button
           className="ms-auto"
           onClick={() => setView({ kind: 'create' })}
@@ -211,25 +166,25 @@ export function AdminSpecialItemsSection() {
               </div>
             </div>
             <div className="flex flex-wrap items-center gap-2">
-              <Toggle
-                on={item.isAvailable}
+              <Switch
+                checked={item.isAvailable}
                 label={t.available}
                 testId="special-item-available"
                 pending={toggling(item)}
-                onClick={() => flip(item, { isAvailable: !item.isAvailable })}
+                onChange={(isAvailable) => flip(item, { isAvailable })}
               />
-              <Toggle
-                on={item.isActive}
+              <Switch
+                checked={item.isActive}
                 label={t.active}
                 testId="special-item-active"
                 pending={toggling(item)}
-                onClick={() => flip(item, { isActive: !item.isActive })}
+                onChange={(isActive) => flip(item, { isActive })}
               />
               <span className="ms-auto flex gap-2">
-                <Button variant="secondary" className="px-3" onClick={() => setView({ kind: 'edit', item })}>
+                <Button variant="secondary" size="sm" onClick={() => setView({ kind: 'edit', item })}>
                   {t.edit}
                 </Button>
-                <Button variant="ghost" className="px-3" onClick={() => setDeleting(item)}>
+                <Button variant="ghost" size="sm" onClick={() => setDeleting(item)}>
                   {t.delete}
                 </Button>
               </span>
@@ -238,6 +193,7 @@ export function AdminSpecialItemsSection() {
         ))}
       </ul>
       <ConfirmDialog
+        {...DELETE_CONFIRMATION}
         open={deleting !== null}
         question={t.confirmDelete}
         pending={remove.isPending}

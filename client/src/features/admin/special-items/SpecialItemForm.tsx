@@ -5,7 +5,7 @@ import { errorText } from '../../../api/error-text';
 import { Button } from '../../../components/Button';
 import { SelectField } from '../../../components/SelectField';
 import { TextField } from '../../../components/TextField';
-import { ar } from '../../../i18n/ar';
+import { ar } from '../../../i18n/ar-admin';
 import {
   LEVELLED_TYPES,
   SPECIAL_ITEM_TYPES,

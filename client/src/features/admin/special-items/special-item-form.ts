@@ -1,6 +1,6 @@
 import type { SpecialItemDto } from '../../../api/generated/model/specialItemDto';
 import type { SpecialItemType } from '../../../api/generated/model/specialItemType';
-import { ar } from '../../../i18n/ar';
+import { ar } from '../../../i18n/ar-admin';
 
 export const SPECIAL_ITEM_TYPES: readonly SpecialItemType[] = [
   'HEALTH_POTION',

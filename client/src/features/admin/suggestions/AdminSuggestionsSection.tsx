@@ -18,9 +18,11 @@ import { Button } from '../../../components/Button';
 import { ErrorPanel } from '../../../components/ErrorPanel';
 import { EmptyState } from '../../../components/SectionPage';
 import { fieldClass } from '../../../components/TextField';
-import { ar } from '../../../i18n/ar';
+import { SelectField } from '../../../components/SelectField';
+import { ar } from '../../../i18n/ar-admin';
 import { formatLongDateTime, formatNumber } from '../../../lib/format';
-import { ConfirmDialog } from '../ConfirmDialog';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { DELETE_CONFIRMATION } from '../use-admin-editor';
 import { allowedMoves, doneStep, SUGGESTION_SEARCH_DEBOUNCE_MS } from './suggestion-actions';
 import { SuggestionDetailDialog, SuggestionNotesDialog } from './SuggestionDialogs';
 
@@ -120,22 +122,19 @@ export function AdminSuggestionsSection() {
             data-testid="suggestions-search"
           />
         </label>
-        <label className="flex flex-col gap-1 text-sm font-semibold text-night-200">
-          {t.statusFilter}
-          <select
-            className={fieldClass(false)}
-            value={status}
-            onChange={(event) => setStatus(event.target.value as SuggestionStatus | 'all')}
-            data-testid="suggestions-status-filter"
-          >
-            <option value="all">{t.all}</option>
-            {Object.values(SuggestionStatus).map((value) => (
-              <option key={value} value={value}>
-                {s.statuses[value]}
-              </option>
-            ))}
-          </select>
-        </label>
+        <SelectField
+          label={t.statusFilter}
+          value={status}
+          onChange={(event) => setStatus(event.target.value as SuggestionStatus | 'all')}
+          data-testid="suggestions-status-filter"
+        >
+          <option value="all">{t.all}</option>
+          {Object.values(SuggestionStatus).map((value) => (
+            <option key={value} value={value}>
+              {s.statuses[value]}
+            </option>
+          ))}
+        </SelectField>
       </div>
       {list.isError && (
         <ErrorPanel
@@ -184,27 +183,19 @@ export function AdminSuggestionsSection() {
                     </td>
                     <td className="px-3 py-2">
                       <div className="flex flex-wrap gap-1.5">
-                        <Button
-                          variant="secondary"
-                          className="min-h-8 px-2.5 py-1 text-xs"
-                          onClick={() => setViewing(suggestion)}
-                        >
+                        <Button variant="secondary" size="sm" onClick={() => setViewing(suggestion)}>
                           <Eye className="size-3.5" aria-hidden />
                           {t.view}
                         </Button>
                         {moves.includes('pending') && (
-                          <Button
-                            variant="secondary"
-                            className="min-h-8 px-2.5 py-1 text-xs"
-                            onClick={() => move(suggestion, 'pending')}
-                          >
+                          <Button variant="secondary" size="sm" onClick={() => move(suggestion, 'pending')}>
                             <Clock className="size-3.5" aria-hidden />
                             {t.markPending}
                           </Button>
                         )}
                         {moves.includes('done') && (
                           <Button
-                            className="min-h-8 px-2.5 py-1 text-xs"
+                            size="sm"
                             onClick={() => markDone(suggestion)}
                             data-testid="suggestion-mark-done"
                           >
@@ -212,11 +203,7 @@ export function AdminSuggestionsSection() {
                             {t.markDone}
                           </Button>
                         )}
-                        <Button
-                          variant="ghost"
-                          className="min-h-8 px-2.5 py-1 text-xs"
-                          onClick={() => setDeleting(suggestion)}
-                        >
+                        <Button variant="ghost" size="sm" onClick={() => setDeleting(suggestion)}>
                           <Trash2 className="size-3.5" aria-hidden />
                           {t.delete}
                         </Button>
@@ -239,6 +226,7 @@ export function AdminSuggestionsSection() {
         />
       )}
       <ConfirmDialog
+        {...DELETE_CONFIRMATION}
         open={deleting !== null}
         question={t.deleteQuestion}
         pending={remove.isPending}

@@ -2,8 +2,8 @@ import { useState } from 'react';
 import type { AdminSuggestionDto } from '../../../api/generated/model/adminSuggestionDto';
 import { Button } from '../../../components/Button';
 import { Modal } from '../../../components/Modal';
-import { FieldFrame } from '../../../components/TextField';
-import { ar } from '../../../i18n/ar';
+import { TextAreaField } from '../../../components/TextField';
+import { ar } from '../../../i18n/ar-admin';
 import { formatLongDateTime } from '../../../lib/format';
 
 /** The detail modal: the whole message, its author and, once handled, the notes and the date. */
@@ -76,17 +76,13 @@ export function SuggestionNotesDialog({
         }}
         data-testid="suggestion-notes-form"
       >
-        <FieldFrame label={t.notes}>
-          {(control) => (
-            <textarea
-              {...control}
-              rows={4}
-              maxLength={1000}
-              value={notes}
-              onChange={(e) => setNotes(e.target.value)}
-            />
-          )}
-        </FieldFrame>
+        <TextAreaField
+          label={t.notes}
+          rows={4}
+          maxLength={1000}
+          value={notes}
+          onChange={(e) => setNotes(e.target.value)}
+        />
         <div className="flex flex-wrap justify-end gap-2">
           <Button variant="secondary" onClick={onClose}>
             {t.cancel}

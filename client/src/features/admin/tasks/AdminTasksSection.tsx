@@ -11,11 +11,12 @@ import { errorText } from '../../../api/error-text';
 import { Button } from '../../../components/Button';
 import { ErrorPanel } from '../../../components/ErrorPanel';
 import { EmptyState } from '../../../components/SectionPage';
-import { fieldClass } from '../../../components/TextField';
-import { ar } from '../../../i18n/ar';
+import { SelectField } from '../../../components/SelectField';
+import { ar } from '../../../i18n/ar-admin';
 import { formatNumber } from '../../../lib/format';
 import { SearchInput, StatCard } from '../AdminListControls';
-import { ConfirmDialog } from '../ConfirmDialog';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { DELETE_CONFIRMATION } from '../use-admin-editor';
 import { useAdminEditor } from '../use-admin-editor';
 import { formToTaskBody, TASK_FORM_DEFAULTS, taskToForm } from './task-form';
 import {
@@ -153,11 +154,7 @@ export function AdminTasksSection() {
             {c.results(formatNumber(shown.length))}
           </p>
           {hasFilters(filters) && (
-            <Button
-              variant="ghost"
-              className="min-h-9 px-3 py-1 text-sm"
-              onClick={() => setFilters(NO_TASK_FILTERS)}
-            >
+            <Button variant="ghost" size="sm" onClick={() => setFilters(NO_TASK_FILTERS)}>
               <X className="size-4" aria-hidden />
               {t.clearFilters}
             </Button>
@@ -183,7 +180,7 @@ export function AdminTasksSection() {
           />
         ))}
       </div>
-      <ConfirmDialog {...editor.deleteDialog} question={t.confirmDelete} />
+      <ConfirmDialog {...DELETE_CONFIRMATION} {...editor.deleteDialog} question={t.confirmDelete} />
     </div>
   );
 }
@@ -203,16 +200,13 @@ function Picker({
   children: ReactNode;
 }) {
   return (
-    <label className="flex flex-col gap-1 text-sm font-semibold text-night-200">
-      {label}
-      <select
-        className={fieldClass(false)}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        data-testid={testId}
-      >
-        {children}
-      </select>
-    </label>
+    <SelectField
+      label={label}
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+      data-testid={testId}
+    >
+      {children}
+    </SelectField>
   );
 }

@@ -1,6 +1,6 @@
 import { Coins, Gem, Star, TrendingUp } from 'lucide-react';
 import type { TaskDto } from '../../../api/generated/model/taskDto';
-import { ar } from '../../../i18n/ar';
+import { ar } from '../../../i18n/ar-admin';
 import { formatMoney, formatNumber } from '../../../lib/format';
 import { DeleteButton, EditButton } from '../CatalogueItemControls';
 

@@ -1,7 +1,9 @@
 import { ArrowRight } from 'lucide-react';
 import { TextField } from '../../../components/TextField';
-import { ar } from '../../../i18n/ar';
-import { EnabledCheckbox, FormButtons, NumberField, SelectBox, TextAreaField } from '../CatalogueFormFields';
+import { ar } from '../../../i18n/ar-admin';
+import { EnabledCheckbox, FormButtons, NumberField } from '../CatalogueFormFields';
+import { SelectField } from '../../../components/SelectField';
+import { TextAreaField } from '../../../components/TextField';
 import { useCatalogueForm } from '../use-catalogue-form';
 import { TASK_METRICS } from './task-list';
 import { validateTaskForm, type TaskFormValues } from './task-form';
@@ -46,7 +48,7 @@ export function TaskForm({
       <TextField label={f.title} maxLength={100} {...field('title')} />
       <TextAreaField label={f.description} rows={3} maxLength={1000} {...field('description')} />
       <div className="grid gap-3 sm:grid-cols-2">
-        <SelectBox
+        <SelectField
           label={f.metric}
           name="metric"
           value={values.metric}
@@ -59,7 +61,7 @@ export function TaskForm({
               {ar.tasks.metrics[metric]}
             </option>
           ))}
-        </SelectBox>
+        </SelectField>
         <NumberField label={f.goal} min={1} {...field('goal')} />
         <NumberField label={f.rewardMoney} min={0} {...field('rewardMoney')} />
         <NumberField label={f.rewardExp} min={0} {...field('rewardExp')} />

@@ -1,7 +1,7 @@
 import type { CreateTaskDto } from '../../../api/generated/model/createTaskDto';
 import type { TaskDto } from '../../../api/generated/model/taskDto';
 import type { TaskMetric } from '../../../api/generated/model/taskMetric';
-import { ar } from '../../../i18n/ar';
+import { ar } from '../../../i18n/ar-admin';
 import type { FormErrors } from '../use-catalogue-form';
 
 /** The task form as typed (numbers stay text until sent). */

@@ -9,7 +9,7 @@ import {
   useUploadWeaponImage,
 } from '../../../api/generated/shop/shop';
 import type { WeaponDto } from '../../../api/generated/model/weaponDto';
-import { ar } from '../../../i18n/ar';
+import { ar } from '../../../i18n/ar-admin';
 import { formatNumber } from '../../../lib/format';
 import {
   AdminCatalogueSection,

@@ -1,7 +1,7 @@
 import type { CreateWeaponDto } from '../../../api/generated/model/createWeaponDto';
 import type { Rarity } from '../../../api/generated/model/rarity';
 import type { WeaponDto } from '../../../api/generated/model/weaponDto';
-import { ar } from '../../../i18n/ar';
+import { ar } from '../../../i18n/ar-admin';
 import { byField, byFieldDescending } from '../admin-list';
 import { byRarityDescending, numberProblem, toInteger } from '../gear-catalogue';
 import type { FormErrors } from '../use-catalogue-form';
