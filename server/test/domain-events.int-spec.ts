@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { EventEmitter2 } from '@nestjs/event-emitter';
-import { DomainEvents } from '../src/common/domain-events';
+import { DomainEvents } from '../src/infra/events/domain-events';
 import { inRetriedTransaction, Tx } from '../src/infra/database/transaction';
 import { api, connectSocket, createPlayer, nextEvent } from './support/api';
 import { grant } from './support/factories';

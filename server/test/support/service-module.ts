@@ -5,6 +5,7 @@ import { EventEmitterModule } from '@nestjs/event-emitter';
 import { Test, TestingModule } from '@nestjs/testing';
 import { DataSource } from 'typeorm';
 import { CoreModule } from '../../src/common/core.module';
+import { EventsModule } from '../../src/infra/events/events.module';
 import { ConfigModule } from '../../src/config/config.module';
 import { AppConfig, parseConfig } from '../../src/config/config.schema';
 import { DatabaseModule } from '../../src/infra/database/database.module';
@@ -40,6 +41,7 @@ export async function startServiceModule(
       ConfigModule.forRoot(config),
       EventEmitterModule.forRoot(),
       CoreModule,
+      EventsModule,
       DatabaseModule,
       ...imports,
     ],
