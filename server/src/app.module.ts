@@ -8,6 +8,7 @@ import Redis from 'ioredis';
 import { LoggerModule } from 'nestjs-pino';
 import { loggerOptions } from './infra/logging/logger-options';
 import { CoreModule } from './common/core.module';
+import { EventsModule } from './infra/events/events.module';
 import { DefaultContentModule } from './default-content';
 import { DomainExceptionFilter } from './common/errors/domain-exception.filter';
 import { appValidationPipe } from './common/validation/validation.pipe';
@@ -59,7 +60,6 @@ import { PackagesModule } from './modules/packages/packages.module';
 import { SpecialItemsModule } from './modules/special-items/special-items.module';
 import { MessagesModule } from './modules/messages/messages.module';
 import { PlayersModule } from './modules/players/players.module';
-import { PushModule } from './modules/push/push.module';
 import { SettingsModule } from './modules/settings/settings.module';
 import { UsersModule } from './modules/users/users.module';
 import { WalletModule } from './modules/wallet/wallet.module';
@@ -74,6 +74,7 @@ export class AppModule {
       imports: [
         ConfigModule.forRoot(config),
         CoreModule,
+        EventsModule,
         LoggerModule.forRoot(loggerOptions(config)),
         DatabaseModule,
         RedisModule,
@@ -114,7 +115,6 @@ export class AppModule {
         NotificationsModule,
         FriendsModule,
         MessagesModule,
-        PushModule,
         GangsModule,
         GearModule,
         LoginGiftModule,

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { EventEmitter2 } from '@nestjs/event-emitter';
-import { DomainEvents } from '../src/common/domain-events';
+import { DomainEvents } from '../src/infra/events/domain-events';
 import { inRetriedTransaction, Tx } from '../src/infra/database/transaction';
 import { api, connectSocket, createPlayer, nextEvent } from './support/api';
 import { grant } from './support/factories';
@@ -95,11 +95,12 @@ describe('domain events', () => {
   it('turns a service event into the room emit after the commit (a bank deposit)', async () => {
     const player = await createPlayer(app);
     await app.dataSource.query(`UPDATE characters SET level = 11 WHERE id = $1`, [player.characterId]);
+    // Granted before the socket connects: the grant's own hud:update (the wallet's announcement) is not the one awaited.
+    await grant(app, player.characterId, { money: 100 });
     const socket = await connectSocket(app, player.token);
     try {
       const hud = nextEvent(socket, 'hud:update');
       const bank = nextEvent(socket, 'bank:update');
-      await grant(app, player.characterId, { money: 100 });
       const moved = await api(app, 'POST', '/api/bank/deposit', {
         token: player.token,
         body: { amount: 40 },

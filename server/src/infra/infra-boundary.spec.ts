@@ -3,6 +3,7 @@ import { dirname, join, relative, resolve } from 'node:path';
 
 const SRC = resolve(__dirname, '..');
 const INFRA = __dirname;
+const COMMON = join(SRC, 'common');
 /** What infra may not reach: the feature modules and the files that assemble them. */
 const FORBIDDEN = [
   join(SRC, 'modules'),
@@ -43,6 +44,27 @@ describe('infra boundary (issue 10: infra/ imports no module)', () => {
         .filter((target) =>
           FORBIDDEN.some((forbidden) => target === forbidden || target.startsWith(`${forbidden}/`)),
         )
+        .map((target) => `${relative(SRC, file)} -> ${relative(SRC, target)}`),
+    );
+    expect(offending).toEqual([]);
+  });
+});
+
+describe('common boundary (issue 28: common/ imports nothing from infra/ or modules/)', () => {
+  const files = sourceFiles(COMMON);
+  /** What common may not reach: infra, the feature modules and the files that assemble them. */
+  const forbidden = [INFRA, ...FORBIDDEN];
+
+  it('finds the common sources and reads their imports', () => {
+    expect(files.length).toBeGreaterThan(5);
+    const module = files.find((file) => file.endsWith('core.module.ts'))!;
+    expect(importsOf(module)).toContain(join(COMMON, 'clock'));
+  });
+
+  it('no file under src/common imports from src/infra, src/modules or the files assembling them', () => {
+    const offending = files.flatMap((file) =>
+      importsOf(file)
+        .filter((target) => forbidden.some((barred) => target === barred || target.startsWith(`${barred}/`)))
         .map((target) => `${relative(SRC, file)} -> ${relative(SRC, target)}`),
     );
     expect(offending).toEqual([]);

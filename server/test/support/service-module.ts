@@ -5,6 +5,7 @@ import { EventEmitterModule } from '@nestjs/event-emitter';
 import { Test, TestingModule } from '@nestjs/testing';
 import { DataSource } from 'typeorm';
 import { CoreModule } from '../../src/common/core.module';
+import { EventsModule } from '../../src/infra/events/events.module';
 import { ConfigModule } from '../../src/config/config.module';
 import { AppConfig, parseConfig } from '../../src/config/config.schema';
 import { DatabaseModule } from '../../src/infra/database/database.module';
@@ -15,7 +16,7 @@ import { dropDatabase, freshDatabase } from './databases';
 /**
  * A service-level test's Nest module: the feature modules under test with their real repositories on
  * a database of its own cloned from the migrated template, the clock, random source and domain events
- * (CoreModule), and nothing else: no HTTP server, socket adapter, Redis or queues. For rules that
+ * (CoreModule, EventsModule), and nothing else: no HTTP server, socket adapter, Redis or queues. For rules that
  * live in a service (the wallet's), where going through HTTP adds nothing; one HTTP test per route
  * family stays in the app-level files.
  */
@@ -40,6 +41,7 @@ export async function startServiceModule(
       ConfigModule.forRoot(config),
       EventEmitterModule.forRoot(),
       CoreModule,
+      EventsModule,
       DatabaseModule,
       ...imports,
     ],

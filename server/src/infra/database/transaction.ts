@@ -8,30 +8,80 @@ export const Tx = TransactionHost;
 
 const RETRYABLE = new Set(['40001', '40P01']);
 
+/**
+ * What the after-commit work of one commit shares (one per commit; one per call outside a
+ * transaction): work registered with `atEnd` runs once, after every other piece of that commit's
+ * work, so listeners of several events of one transaction can answer them together (the character
+ * module's one `hud:update` per player for the wallet's announcement and `character.changed`).
+ */
+export class CommitScope {
+  private readonly shared = new Map<string, unknown>();
+  private readonly last = new Map<string, () => Promise<void>>();
+
+  /** The value under `key` for this commit, made by `create` on first use. */
+  state<T>(key: string, create: () => T): T {
+    if (!this.shared.has(key)) this.shared.set(key, create());
+    return this.shared.get(key) as T;
+  }
+
+  /** Runs `work` once per `key` (the first registered wins) after the commit's other work. */
+  atEnd(key: string, work: () => Promise<void>): void {
+    if (!this.last.has(key)) this.last.set(key, work);
+  }
+
+  /** Runs the `atEnd` work, including work one of them registers. */
+  async end(): Promise<void> {
+    const done = new Set<string>();
+    for (let next = this.pending(done); next; next = this.pending(done)) {
+      done.add(next[0]);
+      await next[1]();
+    }
+  }
+
+  private pending(done: Set<string>): [string, () => Promise<void>] | undefined {
+    return [...this.last].find(([key]) => !done.has(key));
+  }
+}
+
 /** Work waiting for the commit of the transaction on a connection. */
-const afterCommitWork = new WeakMap<QueryRunner, (() => Promise<void>)[]>();
+const afterCommitWork = new WeakMap<QueryRunner, ((scope: CommitScope) => Promise<void>)[]>();
 
 /**
  * Runs `work` once the transaction this call runs in has committed and given its connection back
  * (so the work may use the pool without holding a second connection); outside a transaction, now.
- * A rollback (or a retried attempt) drops it. Used by `DomainEvents.publish`.
+ * A rollback (or a retried attempt) drops it. The work of one commit gets the same `CommitScope`.
+ * Used by `DomainEvents.publish`.
  */
-export async function afterCommit(tx: Tx, work: () => Promise<void>): Promise<void> {
+export async function afterCommit(tx: Tx, work: (scope: CommitScope) => Promise<void>): Promise<void> {
   const runner = tx.isTransactionActive() ? tx.tx.queryRunner : undefined;
-  if (!runner?.isTransactionActive) return work();
-  afterCommitWork.set(runner, [...(afterCommitWork.get(runner) ?? []), work]);
+  if (runner?.isTransactionActive) {
+    afterCommitWork.set(runner, [...(afterCommitWork.get(runner) ?? []), work]);
+    return;
+  }
+  const scope = new CommitScope();
+  await work(scope);
+  await scope.end();
 }
 
-/** Runs, once, the work queued on a committed transaction's connection. */
+/** Runs, once, the work queued on a committed transaction's connection, then its scope's `atEnd` work. */
 export async function runAfterCommit(runner: QueryRunner): Promise<void> {
   const queued = afterCommitWork.get(runner);
   afterCommitWork.delete(runner);
-  for (const work of queued ?? []) await work();
+  if (!queued) return;
+  const scope = new CommitScope();
+  for (const work of queued) await work(scope);
+  await scope.end();
 }
 
 /** Forgets the work queued on a transaction that rolled back. */
 export function dropAfterCommit(runner: QueryRunner): void {
   afterCommitWork.delete(runner);
+}
+
+/** The connection of the transaction this call runs in, or undefined outside one. */
+export function activeRunner(tx: Tx): QueryRunner | undefined {
+  const runner = tx.isTransactionActive() ? tx.tx.queryRunner : undefined;
+  return runner?.isTransactionActive ? runner : undefined;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { DomainEvents } from '../../common/domain-events';
+import { DomainEvents } from '../../infra/events/domain-events';
 import { inRetriedTransaction, Tx } from '../../infra/database/transaction';
 import { isSerialId } from '../../infra/database/serial-id';
 import { AdminStatChanges, CharacterAdminService } from '../character/character-admin.service';
@@ -100,7 +100,6 @@ export class AdminCharacterActionsService {
         );
       throw error;
     });
-    await this.events.publish('character.changed', { userId: character.userId });
     return { success: true, characterId, balance };
   }
 
@@ -177,9 +176,10 @@ export class AdminCharacterActionsService {
         before: { ...before, ...balances, items: inventory.totalItems, gangId: leftGangId },
         after: { level: 1, exp: 0, money: 0, blackcoins: 0, bankBalance: 0, items: 0, gangId: null },
       });
+      // Level and exp; the balances emptied are announced by the wallet, one HUD push for both.
+      await this.events.publish('character.changed', { userId: character.userId });
       return { userId: character.userId, removed };
     });
-    await this.events.publish('character.changed', { userId: outcome.userId });
     await this.events.publish('inventory.changed', {
       userId: outcome.userId,
       inventory: await this.gear.inventoryOf(characterId),

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { Clock } from '../../common/clock';
-import { DomainEvents } from '../../common/domain-events';
+import { DomainEvents } from '../../infra/events/domain-events';
 import { inRetriedTransaction, Tx } from '../../infra/database/transaction';
 import { AccountAccessService } from '../auth/account-access.service';
 import { TransfersService } from '../transfers/transfers.service';

@@ -14,3 +14,18 @@ export interface AuthServerEvents {
   'auth:error': (payload: SocketErrorPayload) => void;
   banned: (payload: BannedPayload) => void;
 }
+
+/** The account's domain events (DESIGN.md section 4); `auth.push.ts` pushes them. */
+export interface AuthEvents {
+  /** An account was banned. */
+  'user.banned': { userId: string; reason: string | null; bannedAt: string };
+  /** An account's sessions ended (sign-out everywhere, refresh-token reuse): its sockets close. */
+  'user.sessionsEnded': { userId: string };
+  /** An admin kicked the user out of the chat: its sockets close. */
+  'user.kicked': { userId: string };
+}
+
+declare module '../../infra/events/event-map' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface DomainEventMap extends AuthEvents {}
+}

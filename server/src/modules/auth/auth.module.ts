@@ -21,6 +21,7 @@ import { AuthService } from './auth.service';
 import { GoogleOidcService } from './google-oidc.service';
 import { SessionService } from './session.service';
 import { TokenService } from './token.service';
+import { AuthPush } from './auth.push';
 
 /**
  * Accounts, sessions and the guard every route and socket event passes. Global: `@GameGateway()`
@@ -45,6 +46,7 @@ import { TokenService } from './token.service';
   ],
   controllers: [AuthController],
   providers: [
+    AuthPush,
     AuthRepository,
     AuthService,
     SessionService,

@@ -5,10 +5,11 @@ import { WalletModule } from '../wallet/wallet.module';
 import { BankController } from './bank.controller';
 import { BankGateway } from './bank.gateway';
 import { BankService } from './bank.service';
+import { BankPush } from './bank.push';
 
 @Module({
   imports: [CharacterModule, FeaturesModule, WalletModule],
   controllers: [BankController],
-  providers: [BankService, BankGateway],
+  providers: [BankPush, BankService, BankGateway],
 })
 export class BankModule {}

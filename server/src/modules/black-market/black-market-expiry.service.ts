@@ -3,7 +3,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import { OnEvent } from '@nestjs/event-emitter';
 import { Queue } from 'bullmq';
 import { Clock } from '../../common/clock';
-import { DomainEventMap, DomainEvents } from '../../common/domain-events';
+import { DomainEventMap, DomainEvents } from '../../infra/events/domain-events';
 import { formatNumber } from '../../game/arabic-numbers.rules';
 import { inRetriedTransaction, Tx } from '../../infra/database/transaction';
 import { ListingExpiryJob, listingExpiryJobId, QueueName } from '../../infra/queue/queues';

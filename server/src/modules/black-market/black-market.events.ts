@@ -16,3 +16,21 @@ export interface BlackMarketClientEvents {
   /** Level 20, like the routes; joins room `black-market`. */
   'blackMarket:request': () => void;
 }
+
+/** The black market's domain events (DESIGN.md section 4); `black-market.push.ts` pushes them. */
+export interface BlackMarketEvents {
+  /**
+   * A black-market listing was created, cancelled, expired or sold: every open market screen gets
+   * the first page again; a new listing's expiry is scheduled (at `expiresAt`).
+   */
+  'blackMarket.changed': {
+    listingId: number;
+    change: 'listed' | 'cancelled' | 'expired' | 'sold';
+    expiresAt: Date;
+  };
+}
+
+declare module '../../infra/events/event-map' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface DomainEventMap extends BlackMarketEvents {}
+}

@@ -9,12 +9,19 @@ import { BlackMarketExpiryService } from './black-market-expiry.service';
 import { BlackMarketGateway } from './black-market.gateway';
 import { BlackMarketRepository } from './black-market.repository';
 import { BlackMarketService } from './black-market.service';
+import { BlackMarketPush } from './black-market.push';
 
 /** The black market: listings with item escrow, buying, cancelling and the 7-day expiry (DESIGN.md section 6). */
 @Module({
   imports: [CharacterModule, FeaturesModule, GearModule, NotificationsModule, WalletModule],
   controllers: [BlackMarketController],
-  providers: [BlackMarketRepository, BlackMarketService, BlackMarketExpiryService, BlackMarketGateway],
+  providers: [
+    BlackMarketPush,
+    BlackMarketRepository,
+    BlackMarketService,
+    BlackMarketExpiryService,
+    BlackMarketGateway,
+  ],
   exports: [BlackMarketService, BlackMarketExpiryService],
 })
 export class BlackMarketModule {}

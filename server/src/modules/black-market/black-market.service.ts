@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { Clock } from '../../common/clock';
 import { GAME_CONSTANTS } from '../../common/core.module';
-import { DomainEvents } from '../../common/domain-events';
+import { DomainEvents } from '../../infra/events/domain-events';
 import { formatNumber } from '../../game/arabic-numbers.rules';
 import type { GameConstants } from '../../game/constants';
 import { blackMarketSplit, listingExpiresAt } from '../../game/trade.rules';
@@ -168,7 +168,6 @@ export class BlackMarketService {
       });
       await this.units.giveUnits(buyer.id, listing.itemType, listing.itemId, listing.quantity);
       await this.units.inventoryChanged(userId, buyer.id);
-      await this.events.publish('character.changed', { userId: listing.sellerUserId });
       const buyerName = (await this.requireListing(listingId)).buyerName ?? '';
       await this.notifications.notify(listing.sellerUserId, {
         type: 'black_market_sold',

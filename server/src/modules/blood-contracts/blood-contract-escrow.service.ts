@@ -1,5 +1,4 @@
 import { Injectable } from '@nestjs/common';
-import { DomainEvents } from '../../common/domain-events';
 import { account, Currency } from '../wallet/account';
 import { WalletService } from '../wallet/wallet.service';
 import { BloodContractEntity } from './blood-contract.entity';
@@ -9,14 +8,11 @@ import { BloodContractEntity } from './blood-contract.entity';
  * escrow account when posted, paid from it
  * to the assassin who wins, or refunded to the poster on cancel or expiry. Each is one wallet
  * operation with an idempotency key per contract, in the caller's transaction; the player whose cash
- * changed gets a new HUD after the commit.
+ * changed gets a new HUD after the commit (the wallet announces it).
  */
 @Injectable()
 export class BloodContractEscrowService {
-  constructor(
-    private readonly wallet: WalletService,
-    private readonly events: DomainEvents,
-  ) {}
+  constructor(private readonly wallet: WalletService) {}
 
   /** Takes the reward from the poster's cash (ledger reason `contract_escrow`). @throws INSUFFICIENT_MONEY */
   async escrow(
@@ -36,7 +32,6 @@ export class BloodContractEscrowService {
       reference: `blood-contract:${contract.id}`,
       idempotencyKey: `contract-escrow:${contract.id}`,
     });
-    await this.events.publish('character.changed', { userId: poster.userId });
   }
 
   /** Pays the reward to the assassin who won (ledger reason `contract_payout`). */
@@ -57,14 +52,10 @@ export class BloodContractEscrowService {
       reference: `blood-contract:${contract.id}`,
       idempotencyKey: `contract-payout:${contract.id}`,
     });
-    await this.events.publish('character.changed', { userId: assassin.userId });
   }
 
   /** Gives the reward back to the poster (ledger reason `contract_refund`), once per contract. */
-  async refund(
-    contract: Pick<BloodContractEntity, 'id' | 'reward' | 'posterCharacterId'>,
-    posterUserId: string | null,
-  ): Promise<void> {
+  async refund(contract: Pick<BloodContractEntity, 'id' | 'reward' | 'posterCharacterId'>): Promise<void> {
     await this.wallet.apply({
       transfers: [
         {
@@ -78,6 +69,5 @@ export class BloodContractEscrowService {
       reference: `blood-contract:${contract.id}`,
       idempotencyKey: `contract-refund:${contract.id}`,
     });
-    if (posterUserId) await this.events.publish('character.changed', { userId: posterUserId });
   }
 }

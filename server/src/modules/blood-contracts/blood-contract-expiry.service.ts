@@ -44,7 +44,7 @@ export class BloodContractExpiryService {
       if (contract.expiresAt > now) return { kind: 'early' as const, expiresAt: contract.expiresAt };
       const parties = await this.contracts.partiesOf(contract);
       await this.contracts.close(contract.id, 'expired', now);
-      await this.escrow.refund(contract, parties.posterUserId);
+      await this.escrow.refund(contract);
       if (parties.posterUserId)
         await this.notifications.notify(parties.posterUserId, {
           type: 'contract_expired',

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { Clock } from '../../common/clock';
-import { DomainEvents } from '../../common/domain-events';
+import { DomainEvents } from '../../infra/events/domain-events';
 import { BloodContractListDto } from './blood-contracts.dto';
 import { BloodContractsRepository } from './blood-contracts.repository';
 

@@ -15,6 +15,7 @@ import { BloodContractsController } from './blood-contracts.controller';
 import { BloodContractsGateway } from './blood-contracts.gateway';
 import { BloodContractsRepository } from './blood-contracts.repository';
 import { BloodContractsService } from './blood-contracts.service';
+import { BloodContractsPush } from './blood-contracts.push';
 
 /** Blood contracts: posting with escrow, execution, cancel, expiry (DESIGN.md section 6). */
 @Module({
@@ -29,6 +30,7 @@ import { BloodContractsService } from './blood-contracts.service';
   ],
   controllers: [BloodContractsController],
   providers: [
+    BloodContractsPush,
     BloodContractsRepository,
     BloodContractsService,
     BloodContractListService,

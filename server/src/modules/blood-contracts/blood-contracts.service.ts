@@ -88,7 +88,7 @@ export class BloodContractsService {
         throw bloodContractError(BloodContractErrorCode.NOT_CONTRACT_POSTER);
       if (contract.status !== 'open') throw bloodContractError(BloodContractErrorCode.CONTRACT_NOT_OPEN);
       await this.contracts.close(contract.id, 'cancelled', now);
-      await this.escrow.refund(contract, userId);
+      await this.escrow.refund(contract);
       return contract.reward;
     });
     await this.lists.publishLists([userId]);

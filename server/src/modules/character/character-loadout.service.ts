@@ -101,15 +101,40 @@ export class CharacterLoadoutService {
     const ids = [...new Set(characterIds)];
     const { sources, bonusItems } = this.loadout;
     if (!ids.length || !bonusItems) return new Map();
-    const rows = await this.characters.bonusItems(bonusItems, ids);
-    const parts = new Map<number, Partial<GearBonuses>[]>();
-    for (const row of rows) {
-      const id = Number(row.character_id);
-      const bonus = sources[row.source].bonusesOf(row.item);
-      const list = parts.get(id);
-      if (list) list.push(bonus);
-      else parts.set(id, [bonus]);
-    }
-    return new Map([...parts].map(([id, list]) => [id, sumBonuses(list)]));
+    return sumItems(sources, await this.characters.bonusItems(bonusItems, ids));
   }
+
+  /**
+   * Every source's items as SQL for a caller to embed in its own statement (one round trip for a read
+   * that needs the bonuses among other things): rows `source`, `character_id`, `item` for the
+   * characters named by `ids`, an SQL expression of type int[] (e.g. `(SELECT ids FROM chosen)::int[]`);
+   * `sum` turns the rows into bonuses by character id, as `bonusesOf`. Null when no source is registered.
+   */
+  embeddableBonusItems(ids: string): {
+    sql: string;
+    sum(rows: { source: number; character_id: number; item: unknown }[]): Map<number, GearBonuses>;
+  } | null {
+    const { sources, bonusItems } = this.loadout;
+    if (!bonusItems) return null;
+    return {
+      sql: bonusItems.text.replaceAll('$1::int[]', ids),
+      sum: (rows) => sumItems(sources, rows),
+    };
+  }
+}
+
+/** Bonus rows of the sources summed by character id. */
+function sumItems(
+  sources: LoadoutBonusSource<unknown>[],
+  rows: { source: number; character_id: number; item: unknown }[],
+): Map<number, GearBonuses> {
+  const parts = new Map<number, Partial<GearBonuses>[]>();
+  for (const row of rows) {
+    const id = Number(row.character_id);
+    const bonus = sources[row.source].bonusesOf(row.item);
+    const list = parts.get(id);
+    if (list) list.push(bonus);
+    else parts.set(id, [bonus]);
+  }
+  return new Map([...parts].map(([id, list]) => [id, sumBonuses(list)]));
 }

@@ -49,6 +49,11 @@ const READ_PLAIN = prepared(`
   SELECT ${PLAIN_COLUMNS}, COALESCE(u.username, u.display_name) AS name
     FROM characters c JOIN users u ON u.id = c.user_id WHERE c.user_id = ANY($1::uuid[])`);
 
+/** Characters of the users `$1::uuid[]` and characters `$2::int[]`, unlocked (the pushed HUDs). */
+const READ_PLAIN_OF = prepared(
+  `SELECT ${PLAIN_COLUMNS} FROM characters c WHERE c.user_id = ANY($1::uuid[]) OR c.id = ANY($2::int[])`,
+);
+
 /** Characters by id (`$1::int[]`) locked FOR UPDATE in ascending id order. */
 const LOCK_PLAIN = prepared(
   `SELECT ${PLAIN_COLUMNS} FROM characters c WHERE c.id = ANY($1::int[]) ORDER BY c.id FOR UPDATE`,
@@ -194,6 +199,12 @@ export class CharacterRepository {
   async readPlain(userIds: string[]): Promise<NamedCharacter[]> {
     const rows: Row[] = await queryPrepared(this.tx, READ_PLAIN, [userIds]);
     return rows.map((row) => ({ character: toCharacter(row), name: row.name ?? '' }));
+  }
+
+  /** The characters of the users and the characters by id, in one read, WITHOUT a lock (plain row mapping). */
+  async readPlainOf(userIds: string[], characterIds: number[]): Promise<CharacterEntity[]> {
+    const rows: Row[] = await queryPrepared(this.tx, READ_PLAIN_OF, [userIds, characterIds]);
+    return rows.map(toCharacter);
   }
 
   /**

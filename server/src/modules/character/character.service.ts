@@ -337,6 +337,20 @@ export class CharacterService {
     );
   }
 
+  /**
+   * The HUDs of the users' characters and of the characters by id (unknown ones left out), by user
+   * id: one plain read of the characters, one loadout read (the HUD pushes of one commit).
+   */
+  async hudsFor(userIds: string[], characterIds: number[]): Promise<Map<string, HudDto>> {
+    const now = this.clock.now();
+    const characters = await this.characters.readPlainOf(userIds, characterIds);
+    if (!characters.length) return new Map();
+    const vitals = await this.vitalsOf(characters, now);
+    return new Map(
+      characters.map((character) => [character.userId, toHudDto(character, vitals.get(character.id)!, now)]),
+    );
+  }
+
   /** Level of a user's character, 1 before account setup (feature gates). */
   async levelOf(userId: string): Promise<number> {
     return (await this.characters.findByUserId(userId))?.level ?? 1;

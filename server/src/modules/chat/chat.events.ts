@@ -10,6 +10,7 @@ import type {
   MuteUserEventDto,
   SendGlobalMessageEventDto,
 } from './chat.dto';
+import type { PayloadOf } from '../../infra/events/event-map';
 
 /** Room of every socket that joined the global chat (`join_global_chat`), on every node. */
 export const GLOBAL_CHAT_ROOM = 'global-chat';
@@ -42,4 +43,16 @@ export interface ChatClientEvents {
   ban_user: (payload: AdminUserActionEventDto, ack?: Ack<ChatActionResultDto>) => void;
   /** Admin only: deletes every global message. */
   clear_global_chat: (ack?: Ack<ChatActionResultDto>) => void;
+}
+
+/** The global chat's domain events (DESIGN.md section 4); `chat.push.ts` pushes them. */
+export interface ChatEvents {
+  'globalChat.messagePosted': { message: PayloadOf<ChatServerEvents['global_message']> };
+  /** The global chat history changed (edit, delete, reaction, clear). */
+  'globalChat.changed': { chat: PayloadOf<ChatServerEvents['globalChat:update']> };
+}
+
+declare module '../../infra/events/event-map' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface DomainEventMap extends ChatEvents {}
 }

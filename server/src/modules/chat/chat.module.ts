@@ -7,11 +7,12 @@ import { ChatController } from './chat.controller';
 import { ChatGateway } from './chat.gateway';
 import { ChatRepository } from './chat.repository';
 import { ChatService } from './chat.service';
+import { ChatPush } from './chat.push';
 
 /** The global chat, its admin socket actions and reports (DESIGN.md section 6, Chat). */
 @Module({
   imports: [AuthModule, ModerationModule],
   controllers: [ChatController],
-  providers: [ChatRepository, ChatService, ChatAdminService, ChatReportsService, ChatGateway],
+  providers: [ChatPush, ChatRepository, ChatService, ChatAdminService, ChatReportsService, ChatGateway],
 })
 export class ChatModule {}

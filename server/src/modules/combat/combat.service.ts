@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { GAME_CONSTANTS } from '../../common/core.module';
-import { DomainEvents } from '../../common/domain-events';
+import { DomainEvents } from '../../infra/events/domain-events';
 import { RandomSource } from '../../common/random';
 import type { GameConstants } from '../../game/constants';
 import type { ArmedFighter, Combat, Draw } from '../../game/fight.rules';

@@ -3,7 +3,7 @@ import DataLoader from 'dataloader';
 import { ClsService } from 'nestjs-cls';
 import { Clock } from '../../common/clock';
 import { GAME_CONSTANTS } from '../../common/core.module';
-import { DomainEvents } from '../../common/domain-events';
+import { DomainEvents } from '../../infra/events/domain-events';
 import type { GameConstants } from '../../game/constants';
 import type { ConfinementKind } from '../../infra/queue/queues';
 import type { EndedStay } from '../character/character.repository';
@@ -100,15 +100,16 @@ export class ConfinementReleases {
     await Promise.all(
       ended.map((stay) => {
         const read = after?.get(stay.characterId);
-        return this.events.publish('confinement.left', {
-          userId: stay.userId,
-          kind,
-          releasedAt: now,
-          ...(read && {
-            confinement: toConfinementStateDto(read.character, now, this.constants),
-            hud: read.hud,
+        return Promise.all([
+          this.events.publish('confinement.left', {
+            userId: stay.userId,
+            kind,
+            releasedAt: now,
+            ...(read && { confinement: toConfinementStateDto(read.character, now, this.constants) }),
           }),
-        });
+          // HP on release, as read back (read again when the read back failed).
+          this.events.publish('character.changed', { userId: stay.userId, ...(read && { hud: read.hud }) }),
+        ]);
       }),
     );
   }

@@ -7,12 +7,14 @@ import { ConfinementRepository } from './confinement.repository';
 import { ConfinementReleases } from './confinement-releases';
 import { ConfinementService } from './confinement.service';
 import { NotConfinedGuard } from './not-confined.guard';
+import { ConfinementPush } from './confinement.push';
 
 /** Hospital and jail stays and the `@NotConfined()` guard; import it wherever either is needed. */
 @Module({
   imports: [CharacterModule, WalletModule],
   controllers: [ConfinementController],
   providers: [
+    ConfinementPush,
     ConfinementRepository,
     ConfinementReleases,
     ConfinementService,

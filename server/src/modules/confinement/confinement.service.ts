@@ -5,7 +5,7 @@ import { Queue } from 'bullmq';
 import { Clock } from '../../common/clock';
 import { GAME_CONSTANTS } from '../../common/core.module';
 import type { GameConstants } from '../../game/constants';
-import { DomainEventMap, DomainEvents } from '../../common/domain-events';
+import { DomainEventMap, DomainEvents } from '../../infra/events/domain-events';
 import { inRetriedTransaction, Tx } from '../../infra/database/transaction';
 import {
   ConfinementKind,
@@ -120,6 +120,8 @@ export class ConfinementService {
       });
       await this.characters.endStay(character, kind, until, now);
       await this.events.publish('confinement.left', { userId, kind, releasedAt: now });
+      // HP on release; the blackcoins are announced by the wallet, one HUD push for both.
+      await this.events.publish('character.changed', { userId });
     });
     return this.getConfinement(userId);
   }
@@ -138,6 +140,7 @@ export class ConfinementService {
       if (!userId) continue;
       released.push(kind);
       await this.events.publish('confinement.left', { userId, kind, releasedAt: now });
+      await this.events.publish('character.changed', { userId });
     }
     return released;
   }

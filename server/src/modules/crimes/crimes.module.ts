@@ -12,6 +12,7 @@ import { CrimesController } from './crimes.controller';
 import { CrimesGateway } from './crimes.gateway';
 import { CrimesRepository } from './crimes.repository';
 import { CrimesService } from './crimes.service';
+import { CrimesPush } from './crimes.push';
 
 @Module({
   imports: [
@@ -23,7 +24,7 @@ import { CrimesService } from './crimes.service';
     WalletModule,
   ],
   controllers: [CrimesController],
-  providers: [CrimesSeed, CrimesRepository, CrimesService, CrimesAdminService, CrimesGateway],
+  providers: [CrimesPush, CrimesSeed, CrimesRepository, CrimesService, CrimesAdminService, CrimesGateway],
   exports: [CrimesSeed, CrimesRepository, CrimesService],
 })
 export class CrimesModule {}

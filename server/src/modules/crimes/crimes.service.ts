@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { Clock } from '../../common/clock';
 import { GAME_CONSTANTS } from '../../common/core.module';
-import { DomainEvents } from '../../common/domain-events';
+import { DomainEvents } from '../../infra/events/domain-events';
 import { RandomSource } from '../../common/random';
 import { countOf, formatNumber, MINUTES_GENITIVE } from '../../game/arabic-numbers.rules';
 import type { GameConstants } from '../../game/constants';
@@ -152,6 +152,8 @@ export class CrimesService {
           ],
           reason: 'crime_reward',
           reference: `crime:${found.id}`,
+          // The HUD is computed below from this balance and published as `character.changed`.
+          announce: false,
         });
         money = cash.balanceAfter;
       }
@@ -206,8 +208,8 @@ export class CrimesService {
       userId,
       result: result.result,
       crimes: list,
-      hud: result.hud,
     });
+    await this.events.publish('character.changed', { userId, hud: result.hud });
     return result.result;
   }
 

@@ -1,5 +1,6 @@
 import type { Ack } from '../../infra/realtime/events';
 import type { FightResultDto, FightTargetParamsDto } from './fight.dto';
+import type { PayloadOf } from '../../infra/events/event-map';
 
 export interface FightServerEvents {
   /** To the defender: a fight they were attacked in, as `POST /api/fight/{targetUserId}` answered the attacker. */
@@ -11,4 +12,19 @@ export interface FightServerEvents {
 export interface FightClientEvents {
   /** As `POST /api/fight/{targetUserId}`; the acknowledgement carries the result or the error body. */
   requestFight: (payload: FightTargetParamsDto, ack?: Ack<FightResultDto>) => void;
+}
+
+/** The fight module's domain events (DESIGN.md section 4); `fight.push.ts` pushes them. */
+export interface FightEvents {
+  /** A fight was played; `result` is the stored fight result. */
+  'fight.resolved': {
+    attackerUserId: string;
+    defenderUserId: string;
+    result: PayloadOf<FightServerEvents['fightResult']>;
+  };
+}
+
+declare module '../../infra/events/event-map' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface DomainEventMap extends FightEvents {}
 }

@@ -14,6 +14,7 @@ import { FightController } from './fight.controller';
 import { FightGateway } from './fight.gateway';
 import { FightRepository } from './fight.repository';
 import { FightService } from './fight.service';
+import { FightPush } from './fight.push';
 
 /** Player fights and the active players list (DESIGN.md section 6). */
 @Module({
@@ -28,7 +29,7 @@ import { FightService } from './fight.service';
     WalletModule,
   ],
   controllers: [FightController, ActivePlayersController],
-  providers: [FightRepository, FightService, ActivePlayersService, FightGateway],
+  providers: [FightPush, FightRepository, FightService, ActivePlayersService, FightGateway],
   exports: [FightService],
 })
 export class FightModule {}

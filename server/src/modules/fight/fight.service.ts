@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { isUUID } from 'class-validator';
 import { Clock } from '../../common/clock';
-import { DomainEvents } from '../../common/domain-events';
+import { DomainEvents } from '../../infra/events/domain-events';
 import { DomainError } from '../../common/errors/domain-error';
 import { CommonErrorCode, commonError } from '../../common/errors/common.errors';
 import { formatNumber } from '../../game/arabic-numbers.rules';
@@ -163,6 +163,8 @@ export class FightService {
           reference: `fight:${fightId}`,
           // lockFighters locked both cash accounts after the characters, in the wallet's order.
           heldAccountsLocked: true,
+          // Both HUDs are computed below from these balances and published as `character.changed`.
+          announce: false,
         });
         for (const balance of balances) money.set(balance.account.ownerId, balance.balanceAfter);
       }

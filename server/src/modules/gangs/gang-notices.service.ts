@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { DomainEvents, DomainEventMap } from '../../common/domain-events';
+import { DomainEvents, DomainEventMap } from '../../infra/events/domain-events';
 import { GANG_RANKS, GangRank } from '../../game/gangs.rules';
 import { NotificationsService } from '../notifications/notifications.service';
 

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { DomainEvents } from '../../common/domain-events';
+import { DomainEvents } from '../../infra/events/domain-events';
 import { splitTreasury } from '../../game/gangs.rules';
 import { inRetriedTransaction, Tx } from '../../infra/database/transaction';
 import { account, Currency } from '../wallet/account';
@@ -43,7 +43,6 @@ export class GangTreasuryService {
         reference: `gang:${gangId}`,
       });
       await this.events.publish('gang.changed', { gangId });
-      await this.events.publish('character.changed', { userId });
       return {
         gangMoney: this.balanceIn(balances, 'gang_treasury'),
         money: this.balanceIn(balances, 'cash'),
@@ -73,7 +72,6 @@ export class GangTreasuryService {
         reference: `gang:${gangId}`,
       });
       await this.events.publish('gang.changed', { gangId });
-      await this.events.publish('character.changed', { userId: receiver.userId });
       const money =
         receiver.userId === userId
           ? this.balanceIn(balances, 'cash')
@@ -117,11 +115,6 @@ export class GangTreasuryService {
       gangId,
       left: locked.members.map((member) => member.userId),
     });
-    // Each member's HUD shows the cash their share brought (issue 31).
-    for (const member of locked.members) {
-      if (shares.get(member.characterId))
-        await this.events.publish('character.changed', { userId: member.userId });
-    }
   }
 
   private balanceIn(balances: BalanceAfter[], kind: 'cash' | 'gang_treasury'): number {

@@ -14,6 +14,7 @@ import { GangsController } from './gangs.controller';
 import { GangsGateway } from './gangs.gateway';
 import { GangsRepository } from './gangs.repository';
 import { GangsService } from './gangs.service';
+import { GangsPush } from './gangs.push';
 
 /** Gangs: founding, members and ranks, treasury, board, join requests (DESIGN.md section 6). */
 @Module({
@@ -26,6 +27,7 @@ import { GangsService } from './gangs.service';
   ],
   controllers: [GangsController],
   providers: [
+    GangsPush,
     GangsRepository,
     GangFameService,
     GangNoticesService,

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { DomainEvents } from '../../common/domain-events';
+import { DomainEvents } from '../../infra/events/domain-events';
 import { GANG_LIMITS, gangNameKey, GangRank } from '../../game/gangs.rules';
 import { Clock } from '../../common/clock';
 import { inRetriedTransaction, Tx } from '../../infra/database/transaction';
@@ -172,7 +172,6 @@ export class GangsService {
       });
       await this.gangs.cancelPendingOf(userId, this.clock.now());
       await this.events.publish('gang.changed', { gangId, joined: [userId] });
-      await this.events.publish('character.changed', { userId });
       return gangId;
     }).then((gangId) => this.getGang(gangId));
   }

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { parseCurrency } from '../../game/gear.rules';
-import { DomainEvents } from '../../common/domain-events';
 import { inRetriedTransaction, Tx } from '../../infra/database/transaction';
+import { DomainEvents } from '../../infra/events/domain-events';
 import { MediaService } from '../media/media.service';
 import { CatalogueUsageRegistry } from './catalogue-usage.registry';
 import { GearErrorCode, gearError } from './gear.errors';

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { DomainEvents } from '../../common/domain-events';
+import { DomainEvents } from '../../infra/events/domain-events';
 import type { Rarity } from '../../game/gear.rules';
 import { DEFAULT_LISTING_RARITY, type TradeableItemType } from '../../game/trade.rules';
 import { GearErrorCode, gearError } from './gear.errors';
@@ -121,6 +121,7 @@ export class GearUnitsService {
   async inventoryChanged(userId: string, characterId: number): Promise<void> {
     const inventory = await this.view.inventoryOf(characterId);
     await this.events.publish('inventory.changed', { userId, inventory });
+    await this.events.publish('character.changed', { userId }); // The loadout's bonuses are on the HUD.
   }
 
   private async summaries(type: StackItemType, ids: number[]): Promise<ItemSummary[]> {

@@ -1,6 +1,7 @@
 import type { PropertyKind } from './gear.entity';
 import type { InventoryDto, ShopDto } from './inventory.dto';
 import type { HouseListDto, PetListDto, RideListDto } from './property.dto';
+import type { PayloadOf } from '../../infra/events/event-map';
 
 /**
  * Room of the sockets that opened the shop (`shop:request` joins it): an admin change of a weapon or
@@ -38,4 +39,25 @@ export interface GearClientEvents {
   'rides:request': () => void;
   /** Level 21; joins room `pets`. */
   'pets:request': () => void;
+}
+
+/** The gear module's domain events (DESIGN.md section 4); `gear.push.ts` pushes them. */
+export interface GearEvents {
+  /** A purchase, sale or equipment change: the inventory afterwards. */
+  'inventory.changed': { userId: string; inventory: PayloadOf<GearServerEvents['inventory:update']> };
+  /** An admin created, changed, toggled or deleted a weapon or an armor: the shop everyone sees now. */
+  'shop.changed': { shop: PayloadOf<GearServerEvents['shop:update']> };
+  /** An admin created, changed, toggled or deleted a house, ride or pet: that kind's open screens are stale. */
+  'propertyCatalogue.changed': { kind: PropertyKind };
+  /** A house, ride or pet was bought, sold, equipped or taken off: that kind's list and the inventory afterwards. */
+  'property.changed': { userId: string; inventory: PayloadOf<GearServerEvents['inventory:update']> } & (
+    | { kind: 'house'; list: PayloadOf<GearServerEvents['houses:update']> }
+    | { kind: 'ride'; list: PayloadOf<GearServerEvents['rides:update']> }
+    | { kind: 'pet'; list: PayloadOf<GearServerEvents['pets:update']> }
+  );
+}
+
+declare module '../../infra/events/event-map' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface DomainEventMap extends GearEvents {}
 }

@@ -22,6 +22,7 @@ import { PropertyService } from './property.service';
 import { RidesController } from './rides.controller';
 import { ShopController } from './shop.controller';
 import { ShopService } from './shop.service';
+import { GearPush } from './gear.push';
 
 /**
  * Gear and property (DESIGN.md section 6): the weapons, armors, houses, rides and pets catalogues,
@@ -37,6 +38,7 @@ import { ShopService } from './shop.service';
   ],
   controllers: [ShopController, InventoryController, HousesController, RidesController, PetsController],
   providers: [
+    GearPush,
     GearRepository,
     GearBonusSource,
     GearSeed,

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { DomainEventMap, DomainEvents } from '../../common/domain-events';
+import { DomainEventMap, DomainEvents } from '../../infra/events/domain-events';
 import { inRetriedTransaction, Tx } from '../../infra/database/transaction';
 import { petCapacity, petsFit, sellBackAmount } from '../../game/gear.rules';
 import { CharacterService } from '../character/character.service';
@@ -171,6 +171,8 @@ export class PropertyService {
         list,
         inventory,
       } as DomainEventMap['property.changed']);
+      // The loadout's bonuses are on the HUD; a price is announced by the wallet, one push for both.
+      await this.events.publish('character.changed', { userId });
       return list;
     });
   }

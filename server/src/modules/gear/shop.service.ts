@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { DomainEvents } from '../../common/domain-events';
+import { DomainEvents } from '../../infra/events/domain-events';
 import { inRetriedTransaction, Tx } from '../../infra/database/transaction';
 import { EquipmentSlot, fitsSlot, sellBackAmount } from '../../game/gear.rules';
 import { CharacterService } from '../character/character.service';
@@ -149,6 +149,9 @@ export class ShopService {
       await work(character.id);
       const inventory = await this.view.inventoryOf(character.id);
       await this.events.publish('inventory.changed', { userId, inventory });
+      // The loadout's bonuses are on the HUD (max HP and energy); a price paid is announced by the
+      // wallet in the same commit, one HUD push for both.
+      await this.events.publish('character.changed', { userId });
       return inventory;
     });
   }

@@ -3,7 +3,7 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { Queue } from 'bullmq';
 import { Clock } from '../../common/clock';
 import { GAME_CONSTANTS } from '../../common/core.module';
-import { DomainEvents } from '../../common/domain-events';
+import { DomainEvents } from '../../infra/events/domain-events';
 import type { GameConstants } from '../../game/constants';
 import { isTrainingEnergy, trainingTerms } from '../../game/gym.rules';
 import { inRetriedTransaction, Tx } from '../../infra/database/transaction';
@@ -82,6 +82,7 @@ export class GymService {
     // After the commit: a lost enqueue is picked up by the boot reconciler.
     await this.schedule(training);
     await this.events.publish('training.started', { userId, training: toTrainingDto(training, now) });
+    await this.events.publish('character.changed', { userId }); // The energy spent.
     return gym;
   }
 
@@ -141,6 +142,7 @@ export class GymService {
       defense: done.vitals.defense,
     };
     await this.events.publish('training.completed', { userId: done.userId, training: payload });
+    await this.events.publish('character.changed', { userId: done.userId }); // The trained stat.
     return true;
   }
 
@@ -166,6 +168,7 @@ export class GymService {
       defense: vitals.defense,
     };
     await this.events.publish('training.completed', { userId, training: payload });
+    await this.events.publish('character.changed', { userId });
     return true;
   }
 

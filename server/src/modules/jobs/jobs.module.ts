@@ -14,6 +14,7 @@ import { JobsRepository } from './jobs.repository';
 import { JobsService } from './jobs.service';
 import { PayrollRepository } from './payroll.repository';
 import { PayrollService } from './payroll.service';
+import { JobsPush } from './jobs.push';
 
 /** Jobs for players and admins, and the payroll service (its worker and schedule are in JobsWorkerModule). */
 @Module({
@@ -24,7 +25,15 @@ import { PayrollService } from './payroll.service';
     WalletModule,
   ],
   controllers: [JobsAdminController, JobsController],
-  providers: [JobsSeed, JobsRepository, JobsService, JobsGateway, PayrollRepository, PayrollService],
+  providers: [
+    JobsPush,
+    JobsSeed,
+    JobsRepository,
+    JobsService,
+    JobsGateway,
+    PayrollRepository,
+    PayrollService,
+  ],
   exports: [JobsSeed, PayrollService, JobsRepository],
 })
 export class JobsModule {}

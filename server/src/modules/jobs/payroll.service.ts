@@ -1,6 +1,6 @@
 import { InjectQueue } from '@nestjs/bullmq';
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { DomainEvents } from '../../common/domain-events';
+import { DomainEvents } from '../../infra/events/domain-events';
 import { Queue } from 'bullmq';
 import { Clock } from '../../common/clock';
 import { APP_CONFIG } from '../../config/config.module';
@@ -125,9 +125,10 @@ export class PayrollService {
           idempotencyKey: `payroll:${date}:${character.id}`,
         });
         await this.characters.addExperience(character, pay.expPerDay, now);
+        // The day's exp; the salary is announced by the wallet, one HUD push for both.
+        await this.events.publish('character.changed', { userId: candidate.userId });
         return true;
       });
-      if (paid) await this.events.publish('character.changed', { userId: candidate.userId });
       return paid ? 'paid' : 'skipped';
     } catch (error) {
       this.logger.error(`payroll ${date} of character ${candidate.characterId} failed: ${String(error)}`);

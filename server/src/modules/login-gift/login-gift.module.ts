@@ -13,6 +13,7 @@ import { LoginGiftGateway } from './login-gift.gateway';
 import { LoginGiftRepository } from './login-gift.repository';
 import { LoginGiftSeed } from './login-gift.seed';
 import { LoginGiftService } from './login-gift.service';
+import { LoginGiftPush } from './login-gift.push';
 
 /** The daily login gift for players and its 15-day calendar for admins (DESIGN.md section 6). */
 @Module({
@@ -25,7 +26,14 @@ import { LoginGiftService } from './login-gift.service';
     WalletModule,
   ],
   controllers: [LoginGiftController, LoginGiftAdminController],
-  providers: [LoginGiftRepository, LoginGiftService, LoginGiftGateway, LoginGiftSeed, LoginGiftUsageCheck],
+  providers: [
+    LoginGiftPush,
+    LoginGiftRepository,
+    LoginGiftService,
+    LoginGiftGateway,
+    LoginGiftSeed,
+    LoginGiftUsageCheck,
+  ],
   exports: [LoginGiftSeed],
 })
 export class LoginGiftModule {}

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { Clock } from '../../common/clock';
-import { DomainEvents } from '../../common/domain-events';
+import { DomainEvents } from '../../infra/events/domain-events';
 import { APP_CONFIG } from '../../config/config.module';
 import type { AppConfig } from '../../config/config.schema';
 import { inRetriedTransaction, Tx } from '../../infra/database/transaction';
@@ -79,7 +79,11 @@ export class LoginGiftService {
           reference: `login_gift:day:${gift.dayNumber}`,
           idempotencyKey: `login_gift:${character.id}:${today}`,
         });
-        if (gift.expReward > 0) await this.characters.addExperience(character, gift.expReward, now);
+        if (gift.expReward > 0) {
+          await this.characters.addExperience(character, gift.expReward, now);
+          // The money is announced by the wallet; one HUD push for both.
+          await this.events.publish('character.changed', { userId });
+        }
         await this.gear.grantItems(character.id, this.grantsOf(gift.items));
       }
       return { characterId: character.id, day: gift, date: today };

@@ -10,6 +10,7 @@ import type {
   SendMessageEventDto,
   UnreadMessagesCountDto,
 } from './messages.dto';
+import type { PayloadOf } from '../../infra/events/event-map';
 
 /** The receiver opened a conversation: pushed to the sender of the messages read (and the reader). */
 export interface MessageReadPayload {
@@ -40,4 +41,25 @@ export interface MessagesClientEvents {
   remove_message_reaction: (payload: MessageReactionEventDto, ack?: Ack<PrivateMessageDto>) => void;
   'messages:request': (payload: ConversationEventDto) => void;
   'unreadMessagesCount:request': () => void;
+}
+
+/** Private messages' domain events (DESIGN.md section 4); `messages.push.ts` pushes them. */
+export interface MessagesEvents {
+  'privateMessage.sent': {
+    senderId: string;
+    receiverId: string;
+    message: PayloadOf<MessagesServerEvents['message_sent']>;
+  };
+  /** A player opened a conversation and read the other's messages. */
+  'privateMessages.read': { read: PayloadOf<MessagesServerEvents['message_read']> };
+  'privateMessages.unreadCountChanged': { userId: string; count: number };
+  /** A conversation changed (edit, deletion, reaction); each participant gets its own page. */
+  'conversation.changed': {
+    pages: { userId: string; page: PayloadOf<MessagesServerEvents['messages:update']> }[];
+  };
+}
+
+declare module '../../infra/events/event-map' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface DomainEventMap extends MessagesEvents {}
 }

@@ -12,6 +12,7 @@ import { MessagesController } from './messages.controller';
 import { MessagesGateway } from './messages.gateway';
 import { MessagesRepository } from './messages.repository';
 import { MessagesService } from './messages.service';
+import { MessagesPush } from './messages.push';
 
 /** Private messages, their reports and the inbox (DESIGN.md section 6, Chat). */
 @Module({
@@ -23,6 +24,7 @@ import { MessagesService } from './messages.service';
   // The reports controller first: `messages/reports` must not be taken for a message id.
   controllers: [MessageReportsController, MessagesController],
   providers: [
+    MessagesPush,
     MessagesRepository,
     MessageReportsRepository,
     ConversationsService,

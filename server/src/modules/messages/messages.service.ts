@@ -1,5 +1,5 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { DomainEvents } from '../../common/domain-events';
+import { DomainEvents } from '../../infra/events/domain-events';
 import { Clock } from '../../common/clock';
 import { CommonErrorCode, commonError, validationError } from '../../common/errors/common.errors';
 import { inRetriedTransaction, Tx } from '../../infra/database/transaction';

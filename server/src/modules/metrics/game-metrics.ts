@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { OnEvent } from '@nestjs/event-emitter';
 import { Counter } from 'prom-client';
-import type { DomainEventMap } from '../../common/domain-events';
+import type { DomainEventMap } from '../../infra/events/domain-events';
 import { afterCommit, Tx } from '../../infra/database/transaction';
 import { MetricsService } from './metrics.service';
 

@@ -13,6 +13,7 @@ import { MinistryMissionsGateway } from './ministry-missions.gateway';
 import { MinistryMissionsRepository } from './ministry-missions.repository';
 import { MinistryMissionsSeed } from './ministry-missions.seed';
 import { MinistryMissionsService } from './ministry-missions.service';
+import { MinistryMissionsPush } from './ministry-missions.push';
 
 /** Ministry story missions for players and admins (issue 14; spec 002 section 2.9). */
 @Module({
@@ -26,6 +27,7 @@ import { MinistryMissionsService } from './ministry-missions.service';
   ],
   controllers: [MinistryMissionsController, MinistryMissionsAdminController],
   providers: [
+    MinistryMissionsPush,
     MinistryMissionsRepository,
     MinistryMissionsService,
     MinistryMissionsAdminService,

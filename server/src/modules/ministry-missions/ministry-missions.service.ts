@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { Clock } from '../../common/clock';
-import { DomainEvents } from '../../common/domain-events';
+import { DomainEvents } from '../../infra/events/domain-events';
 import { formatNumber } from '../../game/arabic-numbers.rules';
 import { scoreMission } from '../../game/ministry-missions.rules';
 import { inRetriedTransaction, Tx } from '../../infra/database/transaction';
@@ -99,6 +99,8 @@ export class MinistryMissionsService {
         idempotencyKey: `ministry_mission:${character.id}:${mission.id}`,
       });
       const progress = await this.characters.addExperience(character, reward.exp, now);
+      // The exp; the money is announced by the wallet, one HUD push for both.
+      await this.events.publish('character.changed', { userId });
       return {
         id: mission.id,
         title: mission.title,
@@ -107,7 +109,6 @@ export class MinistryMissionsService {
         level: character.level,
       } satisfies PlayMinistryMissionResultDto;
     });
-    await this.events.publish('character.changed', { userId });
     await this.pushMissions(userId);
     return answer;
   }

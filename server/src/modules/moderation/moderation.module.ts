@@ -5,6 +5,7 @@ import { ModerationController } from './moderation.controller';
 import { ModerationRepository } from './moderation.repository';
 import { MuteService } from './mute.service';
 import { WordFilterService } from './word-filter.service';
+import { ModerationPush } from './moderation.push';
 
 /**
  * The word filter, the blocked-messages log and mutes, shared by global chat and private
@@ -13,6 +14,7 @@ import { WordFilterService } from './word-filter.service';
 @Module({
   controllers: [ModerationController],
   providers: [
+    ModerationPush,
     ModerationRepository,
     WordFilterService,
     BlockedMessagesService,

@@ -5,12 +5,13 @@ import { NotificationsController } from './notifications.controller';
 import { NotificationsGateway } from './notifications.gateway';
 import { NotificationsRepository } from './notifications.repository';
 import { NotificationsService } from './notifications.service';
+import { NotificationsPush } from './notifications.push';
 
 /** Stored notifications; other features import it to call `NotificationsService.notify`. */
 @Module({
   imports: [TypeOrmModule.forFeature([NotificationEntity])],
   controllers: [NotificationsController],
-  providers: [NotificationsRepository, NotificationsService, NotificationsGateway],
+  providers: [NotificationsPush, NotificationsRepository, NotificationsService, NotificationsGateway],
   exports: [NotificationsService],
 })
 export class NotificationsModule {}

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { DomainEvents } from '../../common/domain-events';
+import { DomainEvents } from '../../infra/events/domain-events';
 import { PackageEntity, PackageKind } from './package.entity';
 import { PackageDeletedDto, toBlackcoinPackageDto, toMoneyPackageDto, toVipPackageDto } from './packages.dto';
 import { PackagesErrorCode, packagesError } from './packages.errors';

@@ -15,3 +15,17 @@ export interface PackagesClientEvents {
   /** Answers `specialShop:update` and joins room `special-shop` for the admin's later changes. */
   'specialShop:request': () => void;
 }
+
+/** The packages module's domain events (DESIGN.md section 4); `packages.push.ts` pushes them. */
+export interface PackagesEvents {
+  /**
+   * An admin created, changed, toggled or deleted a package or a special item: the open blackcoin
+   * shops are stale (published by the packages and the special items admin services).
+   */
+  'specialShop.changed': Record<string, never>;
+}
+
+declare module '../../infra/events/event-map' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface DomainEventMap extends PackagesEvents {}
+}

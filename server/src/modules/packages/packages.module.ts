@@ -8,6 +8,7 @@ import { BlackcoinPackageEntity, MoneyPackageEntity, VipPackageEntity } from './
 import { PackagesAdminController } from './packages-admin.controller';
 import { PackagesAdminService } from './packages-admin.service';
 import { PackagesGateway } from './packages.gateway';
+import { PackagesPush } from './packages.push';
 import { PackagesRepository } from './packages.repository';
 import { PackagesSeed } from './packages.seed';
 import { PackagesService } from './packages.service';
@@ -37,6 +38,7 @@ import { StripeReversalsService } from './stripe-reversals.service';
     StripeWebhookController,
   ],
   providers: [
+    PackagesPush,
     PackagesRepository,
     PackagesAdminService,
     PackagesService,

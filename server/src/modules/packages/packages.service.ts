@@ -1,6 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { Clock } from '../../common/clock';
-import { DomainEvents } from '../../common/domain-events';
+import { DomainEvents } from '../../infra/events/domain-events';
 import { formatNumber } from '../../game/arabic-numbers.rules';
 import { packageTotal, usdToCents, vipExpiryAfter } from '../../game/special-items.rules';
 import { inRetriedTransaction, Tx } from '../../infra/database/transaction';
@@ -125,7 +125,6 @@ export class PackagesService {
         reference: `money-package:${pack.id}`,
       });
       await this.gameMetrics.purchased('money_package');
-      await this.events.publish('character.changed', { userId });
       return {
         success: true,
         message: `حصلت على ${formatNumber(money)} من المال`,
@@ -203,8 +202,6 @@ export class PackagesService {
       return balances;
     });
     if (credited.length) await this.gameMetrics.stripeCheckoutCredited(paid.blackcoins);
-    if (credited.length && paid.userId)
-      await this.events.publish('character.changed', { userId: paid.userId });
     return { received: true };
   }
 

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { DomainEvents } from '../../common/domain-events';
+import { DomainEvents } from '../../infra/events/domain-events';
 import { parseCurrency } from '../../game/gear.rules';
 import { effectOf } from '../../game/special-items.rules';
 import { CatalogueUsageRegistry } from '../gear/catalogue-usage.registry';

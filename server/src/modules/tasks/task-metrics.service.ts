@@ -3,7 +3,7 @@ import { Clock } from '../../common/clock';
 import { MetricValues } from '../../game/progress.rules';
 import { CharacterEntity } from '../character/character.entity';
 import { CharacterLoadoutService } from '../character/character-loadout.service';
-import { GearGrantsService } from '../gear/gear-grants.service';
+import { GearGrantsService, PropertyCounts } from '../gear/gear-grants.service';
 
 const MS_PER_DAY = 86_400_000;
 
@@ -48,26 +48,36 @@ export class TaskMetricsService {
     const ids = characters.map((character) => character.id);
     const stats = await this.loadout.effectiveStatsOf(characters);
     const properties = await this.gear.propertyCountsOf(ids);
-    const now = this.clock.now().getTime();
+    const now = this.clock.now();
     return new Map(
-      characters.map((character) => {
-        const owned = properties.get(character.id)!;
-        return [
-          character.id,
-          {
-            level: character.level,
-            days_in_game: Math.floor((now - character.createdAt.getTime()) / MS_PER_DAY),
-            fame: stats.get(character.id)!.fame,
-            fights_won: character.fightsWon,
-            total_fights: character.fightsWon + character.fightsLost,
-            crimes_committed: character.crimesCommitted,
-            bank_balance: character.bankBalance,
-            houses_owned: owned.house,
-            pets_owned: owned.pet,
-            rides_owned: owned.ride,
-          },
-        ];
-      }),
+      characters.map((character) => [
+        character.id,
+        metricValues(character, stats.get(character.id)!.fame, properties.get(character.id)!, now),
+      ]),
     );
   }
+}
+
+/**
+ * The metrics of one character from what was read (no query): its row, its fame (of effective
+ * stats) and its property counts, at `now`.
+ */
+export function metricValues(
+  character: MetricSubject,
+  fame: number,
+  owned: PropertyCounts,
+  now: Date,
+): MetricValues {
+  return {
+    level: character.level,
+    days_in_game: Math.floor((now.getTime() - character.createdAt.getTime()) / MS_PER_DAY),
+    fame,
+    fights_won: character.fightsWon,
+    total_fights: character.fightsWon + character.fightsLost,
+    crimes_committed: character.crimesCommitted,
+    bank_balance: character.bankBalance,
+    houses_owned: owned.house,
+    pets_owned: owned.pet,
+    rides_owned: owned.ride,
+  };
 }

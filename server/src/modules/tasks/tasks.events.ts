@@ -1,4 +1,5 @@
 import type { TasksDto, UnclaimedTasksCountDto } from './tasks.dto';
+import type { PayloadOf } from '../../infra/events/event-map';
 
 export interface TasksServerEvents {
   /** The tasks screen, as `GET /api/tasks`; pushed after a claim. */
@@ -10,4 +11,17 @@ export interface TasksServerEvents {
 export interface TasksClientEvents {
   'tasks:request': () => void;
   'unclaimedTasksCount:request': () => void;
+}
+
+/** The tasks module's domain events (DESIGN.md section 4); `tasks.push.ts` pushes them. */
+export interface TasksEvents {
+  /** A task was claimed: the tasks screen afterwards (its unclaimed count follows). */
+  'tasks.changed': { userId: string; tasks: PayloadOf<TasksServerEvents['tasks:update']> };
+  /** The player's count of tasks reached and not claimed changed. */
+  'tasks.unclaimedCountChanged': { userId: string; count: number };
+}
+
+declare module '../../infra/events/event-map' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface DomainEventMap extends TasksEvents {}
 }

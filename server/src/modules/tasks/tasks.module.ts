@@ -16,6 +16,8 @@ import { TasksGateway } from './tasks.gateway';
 import { TasksRepository } from './tasks.repository';
 import { TasksSeed } from './tasks.seed';
 import { TasksService } from './tasks.service';
+import { TasksPush } from './tasks.push';
+import { TaskCountMemory } from './task-count.memory';
 
 /** Tasks, progress points and the rank ladder, whose bonuses enter effective stats (DESIGN.md section 6). */
 @Module({
@@ -29,7 +31,9 @@ import { TasksService } from './tasks.service';
   // The rankings controller first: its static `rankings` segment must not be read as a task id.
   controllers: [RankingsAdminController, TasksAdminController, TasksController],
   providers: [
+    TasksPush,
     TasksRepository,
+    TaskCountMemory,
     TaskMetricsService,
     TasksService,
     RankingsService,

@@ -1,13 +1,15 @@
 import { Injectable } from '@nestjs/common';
 import { Clock } from '../../common/clock';
-import { DomainEvents } from '../../common/domain-events';
+import { DomainEvents } from '../../infra/events/domain-events';
 import { inRetriedTransaction, Tx } from '../../infra/database/transaction';
 import { currentRung, MetricValues, nextRung, rankPercent, taskProgress } from '../../game/progress.rules';
 import { CharacterEntity } from '../character/character.entity';
 import { CharacterService } from '../character/character.service';
 import { account, Currency } from '../wallet/account';
 import { Transfer, WalletService } from '../wallet/wallet.service';
-import { TaskMetricsService } from './task-metrics.service';
+import { CharacterLoadoutService } from '../character/character-loadout.service';
+import { TaskCountMemory } from './task-count.memory';
+import { metricValues, TaskMetricsService } from './task-metrics.service';
 import { TaskEntity } from './task.entity';
 import {
   CreateTaskDto,
@@ -21,7 +23,7 @@ import {
   UpdateTaskDto,
 } from './tasks.dto';
 import { TaskErrorCode, taskError } from './tasks.errors';
-import { TasksRepository, TaskValues } from './tasks.repository';
+import { TasksRepository, TaskValues, UNCLAIMED_CHARACTER_IDS } from './tasks.repository';
 
 /** Wallet reason: task rewards are minted (`mint:task_reward`). */
 export const TASK_REWARD_REASON = 'task_reward';
@@ -54,11 +56,18 @@ export class TasksService {
     private readonly events: DomainEvents,
     private readonly clock: Clock,
     private readonly tx: Tx,
+    private readonly loadout: CharacterLoadoutService,
+    private readonly told: TaskCountMemory,
   ) {}
 
-  /** Active tasks with live progress, points, current and next rank; the `tasks:update` payload. */
+  /**
+   * Active tasks with live progress, points, current and next rank; the `tasks:update` payload. Its
+   * unclaimed count is what the player is now told (`TaskCountMemory`).
+   */
   async getTasks(userId: string): Promise<TasksDto> {
-    return this.tasksOf(await this.characters.getCharacter(userId));
+    const tasks = await this.tasksOf(await this.characters.getCharacter(userId));
+    await this.told.remember(userId, tasks.unclaimedCount);
+    return tasks;
   }
 
   /** Active tasks reached and not claimed (the HUD badge). @throws CHARACTER_NOT_FOUND */
@@ -89,7 +98,11 @@ export class TasksService {
         reference: `task:${found.id}`,
         idempotencyKey: `task:${found.id}:${character.id}`,
       });
-      if (found.rewardExp > 0) await this.characters.addExperience(character, found.rewardExp, now);
+      if (found.rewardExp > 0) {
+        await this.characters.addExperience(character, found.rewardExp, now);
+        // The money is announced by the wallet; one HUD push for both.
+        await this.events.publish('character.changed', { userId });
+      }
       if (found.progressPoints > 0) await this.tasks.addPoints(character.id, found.progressPoints);
       return found;
     });
@@ -109,30 +122,43 @@ export class TasksService {
   }
 
   /**
-   * After metrics may have changed: publishes each player's unclaimed count (the HUD badge,
-   * `tasks.unclaimedCountChanged`), for any number of players in six queries (the active tasks, the
-   * characters, their bank balances, claims, loadout bonuses and property counts). Unknown users
-   * are skipped. Players with nothing left to claim get 0 without their metrics being read.
+   * The unclaimed-task count (the HUD badge) of the users' characters and of the characters by id,
+   * by user id, computed from ONE statement (`TasksRepository.unclaimedInputs`: counters, bank
+   * balance, open tasks, property counts and loadout bonuses together). Unknown ones are left out.
    */
-  async refreshUnclaimedCounts(userIds: string[]): Promise<void> {
-    const tasks = await this.tasks.listTasks(true);
-    const characters = (await this.characters.readPlain(userIds)).map((row) => row.character);
-    if (!characters.length) return;
-    const ids = characters.map((character) => character.id);
-    const balances = await this.wallet.characterBalances(ids);
-    const claimed = await this.tasks.claimedTaskIdsOf(ids);
-    const openOf = (id: number) => tasks.filter((task) => !claimed.get(id)!.has(task.id));
-    const measured = characters
-      .filter((character) => openOf(character.id).length > 0)
-      .map((character) => ({ ...character, bankBalance: balances.get(character.id)!.bankBalance }));
-    const values = measured.length ? await this.metrics.valuesOfMany(measured) : new Map();
-    for (const character of characters) {
-      const metrics = values.get(character.id);
-      const count = metrics
-        ? openOf(character.id).filter((task) => this.progressOf(task, metrics).completed).length
-        : 0;
-      await this.events.publish('tasks.unclaimedCountChanged', { userId: character.userId, count });
-    }
+  async unclaimedCountsOf(userIds: string[], characterIds: number[]): Promise<Map<string, number>> {
+    if (!userIds.length && !characterIds.length) return new Map();
+    const bonus = this.loadout.embeddableBonusItems(UNCLAIMED_CHARACTER_IDS);
+    const inputs = await this.tasks.unclaimedInputs(userIds, characterIds, bonus?.sql ?? null);
+    const bonuses = bonus?.sum(inputs.flatMap((input) => input.bonusItems)) ?? new Map();
+    const now = this.clock.now();
+    return new Map(
+      inputs.map(({ character, open, properties }) => {
+        const fame = this.loadout.statsWith(character, bonuses).fame;
+        const values = metricValues(character, fame, properties, now);
+        return [character.userId, open.filter((task) => this.progressOf(task, values).completed).length];
+      }),
+    );
+  }
+
+  /**
+   * After metrics may have changed: each player's unclaimed count (`unclaimedCountsOf`), published
+   * (`tasks.unclaimedCountChanged`) only for the players `online` keeps and only when it differs from
+   * the count they were last told (`TaskCountMemory`, shared by every node).
+   */
+  async refreshUnclaimedCounts(
+    userIds: string[],
+    characterIds: number[],
+    online: (userIds: string[]) => Promise<string[]>,
+  ): Promise<void> {
+    // Users known offline are not read; characters named by the wallet are, then checked.
+    const onlineUsers = userIds.length ? await online(userIds) : [];
+    const counts = await this.unclaimedCountsOf(onlineUsers, characterIds);
+    const others = [...counts.keys()].filter((userId) => !onlineUsers.includes(userId));
+    const shown = new Set([...onlineUsers, ...(others.length ? await online(others) : [])]);
+    const told = [...counts].filter(([userId]) => shown.has(userId));
+    for (const [userId, count] of await this.told.changed(told))
+      await this.events.publish('tasks.unclaimedCountChanged', { userId, count });
   }
 
   /** Every task, newest first (admin). */
@@ -195,7 +221,7 @@ export class TasksService {
     };
   }
 
-  private progressOf(task: TaskEntity, values: MetricValues) {
+  private progressOf(task: Pick<TaskEntity, 'metric' | 'goal'>, values: MetricValues) {
     return taskProgress(values[task.metric], task.goal);
   }
 

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { Clock } from '../../common/clock';
 import { GAME_CONSTANTS } from '../../common/core.module';
-import { DomainEvents } from '../../common/domain-events';
+import { DomainEvents } from '../../infra/events/domain-events';
 import { APP_CONFIG } from '../../config/config.module';
 import type { AppConfig } from '../../config/config.schema';
 import { formatNumber } from '../../game/arabic-numbers.rules';
@@ -107,8 +107,6 @@ export class TransfersService {
         reason: 'transfer_fee',
         reference,
       });
-      await this.events.publish('character.changed', { userId: sender.userId });
-      await this.events.publish('character.changed', { userId: receiver.userId });
       await this.notifications.notify(receiver.userId, {
         type: 'transfer_received',
         message: `حوّل إليك ${await this.nameOf(sender)} مبلغ ${formatNumber(dto.amount)}`,

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { inRetriedTransaction, Tx } from '../../infra/database/transaction';
 import { isSerialId } from '../../infra/database/serial-id';
+import { DomainEvents } from '../../infra/events/domain-events';
 import {
   Account,
   AccountKind,
@@ -40,6 +41,12 @@ export interface WalletOperation {
    * could deadlock and be retried.
    */
   heldAccountsLocked?: boolean;
+  /**
+   * false: the caller publishes the changed characters' HUD itself, computed from the returned
+   * balances (`character.changed` with `hud`: the fight and crime hot paths), so this operation's
+   * accounts are left out of the wallet's `wallet.balancesChanged` (no second read, no second push).
+   */
+  announce?: boolean;
 }
 
 /** A held account's balance after an operation. */
@@ -71,7 +78,8 @@ interface Leg {
  * transfers applied in one transaction, each written as two ledger entries (paying and paid account);
  * held balances change by conditional atomic updates and the ledger rows are appended in the SAME
  * statement (one round trip per operation, two more with an idempotency key), system accounts only
- * get ledger rows. Retried on serialization failure or deadlock. Invariants: no held balance below zero, every balance equals its
+ * get ledger rows. After commit it announces the characters whose balances changed
+ * (`wallet.balancesChanged`, once per transaction). Retried on serialization failure or deadlock. Invariants: no held balance below zero, every balance equals its
  * ledger, every currency sums to zero (`EconomyAuditService` checks them).
  */
 @Injectable()
@@ -79,6 +87,7 @@ export class WalletService {
   constructor(
     private readonly wallet: WalletRepository,
     private readonly tx: Tx,
+    private readonly events: DomainEvents,
   ) {}
 
   /**
@@ -129,8 +138,30 @@ export class WalletService {
         if (!row) throw walletError(insufficient(leg.account, leg.currency));
         balances.set(key, { account: leg.account, currency: leg.currency, balanceAfter: row.balance });
       }
+      if (operation.announce !== false) await this.announce(legs);
       return [...balances.values()];
     });
+  }
+
+  /**
+   * After commit, once per transaction (every operation of it merged): the characters whose cash or
+   * bank these legs changed, for the character module's one `hud:update` per player (DESIGN.md
+   * section 4). Nothing when no character account moved.
+   */
+  private async announce(legs: Leg[]): Promise<void> {
+    const characterIds = [
+      ...new Set(
+        legs.flatMap(({ account: leg }) =>
+          !isSystemAccount(leg) && (leg.kind === AccountKind.CASH || leg.kind === AccountKind.BANK)
+            ? [leg.ownerId]
+            : [],
+        ),
+      ),
+    ];
+    if (!characterIds.length) return;
+    await this.events.publishOnce('wallet.balancesChanged', { characterIds }, (pending, next) => ({
+      characterIds: [...new Set([...pending.characterIds, ...next.characterIds])],
+    }));
   }
 
   /** Newest ledger entries of one held account. */

@@ -1,0 +1,29 @@
+import { Injectable, OnModuleInit } from '@nestjs/common';
+import { DomainEvents, Pushes } from '../../infra/events/domain-events';
+import { RealtimePublisher } from '../../infra/realtime/realtime.publisher';
+import type { TasksEvents } from './tasks.events';
+
+/**
+ * What tasks push (DESIGN.md section 4): the tasks screen and the HUD badge's unclaimed count (the
+ * HUD follows from the wallet's announcement and `character.changed`).
+ */
+@Injectable()
+export class TasksPush implements OnModuleInit {
+  constructor(
+    private readonly events: DomainEvents,
+    private readonly publisher: RealtimePublisher,
+  ) {}
+
+  private readonly pushes: Pushes<TasksEvents> = {
+    'tasks.changed': ({ userId, tasks }) => {
+      this.publisher.toUser(userId, 'tasks:update', tasks);
+      this.publisher.toUser(userId, 'unclaimedTasksCount:update', { count: tasks.unclaimedCount });
+    },
+    'tasks.unclaimedCountChanged': ({ userId, count }) =>
+      this.publisher.toUser(userId, 'unclaimedTasksCount:update', { count }),
+  };
+
+  onModuleInit(): void {
+    this.events.subscribe(this.pushes);
+  }
+}
