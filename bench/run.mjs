@@ -6,6 +6,7 @@ import { benchChat } from './chat.mjs';
 import { benchCrimes } from './crimes.mjs';
 import { benchFights } from './fights.mjs';
 import { ensureBuilt, load } from './lib.mjs';
+import { benchOperations } from './operations.mjs';
 import { benchProfile } from './profile.mjs';
 import { benchShop } from './shop.mjs';
 import { benchSockets } from './sockets.mjs';
@@ -18,6 +19,7 @@ const suites = {
   crimes: benchCrimes,
   fights: benchFights,
   shop: benchShop,
+  operations: benchOperations,
   timers: benchTimers,
   chat: benchChat,
   sockets: benchSockets,
