@@ -9,9 +9,9 @@ import { APP_GUARD } from '@nestjs/core';
 import { JwtModule } from '@nestjs/jwt';
 import { APP_CONFIG } from '../../config/config.module';
 import type { AppConfig } from '../../config/config.schema';
-import { CharacterModule } from '../character/character.module';
 import { MailModule } from '../mail/mail.module';
 import { AccountAccessService } from './account-access.service';
+import { AccountSetupRegistry } from './account-setup.registry';
 import { AccountMailService } from './account-mail.service';
 import { AuthController } from './auth.controller';
 import { AuthGateway } from './auth.gateway';
@@ -40,7 +40,6 @@ import { TokenService } from './token.service';
         verifyOptions: { algorithms: ['HS256'] },
       }),
     }),
-    CharacterModule,
     MailModule,
   ],
   controllers: [AuthController],
@@ -51,11 +50,12 @@ import { TokenService } from './token.service';
     AccountMailService,
     TokenService,
     AccountAccessService,
+    AccountSetupRegistry,
     GoogleOidcService,
     AuthGuard,
     AuthGateway,
     { provide: APP_GUARD, useClass: AuthGuard },
   ],
-  exports: [AuthService, TokenService, AccountAccessService, AuthRepository, AuthGuard],
+  exports: [AuthService, TokenService, AccountAccessService, AccountSetupRegistry, AuthRepository, AuthGuard],
 })
 export class AuthModule {}

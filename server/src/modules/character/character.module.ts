@@ -7,12 +7,14 @@ import { CharacterLoadoutService } from './character-loadout.service';
 import { CharacterController } from './character.controller';
 import { CharacterRepository } from './character.repository';
 import { CharacterService } from './character.service';
+import { CharacterAccountSetup } from './character-account-setup';
 
 /** Characters: their state, its one write API, and effective stats (the loadout bonus sources register here). */
 @Module({
   imports: [TypeOrmModule.forFeature([CharacterEntity])],
   controllers: [CharacterController],
   providers: [
+    CharacterAccountSetup,
     CharacterGateway,
     CharacterRepository,
     CharacterService,
