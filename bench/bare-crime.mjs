@@ -108,6 +108,7 @@ export async function bareCrimeServer(databaseUrl, port) {
           'crime_reward',
           `crime:${crimeId}`,
           null,
+          null,
         ]);
       }
     });

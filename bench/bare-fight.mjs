@@ -140,6 +140,7 @@ export async function bareFightServer(databaseUrl, port) {
           outcome.isAttackerWinner ? 'fight_loot' : 'fight_penalty',
           `fight:${fightId}`,
           null,
+          null,
         ]);
         if (changed.rows.length !== 2) throw new Error('insufficient money');
       }

@@ -8,6 +8,7 @@ import { benchCrimes } from './crimes.mjs';
 import { benchFights } from './fights.mjs';
 import { buildIfStale } from '../scripts/build.mjs';
 import { load } from './lib.mjs';
+import { benchOperations } from './operations.mjs';
 import { benchProfile } from './profile.mjs';
 import { benchShop } from './shop.mjs';
 import { benchSockets } from './sockets.mjs';
@@ -20,6 +21,7 @@ const suites = {
   crimes: benchCrimes,
   fights: benchFights,
   shop: benchShop,
+  operations: benchOperations,
   timers: benchTimers,
   chat: benchChat,
   sockets: benchSockets,

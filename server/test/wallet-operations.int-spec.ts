@@ -263,4 +263,78 @@ describe('WalletService (integration, real PostgreSQL)', () => {
       await expectBooksBalanced();
     });
   });
+
+  describe('one operation, several reasons (issue 28, item 5)', () => {
+    it('writes each transfer with its own reason and system account, under one idempotency key', async () => {
+      const [buyer, seller, bystander] = await players(3);
+      const buyerCash = account.cash(buyer.characterId);
+      await seed([buyerCash], Currency.MONEY, 1_000);
+      await seed([account.cash(bystander.characterId)], Currency.MONEY, 777);
+      const operation = {
+        transfers: [
+          {
+            from: buyerCash,
+            to: account.cash(seller.characterId),
+            currency: Currency.MONEY,
+            amount: 95,
+            reason: 'test_sale' as const,
+          },
+          {
+            from: buyerCash,
+            to: 'sink' as const,
+            currency: Currency.MONEY,
+            amount: 5,
+            reason: 'test_fee' as const,
+          },
+        ],
+        reason: 'test_sale' as const,
+        reference: 'test:several-reasons',
+        idempotencyKey: `test-several-reasons:${buyer.characterId}`,
+        alsoRead: [{ account: account.cash(bystander.characterId), currency: Currency.MONEY }],
+      };
+      const balances = await wallet.apply(operation);
+      expect(balances.map((b) => [b.account.ownerId, b.balanceAfter])).toEqual(
+        expect.arrayContaining([
+          [buyer.characterId, 900],
+          [seller.characterId, 95],
+          [bystander.characterId, 777],
+        ]),
+      );
+      const rows = await app.dataSource.query(
+        `SELECT reason, coalesce(system_account, 'held') AS account, delta::int AS delta
+           FROM ledger_entries WHERE reference = 'test:several-reasons' ORDER BY reason, delta`,
+      );
+      expect(rows).toEqual([
+        { reason: 'test_fee', account: 'held', delta: -5 },
+        { reason: 'test_fee', account: 'sink:test_fee', delta: 5 },
+        { reason: 'test_sale', account: 'held', delta: -95 },
+        { reason: 'test_sale', account: 'held', delta: 95 },
+      ]);
+      // The same key again changes nothing.
+      expect(await wallet.apply(operation)).toEqual([]);
+      expect(await balance(buyerCash, Currency.MONEY)).toBe(900);
+      await expectLedgerConsistent(buyerCash, Currency.MONEY);
+      await expectBooksBalanced();
+    });
+
+    it('reads an account it does not move without the lock statement too', async () => {
+      const [player, other] = await players(2);
+      await seed([account.cash(other.characterId)], Currency.MONEY, 42);
+      const balances = await wallet.apply({
+        transfers: [
+          { from: 'mint', to: account.cash(player.characterId), currency: Currency.MONEY, amount: 10 },
+        ],
+        reason: 'test_grant',
+        alsoRead: [
+          { account: account.cash(other.characterId), currency: Currency.MONEY },
+          { account: account.bank(other.characterId), currency: Currency.MONEY },
+        ],
+      });
+      expect(balances.map((b) => [b.account.kind, b.account.ownerId, b.balanceAfter])).toEqual([
+        ['cash', player.characterId, 10],
+        ['cash', other.characterId, 42],
+        ['bank', other.characterId, 0],
+      ]);
+    });
+  });
 });

@@ -86,7 +86,6 @@ export const arBackoffice = {
         bank: 'البنوك',
         gang_treasury: 'خزائن العصابات',
         contract_escrow: 'ضمان عقود الدم',
-        listing_escrow: 'ضمان السوق السوداء',
       } as Record<string, string>,
       // One label for every reason the wallet accepts (server/src/modules/wallet/ledger-reasons.ts).
       reasons: {

@@ -1,31 +1,34 @@
 import { DataSource, DataSourceOptions } from 'typeorm';
-import { JobsAndPayroll1763700000200 } from './migrations/1763700000200-JobsAndPayroll';
 import { InitialSchema1763700000000 } from './migrations/1763700000000-InitialSchema';
-import { Training1763700000300 } from './migrations/1763700000300-Training';
 import { MediaAndCrimes1763700000100 } from './migrations/1763700000100-MediaAndCrimes';
-import { BloodContracts1763700000600 } from './migrations/1763700000600-BloodContracts';
+import { JobsAndPayroll1763700000200 } from './migrations/1763700000200-JobsAndPayroll';
+import { Training1763700000300 } from './migrations/1763700000300-Training';
 import { Fights1763700000400 } from './migrations/1763700000400-Fights';
 import { Ratings1763700000500 } from './migrations/1763700000500-Ratings';
-import { ChatAndModeration1763700000800 } from './migrations/1763700000800-ChatAndModeration';
+import { BloodContracts1763700000600 } from './migrations/1763700000600-BloodContracts';
 import { NotificationsAndFriends1763700000700 } from './migrations/1763700000700-NotificationsAndFriends';
+import { ChatAndModeration1763700000800 } from './migrations/1763700000800-ChatAndModeration';
 import { PrivateMessages1763700000900 } from './migrations/1763700000900-PrivateMessages';
 import { SessionGeneration1763700001000 } from './migrations/1763700001000-SessionGeneration';
 import { WalletAccounts1763700001100 } from './migrations/1763700001100-WalletAccounts';
 import { Gangs1763700001200 } from './migrations/1763700001200-Gangs';
 import { Gear1763700001300 } from './migrations/1763700001300-Gear';
+import { SpecialItemsAndPackages1763700001500 } from './migrations/1763700001500-SpecialItemsAndPackages';
+import { BlackMarketAndTransfers1763700001550 } from './migrations/1763700001550-BlackMarketAndTransfers';
 import { LoginGiftTasksRanks1763700001600 } from './migrations/1763700001600-LoginGiftTasksRanks';
 import { MinistryMissionsNewsSuggestions1763700001650 } from './migrations/1763700001650-MinistryMissionsNewsSuggestions';
-import { BlackMarketAndTransfers1763700001550 } from './migrations/1763700001550-BlackMarketAndTransfers';
 import { AdminBackOffice1763700001700 } from './migrations/1763700001700-AdminBackOffice';
 import { AdminAuditCatalogue1763700001820 } from './migrations/1763700001820-AdminAuditCatalogue';
 import { WalletBalanceIndexKeys1763700001900 } from './migrations/1763700001900-WalletBalanceIndexKeys';
 import { ProvablyFair1763700002000 } from './migrations/1763700002000-ProvablyFair';
-import { SpecialItemsAndPackages1763700001500 } from './migrations/1763700001500-SpecialItemsAndPackages';
 import { StripePurchases1763700002100 } from './migrations/1763700002100-StripePurchases';
 import { AdminAuditAddress1763700002200 } from './migrations/1763700002200-AdminAuditAddress';
 import { StatementCountingLogger } from './statement-counter';
 
-/** Migrations in order; listed explicitly so the bundle and ts-jest load the same classes. */
+/**
+ * Migrations in timestamp order (data-source.spec.ts checks it); listed explicitly so the bundle and
+ * ts-jest load the same classes.
+ */
 export const MIGRATIONS = [
   InitialSchema1763700000000,
   MediaAndCrimes1763700000100,
@@ -41,14 +44,14 @@ export const MIGRATIONS = [
   WalletAccounts1763700001100,
   Gangs1763700001200,
   Gear1763700001300,
+  SpecialItemsAndPackages1763700001500,
+  BlackMarketAndTransfers1763700001550,
   LoginGiftTasksRanks1763700001600,
   MinistryMissionsNewsSuggestions1763700001650,
-  BlackMarketAndTransfers1763700001550,
   AdminBackOffice1763700001700,
   AdminAuditCatalogue1763700001820,
   WalletBalanceIndexKeys1763700001900,
   ProvablyFair1763700002000,
-  SpecialItemsAndPackages1763700001500,
   StripePurchases1763700002100,
   AdminAuditAddress1763700002200,
 ];

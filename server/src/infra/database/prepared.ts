@@ -50,10 +50,10 @@ export async function queryPrepared<Row>(
   statement: PreparedStatement,
   values: unknown[],
 ): Promise<Row[]> {
-  countStatement();
   const runner = tx.isTransactionActive()
     ? (tx.tx.queryRunner as PostgresQueryRunner | undefined)
     : undefined;
+  countStatement(runner !== undefined);
   const client: Pool | PoolClient = runner
     ? await runner.connect()
     : ((tx.tx.connection.driver as PostgresDriver).master as Pool);

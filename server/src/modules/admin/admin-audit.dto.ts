@@ -4,7 +4,8 @@ import { strictInteger } from '../../common/validation/integers';
 import { msg } from '../../common/validation/messages';
 import { IsOptionalNonNull } from '../../common/validation/optional';
 import { trim } from '../../common/validation/transforms';
-import { AdminAuditEntryDto, AdminPageQueryDto } from './admin-characters.dto';
+import { AdminPageQueryDto } from '../../common/admin-page-query.dto';
+import { AdminAuditEntryDto } from './admin-characters.dto';
 
 /** Page size of the catalogue audit log, and the most one page may hold. */
 export const CATALOGUE_AUDIT_PAGE_SIZE = 20;

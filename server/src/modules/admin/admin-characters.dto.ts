@@ -3,6 +3,7 @@ import { Equals, IsIn, IsInt, IsString, Max, MaxLength, Min, NotEquals } from 'c
 import { strictInteger } from '../../common/validation/integers';
 import { msg } from '../../common/validation/messages';
 import { IsOptionalNonNull } from '../../common/validation/optional';
+import { AdminPageQueryDto } from '../../common/admin-page-query.dto';
 import { trim } from '../../common/validation/transforms';
 import { InventoryDto } from '../gear/inventory.dto';
 import {
@@ -35,17 +36,6 @@ export class BalanceAdjustmentResultDto {
   success: boolean;
   @ApiProperty({ type: 'integer' }) characterId: number;
   @ApiProperty({ type: 'integer' }) balance: number;
-}
-
-/** The page number of a paged admin list (1 unless asked). */
-export class AdminPageQueryDto {
-  @ApiProperty({ type: 'integer', required: false, default: 1, minimum: 1 })
-  @IsOptionalNonNull()
-  @strictInteger()
-  @IsInt({ message: msg.invalid('رقم الصفحة') })
-  @Min(1, { message: msg.min('رقم الصفحة', 1) })
-  @Max(1_000_000, { message: msg.invalid('رقم الصفحة') })
-  page?: number;
 }
 
 /** Query of `GET /api/admin/characters` (spec 001 sections 7 and 9). */

@@ -56,13 +56,6 @@ export class AdminUsersRepository {
     return rows.length ? toUser(rows[0]) : null;
   }
 
-  async setBan(userId: string, ban: { reason: string; at: Date } | null): Promise<void> {
-    await this.tx.tx.query(
-      `UPDATE users SET is_banned = $2, ban_reason = $3, banned_at = $4, updated_at = now() WHERE id = $1`,
-      [userId, ban !== null, ban?.reason ?? null, ban?.at ?? null],
-    );
-  }
-
   /** Every blocked account, newest ban first. */
   async blocked(): Promise<AdminUserRow[]> {
     const rows: Record<string, unknown>[] = await this.tx.tx.query(

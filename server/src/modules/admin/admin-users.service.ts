@@ -73,7 +73,7 @@ export class AdminUsersService {
       if (found.id === adminId) throw adminError(AdminErrorCode.CANNOT_BLOCK_SELF);
       if (found.isAdmin) throw adminError(AdminErrorCode.CANNOT_BLOCK_ADMIN);
       if (found.isBanned) throw adminError(AdminErrorCode.ALREADY_BLOCKED);
-      await this.repository.setBan(found.id, { reason, at });
+      await this.access.setBan(found.id, { reason, at });
       await this.audit.record({
         adminId,
         action: 'user.block',
@@ -99,7 +99,7 @@ export class AdminUsersService {
       const found = await this.repository.lockByIdOrUsername(userId);
       if (!found) throw adminError(AdminErrorCode.USER_NOT_FOUND);
       if (!found.isBanned) throw adminError(AdminErrorCode.NOT_BLOCKED);
-      await this.repository.setBan(found.id, null);
+      await this.access.setBan(found.id, null);
       await this.audit.record({
         adminId,
         action: 'user.unblock',

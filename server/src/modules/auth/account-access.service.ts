@@ -106,6 +106,28 @@ export class AccountAccessService implements OnModuleInit, OnModuleDestroy {
     await this.invalidationChannel!.publish(userId);
   }
 
+  /**
+   * Bans the account (`ban`) or lifts its ban (`null`), in the caller's transaction when there is
+   * one: the one place bans are written (DESIGN.md section 4). Call `invalidate` after the commit.
+   * @returns whether the user exists.
+   */
+  setBan(userId: string, ban: { reason: string | null; at: Date } | null): Promise<boolean> {
+    return this.auth.setBan(userId, ban);
+  }
+
+  /**
+   * Mutes the account's chat until `until` (the one place mutes are written).
+   * @returns whether the user exists.
+   */
+  setMutedUntil(userId: string, until: Date): Promise<boolean> {
+    return this.auth.setMutedUntil(userId, until);
+  }
+
+  /** The end of the account's chat mute as stored (it may have passed), or null. */
+  mutedUntil(userId: string): Promise<Date | null> {
+    return this.auth.mutedUntil(userId);
+  }
+
   private forget(userId: string): void {
     this.invalidations++;
     this.cache.delete(userId);

@@ -9,9 +9,9 @@ import { APP_GUARD } from '@nestjs/core';
 import { JwtModule } from '@nestjs/jwt';
 import { APP_CONFIG } from '../../config/config.module';
 import type { AppConfig } from '../../config/config.schema';
-import { CharacterModule } from '../character/character.module';
 import { MailModule } from '../mail/mail.module';
 import { AccountAccessService } from './account-access.service';
+import { AccountSetupRegistry } from './account-setup.registry';
 import { AccountMailService } from './account-mail.service';
 import { AuthController } from './auth.controller';
 import { AuthGateway } from './auth.gateway';
@@ -41,7 +41,6 @@ import { AuthPush } from './auth.push';
         verifyOptions: { algorithms: ['HS256'] },
       }),
     }),
-    CharacterModule,
     MailModule,
   ],
   controllers: [AuthController],
@@ -53,11 +52,12 @@ import { AuthPush } from './auth.push';
     AccountMailService,
     TokenService,
     AccountAccessService,
+    AccountSetupRegistry,
     GoogleOidcService,
     AuthGuard,
     AuthGateway,
     { provide: APP_GUARD, useClass: AuthGuard },
   ],
-  exports: [AuthService, TokenService, AccountAccessService, AuthRepository, AuthGuard],
+  exports: [AuthService, TokenService, AccountAccessService, AccountSetupRegistry, AuthRepository, AuthGuard],
 })
 export class AuthModule {}

@@ -131,6 +131,37 @@ export class AuthRepository {
     await this.sessions.update({ familyId, revokedAt: IsNull() }, { revokedAt: at });
   }
 
+  /**
+   * Sets or lifts a ban (`null`) on the user's row; the one place bans are written (DESIGN.md
+   * section 4). @returns whether the user exists.
+   */
+  async setBan(userId: string, ban: { reason: string | null; at: Date } | null): Promise<boolean> {
+    const rows = returnedRows<{ id: string }>(
+      await this.tx.tx.query(
+        `UPDATE users SET is_banned = $2, ban_reason = $3, banned_at = $4, updated_at = now() WHERE id = $1 RETURNING id`,
+        [userId, ban !== null, ban?.reason ?? null, ban?.at ?? null],
+      ),
+    );
+    return rows.length > 0;
+  }
+
+  /** Sets the end of the user's chat mute. @returns whether the user exists. */
+  async setMutedUntil(userId: string, until: Date): Promise<boolean> {
+    const rows = returnedRows<{ id: string }>(
+      await this.tx.tx.query(`UPDATE users SET muted_until = $2 WHERE id = $1 RETURNING id`, [userId, until]),
+    );
+    return rows.length > 0;
+  }
+
+  /** The end of the user's chat mute as stored (it may have passed), or null. */
+  async mutedUntil(userId: string): Promise<Date | null> {
+    const rows: { muted_until: Date | null }[] = await this.tx.tx.query(
+      `SELECT muted_until FROM users WHERE id = $1`,
+      [userId],
+    );
+    return rows[0]?.muted_until ?? null;
+  }
+
   /** Raises the user's session generation: every access token signed before is refused from now on. */
   async raiseSessionGeneration(userId: string): Promise<void> {
     await this.users.increment({ id: userId }, 'sessionGeneration', 1);

@@ -4,7 +4,6 @@ import { Clock } from '../../common/clock';
 import { GAME_CONSTANTS } from '../../common/core.module';
 import type { GameConstants } from '../../game/constants';
 import { inRetriedTransaction, Tx } from '../../infra/database/transaction';
-import { CharacterService } from '../character/character.service';
 import { AccountAccessService } from './account-access.service';
 import { AccountMailService } from './account-mail.service';
 import { accountBlocked } from './auth.guard';
@@ -31,6 +30,7 @@ import { validatePayload } from '../../common/validation/validate-payload';
 import { SessionService } from './session.service';
 import { displayNameFrom, usernameProblems } from './username-policy';
 import { GameMetrics } from '../metrics/game-metrics';
+import { AccountSetupRegistry } from './account-setup.registry';
 
 const isUniqueViolation = (error: unknown, index: string) =>
   (error as { driverError?: { code?: string; constraint?: string } }).driverError?.code === '23505' &&
@@ -58,7 +58,7 @@ export class AuthService {
     private readonly sessions: SessionService,
     private readonly accountMail: AccountMailService,
     private readonly access: AccountAccessService,
-    private readonly characters: CharacterService,
+    private readonly accountSetup: AccountSetupRegistry,
     private readonly clock: Clock,
     private readonly tx: Tx,
     @Inject(GAME_CONSTANTS) private readonly constants: GameConstants,
@@ -100,7 +100,7 @@ export class AuthService {
         countryName: dto.countryName,
         accountSetupCompleted: true,
       });
-      await this.characters.createForUser(created.id);
+      await this.accountSetup.complete(created.id);
       await this.gameMetrics.signedUp('password');
       return created;
     }).catch((error: unknown) => {
@@ -161,7 +161,7 @@ export class AuthService {
         countryName: dto.countryName,
         accountSetupCompleted: true,
       });
-      await this.characters.createForUser(userId);
+      await this.accountSetup.complete(userId);
       return this.requireUser(userId);
     }).catch((error: unknown) => {
       if (isUniqueViolation(error, 'users_username_key')) throw authError(AuthErrorCode.USERNAME_TAKEN);
@@ -317,7 +317,7 @@ export class AuthService {
         username,
         accountSetupCompleted: true,
       });
-      await this.characters.createForUser(admin.id);
+      await this.accountSetup.complete(admin.id);
       return true;
     }).catch((error: unknown) => {
       // Another node created it at the same moment.

@@ -175,6 +175,41 @@ export class BlackMarketRepository {
     );
   }
 
+  /**
+   * A purchase's one statement: finds the buyer's character by user id and marks the listing sold to
+   * them when it is active, unexpired and not theirs (the conditional update takes the row lock: of
+   * two buyers at once the second waits, then finds it no longer active).
+   * @returns the buyer's character id and name (null without a character), the listing as it was
+   *   before this statement (null when no listing has that id), and whether this call sold it.
+   */
+  async buy(
+    id: number,
+    buyerUserId: string,
+    now: Date,
+  ): Promise<{ buyer: { id: number; name: string } | null; listing: ListingRow | null; sold: boolean }> {
+    const [row] = await this.tx.tx.query(
+      `WITH buyer AS (
+         SELECT c.id, coalesce(u.username, u.display_name) AS name
+           FROM characters c JOIN users u ON u.id = c.user_id WHERE c.user_id = $2
+       ),
+       sold AS (
+         UPDATE black_market_listings l SET status = 'sold', buyer_character_id = b.id, closed_at = $3
+           FROM buyer b
+          WHERE l.id = $1 AND l.status = 'active' AND l.expires_at > $3 AND l.seller_character_id <> b.id
+         RETURNING l.id
+       )
+       SELECT (SELECT id FROM buyer) AS buyer_id, (SELECT name FROM buyer) AS buyer_own_name,
+              EXISTS (SELECT 1 FROM sold) AS sold, listing.*
+         FROM (SELECT 1) one LEFT JOIN LATERAL (${SELECT} WHERE l.id = $1) listing ON true`,
+      [isSerialId(id) ? id : 0, buyerUserId, now],
+    );
+    return {
+      buyer: row.buyer_id === null ? null : { id: Number(row.buyer_id), name: String(row.buyer_own_name) },
+      listing: row.id === null ? null : toRow(row),
+      sold: row.sold === true,
+    };
+  }
+
   /** Marks the seller's own active listing cancelled. @returns whether this call cancelled it. */
   async markCancelled(id: number, sellerCharacterId: number, now: Date): Promise<boolean> {
     return this.close(

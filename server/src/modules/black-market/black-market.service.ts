@@ -5,7 +5,8 @@ import { DomainEvents } from '../../infra/events/domain-events';
 import { formatNumber } from '../../game/arabic-numbers.rules';
 import type { GameConstants } from '../../game/constants';
 import { blackMarketSplit, listingExpiresAt } from '../../game/trade.rules';
-import { inRetriedTransaction, Tx } from '../../infra/database/transaction';
+import { afterCommit, inRetriedTransaction, Tx } from '../../infra/database/transaction';
+import { CharacterErrorCode, characterError } from '../character/character.errors';
 import { CharacterService } from '../character/character.service';
 import { GearUnitsService, itemKey } from '../gear/gear-units.service';
 import { NotificationsService } from '../notifications/notifications.service';
@@ -138,40 +139,52 @@ export class BlackMarketService {
    * @throws LISTING_NOT_FOUND, OWN_LISTING, LISTING_NOT_AVAILABLE, INSUFFICIENT_MONEY
    */
   async buyListing(userId: string, listingId: number): Promise<ListingDto> {
-    await inRetriedTransaction(this.tx, async () => {
-      const buyer = await this.characters.getCharacter(userId);
-      const listing = await this.requireListing(listingId);
+    const sold = await inRetriedTransaction(this.tx, async () => {
+      const now = this.clock.now();
+      const { buyer, listing, sold } = await this.listings.buy(listingId, userId, now);
+      if (!buyer) throw characterError(CharacterErrorCode.CHARACTER_NOT_FOUND);
+      if (!listing) throw blackMarketError(BlackMarketErrorCode.LISTING_NOT_FOUND);
       if (listing.sellerCharacterId === buyer.id) throw blackMarketError(BlackMarketErrorCode.OWN_LISTING);
-      if (!(await this.listings.markSold(listingId, buyer.id, this.clock.now())))
-        throw blackMarketError(BlackMarketErrorCode.LISTING_NOT_AVAILABLE);
+      if (!sold) throw blackMarketError(BlackMarketErrorCode.LISTING_NOT_AVAILABLE);
       const { sellerShare, fee } = blackMarketSplit(listing.price, this.constants);
-      const reference = `black-market:${listingId}`;
-      if (sellerShare > 0)
-        await this.wallet.apply({
-          transfers: [
-            {
-              from: account.cash(buyer.id),
-              to: account.cash(listing.sellerCharacterId),
-              currency: Currency.MONEY,
-              amount: sellerShare,
-            },
-          ],
-          reason: 'black_market_sale',
-          reference,
-          idempotencyKey: `black-market-sale:${listingId}`,
-        });
+      const buyerCash = account.cash(buyer.id);
+      // One wallet operation, two reasons: the seller's share and the fee.
       await this.wallet.apply({
-        transfers: [{ from: account.cash(buyer.id), to: 'sink', currency: Currency.MONEY, amount: fee }],
-        reason: 'black_market_fee',
-        reference,
-        idempotencyKey: `black-market-fee:${listingId}`,
+        transfers: [
+          ...(sellerShare > 0
+            ? [
+                {
+                  from: buyerCash,
+                  to: account.cash(listing.sellerCharacterId),
+                  currency: Currency.MONEY,
+                  amount: sellerShare,
+                  reason: 'black_market_sale' as const,
+                },
+              ]
+            : []),
+          ...(fee > 0
+            ? [
+                {
+                  from: buyerCash,
+                  to: 'sink' as const,
+                  currency: Currency.MONEY,
+                  amount: fee,
+                  reason: 'black_market_fee' as const,
+                },
+              ]
+            : []),
+        ],
+        reason: 'black_market_sale',
+        reference: `black-market:${listingId}`,
+        idempotencyKey: `black-market-sale:${listingId}`,
       });
       await this.units.giveUnits(buyer.id, listing.itemType, listing.itemId, listing.quantity);
-      await this.units.inventoryChanged(userId, buyer.id);
-      const buyerName = (await this.requireListing(listingId)).buyerName ?? '';
+      // The buyer's inventory is read and pushed once the purchase has committed; both players' cash
+      // reaches their HUD through the wallet's announcement.
+      await afterCommit(this.tx, () => this.units.inventoryChanged(userId, buyer.id));
       await this.notifications.notify(listing.sellerUserId, {
         type: 'black_market_sold',
-        message: `اشترى ${buyerName} عرضك في السوق السوداء: ${listing.itemName} ×${formatNumber(listing.quantity)} وحصلت على ${formatNumber(sellerShare)}`,
+        message: `اشترى ${buyer.name} عرضك في السوق السوداء: ${listing.itemName} ×${formatNumber(listing.quantity)} وحصلت على ${formatNumber(sellerShare)}`,
         data: { listingId, price: listing.price, received: sellerShare, fee },
       });
       await this.events.publish('blackMarket.changed', {
@@ -179,8 +192,16 @@ export class BlackMarketService {
         change: 'sold',
         expiresAt: listing.expiresAt,
       });
+      return {
+        ...listing,
+        status: 'sold' as const,
+        buyerCharacterId: buyer.id,
+        buyerName: buyer.name,
+        closedAt: now,
+      };
     });
-    return this.getListing(listingId);
+    const [dto] = await this.toDtos([sold]);
+    return dto;
   }
 
   /** One listing as the market shows it. @throws LISTING_NOT_FOUND */

@@ -7,6 +7,7 @@ import { CharacterLoadoutService } from './character-loadout.service';
 import { CharacterController } from './character.controller';
 import { CharacterRepository } from './character.repository';
 import { CharacterService } from './character.service';
+import { CharacterAccountSetup } from './character-account-setup';
 import { CharacterPush } from './character.push';
 
 /** Characters: their state, its one write API, and effective stats (the loadout bonus sources register here). */
@@ -15,6 +16,7 @@ import { CharacterPush } from './character.push';
   controllers: [CharacterController],
   providers: [
     CharacterPush,
+    CharacterAccountSetup,
     CharacterGateway,
     CharacterRepository,
     CharacterService,

@@ -5,6 +5,7 @@ import { returnedRows, Tx } from '../../infra/database/transaction';
 import type { ConfinementKind } from '../../infra/queue/queues';
 import { UserEntity } from '../auth/user.entity';
 import { CharacterEntity } from './character.entity';
+import type { FightChanges } from './fight-changes';
 
 const STAY_COLUMN: Record<ConfinementKind, string> = { hospital: 'hospital_until', jail: 'jail_until' };
 const TRAINED_COLUMN = { strength: 'trained_strength', defense: 'trained_defense' } as const;
@@ -284,6 +285,33 @@ export class CharacterRepository {
     await this.tx.tx.query(
       `UPDATE characters SET hp = $2, hp_updated_at = $3, fights_won = fights_won + $4, fights_lost = fights_lost + $5 WHERE id = $1`,
       [id, hp, now, won ? 1 : 0, won ? 0 : 1],
+    );
+  }
+
+  /**
+   * Writes the changes of an attack to every side in ONE statement (HP, energy, level, experience,
+   * fight counters; each side's regeneration clocks as computed), with the rows locked by the caller.
+   */
+  async recordCombat(sides: FightChanges[]): Promise<void> {
+    await this.tx.tx.query(
+      `UPDATE characters c SET hp = s.hp, hp_updated_at = s.hp_updated_at, energy = s.energy,
+              energy_updated_at = s.energy_updated_at, level = s.level, exp = s.exp,
+              fights_won = c.fights_won + s.won, fights_lost = c.fights_lost + s.lost
+         FROM unnest($1::int[], $2::int[], $3::timestamptz[], $4::int[], $5::timestamptz[], $6::int[],
+                     $7::bigint[], $8::int[], $9::int[])
+           AS s(id, hp, hp_updated_at, energy, energy_updated_at, level, exp, won, lost)
+        WHERE c.id = s.id`,
+      [
+        sides.map((side) => side.characterId),
+        sides.map((side) => side.hp),
+        sides.map((side) => side.hpUpdatedAt),
+        sides.map((side) => side.energy),
+        sides.map((side) => side.energyUpdatedAt),
+        sides.map((side) => side.level),
+        sides.map((side) => side.exp),
+        sides.map((side) => (side.won ? 1 : 0)),
+        sides.map((side) => (side.won ? 0 : 1)),
+      ],
     );
   }
 

@@ -13,29 +13,16 @@ import {
 } from '../../game/stats.rules';
 import type { ConfinementKind } from '../../infra/queue/queues';
 import { CharacterEntity } from './character.entity';
+import type { FightChanges } from './fight-changes';
 import { CharacterLoadoutService } from './character-loadout.service';
 import type { CharacterVitals } from './character-vitals';
 import { CharacterProfileDto, HudDto, toCharacterProfileDto, toHudDto } from './character.dto';
 import { CharacterErrorCode, characterError } from './character.errors';
 import { CharacterRepository, EndedStay, NamedCharacter } from './character.repository';
 
-export type { CharacterVitals } from './character-vitals';
+export type { FightChanges } from './fight-changes';
 
-/** A character's row after a fight or a crime (see `CharacterService.fightChanges`). */
-export interface FightChanges {
-  characterId: number;
-  userId: string;
-  /** False when HP is the stored value (a crime without a level-up): nothing to write. */
-  hpChanged: boolean;
-  levelsGained: number;
-  hp: number;
-  hpUpdatedAt: Date;
-  energy: number;
-  energyUpdatedAt: Date;
-  level: number;
-  exp: number;
-  won: boolean;
-}
+export type { CharacterVitals } from './character-vitals';
 
 /**
  * Characters (spec 000 section 3; DESIGN.md section 6): creation at account setup, HUD and own
@@ -214,6 +201,14 @@ export class CharacterService {
       fightsWon: character.fightsWon + (won ? 1 : 0),
       fightsLost: character.fightsLost + (won ? 0 : 1),
     });
+  }
+
+  /**
+   * Writes an attack's changes (`fightChanges` of each side) to the locked characters in one
+   * statement, in the caller's transaction (blood contracts; the fight writes them in its own record).
+   */
+  async recordCombat(sides: FightChanges[]): Promise<void> {
+    await this.characters.recordCombat(sides);
   }
 
   /**

@@ -51,8 +51,9 @@ export class ChatAdminService {
   async banUser(adminId: string, payload: AdminUserActionEventDto): Promise<ChatActionResultDto> {
     const userId = targetOf(adminId, payload);
     const reason = reasonOf(payload);
-    const bannedAt = await this.repository.banUser(userId, reason, this.clock.now());
-    if (!bannedAt) throw commonError(CommonErrorCode.NOT_FOUND);
+    const bannedAt = this.clock.now();
+    if (!(await this.access.setBan(userId, { reason, at: bannedAt })))
+      throw commonError(CommonErrorCode.NOT_FOUND);
     await this.access.invalidate(userId);
     await this.events.publish('user.banned', { userId, reason, bannedAt: bannedAt.toISOString() });
     return { success: true, userId, bannedAt: bannedAt.toISOString() };

@@ -143,17 +143,6 @@ export class ChatRepository {
     return rows.length > 0;
   }
 
-  /** Bans an account; @returns the ban time, or null when there is no such user. */
-  async banUser(userId: string, reason: string | null, at: Date): Promise<Date | null> {
-    const rows = returnedRows<{ banned_at: Date }>(
-      await this.query(
-        `UPDATE users SET is_banned = true, ban_reason = $2, banned_at = $3, updated_at = now() WHERE id = $1 RETURNING banned_at`,
-        [userId, reason, at],
-      ),
-    );
-    return rows[0]?.banned_at ?? null;
-  }
-
   async userExists(userId: string): Promise<boolean> {
     const rows = await this.query<unknown[]>(`SELECT 1 FROM users WHERE id = $1`, [userId]);
     return rows.length > 0;

@@ -195,10 +195,11 @@ export class CombatService {
 
   /**
    * Plays an attack between two locked characters that passed their checks, in the caller's
-   * transaction: spends the attacker's 10 energy, runs `rules`, stores both final HPs (regeneration
-   * restarts now) and the win or loss, then the experience (after the HP write: a level-up restores
-   * HP and energy); both HUDs are pushed after the commit. The draws come from the attacker's seeded
-   * stream (the nonce taken under a lock of the seed, issue 29) and the proof is stored with the roll.
+   * transaction, on the fight's path (blood contracts): both sides' names and loadout bonuses read,
+   * the attack planned in memory (`plan`: the attacker's 10 energy, both final HPs, the win or loss,
+   * the experience and its level-ups), the proof stored with the attacker's next nonce in one
+   * statement (`FairnessService.record`, played again on the next nonce when the seed moved), then
+   * both characters written in one statement; both HUDs are pushed after the commit.
    * @throws NOT_ENOUGH_ENERGY, SEED_COMMITMENT_MISMATCH
    */
   async play<O extends Combat>(
@@ -208,34 +209,32 @@ export class CombatService {
     rules: CombatRules<O>,
     roll: Omit<CombatRoll, 'ticket'>,
   ): Promise<FairPlayedCombat<O>> {
-    await this.characters.spendEnergy(attacker, this.constants.fightEnergyCost, now);
-    const [names, vitals] = await Promise.all([
-      this.combat.names([attacker.userId, defender.userId]),
-      this.characters.vitalsOf([attacker, defender], now),
-    ]);
-    // The bonuses behind the stats, for the proof (this path is not hot: contracts only).
-    const bonuses = await this.loadout.bonusesOf([attacker.id, defender.id]);
-    const attackerName = names.get(attacker.userId) ?? '';
-    const defenderName = names.get(defender.userId) ?? '';
-    const ticket = await this.fairness.reserve(attacker.userId);
-    const attackerFighter = this.fighter(attacker, attackerName, vitals.get(attacker.id)!, now, bonuses);
-    const defenderFighter = this.fighter(defender, defenderName, vitals.get(defender.id)!, now, bonuses);
-    const stream = this.fairness.stream(ticket);
-    const outcome = rules(attackerFighter, defenderFighter, () => this.random.next(stream), this.constants);
-    const fairness = await this.fairness.recordReserved(
+    const names = await this.combat.names([attacker.userId, defender.userId]);
+    const sides: CombatSides = {
+      attacker,
+      defender,
+      attackerName: names.get(attacker.userId) ?? '',
+      defenderName: names.get(defender.userId) ?? '',
+      bonuses: await this.loadout.bonusesOf([attacker.id, defender.id]),
+    };
+    const ticket = await this.fairness.ticket(attacker.userId);
+    const rollOf = (next: RollTicket): CombatRoll => ({ ...roll, ticket: next });
+    const { planned, fairness } = await this.fairness.record(
       attacker.userId,
       ticket,
-      this.proofOf({ ...roll, ticket }, attackerFighter, defenderFighter, outcome, stream.count()),
+      this.plan(sides, now, rules, rollOf(ticket)),
+      (next) => this.plan(sides, now, rules, rollOf(next)),
+      (each) => each.proof,
     );
-    await this.characters.recordFight(attacker, outcome.attackerFinalHp, outcome.isAttackerWinner, now);
-    await this.characters.recordFight(defender, outcome.defenderFinalHp, !outcome.isAttackerWinner, now);
-    if (outcome.attackerXpGain > 0)
-      await this.characters.addExperience(attacker, outcome.attackerXpGain, now);
-    if (outcome.defenderXpGain > 0)
-      await this.characters.addExperience(defender, outcome.defenderXpGain, now);
+    await this.characters.recordCombat([planned.attackerChanges, planned.defenderChanges]);
     for (const side of [attacker, defender])
       await this.events.publish('character.changed', { userId: side.userId });
-    return { outcome, attackerName, defenderName, fairness };
+    return {
+      outcome: planned.outcome,
+      attackerName: planned.attackerName,
+      defenderName: planned.defenderName,
+      fairness,
+    };
   }
 
   /** A combat's proof: both fighters as the rules saw them, the constants, the outcome, the draws read. */

@@ -1,7 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { IsUUID } from 'class-validator';
 import { FairnessRefDto } from '../fairness/fairness.dto';
-import { FightEntity } from './fight.entity';
 
 /** Path of `POST /api/fight/{targetUserId}`. */
 export class FightTargetParamsDto {
@@ -78,6 +77,7 @@ export class ActivePlayersDto {
   players: ActivePlayerDto[];
 }
 
-export function toFightResultDto(fight: FightEntity): FightResultDto {
+/** A stored fight's answer (`FightEntity.result`; the entity is not imported: it imports this file). */
+export function toFightResultDto(fight: { result: FightResultDto }): FightResultDto {
   return { ...fight.result, fairness: fight.result.fairness ?? null };
 }

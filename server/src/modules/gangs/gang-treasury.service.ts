@@ -59,6 +59,7 @@ export class GangTreasuryService {
     return inRetriedTransaction(this.tx, async () => {
       const locked = await lockAsMember(this.gangs, gangId, userId, 'share', 'transferMoney');
       const receiver = memberOf(locked, memberUserId);
+      const callerCash = account.cash(locked.actor.characterId);
       const balances = await this.wallet.apply({
         transfers: [
           {
@@ -70,13 +71,14 @@ export class GangTreasuryService {
         ],
         reason: 'gang_transfer',
         reference: `gang:${gangId}`,
+        // The caller's cash is the answer's `money`; read with the lock when it is not the receiver's.
+        alsoRead: receiver.userId === userId ? [] : [{ account: callerCash, currency: Currency.MONEY }],
       });
       await this.events.publish('gang.changed', { gangId });
-      const money =
-        receiver.userId === userId
-          ? this.balanceIn(balances, 'cash')
-          : await this.wallet.balance(account.cash(locked.actor.characterId), Currency.MONEY);
-      return { gangMoney: this.balanceIn(balances, 'gang_treasury'), money };
+      const money = balances.find(
+        (balance) => balance.account.kind === 'cash' && balance.account.ownerId === callerCash.ownerId,
+      );
+      return { gangMoney: this.balanceIn(balances, 'gang_treasury'), money: money?.balanceAfter ?? 0 };
     });
   }
 

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { collectDefaultMetrics, Counter, Histogram, Gauge, Registry } from 'prom-client';
-import { statementsSent } from '../../infra/database/statement-counter';
+import { statementsSent, transactionStatementsSent } from '../../infra/database/statement-counter';
 import { RealtimeGateway } from '../../infra/realtime/realtime.gateway';
 
 /**
@@ -39,6 +39,15 @@ export class MetricsService {
       collect() {
         this.reset();
         this.inc(statementsSent());
+      },
+    });
+    new Counter({
+      name: 'db_transaction_statements_total',
+      help: 'SQL statements sent inside transactions (BEGIN to COMMIT or ROLLBACK included)',
+      registers: [this.registry],
+      collect() {
+        this.reset();
+        this.inc(transactionStatementsSent());
       },
     });
   }

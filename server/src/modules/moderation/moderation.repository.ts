@@ -180,21 +180,4 @@ export class ModerationRepository {
     );
     return rows.length;
   }
-
-  // Mutes
-
-  async setMutedUntil(userId: string, until: Date): Promise<boolean> {
-    const rows = returnedRows<{ id: string }>(
-      await this.query(`UPDATE users SET muted_until = $2 WHERE id = $1 RETURNING id`, [userId, until]),
-    );
-    return rows.length > 0;
-  }
-
-  async mutedUntil(userId: string): Promise<Date | null> {
-    const rows = await this.query<{ muted_until: Date | null }[]>(
-      `SELECT muted_until FROM users WHERE id = $1`,
-      [userId],
-    );
-    return rows[0]?.muted_until ?? null;
-  }
 }

@@ -3,13 +3,16 @@ import { DomainEvents } from '../../infra/events/domain-events';
 import { Clock } from '../../common/clock';
 import { CommonErrorCode, commonError } from '../../common/errors/common.errors';
 import { ModerationErrorCode, moderationError } from './moderation.errors';
-import { ModerationRepository } from './moderation.repository';
+import { AccountAccessService } from '../auth/account-access.service';
 
-/** Chat mutes (spec 000 section 6, `mute_user`): the end time lives in `users.muted_until`. */
+/**
+ * Chat mutes (spec 000 section 6, `mute_user`): the end time lives in `users.muted_until`, written
+ * and read through auth's `AccountAccessService` (the one place mutes are written).
+ */
 @Injectable()
 export class MuteService {
   constructor(
-    private readonly repository: ModerationRepository,
+    private readonly access: AccountAccessService,
     private readonly events: DomainEvents,
     private readonly clock: Clock,
   ) {}
@@ -20,7 +23,7 @@ export class MuteService {
    */
   async mute(userId: string, minutes: number, reason?: string): Promise<{ until: string }> {
     const until = new Date(this.clock.now().getTime() + Math.round(minutes * 60_000));
-    if (!(await this.repository.setMutedUntil(userId, until))) throw commonError(CommonErrorCode.NOT_FOUND);
+    if (!(await this.access.setMutedUntil(userId, until))) throw commonError(CommonErrorCode.NOT_FOUND);
     const payload = { until: until.toISOString(), ...(reason ? { reason } : {}) };
     await this.events.publish('user.muted', { userId, mute: payload });
     return { until: payload.until };
@@ -28,7 +31,7 @@ export class MuteService {
 
   /** When the user's mute ends, or null when not muted (an ended mute counts as none). */
   async mutedUntil(userId: string): Promise<Date | null> {
-    const until = await this.repository.mutedUntil(userId);
+    const until = await this.access.mutedUntil(userId);
     return until && until.getTime() > this.clock.now().getTime() ? until : null;
   }
 

@@ -10,10 +10,33 @@ export class NotificationsRepository {
     return this.tx.tx.getRepository(NotificationEntity);
   }
 
-  insert(
+  /**
+   * Inserts an unread notification and counts the user's unread ones with it, in one statement.
+   * @returns the stored row and the unread count including it.
+   */
+  async insert(
     values: Pick<NotificationEntity, 'userId' | 'type' | 'message' | 'data'>,
-  ): Promise<NotificationEntity> {
-    return this.notifications.save(this.notifications.create(values));
+  ): Promise<{ notification: NotificationEntity; unreadCount: number }> {
+    const [row] = await this.tx.tx.query(
+      `WITH added AS (
+         INSERT INTO notifications (user_id, type, message, data) VALUES ($1, $2, $3, $4)
+         RETURNING id, user_id, type, message, data, is_read, created_at
+       )
+       SELECT added.*,
+              (SELECT count(*)::int FROM notifications WHERE user_id = $1 AND is_read = false) + 1 AS unread
+         FROM added`,
+      [values.userId, values.type, values.message, values.data],
+    );
+    const notification = this.notifications.create({
+      id: Number(row.id),
+      userId: row.user_id,
+      type: row.type,
+      message: row.message,
+      data: row.data,
+      isRead: row.is_read,
+      createdAt: new Date(row.created_at),
+    });
+    return { notification, unreadCount: Number(row.unread) };
   }
 
   /** Newest first; `take` rows after skipping `skip`. */

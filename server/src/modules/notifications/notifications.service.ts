@@ -35,15 +35,14 @@ export class NotificationsService {
    * otherwise the push can announce a row that a rollback removes.
    */
   async notify(userId: string, notification: NewNotification): Promise<NotificationDto> {
-    const entity = await this.notifications.insert({
+    const { notification: entity, unreadCount } = await this.notifications.insert({
       userId,
       type: notification.type,
       message: notification.message,
       data: notification.data ?? {},
     });
     const dto = toNotificationDto(entity);
-    await this.events.publish('notification.created', { userId, notification: dto });
-    await this.pushCount(userId);
+    await this.announce(userId, dto, unreadCount);
     return dto;
   }
 

@@ -5,7 +5,7 @@ import { strictInteger } from '../../common/validation/integers';
 import { msg } from '../../common/validation/messages';
 import { IsOptionalNonNull } from '../../common/validation/optional';
 import { trim } from '../../common/validation/transforms';
-import { AdminPageQueryDto } from '../admin/admin-characters.dto';
+import { AdminPageQueryDto } from '../../common/admin-page-query.dto';
 
 /** Page size of the purchases list, and the most one page may hold. */
 export const PURCHASES_PAGE_SIZE = 50;

@@ -1,6 +1,6 @@
 /**
  * Accounts of the wallet (DESIGN.md section 4). A held account has a balance row that never goes
- * below zero: a character's cash and bank, a gang treasury, an escrow. A system account is where
+ * below zero: a character's cash and bank, a gang treasury, a blood contract's escrow. A system account is where
  * money enters or leaves the game, one per reason (`mint:crime_reward`, `sink:early_release`): it
  * has only ledger rows (no balance to lock, so it never becomes a hot row) and may go negative, so
  * every currency sums to zero over all accounts.
@@ -22,8 +22,6 @@ export enum AccountKind {
   GANG_TREASURY = 'gang_treasury',
   /** A blood contract's escrowed reward; `ownerId` is the contract id. */
   CONTRACT_ESCROW = 'contract_escrow',
-  /** A black-market listing's escrow; `ownerId` is the listing id. */
-  LISTING_ESCROW = 'listing_escrow',
 }
 
 /** A balance-carrying account: one row per (kind, owner, currency). */
@@ -52,10 +50,6 @@ export const account = {
   contractEscrow: (contractId: number): HeldAccount => ({
     kind: AccountKind.CONTRACT_ESCROW,
     ownerId: contractId,
-  }),
-  listingEscrow: (listingId: number): HeldAccount => ({
-    kind: AccountKind.LISTING_ESCROW,
-    ownerId: listingId,
   }),
 } as const;
 

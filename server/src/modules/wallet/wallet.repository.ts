@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { prepared, queryPrepared } from '../../infra/database/prepared';
 import { Tx } from '../../infra/database/transaction';
-import { AccountKind, Currency, HeldAccount } from './account';
+import { AccountKind, accountKey, Currency, HeldAccount } from './account';
 import { LedgerEntryEntity } from './ledger-entry.entity';
 
 /**
@@ -14,10 +14,13 @@ export interface LegRow {
   systemAccount: string | null;
   currency: Currency;
   delta: number;
+  /** The leg's transfer's own reason when it differs from the operation's (`LedgerFields.reason`). */
+  reason: string | null;
 }
 
 /** What every ledger row of one operation shares. */
 export interface LedgerFields {
+  /** The operation's reason: every leg without its own. */
   reason: string;
   reference: string | null;
   /** The operation's key; each row gets `<key>#<leg index>`. */
@@ -44,8 +47,9 @@ export interface CharacterBalances {
  */
 export const APPLY_LEGS_SQL = `
   WITH legs AS (
-    SELECT * FROM unnest($1::int[], $2::int[], $3::text[], $4::bigint[], $5::text[], $6::bigint[], $7::text[])
-      AS l(ord, transfer, kind, owner_id, currency, delta, system_account)
+    SELECT * FROM unnest($1::int[], $2::int[], $3::text[], $4::bigint[], $5::text[], $6::bigint[], $7::text[],
+                         $12::text[])
+      AS l(ord, transfer, kind, owner_id, currency, delta, system_account, reason)
   ),
   nets AS (
     SELECT kind, owner_id, currency, sum(delta)::bigint AS delta, min(ord) AS first
@@ -75,7 +79,7 @@ export const APPLY_LEGS_SQL = `
            CASE WHEN c.id IS NULL THEN NULL ELSE c.balance - COALESCE(sum(l.delta) OVER (
              PARTITION BY l.kind, l.owner_id, l.currency ORDER BY l.ord
              ROWS BETWEEN 1 FOLLOWING AND UNBOUNDED FOLLOWING), 0) END,
-           $9, $10, CASE WHEN $11::text IS NULL THEN NULL ELSE $11::text || '#' || l.ord END
+           coalesce(l.reason, $9), $10, CASE WHEN $11::text IS NULL THEN NULL ELSE $11::text || '#' || l.ord END
       FROM legs l
       JOIN transfers t ON t.t = l.transfer
       LEFT JOIN changed c ON c.kind = l.kind AND c.owner_id = l.owner_id AND c.currency = l.currency
@@ -86,13 +90,48 @@ export const APPLY_LEGS_SQL = `
 
 const APPLY_LEGS = prepared(APPLY_LEGS_SQL);
 
-/** The existing rows of held accounts (`$1` kinds, `$2` owners, `$3` currencies) locked in one fixed order. */
+/**
+ * The existing rows of held accounts (`$1` kinds, `$2` owners, `$3` currencies) locked in one fixed
+ * order, and the balances of other held accounts (`$4`, `$5`, `$6`) read without a lock.
+ */
 const LOCK_ACCOUNTS = prepared(`
-  SELECT 1 FROM wallet_accounts w
-    JOIN unnest($1::text[], $2::bigint[], $3::text[]) AS a(kind, owner_id, currency)
-      ON w.kind = a.kind AND w.owner_id = a.owner_id AND w.currency = a.currency
-   ORDER BY w.kind, w.owner_id, w.currency
-     FOR UPDATE OF w`);
+  WITH locked AS (
+    SELECT w.kind, w.owner_id, w.currency, w.balance FROM wallet_accounts w
+      JOIN unnest($1::text[], $2::bigint[], $3::text[]) AS a(kind, owner_id, currency)
+        ON w.kind = a.kind AND w.owner_id = a.owner_id AND w.currency = a.currency
+     ORDER BY w.kind, w.owner_id, w.currency
+       FOR UPDATE OF w
+  )
+  SELECT kind, owner_id, currency, balance FROM locked
+  UNION ALL
+  SELECT w.kind, w.owner_id, w.currency, w.balance FROM wallet_accounts w
+    JOIN unnest($4::text[], $5::bigint[], $6::text[]) AS r(kind, owner_id, currency)
+      ON w.kind = r.kind AND w.owner_id = r.owner_id AND w.currency = r.currency`);
+
+/** Balances of held accounts (`$1` kinds, `$2` owners, `$3` currencies), where they have a row. */
+const BALANCES = prepared(`
+  SELECT w.kind, w.owner_id, w.currency, w.balance FROM wallet_accounts w
+    JOIN unnest($1::text[], $2::bigint[], $3::text[]) AS r(kind, owner_id, currency)
+      ON w.kind = r.kind AND w.owner_id = r.owner_id AND w.currency = r.currency`);
+
+type AccountRef = { held: HeldAccount; currency: Currency };
+
+/** The `kinds, owners, currencies` arrays of some held accounts. */
+const columnsOf = (accounts: AccountRef[]) => [
+  accounts.map((account) => account.held.kind),
+  accounts.map((account) => account.held.ownerId),
+  accounts.map((account) => account.currency),
+];
+
+/** Balances by `accountKey` from rows of `wallet_accounts`. */
+function balancesByKey(rows: { kind: AccountKind; owner_id: string; currency: Currency; balance: string }[]) {
+  return new Map(
+    rows.map((row) => [
+      accountKey({ kind: row.kind, ownerId: Number(row.owner_id) }, row.currency),
+      Number(row.balance),
+    ]),
+  );
+}
 
 /** Balance rows and ledger rows; the writes are always called inside the wallet's transaction. */
 @Injectable()
@@ -128,6 +167,7 @@ export class WalletRepository {
       entry.reason,
       entry.reference,
       entry.idempotencyKey,
+      legs.some((leg) => leg.reason !== null) ? legs.map((leg) => leg.reason) : null,
     ]);
     return rows.map((row) => ({
       kind: row.kind,
@@ -143,14 +183,19 @@ export class WalletRepository {
    * the operation's single write statement, whose credits and debits would otherwise take their row
    * locks in plan order: two operations moving money crosswise between the same accounts then wait on
    * each other in line instead of deadlocking (DESIGN.md section 4). Accounts without a row yet lock
-   * nothing here; their insert is serialised by the unique key.
+   * nothing here; their insert is serialised by the unique key. In the same statement, reads the
+   * balances of the `read` accounts (not locked).
+   * @returns balances by `accountKey` of the locked and read accounts that have a row.
    */
-  async lockAccounts(accounts: { held: HeldAccount; currency: Currency }[]): Promise<void> {
-    await queryPrepared(this.tx, LOCK_ACCOUNTS, [
-      accounts.map((account) => account.held.kind),
-      accounts.map((account) => account.held.ownerId),
-      accounts.map((account) => account.currency),
-    ]);
+  async lockAccounts(accounts: AccountRef[], read: AccountRef[]): Promise<Map<string, number>> {
+    return balancesByKey(
+      await queryPrepared(this.tx, LOCK_ACCOUNTS, [...columnsOf(accounts), ...columnsOf(read)]),
+    );
+  }
+
+  /** Balances by `accountKey` of the held accounts that have a row (no lock). */
+  async balances(accounts: AccountRef[]): Promise<Map<string, number>> {
+    return balancesByKey(await queryPrepared(this.tx, BALANCES, columnsOf(accounts)));
   }
 
   /**

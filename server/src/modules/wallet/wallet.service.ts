@@ -22,12 +22,21 @@ export interface Transfer {
   to: Account;
   currency: Currency;
   amount: number;
+  /**
+   * This transfer's own cause, when one operation carries several (a market sale: buyer to seller
+   * `black_market_sale`, buyer to the fee sink `black_market_fee`); else the operation's `reason`.
+   * It also names this transfer's system account (`sink:black_market_fee`).
+   */
+  reason?: LedgerReason | TestLedgerReason;
 }
 
 export interface WalletOperation {
   /** Applied together or not at all. */
   transfers: Transfer[];
-  /** Machine-readable cause, e.g. `crime_reward`, `fight_loot`; also names the system accounts (`mint:crime_reward`). */
+  /**
+   * Machine-readable cause, e.g. `crime_reward`, `fight_loot`; also names the system accounts
+   * (`mint:crime_reward`). A transfer with its own `reason` uses that one instead.
+   */
   reason: LedgerReason | TestLedgerReason;
   /** What it belongs to, e.g. `fight:<id>`; free text for admins to follow. */
   reference?: string;
@@ -47,6 +56,13 @@ export interface WalletOperation {
    * accounts are left out of the wallet's `wallet.balancesChanged` (no second read, no second push).
    */
   announce?: boolean;
+  /**
+   * Held accounts this operation does not move but whose balance the caller answers with (a gang
+   * transfer to another member answers with the caller's cash): read in the statement that locks the
+   * operation's accounts when there is one, else in one more. Returned after the changed balances,
+   * as they are (an account without a row reads 0).
+   */
+  alsoRead?: { account: HeldAccount; currency: Currency }[];
 }
 
 /** A held account's balance after an operation. */
@@ -55,6 +71,11 @@ export interface BalanceAfter {
   currency: Currency;
   balanceAfter: number;
 }
+
+const toHeld = (read: { account: HeldAccount; currency: Currency }) => ({
+  held: read.account,
+  currency: read.currency,
+});
 
 /** The "not enough" error of a debit, by account kind and currency. */
 function insufficient(held: HeldAccount, currency: Currency): WalletErrorCode {
@@ -71,6 +92,7 @@ interface Leg {
   account: Account;
   currency: Currency;
   delta: number;
+  reason: string;
 }
 
 /**
@@ -98,15 +120,17 @@ export class WalletService {
    *   an owner id that names no row; RangeError for an amount that is not a positive safe integer.
    */
   async apply(operation: WalletOperation): Promise<BalanceAfter[]> {
-    const legs = this.legsOf(operation.transfers);
+    const legs = this.legsOf(operation.transfers, operation.reason);
     if (!legs.length) return [];
     const rows: LegRow[] = legs.map((leg) => ({
       transfer: leg.transfer,
       held: isSystemAccount(leg.account) ? null : leg.account,
-      systemAccount: isSystemAccount(leg.account) ? systemAccountName(leg.account, operation.reason) : null,
+      systemAccount: isSystemAccount(leg.account) ? systemAccountName(leg.account, leg.reason) : null,
       currency: leg.currency,
       delta: leg.delta,
+      reason: leg.reason === operation.reason ? null : leg.reason,
     }));
+    const alsoRead = operation.alsoRead ?? [];
     return inRetriedTransaction(this.tx, async () => {
       if (operation.idempotencyKey) {
         await this.wallet.lockIdempotencyKey(operation.idempotencyKey);
@@ -117,8 +141,11 @@ export class WalletService {
         if (row.held)
           held.set(accountKey(row.held, row.currency), { held: row.held, currency: row.currency });
       // One held account cannot deadlock; two or more are locked in a fixed order first (unless the
-      // caller already did).
-      if (held.size > 1 && !operation.heldAccountsLocked) await this.wallet.lockAccounts([...held.values()]);
+      // caller already did). The balances the caller also wants are read in that statement.
+      let read: Map<string, number> | null = null;
+      if (held.size > 1 && !operation.heldAccountsLocked)
+        read = await this.wallet.lockAccounts([...held.values()], alsoRead.map(toHeld));
+      else if (alsoRead.length) read = await this.wallet.balances(alsoRead.map(toHeld));
       const changed = await this.wallet.applyLegs(
         rows,
         {
@@ -137,6 +164,10 @@ export class WalletService {
         // A refused debit: the statement wrote no ledger row; throwing rolls back the other accounts.
         if (!row) throw walletError(insufficient(leg.account, leg.currency));
         balances.set(key, { account: leg.account, currency: leg.currency, balanceAfter: row.balance });
+      }
+      for (const wanted of alsoRead) {
+        const key = accountKey(wanted.account, wanted.currency);
+        if (!balances.has(key)) balances.set(key, { ...wanted, balanceAfter: read?.get(key) ?? 0 });
       }
       if (operation.announce !== false) await this.announce(legs);
       return [...balances.values()];
@@ -180,7 +211,7 @@ export class WalletService {
    * cannot fail for the balance. 0 for an account that never held anything (nothing to lock).
    */
   async lockedBalance(held: HeldAccount, currency: Currency): Promise<number> {
-    await this.wallet.lockAccounts([{ held, currency }]);
+    await this.wallet.lockAccounts([{ held, currency }], []);
     return this.wallet.balance(held, currency);
   }
 
@@ -194,7 +225,7 @@ export class WalletService {
    * same account (so an operation that pays into and out of one account never fails halfway), system
    * accounts last (they lock nothing).
    */
-  private legsOf(transfers: Transfer[]): Leg[] {
+  private legsOf(transfers: Transfer[], defaultReason: string): Leg[] {
     const legs: Leg[] = [];
     transfers.forEach((transfer, index) => {
       if (!Number.isSafeInteger(transfer.amount) || transfer.amount <= 0)
@@ -204,9 +235,22 @@ export class WalletService {
         if (!isSystemAccount(side) && !isSerialId(side.ownerId))
           throw walletError(WalletErrorCode.ACCOUNT_NOT_FOUND);
       }
+      const reason = transfer.reason ?? defaultReason;
       legs.push(
-        { transfer: index, account: transfer.from, currency: transfer.currency, delta: -transfer.amount },
-        { transfer: index, account: transfer.to, currency: transfer.currency, delta: transfer.amount },
+        {
+          transfer: index,
+          account: transfer.from,
+          currency: transfer.currency,
+          delta: -transfer.amount,
+          reason,
+        },
+        {
+          transfer: index,
+          account: transfer.to,
+          currency: transfer.currency,
+          delta: transfer.amount,
+          reason,
+        },
       );
     });
     // Code-point order, not localeCompare: the order must not depend on the locale's collation.

@@ -14,5 +14,4 @@ export const AccountKind = {
   bank: 'bank',
   gang_treasury: 'gang_treasury',
   contract_escrow: 'contract_escrow',
-  listing_escrow: 'listing_escrow',
 } as const;
