@@ -9,12 +9,12 @@ import { NotificationsModule } from '../notifications/notifications.module';
 import { WalletModule } from '../wallet/wallet.module';
 import { BloodContractEscrowService } from './blood-contract-escrow.service';
 import { BloodContractExecutionService } from './blood-contract-execution.service';
-import { BloodContractExpiryService } from './blood-contract-expiry.service';
 import { BloodContractListService } from './blood-contract-list.service';
 import { BloodContractsController } from './blood-contracts.controller';
 import { BloodContractsGateway } from './blood-contracts.gateway';
 import { BloodContractsRepository } from './blood-contracts.repository';
 import { BloodContractsService } from './blood-contracts.service';
+import { BloodContractTimers } from './blood-contracts.timers';
 
 /** Blood contracts: posting with escrow, execution, cancel, expiry (DESIGN.md section 6). */
 @Module({
@@ -34,9 +34,9 @@ import { BloodContractsService } from './blood-contracts.service';
     BloodContractListService,
     BloodContractEscrowService,
     BloodContractExecutionService,
-    BloodContractExpiryService,
+    BloodContractTimers,
     BloodContractsGateway,
   ],
-  exports: [BloodContractsService, BloodContractExpiryService],
+  exports: [BloodContractsService],
 })
 export class BloodContractsModule {}

@@ -6,6 +6,7 @@ import { ConfinementGateway } from './confinement.gateway';
 import { ConfinementRepository } from './confinement.repository';
 import { ConfinementReleases } from './confinement-releases';
 import { ConfinementService } from './confinement.service';
+import { ConfinementTimers } from './confinement.timers';
 import { NotConfinedGuard } from './not-confined.guard';
 
 /** Hospital and jail stays and the `@NotConfined()` guard; import it wherever either is needed. */
@@ -16,6 +17,7 @@ import { NotConfinedGuard } from './not-confined.guard';
     ConfinementRepository,
     ConfinementReleases,
     ConfinementService,
+    ConfinementTimers,
     NotConfinedGuard,
     ConfinementGateway,
   ],

@@ -6,12 +6,13 @@ import { ConfinementModule } from '../confinement/confinement.module';
 import { GymController } from './gym.controller';
 import { GymRepository } from './gym.repository';
 import { GymService } from './gym.service';
+import { GymTimers } from './gym.timers';
 
 /** The gym: trainings that raise strength or defense (DESIGN.md section 6). */
 @Module({
   imports: [TypeOrmModule.forFeature([TrainingEntity]), CharacterModule, ConfinementModule],
   controllers: [GymController],
-  providers: [GymRepository, GymService],
+  providers: [GymRepository, GymService, GymTimers],
   exports: [GymService],
 })
 export class GymModule {}
