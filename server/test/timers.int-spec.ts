@@ -1,5 +1,6 @@
 import { getQueueToken } from '@nestjs/bullmq';
 import type { Queue } from 'bullmq';
+import { returnedRows } from '../src/infra/database/transaction';
 import {
   confinementReleaseJobId,
   contractExpiryJobId,
@@ -386,9 +387,11 @@ describe('hospital and jail timers', () => {
       const complete = nextEvent(socket, 'training:complete', 10_000);
 
       // 30 s of training: bring its end to half a second from now and move the delayed job with it.
-      const [{ ends_at: endsAt }] = await query<{ ends_at: Date }>(
-        `UPDATE trainings SET ends_at = now() + interval '500 milliseconds' WHERE id = $1 RETURNING ends_at`,
-        [trainingId],
+      const [{ ends_at: endsAt }] = returnedRows<{ ends_at: Date }>(
+        await query(
+          `UPDATE trainings SET ends_at = now() + interval '500 milliseconds' WHERE id = $1 RETURNING ends_at`,
+          [trainingId],
+        ),
       );
       await nodes.api.app.get<GymTimers>('GymTimers').schedule({ id: trainingId, endsAt });
       const job = await queue.getJob(jobId);
@@ -413,9 +416,11 @@ describe('hospital and jail timers', () => {
       expect(await queue.getJobState(jobId)).toBe('delayed');
       expect(await money(nodes.api, poster)).toBe(700);
 
-      const [{ expires_at: expiresAt }] = await query<{ expires_at: Date }>(
-        `UPDATE blood_contracts SET expires_at = now() - interval '1 second' WHERE id = $1 RETURNING expires_at`,
-        [contract.id],
+      const [{ expires_at: expiresAt }] = returnedRows<{ expires_at: Date }>(
+        await query(
+          `UPDATE blood_contracts SET expires_at = now() - interval '1 second' WHERE id = $1 RETURNING expires_at`,
+          [contract.id],
+        ),
       );
       await nodes.api.app
         .get<BloodContractTimers>('BloodContractTimers')
