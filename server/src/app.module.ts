@@ -24,19 +24,15 @@ import { AdminModule } from './modules/admin/admin.module';
 import { AuthModule } from './modules/auth/auth.module';
 import { BankModule } from './modules/bank/bank.module';
 import { CharacterModule } from './modules/character/character.module';
-import { ConfinementWorkerModule } from './modules/confinement/confinement-worker.module';
 import { ConfinementModule } from './modules/confinement/confinement.module';
 import { CrimesModule } from './modules/crimes/crimes.module';
 import { MediaModule } from './modules/media/media.module';
 import { FeaturesModule } from './modules/features/features.module';
-import { BlackMarketWorkerModule } from './modules/black-market/black-market-worker.module';
 import { BlackMarketModule } from './modules/black-market/black-market.module';
 import { TransfersModule } from './modules/transfers/transfers.module';
-import { BloodContractsWorkerModule } from './modules/blood-contracts/blood-contracts-worker.module';
 import { BloodContractsModule } from './modules/blood-contracts/blood-contracts.module';
 import { FightModule } from './modules/fight/fight.module';
 import { FairnessModule } from './modules/fairness/fairness.module';
-import { GymWorkerModule } from './modules/gym/gym-worker.module';
 import { GymModule } from './modules/gym/gym.module';
 import { HealthModule } from './modules/health/health.module';
 import { InfoboxModule } from './modules/infobox/infobox.module';
@@ -64,7 +60,10 @@ import { SettingsModule } from './modules/settings/settings.module';
 import { UsersModule } from './modules/users/users.module';
 import { WalletModule } from './modules/wallet/wallet.module';
 
-/** The whole server for one configuration; `ROLE` decides whether this node runs the timer workers. */
+/**
+ * The whole server for one configuration; `ROLE` decides whether this node runs the workers (the
+ * timers' in `Timers`, the schedules' here).
+ */
 @Module({})
 export class AppModule {
   static forRoot(config: AppConfig): DynamicModule {
@@ -126,13 +125,9 @@ export class AppModule {
         TransfersModule,
         SpecialItemsModule,
         PackagesModule,
-        ...(withWorker ? [ConfinementWorkerModule] : []),
-        ...(withWorker ? [GymWorkerModule] : []),
-        ...(withWorker ? [BloodContractsWorkerModule] : []),
         // Schedules only enqueue; they run where the workers run (DESIGN.md section 1).
         ...(withWorker ? [ScheduleModule.forRoot(), JobsWorkerModule] : []),
         ...(withWorker ? [LeaderboardWorkerModule] : []),
-        ...(withWorker ? [BlackMarketWorkerModule] : []),
         DefaultContentModule,
         HealthModule,
         MetricsModule,

@@ -1,7 +1,5 @@
-import { getQueueToken } from '@nestjs/bullmq';
-import { Queue } from 'bullmq';
 import { listingExpiryJobId, QueueName } from '../src/infra/queue/queues';
-import type { BlackMarketExpiryService } from '../src/modules/black-market/black-market-expiry.service';
+import type { BlackMarketTimers } from '../src/modules/black-market/black-market.timers';
 import { api, connectSocket, GameClientSocket, nextEvent, Player } from './support/api';
 import { closeSocket, expectNoAnswer, recordEvents } from './support/cluster/sockets';
 import { balancesOf, economyAudit, givenAdmin, givenPlayer } from './support/factories';
@@ -16,6 +14,7 @@ import {
 } from './support/market';
 import { sharedTestApp } from './support/shared-app';
 import type { TestApp } from './support/test-app';
+import { syncTimers } from './support/timers';
 
 /**
  * The black market (DESIGN.md section 6, "Black market"; issue 13): units leave the inventory into
@@ -287,8 +286,8 @@ describe('black market', () => {
       quantity: 2,
       price: 100,
     });
-    const expiry = app.app.get<BlackMarketExpiryService>('BlackMarketExpiryService');
-    expect(await expiry.expire(listing.id)).toBe(false);
+    const expiry = app.app.get<BlackMarketTimers>('BlackMarketTimers');
+    expect(await expiry.expire(listing.id)).toEqual({ notBefore: new Date(listing.expiresAt) });
     await app.dataSource.query(
       `UPDATE black_market_listings SET expires_at = now() - interval '1 second' WHERE id = $1`,
       [listing.id],
@@ -314,28 +313,34 @@ describe('black market', () => {
     expect(notices.n).toBe(1);
   });
 
-  it('expires an overdue listing whose job was lost through the boot reconciler and the worker', async () => {
+  it('schedules the expiry at the end of the listing, the boot reconciler moves it when the end moved, and firing it returns the units once', async () => {
     const seller = await givenOwner(app, weaponId, 1);
     const { body: listing } = await listItem(app, seller, {
       itemType: 'weapon',
       itemId: weaponId,
       price: 100,
     });
-    const queue = app.app.get<Queue>(getQueueToken(QueueName.BLACK_MARKET));
-    await (await queue.getJob(listingExpiryJobId(listing.id)))!.remove();
+    const expiry = app.app.get<BlackMarketTimers>('BlackMarketTimers');
+    const timer = () =>
+      syncTimers(app)
+        .scheduled(QueueName.BLACK_MARKET)
+        .find((held) => held.jobId === listingExpiryJobId(listing.id));
+    expect(timer()).toEqual(expect.objectContaining({ payload: { listingId: listing.id } }));
+    expect(timer()!.dueAt.toISOString()).toBe(listing.expiresAt);
     await app.dataSource.query(
       `UPDATE black_market_listings SET expires_at = now() - interval '1 second' WHERE id = $1`,
       [listing.id],
     );
-    expect(
-      await app.app.get<BlackMarketExpiryService>('BlackMarketExpiryService').reconcile(),
-    ).toBeGreaterThanOrEqual(1);
-    await eventually(
-      async () => (await stackOf(app, seller.characterId, 'weapon', weaponId)) === 1,
-      10_000,
-      'the units back',
-    );
-    expect((await queue.getJob(listingExpiryJobId(listing.id)))?.returnvalue).toBe(true);
+    expect(await expiry.reconcile()).toBeGreaterThanOrEqual(1);
+    expect(timer()!.dueAt.getTime()).toBeLessThanOrEqual(Date.now());
+    expect(await syncTimers(app).fireDue()).toContain(listingExpiryJobId(listing.id));
+    expect(await stackOf(app, seller.characterId, 'weapon', weaponId)).toBe(1);
+    expect(timer()).toBeUndefined();
+    // Performed: the reconciler schedules it no more, and the transition does nothing again.
+    await expiry.reconcile();
+    expect(timer()).toBeUndefined();
+    expect(await expiry.expire(listing.id)).toBe(false);
+    expect(await stackOf(app, seller.characterId, 'weapon', weaponId)).toBe(1);
   });
 
   it('locks the market below level 20 on REST and on the socket', async () => {

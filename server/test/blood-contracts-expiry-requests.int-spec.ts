@@ -1,23 +1,15 @@
-import { getQueueToken } from '@nestjs/bullmq';
-import { Queue } from 'bullmq';
 import { contractExpiryJobId, QueueName } from '../src/infra/queue/queues';
-import type { BloodContractExpiryService } from '../src/modules/blood-contracts/blood-contract-expiry.service';
+import type { BloodContractTimers } from '../src/modules/blood-contracts/blood-contracts.timers';
 import { api, connectSocket, nextEvent, Player } from './support/api';
 import { closeSocket, expectNoAnswer } from './support/cluster/sockets';
 import { sharedTestApp } from './support/shared-app';
 import type { TestApp } from './support/test-app';
-import {
-  playerFactory,
-  money,
-  ledger,
-  contractEntries,
-  post,
-  execute,
-  waitFor,
-} from './support/blood-contracts';
+import { syncTimers } from './support/timers';
+import { playerFactory, money, ledger, contractEntries, post, execute } from './support/blood-contracts';
 
 /**
- * Blood contracts: expiry through the queue, execution racing expiry, bloodContract:request on the
+ * Blood contracts: expiry through its timer (the shared app's synchronous driver; the BullMQ run is in
+ * `timers.int-spec.ts`), execution racing expiry, bloodContract:request on the
  * socket, self-contracts in any letter case and ids beyond the id column.
  */
 describe('blood contracts', () => {
@@ -30,27 +22,39 @@ describe('blood contracts', () => {
     await app.close();
   });
 
-  it('expires an overdue contract through the queue and refunds it once', async () => {
+  it('expires an overdue contract through its timer and refunds it once', async () => {
     const poster = await playerFactory(app, { money: 1000 });
     const target = await playerFactory(app);
     const { body: contract } = await post(app, poster, target, 250);
-    const queue = app.app.get<Queue>(getQueueToken(QueueName.BLOOD_CONTRACTS));
-    await (await queue.getJob(contractExpiryJobId(contract.id)))?.remove();
+    const expiry = app.app.get<BloodContractTimers>('BloodContractTimers');
+    const timer = () =>
+      syncTimers(app)
+        .scheduled(QueueName.BLOOD_CONTRACTS)
+        .find((held) => held.jobId === contractExpiryJobId(contract.id));
+    // Posting scheduled the expiry at the contract's 24 h end; not due, it does nothing yet.
+    expect(timer()).toEqual(expect.objectContaining({ payload: { contractId: contract.id } }));
+    expect(timer()!.dueAt.toISOString()).toBe(contract.expiresAt);
+    expect(await syncTimers(app).fireDue()).not.toContain(contractExpiryJobId(contract.id));
+    expect(await expiry.expire(contract.id)).toEqual({ notBefore: new Date(contract.expiresAt) });
+    expect(await money(app, poster)).toBe(750);
+
     await app.dataSource.query(
       `UPDATE blood_contracts SET expires_at = now() - interval '1 second' WHERE id = $1`,
       [contract.id],
     );
     expect((await execute(app, await playerFactory(app), contract.id)).body.code).toBe('CONTRACT_NOT_OPEN');
-    // The boot reconciler schedules what the queue does not know; the worker expires it.
-    await app.app.get<BloodContractExpiryService>('BloodContractExpiryService').reconcile();
-    await waitFor(async () => (await money(app, poster)) === 1000);
+    // The boot reconciler moves the timer to the new end; firing the due timers expires it.
+    await expiry.reconcile();
+    expect(timer()!.dueAt.getTime()).toBeLessThanOrEqual(Date.now());
+    expect(await syncTimers(app).fireDue()).toContain(contractExpiryJobId(contract.id));
+    expect(await money(app, poster)).toBe(1000);
     const [row] = await app.dataSource.query(`SELECT status FROM blood_contracts WHERE id = $1`, [
       contract.id,
     ]);
     expect(row.status).toBe('expired');
-    expect(
-      await app.app.get<BloodContractExpiryService>('BloodContractExpiryService').expire(contract.id),
-    ).toBe(false);
+    expect(await expiry.expire(contract.id)).toBe(false);
+    await expiry.reconcile();
+    expect(timer()).toBeUndefined();
     expect((await contractEntries(app, contract.id)).map((e) => [e.reason, e.delta])).toEqual([
       ['contract_escrow', -250],
       ['contract_refund', 250],
@@ -73,7 +77,7 @@ describe('blood contracts', () => {
       contracts,
       new Date(moment),
     ]);
-    const service = app.app.get<BloodContractExpiryService>('BloodContractExpiryService');
+    const service = app.app.get<BloodContractTimers>('BloodContractTimers');
     const at = <T>(time: number, work: () => Promise<T>) =>
       new Promise<T>((resolve, reject) =>
         setTimeout(() => work().then(resolve, reject), Math.max(0, time - Date.now())),

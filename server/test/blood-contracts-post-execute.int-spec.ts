@@ -1,10 +1,9 @@
-import { getQueueToken } from '@nestjs/bullmq';
-import { Queue } from 'bullmq';
 import { contractExpiryJobId, QueueName } from '../src/infra/queue/queues';
 import { api, connectSocket, nextEvent } from './support/api';
 import { economyAudit } from './support/factories';
 import { sharedTestApp } from './support/shared-app';
 import type { TestApp } from './support/test-app';
+import { syncTimers } from './support/timers';
 import { playerFactory, money, ledger, contractEntries, post, execute } from './support/blood-contracts';
 
 /**
@@ -53,10 +52,10 @@ describe('blood contracts', () => {
         isTarget: true,
         isOwn: false,
       });
-      const job = await app.app
-        .get<Queue>(getQueueToken(QueueName.BLOOD_CONTRACTS))
-        .getJob(contractExpiryJobId(response.body.id));
-      expect(await job?.getState()).toBe('delayed');
+      const expiry = syncTimers(app)
+        .scheduled(QueueName.BLOOD_CONTRACTS)
+        .find((held) => held.jobId === contractExpiryJobId(response.body.id));
+      expect(expiry?.dueAt.toISOString()).toBe(response.body.expiresAt);
     } finally {
       socket.close();
     }

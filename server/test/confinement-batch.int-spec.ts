@@ -20,7 +20,7 @@ jest.setTimeout(90_000);
 
 describe('batched hospital and jail releases', () => {
   const nodes = useConfinementNodes();
-  const { confinement, queue, query } = nodes;
+  const { timers, queue, query } = nodes;
 
   /** `count` characters written straight to the database, with HP 10 and the given stay. */
   const insertConfined = async (prefix: string, count: number, kind: ConfinementKind, until: Date) => {
@@ -65,7 +65,7 @@ describe('batched hospital and jail releases', () => {
     const jobs = [...jailJobs, jailed.job, ...hospitalJobs, patient.job];
     const before = statementsSent();
     // The same payload twice in one batch (a job and its early-fire retry): released once.
-    const results = await Promise.all([...jobs, jailed.job].map((job) => confinement().release(job)));
+    const results = await Promise.all([...jobs, jailed.job].map((job) => timers().release(job)));
     const statements = statementsSent() - before;
 
     const released = results.slice(0, jobs.length);
@@ -104,7 +104,7 @@ describe('batched hospital and jail releases', () => {
     expect(jailLeaves.payloads).toHaveLength(1);
 
     // Run again: nothing left to release.
-    expect(await Promise.all(jobs.map((job) => confinement().release(job)))).toEqual(jobs.map(() => false));
+    expect(await Promise.all(jobs.map((job) => timers().release(job)))).toEqual(jobs.map(() => false));
     await query(`UPDATE characters SET jail_until = NULL WHERE id = $1`, [extended.characterId]);
   });
 
@@ -134,7 +134,7 @@ describe('batched hospital and jail releases', () => {
       const [faulty, healthy] = await insertConfined('bf', 2, 'jail', due);
       await query(`INSERT INTO release_fault VALUES ($1)`, [faulty.characterId]);
 
-      const results = await Promise.allSettled([faulty, healthy].map((job) => confinement().release(job)));
+      const results = await Promise.allSettled([faulty, healthy].map((job) => timers().release(job)));
       expect(results.map((result) => result.status)).toEqual(['rejected', 'rejected']);
       const rows = await query<{ jail_until: Date | null }>(
         `SELECT jail_until FROM characters WHERE id = ANY($1)`,
@@ -146,7 +146,7 @@ describe('batched hospital and jail releases', () => {
       ]);
 
       await query(`DELETE FROM release_fault`);
-      expect(await Promise.all([faulty, healthy].map((job) => confinement().release(job)))).toEqual([
+      expect(await Promise.all([faulty, healthy].map((job) => timers().release(job)))).toEqual([
         true,
         true,
       ]);

@@ -1,25 +1,26 @@
-import { getQueueToken } from '@nestjs/bullmq';
-import { Queue } from 'bullmq';
 import { returnedRows } from '../src/infra/database/transaction';
-import { QueueName, TrainingCompleteJob, trainingCompleteJobId } from '../src/infra/queue/queues';
+import { QueueName, trainingCompleteJobId } from '../src/infra/queue/queues';
 import type { TrainingDto } from '../src/modules/gym/gym.dto';
 import type { GymService } from '../src/modules/gym/gym.service';
+import type { GymTimers } from '../src/modules/gym/gym.timers';
 import { api, connectSocket, createPlayer, GameClientSocket, nextEvent, Player } from './support/api';
-import { closeSocket, poll, recordEvents, sleep } from './support/cluster/sockets';
+import { closeSocket, recordEvents } from './support/cluster/sockets';
 import { sharedTestApp } from './support/shared-app';
 import type { TestApp } from './support/test-app';
+import { syncTimers } from './support/timers';
 
 /**
  * The gym (DESIGN.md section 6, Gym; section 4, Timers): a training spends energy at once and adds
- * +1 strength or defense per 5 energy when its delayed job fires, 6 s per energy point later. A real
- * training lasts at least 30 s, so the timer tests move `ends_at` by SQL and re-schedule, or call the
- * completion transition directly once the training is due.
+ * +1 strength or defense per 5 energy when its timer fires, 6 s per energy point later. A real
+ * training lasts at least 30 s, so the timer tests move `ends_at` by SQL and re-schedule, then fire
+ * the due timers of the shared app's synchronous driver (the BullMQ run is in `timers.int-spec.ts`).
+ * To prove a completion is pushed once, a test starts the next training and waits for its
+ * `training:start`: pushes to one socket arrive in order, so a second `training:complete` would have
+ * come first.
  */
 
 /** Level-1 base stats and energy (spec 001 section 9; the walking skeleton's HUD). */
 const LEVEL_1 = { strength: 10, defense: 5, energy: 100, maxEnergy: 100 };
-/** How long we keep listening after the first completion to prove there is no second one. */
-const QUIET_MS = 1500;
 
 jest.setTimeout(60_000);
 
@@ -36,7 +37,12 @@ describe('gym', () => {
   });
 
   const gym = () => app.app.get<GymService>('GymService');
-  const queue = () => app.app.get<Queue<TrainingCompleteJob>>(getQueueToken(QueueName.TRAINING));
+  const timers = () => app.app.get<GymTimers>('GymTimers');
+  /** The training's timer as the synchronous driver holds it, or undefined. */
+  const timerOf = (trainingId: number) =>
+    syncTimers(app)
+      .scheduled(QueueName.TRAINING)
+      .find((held) => held.jobId === trainingCompleteJobId(trainingId));
 
   const playerWithSocket = async (): Promise<{ player: Player; socket: GameClientSocket }> => {
     const player = await createPlayer(app);
@@ -82,9 +88,11 @@ describe('gym', () => {
     return row.ends_at;
   };
 
-  /** Takes the training's delayed job away, so only the test drives the transition. */
-  const dropJob = async (trainingId: number) => {
-    await (await queue().getJob(trainingCompleteJobId(trainingId)))?.remove();
+  /** Starts the next training and waits for its `training:start`: every earlier push has arrived by then. */
+  const settlePushes = async (player: Player, socket: GameClientSocket) => {
+    const started = nextEvent(socket, 'training:start');
+    expect((await train(player, { stat: 'defense', energy: 5 })).status).toBe(200);
+    await started;
   };
 
   it('shows level-1 strength, defense and energy and no training before the first one', async () => {
@@ -123,10 +131,12 @@ describe('gym', () => {
     expect(gymNow.body.training.remainingSeconds).toBeGreaterThan(55);
     expect(gymNow.body.training.remainingSeconds).toBeLessThanOrEqual(60);
 
-    const job = await queue().getJob(trainingCompleteJobId(training.id));
-    expect(job?.id).toBe(`training-complete-${training.id}`);
-    expect(job?.data).toEqual({ trainingId: training.id });
-    expect(await queue().getJobState(`training-complete-${training.id}`)).toBe('delayed');
+    expect(timerOf(training.id)).toEqual({
+      queue: 'training',
+      jobId: `training-complete-${training.id}`,
+      payload: { trainingId: training.id },
+      dueAt: new Date(training.endsAt),
+    });
   });
 
   it('refuses a second training while one runs with 409, spending nothing', async () => {
@@ -204,24 +214,36 @@ describe('gym', () => {
     expect((await trainedStats(player.characterId)).energy).toBe(LEVEL_1.energy);
   });
 
-  it('completes through the queue when the training is due: training:complete, the HUD, and profile strength up by the points', async () => {
+  it('completes when its timer fires once the training is due: training:complete, the HUD, and profile strength up by the points', async () => {
     const { player, socket } = await playerWithSocket();
     const before = await api(app, 'GET', '/api/character/profile', { token: player.token });
     const started = await train(player, { stat: 'strength', energy: 10 });
     const training: TrainingDto = started.body.training;
     const completions = recordEvents(socket, 'training:complete');
 
-    // A real training lasts 60 s here: bring its end to 1 s from now and move the delayed job with it.
-    const endsAt = await moveEnd(training.id, 1);
-    await gym().schedule({ id: training.id, endsAt });
-    expect(await queue().getJobState(trainingCompleteJobId(training.id))).toBe('delayed');
+    // Not due: firing the due timers leaves it alone.
+    expect(await syncTimers(app).fireDue()).not.toContain(trainingCompleteJobId(training.id));
+    expect(timerOf(training.id)?.dueAt).toEqual(new Date(training.endsAt));
 
-    await poll(
-      async () => completions.payloads.length,
-      (count) => count >= 1,
-      { timeoutMs: 10_000, intervalMs: 50, what: 'training:complete' },
-    );
-    await sleep(QUIET_MS);
+    // A real training lasts 60 s here: bring its end into the past and move the timer with it.
+    const endsAt = await moveEnd(training.id, -1);
+    await timers().schedule({ id: training.id, endsAt });
+    expect(timerOf(training.id)?.dueAt).toEqual(endsAt);
+    expect(await syncTimers(app).fireDue()).toContain(trainingCompleteJobId(training.id));
+    expect(timerOf(training.id)).toBeUndefined();
+
+    const [row] = await trainingRows(player.characterId);
+    expect(row.completed_at).not.toBeNull();
+    expect(row.completed_at!.getTime()).toBeGreaterThanOrEqual(endsAt.getTime());
+
+    const after = await api(app, 'GET', '/api/character/profile', { token: player.token });
+    expect(after.body.strength).toBe(before.body.strength + 2);
+    expect(after.body.defense).toBe(before.body.defense);
+    const gymAfter = await api(app, 'GET', '/api/gym', { token: player.token });
+    expect(gymAfter.body).toMatchObject({ training: null, strength: LEVEL_1.strength + 2 });
+
+    // Free to train again; scheduling the completed training again holds nothing.
+    await settlePushes(player, socket);
     completions.stop();
     expect(completions.payloads).toEqual([
       {
@@ -232,52 +254,26 @@ describe('gym', () => {
         defense: LEVEL_1.defense,
       },
     ]);
-
-    const [row] = await trainingRows(player.characterId);
-    expect(row.completed_at).not.toBeNull();
-    expect(row.completed_at!.getTime()).toBeGreaterThanOrEqual(endsAt.getTime());
-    expect(await queue().getJobState(trainingCompleteJobId(training.id))).toBe('completed');
-    expect((await queue().getJob(trainingCompleteJobId(training.id)))?.returnvalue).toBe(true);
-
-    const after = await api(app, 'GET', '/api/character/profile', { token: player.token });
-    expect(after.body.strength).toBe(before.body.strength + 2);
-    expect(after.body.defense).toBe(before.body.defense);
-    const gymAfter = await api(app, 'GET', '/api/gym', { token: player.token });
-    expect(gymAfter.body).toMatchObject({ training: null, strength: LEVEL_1.strength + 2 });
-
-    // Free to train again.
-    expect((await train(player, { stat: 'defense', energy: 5 })).status).toBe(200);
+    await timers().schedule({ id: training.id, endsAt });
+    expect(timerOf(training.id)).toBeUndefined();
   });
 
   it('adds the points once when the transition runs twice, concurrently or again later', async () => {
     const { player, socket } = await playerWithSocket();
     const started = await train(player, { stat: 'defense', energy: 15 });
     const trainingId: number = started.body.training.id;
-    await dropJob(trainingId);
     await moveEnd(trainingId, -1);
     const completions = recordEvents(socket, 'training:complete');
 
-    const results = await Promise.all([gym().complete(trainingId), gym().complete(trainingId)]);
+    const results = await Promise.all([timers().complete(trainingId), timers().complete(trainingId)]);
     expect(results.sort()).toEqual([false, true]);
-    expect(await gym().complete(trainingId)).toBe(false);
+    expect(await timers().complete(trainingId)).toBe(false);
+    // Its timer, still held for the old end, fires and completes nothing either.
+    await timers().schedule({ id: trainingId, endsAt: new Date(Date.now() - 1000) });
+    expect(await syncTimers(app).fireDue()).not.toContain(trainingCompleteJobId(trainingId));
+    expect(timerOf(trainingId)).toBeUndefined();
 
-    // A job that fires once more (a duplicate delivery) completes nothing either.
-    const again = await queue().add(
-      'complete',
-      { trainingId },
-      { jobId: `${trainingCompleteJobId(trainingId)}-again` },
-    );
-    const finished = await poll(
-      async () => ({
-        state: await again.getState(),
-        returnvalue: (await queue().getJob(again.id!))?.returnvalue,
-      }),
-      (job) => job.state === 'completed' || job.state === 'failed',
-      { timeoutMs: 5000, what: 'duplicate job finished' },
-    );
-    expect(finished).toEqual({ state: 'completed', returnvalue: false });
-
-    await sleep(QUIET_MS);
+    await settlePushes(player, socket);
     completions.stop();
     expect(completions.payloads).toEqual([
       {
@@ -291,34 +287,32 @@ describe('gym', () => {
     expect(await trainedStats(player.characterId)).toMatchObject({ trained_strength: 0, trained_defense: 3 });
   });
 
-  it('does not complete a training before it is due', async () => {
+  it('does not complete a training before it is due, and answers when it is', async () => {
     const player = await createPlayer(app);
     const started = await train(player, { stat: 'strength', energy: 5 });
-    const trainingId: number = started.body.training.id;
+    const training: TrainingDto = started.body.training;
 
-    expect(await gym().complete(trainingId)).toBe(false);
+    expect(await timers().complete(training.id)).toEqual({ notBefore: new Date(training.endsAt) });
     expect((await trainingRows(player.characterId))[0].completed_at).toBeNull();
     expect((await trainedStats(player.characterId)).trained_strength).toBe(0);
   });
 
-  it('boot reconciler: enqueues an unfinished training whose job was lost under its deterministic id, and it completes once', async () => {
+  it('boot reconciler: schedules an unfinished training at its end, and it completes once', async () => {
     const { player, socket } = await playerWithSocket();
     const started = await train(player, { stat: 'strength', energy: 5 });
     const trainingId: number = started.body.training.id;
-    await dropJob(trainingId);
-    expect(await queue().getJob(trainingCompleteJobId(trainingId))).toBeUndefined();
-    await moveEnd(trainingId, -5);
+    const endsAt = await moveEnd(trainingId, -5);
+    expect(timerOf(trainingId)?.dueAt).not.toEqual(endsAt);
     const completions = recordEvents(socket, 'training:complete');
 
-    expect(await gym().reconcile()).toBeGreaterThanOrEqual(1);
-    await gym().reconcile();
+    expect(await timers().reconcile()).toBeGreaterThanOrEqual(1);
+    await timers().reconcile();
+    expect(timerOf(trainingId)?.dueAt).toEqual(endsAt);
+    expect(await syncTimers(app).fireDue()).toContain(trainingCompleteJobId(trainingId));
+    await timers().reconcile();
+    expect(timerOf(trainingId)).toBeUndefined();
 
-    await poll(
-      async () => completions.payloads.length,
-      (count) => count >= 1,
-      { timeoutMs: 10_000, intervalMs: 50, what: 'training:complete of the reconciled training' },
-    );
-    await sleep(QUIET_MS);
+    await settlePushes(player, socket);
     completions.stop();
     expect(completions.payloads).toEqual([
       {
@@ -330,6 +324,5 @@ describe('gym', () => {
       },
     ]);
     expect((await trainedStats(player.characterId)).trained_strength).toBe(1);
-    expect((await queue().getJob(trainingCompleteJobId(trainingId)))?.returnvalue).toBe(true);
   });
 });

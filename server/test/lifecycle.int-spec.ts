@@ -1,7 +1,6 @@
 import type { LifecycleService } from '../src/infra/lifecycle/lifecycle.service';
 import type { RealtimePublisher } from '../src/infra/realtime/realtime.publisher';
-import type { ConfinementProcessor } from '../src/modules/confinement/confinement.processor';
-import type { GymProcessor } from '../src/modules/gym/gym.processor';
+import type { Timers } from '../src/infra/queue/timers';
 import { connectSocket, createPlayer, nextEvent } from './support/api';
 import { startTestApp, TestApp } from './support/test-app';
 
@@ -44,14 +43,17 @@ describe('draining a worker node', () => {
     try {
       const player = await createPlayer(api);
       const socket = await connectSocket(api, player.token);
-      const workers = [
-        worker.app.get<ConfinementProcessor>('ConfinementProcessor').worker,
-        worker.app.get<GymProcessor>('GymProcessor').worker,
-      ];
-      expect(workers.map((w) => w.isRunning())).toEqual([true, true]);
+      const workers = worker.app.get<Timers>('Timers').workers();
+      expect(workers.map((w) => w.name).sort()).toEqual([
+        'black-market',
+        'blood-contracts',
+        'confinement',
+        'training',
+      ]);
+      expect(workers.map((w) => w.isRunning())).toEqual([true, true, true, true]);
 
       await worker.app.get<LifecycleService>('LifecycleService').beforeApplicationShutdown('SIGTERM');
-      expect(workers.map((w) => w.isRunning())).toEqual([false, false]);
+      expect(workers.map((w) => w.isRunning())).toEqual([false, false, false, false]);
       // The adapter is still open: a push from the draining worker reaches the socket on the api node.
       const pushed = nextEvent(socket, 'notificationsCount:update');
       worker.app

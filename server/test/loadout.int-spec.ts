@@ -1,7 +1,7 @@
 import { effectiveStats, StatBonuses } from '../src/game/stats.rules';
 import { LoadoutBonusSource } from '../src/modules/character/character-loadout.service';
 import type { CharacterLoadoutService } from '../src/modules/character/character-loadout.service';
-import type { ConfinementService } from '../src/modules/confinement/confinement.service';
+import type { ConfinementTimers } from '../src/modules/confinement/confinement.timers';
 import type { FameBoardService } from '../src/modules/leaderboard/fame-board.service';
 import { api, createPlayer, Player } from './support/api';
 import { grant } from './support/factories';
@@ -196,7 +196,7 @@ describe('effective stats with loadout bonuses', () => {
     const [row] = await app.dataSource.query(`SELECT hospital_until FROM characters WHERE id = $1`, [
       player.characterId,
     ]);
-    const released = await app.app.get<ConfinementService>('ConfinementService').release({
+    const released = await app.app.get<ConfinementTimers>('ConfinementTimers').release({
       characterId: player.characterId,
       kind: 'hospital',
       until: new Date(row.hospital_until).toISOString(),

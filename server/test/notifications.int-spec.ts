@@ -1,4 +1,4 @@
-import type { BloodContractExpiryService } from '../src/modules/blood-contracts/blood-contract-expiry.service';
+import type { BloodContractTimers } from '../src/modules/blood-contracts/blood-contracts.timers';
 import { NotificationsService } from '../src/modules/notifications/notifications.service';
 import { api, connectSocket, createPlayer, nextEvent, Player } from './support/api';
 import { grant } from './support/factories';
@@ -253,7 +253,7 @@ describe('notifications', () => {
       `UPDATE blood_contracts SET expires_at = now() - interval '1 second' WHERE id = $1`,
       [expiring.id],
     );
-    await app.app.get<BloodContractExpiryService>('BloodContractExpiryService').expire(expiring.id);
+    await app.app.get<BloodContractTimers>('BloodContractTimers').expire(expiring.id);
     expect((await types(poster))[0]).toEqual([
       'contract_expired',
       { contractId: expiring.id, refunded: 200 },

@@ -1,13 +1,29 @@
-import { confinementReleaseJobId } from '../src/infra/queue/queues';
-import type { ConfinementService } from '../src/modules/confinement/confinement.service';
+import { getQueueToken } from '@nestjs/bullmq';
+import type { Queue } from 'bullmq';
+import { returnedRows } from '../src/infra/database/transaction';
+import {
+  confinementReleaseJobId,
+  contractExpiryJobId,
+  listingExpiryJobId,
+  QueueName,
+  trainingCompleteJobId,
+} from '../src/infra/queue/queues';
+import type { BlackMarketTimers } from '../src/modules/black-market/black-market.timers';
+import type { BloodContractTimers } from '../src/modules/blood-contracts/blood-contracts.timers';
+import type { ConfinementTimers } from '../src/modules/confinement/confinement.timers';
+import type { GymTimers } from '../src/modules/gym/gym.timers';
 import { api, createPlayer, GameClientSocket, nextEvent, Player } from './support/api';
+import { money, playerFactory, post } from './support/blood-contracts';
 import { connectAuthenticated, poll, recordEvents, sleep } from './support/cluster/sockets';
 import { releaseJobOf, useConfinementNodes } from './support/confinement-nodes';
+import { givenOwner, givenWeapon, listItem, stackOf } from './support/market';
 
 /**
- * Hospital and jail timers (DESIGN.md section 4, Timers): the database holds the truth, a delayed
- * BullMQ job with a deterministic id releases idempotently and pushes the leave event, and a node
- * with ROLE=api runs no worker. Stays are fractions of a minute so the tests run in seconds.
+ * Timers on the BullMQ driver, end to end (DESIGN.md section 4, Timers): the database holds the
+ * truth, a delayed BullMQ job with a deterministic id runs the transition idempotently and pushes,
+ * and a node with ROLE=api runs no worker. Hospital and jail in depth (stays are fractions of a
+ * minute so the tests run in seconds); then one run each of the training, blood contract and
+ * black-market timers, whose game rules are tested on the shared app's synchronous driver.
  */
 
 /** Level-1 max HP (spec 001 section 9; the walking skeleton's HUD). */
@@ -20,7 +36,7 @@ jest.setTimeout(60_000);
 
 describe('hospital and jail timers', () => {
   const nodes = useConfinementNodes();
-  const { ensureWorker, confinement, queue, query } = nodes;
+  const { ensureWorker, confinement, timers, queue, query } = nodes;
 
   const row = async (characterId: number) => {
     const [found] = await query(`SELECT hp, hospital_until, jail_until FROM characters WHERE id = $1`, [
@@ -127,8 +143,8 @@ describe('hospital and jail timers', () => {
     const leaves = recordEvents(socket, 'hospital:leave');
     const huds = recordEvents(socket, 'hud:update');
     const job = releaseJobOf(player.characterId, 'hospital', until);
-    expect(await confinement().release(job)).toBe(false);
-    expect(await nodes.worker!.app.get<ConfinementService>('ConfinementService').release(job)).toBe(false);
+    expect(await timers().release(job)).toBe(false);
+    expect(await nodes.worker!.app.get<ConfinementTimers>('ConfinementTimers').release(job)).toBe(false);
     await sleep(1000);
     leaves.stop();
     huds.stop();
@@ -167,7 +183,7 @@ describe('hospital and jail timers', () => {
     expect(leaves.payloads).toEqual([]);
     expect((await row(player.characterId)).hospital_until?.toISOString()).toBe(extended.toISOString());
     expect((await queue().getJob(firstJobId))?.returnvalue).toBe(false);
-    expect(await confinement().release(releaseJobOf(player.characterId, 'hospital', first))).toBe(false);
+    expect(await timers().release(releaseJobOf(player.characterId, 'hospital', first))).toBe(false);
     expect((await row(player.characterId)).hospital_until?.toISOString()).toBe(extended.toISOString());
 
     const seen = await leavesAfterQuiet(
@@ -209,7 +225,7 @@ describe('hospital and jail timers', () => {
     const after = await row(player.characterId);
     expect(after.jail_until).toBeNull();
     expect(after.hp).toBe(10);
-    expect(await confinement().release(releaseJobOf(player.characterId, 'jail', until))).toBe(false);
+    expect(await timers().release(releaseJobOf(player.characterId, 'jail', until))).toBe(false);
   });
 
   describe('boot reconciler', () => {
@@ -235,7 +251,7 @@ describe('hospital and jail timers', () => {
 
       const delayedBefore = (await queue().getJobCounts('delayed')).delayed;
       const totalBefore = await totalJobs();
-      const reconciled = await confinement().reconcile();
+      const reconciled = await timers().reconcile();
       expect(reconciled).toBeGreaterThanOrEqual(2);
 
       const hospitalJob = await queue().getJob(hospitalJobId);
@@ -247,8 +263,8 @@ describe('hospital and jail timers', () => {
       expect((await queue().getJobCounts('delayed')).delayed).toBe(delayedBefore + 2);
       expect(await totalJobs()).toBe(totalBefore + 2);
 
-      await confinement().reconcile();
-      await nodes.worker?.app.get<ConfinementService>('ConfinementService').reconcile();
+      await timers().reconcile();
+      await nodes.worker?.app.get<ConfinementTimers>('ConfinementTimers').reconcile();
       expect((await queue().getJobCounts('delayed')).delayed).toBe(delayedBefore + 2);
       expect(await totalJobs()).toBe(totalBefore + 2);
       expect((await queue().getJob(hospitalJobId))?.timestamp).toBe(hospitalJob?.timestamp);
@@ -274,7 +290,7 @@ describe('hospital and jail timers', () => {
          RETURNING id, jail_until`,
         [until, Date.now().toString(36)],
       );
-      await confinement().reconcile();
+      await timers().reconcile();
       const jobs = await Promise.all(
         rows.map((stay) =>
           queue().getJob(confinementReleaseJobId(releaseJobOf(stay.id, 'jail', stay.jail_until))),
@@ -300,8 +316,8 @@ describe('hospital and jail timers', () => {
       await query(`UPDATE characters SET hospital_until = $2 WHERE id = $1`, [player.characterId, until]);
       const leaves = recordEvents(socket, 'hospital:leave');
 
-      await confinement().reconcile();
-      await confinement().reconcile();
+      await timers().reconcile();
+      await timers().reconcile();
       const seen = await leavesAfterQuiet(leaves, 10_000, 'hospital:leave of the reconciled stay');
       expect(seen).toHaveLength(1);
       const after = await row(player.characterId);
@@ -322,7 +338,7 @@ describe('hospital and jail timers', () => {
         `SELECT hospital_until AS until FROM characters WHERE id = $1`,
         [player.characterId],
       );
-      await confinement().reconcile();
+      await timers().reconcile();
       const jobId = confinementReleaseJobId(releaseJobOf(player.characterId, 'hospital', until));
       const finished = await poll(
         async () => ({
@@ -336,6 +352,106 @@ describe('hospital and jail timers', () => {
         job: { state: 'completed', returnvalue: true },
         hospitalUntil: null,
       });
+    });
+  });
+
+  describe('training, blood contract and black-market timers', () => {
+    /** Waits for the job to finish and answers its state and return value. */
+    const finished = (queue: Queue, jobId: string) =>
+      poll(
+        async () => ({
+          state: await queue.getJobState(jobId),
+          returnvalue: (await queue.getJob(jobId))?.returnvalue,
+        }),
+        (job) => job.state === 'completed' || job.state === 'failed',
+        { timeoutMs: 10_000, intervalMs: 50, what: `job ${jobId} finished` },
+      );
+    const queueOf = (name: string) => nodes.api.app.get<Queue>(getQueueToken(name));
+
+    it('completes a training through its moved delayed job on the worker and pushes training:complete', async () => {
+      await ensureWorker();
+      const { player, socket } = await playerWithSocket();
+      const started = await api<{ training: { id: number; endsAt: string } }>(
+        nodes.api,
+        'POST',
+        '/api/gym/train',
+        {
+          token: player.token,
+          body: { stat: 'strength', energy: 5 },
+        },
+      );
+      const trainingId = started.body.training.id;
+      const jobId = trainingCompleteJobId(trainingId);
+      const queue = queueOf(QueueName.TRAINING);
+      expect(await queue.getJobState(jobId)).toBe('delayed');
+      const complete = nextEvent(socket, 'training:complete', 10_000);
+
+      // 30 s of training: bring its end to half a second from now and move the delayed job with it.
+      const [{ ends_at: endsAt }] = returnedRows<{ ends_at: Date }>(
+        await query(
+          `UPDATE trainings SET ends_at = now() + interval '500 milliseconds' WHERE id = $1 RETURNING ends_at`,
+          [trainingId],
+        ),
+      );
+      await nodes.api.app.get<GymTimers>('GymTimers').schedule({ id: trainingId, endsAt });
+      const job = await queue.getJob(jobId);
+      expect(job!.timestamp + job!.delay).toBeLessThanOrEqual(endsAt.getTime() + 1);
+
+      expect(await complete).toMatchObject({ id: trainingId, stat: 'strength', points: 1 });
+      expect(await finished(queue, jobId)).toEqual({ state: 'completed', returnvalue: true });
+      const [row] = await query<{ trained_strength: number }>(
+        `SELECT trained_strength FROM characters WHERE id = $1`,
+        [player.characterId],
+      );
+      expect(row.trained_strength).toBe(1);
+    });
+
+    it('expires an overdue blood contract through its job on the worker and refunds it', async () => {
+      await ensureWorker();
+      const poster = await playerFactory(nodes.api, { money: 1000 });
+      const target = await playerFactory(nodes.api);
+      const { body: contract } = await post(nodes.api, poster, target, 300);
+      const jobId = contractExpiryJobId(contract.id);
+      const queue = queueOf(QueueName.BLOOD_CONTRACTS);
+      expect(await queue.getJobState(jobId)).toBe('delayed');
+      expect(await money(nodes.api, poster)).toBe(700);
+
+      const [{ expires_at: expiresAt }] = returnedRows<{ expires_at: Date }>(
+        await query(
+          `UPDATE blood_contracts SET expires_at = now() - interval '1 second' WHERE id = $1 RETURNING expires_at`,
+          [contract.id],
+        ),
+      );
+      await nodes.api.app
+        .get<BloodContractTimers>('BloodContractTimers')
+        .schedule({ id: contract.id, expiresAt });
+      expect(await finished(queue, jobId)).toEqual({ state: 'completed', returnvalue: true });
+      expect(await money(nodes.api, poster)).toBe(1000);
+    });
+
+    it('expires a black-market listing whose job was lost through the reconciler and the worker, returning its units', async () => {
+      await ensureWorker();
+      const weaponId = await givenWeapon(nodes.api, { name: 'سلاح المؤقت' });
+      const seller = await givenOwner(nodes.api, weaponId, 2);
+      const { body: listing } = await listItem(nodes.api, seller, {
+        itemType: 'weapon',
+        itemId: weaponId,
+        quantity: 2,
+        price: 100,
+      });
+      const jobId = listingExpiryJobId(listing.id);
+      const queue = queueOf(QueueName.BLACK_MARKET);
+      expect(await queue.getJobState(jobId)).toBe('delayed');
+
+      await (await queue.getJob(jobId))!.remove();
+      await query(`UPDATE black_market_listings SET expires_at = now() - interval '1 second' WHERE id = $1`, [
+        listing.id,
+      ]);
+      expect(
+        await nodes.api.app.get<BlackMarketTimers>('BlackMarketTimers').reconcile(),
+      ).toBeGreaterThanOrEqual(1);
+      expect(await finished(queue, jobId)).toEqual({ state: 'completed', returnvalue: true });
+      expect(await stackOf(nodes.api, seller.characterId, 'weapon', weaponId)).toBe(2);
     });
   });
 });

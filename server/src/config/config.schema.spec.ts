@@ -77,6 +77,17 @@ describe('configuration', () => {
     expect(problemsOf({ STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_WEBHOOK_SECRET: 'whsec_x' })).toEqual([]);
   });
 
+  it('runs timers on BullMQ unless a test asks for the synchronous driver', () => {
+    expect(parseConfig({}).TIMER_DRIVER).toBe('bullmq');
+    expect(parseConfig({ NODE_ENV: 'test', TIMER_DRIVER: 'sync' }).TIMER_DRIVER).toBe('sync');
+    expect(problemsOf({ TIMER_DRIVER: 'sync' })).toEqual([
+      'TIMER_DRIVER: sync is for tests only (NODE_ENV=test)',
+    ]);
+    expect(problemsOf({ ...production, TIMER_DRIVER: 'sync' })).toEqual([
+      'TIMER_DRIVER: sync is for tests only (NODE_ENV=test)',
+    ]);
+  });
+
   it('reads CORS_ORIGINS as a comma-separated list', () => {
     expect(parseConfig({ CORS_ORIGINS: 'https://a.example, https://b.example' }).CORS_ORIGINS).toEqual([
       'https://a.example',

@@ -23,6 +23,12 @@ export const configSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
     ROLE: z.enum(['api', 'worker', 'all']).default('all'),
+    /**
+     * How timers run (hospital and jail releases, trainings, contract and listing expiries):
+     * `bullmq` (delayed jobs; the only choice outside tests) or `sync` (held in memory and fired by
+     * the test; NODE_ENV=test only).
+     */
+    TIMER_DRIVER: z.enum(['bullmq', 'sync']).default('bullmq'),
     PORT: z.coerce.number().int().min(1).max(65535).default(3000),
     METRICS_PORT: z.coerce.number().int().min(0).max(65535).default(9464),
     /** Where players open the game; default `http://localhost:<PORT>`. */
@@ -77,6 +83,13 @@ export const configSchema = z
         code: 'custom',
         path: ['STRIPE_WEBHOOK_SECRET'],
         message: 'set both STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET, or neither',
+      });
+    }
+    if (env.TIMER_DRIVER === 'sync' && env.NODE_ENV !== 'test') {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['TIMER_DRIVER'],
+        message: 'sync is for tests only (NODE_ENV=test)',
       });
     }
     if (env.NODE_ENV !== 'production') return;

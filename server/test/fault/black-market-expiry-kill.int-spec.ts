@@ -1,7 +1,7 @@
 import { getQueueToken } from '@nestjs/bullmq';
 import { Queue } from 'bullmq';
 import { listingExpiryJobId, QueueName } from '../../src/infra/queue/queues';
-import { BlackMarketExpiryService } from '../../src/modules/black-market/black-market-expiry.service';
+import { BlackMarketTimers } from '../../src/modules/black-market/black-market.timers';
 import { api } from '../support/api';
 import { economyAudit } from '../support/factories';
 import { eventually, givenOwner, givenWeapon, listItem, stackOf } from '../support/market';
@@ -99,8 +99,8 @@ describe('black-market expiry after a killed worker', () => {
       'every unit back',
     );
     // A duplicate run (a retried job, a second reconcile) changes nothing.
-    await workerNode.app.get(BlackMarketExpiryService).reconcile();
-    const again = await Promise.all(ids.map((id) => apiNode.app.get(BlackMarketExpiryService).expire(id)));
+    await workerNode.app.get(BlackMarketTimers).reconcile();
+    const again = await Promise.all(ids.map((id) => apiNode.app.get(BlackMarketTimers).expire(id)));
     expect(again).toEqual([false, false, false]);
     await new Promise((resolve) => setTimeout(resolve, 1500));
     expect(await stackOf(apiNode, seller.characterId, 'weapon', weaponId)).toBe(3);

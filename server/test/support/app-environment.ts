@@ -38,7 +38,8 @@ const shared = new Map<number, Promise<SharedAppHandle>>();
 const sharedName = () => `${sharedPrefix()}_w${process.env.JEST_WORKER_ID ?? '0'}_${process.pid}`;
 
 /**
- * Starts the compiled server (Fastify, socket.io with the Redis adapter, BullMQ) on a random port.
+ * Starts the compiled server (Fastify, socket.io with the Redis adapter, BullMQ; timers on the
+ * synchronous driver) on a random port.
  * Node 0 first clones its database from the run's template; node 1 shares node 0's database and Redis
  * key prefix, as two replicas of one deployment do. Required natively, outside jest's per-file
  * module registry, so its modules load once per worker.
@@ -58,7 +59,11 @@ async function startSharedApp(node: number): Promise<SharedAppHandle> {
   } else {
     await sharedApp(0);
   }
-  const config: AppConfig = parseConfig(testAppEnv(databaseUrl(name), `test:${name}:`));
+  // Timers on the synchronous driver: nothing fires by itself, a test fires the due ones
+  // (`app.get<SyncTimers>('Timers').fireDue()`). The BullMQ driver is tested on apps of their own.
+  const config: AppConfig = parseConfig(
+    testAppEnv(databaseUrl(name), `test:${name}:`, { TIMER_DRIVER: 'sync' }),
+  );
   const native: NestFastifyApplication = await createApp(config);
   if (node === 0) {
     // As `main.ts` boots an api node: the default catalogue and the first admin, before any file runs,

@@ -3,7 +3,7 @@ import { api, createPlayer, Player } from './api';
 import { balancesOf, grant, ledgerSum } from './factories';
 import { TestApp } from './test-app';
 
-/** Shared by the blood-contract integration tests: players, balances, contract requests and waiting. */
+/** Shared by the blood-contract integration tests: players, balances and contract requests. */
 
 /** A level-10 player by default, with the cash and strength a test needs. */
 export async function playerFactory(
@@ -55,11 +55,3 @@ export const post = (app: TestApp, poster: Player, target: Player, reward: numbe
 
 export const execute = (app: TestApp, assassin: Player, contractId: number) =>
   api(app, 'POST', `/api/blood-contracts/${contractId}/execute`, { token: assassin.token });
-
-export async function waitFor(check: () => Promise<boolean>, timeoutMs = 8000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}

@@ -2,6 +2,7 @@ import { getQueueToken } from '@nestjs/bullmq';
 import type { Queue } from 'bullmq';
 import { ConfinementKind, ConfinementReleaseJob, QueueName } from '../../src/infra/queue/queues';
 import type { ConfinementService } from '../../src/modules/confinement/confinement.service';
+import type { ConfinementTimers } from '../../src/modules/confinement/confinement.timers';
 import type { GameClientSocket } from './api';
 import { closeSocketsAndSettle } from './cluster/sockets';
 import { startTestApp, TestApp } from './test-app';
@@ -29,8 +30,10 @@ export function useConfinementNodes() {
       nodes.worker ??= await startTestApp({ env: { ROLE: 'worker' }, shareWith: nodes.api });
       return nodes.worker;
     },
-    /** The api node's ConfinementService (schedules, and releases when called directly). */
+    /** The api node's ConfinementService (confines). */
     confinement: () => nodes.api.app.get<ConfinementService>('ConfinementService'),
+    /** The api node's release timer (schedules, reconciles, and releases when called directly). */
+    timers: () => nodes.api.app.get<ConfinementTimers>('ConfinementTimers'),
     /** The release queue, through the api node. */
     queue: () => nodes.api.app.get<Queue<ConfinementReleaseJob>>(getQueueToken(QueueName.CONFINEMENT)),
     /** A statement on the nodes' database. */

@@ -8,6 +8,7 @@ import {
 import { WorkerHost } from '@nestjs/bullmq';
 import { DiscoveryService } from '@nestjs/core';
 import Redis from 'ioredis';
+import { Timers } from '../queue/timers';
 import { REDIS } from '../redis/redis.module';
 
 /** Whether a Redis eviction policy is safe for BullMQ (DESIGN.md section 4: jobs must never be evicted). */
@@ -33,6 +34,7 @@ export class LifecycleService implements OnApplicationBootstrap, BeforeApplicati
   constructor(
     @Inject(REDIS) private readonly redis: Redis,
     private readonly discovery: DiscoveryService,
+    private readonly timers: Timers,
   ) {}
 
   get draining(): boolean {
@@ -68,9 +70,9 @@ export class LifecycleService implements OnApplicationBootstrap, BeforeApplicati
     await this.stopQueueWorkers();
   }
 
-  /** Stops taking jobs and waits for the running ones (each worker's `close()`; idempotent). */
+  /** Stops taking jobs and waits for the running ones (each worker's `close()`, the timers' and the schedules'; idempotent). */
   private async stopQueueWorkers(): Promise<void> {
-    const workers = this.discovery
+    const scheduled = this.discovery
       .getProviders()
       .map((wrapper) => wrapper.instance as unknown)
       .filter((instance): instance is WorkerHost => instance instanceof WorkerHost)
@@ -81,6 +83,6 @@ export class LifecycleService implements OnApplicationBootstrap, BeforeApplicati
           return []; // not started (@nestjs/bullmq throws when the worker was never created)
         }
       });
-    await Promise.all(workers.map((worker) => worker.close()));
+    await Promise.all([...this.timers.workers(), ...scheduled].map((worker) => worker.close()));
   }
 }

@@ -5,23 +5,17 @@ import { GearModule } from '../gear/gear.module';
 import { NotificationsModule } from '../notifications/notifications.module';
 import { WalletModule } from '../wallet/wallet.module';
 import { BlackMarketController } from './black-market.controller';
-import { BlackMarketExpiryService } from './black-market-expiry.service';
 import { BlackMarketGateway } from './black-market.gateway';
 import { BlackMarketRepository } from './black-market.repository';
 import { BlackMarketService } from './black-market.service';
 import { BlackMarketPush } from './black-market.push';
+import { BlackMarketTimers } from './black-market.timers';
 
 /** The black market: listings with item escrow, buying, cancelling and the 7-day expiry (DESIGN.md section 6). */
 @Module({
   imports: [CharacterModule, FeaturesModule, GearModule, NotificationsModule, WalletModule],
   controllers: [BlackMarketController],
-  providers: [
-    BlackMarketPush,
-    BlackMarketRepository,
-    BlackMarketService,
-    BlackMarketExpiryService,
-    BlackMarketGateway,
-  ],
-  exports: [BlackMarketService, BlackMarketExpiryService],
+  providers: [BlackMarketPush, BlackMarketRepository, BlackMarketService, BlackMarketTimers, BlackMarketGateway],
+  exports: [BlackMarketService],
 })
 export class BlackMarketModule {}

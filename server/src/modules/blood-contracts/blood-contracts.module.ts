@@ -9,13 +9,13 @@ import { NotificationsModule } from '../notifications/notifications.module';
 import { WalletModule } from '../wallet/wallet.module';
 import { BloodContractEscrowService } from './blood-contract-escrow.service';
 import { BloodContractExecutionService } from './blood-contract-execution.service';
-import { BloodContractExpiryService } from './blood-contract-expiry.service';
 import { BloodContractListService } from './blood-contract-list.service';
 import { BloodContractsController } from './blood-contracts.controller';
 import { BloodContractsGateway } from './blood-contracts.gateway';
 import { BloodContractsRepository } from './blood-contracts.repository';
 import { BloodContractsService } from './blood-contracts.service';
 import { BloodContractsPush } from './blood-contracts.push';
+import { BloodContractTimers } from './blood-contracts.timers';
 
 /** Blood contracts: posting with escrow, execution, cancel, expiry (DESIGN.md section 6). */
 @Module({
@@ -36,9 +36,9 @@ import { BloodContractsPush } from './blood-contracts.push';
     BloodContractListService,
     BloodContractEscrowService,
     BloodContractExecutionService,
-    BloodContractExpiryService,
+    BloodContractTimers,
     BloodContractsGateway,
   ],
-  exports: [BloodContractsService, BloodContractExpiryService],
+  exports: [BloodContractsService],
 })
 export class BloodContractsModule {}

@@ -7,7 +7,7 @@ import { FEATURE_UNLOCK_LEVELS, isFeatureUnlocked } from '../../game/features.ru
 import { inRetriedTransaction, Tx } from '../../infra/database/transaction';
 import { CharacterService } from '../character/character.service';
 import { BloodContractEscrowService } from './blood-contract-escrow.service';
-import { BloodContractExpiryService } from './blood-contract-expiry.service';
+import { BloodContractTimers } from './blood-contracts.timers';
 import { BloodContractListService } from './blood-contract-list.service';
 import {
   BloodContractCancelledDto,
@@ -22,7 +22,7 @@ import { formatNumber } from '../../game/arabic-numbers.rules';
 /**
  * Blood contracts (DESIGN.md section 6; spec 000 sections 3 and 4): the list, posting and cancelling.
  * A poster escrows a reward on a target; an assassin executes it (`BloodContractExecutionService`);
- * after 24 h it expires (`BloodContractExpiryService`). Cancel, expiry and payout each lock the
+ * after 24 h it expires (`BloodContractTimers`). Cancel, expiry and payout each lock the
  * contract row and act only on an `open` one, so the reward is paid or refunded exactly once.
  */
 @Injectable()
@@ -32,7 +32,7 @@ export class BloodContractsService {
     private readonly characters: CharacterService,
     private readonly lists: BloodContractListService,
     private readonly escrow: BloodContractEscrowService,
-    private readonly expiry: BloodContractExpiryService,
+    private readonly expiry: BloodContractTimers,
     private readonly clock: Clock,
     private readonly tx: Tx,
     @Inject(GAME_CONSTANTS) private readonly constants: GameConstants,

@@ -6,6 +6,7 @@ import { ConfinementGateway } from './confinement.gateway';
 import { ConfinementRepository } from './confinement.repository';
 import { ConfinementReleases } from './confinement-releases';
 import { ConfinementService } from './confinement.service';
+import { ConfinementTimers } from './confinement.timers';
 import { NotConfinedGuard } from './not-confined.guard';
 import { ConfinementPush } from './confinement.push';
 
@@ -18,6 +19,7 @@ import { ConfinementPush } from './confinement.push';
     ConfinementRepository,
     ConfinementReleases,
     ConfinementService,
+    ConfinementTimers,
     NotConfinedGuard,
     ConfinementGateway,
   ],

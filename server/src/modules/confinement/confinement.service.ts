@@ -1,18 +1,10 @@
-import { InjectQueue } from '@nestjs/bullmq';
-import { Inject, Injectable, Logger } from '@nestjs/common';
-import { OnEvent } from '@nestjs/event-emitter';
-import { Queue } from 'bullmq';
+import { Inject, Injectable } from '@nestjs/common';
 import { Clock } from '../../common/clock';
 import { GAME_CONSTANTS } from '../../common/core.module';
 import type { GameConstants } from '../../game/constants';
 import { DomainEventMap, DomainEvents } from '../../infra/events/domain-events';
 import { inRetriedTransaction, Tx } from '../../infra/database/transaction';
-import {
-  ConfinementKind,
-  ConfinementReleaseJob,
-  confinementReleaseJobId,
-  QueueName,
-} from '../../infra/queue/queues';
+import { ConfinementKind } from '../../infra/queue/queues';
 import { CharacterEntity } from '../character/character.entity';
 import { CharacterService } from '../character/character.service';
 import { account, Currency } from '../wallet/account';
@@ -20,7 +12,6 @@ import { WalletService } from '../wallet/wallet.service';
 import { ConfinedPlayersDto, ConfinementStateDto, toConfinementStateDto } from './confinement.dto';
 import { ConfinementErrorCode, confinementError } from './confinement.errors';
 import { ConfinementRepository } from './confinement.repository';
-import { ConfinementReleases } from './confinement-releases';
 import { currentStay, Stay, stayEnding } from './confinement.rules';
 
 /** A stay written to the database. */
@@ -33,32 +24,21 @@ export interface RecordedStay {
 
 /**
  * Hospital and jail stays (DESIGN.md sections 4 and 6). The database holds the truth
- * (`hospital_until`, `jail_until`); a delayed BullMQ job with a deterministic id performs the release
+ * (`hospital_until`, `jail_until`); the release timer (`ConfinementTimers`) performs the release
  * idempotently. Entering and leaving are published as domain events (`confinement.entered`, which
- * also schedules the release, and `confinement.left`). Guards compare timestamps, so a late job
+ * also schedules the release, and `confinement.left`). Guards compare timestamps, so a late release
  * never keeps anyone confined.
  */
-/**
- * Jobs the boot reconciler enqueues per Redis round trip. Building a batch holds the event loop: at
- * 1,000 jobs 40 to 70 ms each (190 ms for the first) on a busy 2-core machine, which the worker's
- * first health checks waited behind; at 250 it is 10 to 25 ms (60 ms), for the same total (issue 16).
- */
-const RECONCILE_BATCH = 250;
-
 @Injectable()
 export class ConfinementService {
-  private readonly logger = new Logger(ConfinementService.name);
-
   constructor(
     private readonly confinement: ConfinementRepository,
     private readonly characters: CharacterService,
     private readonly events: DomainEvents,
     private readonly clock: Clock,
     private readonly tx: Tx,
-    @InjectQueue(QueueName.CONFINEMENT) private readonly queue: Queue<ConfinementReleaseJob>,
     @Inject(GAME_CONSTANTS) private readonly constants: GameConstants,
     private readonly wallet: WalletService,
-    private readonly releases: ConfinementReleases,
   ) {}
 
   /** Hospital and jail state with remaining seconds and the early-release cost; the `confinementUpdate` payload. */
@@ -196,61 +176,5 @@ export class ConfinementService {
     const recorded = { characterId, kind, userId: stay.userId, until: stay.until };
     await this.events.publish('confinement.entered', recorded);
     return recorded;
-  }
-
-  /** Schedules the release of a committed stay. */
-  @OnEvent('confinement.entered')
-  async scheduleRelease(stay: DomainEventMap['confinement.entered']): Promise<void> {
-    await this.schedule({ characterId: stay.characterId, kind: stay.kind, until: stay.until.toISOString() });
-  }
-
-  /** Enqueues the release at `until` (at once when overdue); a job with the same id is kept, not doubled. */
-  async schedule(job: ConfinementReleaseJob): Promise<void> {
-    const delay = Math.max(0, new Date(job.until).getTime() - this.clock.now().getTime());
-    await this.queue.add('release', job, { jobId: confinementReleaseJobId(job), delay });
-  }
-
-  /**
-   * Performs a due release once: only if the stay still ends at `job.until` (an extended or
-   * bought-out stay is left alone). Leaving hospital restores HP to max. Due releases are batched
-   * with the others arriving within a few milliseconds (`ConfinementReleases`): one UPDATE each batch.
-   * @returns true when this call released the character.
-   * @throws the batch's database error (nothing of the batch was released; BullMQ retries the job).
-   */
-  async release(job: ConfinementReleaseJob): Promise<boolean> {
-    const now = this.clock.now();
-    const until = new Date(job.until);
-    if (until > now) {
-      // Fired early (clock skew): put it back for the rest of the stay.
-      await this.queue.add('release', job, {
-        jobId: `${confinementReleaseJobId(job)}-retry`,
-        delay: until.getTime() - now.getTime(),
-      });
-      return false;
-    }
-    return this.releases.release(job.kind, job.characterId, until);
-  }
-
-  /**
-   * Boot reconciler: enqueues every stay the queue may not know (overdue or pending), RECONCILE_BATCH
-   * jobs per round trip (`addBulk`; a job id the queue already has is kept, not doubled). @returns how many.
-   */
-  async reconcile(): Promise<number> {
-    const stays = await this.confinement.pendingStays();
-    const now = this.clock.now().getTime();
-    for (let start = 0; start < stays.length; start += RECONCILE_BATCH) {
-      await this.queue.addBulk(
-        stays.slice(start, start + RECONCILE_BATCH).map((stay) => {
-          const job = { characterId: stay.characterId, kind: stay.kind, until: stay.until.toISOString() };
-          const delay = Math.max(0, stay.until.getTime() - now);
-          // BullMQ counts the delay from the job's timestamp, by default when it builds the job: the
-          // releases of later batches would be late by as long as the earlier ones took to enqueue.
-          const opts = { jobId: confinementReleaseJobId(job), delay, timestamp: now };
-          return { name: 'release', data: job, opts };
-        }),
-      );
-    }
-    if (stays.length) this.logger.log(`reconciled ${stays.length} pending hospital and jail releases`);
-    return stays.length;
   }
 }

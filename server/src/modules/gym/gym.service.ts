@@ -1,31 +1,26 @@
-import { InjectQueue } from '@nestjs/bullmq';
-import { Inject, Injectable, Logger } from '@nestjs/common';
-import { Queue } from 'bullmq';
+import { Inject, Injectable } from '@nestjs/common';
 import { Clock } from '../../common/clock';
 import { GAME_CONSTANTS } from '../../common/core.module';
 import { DomainEvents } from '../../infra/events/domain-events';
 import type { GameConstants } from '../../game/constants';
 import { isTrainingEnergy, trainingTerms } from '../../game/gym.rules';
 import { inRetriedTransaction, Tx } from '../../infra/database/transaction';
-import { QueueName, TrainingCompleteJob, trainingCompleteJobId } from '../../infra/queue/queues';
 import { CharacterEntity } from '../character/character.entity';
 import { CharacterService } from '../character/character.service';
 import { ConfinementService } from '../confinement/confinement.service';
 import { GymDto, toGymDto, toTrainingDto, TrainDto, TrainingCompleteDto } from './gym.dto';
 import { GymErrorCode, gymError, trainingEnergyMessage } from './gym.errors';
 import { GymRepository } from './gym.repository';
-import { TrainingEntity } from './training.entity';
+import { GymTimers } from './gym.timers';
 
 /**
  * The gym (DESIGN.md sections 4 and 6): a training spends energy now and adds +1 strength or defense
  * per 5 energy when it completes, 6 s per energy point later. The `trainings` row holds the truth
- * (`ends_at`, `completed_at`); a delayed BullMQ job with the id `training-complete-<id>` performs the
- * completion idempotently and pushes `training:complete`.
+ * (`ends_at`, `completed_at`); its timer (`GymTimers`) performs the completion idempotently and
+ * pushes `training:complete`.
  */
 @Injectable()
 export class GymService {
-  private readonly logger = new Logger(GymService.name);
-
   constructor(
     private readonly gym: GymRepository,
     private readonly characters: CharacterService,
@@ -33,7 +28,7 @@ export class GymService {
     private readonly events: DomainEvents,
     private readonly clock: Clock,
     private readonly tx: Tx,
-    @InjectQueue(QueueName.TRAINING) private readonly queue: Queue<TrainingCompleteJob>,
+    private readonly timers: GymTimers,
     @Inject(GAME_CONSTANTS) private readonly constants: GameConstants,
   ) {}
 
@@ -80,70 +75,10 @@ export class GymService {
       return { training: started, gym: toGymDto(started, await this.characters.vitals(character, now), now) };
     });
     // After the commit: a lost enqueue is picked up by the boot reconciler.
-    await this.schedule(training);
+    await this.timers.schedule(training);
     await this.events.publish('training.started', { userId, training: toTrainingDto(training, now) });
     await this.events.publish('character.changed', { userId }); // The energy spent.
     return gym;
-  }
-
-  /**
-   * Makes sure one job completes the training at `endsAt` (at once when overdue). The job id is
-   * deterministic, so scheduling twice keeps one job; a delayed job is moved to a changed `endsAt`,
-   * and a finished job that completed nothing (failed, or fired early) is replaced.
-   */
-  async schedule(training: Pick<TrainingEntity, 'id' | 'endsAt'>): Promise<void> {
-    const delay = Math.max(0, training.endsAt.getTime() - this.clock.now().getTime());
-    const jobId = trainingCompleteJobId(training.id);
-    const state = await this.queue.getJobState(jobId);
-    if (state === 'delayed') {
-      try {
-        await (await this.queue.getJob(jobId))?.changeDelay(delay);
-      } catch {
-        // It became due meanwhile; the run re-checks `ends_at` and retries when early.
-      }
-      return;
-    }
-    if (state === 'completed' || state === 'failed') {
-      // Read after the state, so a job that just completed the training shows its result.
-      const finished = await this.queue.getJob(jobId);
-      if (state === 'completed' && finished?.returnvalue === true) return;
-      // Finished without completing it (failed, or fired early and its retry was lost): replace it.
-      await finished?.remove();
-    } else if (state !== 'unknown') {
-      return; // Waiting or active: it runs soon and re-checks `ends_at`.
-    }
-    await this.queue.add('complete', { trainingId: training.id }, { jobId, delay });
-  }
-
-  /**
-   * The completion transition: marks the training completed if it is due and not completed yet and
-   * adds its points to the trained stat, in one transaction; then pushes `training:complete` and the
-   * new HUD. Idempotent: a second run, or a job that fires twice, adds nothing.
-   * @returns true when this call completed the training.
-   */
-  async complete(trainingId: number): Promise<boolean> {
-    const now = this.clock.now();
-    const done = await inRetriedTransaction(this.tx, async () => {
-      const training = await this.gym.complete(trainingId, now);
-      if (!training) return null;
-      const userId = await this.characters.addTraining(training.characterId, training.stat, training.points);
-      const character = await this.characters.getCharacterById(training.characterId);
-      return { training, userId, vitals: await this.characters.vitals(character, now) };
-    });
-    if (!done) {
-      await this.retryIfEarly(trainingId, now);
-      return false;
-    }
-    const payload: TrainingCompleteDto = {
-      id: done.training.id,
-      stat: done.training.stat,
-      points: done.training.points,
-      strength: done.vitals.strength,
-      defense: done.vitals.defense,
-    };
-    await this.events.publish('training.completed', { userId: done.userId, training: payload });
-    await this.events.publish('character.changed', { userId: done.userId }); // The trained stat.
-    return true;
   }
 
   /**
@@ -170,27 +105,5 @@ export class GymService {
     await this.events.publish('training.completed', { userId, training: payload });
     await this.events.publish('character.changed', { userId });
     return true;
-  }
-
-  /** Boot reconciler: schedules every unfinished training the queue may not know (overdue or pending). @returns how many. */
-  async reconcile(): Promise<number> {
-    const unfinished = await this.gym.findUnfinished();
-    for (const training of unfinished) await this.schedule(training);
-    if (unfinished.length) this.logger.log(`reconciled ${unfinished.length} unfinished trainings`);
-    return unfinished.length;
-  }
-
-  /** A job that fired before `ends_at` (clock skew, or an end written with sub-millisecond precision) runs again at the end. */
-  private async retryIfEarly(trainingId: number, now: Date): Promise<void> {
-    const training = await this.gym.findById(trainingId);
-    if (!training || training.completedAt) return;
-    await this.queue.add(
-      'complete',
-      { trainingId },
-      {
-        jobId: `${trainingCompleteJobId(trainingId)}-retry-${now.getTime()}`,
-        delay: Math.max(1, training.endsAt.getTime() - now.getTime()),
-      },
-    );
   }
 }

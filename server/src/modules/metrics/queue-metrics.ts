@@ -5,6 +5,7 @@ import type { Job, JobType, Queue, Worker } from 'bullmq';
 import type Redis from 'ioredis';
 import { Counter, Gauge, Histogram } from 'prom-client';
 import { QueueName } from '../../infra/queue/queues';
+import { Timers } from '../../infra/queue/timers';
 import { BULL_REDIS } from '../../infra/redis/redis.module';
 import { MetricsService } from './metrics.service';
 import { settledWithin } from './settled-within';
@@ -24,7 +25,7 @@ const DEPTH_TIMEOUT_MS = 2_000;
 /**
  * Seconds from a job's due time to the start of its first attempt: the due time is `timestamp +
  * opts.delay` (for a job enqueued without delay, when it was enqueued). `opts.delay` is the delay the
- * job was created with; a delay moved later by `changeDelay` (the gym's rescheduling) is not seen, so
+ * job was created with; a delay moved by `changeDelay` (a timer whose due time moved) is not seen, so
  * such a job reads later than it was. 0 for a job started early (clock skew between nodes).
  */
 export function timerLatenessSeconds(
@@ -38,7 +39,7 @@ export function timerLatenessSeconds(
 /**
  * BullMQ metrics (DESIGN.md section 4, "Timers"). On every node, at scrape time, the depth of every
  * queue of `QueueName` by state (`bullmq_queue_depth`). On nodes that run the workers (ROLE worker or
- * all), from the workers' own events, whatever processor a feature writes: jobs completed and failed
+ * all), from the workers' own events, the timers' (`Timers`) and the schedules' processors: jobs completed and failed
  * (`bullmq_jobs_completed_total`, `bullmq_jobs_failed_total`, `final` telling whether BullMQ gives up
  * on the job or retries it), each job's timer lateness at its first attempt
  * (`bullmq_timer_lateness_seconds`) and whether each worker is running (`bullmq_worker_running`).
@@ -55,6 +56,7 @@ export class QueueMetrics implements OnApplicationBootstrap {
     private readonly moduleRef: ModuleRef,
     private readonly discovery: DiscoveryService,
     @Inject(BULL_REDIS) private readonly bullRedis: Redis,
+    private readonly timers: Timers,
   ) {
     const registers = [metrics.registry];
     const queues = Object.values(QueueName).map((name) =>
@@ -112,8 +114,12 @@ export class QueueMetrics implements OnApplicationBootstrap {
     });
   }
 
-  /** Finds every worker @nestjs/bullmq created (in its onModuleInit) and listens to its events. */
+  /**
+   * Finds every worker of this node, the timers' (`Timers`, created in its onModuleInit) and the
+   * ones @nestjs/bullmq created for the schedules, and listens to their events.
+   */
   onApplicationBootstrap(): void {
+    for (const worker of this.timers.workers()) this.watch(worker);
     for (const wrapper of this.discovery.getProviders()) {
       const host = wrapper.instance as unknown;
       if (!(host instanceof WorkerHost)) continue;
