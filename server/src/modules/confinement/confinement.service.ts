@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { Clock } from '../../common/clock';
 import { GAME_CONSTANTS } from '../../common/core.module';
 import type { GameConstants } from '../../game/constants';
-import { DomainEventMap, DomainEvents } from '../../infra/events/domain-events';
+import { DomainEvents } from '../../infra/events/domain-events';
 import { inRetriedTransaction, Tx } from '../../infra/database/transaction';
 import { ConfinementKind } from '../../infra/queue/queues';
 import { CharacterEntity } from '../character/character.entity';
