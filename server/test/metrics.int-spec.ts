@@ -349,7 +349,7 @@ describe('metrics on METRICS_PORT', () => {
         (panel.targets ?? []).map((target) => ({ where: `panel ${panel.title}`, expr: target.expr })),
       ),
     ];
-    expect(rules.groups.flatMap((group) => group.rules)).toHaveLength(9);
+    expect(rules.groups.flatMap((group) => group.rules)).toHaveLength(10);
     expect(expressions.length).toBeGreaterThan(30);
 
     const served = (await scrape()).types;
