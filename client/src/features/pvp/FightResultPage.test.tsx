@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import type { FightResultDto } from '../../api/generated/model/fightResultDto';
 import { renderWithRouter } from '../../test/render-with-router';
 import { FightResultPage } from './FightResultPage';
@@ -73,14 +73,17 @@ describe('FightResultPage', () => {
       ruleVersion: 'v1',
     };
     const { unmount } = renderWithRouter(<FightResultPage result={fightFactory({ fairness })} />);
-    await act(async () => void (await jest.advanceTimersByTimeAsync(2000)));
-    expect(screen.getByTestId('fairness-link').getAttribute('href')).toBe(
-      `/dashboard/fairness?proof=${proofId}`,
+    // waitFor moves jest's fake clock on while it waits: the log is revealed, then the summary.
+    await waitFor(
+      () =>
+        expect(screen.getByTestId('fairness-link').getAttribute('href')).toBe(
+          `/dashboard/fairness?proof=${proofId}`,
+        ),
+      { timeout: 10_000 },
     );
     unmount();
     renderWithRouter(<FightResultPage result={fightFactory()} />);
-    await act(async () => void (await jest.advanceTimersByTimeAsync(2000)));
-    expect(screen.getByTestId('fight-summary')).toBeTruthy();
+    await waitFor(() => expect(screen.getByTestId('fight-summary')).toBeTruthy(), { timeout: 10_000 });
     expect(screen.queryByTestId('fairness-link')).toBeNull();
-  });
+  }, 30_000);
 });

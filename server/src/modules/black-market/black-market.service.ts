@@ -181,7 +181,9 @@ export class BlackMarketService {
       await this.units.giveUnits(buyer.id, listing.itemType, listing.itemId, listing.quantity);
       // The buyer's inventory is read and pushed once the purchase has committed; both players' cash
       // reaches their HUD through the wallet's announcement.
-      await afterCommit(this.tx, () => this.units.inventoryChanged(userId, buyer.id));
+      await afterCommit(this.tx, () =>
+        this.units.inventoryChanged(userId, buyer.id, { loadoutChanged: false }),
+      );
       await this.notifications.notify(listing.sellerUserId, {
         type: 'black_market_sold',
         message: `اشترى ${buyer.name} عرضك في السوق السوداء: ${listing.itemName} ×${formatNumber(listing.quantity)} وحصلت على ${formatNumber(sellerShare)}`,

@@ -116,12 +116,15 @@ export class GearUnitsService {
 
   /**
    * Publishes the character's inventory as it is now (`inventory:update` and `hud:update` after the
-   * commit), for a change another module made through this service.
+   * commit), for a change another module made through this service. `loadoutChanged: false` when
+   * only unequipped units arrived (a purchase): the HUD's bonuses are as they were, so no HUD push
+   * of its own (the money the purchase moved reaches the HUD through the wallet's announcement).
    */
-  async inventoryChanged(userId: string, characterId: number): Promise<void> {
+  async inventoryChanged(userId: string, characterId: number, { loadoutChanged = true } = {}): Promise<void> {
     const inventory = await this.view.inventoryOf(characterId);
     await this.events.publish('inventory.changed', { userId, inventory });
-    await this.events.publish('character.changed', { userId }); // The loadout's bonuses are on the HUD.
+    // The loadout's bonuses are on the HUD.
+    if (loadoutChanged) await this.events.publish('character.changed', { userId });
   }
 
   private async summaries(type: StackItemType, ids: number[]): Promise<ItemSummary[]> {

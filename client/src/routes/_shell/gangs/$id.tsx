@@ -1,22 +1,18 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { z } from 'zod';
 import { getGetGangQueryOptions } from '../../../api/generated/gangs/gangs';
 import { FeatureGate } from '../../../components/FeatureGate';
 import { SectionPage } from '../../../components/SectionPage';
 import { ar } from '../../../i18n/ar';
 import { GangLoadError, GangPage } from '../../../features/gangs/GangPage';
+import { optionalId } from '../../../lib/search-params';
 
-/** A gang id in the path: a positive whole number written in digits only. */
-const gangId = z
-  .string()
-  .regex(/^\d+$/)
-  .transform(Number)
-  .pipe(z.number().int().min(1).max(Number.MAX_SAFE_INTEGER));
-
-/** The gang id of the path, or null when it is not one (then `beforeLoad` goes to /gangs). */
+/**
+ * The gang id of the path (a positive safe integer written in digits), or null when it is not one
+ * (then `beforeLoad` goes to /gangs). Read without a schema library: params.parse runs in every
+ * player's first download.
+ */
 function gangIdOf(raw: string): number | null {
-  const parsed = gangId.safeParse(raw);
-  return parsed.success ? parsed.data : null;
+  return optionalId({ id: raw }, 'id') ?? null;
 }
 
 /**
