@@ -204,19 +204,37 @@ describe('crimes, jail and early release', () => {
     const page = await openPage(desktop, { session: player.stored });
     // What the socket brings: after the attempt (one that gains no level), no whole crime list.
     const received: string[] = [];
-    page.on('websocket', (ws) =>
+    const sent: string[] = [];
+    const eventOf = (payload: string | Buffer) =>
+      typeof payload === 'string' ? /^42\d*\["([^"]+)"/.exec(payload)?.[1] : undefined;
+    page.on('websocket', (ws) => {
       ws.on('framereceived', ({ payload }) => {
-        const match = typeof payload === 'string' ? /^42\d*\["([^"]+)"/.exec(payload) : null;
-        if (match) received.push(match[1]);
-      }),
-    );
+        const event = eventOf(payload);
+        if (event) received.push(event);
+      });
+      ws.on('framesent', ({ payload }) => {
+        const event = eventOf(payload);
+        if (event) sent.push(event);
+      });
+    });
     await page.goto('/dashboard/crimes');
     await page.locator('[data-testid="connection"][data-state="online"]').first().waitFor();
     const card = page.locator(`[data-testid="crime-card"]:has-text("${name}")`);
     expect(await card.getByTestId('crime-cooldown').count()).toBe(0);
-    // The resync after `authenticated` asks for the shown list (crimes:request): its answer must land
-    // before the count starts, or it would pass for a push caused by the attempt.
-    for (let waited = 0; !received.includes('crimesList:update'); waited += 50) {
+    // The resync after `authenticated` asks for the list when the screen was mounted by then
+    // (crimes:request; with the route's split chunks the socket may authenticate first, and the
+    // loader's fresh read needs no resync): its answer must land before the count starts, or it
+    // would pass for a push caused by the attempt.
+    for (let waited = 0; !received.includes('authenticated'); waited += 50) {
+      if (waited > 10_000) throw new Error(`not authenticated within 10 s; received ${received.join(', ')}`);
+      await page.waitForTimeout(50);
+    }
+    await page.waitForTimeout(200);
+    for (
+      let waited = 0;
+      sent.includes('crimes:request') && !received.includes('crimesList:update');
+      waited += 50
+    ) {
       if (waited > 10_000) throw new Error(`no resync answer within 10 s; received ${received.join(', ')}`);
       await page.waitForTimeout(50);
     }

@@ -75,8 +75,13 @@ describe('the unclaimed-task count, pushed only when it changes', () => {
   }
 
   it('pushes nothing when the recount equals what the player was told, and the new count once when it moves', async () => {
-    // The tasks screen's read is what the player was told.
-    const told: number = (await api(nodeA, 'GET', '/api/tasks', { token: player.token })).body.unclaimedCount;
+    // A read tells only the client that asked (another tab's badge is not updated by it): the first
+    // recount after it is pushed, the next one, equal, is not.
+    const read: number = (await api(nodeA, 'GET', '/api/tasks', { token: player.token })).body.unclaimedCount;
+    const first = await countsPushedBy(() => tasks().refreshUnclaimedCounts([player.userId], [], online));
+    expect(first.length).toBeLessThanOrEqual(1);
+    const told = first[0] ?? read;
+    expect(told).toBe(read);
     expect(await countsPushedBy(() => tasks().refreshUnclaimedCounts([player.userId], [], online))).toEqual(
       [],
     );
@@ -100,5 +105,33 @@ describe('the unclaimed-task count, pushed only when it changes', () => {
       await countsPushedBy(() => tasks().refreshUnclaimedCounts([], [player.characterId], online)),
     ).toEqual([before + 1]);
     expect((await tasks().unclaimedCountsOf([], [player.characterId])).get(player.userId)).toBe(before + 1);
+  });
+
+  it("pushes the new count to the player's sockets after a crime completes a task, even when another client read the count meanwhile", async () => {
+    const created = await api(nodeA, 'POST', '/api/tasks', {
+      token: admin,
+      body: { title: 'مهمة الجريمة', description: 'نفّذ جريمة', metric: 'crimes_committed', goal: 1 },
+    });
+    expect(created.status).toBe(201);
+    taskIds.push(created.body.id);
+    const before: number = (await api(nodeA, 'GET', '/api/tasks/unclaimed-count', { token: player.token }))
+      .body.count;
+    await nodeA.dataSource.query(
+      `UPDATE characters SET crimes_committed = crimes_committed + 1 WHERE id = $1`,
+      [player.characterId],
+    );
+    let after = 0;
+    const pushed = countsPushedBy(async () => {
+      // What a crime publishes after its commit marks the player for the batched recount.
+      await nodeA.app
+        .get<{ publish(name: string, payload: unknown): Promise<void> }>('DomainEvents')
+        .publish('character.changed', { userId: player.userId });
+      // Another client (a second tab) reads the new count before the recount runs.
+      const read = await api(nodeA, 'GET', '/api/tasks/unclaimed-count', { token: player.token });
+      after = read.body.count;
+      expect(after).toBeGreaterThan(before); // this task, and the default catalogue's first-crime task
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    });
+    expect(await pushed).toEqual([after]);
   });
 });

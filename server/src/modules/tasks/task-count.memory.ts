@@ -8,15 +8,15 @@ const REMEMBER_SECONDS = 3600;
 const keyOf = (userId: string) => `tasks:unclaimed-told:${userId}`;
 
 /**
- * The unclaimed-task count each player was last told (a push, or a read of the tasks screen or the
- * badge), in Redis so every node agrees: a recount after a fight or a balance change is pushed only
+ * The unclaimed-task count each player was last pushed (to all their sockets; a read answers one
+ * client only and is not recorded), in Redis so every node agrees: a recount after a fight or a balance change is pushed only
  * when it differs (issue 28 point 9).
  */
 @Injectable()
 export class TaskCountMemory {
   constructor(@Inject(REDIS) private readonly redis: Redis) {}
 
-  /** Records what a read told the player. */
+  /** Records a count pushed to every socket of the player. */
   async remember(userId: string, count: number): Promise<void> {
     await this.redis.set(keyOf(userId), String(count), 'EX', REMEMBER_SECONDS);
   }

@@ -1,6 +1,7 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
 import { DomainEvents, Pushes } from '../../infra/events/domain-events';
 import { RealtimePublisher } from '../../infra/realtime/realtime.publisher';
+import { TaskCountMemory } from './task-count.memory';
 import type { TasksEvents } from './tasks.events';
 
 /**
@@ -12,12 +13,15 @@ export class TasksPush implements OnModuleInit {
   constructor(
     private readonly events: DomainEvents,
     private readonly publisher: RealtimePublisher,
+    private readonly told: TaskCountMemory,
   ) {}
 
   private readonly pushes: Pushes<TasksEvents> = {
-    'tasks.changed': ({ userId, tasks }) => {
+    'tasks.changed': async ({ userId, tasks }) => {
       this.publisher.toUser(userId, 'tasks:update', tasks);
       this.publisher.toUser(userId, 'unclaimedTasksCount:update', { count: tasks.unclaimedCount });
+      // Every socket of the player now shows this count: a recount equal to it pushes nothing.
+      await this.told.remember(userId, tasks.unclaimedCount);
     },
     'tasks.unclaimedCountChanged': ({ userId, count }) =>
       this.publisher.toUser(userId, 'unclaimedTasksCount:update', { count }),

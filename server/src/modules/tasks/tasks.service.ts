@@ -61,13 +61,12 @@ export class TasksService {
   ) {}
 
   /**
-   * Active tasks with live progress, points, current and next rank; the `tasks:update` payload. Its
-   * unclaimed count is what the player is now told (`TaskCountMemory`).
+   * Active tasks with live progress, points, current and next rank; the `tasks:update` payload. A
+   * read tells only the client that asked, not the player's other tabs, so it does not count as told
+   * (`TaskCountMemory` records pushes only).
    */
   async getTasks(userId: string): Promise<TasksDto> {
-    const tasks = await this.tasksOf(await this.characters.getCharacter(userId));
-    await this.told.remember(userId, tasks.unclaimedCount);
-    return tasks;
+    return this.tasksOf(await this.characters.getCharacter(userId));
   }
 
   /** Active tasks reached and not claimed (the HUD badge). @throws CHARACTER_NOT_FOUND */
