@@ -5,7 +5,7 @@ import { returnedRows, Tx } from '../../infra/database/transaction';
 import type { ConfinementKind } from '../../infra/queue/queues';
 import { UserEntity } from '../auth/user.entity';
 import { CharacterEntity } from './character.entity';
-import type { FightChanges } from './fight-changes';
+import { combatColumns, type FightChanges } from './fight-changes';
 
 const STAY_COLUMN: Record<ConfinementKind, string> = { hospital: 'hospital_until', jail: 'jail_until' };
 const TRAINED_COLUMN = { strength: 'trained_strength', defense: 'trained_defense' } as const;
@@ -301,17 +301,7 @@ export class CharacterRepository {
                      $7::bigint[], $8::int[], $9::int[])
            AS s(id, hp, hp_updated_at, energy, energy_updated_at, level, exp, won, lost)
         WHERE c.id = s.id`,
-      [
-        sides.map((side) => side.characterId),
-        sides.map((side) => side.hp),
-        sides.map((side) => side.hpUpdatedAt),
-        sides.map((side) => side.energy),
-        sides.map((side) => side.energyUpdatedAt),
-        sides.map((side) => side.level),
-        sides.map((side) => side.exp),
-        sides.map((side) => (side.won ? 1 : 0)),
-        sides.map((side) => (side.won ? 0 : 1)),
-      ],
+      combatColumns(sides),
     );
   }
 

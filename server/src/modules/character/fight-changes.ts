@@ -13,3 +13,22 @@ export interface FightChanges {
   exp: number;
   won: boolean;
 }
+
+/**
+ * The sides of an attack as the column arrays of the statements that write them with `unnest`, in
+ * this order: id, hp, hp_updated_at, energy, energy_updated_at, level, exp, won (1/0), lost (1/0).
+ * Shared by the contract's write (`CharacterRepository.recordCombat`) and the fight's record.
+ */
+export function combatColumns(sides: FightChanges[]): unknown[][] {
+  return [
+    sides.map((side) => side.characterId),
+    sides.map((side) => side.hp),
+    sides.map((side) => side.hpUpdatedAt),
+    sides.map((side) => side.energy),
+    sides.map((side) => side.energyUpdatedAt),
+    sides.map((side) => side.level),
+    sides.map((side) => side.exp),
+    sides.map((side) => (side.won ? 1 : 0)),
+    sides.map((side) => (side.won ? 0 : 1)),
+  ];
+}

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { prepared, queryPrepared } from '../../infra/database/prepared';
 import { Tx } from '../../infra/database/transaction';
 import { FightChanges } from '../character/character.service';
+import { combatColumns } from '../character/fight-changes';
 import { FightEntity } from './fight.entity';
 
 /** A character as the active-players list shows it. */
@@ -95,15 +96,7 @@ export class FightRepository {
       notification_created_at: Date;
       unread_count: number;
     }[] = await queryPrepared(this.tx, RECORD_FIGHT, [
-      sides.map((side) => side.characterId),
-      sides.map((side) => side.hp),
-      sides.map((side) => side.hpUpdatedAt),
-      sides.map((side) => side.energy),
-      sides.map((side) => side.energyUpdatedAt),
-      sides.map((side) => side.level),
-      sides.map((side) => side.exp),
-      sides.map((side) => (side.won ? 1 : 0)),
-      sides.map((side) => (side.won ? 0 : 1)),
+      ...combatColumns(sides),
       sides.map((side) => record.hospitalUntil.get(side.characterId) ?? null),
       fight.id,
       fight.attackerCharacterId,
