@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { networkInterfaces } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page, type Request } from 'playwright-core';
 
@@ -123,6 +124,28 @@ export async function closeBrowser(): Promise<void> {
 }
 
 /**
+ * Whether this host's only network interface is loopback (a CI sandbox, or `unshare -n` for the
+ * test command without outside services). Chromium then reports `navigator.onLine === false` though
+ * the game's server answers on 127.0.0.1, and the spec's offline alert (an endless toast at the
+ * bottom) covers the buttons under it; seen as "toaster intercepts pointer events" in six specs.
+ */
+const LOOPBACK_ONLY = Object.values(networkInterfaces())
+  .flat()
+  .every((address) => !address || address.internal);
+
+/**
+ * On a loopback-only host, pages start online, as on any machine with a network; the browser's own
+ * `offline` and `online` events still switch the value, so a spec that takes the network away
+ * (`context.setOffline`) sees the game's offline behaviour.
+ */
+function startOnline(): void {
+  let online = true;
+  addEventListener('offline', () => (online = false), { capture: true });
+  addEventListener('online', () => (online = true), { capture: true });
+  Object.defineProperty(Navigator.prototype, 'onLine', { configurable: true, get: () => online });
+}
+
+/**
  * A fresh browser page in a context of its own (no storage shared with any other page of the test;
  * a context of an earlier test, cleared, may be reused for its warm caches). By default the splash
  * has been seen this session and the disclaimer accepted, as for a returning player (the app-start
@@ -147,6 +170,7 @@ export async function openPage(
       hasTouch: viewport.width < 768,
     });
     watchTraffic(context);
+    if (LOOPBACK_ONLY) await context.addInitScript(startOnline);
   }
   const script = await context.addInitScript(
     ({ skip, session, still }) => {
