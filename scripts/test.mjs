@@ -113,6 +113,8 @@ if (built === 0) {
 const env = {
   ...process.env,
   TEST_TIMINGS_FILE: timingsFile,
+  // Screenshots are for a person looking at one spec's screens (client/e2e/support.ts SCREENSHOTS).
+  E2E_SCREENSHOTS: process.env.E2E_SCREENSHOTS ?? 'off',
   ...(services && {
     TEST_DATABASE_URL: services.databaseUrl,
     TEST_REDIS_URL: services.redisUrl,

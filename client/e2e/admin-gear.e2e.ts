@@ -11,6 +11,7 @@ import {
   launch,
   mobile,
   openPage,
+  screenshot,
   screenshots,
   setUpGuestSession,
   settle,
@@ -36,11 +37,10 @@ const IMAGE = { name: 'item.png', mimeType: 'image/png', buffer: PNG };
 /** A phone's first screenful and the screenful at the first item (the full page is too long to read). */
 async function phoneShots(page: Page, name: string, first: Locator): Promise<void> {
   await expectNoOverflow(page);
-  await page.evaluate(() => document.fonts.ready);
-  await page.screenshot({ path: join(screenshots, `${name}.png`) });
+  await screenshot(page, join(screenshots, `${name}.png`));
   await first.scrollIntoViewIfNeeded();
   await settle(page);
-  await page.screenshot({ path: join(screenshots, `${name}-items.png`) });
+  await screenshot(page, join(screenshots, `${name}-items.png`));
 }
 
 async function openTab(page: Page, tab: string, section: string): Promise<void> {

@@ -11,6 +11,7 @@ import {
   mobile,
   openPage,
   runTimerNow,
+  screenshot,
   screenshots,
   setUpGuestSession,
   shot,
@@ -81,7 +82,7 @@ async function mobileShot(
   await phone.locator('[data-testid="side-hud-level"]').first().waitFor({ state: 'attached' });
   await expectNoOverflow(phone);
   if (full) await shot(phone, name);
-  else await phone.screenshot({ path: join(screenshots, `${name}.png`) });
+  else await screenshot(phone, join(screenshots, `${name}.png`));
 }
 
 describe('crimes, jail and early release', () => {

@@ -12,6 +12,7 @@ import {
   launch,
   mobile,
   openPage,
+  SCREENSHOTS,
   screenshots,
   setUpGuestSession,
   shot,
@@ -43,6 +44,7 @@ async function gangPlayer(money: number) {
 
 async function gangShot(page: Page, name: string): Promise<void> {
   await shot(page, name);
+  if (!SCREENSHOTS) return;
   mkdirSync(SHOTS_DIR, { recursive: true });
   copyFileSync(join(screenshots, `${name}.png`), join(SHOTS_DIR, `${name}.png`));
 }

@@ -13,6 +13,8 @@ import {
   launch,
   mobile,
   openPage,
+  SCREENSHOTS,
+  screenshot,
   screenshots,
   setUpGuestSession,
   settle,
@@ -57,6 +59,7 @@ async function gearPlayer(level: number, money: number) {
 
 async function gearShot(page: Page, name: string): Promise<void> {
   await shot(page, name);
+  if (!SCREENSHOTS) return;
   mkdirSync(SHOTS_DIR, { recursive: true });
   copyFileSync(join(screenshots, `${name}.png`), join(SHOTS_DIR, `${name}.png`));
 }
@@ -70,7 +73,7 @@ async function look(session: unknown, viewport: typeof desktop, path: string, te
   await expectNoOverflow(page);
   await gearShot(page, name);
   // The first screen as the player sees it (a full page at 390 px is too tall to look at).
-  if (viewport.width < 768) await page.screenshot({ path: join(SHOTS_DIR, `${name}-top.png`) });
+  if (viewport.width < 768) await screenshot(page, join(SHOTS_DIR, `${name}-top.png`));
   await closePage(page);
 }
 
@@ -263,6 +266,6 @@ describe('gear', () => {
     expect(await card.getByTestId('shop-buy').isDisabled()).toBe(true);
     await card.scrollIntoViewIfNeeded();
     mkdirSync(SHOTS_DIR, { recursive: true });
-    await page.screenshot({ path: join(SHOTS_DIR, 'mobile-shop-live-weapon-card.png') });
+    await screenshot(page, join(SHOTS_DIR, 'mobile-shop-live-weapon-card.png'));
   });
 });

@@ -238,9 +238,24 @@ export async function settle(page: Page, timeoutMs = 30_000): Promise<void> {
   }
 }
 
-export async function shot(page: Page, name: string): Promise<void> {
+/**
+ * Whether the specs write their screenshots. They are for a person to look at (the screens at both
+ * widths), not checks: `npm test`, which CI runs, sets E2E_SCREENSHOTS=off, since their PNG encodes
+ * took about a third of the browser specs' time (52 full-page shots, 32.9 s of shell and talk's run
+ * under load 19, 2026-11-28). `npm run test:e2e` and a single spec write them.
+ */
+export const SCREENSHOTS = process.env.E2E_SCREENSHOTS !== 'off';
+
+/** Writes `page`'s screenshot (the viewport, or the whole page) to `path`, with its fonts loaded; nothing when screenshots are off. */
+export async function screenshot(page: Page, path: string, fullPage = false): Promise<void> {
+  if (!SCREENSHOTS) return;
   await page.evaluate(() => document.fonts.ready);
-  await page.screenshot({ path: join(screenshots, `${name}.png`), fullPage: true });
+  await page.screenshot({ path, fullPage });
+}
+
+/** The whole page into `e2e/screenshots/<name>.png` (see SCREENSHOTS). */
+export function shot(page: Page, name: string): Promise<void> {
+  return screenshot(page, join(screenshots, `${name}.png`), true);
 }
 
 /**
