@@ -15,6 +15,7 @@ import { ar } from '../../i18n/ar';
 import { formatPercent } from '../../lib/format';
 import { clampVolume } from '../../lib/volume';
 import { settingsChanged } from '../../realtime/answer-writes';
+import { InstallAppButton } from '../pwa/InstallAppButton';
 import { LinkEmailForm } from './LinkEmailForm';
 import { LinkGoogleButton } from './LinkGoogleButton';
 
@@ -125,6 +126,7 @@ export function SettingsPage() {
           />
         </section>
       )}
+      <InstallAppButton />
       {session?.user.isGuest && (
         <>
           <LinkEmailForm />
