@@ -1,4 +1,5 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import {
   api,
@@ -24,6 +25,8 @@ afterEach(closeContexts);
 afterAll(closeBrowser);
 
 const SHOTS = '/tmp/pwa';
+/** The service worker the e2e app serves (client/dist, built by `npm run build -w client`). */
+const SW_FILE = join(__dirname, '..', 'dist', 'sw.js');
 mkdirSync(SHOTS, { recursive: true });
 
 /** A screenshot at 1280 px and at 390 px wide of the same page, saved under /tmp/pwa. */
@@ -147,7 +150,7 @@ describe('installable app (issue 26)', () => {
 
   it('offers a waiting new version with the update banner, and reloads into it', async () => {
     const page = await openPage(desktop, { serviceWorkers: 'allow' });
-    const context = page.context();
+    const original = readFileSync(SW_FILE, 'utf8');
     try {
       await page.goto('/privacy-policy');
       const first = await activeWorker(page);
@@ -156,18 +159,13 @@ describe('installable app (issue 26)', () => {
       expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toBe(first);
       expect(await page.getByTestId('update-prompt').count()).toBe(0);
 
-      // A deploy: the server now has a different sw.js (the same build plus a line).
-      const current = await (await fetch(`${baseURL}/sw.js`)).text();
-      const deployed = `${current}\n// e2e: the next build ${Date.now()}\n`;
-      await context.route('**/sw.js', (route) =>
-        route.fulfill({
-          status: 200,
-          contentType: 'text/javascript; charset=utf-8',
-          headers: { 'Cache-Control': 'no-cache' },
-          body: deployed,
-        }),
-      );
+      // A deploy: the server now has a different sw.js (this build's worker plus a line), written where
+      // the app serves it from; put back afterwards.
+      const deployed = `${original}\n// e2e: the next build ${Date.now()}\n`;
+      writeFileSync(SW_FILE, deployed);
       await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())!.update());
+      // The browser installs it beside the running one; it waits for the player.
+      await page.waitForFunction(async () => (await navigator.serviceWorker.getRegistration())?.waiting != null);
 
       const prompt = page.getByTestId('update-prompt');
       await prompt.waitFor();
@@ -189,7 +187,7 @@ describe('installable app (issue 26)', () => {
       expect(after).toEqual({ waiting: null, controlled: true });
       expect(await page.getByTestId('update-prompt').count()).toBe(0);
     } finally {
-      await context.unrouteAll({ behavior: 'ignoreErrors' });
+      writeFileSync(SW_FILE, original);
       await forgetWorker(page);
     }
   });

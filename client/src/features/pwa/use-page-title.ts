@@ -23,7 +23,7 @@ export function usePageTitle(): void {
   const queryClient = useQueryClient();
   const page = useRouterState({
     select: (state) =>
-      state.matches.some((match) => match.status === 'notFound')
+      state.matches.some((match) => match.status === 'notFound' || match._notFound)
         ? ar.notFound.title
         : pageName(state.matches.at(-1)?.routeId),
   });
