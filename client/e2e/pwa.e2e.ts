@@ -55,7 +55,8 @@ function activeWorker(page: Page): Promise<string> {
 /** Unregisters the page's workers and empties its caches, so the context is given back clean. */
 async function forgetWorker(page: Page): Promise<void> {
   await page.evaluate(async () => {
-    for (const registration of await navigator.serviceWorker.getRegistrations()) await registration.unregister();
+    for (const registration of await navigator.serviceWorker.getRegistrations())
+      await registration.unregister();
     for (const key of await caches.keys()) await caches.delete(key);
   });
 }
@@ -108,17 +109,22 @@ describe('installable app (issue 26)', () => {
       expect(await page.evaluate(() => navigator.serviceWorker.controller)).toBeNull();
       await page.reload();
       await page.getByRole('heading', { name: 'سياسة الخصوصية وشروط الاستخدام' }).waitFor();
-      expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toBe(`${baseURL}/sw.js`);
+      expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toBe(
+        `${baseURL}/sw.js`,
+      );
       await settle(page);
 
       // Precached: the shell and the offline page; never an API answer or a socket exchange.
       const cached = await page.evaluate(async () => {
         const urls: string[] = [];
         for (const key of await caches.keys())
-          for (const request of await (await caches.open(key)).keys()) urls.push(new URL(request.url).pathname);
+          for (const request of await (await caches.open(key)).keys())
+            urls.push(new URL(request.url).pathname);
         return urls;
       });
-      expect(cached).toEqual(expect.arrayContaining(['/offline.html', '/offline.js', '/manifest.webmanifest']));
+      expect(cached).toEqual(
+        expect.arrayContaining(['/offline.html', '/offline.js', '/manifest.webmanifest']),
+      );
       expect(cached.some((path) => path.startsWith('/assets/index-') && path.endsWith('.js'))).toBe(true);
       expect(cached.filter((path) => /^\/(api|ws|socket\.io|media)\//.test(path))).toEqual([]);
 
@@ -127,10 +133,9 @@ describe('installable app (issue 26)', () => {
       await page.getByRole('heading', { name: 'مدينة الظلام' }).waitFor();
       expect(await page.getByText('انقطع الاتصال بالإنترنت').isVisible()).toBe(true);
       expect(await page.title()).toBe('لا اتصال — مدينة الظلام');
-      expect(await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir])).toEqual([
-        'ar',
-        'rtl',
-      ]);
+      expect(
+        await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir]),
+      ).toEqual(['ar', 'rtl']);
       // Retrying while still offline shows the same page again.
       await page.getByRole('button', { name: 'إعادة المحاولة' }).click();
       await page.getByRole('button', { name: 'إعادة المحاولة' }).waitFor();
@@ -165,14 +170,16 @@ describe('installable app (issue 26)', () => {
       writeFileSync(SW_FILE, deployed);
       await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())!.update());
       // The browser installs it beside the running one; it waits for the player.
-      await page.waitForFunction(async () => (await navigator.serviceWorker.getRegistration())?.waiting != null);
+      await page.waitForFunction(
+        async () => (await navigator.serviceWorker.getRegistration())?.waiting != null,
+      );
 
       const prompt = page.getByTestId('update-prompt');
       await prompt.waitFor();
       expect(await prompt.getByText('تحديث جديد متاح').isVisible()).toBe(true);
-      expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())!.waiting?.state)).toBe(
-        'installed',
-      );
+      expect(
+        await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())!.waiting?.state),
+      ).toBe('installed');
       await shotsAtBothWidths(page, 'update-prompt');
 
       // Accepting activates the waiting worker and reloads the page into it.
@@ -201,7 +208,8 @@ describe('installable app (issue 26)', () => {
 
     const offer = () =>
       page.evaluate(() => {
-        const event = new Event('beforeinstallprompt', { cancelable: true }) as Event & Record<string, unknown>;
+        const event = new Event('beforeinstallprompt', { cancelable: true }) as Event &
+          Record<string, unknown>;
         const win = window as unknown as { prompted: number; offerDefaultPrevented?: () => boolean };
         win.prompted = win.prompted ?? 0;
         event.prompt = () => {

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { captureInstallPrompt } from './install-prompt';
+import { captureInstallPrompt } from '../../lib/install-prompt';
 import { usePageTitle } from './use-page-title';
 import { useStandaloneBackRule } from './use-standalone-back';
 

@@ -29,7 +29,8 @@ export default function UpdatePrompt() {
   useEffect(() => {
     if (!registration) return;
     const check = () => {
-      if (document.visibilityState === 'visible' && navigator.onLine) void registration.update().catch(() => {});
+      if (document.visibilityState === 'visible' && navigator.onLine)
+        void registration.update().catch(() => {});
     };
     const timer = setInterval(check, UPDATE_CHECK_MS);
     document.addEventListener('visibilitychange', check);

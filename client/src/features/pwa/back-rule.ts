@@ -2,7 +2,14 @@
  * Spec 000 section 2 (native wrapper): the hardware back button goes back one page, except on these
  * routes, where it does nothing. The installed app (display-mode standalone) is the wrapper.
  */
-export const BACK_STAYS_ON = ['/', '/login', '/signup', '/dashboard', '/blocked-account', '/verify-email'] as const;
+export const BACK_STAYS_ON = [
+  '/',
+  '/login',
+  '/signup',
+  '/dashboard',
+  '/blocked-account',
+  '/verify-email',
+] as const;
 
 /** Whether the back button does nothing on `pathname` (a trailing slash is the same route). */
 export function backStaysOn(pathname: string): boolean {

@@ -1,4 +1,7 @@
-import { getGetInboxQueryKey, getGetUnreadMessagesCountQueryKey } from '../../api/generated/messages/messages';
+import {
+  getGetInboxQueryKey,
+  getGetUnreadMessagesCountQueryKey,
+} from '../../api/generated/messages/messages';
 import { getGetUnreadNotificationsCountQueryKey } from '../../api/generated/notifications/notifications';
 import { formatTitle, PAGE_TITLES, pageName, UNREAD_KEYS, unreadTotal } from './page-title';
 
@@ -46,7 +49,9 @@ describe('tab titles (issue 26 part 3)', () => {
     const notifications = { data: { success: true, data: { count: 4 } }, dataUpdatedAt: 1 };
     expect(unreadTotal(undefined, undefined, undefined)).toBe(0);
     expect(unreadTotal(inbox([true, false, true], 10), undefined, undefined)).toBe(2);
-    expect(unreadTotal(inbox([true, false, true], 10), { data: { count: 5 }, dataUpdatedAt: 20 }, undefined)).toBe(5);
+    expect(
+      unreadTotal(inbox([true, false, true], 10), { data: { count: 5 }, dataUpdatedAt: 20 }, undefined),
+    ).toBe(5);
     expect(unreadTotal(inbox([true], 30), { data: { count: 5 }, dataUpdatedAt: 20 }, notifications)).toBe(5);
     expect(unreadTotal(undefined, { data: { count: 1 }, dataUpdatedAt: 20 }, notifications)).toBe(5);
   });

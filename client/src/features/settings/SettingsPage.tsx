@@ -10,12 +10,12 @@ import {
 import type { SettingsDto } from '../../api/generated/model/settingsDto';
 import { errorText } from '../../api/error-text';
 import { useSession } from '../../auth/use-session';
+import { InstallAppButton } from '../../components/InstallAppButton';
 import { EmptyState, SectionPage } from '../../components/SectionPage';
 import { ar } from '../../i18n/ar';
 import { formatPercent } from '../../lib/format';
 import { clampVolume } from '../../lib/volume';
 import { settingsChanged } from '../../realtime/answer-writes';
-import { InstallAppButton } from '../pwa/InstallAppButton';
 import { LinkEmailForm } from './LinkEmailForm';
 import { LinkGoogleButton } from './LinkGoogleButton';
 

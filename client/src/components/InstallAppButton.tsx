@@ -1,7 +1,7 @@
 import { Download } from 'lucide-react';
-import { Button } from '../../components/Button';
-import { arPwa } from '../../i18n/ar-pwa';
-import { useInstallPrompt } from './install-prompt';
+import { Button } from './Button';
+import { arPwa } from '../i18n/ar-pwa';
+import { useInstallPrompt } from '../lib/install-prompt';
 
 /**
  * The settings page's install card (issue 26 part 1): shown only while the browser offers to install

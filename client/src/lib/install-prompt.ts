@@ -42,7 +42,10 @@ function subscribe(listener: () => void): () => void {
  * resolves to the player's answer ('accepted' | 'dismissed'), or null when nothing was offered. An
  * offer is used once (the browser fires a new event if it offers again).
  */
-export function useInstallPrompt(): { available: boolean; install: () => Promise<'accepted' | 'dismissed' | null> } {
+export function useInstallPrompt(): {
+  available: boolean;
+  install: () => Promise<'accepted' | 'dismissed' | null>;
+} {
   const available = useSyncExternalStore(subscribe, () => offered !== null);
   return {
     available,
