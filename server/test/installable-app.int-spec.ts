@@ -1,8 +1,10 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { CLIENT_DIST } from '../src/app.factory';
 import { sharedTestApp } from './support/shared-app';
 import { startTestApp, TestApp } from './support/test-app';
+
+/** Where `npm run build -w client` writes the client the node serves. */
+const CLIENT_DIST = join(__dirname, '..', '..', 'client', 'dist');
 
 /**
  * Issue 26 part 1: a node that serves the built client (SERVE_CLIENT, the production default) serves
