@@ -3,6 +3,8 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { compression } from 'vite-plugin-compression2';
+import { VitePWA } from 'vite-plugin-pwa';
+import { pwaOptions } from './pwa.config';
 
 // 127.0.0.1 rather than localhost: the server listens on IPv4 only.
 const server = 'http://127.0.0.1:3000';
@@ -23,6 +25,8 @@ export default defineConfig({
     }),
     react(),
     tailwindcss(),
+    // The installed app (issue 26): manifest, icons and a Workbox service worker (see pwa.config.ts).
+    VitePWA(pwaOptions),
     // Precompressed copies (.gz, .br) beside every asset: the server sends them as they are, with
     // Content-Encoding, instead of compressing on each request (issue 16).
     compression({ algorithms: ['gzip', 'brotliCompress'] }),

@@ -159,16 +159,21 @@ function startOnline(): void {
  * A fresh browser page in a context of its own (no storage shared with any other page of the test;
  * a context of an earlier test, cleared, may be reused for its warm caches). By default the splash
  * has been seen this session and the disclaimer accepted, as for a returning player (the app-start
- * spec opts out with `appStart: true`). CSS animations and transitions are off
+ * spec opts out with `appStart: true`). Service workers are blocked (`serviceWorkers: 'allow'` lets
+ * the app register its own). CSS animations and transitions are off
  * (`E2E_ANIMATIONS=on` keeps them): screenshots show the settled screen, and Chromium does not
  * repaint pulsing placeholders while a spec waits.
  */
 export async function openPage(
   viewport: { width: number; height: number },
-  options: { appStart?: boolean; session?: unknown } = {},
+  options: { appStart?: boolean; session?: unknown; serviceWorkers?: 'allow' | 'block' } = {},
 ): Promise<Page> {
   if (!browser) throw new Error('launch() first');
-  const key = `${viewport.width}x${viewport.height}`;
+  // Service workers are blocked unless a spec asks for them (the installed-app spec): the app's worker
+  // would precache the whole build in the background of every other spec. Contexts are reused only
+  // with the same setting.
+  const serviceWorkers = options.serviceWorkers ?? 'block';
+  const key = `${viewport.width}x${viewport.height}:${serviceWorkers}`;
   let context: BrowserContext | undefined;
   while (!context && idle.get(key)?.length) context = await idle.get(key)!.shift();
   if (!context) {
@@ -178,6 +183,7 @@ export async function openPage(
       locale: 'ar-EG',
       isMobile: viewport.width < 768,
       hasTouch: viewport.width < 768,
+      serviceWorkers,
     });
     watchTraffic(context);
     if (LOOPBACK_ONLY) await context.addInitScript(startOnline);

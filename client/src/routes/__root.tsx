@@ -6,6 +6,7 @@ import type { AuthContext } from '../auth/auth-context';
 import { ModalOverlay } from '../components/ModalOverlay';
 import { AppStart } from '../features/app-start/AppStart';
 import { AudioDirector } from '../features/audio/AudioDirector';
+import { PwaRoot } from '../features/pwa/PwaRoot';
 import { ar } from '../i18n/ar';
 
 export interface RouterContext {
@@ -48,6 +49,7 @@ function Root() {
       <ModalOverlay />
       <AppStart />
       <AudioDirector />
+      <PwaRoot />
       <Toaster
         position="bottom-center"
         containerStyle={TOAST_BAND_STYLE}

@@ -10,6 +10,7 @@ import {
 import type { SettingsDto } from '../../api/generated/model/settingsDto';
 import { errorText } from '../../api/error-text';
 import { useSession } from '../../auth/use-session';
+import { InstallAppButton } from '../../components/InstallAppButton';
 import { EmptyState, SectionPage } from '../../components/SectionPage';
 import { ar } from '../../i18n/ar';
 import { formatPercent } from '../../lib/format';
@@ -125,6 +126,7 @@ export function SettingsPage() {
           />
         </section>
       )}
+      <InstallAppButton />
       {session?.user.isGuest && (
         <>
           <LinkEmailForm />
