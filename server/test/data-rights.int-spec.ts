@@ -137,7 +137,8 @@ describe('data rights', () => {
 
     it('erases a gang boss with listings, items, a bank balance and open contracts through the game rules; the books balance', async () => {
       const weaponId = await givenWeapon(app);
-      const gang = await givenGang(app, { ranks: [GangRank.WAZIR, GangRank.MEMBER], treasury: 3000 });
+      const gang = await givenGang(app, { ranks: [GangRank.WAZIR, GangRank.AUDW], treasury: 3000, bossMoney: 500 });
+      await app.dataSource.query(`UPDATE characters SET level = 25 WHERE id = $1`, [gang.boss.characterId]);
       const heir = gang.members[0].player;
       // The boss owns 5 units (bought in the shop), lists 2, keeps 3; has cash and a bank balance.
       const shop = await api(app, 'POST', '/api/shop/buy', {
@@ -145,9 +146,12 @@ describe('data rights', () => {
         body: { type: 'weapon', itemId: weaponId, quantity: 5 },
       });
       expect([200, 201]).toContain(shop.status);
-      await app.dataSource.query(`UPDATE characters SET level = 25 WHERE id = $1`, [gang.boss.characterId]);
       const listed = await listItem(app, gang.boss, { itemType: 'weapon', itemId: weaponId, quantity: 2, price: 900 });
       expect(listed.status).toBe(201);
+      // Listed later in the grace period (its own 7-day expiry would otherwise come first).
+      await app.dataSource.query(`UPDATE black_market_listings SET expires_at = now() + interval '14 days' WHERE id = $1`, [
+        listed.body.id,
+      ]);
       const { grant } = await import('./support/factories');
       await grant(app, gang.boss.characterId, { money: 4000, bankBalance: 2500, blackcoins: 7 });
       // An open contract the boss posted, and one another player posted on the boss.
@@ -157,6 +161,11 @@ describe('data rights', () => {
       const hunter = await givenPlayer(app, { level: 10, money: 1500 });
       const onBoss = await post(app, hunter, gang.boss, 1200);
       expect(onBoss.status).toBe(201);
+      // Posted later in the grace period too (their own 24-hour expiry would otherwise come first).
+      await app.dataSource.query(
+        `UPDATE blood_contracts SET expires_at = now() + interval '14 days' WHERE id = ANY($1::int[])`,
+        [[postedByBoss.body.id, onBoss.body.id]],
+      );
       // A private message the boss sent stays for the other side.
       const sent = await api(app, 'POST', `/api/messages/${heir.userId}`, {
         token: gang.boss.token,
