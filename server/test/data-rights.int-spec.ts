@@ -9,7 +9,7 @@ import { newEmail } from './support/accounts';
 import { api, connectSocket, Player } from './support/api';
 import { economyAudit, givenAdmin, givenPlayer, ledgerSum } from './support/factories';
 import { givenGang } from './support/gangs';
-import { givenOwner, givenWeapon, listItem, stackOf } from './support/market';
+import { givenWeapon, listItem, stackOf } from './support/market';
 import { post } from './support/blood-contracts';
 import { sharedTestApp } from './support/shared-app';
 import type { TestApp } from './support/test-app';
@@ -70,7 +70,9 @@ describe('data rights', () => {
       expect(missing.status).toBe(400);
       expect(missing.body.message).toBe('أدخل كلمة المرور لتأكيد حذف الحساب');
       expect((await api(app, 'GET', '/api/auth/profile', { token: player.token })).status).toBe(200);
-      const [row] = await app.dataSource.query(`SELECT deletion_due_at FROM users WHERE id = $1`, [player.userId]);
+      const [row] = await app.dataSource.query(`SELECT deletion_due_at FROM users WHERE id = $1`, [
+        player.userId,
+      ]);
       expect(row.deletion_due_at).toBeNull();
 
       const guest = await givenPlayer(app);
@@ -91,11 +93,15 @@ describe('data rights', () => {
       await disconnected;
 
       expect((await api(app, 'GET', '/api/auth/profile', { token: player.token })).status).toBe(401);
-      const refresh = await api(app, 'POST', '/api/auth/refresh', { body: { refreshToken: player.refreshToken } });
+      const refresh = await api(app, 'POST', '/api/auth/refresh', {
+        body: { refreshToken: player.refreshToken },
+      });
       expect(refresh.status).toBe(401);
 
       const viewer = await givenPlayer(app);
-      const search = await api(app, 'GET', `/api/v1/search/users?query=${player.username}`, { token: viewer.token });
+      const search = await api(app, 'GET', `/api/v1/search/users?query=${player.username}`, {
+        token: viewer.token,
+      });
       expect(search.status).toBe(200);
       expect(search.body.map((row: { id?: string; userId?: string }) => row.id ?? row.userId)).not.toContain(
         player.userId,
@@ -104,9 +110,11 @@ describe('data rights', () => {
       const page = await boards.visiblePlayersAfter(player.characterId - 1, 1);
       expect(page.map((row) => row.userId)).not.toContain(player.userId);
 
-      expect(syncTimers(app).scheduled(QueueName.ACCOUNT_DELETION).map((timer) => timer.jobId)).toContain(
-        `account-erasure-${player.userId}`,
-      );
+      expect(
+        syncTimers(app)
+          .scheduled(QueueName.ACCOUNT_DELETION)
+          .map((timer) => timer.jobId),
+      ).toContain(`account-erasure-${player.userId}`);
       const admin = await givenAdmin(app);
       const log = await api(app, 'GET', `/api/admin/audit-log?targetId=${player.userId}`, { token: admin });
       expect(log.body.entries.map((entry: { action: string }) => entry.action)).toContain(
@@ -117,16 +125,22 @@ describe('data rights', () => {
     it('a sign-in within the grace period cancels the deletion (said in the answer, audited); the timer then does nothing', async () => {
       const player = await withPassword(await givenPlayer(app));
       expect((await requestDeletion(player, PASSWORD)).status).toBe(200);
-      const signIn = await api(app, 'POST', '/api/auth/login', { body: { email: player.email, password: PASSWORD } });
+      const signIn = await api(app, 'POST', '/api/auth/login', {
+        body: { email: player.email, password: PASSWORD },
+      });
       expect(signIn.status).toBe(200);
       expect(signIn.body.deletionCancelled).toBe(true);
-      const again = await api(app, 'POST', '/api/auth/login', { body: { email: player.email, password: PASSWORD } });
+      const again = await api(app, 'POST', '/api/auth/login', {
+        body: { email: player.email, password: PASSWORD },
+      });
       expect(again.body.deletionCancelled).toBeUndefined();
 
       const erasure = app.app.get<AccountErasureService>('AccountErasureService');
       advanceClock(8 * DAY_MS);
       expect(await erasure.erase(player.userId)).toBe(false);
-      const [row] = await app.dataSource.query(`SELECT email, deleted_at FROM users WHERE id = $1`, [player.userId]);
+      const [row] = await app.dataSource.query(`SELECT email, deleted_at FROM users WHERE id = $1`, [
+        player.userId,
+      ]);
       expect(row).toEqual({ email: player.email, deleted_at: null });
       const admin = await givenAdmin(app);
       const log = await api(app, 'GET', `/api/admin/audit-log?targetId=${player.userId}`, { token: admin });
@@ -137,7 +151,11 @@ describe('data rights', () => {
 
     it('erases a gang boss with listings, items, a bank balance and open contracts through the game rules; the books balance', async () => {
       const weaponId = await givenWeapon(app);
-      const gang = await givenGang(app, { ranks: [GangRank.WAZIR, GangRank.AUDW], treasury: 3000, bossMoney: 500 });
+      const gang = await givenGang(app, {
+        ranks: [GangRank.WAZIR, GangRank.AUDW],
+        treasury: 3000,
+        bossMoney: 500,
+      });
       await app.dataSource.query(`UPDATE characters SET level = 25 WHERE id = $1`, [gang.boss.characterId]);
       const heir = gang.members[0].player;
       // The boss owns 5 units (bought in the shop), lists 2, keeps 3; has cash and a bank balance.
@@ -146,12 +164,18 @@ describe('data rights', () => {
         body: { type: 'weapon', itemId: weaponId, quantity: 5 },
       });
       expect([200, 201]).toContain(shop.status);
-      const listed = await listItem(app, gang.boss, { itemType: 'weapon', itemId: weaponId, quantity: 2, price: 900 });
+      const listed = await listItem(app, gang.boss, {
+        itemType: 'weapon',
+        itemId: weaponId,
+        quantity: 2,
+        price: 900,
+      });
       expect(listed.status).toBe(201);
       // Listed later in the grace period (its own 7-day expiry would otherwise come first).
-      await app.dataSource.query(`UPDATE black_market_listings SET expires_at = now() + interval '14 days' WHERE id = $1`, [
-        listed.body.id,
-      ]);
+      await app.dataSource.query(
+        `UPDATE black_market_listings SET expires_at = now() + interval '14 days' WHERE id = $1`,
+        [listed.body.id],
+      );
       const { grant } = await import('./support/factories');
       await grant(app, gang.boss.characterId, { money: 4000, bankBalance: 2500, blackcoins: 7 });
       // An open contract the boss posted, and one another player posted on the boss.
@@ -192,7 +216,9 @@ describe('data rights', () => {
         device_id: null,
       });
       expect(user.deleted_at).not.toBeNull();
-      expect(await app.dataSource.query(`SELECT 1 FROM user_ips WHERE user_id = $1`, [boss.userId])).toEqual([]);
+      expect(await app.dataSource.query(`SELECT 1 FROM user_ips WHERE user_id = $1`, [boss.userId])).toEqual(
+        [],
+      );
 
       // The listing was cancelled first, then every unit destroyed.
       const [listing] = await app.dataSource.query(`SELECT status FROM black_market_listings WHERE id = $1`, [
@@ -208,12 +234,11 @@ describe('data rights', () => {
       expect(contracts.map((row: { status: string }) => row.status)).toEqual(['cancelled', 'expired']);
       expect(await ledgerSum(app, account.cash(hunter.characterId), Currency.MONEY)).toBe(1500);
       // The gang passed to the WAZIR; the boss is out.
-      const members = await app.dataSource.query(`SELECT user_id, role FROM gang_members WHERE gang_id = $1`, [
-        gang.id,
-      ]);
-      expect(members).toEqual(
-        expect.arrayContaining([{ user_id: heir.userId, role: GangRank.BOSS }]),
+      const members = await app.dataSource.query(
+        `SELECT user_id, role FROM gang_members WHERE gang_id = $1`,
+        [gang.id],
       );
+      expect(members).toEqual(expect.arrayContaining([{ user_id: heir.userId, role: GangRank.BOSS }]));
       expect(members.map((row: { user_id: string }) => row.user_id)).not.toContain(boss.userId);
       // Every balance into sink:account_deleted; ledger rows kept.
       for (const [held, currency] of [
@@ -239,7 +264,9 @@ describe('data rights', () => {
       const log = await api(app, 'GET', `/api/admin/audit-log?targetId=${boss.userId}`, { token: admin });
       expect(log.body.entries.map((entry: { action: string }) => entry.action)).toContain('account.erased');
       // Signing in is impossible now.
-      const signIn = await api(app, 'POST', '/api/auth/login', { body: { email: boss.email, password: PASSWORD } });
+      const signIn = await api(app, 'POST', '/api/auth/login', {
+        body: { email: boss.email, password: PASSWORD },
+      });
       expect(signIn.status).toBe(401);
     });
   });
@@ -260,7 +287,11 @@ describe('data rights', () => {
         await new Promise((resolve) => setTimeout(resolve, 100));
         status = (await api(app, 'GET', '/api/account/data-export', { token: player.token })).body;
       }
-      expect(status).toMatchObject({ status: 'ready', downloadPath: expect.any(String), nextAllowedAt: expect.any(String) });
+      expect(status).toMatchObject({
+        status: 'ready',
+        downloadPath: expect.any(String),
+        nextAllowedAt: expect.any(String),
+      });
       const download = await api(app, 'GET', status.downloadPath, { token: player.token });
       expect(download.status).toBe(200);
       for (const section of [
@@ -332,7 +363,9 @@ describe('data rights', () => {
       });
       expect(wrong.status).toBe(400);
       expect(wrong.body.message).toBe('كلمة المرور غير صحيحة');
-      const [still] = await app.dataSource.query(`SELECT google_subject FROM users WHERE id = $1`, [player.userId]);
+      const [still] = await app.dataSource.query(`SELECT google_subject FROM users WHERE id = $1`, [
+        player.userId,
+      ]);
       expect(still.google_subject).toBe(`g-${player.userId}`);
 
       const done = await api(app, 'POST', '/api/auth/unlink-google', {

@@ -44,7 +44,11 @@ export class AccountDeletionService {
    * Google-only one must have signed in (started a session) within the last 5 minutes.
    * @throws GUEST_CANNOT_DELETE; PASSWORD_REQUIRED; WRONG_PASSWORD; RECENT_SIGN_IN_REQUIRED
    */
-  async request(userId: string, password: string | undefined, ip: string | null): Promise<DeletionRequestedDto> {
+  async request(
+    userId: string,
+    password: string | undefined,
+    ip: string | null,
+  ): Promise<DeletionRequestedDto> {
     const user = await this.auth.findUserById(userId);
     if (!user || user.deletedAt) throw commonError(CommonErrorCode.UNAUTHENTICATED);
     if (user.isGuest || (!user.passwordHash && !user.googleSubject))

@@ -79,18 +79,32 @@ export class AccountErasureService {
         };
         const transfers = (
           [
-            { from: account.cash(character.id), to: 'sink', currency: Currency.MONEY, amount: balances.money },
+            {
+              from: account.cash(character.id),
+              to: 'sink',
+              currency: Currency.MONEY,
+              amount: balances.money,
+            },
             {
               from: account.cash(character.id),
               to: 'sink',
               currency: Currency.BLACKCOINS,
               amount: balances.blackcoins,
             },
-            { from: account.bank(character.id), to: 'sink', currency: Currency.MONEY, amount: balances.bankBalance },
+            {
+              from: account.bank(character.id),
+              to: 'sink',
+              currency: Currency.MONEY,
+              amount: balances.bankBalance,
+            },
           ] satisfies Transfer[]
         ).filter((transfer) => transfer.amount > 0);
         if (transfers.length)
-          await this.wallet.apply({ transfers, reason: 'account_deleted', reference: `account-deleted:${userId}` });
+          await this.wallet.apply({
+            transfers,
+            reason: 'account_deleted',
+            reference: `account-deleted:${userId}`,
+          });
         removed = {
           characterId: character.id,
           ...balances,

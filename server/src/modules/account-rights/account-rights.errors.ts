@@ -18,7 +18,10 @@ export enum AccountRightsErrorCode {
 }
 
 const table: Record<AccountRightsErrorCode, ErrorSpec> = {
-  [AccountRightsErrorCode.WRONG_PASSWORD]: { status: HttpStatus.BAD_REQUEST, message: 'كلمة المرور غير صحيحة' },
+  [AccountRightsErrorCode.WRONG_PASSWORD]: {
+    status: HttpStatus.BAD_REQUEST,
+    message: 'كلمة المرور غير صحيحة',
+  },
   [AccountRightsErrorCode.PASSWORD_REQUIRED]: {
     status: HttpStatus.BAD_REQUEST,
     message: 'أدخل كلمة المرور لتأكيد حذف الحساب',

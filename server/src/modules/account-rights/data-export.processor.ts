@@ -24,6 +24,7 @@ export class DataExportProcessor extends WorkerHost {
   @OnWorkerEvent('failed')
   async onFailed(job: Job<DataExportJob> | undefined, error: Error): Promise<void> {
     this.logger.error(`data export ${job?.id} failed: ${error.message}`);
-    if (job && job.attemptsMade >= (job.opts.attempts ?? 1)) await this.exports.failed(job.data.exportId, error.message);
+    if (job && job.attemptsMade >= (job.opts.attempts ?? 1))
+      await this.exports.failed(job.data.exportId, error.message);
   }
 }

@@ -55,7 +55,13 @@ export class DataExportRepository {
   }
 
   /** Stores the built copy and its link (only while still preparing). @returns whether it did. */
-  async markReady(id: number, payload: unknown, tokenHash: string, at: Date, expiresAt: Date): Promise<boolean> {
+  async markReady(
+    id: number,
+    payload: unknown,
+    tokenHash: string,
+    at: Date,
+    expiresAt: Date,
+  ): Promise<boolean> {
     const rows = returnedRows(
       await this.tx.tx.query(
         `UPDATE data_exports SET status = 'ready', payload = $2, token_hash = $3, ready_at = $4, expires_at = $5
@@ -132,16 +138,19 @@ export class DataExportRepository {
       sessions,
       settings,
     ] = await Promise.all([
-      q(`SELECT kind, currency, balance FROM wallet_accounts WHERE kind IN ('cash', 'bank') AND owner_id = $1`, [
-        characterId,
-      ]),
-      q(`SELECT item_type AS "itemType", item_id AS "itemId", quantity FROM inventory_stacks WHERE character_id = $1`, [
-        characterId,
-      ]),
+      q(
+        `SELECT kind, currency, balance FROM wallet_accounts WHERE kind IN ('cash', 'bank') AND owner_id = $1`,
+        [characterId],
+      ),
+      q(
+        `SELECT item_type AS "itemType", item_id AS "itemId", quantity FROM inventory_stacks WHERE character_id = $1`,
+        [characterId],
+      ),
       q(`SELECT * FROM character_equipment WHERE character_id = $1`, [characterId]),
-      q(`SELECT kind, item_id AS "itemId", is_equipped AS "isEquipped", acquired_at AS "acquiredAt" FROM owned_properties WHERE character_id = $1`, [
-        characterId,
-      ]),
+      q(
+        `SELECT kind, item_id AS "itemId", is_equipped AS "isEquipped", acquired_at AS "acquiredAt" FROM owned_properties WHERE character_id = $1`,
+        [characterId],
+      ),
       q(
         `SELECT g.id, g.name, m.role, m.joined_at AS "joinedAt" FROM gang_members m JOIN gangs g ON g.id = m.gang_id WHERE m.user_id = $1`,
         [userId],

@@ -52,7 +52,9 @@ export class DataExportService {
       const latest = await this.exports.latest(userId);
       const next = latest && new Date(latest.requestedAt.getTime() + EXPORT_INTERVAL_MS);
       if (next && next > now)
-        throw accountRightsError(AccountRightsErrorCode.EXPORT_TOO_SOON, { nextAllowedAt: next.toISOString() });
+        throw accountRightsError(AccountRightsErrorCode.EXPORT_TOO_SOON, {
+          nextAllowedAt: next.toISOString(),
+        });
       const created = await this.exports.insert(userId, now);
       await this.metrics.dataExport('requested');
       return created;
@@ -100,7 +102,9 @@ export class DataExportService {
    * @throws EXPORT_NOT_FOUND (unknown token, another player's, not ready, expired)
    */
   async download(userId: string, token: string): Promise<unknown> {
-    const found = /^[A-Za-z0-9_-]{20,100}$/.test(token) ? await this.exports.byTokenHash(this.hash(token)) : null;
+    const found = /^[A-Za-z0-9_-]{20,100}$/.test(token)
+      ? await this.exports.byTokenHash(this.hash(token))
+      : null;
     if (
       !found ||
       found.userId !== userId ||

@@ -83,7 +83,8 @@ const table: Record<AuthErrorCode, ErrorSpec> = {
   },
   [AuthErrorCode.GOOGLE_ONLY_SIGN_IN]: {
     status: HttpStatus.CONFLICT,
-    message: 'لا يمكن إلغاء ربط Google لأنه طريقتك الوحيدة لتسجيل الدخول؛ أضف بريداً إلكترونياً وكلمة مرور أولاً',
+    message:
+      'لا يمكن إلغاء ربط Google لأنه طريقتك الوحيدة لتسجيل الدخول؛ أضف بريداً إلكترونياً وكلمة مرور أولاً',
   },
 };
 

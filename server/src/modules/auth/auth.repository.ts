@@ -287,7 +287,9 @@ export class AuthRepository {
   }
 
   /** The account's refresh sessions (devices), newest first, without their token hashes (the data export). */
-  sessionsOf(userId: string): Promise<{ createdAt: Date; ip: string | null; expiresAt: Date; revokedAt: Date | null }[]> {
+  sessionsOf(
+    userId: string,
+  ): Promise<{ createdAt: Date; ip: string | null; expiresAt: Date; revokedAt: Date | null }[]> {
     return this.tx.tx.query(
       `SELECT created_at AS "createdAt", ip, expires_at AS "expiresAt", revoked_at AS "revokedAt"
          FROM refresh_sessions WHERE user_id = $1 ORDER BY created_at DESC LIMIT 500`,

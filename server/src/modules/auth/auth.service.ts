@@ -120,7 +120,10 @@ export class AuthService {
     const valid = await verifyPassword(user?.passwordHash ?? null, dto.password);
     if (!user || !valid) throw authError(AuthErrorCode.INVALID_CREDENTIALS);
     if (user.isBanned) throw accountBlocked(await this.access.get(user.id));
-    return this.withDeletionCancelled(user, await this.sessions.issueSession(user, ip, !user.accountSetupCompleted));
+    return this.withDeletionCancelled(
+      user,
+      await this.sessions.issueSession(user, ip, !user.accountSetupCompleted),
+    );
   }
 
   /**

@@ -32,7 +32,9 @@ export class AccountDataRights1763700002300 implements MigrationInterface {
         ready_at timestamptz,
         expires_at timestamptz
       )`);
-    await queryRunner.query(`CREATE INDEX data_exports_user_idx ON data_exports (user_id, requested_at DESC)`);
+    await queryRunner.query(
+      `CREATE INDEX data_exports_user_idx ON data_exports (user_id, requested_at DESC)`,
+    );
     await queryRunner.query(`CREATE UNIQUE INDEX data_exports_token_idx ON data_exports (token_hash)`);
   }
 
