@@ -197,6 +197,10 @@ describe('data rights', () => {
       });
       expect([200, 201]).toContain(sent.status);
 
+      await app.dataSource.query(
+        `INSERT INTO friendships (requester_id, addressee_id, status, accepted_at) VALUES ($1, $2, 'accepted', now())`,
+        [gang.boss.userId, heir.userId],
+      );
       const boss = await withPassword(gang.boss);
       expect((await requestDeletion(boss, PASSWORD)).status).toBe(200);
       advanceClock(7 * DAY_MS + 60_000);

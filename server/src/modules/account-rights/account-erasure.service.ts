@@ -9,6 +9,7 @@ import { AuthRepository } from '../auth/auth.repository';
 import { BlackMarketService } from '../black-market/black-market.service';
 import { BloodContractsService } from '../blood-contracts/blood-contracts.service';
 import { CharacterService } from '../character/character.service';
+import { FriendsService } from '../friends/friends.service';
 import { GangMembersService } from '../gangs/gang-members.service';
 import { GangsService } from '../gangs/gangs.service';
 import { GearAdminService } from '../gear/gear-admin.service';
@@ -27,7 +28,7 @@ export const DELETED_PLAYER_NAME = 'لاعب محذوف';
  * expiry (refunded to their posters), it leaves its gang by the gang rules (a boss with members first
  * hands the gang to the highest-ranked member; the last member dissolves it with its split), its items
  * and property are destroyed (the gear module's reset), cash, blackcoins and bank go to the
- * `sink:account_deleted` system account; then its personal data is erased (a tombstone row named
+ * `sink:account_deleted` system account, its friendships end; then its personal data is erased (a tombstone row named
  * 'لاعب محذوف' stays, so the ledger, fights and the other side's private messages still balance and
  * read). The admin audit log records it.
  */
@@ -42,6 +43,7 @@ export class AccountErasureService {
     private readonly gangs: GangsService,
     private readonly gangMembers: GangMembersService,
     private readonly gear: GearAdminService,
+    private readonly friends: FriendsService,
     private readonly wallet: WalletService,
     private readonly audit: AdminAuditService,
     private readonly metrics: AccountRightsMetrics,
@@ -113,6 +115,7 @@ export class AccountErasureService {
           listingsCancelled: listings.length,
         };
       }
+      const friendshipsEnded = await this.friends.removeAllOf(userId);
       await this.auth.eraseUser(userId, DELETED_PLAYER_NAME, now);
       await this.exports.deleteForUser(userId);
       await this.audit.record({
@@ -120,7 +123,11 @@ export class AccountErasureService {
         action: 'account.erased',
         targetType: 'user',
         targetId: userId,
-        before: { requestedAt: user.deletionRequestedAt?.toISOString() ?? null, ...removed },
+        before: {
+          requestedAt: user.deletionRequestedAt?.toISOString() ?? null,
+          ...removed,
+          friendshipsEnded,
+        },
         after: { erasedAt: now.toISOString() },
         ip: null,
       });

@@ -3,6 +3,7 @@ import { AdminModule } from '../admin/admin.module';
 import { BlackMarketModule } from '../black-market/black-market.module';
 import { BloodContractsModule } from '../blood-contracts/blood-contracts.module';
 import { CharacterModule } from '../character/character.module';
+import { FriendsModule } from '../friends/friends.module';
 import { GangsModule } from '../gangs/gangs.module';
 import { GearModule } from '../gear/gear.module';
 import { WalletModule } from '../wallet/wallet.module';
@@ -25,6 +26,7 @@ import { DataExportService } from './data-export.service';
     BlackMarketModule,
     BloodContractsModule,
     CharacterModule,
+    FriendsModule,
     GangsModule,
     GearModule,
     WalletModule,
