@@ -15,7 +15,8 @@ export function useCompleteSignIn(): (response: AuthSessionDto) => Promise<void>
   return useCallback(
     async (response: AuthSessionDto) => {
       saveSession(response);
-      if (response.deletionCancelled) toast.success(DELETION_CANCELLED_TEXT, { duration: 8000 });
+      if (response.deletionCancelled)
+        toast.success(DELETION_CANCELLED_TEXT, { id: 'account-deletion', duration: 8000 });
       await navigate({ to: '/dashboard', replace: true });
     },
     [navigate],

@@ -195,7 +195,7 @@ function DeleteAccountCard({ hasPassword, isGuest }: { hasPassword: boolean; isG
   const remove = useRequestDeletion({
     mutation: {
       onSuccess: async (answer) => {
-        toast.success(answer.message, { duration: 10_000 });
+        toast.success(answer.message, { id: 'account-deletion', duration: 10_000 });
         clearSession();
         sessionStorage.clear();
         await navigate({ to: '/login', replace: true });
