@@ -37,6 +37,8 @@ import { GymModule } from './modules/gym/gym.module';
 import { HealthModule } from './modules/health/health.module';
 import { InfoboxModule } from './modules/infobox/infobox.module';
 import { JobsWorkerModule } from './modules/jobs/jobs-worker.module';
+import { AccountRightsModule } from './modules/account-rights/account-rights.module';
+import { AccountRightsWorkerModule } from './modules/account-rights/account-rights-worker.module';
 import { JobsModule } from './modules/jobs/jobs.module';
 import { LeaderboardWorkerModule } from './modules/leaderboard/leaderboard-worker.module';
 import { LeaderboardModule } from './modules/leaderboard/leaderboard.module';
@@ -125,9 +127,11 @@ export class AppModule {
         TransfersModule,
         SpecialItemsModule,
         PackagesModule,
+        AccountRightsModule,
         // Schedules only enqueue; they run where the workers run (DESIGN.md section 1).
         ...(withWorker ? [ScheduleModule.forRoot(), JobsWorkerModule] : []),
         ...(withWorker ? [LeaderboardWorkerModule] : []),
+        ...(withWorker ? [AccountRightsWorkerModule] : []),
         DefaultContentModule,
         HealthModule,
         MetricsModule,

@@ -38,6 +38,8 @@ const user = {
   accountSetupCompleted: false,
   emailVerified: false,
   avatarUrl: null,
+  hasPassword: false,
+  googleLinked: false,
 };
 const session = (accessToken: string, refreshToken: string) => ({
   accessToken,

@@ -39,6 +39,8 @@ describe('FeatureGate (spec 000 section 9: every locked screen shows the level l
         accountSetupCompleted: true,
         emailVerified: true,
         avatarUrl: null,
+        hasPassword: false,
+        googleLinked: false,
       },
     });
   });

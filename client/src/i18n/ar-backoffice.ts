@@ -89,6 +89,7 @@ export const arBackoffice = {
       } as Record<string, string>,
       // One label for every reason the wallet accepts (server/src/modules/wallet/ledger-reasons.ts).
       reasons: {
+        account_deleted: 'حذف حساب لاعب',
         admin_adjustment: 'تعديل المشرف',
         admin_reset: 'إعادة تعيين شخصية',
         bank_deposit: 'إيداع في البنك',

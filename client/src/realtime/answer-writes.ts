@@ -1,5 +1,7 @@
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
 import { getGetAccountProfileQueryKey } from '../api/generated/auth/auth';
+import { getGetDataExportQueryKey } from '../api/generated/account/account';
+import type { DataExportStatusDto } from '../api/generated/model/dataExportStatusDto';
 import { getGetMyListingsQueryKey } from '../api/generated/black-market/black-market';
 import { getGetHudQueryKey } from '../api/generated/character/character';
 import { getGetFairnessStateQueryKey } from '../api/generated/fairness/fairness';
@@ -46,6 +48,11 @@ export function settingsChanged(queryClient: QueryClient, patch: Partial<Setting
   queryClient.setQueryData<SettingsDto>(getGetSettingsQueryKey(), (old) =>
     old ? { ...old, ...patch } : old,
   );
+}
+
+/** Issue 26 part 5: a data-export request answered the new state of the player's copy. */
+export function dataExportChanged(queryClient: QueryClient, status: DataExportStatusDto): void {
+  queryClient.setQueryData<DataExportStatusDto>(getGetDataExportQueryKey(), status);
 }
 
 /** A guest linked an e-mail, or used a name change: the account profile (top bar name, isGuest) is read again. */

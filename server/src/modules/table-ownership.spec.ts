@@ -72,6 +72,7 @@ const OWNER: Record<string, string> = {
   user_activity_days: 'auth',
   user_ips: 'auth',
   users: 'auth',
+  data_exports: 'account-rights',
   vip_packages: 'packages',
   wallet_accounts: 'wallet',
   weapons: 'gear',

@@ -54,6 +54,8 @@ const signIn = () =>
       accountSetupCompleted: true,
       emailVerified: true,
       avatarUrl: null,
+      hasPassword: false,
+      googleLinked: false,
     },
   });
 

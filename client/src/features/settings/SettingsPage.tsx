@@ -18,6 +18,7 @@ import { clampVolume } from '../../lib/volume';
 import { settingsChanged } from '../../realtime/answer-writes';
 import { LinkEmailForm } from './LinkEmailForm';
 import { LinkGoogleButton } from './LinkGoogleButton';
+import { DataRightsSection } from './DataRightsSection';
 
 const SAVE_DELAY_MS = 400;
 
@@ -133,6 +134,7 @@ export function SettingsPage() {
           <LinkGoogleButton />
         </>
       )}
+      {session && <DataRightsSection />}
     </SectionPage>
   );
 }

@@ -18,6 +18,7 @@ const TIMER_QUEUES: readonly TimerQueueName[] = [
   QueueName.TRAINING,
   QueueName.BLOOD_CONTRACTS,
   QueueName.BLACK_MARKET,
+  QueueName.ACCOUNT_DELETION,
 ];
 
 /**
@@ -47,6 +48,8 @@ const TIMER_QUEUES: readonly TimerQueueName[] = [
     BullModule.registerQueue({ name: QueueName.BLOOD_CONTRACTS }),
     BullModule.registerQueue({ name: QueueName.LEADERBOARD }),
     BullModule.registerQueue({ name: QueueName.BLACK_MARKET }),
+    BullModule.registerQueue({ name: QueueName.ACCOUNT_DELETION }),
+    BullModule.registerQueue({ name: QueueName.DATA_EXPORT }),
   ],
   providers: [
     {

@@ -9,6 +9,8 @@ export const QueueName = {
   BLOOD_CONTRACTS: 'blood-contracts',
   LEADERBOARD: 'leaderboard',
   BLACK_MARKET: 'black-market',
+  ACCOUNT_DELETION: 'account-deletion',
+  DATA_EXPORT: 'data-export',
 } as const;
 
 export type ConfinementKind = 'hospital' | 'jail';
@@ -69,3 +71,17 @@ export interface ListingExpiryJob {
 }
 
 export const listingExpiryJobId = (listingId: number) => `listing-expiry-${listingId}`;
+
+/** Erase one closed account if its deletion is still pending and due (issue 26 part 4). */
+export interface AccountErasureJob {
+  userId: string;
+}
+
+export const accountErasureJobId = (userId: string) => `account-erasure-${userId}`;
+
+/** Build one requested copy of a player's data (issue 26 part 5). */
+export interface DataExportJob {
+  exportId: number;
+}
+
+export const dataExportJobId = (exportId: number) => `data-export-${exportId}`;

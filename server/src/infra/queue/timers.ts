@@ -7,7 +7,8 @@ export type TimerQueueName =
   | typeof QueueName.CONFINEMENT
   | typeof QueueName.TRAINING
   | typeof QueueName.BLOOD_CONTRACTS
-  | typeof QueueName.BLACK_MARKET;
+  | typeof QueueName.BLACK_MARKET
+  | typeof QueueName.ACCOUNT_DELETION;
 
 /**
  * What one run of a timer's transition did: `true` when it performed the transition, `false` when

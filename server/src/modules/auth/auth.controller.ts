@@ -31,6 +31,7 @@ import {
   SignInDto,
   SignUpDto,
   SuccessDto,
+  UnlinkGoogleDto,
   VerifyEmailDto,
 } from './auth.dto';
 import { AccountMailService } from './account-mail.service';
@@ -177,6 +178,17 @@ export class AuthController {
     @GoogleBrowser() browser: string | null,
   ): Promise<AuthSessionDto> {
     return this.auth.linkGoogle(user.id, await this.google.complete(dto.code, dto.state, browser), ip);
+  }
+
+  /**
+   * Removes the Google link (issue 26 part 6), confirmed with the account's password; refused while
+   * Google is the only way to sign in. Rate limited (it checks a password).
+   */
+  @UseGuards(ThrottlerGuard)
+  @Post('unlink-google')
+  @HttpCode(200)
+  unlinkGoogle(@CurrentUser() user: AuthUser, @Body() dto: UnlinkGoogleDto): Promise<AccountProfileDto> {
+    return this.auth.unlinkGoogle(user.id, dto.password);
   }
 
   @Public()

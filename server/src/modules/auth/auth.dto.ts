@@ -199,6 +199,10 @@ export class AccountUserDto {
   accountSetupCompleted: boolean;
   emailVerified: boolean;
   avatarUrl: string | null;
+  /** The account can sign in with its e-mail and a password (issue 26 part 6: what Google unlinking needs). */
+  hasPassword: boolean;
+  /** A Google account is linked. */
+  googleLinked: boolean;
 }
 
 /** Tokens for a signed-in user. The access token lives `expiresIn` seconds; the refresh token rotates on use. */
@@ -210,6 +214,8 @@ export class AuthSessionDto {
   /** True when this call created the account (or it is not set up yet, for `POST /api/auth/email`). */
   isNewUser: boolean;
   user: AccountUserDto;
+  /** True when this sign-in cancelled the account's pending deletion (issue 26 part 4). */
+  deletionCancelled?: boolean;
 }
 
 export class AccountProfileDto {
@@ -255,5 +261,15 @@ export function toAccountUserDto(user: UserEntity): AccountUserDto {
     accountSetupCompleted: user.accountSetupCompleted,
     emailVerified: user.emailVerified,
     avatarUrl: user.avatarUrl,
+    hasPassword: user.email !== null && user.passwordHash !== null,
+    googleLinked: user.googleSubject !== null,
   };
+}
+
+/** `POST /api/auth/unlink-google` (issue 26 part 6): the account's password confirms the unlinking. */
+export class UnlinkGoogleDto {
+  @IsString({ message: msg.required('كلمة المرور') })
+  @IsNotEmpty({ message: msg.required('كلمة المرور') })
+  @MaxLength(100, { message: msg.maxLength('كلمة المرور', 100) })
+  password: string;
 }

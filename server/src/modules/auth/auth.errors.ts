@@ -18,6 +18,12 @@ export enum AuthErrorCode {
   /** Guest link codes of spec 000 section 8: the Google account, or its address, is another player's. */
   CREDENTIAL_ALREADY_IN_USE = 'CREDENTIAL_ALREADY_IN_USE',
   LINK_EMAIL_ALREADY_IN_USE = 'EMAIL_ALREADY_IN_USE',
+  /** Issue 26: a password that confirms an account action (deletion, Google unlinking) is wrong. */
+  WRONG_PASSWORD = 'AUTH_WRONG_PASSWORD',
+  /** Issue 26 part 6: no Google account is linked. */
+  GOOGLE_NOT_LINKED = 'AUTH_GOOGLE_NOT_LINKED',
+  /** Issue 26 part 6: Google is the account's only way to sign in. */
+  GOOGLE_ONLY_SIGN_IN = 'AUTH_GOOGLE_ONLY_SIGN_IN',
 }
 
 const table: Record<AuthErrorCode, ErrorSpec> = {
@@ -68,6 +74,17 @@ const table: Record<AuthErrorCode, ErrorSpec> = {
   [AuthErrorCode.LINK_EMAIL_ALREADY_IN_USE]: {
     status: HttpStatus.CONFLICT,
     message: 'البريد الإلكتروني مستخدم بالفعل',
+  },
+  // 400, not 401: a 401 makes the client end the session.
+  [AuthErrorCode.WRONG_PASSWORD]: { status: HttpStatus.BAD_REQUEST, message: 'كلمة المرور غير صحيحة' },
+  [AuthErrorCode.GOOGLE_NOT_LINKED]: {
+    status: HttpStatus.CONFLICT,
+    message: 'حساب Google غير مرتبط بهذا الحساب',
+  },
+  [AuthErrorCode.GOOGLE_ONLY_SIGN_IN]: {
+    status: HttpStatus.CONFLICT,
+    message:
+      'لا يمكن إلغاء ربط Google لأنه طريقتك الوحيدة لتسجيل الدخول؛ أضف بريداً إلكترونياً وكلمة مرور أولاً',
   },
 };
 

@@ -23,6 +23,8 @@ export interface AuthEvents {
   'user.sessionsEnded': { userId: string };
   /** An admin kicked the user out of the chat: its sockets close. */
   'user.kicked': { userId: string };
+  /** Signing in cancelled the account's pending deletion (issue 26 part 4). */
+  'user.deletionCancelled': { userId: string };
 }
 
 declare module '../../infra/events/event-map' {

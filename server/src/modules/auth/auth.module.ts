@@ -58,6 +58,14 @@ import { AuthPush } from './auth.push';
     AuthGateway,
     { provide: APP_GUARD, useClass: AuthGuard },
   ],
-  exports: [AuthService, TokenService, AccountAccessService, AccountSetupRegistry, AuthRepository, AuthGuard],
+  exports: [
+    AuthService,
+    TokenService,
+    AccountAccessService,
+    AccountSetupRegistry,
+    AuthRepository,
+    AuthGuard,
+    SessionService,
+  ],
 })
 export class AuthModule {}

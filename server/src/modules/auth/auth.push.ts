@@ -21,6 +21,8 @@ export class AuthPush implements OnModuleInit {
     },
     'user.sessionsEnded': ({ userId }) => this.publisher.disconnectUser(userId),
     'user.kicked': ({ userId }) => this.publisher.disconnectUser(userId),
+    // Nothing to push: the player is signing in; the answer says it (the admin log records it).
+    'user.deletionCancelled': () => undefined,
   };
 
   onModuleInit(): void {

@@ -218,4 +218,92 @@ export class AuthRepository {
     );
     return rows[0]?.user_id ?? null;
   }
+
+  /**
+   * Closes the account for deletion (issue 26 part 4): asks for erasure at `dueAt`, ends every
+   * session (refresh tokens revoked, session generation raised). Caller's transaction; call
+   * `SessionService.closeEndedSessions` after the commit.
+   */
+  async requestDeletion(userId: string, at: Date, dueAt: Date): Promise<void> {
+    await this.tx.tx.query(
+      `UPDATE users SET deletion_requested_at = $2, deletion_due_at = $3 WHERE id = $1 AND deleted_at IS NULL`,
+      [userId, at, dueAt],
+    );
+    await this.revokeAllSessions(userId, at);
+  }
+
+  /** Cancels a pending deletion. @returns whether one was pending (and is cancelled now). */
+  async cancelDeletion(userId: string): Promise<boolean> {
+    const rows = returnedRows(
+      await this.tx.tx.query(
+        `UPDATE users SET deletion_requested_at = NULL, deletion_due_at = NULL
+          WHERE id = $1 AND deletion_due_at IS NOT NULL AND deleted_at IS NULL RETURNING id`,
+        [userId],
+      ),
+    );
+    return rows.length > 0;
+  }
+
+  /** Accounts waiting for their erasure (due or not): what the erasure timer's reconciler schedules. */
+  pendingDeletions(): Promise<{ id: string; deletionDueAt: Date }[]> {
+    return this.tx.tx.query(
+      `SELECT id, deletion_due_at AS "deletionDueAt" FROM users
+        WHERE deletion_due_at IS NOT NULL AND deleted_at IS NULL`,
+    );
+  }
+
+  /**
+   * Erases the account's personal data (issue 26 part 4), in the caller's transaction: e-mail,
+   * password hash, Google subject, device id, name (→ `tombstone`), avatar, age, gender, country,
+   * ban, the sign-in addresses and every session and mail token. The row stays as a tombstone so
+   * the ledger, fights and the other side's messages keep pointing at it.
+   */
+  async eraseUser(userId: string, tombstone: string, at: Date): Promise<void> {
+    await this.tx.tx.query(
+      `UPDATE users SET email = NULL, password_hash = NULL, email_verified = false, device_id = NULL,
+              google_subject = NULL, display_name = $2, username = NULL, gender = NULL, age = NULL,
+              country_code = NULL, country_name = NULL, avatar_url = NULL, ban_reason = NULL,
+              deletion_due_at = NULL, deleted_at = $3, session_generation = session_generation + 1
+        WHERE id = $1`,
+      [userId, tombstone, at],
+    );
+    await this.tx.tx.query(`DELETE FROM user_ips WHERE user_id = $1`, [userId]);
+    await this.tx.tx.query(`DELETE FROM refresh_sessions WHERE user_id = $1`, [userId]);
+    await this.tx.tx.query(`DELETE FROM auth_tokens WHERE user_id = $1`, [userId]);
+  }
+
+  /** Removes the account's Google link (issue 26 part 6), in the caller's transaction. */
+  async unlinkGoogle(userId: string): Promise<void> {
+    await this.tx.tx.query(`UPDATE users SET google_subject = NULL WHERE id = $1`, [userId]);
+  }
+
+  /** The addresses the account signed in from, most recent first (the data export). */
+  ipsOf(userId: string): Promise<{ ip: string; firstSeenAt: Date; lastSeenAt: Date; seenCount: number }[]> {
+    return this.tx.tx.query(
+      `SELECT ip, first_seen_at AS "firstSeenAt", last_seen_at AS "lastSeenAt", seen_count AS "seenCount"
+         FROM user_ips WHERE user_id = $1 ORDER BY last_seen_at DESC`,
+      [userId],
+    );
+  }
+
+  /** The account's refresh sessions (devices), newest first, without their token hashes (the data export). */
+  sessionsOf(
+    userId: string,
+  ): Promise<{ createdAt: Date; ip: string | null; expiresAt: Date; revokedAt: Date | null }[]> {
+    return this.tx.tx.query(
+      `SELECT created_at AS "createdAt", ip, expires_at AS "expiresAt", revoked_at AS "revokedAt"
+         FROM refresh_sessions WHERE user_id = $1 ORDER BY created_at DESC LIMIT 500`,
+      [userId],
+    );
+  }
+
+  /** When the newest session family of the user started (its first token): the last real sign-in. */
+  async lastSignInAt(userId: string): Promise<Date | null> {
+    const rows: { at: Date | null }[] = await this.tx.tx.query(
+      `SELECT max(first) AS at FROM (SELECT min(created_at) AS first FROM refresh_sessions
+         WHERE user_id = $1 GROUP BY family_id) families`,
+      [userId],
+    );
+    return rows[0]?.at ?? null;
+  }
 }

@@ -31,6 +31,7 @@ import { SessionService } from './session.service';
 import { displayNameFrom, usernameProblems } from './username-policy';
 import { GameMetrics } from '../metrics/game-metrics';
 import { AccountSetupRegistry } from './account-setup.registry';
+import { DomainEvents } from '../../infra/events/domain-events';
 
 const isUniqueViolation = (error: unknown, index: string) =>
   (error as { driverError?: { code?: string; constraint?: string } }).driverError?.code === '23505' &&
@@ -63,6 +64,7 @@ export class AuthService {
     private readonly tx: Tx,
     @Inject(GAME_CONSTANTS) private readonly constants: GameConstants,
     private readonly gameMetrics: GameMetrics,
+    private readonly events: DomainEvents,
   ) {}
 
   /**
@@ -118,7 +120,36 @@ export class AuthService {
     const valid = await verifyPassword(user?.passwordHash ?? null, dto.password);
     if (!user || !valid) throw authError(AuthErrorCode.INVALID_CREDENTIALS);
     if (user.isBanned) throw accountBlocked(await this.access.get(user.id));
-    return this.sessions.issueSession(user, ip, !user.accountSetupCompleted);
+    return this.withDeletionCancelled(
+      user,
+      await this.sessions.issueSession(user, ip, !user.accountSetupCompleted),
+    );
+  }
+
+  /**
+   * Issue 26 part 4: a sign-in within the grace period cancels the account's pending deletion; the
+   * answer says so (`deletionCancelled`) and `user.deletionCancelled` is published.
+   */
+  private async withDeletionCancelled(user: UserEntity, session: AuthSessionDto): Promise<AuthSessionDto> {
+    if (!user.deletionDueAt || user.deletedAt) return session;
+    const cancelled = await inRetriedTransaction(this.tx, () => this.auth.cancelDeletion(user.id));
+    if (!cancelled) return session;
+    await this.events.publish('user.deletionCancelled', { userId: user.id });
+    return { ...session, deletionCancelled: true };
+  }
+
+  /**
+   * Removes the account's Google link (issue 26 part 6), only while it can still sign in with its
+   * e-mail and a password; the password confirms it.
+   * @throws GOOGLE_NOT_LINKED; GOOGLE_ONLY_SIGN_IN (no e-mail with a password); WRONG_PASSWORD
+   */
+  async unlinkGoogle(userId: string, password: string): Promise<AccountProfileDto> {
+    const user = await this.requireUser(userId);
+    if (!user.googleSubject) throw authError(AuthErrorCode.GOOGLE_NOT_LINKED);
+    if (!user.email || !user.passwordHash) throw authError(AuthErrorCode.GOOGLE_ONLY_SIGN_IN);
+    if (!(await verifyPassword(user.passwordHash, password))) throw authError(AuthErrorCode.WRONG_PASSWORD);
+    await inRetriedTransaction(this.tx, () => this.auth.unlinkGoogle(userId));
+    return this.getAccountProfile(userId);
   }
 
   /**
@@ -284,7 +315,10 @@ export class AuthService {
     });
     if (claimed) await this.sessions.closeEndedSessions(user.id);
     if (user.isBanned) throw accountBlocked(await this.access.get(user.id));
-    return this.sessions.issueSession(user, ip, created || !user.accountSetupCompleted);
+    return this.withDeletionCancelled(
+      user,
+      await this.sessions.issueSession(user, ip, created || !user.accountSetupCompleted),
+    );
   }
 
   async getAccountProfile(userId: string): Promise<AccountProfileDto> {

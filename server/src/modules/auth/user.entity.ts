@@ -67,6 +67,18 @@ export class UserEntity {
   @Column({ name: 'session_generation', type: 'integer', default: 0 })
   sessionGeneration: number;
 
+  /** When the player asked to delete the account (closed since; issue 26 part 4), null otherwise. */
+  @Column({ name: 'deletion_requested_at', type: 'timestamptz', nullable: true })
+  deletionRequestedAt: Date | null;
+
+  /** When the closed account is erased unless the player signs in before; null when no deletion waits. */
+  @Column({ name: 'deletion_due_at', type: 'timestamptz', nullable: true })
+  deletionDueAt: Date | null;
+
+  /** When the account was erased (a tombstone 'لاعب محذوف' since), null otherwise. */
+  @Column({ name: 'deleted_at', type: 'timestamptz', nullable: true })
+  deletedAt: Date | null;
+
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
 

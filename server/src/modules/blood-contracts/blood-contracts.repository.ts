@@ -80,6 +80,15 @@ export class BloodContractsRepository {
     );
   }
 
+  /** Ids of the open contracts a character posted or is the target of (account erasure, issue 26). */
+  async openOfCharacter(characterId: number): Promise<number[]> {
+    const rows: { id: number }[] = await this.tx.tx.query(
+      `SELECT id FROM blood_contracts WHERE status = 'open' AND (poster_character_id = $1 OR target_character_id = $1) ORDER BY id`,
+      [characterId],
+    );
+    return rows.map((row) => Number(row.id));
+  }
+
   /** Every open contract, due or not (boot reconciler of the expiry jobs). */
   findOpen(): Promise<Pick<BloodContractEntity, 'id' | 'expiresAt'>[]> {
     return this.contracts.find({ select: { id: true, expiresAt: true }, where: { status: 'open' } });

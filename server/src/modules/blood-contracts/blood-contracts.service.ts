@@ -94,6 +94,32 @@ export class BloodContractsService {
     await this.lists.publishLists([userId]);
     return { success: true, refunded };
   }
+
+  /**
+   * Closes the open contracts of a character whose account is being erased (issue 26 part 4), in
+   * the caller's transaction, by the contracts' own rules: one it posted is cancelled and its reward
+   * refunded to it (`contract-refund:<id>`, like a cancel); one on it can no longer be executed, so
+   * it ends as at expiry, refunded to its poster. @returns the user ids whose contract lists changed.
+   */
+  async closeForErasedCharacter(characterId: number): Promise<string[]> {
+    const now = this.clock.now();
+    const touched = new Set<string>();
+    for (const id of await this.contracts.openOfCharacter(characterId)) {
+      const contract = await this.contracts.lockById(id);
+      if (!contract || contract.status !== 'open') continue;
+      const posted = contract.posterCharacterId === characterId;
+      await this.contracts.close(contract.id, posted ? 'cancelled' : 'expired', now);
+      await this.escrow.refund(contract);
+      const posterUserId = await this.contracts.userIdOf(contract.posterCharacterId);
+      if (posterUserId) touched.add(posterUserId);
+    }
+    return [...touched];
+  }
+
+  /** Sends the changed contract lists (after the erasure's commit). */
+  publishLists(userIds: string[]): Promise<void> {
+    return this.lists.publishLists(userIds);
+  }
 }
 
 /**

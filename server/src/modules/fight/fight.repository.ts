@@ -138,7 +138,7 @@ export class FightRepository {
     return this.tx.tx.query(
       `SELECT c.user_id, COALESCE(u.username, u.display_name) AS name, c.level, c.vip_expires_at, c.hospital_until, c.attack_immunity_until
          FROM characters c JOIN users u ON u.id = c.user_id
-        WHERE c.user_id = ANY($1::uuid[]) AND NOT u.is_banned
+        WHERE c.user_id = ANY($1::uuid[]) AND NOT u.is_banned AND u.deletion_requested_at IS NULL
         ORDER BY c.level DESC, c.id ASC LIMIT $2`,
       [userIds, limit],
     );

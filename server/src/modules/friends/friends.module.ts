@@ -11,5 +11,6 @@ import { FriendsService } from './friends.service';
   imports: [TypeOrmModule.forFeature([FriendshipEntity]), NotificationsModule],
   controllers: [FriendsController],
   providers: [FriendsRepository, FriendsService],
+  exports: [FriendsService],
 })
 export class FriendsModule {}

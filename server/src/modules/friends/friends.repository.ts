@@ -90,6 +90,15 @@ export class FriendsRepository {
     return rows.length > 0;
   }
 
+  /** Deletes every friendship and request of the user (account erasure, issue 26). @returns how many. */
+  async deleteAllOf(userId: string): Promise<number> {
+    const rows = await this.query(
+      `DELETE FROM friendships WHERE requester_id = $1 OR addressee_id = $1 RETURNING requester_id`,
+      [userId],
+    );
+    return rows.length;
+  }
+
   /** The player's friends, newest friendship first. */
   friends(userId: string): Promise<FriendRow[]> {
     return this.query<FriendRow>(

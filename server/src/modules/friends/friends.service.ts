@@ -30,6 +30,14 @@ export class FriendsService {
     private readonly tx: Tx,
   ) {}
 
+  /**
+   * Ends every friendship and request of an account being erased (issue 26 part 4), in the
+   * caller's transaction; the other players' lists no longer show it. @returns how many ended.
+   */
+  removeAllOf(userId: string): Promise<number> {
+    return this.friendships.deleteAllOf(userId);
+  }
+
   /** The player's friends with their online flags, newest friendship first. */
   async getFriends(userId: string): Promise<FriendListDto> {
     const rows = await this.friendships.friends(userId);

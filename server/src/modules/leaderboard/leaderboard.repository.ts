@@ -43,7 +43,7 @@ export class LeaderboardRepository {
       `SELECT u.id AS "userId", u.username, coalesce(u.username, u.display_name) AS name, u.avatar_url AS "avatarUrl",
               c.level, c.vip_expires_at AS "vipExpiresAt", ${CRITERIA_SQL[sort]} AS criteria
          FROM characters c JOIN users u ON u.id = c.user_id
-        WHERE u.account_setup_completed AND NOT u.is_banned
+        WHERE u.account_setup_completed AND NOT u.is_banned AND u.deletion_requested_at IS NULL
         ORDER BY criteria DESC, c.id ASC
         LIMIT $1`,
       [limit],
@@ -60,7 +60,7 @@ export class LeaderboardRepository {
       `SELECT c.id, c.level, c.vip_expires_at AS "vipExpiresAt", c.trained_strength AS "trainedStrength", c.trained_defense AS "trainedDefense",
               u.id AS "userId", u.username, coalesce(u.username, u.display_name) AS name, u.avatar_url AS "avatarUrl"
          FROM characters c JOIN users u ON u.id = c.user_id
-        WHERE u.account_setup_completed AND NOT u.is_banned AND c.id > $1
+        WHERE u.account_setup_completed AND NOT u.is_banned AND u.deletion_requested_at IS NULL AND c.id > $1
         ORDER BY c.id ASC
         LIMIT $2`,
       [afterCharacterId, limit],

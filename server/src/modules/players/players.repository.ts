@@ -7,7 +7,7 @@ import { CharacterEntity } from '../character/character.entity';
  * Who other players may see: accounts that finished setup (so have a character) and are not
  * banned. Every query here joins `users u` and `characters c`.
  */
-const VISIBLE_PLAYER = `u.account_setup_completed AND NOT u.is_banned`;
+const VISIBLE_PLAYER = `u.account_setup_completed AND NOT u.is_banned AND u.deletion_requested_at IS NULL`;
 
 /** One row of the player search. */
 export interface SearchRow {

@@ -51,7 +51,7 @@ export class TransfersRepository {
     const [row] = await this.tx.tx.query(
       `SELECT u.id AS user_id, c.id AS character_id, coalesce(u.username, u.display_name) AS name, c.level
          FROM users u JOIN characters c ON c.user_id = u.id
-        WHERE lower(u.username) = lower($1) AND u.account_setup_completed AND NOT u.is_banned`,
+        WHERE lower(u.username) = lower($1) AND u.account_setup_completed AND NOT u.is_banned AND u.deletion_requested_at IS NULL`,
       [username],
     );
     return row

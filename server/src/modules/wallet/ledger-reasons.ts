@@ -6,6 +6,7 @@
  * No imports: the client reads this list.
  */
 export const LEDGER_REASONS = [
+  'account_deleted',
   'admin_adjustment',
   'admin_reset',
   'bank_deposit',

@@ -39,6 +39,7 @@ import type {
   SignInDto,
   SignUpDto,
   SuccessDto,
+  UnlinkGoogleDto,
   VerifyEmailDto,
 } from '.././model';
 
@@ -1251,6 +1252,89 @@ export const useLinkGoogle = <TError = ErrorType<unknown>, TContext = unknown>(
   TContext
 > => {
   const mutationOptions = getLinkGoogleMutationOptions(options);
+
+  return useMutation(mutationOptions, queryClient);
+};
+/**
+ * @summary Removes the Google link (issue 26 part 6), confirmed with the account's password; refused while
+Google is the only way to sign in. Rate limited (it checks a password).
+ */
+export const unlinkGoogle = (
+  unlinkGoogleDto: BodyType<UnlinkGoogleDto>,
+  options?: SecondParameter<typeof http>,
+  signal?: AbortSignal,
+) => {
+  return http<AccountProfileDto>(
+    {
+      url: `/api/auth/unlink-google`,
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      data: unlinkGoogleDto,
+      signal,
+    },
+    options,
+  );
+};
+
+export const getUnlinkGoogleMutationOptions = <TError = ErrorType<unknown>, TContext = unknown>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof unlinkGoogle>>,
+    TError,
+    { data: BodyType<UnlinkGoogleDto> },
+    TContext
+  >;
+  request?: SecondParameter<typeof http>;
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof unlinkGoogle>>,
+  TError,
+  { data: BodyType<UnlinkGoogleDto> },
+  TContext
+> => {
+  const mutationKey = ['unlinkGoogle'];
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined };
+
+  const mutationFn: MutationFunction<
+    Awaited<ReturnType<typeof unlinkGoogle>>,
+    { data: BodyType<UnlinkGoogleDto> }
+  > = (props) => {
+    const { data } = props ?? {};
+
+    return unlinkGoogle(data, requestOptions);
+  };
+
+  return { mutationFn, ...mutationOptions };
+};
+
+export type UnlinkGoogleMutationResult = NonNullable<Awaited<ReturnType<typeof unlinkGoogle>>>;
+export type UnlinkGoogleMutationBody = BodyType<UnlinkGoogleDto>;
+export type UnlinkGoogleMutationError = ErrorType<unknown>;
+
+/**
+ * @summary Removes the Google link (issue 26 part 6), confirmed with the account's password; refused while
+Google is the only way to sign in. Rate limited (it checks a password).
+ */
+export const useUnlinkGoogle = <TError = ErrorType<unknown>, TContext = unknown>(
+  options?: {
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof unlinkGoogle>>,
+      TError,
+      { data: BodyType<UnlinkGoogleDto> },
+      TContext
+    >;
+    request?: SecondParameter<typeof http>;
+  },
+  queryClient?: QueryClient,
+): UseMutationResult<
+  Awaited<ReturnType<typeof unlinkGoogle>>,
+  TError,
+  { data: BodyType<UnlinkGoogleDto> },
+  TContext
+> => {
+  const mutationOptions = getUnlinkGoogleMutationOptions(options);
 
   return useMutation(mutationOptions, queryClient);
 };

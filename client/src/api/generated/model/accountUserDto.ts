@@ -20,4 +20,8 @@ export interface AccountUserDto {
   emailVerified: boolean;
   /** @nullable */
   avatarUrl: string | null;
+  /** The account can sign in with its e-mail and a password (issue 26 part 6: what Google unlinking needs). */
+  hasPassword: boolean;
+  /** A Google account is linked. */
+  googleLinked: boolean;
 }

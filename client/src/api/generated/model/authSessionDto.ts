@@ -15,4 +15,6 @@ export interface AuthSessionDto {
   /** True when this call created the account (or it is not set up yet, for `POST /api/auth/email`). */
   isNewUser: boolean;
   user: AccountUserDto;
+  /** True when this sign-in cancelled the account's pending deletion (issue 26 part 4). */
+  deletionCancelled?: boolean;
 }
