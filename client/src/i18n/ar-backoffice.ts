@@ -377,7 +377,7 @@ export const arBackoffice = {
     targetId: 'معرف الهدف',
     targetIdPlaceholder: 'رقم الشخصية أو معرف الحساب',
     all: 'الكل',
-    targetTypes: { character: 'شخصية', user: 'حساب', catalogue: 'كتالوج' },
+    targetTypes: { character: 'شخصية', user: 'حساب', catalogue: 'كتالوج', transfer: 'تحويل' },
     dateFrom: 'من يوم',
     dateTo: 'إلى يوم',
     resetFilters: 'مسح التصفية',
