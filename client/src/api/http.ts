@@ -1,6 +1,7 @@
 import axios, { type AxiosError, type AxiosRequestConfig, type InternalAxiosRequestConfig } from 'axios';
 import toast from 'react-hot-toast';
 import { clearSession, getSession, saveSession } from '../auth/session';
+import { getDeviceId } from '../auth/device-id';
 import type { AuthSessionDto } from './generated/model/authSessionDto';
 import { ar } from '../i18n/ar';
 
@@ -24,6 +25,12 @@ const NO_REFRESH_PATHS = [
   '/api/auth/logout',
   '/api/auth/google/callback',
 ];
+
+/**
+ * Sign-in calls (and refreshes) carry the browser's long-lived random device id: the server records
+ * it with the sign-in, and accounts seen on one device are linked for the admin (issue 30, part 6).
+ */
+const DEVICE_HEADER = 'X-Device-Id';
 
 const instance = axios.create({ baseURL: '', timeout: REQUEST_TIMEOUT_MS, headers: defaultHeaders });
 
@@ -127,7 +134,7 @@ export function refreshAccessToken(): Promise<string> {
       const { data } = await axios.post<AuthSessionDto>(
         '/api/auth/refresh',
         { refreshToken: session.refreshToken },
-        { timeout: REQUEST_TIMEOUT_MS, headers: defaultHeaders },
+        { timeout: REQUEST_TIMEOUT_MS, headers: { ...defaultHeaders, [DEVICE_HEADER]: getDeviceId() } },
       );
       return saveSession(data).accessToken;
     } catch (error) {
@@ -154,6 +161,7 @@ function bearerOf(config: InternalAxiosRequestConfig): string | undefined {
 instance.interceptors.request.use((config) => {
   const token = getSession()?.accessToken;
   if (token && !config.headers.has('Authorization')) config.headers.set('Authorization', `Bearer ${token}`);
+  if (config.url?.startsWith('/api/auth/')) config.headers.set(DEVICE_HEADER, getDeviceId());
   return config;
 });
 

@@ -6,6 +6,7 @@ import { arAdminProgress } from './ar-admin-progress';
 import { arAdminSpecialShop } from './ar-admin-special-shop';
 import { arAdminTalk } from './ar-admin-talk';
 import { arBackoffice } from './ar-backoffice';
+import { arAdminLinked } from './ar-admin-linked';
 
 /**
  * The back office's string catalogue: every player string (`ar.ts`) plus the admin tabs' strings.
@@ -22,6 +23,7 @@ export const ar = {
   ...arAdminTalk,
   ...arAdminGear,
   ...arBackoffice,
+  ...arAdminLinked,
   admin: {
     title: 'لوحة الإدارة',
     checking: 'جاري التحقق من الصلاحيات...',
@@ -53,6 +55,7 @@ export const ar = {
       'login-gift': 'هدية الدخول',
       purchases: 'المشتريات',
       'audit-log': 'سجل الإدارة',
+      'linked-accounts': 'الحسابات المرتبطة',
     },
   },
 } as const;

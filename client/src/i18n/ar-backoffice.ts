@@ -86,6 +86,7 @@ export const arBackoffice = {
         bank: 'البنوك',
         gang_treasury: 'خزائن العصابات',
         contract_escrow: 'ضمان عقود الدم',
+        transfer_hold: 'تحويلات بانتظار المراجعة',
       } as Record<string, string>,
       // One label for every reason the wallet accepts (server/src/modules/wallet/ledger-reasons.ts).
       reasons: {
@@ -124,6 +125,9 @@ export const arBackoffice = {
         stripe_refund: 'مبالغ مستردة (استرداد العملة السوداء)',
         task_reward: 'مكافآت المهام',
         transfer_fee: 'رسوم التحويل',
+        transfer_hold: 'حجز تحويلات الحسابات المرتبطة',
+        transfer_hold_release: 'تحويلات محجوزة وافق عليها المشرف',
+        transfer_hold_return: 'تحويلات محجوزة رفضها المشرف (أعيدت للمرسل)',
         vip_purchase: 'اشتراكات VIP',
         test_grant: 'منح اختبارية',
       } satisfies Record<LedgerReason | 'test_grant', string> as Record<string, string>,
@@ -374,7 +378,7 @@ export const arBackoffice = {
     targetId: 'معرف الهدف',
     targetIdPlaceholder: 'رقم الشخصية أو معرف الحساب',
     all: 'الكل',
-    targetTypes: { character: 'شخصية', user: 'حساب', catalogue: 'كتالوج' },
+    targetTypes: { character: 'شخصية', user: 'حساب', catalogue: 'كتالوج', transfer: 'تحويل' },
     dateFrom: 'من يوم',
     dateTo: 'إلى يوم',
     resetFilters: 'مسح التصفية',

@@ -65,6 +65,11 @@ export const configSchema = z
     SERVE_CLIENT: booleanFromString.default(true),
     TRUST_PROXY: booleanFromString.default(false),
     SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(25),
+    /**
+     * Linked accounts (issue 30, part 6): a transfer between linked accounts worth at least this much
+     * money (an item transfer: its shop price times the quantity) waits for an admin's review.
+     */
+    LINKED_TRANSFER_REVIEW_MIN: z.coerce.number().int().min(1).max(1_000_000_000_000).default(100_000),
     /** Stripe secret API key (`sk_test_...` / `sk_live_...`): blackcoin packages are sold only when set. */
     STRIPE_SECRET_KEY: z.string().min(1).optional(),
     /** Signing secret of the Stripe webhook endpoint (`whsec_...`). */

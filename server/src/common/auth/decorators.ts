@@ -72,6 +72,23 @@ export const CurrentUser = createParamDecorator((_data: unknown, context: Execut
   userOf(context),
 );
 
+/** A device id as the client sends it: its random UUID (other ids of 8 to 64 letters, digits, `-`, `_` too). */
+const DEVICE_ID = /^[A-Za-z0-9_-]{8,64}$/;
+
+/**
+ * The browser's long-lived random device id (`X-Device-Id`, kept in localStorage by the client),
+ * recorded with each sign-in for the linked-accounts graph (issue 30, part 6); null when absent or
+ * malformed (a sign-in never fails over it).
+ */
+export const ClientDevice = createParamDecorator(
+  (_data: unknown, context: ExecutionContext): string | null => {
+    const value: unknown = context.switchToHttp().getRequest<{ headers: Record<string, unknown> }>().headers[
+      'x-device-id'
+    ];
+    return typeof value === 'string' && DEVICE_ID.test(value) ? value : null;
+  },
+);
+
 /** The caller's IP as Fastify resolved it (honours TRUST_PROXY). */
 export const ClientIp = createParamDecorator(
   (_data: unknown, context: ExecutionContext): string => context.switchToHttp().getRequest().ip,

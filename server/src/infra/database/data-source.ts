@@ -24,6 +24,7 @@ import { ProvablyFair1763700002000 } from './migrations/1763700002000-ProvablyFa
 import { StripePurchases1763700002100 } from './migrations/1763700002100-StripePurchases';
 import { AdminAuditAddress1763700002200 } from './migrations/1763700002200-AdminAuditAddress';
 import { AccountDataRights1763700002300 } from './migrations/1763700002300-AccountDataRights';
+import { LinkedAccounts1795836590787 } from './migrations/1795836590787-LinkedAccounts';
 import { StatementCountingLogger } from './statement-counter';
 
 /**
@@ -56,6 +57,7 @@ export const MIGRATIONS = [
   StripePurchases1763700002100,
   AdminAuditAddress1763700002200,
   AccountDataRights1763700002300,
+  LinkedAccounts1795836590787,
 ];
 
 /** Connections of one node's pool when DB_POOL_MAX is not set (config.schema.ts has the same default). */

@@ -135,6 +135,7 @@ export class DataExportRepository {
       friends,
       transfers,
       ips,
+      signInDevices,
       sessions,
       settings,
     ] = await Promise.all([
@@ -207,6 +208,11 @@ export class DataExportRepository {
         [userId],
       ),
       q(
+        `SELECT device_id AS "deviceId", first_seen_at AS "firstSeenAt", last_seen_at AS "lastSeenAt", seen_count AS "seenCount"
+           FROM user_devices WHERE user_id = $1 ORDER BY last_seen_at DESC`,
+        [userId],
+      ),
+      q(
         `SELECT created_at AS "signedInAt", ip, expires_at AS "expiresAt", revoked_at AS "revokedAt"
            FROM refresh_sessions WHERE user_id = $1 ORDER BY created_at DESC LIMIT 1000`,
         [userId],
@@ -233,7 +239,7 @@ export class DataExportRepository {
       friends,
       transfers,
       signInAddresses: ips,
-      devices: { deviceId: account?.deviceId ?? null, sessions },
+      devices: { deviceId: account?.deviceId ?? null, signInDevices, sessions },
       settings: settings[0] ?? null,
     };
   }

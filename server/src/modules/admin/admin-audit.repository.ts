@@ -6,7 +6,7 @@ export interface AdminAuditEntry {
   adminId: string;
   /** e.g. `character.money`, `character.update`, `character.reset`, `user.block`, `POST /api/admin/crimes`. */
   action: string;
-  targetType: 'character' | 'user' | 'catalogue';
+  targetType: 'character' | 'user' | 'catalogue' | 'transfer';
   targetId: string | number;
   before: unknown;
   after: unknown;

@@ -3,6 +3,7 @@ import { ADMIN_REQUEST_AUDIT } from '../../common/auth/decorators';
 import { CharacterModule } from '../character/character.module';
 import { GangsModule } from '../gangs/gangs.module';
 import { GearModule } from '../gear/gear.module';
+import { LinkedAccountsModule } from '../linked-accounts/linked-accounts.module';
 import { PackagesModule } from '../packages/packages.module';
 import { TransfersModule } from '../transfers/transfers.module';
 import { WalletModule } from '../wallet/wallet.module';
@@ -13,6 +14,8 @@ import { AdminCharacterActionsService } from './admin-character-actions.service'
 import { AdminCharactersController } from './admin-characters.controller';
 import { AdminCharactersRepository } from './admin-characters.repository';
 import { AdminCharactersService } from './admin-characters.service';
+import { AdminLinkedAccountsController } from './admin-linked-accounts.controller';
+import { AdminLinkedAccountsService } from './admin-linked-accounts.service';
 import { AdminRequestAuditInterceptor } from './admin-request-audit.interceptor';
 import { AdminStatsController } from './admin-stats.controller';
 import { AdminStatsRepository } from './admin-stats.repository';
@@ -27,14 +30,29 @@ import { AdminUsersService } from './admin-users.service';
  * request audit (bound by `@AdminOnly()`) also logs every other admin-only mutating route (the catalogues).
  */
 @Module({
-  imports: [CharacterModule, WalletModule, GearModule, GangsModule, TransfersModule, PackagesModule],
-  controllers: [AdminStatsController, AdminCharactersController, AdminUsersController, AdminAuditController],
+  imports: [
+    CharacterModule,
+    WalletModule,
+    GearModule,
+    GangsModule,
+    TransfersModule,
+    PackagesModule,
+    LinkedAccountsModule,
+  ],
+  controllers: [
+    AdminStatsController,
+    AdminCharactersController,
+    AdminUsersController,
+    AdminAuditController,
+    AdminLinkedAccountsController,
+  ],
   providers: [
     AdminAuditRepository,
     AdminAuditService,
     AdminCharactersRepository,
     AdminCharactersService,
     AdminCharacterActionsService,
+    AdminLinkedAccountsService,
     AdminStatsRepository,
     AdminStatsService,
     AdminUsersRepository,

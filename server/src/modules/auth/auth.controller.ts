@@ -12,7 +12,7 @@ import {
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import { ThrottlerGuard } from '@nestjs/throttler';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { AuthUser, ClientIp, CurrentUser, Public } from '../../common/auth/decorators';
+import { AuthUser, ClientDevice, ClientIp, CurrentUser, Public } from '../../common/auth/decorators';
 import {
   AccountProfileDto,
   AdminCheckDto,
@@ -68,8 +68,12 @@ export class AuthController {
   @Public()
   @UseGuards(ThrottlerGuard)
   @Post('signup')
-  signUp(@Body() dto: SignUpDto, @ClientIp() ip: string): Promise<AuthSessionDto> {
-    return this.auth.signUp(dto, ip);
+  signUp(
+    @Body() dto: SignUpDto,
+    @ClientIp() ip: string,
+    @ClientDevice() device: string | null,
+  ): Promise<AuthSessionDto> {
+    return this.auth.signUp(dto, ip, device);
   }
 
   /** E-mail sign-in. Rate limited. */
@@ -77,8 +81,12 @@ export class AuthController {
   @UseGuards(ThrottlerGuard)
   @Post('login')
   @HttpCode(200)
-  signIn(@Body() dto: SignInDto, @ClientIp() ip: string): Promise<AuthSessionDto> {
-    return this.auth.signIn(dto, ip);
+  signIn(
+    @Body() dto: SignInDto,
+    @ClientIp() ip: string,
+    @ClientDevice() device: string | null,
+  ): Promise<AuthSessionDto> {
+    return this.auth.signIn(dto, ip, device);
   }
 
   /** The spec's backend sync after sign-in (empty body) or sign-up (profile body). */
@@ -92,8 +100,12 @@ export class AuthController {
   @Public()
   @Post('refresh')
   @HttpCode(200)
-  refreshSession(@Body() dto: RefreshTokenDto, @ClientIp() ip: string): Promise<AuthSessionDto> {
-    return this.sessions.refreshSession(dto.refreshToken, ip);
+  refreshSession(
+    @Body() dto: RefreshTokenDto,
+    @ClientIp() ip: string,
+    @ClientDevice() device: string | null,
+  ): Promise<AuthSessionDto> {
+    return this.sessions.refreshSession(dto.refreshToken, ip, device);
   }
 
   @Public()
@@ -110,8 +122,9 @@ export class AuthController {
     @CurrentUser() user: AuthUser,
     @Body() dto: LinkEmailDto,
     @ClientIp() ip: string,
+    @ClientDevice() device: string | null,
   ): Promise<AuthSessionDto> {
-    return this.auth.linkEmail(user.id, dto, ip);
+    return this.auth.linkEmail(user.id, dto, ip, device);
   }
 
   /** `user.accountSetupCompleted` and `isGuest` (spec 000 section 7). */
@@ -160,8 +173,9 @@ export class AuthController {
     @Body() dto: GoogleCallbackDto,
     @ClientIp() ip: string,
     @GoogleBrowser() browser: string | null,
+    @ClientDevice() device: string | null,
   ): Promise<AuthSessionDto> {
-    return this.auth.signInWithGoogle(await this.google.complete(dto.code, dto.state, browser), ip);
+    return this.auth.signInWithGoogle(await this.google.complete(dto.code, dto.state, browser), ip, device);
   }
 
   /**
@@ -176,8 +190,14 @@ export class AuthController {
     @Body() dto: GoogleCallbackDto,
     @ClientIp() ip: string,
     @GoogleBrowser() browser: string | null,
+    @ClientDevice() device: string | null,
   ): Promise<AuthSessionDto> {
-    return this.auth.linkGoogle(user.id, await this.google.complete(dto.code, dto.state, browser), ip);
+    return this.auth.linkGoogle(
+      user.id,
+      await this.google.complete(dto.code, dto.state, browser),
+      ip,
+      device,
+    );
   }
 
   /**

@@ -182,6 +182,18 @@ export class AuthRepository {
     );
   }
 
+  /**
+   * Records that a user signed in or refreshed from a device (the browser's long-lived random id,
+   * `X-Device-Id`), counting the sightings: shared devices link accounts (issue 30, part 6).
+   */
+  async recordDevice(userId: string, deviceId: string, at: Date): Promise<void> {
+    await this.tx.tx.query(
+      `INSERT INTO user_devices (user_id, device_id, first_seen_at, last_seen_at) VALUES ($1, $2, $3, $3)
+       ON CONFLICT (user_id, device_id) DO UPDATE SET last_seen_at = EXCLUDED.last_seen_at, seen_count = user_devices.seen_count + 1`,
+      [userId, deviceId, at],
+    );
+  }
+
   /** Counts the user active on `at`'s calendar day in the game's time zone (the admin's active-players chart). */
   async recordActivityDay(userId: string, at: Date, timeZone: string): Promise<void> {
     await this.tx.tx.query(
@@ -268,6 +280,7 @@ export class AuthRepository {
       [userId, tombstone, at],
     );
     await this.tx.tx.query(`DELETE FROM user_ips WHERE user_id = $1`, [userId]);
+    await this.tx.tx.query(`DELETE FROM user_devices WHERE user_id = $1`, [userId]);
     await this.tx.tx.query(`DELETE FROM refresh_sessions WHERE user_id = $1`, [userId]);
     await this.tx.tx.query(`DELETE FROM auth_tokens WHERE user_id = $1`, [userId]);
   }

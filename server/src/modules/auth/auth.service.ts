@@ -71,20 +71,24 @@ export class AuthService {
    * Creates a guest for a device, or signs the existing one in again: the spec's client retries
    * three times, and all of them end at the same user. `isNewUser` is true only for the call that created it.
    */
-  async createGuest(deviceId: string, ip: string): Promise<AuthSessionDto> {
+  async createGuest(
+    deviceId: string,
+    ip: string,
+    signInDevice: string | null = deviceId,
+  ): Promise<AuthSessionDto> {
     const displayName = `${this.constants.guestNamePrefix}${randomInt(100_000, 1_000_000)}`;
     const { user, created } = await this.auth.insertGuestOnce(deviceId, displayName);
     if (user.isBanned) throw accountBlocked(await this.access.get(user.id));
     if (!user.isGuest) throw authError(AuthErrorCode.NOT_GUEST_USER);
     if (created) await this.gameMetrics.signedUp('guest');
-    return this.sessions.issueSession(user, ip, created);
+    return this.sessions.issueSession(user, ip, created, signInDevice);
   }
 
   /**
    * Registers an e-mail account with its profile and character (spec 000 section 5).
    * @throws VALIDATION_FAILED (username policy), EMAIL_NOT_ALLOWED, EMAIL_ALREADY_IN_USE, USERNAME_TAKEN
    */
-  async signUp(dto: SignUpDto, ip: string): Promise<AuthSessionDto> {
+  async signUp(dto: SignUpDto, ip: string, deviceId: string | null = null): Promise<AuthSessionDto> {
     assertUsernameAllowed(dto.username);
     if (!isEmailDomainAllowed(dto.email)) throw authError(AuthErrorCode.EMAIL_NOT_ALLOWED);
     const passwordHash = await hashPassword(dto.password);
@@ -111,18 +115,18 @@ export class AuthService {
       throw error;
     });
     await this.accountMail.sendVerificationMail(user);
-    return this.sessions.issueSession(user, ip, true);
+    return this.sessions.issueSession(user, ip, true, deviceId);
   }
 
   /** @throws INVALID_CREDENTIALS (same answer for unknown e-mail and wrong password); ACCOUNT_BLOCKED */
-  async signIn(dto: SignInDto, ip: string): Promise<AuthSessionDto> {
+  async signIn(dto: SignInDto, ip: string, deviceId: string | null = null): Promise<AuthSessionDto> {
     const user = await this.auth.findUserByEmail(dto.email);
     const valid = await verifyPassword(user?.passwordHash ?? null, dto.password);
     if (!user || !valid) throw authError(AuthErrorCode.INVALID_CREDENTIALS);
     if (user.isBanned) throw accountBlocked(await this.access.get(user.id));
     return this.withDeletionCancelled(
       user,
-      await this.sessions.issueSession(user, ip, !user.accountSetupCompleted),
+      await this.sessions.issueSession(user, ip, !user.accountSetupCompleted, deviceId),
     );
   }
 
@@ -217,7 +221,12 @@ export class AuthService {
    * the old tokens (spec 000 section 4).
    * @throws NOT_GUEST_USER, EMAIL_NOT_ALLOWED, EMAIL_ALREADY_IN_USE
    */
-  async linkEmail(userId: string, dto: LinkEmailDto, ip: string): Promise<AuthSessionDto> {
+  async linkEmail(
+    userId: string,
+    dto: LinkEmailDto,
+    ip: string,
+    deviceId: string | null = null,
+  ): Promise<AuthSessionDto> {
     if (!isEmailDomainAllowed(dto.email)) throw authError(AuthErrorCode.EMAIL_NOT_ALLOWED);
     const passwordHash = await hashPassword(dto.password);
     const user = await inRetriedTransaction(this.tx, async () => {
@@ -236,7 +245,7 @@ export class AuthService {
     });
     await this.access.invalidate(userId);
     await this.accountMail.sendVerificationMail(user);
-    return this.sessions.issueSession(user, ip, false);
+    return this.sessions.issueSession(user, ip, false, deviceId);
   }
 
   /**
@@ -246,7 +255,12 @@ export class AuthService {
    * @throws NOT_GUEST_USER, PROVIDER_ALREADY_LINKED, CREDENTIAL_ALREADY_IN_USE (the Google account is
    * another player's), EMAIL_ALREADY_IN_USE (its address is another player's)
    */
-  async linkGoogle(userId: string, identity: GoogleIdentity, ip: string): Promise<AuthSessionDto> {
+  async linkGoogle(
+    userId: string,
+    identity: GoogleIdentity,
+    ip: string,
+    deviceId: string | null = null,
+  ): Promise<AuthSessionDto> {
     const email = identity.email && identity.emailVerified ? identity.email : null;
     const user = await inRetriedTransaction(this.tx, async () => {
       const current = await this.auth.lockUserById(userId);
@@ -274,7 +288,7 @@ export class AuthService {
       throw error;
     });
     await this.access.invalidate(userId);
-    return this.sessions.issueSession(user, ip, false);
+    return this.sessions.issueSession(user, ip, false, deviceId);
   }
 
   /**
@@ -285,7 +299,11 @@ export class AuthService {
    * belong to someone who typed another person's address, waiting for its owner to arrive).
    * @throws PROVIDER_ALREADY_LINKED when the e-mail's account is linked to another Google identity
    */
-  async signInWithGoogle(identity: GoogleIdentity, ip: string): Promise<AuthSessionDto> {
+  async signInWithGoogle(
+    identity: GoogleIdentity,
+    ip: string,
+    deviceId: string | null = null,
+  ): Promise<AuthSessionDto> {
     const now = this.clock.now();
     const { user, created, claimed } = await inRetriedTransaction(this.tx, async () => {
       const bySubject = await this.auth.findUserByGoogleSubject(identity.subject);
@@ -317,7 +335,7 @@ export class AuthService {
     if (user.isBanned) throw accountBlocked(await this.access.get(user.id));
     return this.withDeletionCancelled(
       user,
-      await this.sessions.issueSession(user, ip, created || !user.accountSetupCompleted),
+      await this.sessions.issueSession(user, ip, created || !user.accountSetupCompleted, deviceId),
     );
   }
 

@@ -42,10 +42,16 @@ export class SessionService {
 
   /**
    * Starts a new refresh-token family for `user` (valid `REFRESH_TOKEN_TTL_DAYS` days), records
-   * the sign-in ip, and answers with a fresh access token. Checks nothing: callers have already
+   * the sign-in ip and device id (`X-Device-Id`, when sent: linked accounts, issue 30), and answers
+   * with a fresh access token. Checks nothing: callers have already
    * checked the ban and everything else.
    */
-  async issueSession(user: UserEntity, ip: string, isNewUser: boolean): Promise<AuthSessionDto> {
+  async issueSession(
+    user: UserEntity,
+    ip: string,
+    isNewUser: boolean,
+    deviceId: string | null = null,
+  ): Promise<AuthSessionDto> {
     const now = this.clock.now();
     const refresh = this.tokens.newOpaqueToken();
     await inRetriedTransaction(this.tx, async () => {
@@ -57,6 +63,7 @@ export class SessionService {
         ip,
       });
       await this.auth.recordIp(user.id, ip, now);
+      if (deviceId) await this.auth.recordDevice(user.id, deviceId, now);
       await this.auth.recordActivityDay(user.id, now, this.config.TZ_GAME);
     });
     return this.toSession(user, refresh.token, isNewUser);
@@ -71,7 +78,11 @@ export class SessionService {
    * a retry after a lost response, get another token of the same family.
    * @throws INVALID_REFRESH_TOKEN, REFRESH_TOKEN_REUSED, ACCOUNT_BLOCKED
    */
-  async refreshSession(refreshToken: string, ip: string): Promise<AuthSessionDto> {
+  async refreshSession(
+    refreshToken: string,
+    ip: string,
+    deviceId: string | null = null,
+  ): Promise<AuthSessionDto> {
     const now = this.clock.now();
     const graceMs = this.config.REFRESH_REUSE_GRACE_SECONDS * 1000;
     const outcome = await inRetriedTransaction(this.tx, async () => {
@@ -96,6 +107,7 @@ export class SessionService {
         ip,
       });
       await this.auth.recordIp(user.id, ip, now);
+      if (deviceId) await this.auth.recordDevice(user.id, deviceId, now);
       await this.auth.recordActivityDay(user.id, now, this.config.TZ_GAME);
       return { kind: 'rotated' as const, user, refreshToken: next.token };
     });

@@ -128,7 +128,7 @@ export class GearRepository {
     return rows.length > 0;
   }
 
-  /** Whether any character holds, wears, owns or lists (black market escrow) the item. */
+  /** Whether any character holds, wears, owns, lists (black market escrow) or sends in a held transfer the item. */
   async isOwned(kind: CatalogueKind, id: number): Promise<boolean> {
     const [row] =
       kind === 'weapon' || kind === 'armor'
@@ -136,7 +136,8 @@ export class GearRepository {
             `SELECT EXISTS (SELECT 1 FROM inventory_stacks WHERE item_type = $1 AND item_id = $2)
                  OR EXISTS (SELECT 1 FROM character_equipment WHERE ${kind}_id = $2)
                  OR EXISTS (SELECT 1 FROM black_market_listings
-                             WHERE item_type = $1 AND item_id = $2 AND status = 'active') AS owned`,
+                             WHERE item_type = $1 AND item_id = $2 AND status = 'active')
+                 OR EXISTS (SELECT 1 FROM transfers WHERE item_type = $1 AND item_id = $2 AND status = 'held') AS owned`,
             [kind, id],
           )
         : await this.tx.tx.query(
@@ -212,7 +213,8 @@ export class GearRepository {
     const [row] = await this.tx.tx.query(
       `SELECT EXISTS (SELECT 1 FROM inventory_stacks WHERE item_type = $1 AND item_id = $2)
            OR EXISTS (SELECT 1 FROM black_market_listings
-                       WHERE item_type = $1 AND item_id = $2 AND status = 'active') AS held`,
+                       WHERE item_type = $1 AND item_id = $2 AND status = 'active')
+           OR EXISTS (SELECT 1 FROM transfers WHERE item_type = $1 AND item_id = $2 AND status = 'held') AS held`,
       [type, itemId],
     );
     return row.held === true;

@@ -28,6 +28,9 @@ export const NOTIFICATION_TYPES = [
   'black_market_sold',
   'black_market_expired',
   'transfer_received',
+  'transfer_held',
+  'transfer_approved',
+  'transfer_rejected',
   'gang_bomb',
 ] as const;
 

@@ -7,6 +7,10 @@ import { GAME } from '../../game/constants';
 import { TRANSFERABLE_ITEM_TYPES, TransferableItemType } from '../../game/trade.rules';
 import { MAX_QUANTITY } from '../gear/inventory.dto';
 
+/** A transfer's review state (issue 30, part 6). */
+export const TRANSFER_STATUSES = ['completed', 'held', 'rejected'] as const;
+export type TransferStatus = (typeof TRANSFER_STATUSES)[number];
+
 /** Largest money transfer, in money (keeps amount plus fee a safe integer with room to spare). */
 export const MAX_TRANSFER_AMOUNT = 1_000_000_000_000;
 
@@ -64,6 +68,14 @@ export class TransferDto {
   @ApiProperty({ type: 'integer', nullable: true }) itemId: number | null;
   @ApiProperty({ type: 'string', nullable: true }) itemName: string | null;
   @ApiProperty({ type: 'integer', nullable: true }) quantity: number | null;
+  /**
+   * `completed`; `held` while an admin reviews a transfer between linked accounts (its money or
+   * items in escrow, issue 30); `rejected` when the admin returned it to the sender. The receiver
+   * sees only completed transfers.
+   */
+  @ApiProperty({ enum: TRANSFER_STATUSES, enumName: 'TransferStatus' }) status: TransferStatus;
+  /** Why a sent transfer is held or was returned (Arabic); null for completed ones. */
+  @ApiProperty({ type: 'string', nullable: true }) notice: string | null;
   createdAt: string;
 }
 
@@ -92,4 +104,38 @@ export class FlaggedTransferPairDto {
   /** Money moved between them, without fees. */
   @ApiProperty({ type: 'integer' }) totalMoney: number;
   lastTransferAt: string;
+}
+
+/** One side of a held transfer, for the admin. */
+export class HeldTransferPartyDto {
+  userId: string;
+  name: string;
+  @ApiProperty({ type: 'integer' }) characterId: number;
+}
+
+/** A transfer between linked accounts waiting for (or after) an admin's review (issue 30, part 6). */
+export class HeldTransferDto {
+  @ApiProperty({ type: 'integer' }) id: number;
+  @ApiProperty({ enum: ['money', 'item'], enumName: 'TransferKind' }) kind: 'money' | 'item';
+  sender: HeldTransferPartyDto;
+  receiver: HeldTransferPartyDto;
+  /** Money the receiver gets on approval (money transfers). */
+  @ApiProperty({ type: 'integer', nullable: true }) amount: number | null;
+  /** Fee escrowed with the amount: sunk on approval, returned on rejection. */
+  @ApiProperty({ type: 'integer' }) fee: number;
+  @ApiProperty({ enum: TRANSFERABLE_ITEM_TYPES, nullable: true, type: 'string' })
+  itemType: TransferableItemType | null;
+  @ApiProperty({ type: 'integer', nullable: true }) itemId: number | null;
+  @ApiProperty({ type: 'string', nullable: true }) itemName: string | null;
+  @ApiProperty({ type: 'integer', nullable: true }) quantity: number | null;
+  @ApiProperty({ enum: TRANSFER_STATUSES, enumName: 'TransferStatus' }) status: TransferStatus;
+  createdAt: string;
+  @ApiProperty({ type: 'string', nullable: true }) decidedAt: string | null;
+}
+
+/** The answer of approving or rejecting a held transfer. */
+export class HeldTransferDecisionDto {
+  /** Arabic confirmation for the admin. */
+  message: string;
+  transfer: HeldTransferDto;
 }

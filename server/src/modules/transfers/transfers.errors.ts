@@ -11,6 +11,10 @@ export enum TransferErrorCode {
   DAILY_TRANSFER_LIMIT = 'DAILY_TRANSFER_LIMIT',
   /** The receiver has not reached the transfers level (25, spec 000 section 9); carries `requiredLevel`. */
   RECEIVER_LEVEL_TOO_LOW = 'RECEIVER_LEVEL_TOO_LOW',
+  /** Admin review of a held transfer (issue 30, part 6): no transfer by that id is or was held. */
+  HELD_TRANSFER_NOT_FOUND = 'HELD_TRANSFER_NOT_FOUND',
+  /** The held transfer was already approved or rejected (also the loser of two decisions at once). */
+  HELD_TRANSFER_DECIDED = 'HELD_TRANSFER_DECIDED',
 }
 
 const table: Record<TransferErrorCode, ErrorSpec> = {
@@ -29,6 +33,14 @@ const table: Record<TransferErrorCode, ErrorSpec> = {
   [TransferErrorCode.RECEIVER_LEVEL_TOO_LOW]: {
     status: HttpStatus.BAD_REQUEST,
     message: `لا يستقبل التحويلات إلا من بلغ المستوى ${formatNumber(FEATURE_UNLOCK_LEVELS.transfers)}`,
+  },
+  [TransferErrorCode.HELD_TRANSFER_NOT_FOUND]: {
+    status: HttpStatus.NOT_FOUND,
+    message: 'لا يوجد تحويل محجوز بهذا الرقم',
+  },
+  [TransferErrorCode.HELD_TRANSFER_DECIDED]: {
+    status: HttpStatus.CONFLICT,
+    message: 'تمت مراجعة هذا التحويل من قبل',
   },
 };
 

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { CharacterModule } from '../character/character.module';
 import { FeaturesModule } from '../features/features.module';
 import { GearModule } from '../gear/gear.module';
+import { LinkedAccountsModule } from '../linked-accounts/linked-accounts.module';
 import { NotificationsModule } from '../notifications/notifications.module';
 import { WalletModule } from '../wallet/wallet.module';
 import { TransfersController } from './transfers.controller';
@@ -13,7 +14,14 @@ import { TransfersService } from './transfers.service';
  * admin IPs screen (`flaggedTransferPairs()`).
  */
 @Module({
-  imports: [CharacterModule, FeaturesModule, GearModule, NotificationsModule, WalletModule],
+  imports: [
+    CharacterModule,
+    FeaturesModule,
+    GearModule,
+    LinkedAccountsModule,
+    NotificationsModule,
+    WalletModule,
+  ],
   controllers: [TransfersController],
   providers: [TransfersRepository, TransfersService],
   exports: [TransfersService],

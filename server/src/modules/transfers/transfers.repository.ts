@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import { Tx } from '../../infra/database/transaction';
+import { returnedRows, Tx } from '../../infra/database/transaction';
 import type { TransferableItemType } from '../../game/trade.rules';
+import type { TransferStatus } from './transfers.dto';
 
 /** A player who may be sent a transfer: finished setup, not banned (the level is checked by the service). */
 export interface ReceiverRow {
@@ -23,8 +24,60 @@ export interface TransferRow {
   itemId: number | null;
   itemName: string | null;
   quantity: number | null;
+  status: TransferStatus;
   createdAt: Date;
 }
+
+/** A held (or decided) transfer with both sides, for the admin review. */
+export interface HeldTransferRow {
+  id: number;
+  kind: 'money' | 'item';
+  senderCharacterId: number;
+  senderUserId: string;
+  senderName: string;
+  receiverCharacterId: number;
+  receiverUserId: string;
+  receiverName: string;
+  amount: number | null;
+  fee: number;
+  itemType: TransferableItemType | null;
+  itemId: number | null;
+  itemName: string | null;
+  quantity: number | null;
+  status: TransferStatus;
+  createdAt: Date;
+  decidedAt: Date | null;
+}
+
+/** A held transfer's columns with both sides' users and names (`t` the transfer). */
+const HELD_SELECT = `
+  SELECT t.id, t.kind, t.sender_character_id, s.user_id AS sender_user_id,
+         coalesce(su.username, su.display_name) AS sender_name, t.receiver_character_id,
+         r.user_id AS receiver_user_id, coalesce(ru.username, ru.display_name) AS receiver_name,
+         t.amount, t.fee, t.item_type, t.item_id, t.item_name, t.quantity, t.status, t.created_at, t.decided_at
+    FROM transfers t
+    JOIN characters s ON s.id = t.sender_character_id JOIN users su ON su.id = s.user_id
+    JOIN characters r ON r.id = t.receiver_character_id JOIN users ru ON ru.id = r.user_id`;
+
+const toHeld = (r: Record<string, unknown>): HeldTransferRow => ({
+  id: Number(r.id),
+  kind: r.kind as 'money' | 'item',
+  senderCharacterId: Number(r.sender_character_id),
+  senderUserId: String(r.sender_user_id),
+  senderName: String(r.sender_name),
+  receiverCharacterId: Number(r.receiver_character_id),
+  receiverUserId: String(r.receiver_user_id),
+  receiverName: String(r.receiver_name),
+  amount: r.amount === null ? null : Number(r.amount),
+  fee: Number(r.fee),
+  itemType: (r.item_type as TransferableItemType | null) ?? null,
+  itemId: r.item_id === null ? null : Number(r.item_id),
+  itemName: (r.item_name as string | null) ?? null,
+  quantity: r.quantity === null ? null : Number(r.quantity),
+  status: r.status as TransferStatus,
+  createdAt: new Date(r.created_at as Date),
+  decidedAt: r.decided_at ? new Date(r.decided_at as Date) : null,
+});
 
 /** One pair of accounts with flagged transfers. */
 export interface FlaggedPairRow {
@@ -95,14 +148,15 @@ export class TransfersRepository {
       itemId: number | null;
       itemName: string | null;
       quantity: number | null;
+      status: 'completed' | 'held';
     },
     now: Date,
     timeZone: string,
   ): Promise<number> {
     const [row] = await this.tx.tx.query(
       `INSERT INTO transfers (sender_character_id, receiver_character_id, kind, amount, fee, item_type, item_id,
-                              item_name, quantity, game_day, created_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, ${gameDay('$10', '$11')}, $10) RETURNING id`,
+                              item_name, quantity, game_day, created_at, status)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, ${gameDay('$10', '$11')}, $10, $12) RETURNING id`,
       [
         values.senderCharacterId,
         values.receiverCharacterId,
@@ -115,9 +169,56 @@ export class TransfersRepository {
         values.quantity,
         now,
         timeZone,
+        values.status,
       ],
     );
     return Number(row.id);
+  }
+
+  /** The shop price of one unit of a weapon or armor (0 when the item is gone). */
+  async itemPrice(type: TransferableItemType, itemId: number): Promise<number> {
+    const [row] = await this.tx.tx.query(
+      `SELECT price FROM ${type === 'weapon' ? 'weapons' : 'armors'} WHERE id = $1`,
+      [itemId],
+    );
+    return row ? Number(row.price) : 0;
+  }
+
+  /**
+   * Moves a held transfer to `completed` or `rejected` if it is still held: one conditional update,
+   * so of two decisions at once exactly one gets the row. @returns the transfer, or null when it was
+   * not held (none, or already decided).
+   */
+  async decide(
+    transferId: number,
+    status: 'completed' | 'rejected',
+    adminId: string,
+    at: Date,
+  ): Promise<HeldTransferRow | null> {
+    const updated: unknown = await this.tx.tx.query(
+      `UPDATE transfers SET status = $2, decided_by = $3, decided_at = $4 WHERE id = $1 AND status = 'held'
+       RETURNING id`,
+      [transferId, status, adminId, at],
+    );
+    if (!returnedRows(updated).length) return null;
+    return this.held(transferId);
+  }
+
+  /** One transfer with both sides (any status), or null. */
+  async held(transferId: number): Promise<HeldTransferRow | null> {
+    const rows: Record<string, unknown>[] = await this.tx.tx.query(`${HELD_SELECT} WHERE t.id = $1`, [
+      transferId,
+    ]);
+    return rows.length ? toHeld(rows[0]) : null;
+  }
+
+  /** Transfers waiting for review, oldest first. */
+  async pendingHeld(limit: number): Promise<HeldTransferRow[]> {
+    const rows: Record<string, unknown>[] = await this.tx.tx.query(
+      `${HELD_SELECT} WHERE t.status = 'held' ORDER BY t.created_at, t.id LIMIT $1`,
+      [limit],
+    );
+    return rows.map(toHeld);
   }
 
   /** The addresses both users were seen at (`user_ips`), sorted. */
@@ -142,11 +243,11 @@ export class TransfersRepository {
     const rows = await this.tx.tx.query(
       `SELECT t.id, t.kind, t.sender_character_id, coalesce(su.username, su.display_name) AS sender_name,
               coalesce(ru.username, ru.display_name) AS receiver_name, t.amount, t.fee, t.item_type,
-              t.item_id, t.item_name, t.quantity, t.created_at
+              t.item_id, t.item_name, t.quantity, t.status, t.created_at
          FROM transfers t
          JOIN characters s ON s.id = t.sender_character_id JOIN users su ON su.id = s.user_id
          JOIN characters r ON r.id = t.receiver_character_id JOIN users ru ON ru.id = r.user_id
-        WHERE t.sender_character_id = $1 OR t.receiver_character_id = $1
+        WHERE t.sender_character_id = $1 OR (t.receiver_character_id = $1 AND t.status = 'completed')
         ORDER BY t.created_at DESC, t.id DESC LIMIT $2`,
       [characterId, limit],
     );
@@ -162,6 +263,7 @@ export class TransfersRepository {
       itemId: r.item_id === null ? null : Number(r.item_id),
       itemName: (r.item_name as string | null) ?? null,
       quantity: r.quantity === null ? null : Number(r.quantity),
+      status: r.status as TransferStatus,
       createdAt: new Date(r.created_at as Date),
     }));
   }

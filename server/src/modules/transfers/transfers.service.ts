@@ -12,23 +12,33 @@ import { inRetriedTransaction, Tx } from '../../infra/database/transaction';
 import type { CharacterEntity } from '../character/character.entity';
 import { CharacterService } from '../character/character.service';
 import { GearUnitsService } from '../gear/gear-units.service';
+import { LinkedAccountsService } from '../linked-accounts/linked-accounts.service';
 import { NotificationsService } from '../notifications/notifications.service';
 import { account, Currency } from '../wallet/account';
 import { WalletService } from '../wallet/wallet.service';
 import {
   FlaggedTransferPairDto,
+  HeldTransferDto,
   ItemTransferDto,
   MoneyTransferDto,
   TransferDto,
   TransfersDto,
 } from './transfers.dto';
 import { TransferErrorCode, transferError } from './transfers.errors';
-import { ReceiverRow, TransferRow, TransfersRepository } from './transfers.repository';
+import { HeldTransferRow, ReceiverRow, TransferRow, TransfersRepository } from './transfers.repository';
 
 /** Transfers the history shows. */
 const HISTORY_LIMIT = 50;
 /** Pairs the admin IPs screen gets at most. */
 const FLAGGED_PAIRS_LIMIT = 200;
+/** Held transfers the admin review lists at most (oldest first). */
+const HELD_LIMIT = 200;
+
+/** What the sender of a held transfer is told (the response's `notice` and a notification). */
+export const HELD_NOTICE =
+  'تحويلك بانتظار مراجعة الإدارة لأن حسابك وحساب المستلم مرتبطان (عنوان دخول أو جهاز مشترك). ما حوّلته محجوز: يصل إلى المستلم عند الموافقة ويعود إليك عند الرفض.';
+/** What the sender of a rejected transfer reads in the history. */
+export const REJECTED_NOTICE = 'رفضت الإدارة هذا التحويل وأعيد إليك ما حوّلته';
 
 /** What one transfer needs once sender and receiver are known and the sender is locked. */
 interface TransferContext {
@@ -47,6 +57,15 @@ interface TransferContext {
  * gear cannot be parked on fresh accounts. The receiver is notified and gets `hud:update` /
  * `inventory:update`; a transfer between accounts that share an address in `user_ips` is recorded
  * as flagged.
+ *
+ * Linked accounts (issue 30, part 6): a transfer between accounts that share a sign-in address or
+ * device (and are not a known household) worth at least LINKED_TRANSFER_REVIEW_MIN money (items: shop
+ * price times quantity) is `held`: the money and its fee go to the transfer's escrow account
+ * (`transfer_hold:<id>`, reason `transfer_hold`), the items stay in the transfer row; the sender is
+ * told why in Arabic and the receiver gets nothing until an admin approves (reason
+ * `transfer_hold_release`, the fee to `sink:transfer_fee`) or rejects (everything back to the sender,
+ * reason `transfer_hold_return`). Deciding is one state-guarded update, so two decisions at once
+ * move the money once.
  */
 @Injectable()
 export class TransfersService {
@@ -54,6 +73,7 @@ export class TransfersService {
     private readonly transfers: TransfersRepository,
     private readonly characters: CharacterService,
     private readonly units: GearUnitsService,
+    private readonly links: LinkedAccountsService,
     private readonly wallet: WalletService,
     private readonly notifications: NotificationsService,
     private readonly events: DomainEvents,
@@ -88,8 +108,25 @@ export class TransfersService {
     return this.transfer(userId, dto.username, async ({ sender, receiver, now }) => {
       await this.assertMoneyTransferLeft(sender, now);
       const fee = transferFee(dto.amount, this.constants);
-      const id = await this.record(sender, receiver, now, { kind: 'money', amount: dto.amount, fee });
+      const held = await this.links.needsReview(sender.userId, receiver.userId, dto.amount);
+      const id = await this.record(sender, receiver, now, { kind: 'money', amount: dto.amount, fee }, held);
       const reference = `transfer:${id}`;
+      if (held) {
+        await this.wallet.apply({
+          transfers: [
+            {
+              from: account.cash(sender.id),
+              to: account.transferHold(id),
+              currency: Currency.MONEY,
+              amount: dto.amount + fee,
+            },
+          ],
+          reason: 'transfer_hold',
+          reference,
+        });
+        await this.notifyHeld(sender, receiver, id);
+        return id;
+      }
       await this.wallet.apply({
         transfers: [
           {
@@ -125,15 +162,21 @@ export class TransfersService {
     const quantity = dto.quantity ?? 1;
     return this.transfer(userId, dto.username, async ({ sender, receiver, now }) => {
       const item = await this.units.takeUnits(sender.id, dto.itemType, dto.itemId, quantity);
-      await this.units.giveUnits(receiver.characterId, dto.itemType, dto.itemId, quantity);
-      const id = await this.record(sender, receiver, now, {
-        kind: 'item',
-        itemType: dto.itemType,
-        itemId: dto.itemId,
-        itemName: item.name,
-        quantity,
-      });
+      const value = (await this.transfers.itemPrice(dto.itemType, dto.itemId)) * quantity;
+      const held = await this.links.needsReview(sender.userId, receiver.userId, value);
+      if (!held) await this.units.giveUnits(receiver.characterId, dto.itemType, dto.itemId, quantity);
+      const id = await this.record(
+        sender,
+        receiver,
+        now,
+        { kind: 'item', itemType: dto.itemType, itemId: dto.itemId, itemName: item.name, quantity },
+        held,
+      );
       await this.units.inventoryChanged(sender.userId, sender.id);
+      if (held) {
+        await this.notifyHeld(sender, receiver, id);
+        return id;
+      }
       await this.units.inventoryChanged(receiver.userId, receiver.characterId);
       await this.notifications.notify(receiver.userId, {
         type: 'transfer_received',
@@ -141,6 +184,138 @@ export class TransfersService {
         data: { transferId: id, itemType: dto.itemType, itemId: dto.itemId, quantity },
       });
       return id;
+    });
+  }
+
+  /** Transfers waiting for an admin's review, oldest first (at most 200). */
+  async heldTransfers(): Promise<HeldTransferDto[]> {
+    return (await this.transfers.pendingHeld(HELD_LIMIT)).map(toHeldDto);
+  }
+
+  /**
+   * Approves a held transfer, in the caller's transaction: the escrowed money goes to the receiver
+   * (the fee to `sink:transfer_fee`), or the items into the receiver's inventory; both sides are
+   * notified. @returns the transfer as it was before and after.
+   * @throws HELD_TRANSFER_NOT_FOUND; HELD_TRANSFER_DECIDED (already approved or rejected, also by a decision at the same time)
+   */
+  async approveHeld(
+    adminId: string,
+    transferId: number,
+  ): Promise<{ before: HeldTransferDto; after: HeldTransferDto }> {
+    const row = await this.decide(adminId, transferId, 'completed');
+    const reference = `transfer:${row.id}`;
+    if (row.kind === 'money') {
+      await this.wallet.apply({
+        transfers: [
+          {
+            from: account.transferHold(row.id),
+            to: account.cash(row.receiverCharacterId),
+            currency: Currency.MONEY,
+            amount: row.amount!,
+          },
+          ...(row.fee > 0
+            ? [
+                {
+                  from: account.transferHold(row.id),
+                  to: 'sink' as const,
+                  currency: Currency.MONEY,
+                  amount: row.fee,
+                  reason: 'transfer_fee' as const,
+                },
+              ]
+            : []),
+        ],
+        reason: 'transfer_hold_release',
+        reference,
+        idempotencyKey: `transfer-hold-release:${row.id}`,
+      });
+    } else {
+      await this.units.giveUnits(row.receiverCharacterId, row.itemType!, row.itemId!, row.quantity!);
+      await this.units.inventoryChanged(row.receiverUserId, row.receiverCharacterId);
+    }
+    const what = describe(row);
+    await this.notifications.notify(row.receiverUserId, {
+      type: 'transfer_received',
+      message:
+        row.kind === 'money'
+          ? `حوّل إليك ${row.senderName} مبلغ ${what}`
+          : `أرسل إليك ${row.senderName} ${what}`,
+      data: {
+        transferId: row.id,
+        amount: row.amount,
+        itemType: row.itemType,
+        itemId: row.itemId,
+        quantity: row.quantity,
+      },
+    });
+    await this.notifications.notify(row.senderUserId, {
+      type: 'transfer_approved',
+      message: `وافقت الإدارة على تحويلك إلى ${row.receiverName} (${what}) ووصل إليه`,
+      data: { transferId: row.id },
+    });
+    return { before: toHeldDto({ ...row, status: 'held', decidedAt: null }), after: toHeldDto(row) };
+  }
+
+  /**
+   * Rejects a held transfer, in the caller's transaction: the escrowed money and fee go back to the
+   * sender's cash, or the items back into the sender's inventory; the sender is notified.
+   * @throws HELD_TRANSFER_NOT_FOUND; HELD_TRANSFER_DECIDED
+   */
+  async rejectHeld(
+    adminId: string,
+    transferId: number,
+  ): Promise<{ before: HeldTransferDto; after: HeldTransferDto }> {
+    const row = await this.decide(adminId, transferId, 'rejected');
+    if (row.kind === 'money') {
+      await this.wallet.apply({
+        transfers: [
+          {
+            from: account.transferHold(row.id),
+            to: account.cash(row.senderCharacterId),
+            currency: Currency.MONEY,
+            amount: row.amount! + row.fee,
+          },
+        ],
+        reason: 'transfer_hold_return',
+        reference: `transfer:${row.id}`,
+        idempotencyKey: `transfer-hold-return:${row.id}`,
+      });
+    } else {
+      await this.units.giveUnits(row.senderCharacterId, row.itemType!, row.itemId!, row.quantity!);
+      await this.units.inventoryChanged(row.senderUserId, row.senderCharacterId);
+    }
+    await this.notifications.notify(row.senderUserId, {
+      type: 'transfer_rejected',
+      message: `رفضت الإدارة تحويلك إلى ${row.receiverName} (${describe(row)}) وأعيد إليك`,
+      data: { transferId: row.id },
+    });
+    return { before: toHeldDto({ ...row, status: 'held', decidedAt: null }), after: toHeldDto(row) };
+  }
+
+  /** Takes a held transfer to its decision, or says why not. */
+  private async decide(
+    adminId: string,
+    transferId: number,
+    status: 'completed' | 'rejected',
+  ): Promise<HeldTransferRow> {
+    const row = await this.transfers.decide(transferId, status, adminId, this.clock.now());
+    if (row) return row;
+    const existing = await this.transfers.held(transferId);
+    if (!existing || (existing.status === 'completed' && existing.decidedAt === null))
+      throw transferError(TransferErrorCode.HELD_TRANSFER_NOT_FOUND);
+    throw transferError(TransferErrorCode.HELD_TRANSFER_DECIDED);
+  }
+
+  /** Tells the sender (a notification) that the transfer waits for review, and why. */
+  private async notifyHeld(
+    sender: CharacterEntity,
+    receiver: ReceiverRow,
+    transferId: number,
+  ): Promise<void> {
+    await this.notifications.notify(sender.userId, {
+      type: 'transfer_held',
+      message: `تحويلك إلى ${receiver.name}: ${HELD_NOTICE}`,
+      data: { transferId },
     });
   }
 
@@ -198,6 +373,7 @@ export class TransfersService {
           itemName: string;
           quantity: number;
         },
+    held = false,
   ): Promise<number> {
     const id = await this.transfers.insert(
       {
@@ -210,6 +386,7 @@ export class TransfersService {
         itemId: what.kind === 'item' ? what.itemId : null,
         itemName: what.kind === 'item' ? what.itemName : null,
         quantity: what.kind === 'item' ? what.quantity : null,
+        status: held ? 'held' : 'completed',
       },
       now,
       this.config.TZ_GAME,
@@ -237,6 +414,39 @@ function toTransferDto(row: TransferRow, viewerCharacterId: number): TransferDto
     itemId: row.itemId,
     itemName: row.itemName,
     quantity: row.quantity,
+    status: row.status,
+    notice: !sent
+      ? null
+      : row.status === 'held'
+        ? HELD_NOTICE
+        : row.status === 'rejected'
+          ? REJECTED_NOTICE
+          : null,
     createdAt: row.createdAt.toISOString(),
   };
+}
+
+function toHeldDto(row: HeldTransferRow): HeldTransferDto {
+  return {
+    id: row.id,
+    kind: row.kind,
+    sender: { userId: row.senderUserId, name: row.senderName, characterId: row.senderCharacterId },
+    receiver: { userId: row.receiverUserId, name: row.receiverName, characterId: row.receiverCharacterId },
+    amount: row.amount,
+    fee: row.fee,
+    itemType: row.itemType,
+    itemId: row.itemId,
+    itemName: row.itemName,
+    quantity: row.quantity,
+    status: row.status,
+    createdAt: row.createdAt.toISOString(),
+    decidedAt: row.decidedAt?.toISOString() ?? null,
+  };
+}
+
+/** A held transfer's content in Arabic: the amount, or the item and quantity. */
+function describe(row: HeldTransferRow): string {
+  return row.kind === 'money'
+    ? `مبلغ ${formatNumber(row.amount!)}`
+    : `${row.itemName ?? ''} ×${formatNumber(row.quantity!)}`;
 }

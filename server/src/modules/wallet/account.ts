@@ -22,6 +22,8 @@ export enum AccountKind {
   GANG_TREASURY = 'gang_treasury',
   /** A blood contract's escrowed reward; `ownerId` is the contract id. */
   CONTRACT_ESCROW = 'contract_escrow',
+  /** A transfer held for an admin's review (linked accounts, issue 30); `ownerId` is the transfer id. */
+  TRANSFER_HOLD = 'transfer_hold',
 }
 
 /** A balance-carrying account: one row per (kind, owner, currency). */
@@ -51,6 +53,7 @@ export const account = {
     kind: AccountKind.CONTRACT_ESCROW,
     ownerId: contractId,
   }),
+  transferHold: (transferId: number): HeldAccount => ({ kind: AccountKind.TRANSFER_HOLD, ownerId: transferId }),
 } as const;
 
 /** The ledger name of a system account for one reason, e.g. `mint:crime_reward`. */

@@ -41,6 +41,10 @@ export const LEDGER_REASONS = [
   'stripe_refund',
   'task_reward',
   'transfer_fee',
+  // Linked accounts (issue 30, part 6): a held transfer's escrow, its release and its return.
+  'transfer_hold',
+  'transfer_hold_release',
+  'transfer_hold_return',
   'vip_purchase',
 ] as const;
 

@@ -45,8 +45,13 @@ import type {
   GiftConfigResponseDto,
   GiftDayResponseDto,
   GiftableItemsResponseDto,
+  HeldTransferDecisionDto,
+  HeldTransferDto,
+  HouseholdDto,
+  HouseholdResultDto,
   JobDeletedDto,
   JobDto,
+  LinkedClustersDto,
   ListAdminCharactersParams,
   ListAuditLogParams,
   ListCatalogueAuditLogParams,
@@ -1756,6 +1761,514 @@ export function useListCatalogueAuditLog<
   return query;
 }
 
+/**
+ * @summary Clusters of accounts sharing sign-in addresses or devices, with every link among them, largest first.
+ */
+export const getLinkedClusters = (options?: SecondParameter<typeof http>, signal?: AbortSignal) => {
+  return http<LinkedClustersDto>({ url: `/api/admin/linked-accounts`, method: 'GET', signal }, options);
+};
+
+export const getGetLinkedClustersQueryKey = () => {
+  return [`/api/admin/linked-accounts`] as const;
+};
+
+export const getGetLinkedClustersQueryOptions = <
+  TData = Awaited<ReturnType<typeof getLinkedClusters>>,
+  TError = ErrorType<unknown>,
+>(options?: {
+  query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getLinkedClusters>>, TError, TData>>;
+  request?: SecondParameter<typeof http>;
+}) => {
+  const { query: queryOptions, request: requestOptions } = options ?? {};
+
+  const queryKey = queryOptions?.queryKey ?? getGetLinkedClustersQueryKey();
+
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof getLinkedClusters>>> = ({ signal }) =>
+    getLinkedClusters(requestOptions, signal);
+
+  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
+    Awaited<ReturnType<typeof getLinkedClusters>>,
+    TError,
+    TData
+  > & { queryKey: DataTag<QueryKey, TData, TError> };
+};
+
+export type GetLinkedClustersQueryResult = NonNullable<Awaited<ReturnType<typeof getLinkedClusters>>>;
+export type GetLinkedClustersQueryError = ErrorType<unknown>;
+
+export function useGetLinkedClusters<
+  TData = Awaited<ReturnType<typeof getLinkedClusters>>,
+  TError = ErrorType<unknown>,
+>(
+  options: {
+    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof getLinkedClusters>>, TError, TData>> &
+      Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getLinkedClusters>>,
+          TError,
+          Awaited<ReturnType<typeof getLinkedClusters>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof http>;
+  },
+  queryClient?: QueryClient,
+): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useGetLinkedClusters<
+  TData = Awaited<ReturnType<typeof getLinkedClusters>>,
+  TError = ErrorType<unknown>,
+>(
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getLinkedClusters>>, TError, TData>> &
+      Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getLinkedClusters>>,
+          TError,
+          Awaited<ReturnType<typeof getLinkedClusters>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof http>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useGetLinkedClusters<
+  TData = Awaited<ReturnType<typeof getLinkedClusters>>,
+  TError = ErrorType<unknown>,
+>(
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getLinkedClusters>>, TError, TData>>;
+    request?: SecondParameter<typeof http>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+/**
+ * @summary Clusters of accounts sharing sign-in addresses or devices, with every link among them, largest first.
+ */
+
+export function useGetLinkedClusters<
+  TData = Awaited<ReturnType<typeof getLinkedClusters>>,
+  TError = ErrorType<unknown>,
+>(
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getLinkedClusters>>, TError, TData>>;
+    request?: SecondParameter<typeof http>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+  const queryOptions = getGetLinkedClustersQueryOptions(options);
+
+  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
+
+  query.queryKey = queryOptions.queryKey;
+
+  return query;
+}
+
+/**
+ * @summary Marks a cluster or a pair as a known household: transfers among them are never held.
+ */
+export const markHousehold = (
+  householdDto: BodyType<HouseholdDto>,
+  options?: SecondParameter<typeof http>,
+  signal?: AbortSignal,
+) => {
+  return http<HouseholdResultDto>(
+    {
+      url: `/api/admin/linked-accounts/households`,
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      data: householdDto,
+      signal,
+    },
+    options,
+  );
+};
+
+export const getMarkHouseholdMutationOptions = <TError = ErrorType<unknown>, TContext = unknown>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof markHousehold>>,
+    TError,
+    { data: BodyType<HouseholdDto> },
+    TContext
+  >;
+  request?: SecondParameter<typeof http>;
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof markHousehold>>,
+  TError,
+  { data: BodyType<HouseholdDto> },
+  TContext
+> => {
+  const mutationKey = ['markHousehold'];
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined };
+
+  const mutationFn: MutationFunction<
+    Awaited<ReturnType<typeof markHousehold>>,
+    { data: BodyType<HouseholdDto> }
+  > = (props) => {
+    const { data } = props ?? {};
+
+    return markHousehold(data, requestOptions);
+  };
+
+  return { mutationFn, ...mutationOptions };
+};
+
+export type MarkHouseholdMutationResult = NonNullable<Awaited<ReturnType<typeof markHousehold>>>;
+export type MarkHouseholdMutationBody = BodyType<HouseholdDto>;
+export type MarkHouseholdMutationError = ErrorType<unknown>;
+
+/**
+ * @summary Marks a cluster or a pair as a known household: transfers among them are never held.
+ */
+export const useMarkHousehold = <TError = ErrorType<unknown>, TContext = unknown>(
+  options?: {
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof markHousehold>>,
+      TError,
+      { data: BodyType<HouseholdDto> },
+      TContext
+    >;
+    request?: SecondParameter<typeof http>;
+  },
+  queryClient?: QueryClient,
+): UseMutationResult<
+  Awaited<ReturnType<typeof markHousehold>>,
+  TError,
+  { data: BodyType<HouseholdDto> },
+  TContext
+> => {
+  const mutationOptions = getMarkHouseholdMutationOptions(options);
+
+  return useMutation(mutationOptions, queryClient);
+};
+/**
+ * @summary Lifts the household mark of every pair among the accounts.
+ */
+export const unmarkHousehold = (
+  householdDto: BodyType<HouseholdDto>,
+  options?: SecondParameter<typeof http>,
+  signal?: AbortSignal,
+) => {
+  return http<HouseholdResultDto>(
+    {
+      url: `/api/admin/linked-accounts/households/remove`,
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      data: householdDto,
+      signal,
+    },
+    options,
+  );
+};
+
+export const getUnmarkHouseholdMutationOptions = <TError = ErrorType<unknown>, TContext = unknown>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof unmarkHousehold>>,
+    TError,
+    { data: BodyType<HouseholdDto> },
+    TContext
+  >;
+  request?: SecondParameter<typeof http>;
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof unmarkHousehold>>,
+  TError,
+  { data: BodyType<HouseholdDto> },
+  TContext
+> => {
+  const mutationKey = ['unmarkHousehold'];
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined };
+
+  const mutationFn: MutationFunction<
+    Awaited<ReturnType<typeof unmarkHousehold>>,
+    { data: BodyType<HouseholdDto> }
+  > = (props) => {
+    const { data } = props ?? {};
+
+    return unmarkHousehold(data, requestOptions);
+  };
+
+  return { mutationFn, ...mutationOptions };
+};
+
+export type UnmarkHouseholdMutationResult = NonNullable<Awaited<ReturnType<typeof unmarkHousehold>>>;
+export type UnmarkHouseholdMutationBody = BodyType<HouseholdDto>;
+export type UnmarkHouseholdMutationError = ErrorType<unknown>;
+
+/**
+ * @summary Lifts the household mark of every pair among the accounts.
+ */
+export const useUnmarkHousehold = <TError = ErrorType<unknown>, TContext = unknown>(
+  options?: {
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof unmarkHousehold>>,
+      TError,
+      { data: BodyType<HouseholdDto> },
+      TContext
+    >;
+    request?: SecondParameter<typeof http>;
+  },
+  queryClient?: QueryClient,
+): UseMutationResult<
+  Awaited<ReturnType<typeof unmarkHousehold>>,
+  TError,
+  { data: BodyType<HouseholdDto> },
+  TContext
+> => {
+  const mutationOptions = getUnmarkHouseholdMutationOptions(options);
+
+  return useMutation(mutationOptions, queryClient);
+};
+/**
+ * @summary Transfers between linked accounts waiting for review, oldest first.
+ */
+export const getHeldTransfers = (options?: SecondParameter<typeof http>, signal?: AbortSignal) => {
+  return http<HeldTransferDto[]>({ url: `/api/admin/transfer-holds`, method: 'GET', signal }, options);
+};
+
+export const getGetHeldTransfersQueryKey = () => {
+  return [`/api/admin/transfer-holds`] as const;
+};
+
+export const getGetHeldTransfersQueryOptions = <
+  TData = Awaited<ReturnType<typeof getHeldTransfers>>,
+  TError = ErrorType<unknown>,
+>(options?: {
+  query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getHeldTransfers>>, TError, TData>>;
+  request?: SecondParameter<typeof http>;
+}) => {
+  const { query: queryOptions, request: requestOptions } = options ?? {};
+
+  const queryKey = queryOptions?.queryKey ?? getGetHeldTransfersQueryKey();
+
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof getHeldTransfers>>> = ({ signal }) =>
+    getHeldTransfers(requestOptions, signal);
+
+  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
+    Awaited<ReturnType<typeof getHeldTransfers>>,
+    TError,
+    TData
+  > & { queryKey: DataTag<QueryKey, TData, TError> };
+};
+
+export type GetHeldTransfersQueryResult = NonNullable<Awaited<ReturnType<typeof getHeldTransfers>>>;
+export type GetHeldTransfersQueryError = ErrorType<unknown>;
+
+export function useGetHeldTransfers<
+  TData = Awaited<ReturnType<typeof getHeldTransfers>>,
+  TError = ErrorType<unknown>,
+>(
+  options: {
+    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof getHeldTransfers>>, TError, TData>> &
+      Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getHeldTransfers>>,
+          TError,
+          Awaited<ReturnType<typeof getHeldTransfers>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof http>;
+  },
+  queryClient?: QueryClient,
+): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useGetHeldTransfers<
+  TData = Awaited<ReturnType<typeof getHeldTransfers>>,
+  TError = ErrorType<unknown>,
+>(
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getHeldTransfers>>, TError, TData>> &
+      Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getHeldTransfers>>,
+          TError,
+          Awaited<ReturnType<typeof getHeldTransfers>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof http>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useGetHeldTransfers<
+  TData = Awaited<ReturnType<typeof getHeldTransfers>>,
+  TError = ErrorType<unknown>,
+>(
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getHeldTransfers>>, TError, TData>>;
+    request?: SecondParameter<typeof http>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+/**
+ * @summary Transfers between linked accounts waiting for review, oldest first.
+ */
+
+export function useGetHeldTransfers<
+  TData = Awaited<ReturnType<typeof getHeldTransfers>>,
+  TError = ErrorType<unknown>,
+>(
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getHeldTransfers>>, TError, TData>>;
+    request?: SecondParameter<typeof http>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+  const queryOptions = getGetHeldTransfersQueryOptions(options);
+
+  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
+
+  query.queryKey = queryOptions.queryKey;
+
+  return query;
+}
+
+/**
+ * @summary Releases a held transfer to its receiver.
+ */
+export const approveHeldTransfer = (
+  id: number,
+  options?: SecondParameter<typeof http>,
+  signal?: AbortSignal,
+) => {
+  return http<HeldTransferDecisionDto>(
+    { url: `/api/admin/transfer-holds/${id}/approve`, method: 'POST', signal },
+    options,
+  );
+};
+
+export const getApproveHeldTransferMutationOptions = <
+  TError = ErrorType<unknown>,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof approveHeldTransfer>>,
+    TError,
+    { id: number },
+    TContext
+  >;
+  request?: SecondParameter<typeof http>;
+}): UseMutationOptions<Awaited<ReturnType<typeof approveHeldTransfer>>, TError, { id: number }, TContext> => {
+  const mutationKey = ['approveHeldTransfer'];
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined };
+
+  const mutationFn: MutationFunction<Awaited<ReturnType<typeof approveHeldTransfer>>, { id: number }> = (
+    props,
+  ) => {
+    const { id } = props ?? {};
+
+    return approveHeldTransfer(id, requestOptions);
+  };
+
+  return { mutationFn, ...mutationOptions };
+};
+
+export type ApproveHeldTransferMutationResult = NonNullable<Awaited<ReturnType<typeof approveHeldTransfer>>>;
+
+export type ApproveHeldTransferMutationError = ErrorType<unknown>;
+
+/**
+ * @summary Releases a held transfer to its receiver.
+ */
+export const useApproveHeldTransfer = <TError = ErrorType<unknown>, TContext = unknown>(
+  options?: {
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof approveHeldTransfer>>,
+      TError,
+      { id: number },
+      TContext
+    >;
+    request?: SecondParameter<typeof http>;
+  },
+  queryClient?: QueryClient,
+): UseMutationResult<Awaited<ReturnType<typeof approveHeldTransfer>>, TError, { id: number }, TContext> => {
+  const mutationOptions = getApproveHeldTransferMutationOptions(options);
+
+  return useMutation(mutationOptions, queryClient);
+};
+/**
+ * @summary Returns a held transfer to its sender.
+ */
+export const rejectHeldTransfer = (
+  id: number,
+  options?: SecondParameter<typeof http>,
+  signal?: AbortSignal,
+) => {
+  return http<HeldTransferDecisionDto>(
+    { url: `/api/admin/transfer-holds/${id}/reject`, method: 'POST', signal },
+    options,
+  );
+};
+
+export const getRejectHeldTransferMutationOptions = <
+  TError = ErrorType<unknown>,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof rejectHeldTransfer>>,
+    TError,
+    { id: number },
+    TContext
+  >;
+  request?: SecondParameter<typeof http>;
+}): UseMutationOptions<Awaited<ReturnType<typeof rejectHeldTransfer>>, TError, { id: number }, TContext> => {
+  const mutationKey = ['rejectHeldTransfer'];
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined };
+
+  const mutationFn: MutationFunction<Awaited<ReturnType<typeof rejectHeldTransfer>>, { id: number }> = (
+    props,
+  ) => {
+    const { id } = props ?? {};
+
+    return rejectHeldTransfer(id, requestOptions);
+  };
+
+  return { mutationFn, ...mutationOptions };
+};
+
+export type RejectHeldTransferMutationResult = NonNullable<Awaited<ReturnType<typeof rejectHeldTransfer>>>;
+
+export type RejectHeldTransferMutationError = ErrorType<unknown>;
+
+/**
+ * @summary Returns a held transfer to its sender.
+ */
+export const useRejectHeldTransfer = <TError = ErrorType<unknown>, TContext = unknown>(
+  options?: {
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof rejectHeldTransfer>>,
+      TError,
+      { id: number },
+      TContext
+    >;
+    request?: SecondParameter<typeof http>;
+  },
+  queryClient?: QueryClient,
+): UseMutationResult<Awaited<ReturnType<typeof rejectHeldTransfer>>, TError, { id: number }, TContext> => {
+  const mutationOptions = getRejectHeldTransferMutationOptions(options);
+
+  return useMutation(mutationOptions, queryClient);
+};
 /**
  * @summary Every job, enabled or not.
  */

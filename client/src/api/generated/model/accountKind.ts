@@ -14,4 +14,5 @@ export const AccountKind = {
   bank: 'bank',
   gang_treasury: 'gang_treasury',
   contract_escrow: 'contract_escrow',
+  transfer_hold: 'transfer_hold',
 } as const;

@@ -13,4 +13,5 @@ export const AuditTargetType = {
   character: 'character',
   user: 'user',
   catalogue: 'catalogue',
+  transfer: 'transfer',
 } as const;

@@ -31,5 +31,8 @@ export const NotificationType = {
   black_market_sold: 'black_market_sold',
   black_market_expired: 'black_market_expired',
   transfer_received: 'transfer_received',
+  transfer_held: 'transfer_held',
+  transfer_approved: 'transfer_approved',
+  transfer_rejected: 'transfer_rejected',
   gang_bomb: 'gang_bomb',
 } as const;

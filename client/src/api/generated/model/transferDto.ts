@@ -8,6 +8,7 @@
 import type { TransferKind } from './transferKind';
 import type { TransferDirection } from './transferDirection';
 import type { TransferDtoItemType } from './transferDtoItemType';
+import type { TransferStatus } from './transferStatus';
 
 export interface TransferDto {
   id: number;
@@ -29,6 +30,15 @@ export interface TransferDto {
   itemName: string | null;
   /** @nullable */
   quantity: number | null;
+  /** `completed`; `held` while an admin reviews a transfer between linked accounts (its money or
+items in escrow, issue 30); `rejected` when the admin returned it to the sender. The receiver
+sees only completed transfers. */
+  status: TransferStatus;
+  /**
+   * Why a sent transfer is held or was returned (Arabic); null for completed ones.
+   * @nullable
+   */
+  notice: string | null;
   /** The other player's name. */
   counterpartName: string;
   createdAt: string;

@@ -1,0 +1,36 @@
+/** Accounts one household mark may cover at most (also the largest cluster the screen sends back). */
+export const MAX_CLUSTER_SIZE = 50;
+
+/**
+ * Connected components of accounts over undirected links (union-find with path halving): O(links)
+ * in memory. @returns the components of two or more accounts, each sorted, largest first.
+ */
+export function components(links: { userA: string; userB: string }[]): string[][] {
+  const parent = new Map<string, string>();
+  const find = (x: string): string => {
+    let node = x;
+    if (!parent.has(node)) parent.set(node, node);
+    while (parent.get(node) !== node) {
+      const up = parent.get(parent.get(node)!)!;
+      parent.set(node, up);
+      node = up;
+    }
+    return node;
+  };
+  for (const { userA, userB } of links) {
+    const a = find(userA);
+    const b = find(userB);
+    if (a !== b) parent.set(a < b ? b : a, a < b ? a : b);
+  }
+  const groups = new Map<string, string[]>();
+  for (const node of parent.keys()) {
+    const root = find(node);
+    const group = groups.get(root);
+    if (group) group.push(node);
+    else groups.set(root, [node]);
+  }
+  return [...groups.values()]
+    .filter((group) => group.length > 1)
+    .map((group) => group.sort())
+    .sort((x, y) => y.length - x.length || (x[0] < y[0] ? -1 : 1));
+}

@@ -1,0 +1,111 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { APP_CONFIG } from '../../config/config.module';
+import type { AppConfig } from '../../config/config.schema';
+import { HouseholdResultDto, LinkedClusterDto, LinkedClustersDto } from './linked-accounts.dto';
+import { LinkedAccountsRepository, LinkRow, MAX_SHARERS, pairKey } from './linked-accounts.repository';
+import { components, MAX_CLUSTER_SIZE } from './linked-accounts.rules';
+
+/** Clusters the admin screen lists at most (the largest first). */
+const CLUSTER_LIMIT = 100;
+
+/**
+ * Linked accounts (issue 30, part 6). Two accounts are linked when they signed in from one address
+ * (`user_ips`) or one device (`user_devices`); a cluster is a connected component over those links,
+ * computed in memory from the pair list (linear in the pairs; an address or device shared by more than
+ * {@link MAX_SHARERS} accounts is left out, so a carrier NAT neither joins strangers nor makes the
+ * pair list quadratic). Trades (completed transfers, market sales, treasury payouts) are evidence
+ * shown between the members of a cluster, not links that join clusters: over trades alone every
+ * market regular would end in one component. An admin may mark a cluster or a pair as a known
+ * household: its transfers are then never held.
+ */
+@Injectable()
+export class LinkedAccountsService {
+  constructor(
+    private readonly repository: LinkedAccountsRepository,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  /** The smallest money value (LINKED_TRANSFER_REVIEW_MIN) of a transfer between linked accounts that waits for review. */
+  get reviewMinAmount(): number {
+    return this.config.LINKED_TRANSFER_REVIEW_MIN;
+  }
+
+  /**
+   * Whether a transfer worth `value` (money) from one account to another waits for an admin: the
+   * two share a sign-in address or device, are not a known household, and `value` reaches the review amount.
+   */
+  async needsReview(senderUserId: string, receiverUserId: string, value: number): Promise<boolean> {
+    if (value < this.reviewMinAmount) return false;
+    if (!(await this.repository.shareIdentity(senderUserId, receiverUserId))) return false;
+    return !(await this.repository.isExempt(senderUserId, receiverUserId));
+  }
+
+  /** The linked clusters with their accounts and every link among them, largest first (at most 100). */
+  async clusters(): Promise<LinkedClustersDto> {
+    const identity = await this.repository.identityLinks();
+    const groups = components(identity).slice(0, CLUSTER_LIMIT);
+    const clusters: LinkedClusterDto[] = [];
+    for (const group of groups) {
+      const members = group.slice(0, MAX_CLUSTER_SIZE);
+      const inGroup = new Set(members);
+      const links = [
+        ...identity.filter((link) => inGroup.has(link.userA) && inGroup.has(link.userB)),
+        ...(await this.repository.tradeLinks(members)),
+      ];
+      const exempt = await this.repository.exemptPairs(members);
+      const users = new Map((await this.repository.users(members)).map((user) => [user.id, user]));
+      const identityPairs = new Set(links.filter(isIdentity).map((link) => pairKey(link.userA, link.userB)));
+      clusters.push({
+        key: members[0],
+        accounts: members.map((id) => {
+          const user = users.get(id);
+          return {
+            userId: id,
+            name: user?.name ?? '',
+            isBanned: user?.isBanned ?? false,
+            level: user?.level ?? null,
+          };
+        }),
+        links: links
+          .sort((x, y) => y.lastSeenAt.getTime() - x.lastSeenAt.getTime())
+          .map((link) => ({
+            kind: link.kind,
+            userA: link.userA,
+            userB: link.userB,
+            count: link.count,
+            amount: link.amount,
+            lastSeenAt: link.lastSeenAt.toISOString(),
+            details: link.details,
+            exempt: exempt.has(pairKey(link.userA, link.userB)),
+          })),
+        exempt: [...identityPairs].every((key) => exempt.has(key)),
+      });
+    }
+    return { clusters, reviewMinAmount: this.reviewMinAmount, maxSharers: MAX_SHARERS };
+  }
+
+  /**
+   * Marks every pair among the accounts as a known household, in the caller's transaction.
+   * @returns the accounts that exist and how many pairs were newly marked
+   */
+  async markHousehold(
+    adminId: string,
+    userIds: string[],
+    note: string | null,
+  ): Promise<{ userIds: string[]; pairs: number }> {
+    const existing = await this.repository.existingUsers([...new Set(userIds)]);
+    return {
+      userIds: existing,
+      pairs: existing.length > 1 ? await this.repository.exempt(existing, adminId, note) : 0,
+    };
+  }
+
+  /** Lifts the household mark of every pair among the accounts, in the caller's transaction. */
+  async unmarkHousehold(userIds: string[]): Promise<HouseholdResultDto['pairs']> {
+    return this.repository.unexempt([...new Set(userIds)]);
+  }
+}
+
+function isIdentity(link: LinkRow): boolean {
+  return link.kind === 'ip' || link.kind === 'device';
+}
