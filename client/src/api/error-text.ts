@@ -1,4 +1,4 @@
-import axios from 'axios';
+import { isHttpError } from './http';
 import { ar } from '../i18n/ar';
 
 /**
@@ -62,7 +62,7 @@ export const SETUP_WORDING: ErrorWording = {
 
 /** The error body of a failed HTTP call or a refused socket action, if there is one. */
 export function errorBody(error: unknown): ErrorBody | undefined {
-  const data: unknown = axios.isAxiosError(error) ? error.response?.data : error;
+  const data: unknown = isHttpError(error) ? error.response?.data : error;
   return typeof data === 'object' && data !== null && !(data instanceof Error)
     ? (data as ErrorBody)
     : undefined;
@@ -89,7 +89,7 @@ function codeText(entry: CodeText | undefined, body: ErrorBody): string | null {
  * Spec 000 section 8: the one place a failure becomes the Arabic text shown to the player, keyed by
  * the server's `code`. In order: offline; the screen's sentence for the code; validation details as
  * lines; the client's sentence for the code; the server's `error`, then its `message`; the screen's
- * fallback; 'Network Error' and timeout sentences; 'حدث خطأ غير متوقع'. Works for HTTP errors (axios)
+ * fallback; 'Network Error' and timeout sentences; 'حدث خطأ غير متوقع'. Works for HTTP errors (`HttpError`)
  * and socket error bodies alike.
  */
 export function errorText(error: unknown, wording: ErrorWording = {}): string {
@@ -106,8 +106,8 @@ export function errorText(error: unknown, wording: ErrorWording = {}): string {
     if (serverText) return serverText;
   }
   if (wording.fallback) return wording.fallback;
-  if (axios.isAxiosError(error)) {
-    if (error.code === 'ECONNABORTED' || error.code === 'ETIMEDOUT') return ar.errors.timeout;
+  if (isHttpError(error)) {
+    if (error.code === 'ECONNABORTED') return ar.errors.timeout;
     if (!error.response) return ar.errors.network;
   }
   return ar.errors.unexpected;
