@@ -38,18 +38,9 @@ const lockedText: CodeText = (body) =>
  */
 const CODE_TEXT: Partial<Record<string, CodeText>> = {
   VALIDATION_FAILED: ar.setup.validationFallback,
-  ALREADY_RATED: ar.rating.alreadyRated,
+  ALREADY_RATED: ar.errors.alreadyRated,
   FEATURE_LOCKED: lockedText,
 };
-
-/** Spec 000 section 8 (Fight): hospital and jail refusals have their own sentences; else 'فشل في الهجوم'. */
-export const FIGHT_WORDING: ErrorWording = {
-  codes: { IN_HOSPITAL: ar.fightFlow.inHospital, IN_JAIL: ar.fightFlow.inJail },
-  fallback: ar.fightFlow.failed,
-};
-
-/** Spec 000 section 8 (Rating): 'Already rated this player' has its sentence; anything else the generic one. */
-export const RATING_WORDING: ErrorWording = { fallback: ar.rating.failed, serverText: false };
 
 /**
  * Spec 000 section 8 (Account setup): validation details as lines (else 'خطأ في التحقق من البيانات
