@@ -1,18 +1,21 @@
-import { AxiosError, AxiosHeaders, type InternalAxiosRequestConfig } from 'axios';
-import { errorCode, errorText, FIGHT_WORDING, RATING_WORDING, SETUP_WORDING } from './error-text';
+import { HttpError } from './http';
+import { errorCode, errorText, SETUP_WORDING } from './error-text';
 
-/** An axios failure as the server answers it: status and the `{ statusCode, code, error, message }` body. */
-function axiosError(init: { status?: number; data?: unknown; code?: string; message?: string }): AxiosError {
-  const config = { headers: new AxiosHeaders() } as InternalAxiosRequestConfig;
-  const response =
-    init.status === undefined
-      ? undefined
-      : { status: init.status, statusText: '', data: init.data, headers: {}, config };
-  return new AxiosError(init.message ?? 'failed', init.code, config, undefined, response);
+/** A failed call as the server answers it: status and the `{ statusCode, code, error, message }` body. */
+function httpError(init: {
+  status?: number;
+  data?: unknown;
+  code?: HttpError['code'];
+  message?: string;
+}): HttpError {
+  const response = init.status === undefined ? undefined : { status: init.status, data: init.data };
+  const code =
+    init.code ?? (init.status !== undefined && init.status >= 500 ? 'ERR_BAD_RESPONSE' : 'ERR_BAD_REQUEST');
+  return new HttpError(init.message ?? 'failed', code, { url: '/api/x' }, response);
 }
 
 const failed = (status: number, code: string, text: string, extra: object = {}) =>
-  axiosError({ status, data: { statusCode: status, code, error: text, message: text, ...extra } });
+  httpError({ status, data: { statusCode: status, code, error: text, message: text, ...extra } });
 
 describe('errorText (spec 000 section 8)', () => {
   it('joins validation details with line breaks', () => {
@@ -29,12 +32,12 @@ describe('errorText (spec 000 section 8)', () => {
   });
 
   it("shows the server's error text first, then its message", () => {
-    const error = axiosError({
+    const error = httpError({
       status: 409,
       data: { code: 'EMAIL_ALREADY_IN_USE', error: 'البريد الإلكتروني مستخدم بالفعل', message: 'taken' },
     });
     expect(errorText(error)).toBe('البريد الإلكتروني مستخدم بالفعل');
-    expect(errorText(axiosError({ status: 400, data: { message: 'رسالة الخادم' } }))).toBe('رسالة الخادم');
+    expect(errorText(httpError({ status: 400, data: { message: 'رسالة الخادم' } }))).toBe('رسالة الخادم');
   });
 
   it('names the level of a locked feature', () => {
@@ -54,66 +57,33 @@ describe('errorText (spec 000 section 8)', () => {
   });
 
   it('maps a network failure and a timeout to their Arabic sentences', () => {
-    expect(errorText(axiosError({ code: 'ERR_NETWORK', message: 'Network Error' }))).toBe(
+    expect(errorText(httpError({ code: 'ERR_NETWORK', message: 'Network Error' }))).toBe(
       'خطأ في الاتصال بالخادم',
     );
-    expect(errorText(axiosError({ code: 'ECONNABORTED', message: 'timeout of 8000ms exceeded' }))).toBe(
+    expect(errorText(httpError({ code: 'ECONNABORTED', message: 'timeout of 8000ms exceeded' }))).toBe(
       'انتهت مهلة الاتصال',
     );
   });
 
   it('says the browser is offline when it is', () => {
     const onLine = jest.spyOn(window.navigator, 'onLine', 'get').mockReturnValue(false);
-    expect(errorText(axiosError({ code: 'ERR_NETWORK', message: 'Network Error' }))).toBe(
+    expect(errorText(httpError({ code: 'ERR_NETWORK', message: 'Network Error' }))).toBe(
       'لا يوجد اتصال بالإنترنت - يرجى التحقق من اتصالك',
     );
     onLine.mockRestore();
   });
 
   it('falls back to the unexpected-error sentence', () => {
-    expect(errorText(axiosError({ status: 502, data: '<html>bad gateway</html>' }))).toBe(
-      'حدث خطأ غير متوقع',
-    );
+    expect(errorText(httpError({ status: 502, data: '<html>bad gateway</html>' }))).toBe('حدث خطأ غير متوقع');
     expect(errorText(new Error('boom'))).toBe('حدث خطأ غير متوقع');
   });
 
   it("uses a screen's fallback when the server said nothing (spec 001 section 8, admin actions)", () => {
     expect(errorText(failed(400, 'NOT_FOUND', 'الاسم مستخدم'), { fallback: 'فشل' })).toBe('الاسم مستخدم');
-    expect(errorText(axiosError({ status: 400, data: {} }), { fallback: 'فشل في حذف الجريمة' })).toBe(
+    expect(errorText(httpError({ status: 400, data: {} }), { fallback: 'فشل في حذف الجريمة' })).toBe(
       'فشل في حذف الجريمة',
     );
     expect(errorText(new Error('boom'), { fallback: 'فشل في رفع الصورة' })).toBe('فشل في رفع الصورة');
-  });
-});
-
-describe('errorText with the fight wording (spec 000 section 8, Fight)', () => {
-  it('has its own sentence for an attacker in hospital and in jail', () => {
-    const body = { type: 'hospital', remainingSeconds: 60, cost: 1 };
-    expect(errorText(failed(403, 'IN_HOSPITAL', 'x', body), FIGHT_WORDING)).toBe(
-      'لا يمكنك الهجوم وأنت في المستشفى.',
-    );
-    expect(errorText(failed(403, 'IN_JAIL', 'x', { type: 'jail' }), FIGHT_WORDING)).toBe(
-      'لا يمكنك الهجوم وأنت في السجن.',
-    );
-  });
-
-  it("shows the server's message otherwise, and 'فشل في الهجوم' when there is none", () => {
-    const immune = failed(409, 'TARGET_IMMUNE', 'هذا اللاعب محمي من الهجمات حالياً');
-    expect(errorText(immune, FIGHT_WORDING)).toBe('هذا اللاعب محمي من الهجمات حالياً');
-    expect(errorText(new Error('boom'), FIGHT_WORDING)).toBe('فشل في الهجوم');
-    expect(errorText(axiosError({ status: 500, data: {} }), FIGHT_WORDING)).toBe('فشل في الهجوم');
-  });
-});
-
-describe('errorText with the rating wording (spec 000 section 8, Rating)', () => {
-  it("maps ALREADY_RATED ('Already rated this player') to its Arabic sentence", () => {
-    const error = failed(409, 'ALREADY_RATED', 'Already rated this player');
-    expect(errorText(error, RATING_WORDING)).toBe('لقد قمت بتقييم هذا اللاعب مسبقاً');
-  });
-
-  it('shows the generic sentence for any other failure', () => {
-    expect(errorText(failed(400, 'CANNOT_RATE_SELF', 'x'), RATING_WORDING)).toBe('حدث خطأ أثناء التقييم');
-    expect(errorText(new Error('offline'), RATING_WORDING)).toBe('حدث خطأ أثناء التقييم');
   });
 });
 

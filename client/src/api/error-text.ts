@@ -1,4 +1,4 @@
-import axios from 'axios';
+import { isHttpError } from './http';
 import { ar } from '../i18n/ar';
 
 /**
@@ -38,18 +38,9 @@ const lockedText: CodeText = (body) =>
  */
 const CODE_TEXT: Partial<Record<string, CodeText>> = {
   VALIDATION_FAILED: ar.setup.validationFallback,
-  ALREADY_RATED: ar.rating.alreadyRated,
+  ALREADY_RATED: ar.errors.alreadyRated,
   FEATURE_LOCKED: lockedText,
 };
-
-/** Spec 000 section 8 (Fight): hospital and jail refusals have their own sentences; else 'فشل في الهجوم'. */
-export const FIGHT_WORDING: ErrorWording = {
-  codes: { IN_HOSPITAL: ar.fightFlow.inHospital, IN_JAIL: ar.fightFlow.inJail },
-  fallback: ar.fightFlow.failed,
-};
-
-/** Spec 000 section 8 (Rating): 'Already rated this player' has its sentence; anything else the generic one. */
-export const RATING_WORDING: ErrorWording = { fallback: ar.rating.failed, serverText: false };
 
 /**
  * Spec 000 section 8 (Account setup): validation details as lines (else 'خطأ في التحقق من البيانات
@@ -62,7 +53,7 @@ export const SETUP_WORDING: ErrorWording = {
 
 /** The error body of a failed HTTP call or a refused socket action, if there is one. */
 export function errorBody(error: unknown): ErrorBody | undefined {
-  const data: unknown = axios.isAxiosError(error) ? error.response?.data : error;
+  const data: unknown = isHttpError(error) ? error.response?.data : error;
   return typeof data === 'object' && data !== null && !(data instanceof Error)
     ? (data as ErrorBody)
     : undefined;
@@ -89,7 +80,7 @@ function codeText(entry: CodeText | undefined, body: ErrorBody): string | null {
  * Spec 000 section 8: the one place a failure becomes the Arabic text shown to the player, keyed by
  * the server's `code`. In order: offline; the screen's sentence for the code; validation details as
  * lines; the client's sentence for the code; the server's `error`, then its `message`; the screen's
- * fallback; 'Network Error' and timeout sentences; 'حدث خطأ غير متوقع'. Works for HTTP errors (axios)
+ * fallback; 'Network Error' and timeout sentences; 'حدث خطأ غير متوقع'. Works for HTTP errors (`HttpError`)
  * and socket error bodies alike.
  */
 export function errorText(error: unknown, wording: ErrorWording = {}): string {
@@ -106,8 +97,8 @@ export function errorText(error: unknown, wording: ErrorWording = {}): string {
     if (serverText) return serverText;
   }
   if (wording.fallback) return wording.fallback;
-  if (axios.isAxiosError(error)) {
-    if (error.code === 'ECONNABORTED' || error.code === 'ETIMEDOUT') return ar.errors.timeout;
+  if (isHttpError(error)) {
+    if (error.code === 'ECONNABORTED') return ar.errors.timeout;
     if (!error.response) return ar.errors.network;
   }
   return ar.errors.unexpected;

@@ -1,31 +1,36 @@
 /**
  * @jest-environment-options {"url": "http://localhost/dashboard"}
  */
-import axios, { AxiosError, AxiosHeaders, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
 import { getSession, saveSession } from '../auth/session';
 import toast from 'react-hot-toast';
 import { clearSession } from '../auth/session';
-import { BLOCKED_AT_KEY, BLOCKED_REASON_KEY, confinementText, http, setRedirectHandler } from './http';
+import { fakeResponse } from '../test/fake-api';
+import {
+  BLOCKED_AT_KEY,
+  BLOCKED_REASON_KEY,
+  confinementText,
+  http,
+  HttpError,
+  REQUEST_TIMEOUT_MS,
+  setRedirectHandler,
+} from './http';
 
 jest.mock('react-hot-toast', () => ({ __esModule: true, default: { error: jest.fn(), success: jest.fn() } }));
 
 type Reply = { status: number; data: unknown };
+type Seen = { url: string; headers: Record<string, string>; token: string | undefined };
 
-/** An axios adapter answering from a function, recording the bearer token of every call. */
-function fakeServer(answer: (config: InternalAxiosRequestConfig) => Reply) {
-  const calls: { url: string; token: string | undefined }[] = [];
-  const adapter: AxiosAdapter = async (config) => {
-    const auth = AxiosHeaders.from(config.headers).get('Authorization');
-    calls.push({
-      url: config.url ?? '',
-      token: typeof auth === 'string' ? auth.replace('Bearer ', '') : undefined,
-    });
-    const { status, data } = answer(config);
-    const response = { status, statusText: '', data, headers: {}, config };
-    if (status >= 400) throw new AxiosError('failed', undefined, config, undefined, response);
-    return response;
-  };
-  return { adapter, calls };
+/** A `fetch` answering from a function, recording the URL, headers and bearer token of every call. */
+function fakeServer(answer: (call: Seen) => Reply) {
+  const calls: Seen[] = [];
+  globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
+    const headers = (init?.headers ?? {}) as Record<string, string>;
+    const call = { url: String(input), headers, token: headers.Authorization?.replace('Bearer ', '') };
+    calls.push(call);
+    const { status, data } = answer(call);
+    return fakeResponse(status, data);
+  }) as typeof fetch;
+  return { calls };
 }
 
 const user = {
@@ -58,23 +63,18 @@ describe('http mutator', () => {
     sessionStorage.clear();
     saveSession(session('old', 'refresh-1'));
   });
-  afterEach(() => {
-    axios.defaults.adapter = undefined;
-  });
 
   it('refreshes once for concurrent 401s and retries each request with the new token', async () => {
-    const server = fakeServer((config) => {
-      if (config.url === '/api/auth/refresh') {
+    const server = fakeServer((call) => {
+      if (call.url === '/api/auth/refresh') {
         return { status: 200, data: session('new', 'refresh-2') };
       }
-      const token = AxiosHeaders.from(config.headers).get('Authorization');
-      return token === 'Bearer new' ? { status: 200, data: { url: config.url } } : { status: 401, data: {} };
+      return call.token === 'new' ? { status: 200, data: { url: call.url } } : { status: 401, data: {} };
     });
-    axios.defaults.adapter = server.adapter;
 
     const results = await Promise.all([
-      http<{ url: string }>({ url: '/api/character/hud', method: 'GET', adapter: server.adapter }),
-      http<{ url: string }>({ url: '/api/auth/profile', method: 'GET', adapter: server.adapter }),
+      http<{ url: string }>({ url: '/api/character/hud', method: 'GET' }),
+      http<{ url: string }>({ url: '/api/auth/profile', method: 'GET' }),
     ]);
 
     expect(results).toEqual([{ url: '/api/character/hud' }, { url: '/api/auth/profile' }]);
@@ -83,12 +83,9 @@ describe('http mutator', () => {
   });
 
   it('signs out to / when the refresh token is refused', async () => {
-    const server = fakeServer(() => ({ status: 401, data: { message: 'Unauthorized' } }));
-    axios.defaults.adapter = server.adapter;
+    fakeServer(() => ({ status: 401, data: { message: 'Unauthorized' } }));
 
-    await expect(
-      http({ url: '/api/character/hud', method: 'GET', adapter: server.adapter }),
-    ).rejects.toBeInstanceOf(AxiosError);
+    await expect(http({ url: '/api/character/hud', method: 'GET' })).rejects.toBeInstanceOf(HttpError);
     expect(getSession()).toBeNull();
     expect(redirects).toEqual(['/']);
   });
@@ -99,22 +96,18 @@ describe('http mutator', () => {
       data: { message: 'البريد الإلكتروني أو كلمة المرور غير صحيحة' },
     }));
 
-    await expect(
-      http({ url: '/api/auth/login', method: 'POST', adapter: server.adapter }),
-    ).rejects.toBeInstanceOf(AxiosError);
+    await expect(http({ url: '/api/auth/login', method: 'POST' })).rejects.toBeInstanceOf(HttpError);
     expect(server.calls).toHaveLength(1);
     expect(getSession()).not.toBeNull();
   });
 
   it('on a ban clears the tokens, keeps reason and date, and goes to /blocked-account', async () => {
-    const server = fakeServer(() => ({
+    fakeServer(() => ({
       status: 403,
       data: { statusCode: 403, message: 'Account blocked', reason: 'غش', bannedAt: '2025-01-05T13:04:00Z' },
     }));
 
-    await expect(
-      http({ url: '/api/character/hud', method: 'GET', adapter: server.adapter }),
-    ).rejects.toBeInstanceOf(AxiosError);
+    await expect(http({ url: '/api/character/hud', method: 'GET' })).rejects.toBeInstanceOf(HttpError);
     expect(getSession()).toBeNull();
     expect(sessionStorage.getItem(BLOCKED_REASON_KEY)).toBe('غش');
     expect(sessionStorage.getItem(BLOCKED_AT_KEY)).toBe('2025-01-05T13:04:00Z');
@@ -122,45 +115,68 @@ describe('http mutator', () => {
   });
 
   it('redirects once for a burst of ban answers', async () => {
-    const server = fakeServer(() => ({
+    fakeServer(() => ({
       status: 403,
       data: { message: 'Account blocked', reason: 'غش', bannedAt: null },
     }));
     await Promise.allSettled([
-      http({ url: '/api/character/hud', method: 'GET', adapter: server.adapter }),
-      http({ url: '/api/auth/profile', method: 'GET', adapter: server.adapter }),
+      http({ url: '/api/character/hud', method: 'GET' }),
+      http({ url: '/api/auth/profile', method: 'GET' }),
     ]);
     expect(redirects).toEqual(['/blocked-account']);
   });
 
   it('sends the bearer token and the spec headers', async () => {
     const server = fakeServer(() => ({ status: 200, data: {} }));
-    let seen: InternalAxiosRequestConfig | undefined;
-    await http({
-      url: '/api/character/hud',
-      method: 'GET',
-      adapter: (config) => {
-        seen = config;
-        return server.adapter(config);
-      },
+    await http({ url: '/api/character/hud', method: 'GET' });
+    expect(server.calls[0].headers).toMatchObject({
+      Authorization: 'Bearer old',
+      'Cache-Control': 'no-cache',
+      Accept: 'application/json',
     });
-    const headers = AxiosHeaders.from(seen!.headers);
-    expect(headers.get('Authorization')).toBe('Bearer old');
-    expect(headers.get('Cache-Control')).toBe('no-cache');
-    expect(headers.get('Accept')).toBe('application/json');
-    expect(seen!.timeout).toBe(8000);
+  });
+
+  it('leaves out empty query values and sends a JSON body', async () => {
+    let init: RequestInit | undefined;
+    fakeServer(() => ({ status: 200, data: {} }));
+    const answer = globalThis.fetch;
+    let url = '';
+    globalThis.fetch = ((input: RequestInfo | URL, options?: RequestInit) => {
+      url = String(input);
+      init = options;
+      return answer(input, options);
+    }) as typeof fetch;
+    await http({ url: '/api/gangs', method: 'GET', params: { page: 2, search: undefined, tag: null } });
+    expect(url).toBe('/api/gangs?page=2');
+    await http({ url: '/api/bank/deposit', method: 'POST', data: { amount: 5 } });
+    expect(init?.body).toBe('{"amount":5}');
+    expect(init?.headers).toMatchObject({ 'Content-Type': 'application/json' });
+  });
+
+  it(`fails with ECONNABORTED when the server does not answer within ${REQUEST_TIMEOUT_MS} ms`, async () => {
+    jest.useFakeTimers();
+    try {
+      globalThis.fetch = ((_input: RequestInfo | URL, init?: RequestInit) =>
+        new Promise((_resolve, reject) =>
+          init?.signal?.addEventListener('abort', () => reject(new Error('aborted'))),
+        )) as typeof fetch;
+      const pending = http({ url: '/api/character/hud', method: 'GET' });
+      jest.advanceTimersByTime(REQUEST_TIMEOUT_MS);
+      await expect(pending).rejects.toMatchObject({ code: 'ECONNABORTED', response: undefined });
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('fails the queued requests when the user is gone by the time of the refresh', async () => {
-    const server = fakeServer((config) =>
-      config.url === '/api/auth/refresh'
+    const server = fakeServer((call) =>
+      call.url === '/api/auth/refresh'
         ? { status: 200, data: session('new', 'r') }
         : { status: 401, data: {} },
     );
-    axios.defaults.adapter = server.adapter;
     const pending = Promise.allSettled([
-      http({ url: '/api/character/hud', method: 'GET', adapter: server.adapter }),
-      http({ url: '/api/auth/profile', method: 'GET', adapter: server.adapter }),
+      http({ url: '/api/character/hud', method: 'GET' }),
+      http({ url: '/api/auth/profile', method: 'GET' }),
     ]);
     clearSession();
     const results = await pending;
@@ -170,10 +186,8 @@ describe('http mutator', () => {
 
   it('shows the 5 s top-center confinement toast on a 403 of type hospital', async () => {
     const body = { type: 'hospital', message: 'أنت في المستشفى', remainingSeconds: 125, cost: 3 };
-    const server = fakeServer(() => ({ status: 403, data: body }));
-    await expect(
-      http({ url: '/api/fight/x', method: 'POST', adapter: server.adapter }),
-    ).rejects.toBeInstanceOf(AxiosError);
+    fakeServer(() => ({ status: 403, data: body }));
+    await expect(http({ url: '/api/fight/x', method: 'POST' })).rejects.toBeInstanceOf(HttpError);
     expect(toast.error).toHaveBeenCalledWith(
       confinementText(body as never),
       expect.objectContaining({ position: 'top-center', duration: 5000 }),

@@ -1,7 +1,6 @@
-import axios, { type AxiosError, type AxiosRequestConfig, type InternalAxiosRequestConfig } from 'axios';
 import toast from 'react-hot-toast';
-import { clearSession, getSession, saveSession } from '../auth/session';
 import { getDeviceId } from '../auth/device-id';
+import { clearSession, getSession, saveSession } from '../auth/session';
 import type { AuthSessionDto } from './generated/model/authSessionDto';
 import { ar } from '../i18n/ar';
 
@@ -31,8 +30,6 @@ const NO_REFRESH_PATHS = [
  * it with the sign-in, and accounts seen on one device are linked for the admin (issue 30, part 6).
  */
 const DEVICE_HEADER = 'X-Device-Id';
-
-const instance = axios.create({ baseURL: '', timeout: REQUEST_TIMEOUT_MS, headers: defaultHeaders });
 
 type Redirect = (path: string) => void;
 let redirect: Redirect = (path) => window.location.assign(path);
@@ -119,6 +116,138 @@ export function showConfinementToast(body: ConfinementBody): void {
   });
 }
 
+/**
+ * One call as the generated hooks describe it (orval's axios-style mutator config): the path, the
+ * method, query `params` (undefined and null values are left out), a JSON `data` body (or FormData,
+ * sent as multipart with the browser's boundary), extra headers and the query's abort signal.
+ */
+export interface RequestConfig {
+  url: string;
+  method?: string;
+  params?: object;
+  data?: unknown;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+  /** Milliseconds before the call fails with `ECONNABORTED`; `REQUEST_TIMEOUT_MS` when unset. */
+  timeout?: number;
+}
+
+/** The part of an answer the client reads: its status and parsed body. */
+export interface HttpResponse<T> {
+  status: number;
+  data: T;
+}
+
+/**
+ * A failed call (the shape axios gave, which the screens and `error-text.ts` read): `response` holds
+ * the status and the server's error body when the server answered; without it `code` tells a timeout
+ * (`ECONNABORTED`, after `REQUEST_TIMEOUT_MS`), a cancelled query (`ERR_CANCELED`) or no connection
+ * (`ERR_NETWORK`).
+ */
+export class HttpError<Body = unknown> extends Error {
+  readonly isHttpError = true;
+
+  constructor(
+    message: string,
+    readonly code: 'ECONNABORTED' | 'ERR_CANCELED' | 'ERR_NETWORK' | 'ERR_BAD_REQUEST' | 'ERR_BAD_RESPONSE',
+    readonly config: RequestConfig,
+    readonly response?: HttpResponse<Body>,
+  ) {
+    super(message);
+    this.name = 'HttpError';
+  }
+}
+
+/** True for a failure of `http` (also across module copies in tests, hence the flag). */
+export function isHttpError(error: unknown): error is HttpError {
+  return (
+    typeof error === 'object' && error !== null && (error as { isHttpError?: unknown }).isHttpError === true
+  );
+}
+
+/** The path with its query string; arrays repeat the key. */
+function urlOf(config: RequestConfig): string {
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries(config.params ?? {})) {
+    if (value === undefined || value === null) continue;
+    for (const item of Array.isArray(value) ? value : [value]) {
+      query.append(key, item instanceof Date ? item.toISOString() : String(item));
+    }
+  }
+  const search = query.toString();
+  return search ? `${config.url}${config.url.includes('?') ? '&' : '?'}${search}` : config.url;
+}
+
+/** A JSON answer parsed; an empty one is `''`, other text stays text (as axios did). */
+function parseBody(text: string): unknown {
+  if (!text) return '';
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+/**
+ * Sends one call with `fetch` (no token, no refresh): the spec headers, the 8 s timeout (spec 000
+ * section 7; `config.timeout` overrides it) and the caller's abort signal. Resolves for a 2xx answer.
+ * @throws HttpError for any other status, a timeout, a cancellation or a network failure.
+ */
+async function send<T>(config: RequestConfig, bearer?: string): Promise<HttpResponse<T>> {
+  const headers: Record<string, string> = { ...defaultHeaders, ...config.headers };
+  if (config.url.startsWith('/api/auth/')) headers[DEVICE_HEADER] = getDeviceId();
+  if (bearer && !Object.keys(headers).some((name) => name.toLowerCase() === 'authorization'))
+    headers.Authorization = `Bearer ${bearer}`;
+  let body: BodyInit | undefined;
+  if (typeof FormData !== 'undefined' && config.data instanceof FormData) {
+    // The browser writes the multipart Content-Type with its boundary.
+    for (const name of Object.keys(headers)) if (name.toLowerCase() === 'content-type') delete headers[name];
+    body = config.data;
+  } else if (config.data !== undefined) {
+    body = typeof config.data === 'string' ? config.data : JSON.stringify(config.data);
+    if (!Object.keys(headers).some((name) => name.toLowerCase() === 'content-type'))
+      headers['Content-Type'] = 'application/json';
+  }
+
+  const timeout = config.timeout ?? REQUEST_TIMEOUT_MS;
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, timeout);
+  const cancel = () => controller.abort();
+  if (config.signal?.aborted) controller.abort();
+  config.signal?.addEventListener('abort', cancel);
+  let status: number;
+  let text: string;
+  try {
+    const response = await fetch(urlOf(config), {
+      method: (config.method ?? 'GET').toUpperCase(),
+      headers,
+      body,
+      signal: controller.signal,
+    });
+    status = response.status;
+    text = await response.text();
+  } catch {
+    if (timedOut) throw new HttpError(`timeout of ${timeout}ms exceeded`, 'ECONNABORTED', config);
+    if (config.signal?.aborted) throw new HttpError('canceled', 'ERR_CANCELED', config);
+    throw new HttpError('Network Error', 'ERR_NETWORK', config);
+  } finally {
+    clearTimeout(timer);
+    config.signal?.removeEventListener('abort', cancel);
+  }
+  const data = parseBody(text) as T;
+  if (status >= 200 && status < 300) return { status, data };
+  throw new HttpError(
+    `Request failed with status code ${status}`,
+    status >= 500 ? 'ERR_BAD_RESPONSE' : 'ERR_BAD_REQUEST',
+    config,
+    { status, data },
+  );
+}
+
 let refreshing: Promise<string> | null = null;
 
 /**
@@ -131,14 +260,14 @@ export function refreshAccessToken(): Promise<string> {
     const session = getSession();
     if (!session) throw new Error('No session to refresh');
     try {
-      const { data } = await axios.post<AuthSessionDto>(
-        '/api/auth/refresh',
-        { refreshToken: session.refreshToken },
-        { timeout: REQUEST_TIMEOUT_MS, headers: { ...defaultHeaders, [DEVICE_HEADER]: getDeviceId() } },
-      );
+      const { data } = await send<AuthSessionDto>({
+        url: '/api/auth/refresh',
+        method: 'POST',
+        data: { refreshToken: session.refreshToken },
+      });
       return saveSession(data).accessToken;
     } catch (error) {
-      const response = (error as AxiosError).response;
+      const response = isHttpError(error) ? error.response : undefined;
       if (response && isBlockedBody(response.data)) {
         enterBlockedState(response.data.reason, response.data.bannedAt);
       } else if (response && response.status >= 400 && response.status < 500) {
@@ -153,63 +282,51 @@ export function refreshAccessToken(): Promise<string> {
   return refreshing;
 }
 
-function bearerOf(config: InternalAxiosRequestConfig): string | undefined {
-  const header = config.headers.get('Authorization');
-  return typeof header === 'string' ? header.replace(/^Bearer /, '') : undefined;
+/**
+ * Sends a call with the session's access token, then handles the answers every screen shares: a ban
+ * (403 `Account blocked`) goes to `/blocked-account`, a hospital/jail 403 shows the confinement toast,
+ * and an expired token (401, not on the sign-in paths) is refreshed once and the call sent again.
+ */
+async function authorized<T>(
+  config: RequestConfig,
+  retried = false,
+  token = getSession()?.accessToken,
+): Promise<HttpResponse<T>> {
+  try {
+    return await send<T>(config, token);
+  } catch (error) {
+    if (!isHttpError(error) || !error.response) throw error;
+    const { status, data } = error.response;
+    if (status === 403 && isBlockedBody(data)) {
+      enterBlockedState(data.reason, data.bannedAt);
+      throw error;
+    }
+    if (status === 403 && isConfinementBody(data)) {
+      showConfinementToast(data);
+      throw error;
+    }
+    if (status !== 401 || retried || !getSession() || NO_REFRESH_PATHS.some((p) => config.url.startsWith(p)))
+      throw error;
+  }
+  const current = getSession()?.accessToken;
+  // Another request may already have refreshed while this one was in flight.
+  const fresh = current && current !== token ? current : await refreshAccessToken();
+  return authorized<T>(config, true, fresh);
 }
 
-instance.interceptors.request.use((config) => {
-  const token = getSession()?.accessToken;
-  if (token && !config.headers.has('Authorization')) config.headers.set('Authorization', `Bearer ${token}`);
-  if (config.url?.startsWith('/api/auth/')) config.headers.set(DEVICE_HEADER, getDeviceId());
-  return config;
-});
-
-type RetriableConfig = InternalAxiosRequestConfig & { _retried?: boolean };
-
-instance.interceptors.response.use(undefined, async (error: unknown) => {
-  if (!axios.isAxiosError(error) || !error.response || !error.config) throw error;
-  const { status, data } = error.response;
-  const config = error.config as RetriableConfig;
-
-  if (status === 403 && isBlockedBody(data)) {
-    enterBlockedState(data.reason, data.bannedAt);
-    throw error;
-  }
-  if (status === 403 && isConfinementBody(data)) {
-    showConfinementToast(data);
-    throw error;
-  }
-
-  const path = config.url ?? '';
-  if (
-    status === 401 &&
-    !config._retried &&
-    getSession() &&
-    !NO_REFRESH_PATHS.some((p) => path.startsWith(p))
-  ) {
-    config._retried = true;
-    const current = getSession()?.accessToken;
-    // Another request may already have refreshed while this one was in flight.
-    const token = current && current !== bearerOf(config) ? current : await refreshAccessToken();
-    config.headers.set('Authorization', `Bearer ${token}`);
-    return instance.request(config);
-  }
-  throw error;
-});
-
 /**
- * The orval mutator: every generated call goes through here.
+ * The orval mutator: every generated call goes through here (`fetch`, no axios: issue 28 point 8).
  * `options` (the generated `request` option) is merged over the generated config.
+ * @returns the answer's parsed body; rejects with `HttpError`.
  */
-export const http = <T>(config: AxiosRequestConfig, options?: AxiosRequestConfig): Promise<T> =>
-  instance.request<T>({ ...config, ...options }).then((response) => response.data);
+export const http = <T>(config: RequestConfig, options?: Partial<RequestConfig>): Promise<T> =>
+  authorized<T>({ ...config, ...options }).then((response) => response.data);
 
 /** Lets generated hooks type their `error` as the server's error body. */
-export type ErrorType<Error> = AxiosError<Error>;
+export type ErrorType<Error> = HttpError<Error>;
 export type BodyType<Body> = Body;
 
 /** The HTTP status of a failed call, if the server answered. */
 export function errorStatus(error: unknown): number | undefined {
-  return axios.isAxiosError(error) ? error.response?.status : undefined;
+  return isHttpError(error) ? error.response?.status : undefined;
 }

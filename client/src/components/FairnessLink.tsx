@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { ShieldCheck } from 'lucide-react';
-import { ar } from '../i18n/ar';
+import { arFairness } from '../i18n/ar-fairness';
 
 /** A link from an outcome (fight, crime, contract) to its proof on the check page (issue 29). */
 export function FairnessLink({
@@ -19,7 +19,7 @@ export function FairnessLink({
       className="inline-flex items-center gap-1.5 text-sm font-semibold text-emerald-300 hover:text-emerald-200"
     >
       <ShieldCheck className="size-4" aria-hidden />
-      {short ? ar.fairness.shortLink : ar.fairness.link}
+      {short ? arFairness.fairness.shortLink : arFairness.fairness.link}
     </Link>
   );
 }

@@ -1,5 +1,5 @@
 import { Crown, ShieldCheck } from 'lucide-react';
-import { ar } from '../i18n/ar';
+import { arPvp } from '../i18n/ar-pvp';
 
 const SIZES = {
   sm: 'size-9 text-sm',
@@ -38,7 +38,7 @@ export function PlayerAvatar({
         <span
           data-testid="online-dot"
           data-online={online}
-          title={online ? ar.pvp.online : ar.pvp.offline}
+          title={online ? arPvp.pvp.online : arPvp.pvp.offline}
           className={`absolute bottom-0 end-0 rounded-full ring-2 ring-night-900 ${DOTS[size]} ${
             online ? 'bg-emerald-400' : 'bg-night-500'
           }`}
@@ -58,7 +58,7 @@ export function PlayerBadges({ vip, admin }: { vip?: boolean; admin?: boolean })
           className="inline-flex items-center gap-1 rounded-full bg-gold-400/15 px-2 py-0.5 text-xs font-bold text-gold-300 ring-1 ring-gold-400/40"
         >
           <Crown className="size-3" aria-hidden />
-          {ar.pvp.vip}
+          {arPvp.pvp.vip}
         </span>
       )}
       {admin && (
@@ -67,7 +67,7 @@ export function PlayerBadges({ vip, admin }: { vip?: boolean; admin?: boolean })
           className="inline-flex items-center gap-1 rounded-full bg-sky-500/15 px-2 py-0.5 text-xs font-bold text-sky-300 ring-1 ring-sky-400/40"
         >
           <ShieldCheck className="size-3" aria-hidden />
-          {ar.pvp.admin}
+          {arPvp.pvp.admin}
         </span>
       )}
     </>

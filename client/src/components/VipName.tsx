@@ -1,5 +1,5 @@
 import { Crown, Sparkles } from 'lucide-react';
-import { ar } from '../i18n/ar';
+import { arSpecialShop } from '../i18n/ar-special-shop';
 
 /**
  * A player's name as every name spot shows it (spec 000 sections 3 and 6): a VIP's name in gold with a
@@ -33,11 +33,11 @@ export function VipName({
       <Sparkles className="vip-sparkle size-4 shrink-0 text-gold-300" aria-hidden />
       <span
         data-testid="vip-badge"
-        title={ar.vip.label}
+        title={arSpecialShop.vip.label}
         className="inline-flex shrink-0 items-center gap-1 rounded-full bg-gold-400/15 px-2 py-0.5 text-xs font-bold text-gold-300 ring-1 ring-gold-400/40"
       >
         <Crown className="size-3" aria-hidden />
-        {ar.vip.badge}
+        {arSpecialShop.vip.badge}
       </span>
     </span>
   );

@@ -1,4 +1,15 @@
 import { ar as playerAr } from './ar';
+import { arGame } from './ar-game';
+import { arPvp } from './ar-pvp';
+import { arGangs } from './ar-gangs';
+import { arGear } from './ar-gear';
+import { arFairness } from './ar-fairness';
+import { arSpecialShop } from './ar-special-shop';
+import { arBlackMarket } from './ar-black-market';
+import { arTalk } from './ar-talk';
+import { arProgress } from './ar-progress';
+import { arContent } from './ar-content';
+import { arTransfers } from './ar-transfers';
 import { arAdminContent } from './ar-admin-content';
 import { arAdminGame } from './ar-admin-game';
 import { arAdminGear } from './ar-admin-gear';
@@ -9,13 +20,25 @@ import { arBackoffice } from './ar-backoffice';
 import { arAdminLinked } from './ar-admin-linked';
 
 /**
- * The back office's string catalogue: every player string (`ar.ts`) plus the admin tabs' strings.
+ * The back office's string catalogue: every player string (`ar.ts` and the feature catalogues that
+ * load with their routes) plus the admin tabs' strings.
  * Only the admin route (`/admin/panel`, a lazy route) and the files of `features/admin` import it,
  * so a player's first load never downloads these strings (issue 28 point 8). Quoted spec sentences
  * are the contract, as in `ar.ts`.
  */
 export const ar = {
   ...playerAr,
+  ...arGame,
+  ...arPvp,
+  ...arGangs,
+  ...arGear,
+  ...arFairness,
+  ...arSpecialShop,
+  ...arBlackMarket,
+  ...arTalk,
+  ...arProgress,
+  ...arContent,
+  ...arTransfers,
   ...arAdminGame,
   ...arAdminContent,
   ...arAdminProgress,

@@ -1,13 +1,10 @@
 import { countOf, MINUTES, POINTS } from '../lib/count';
-import { formatNumber } from '../lib/format';
 
 /**
  * Strings of the crimes, hospital and jail, gym, jobs and bank screens (their admin tabs' strings
  * are in ar-admin-game.ts). Spread into `ar` (ar.ts), which every screen imports; quoted spec sentences are the contract.
  */
 export const arGame = {
-  featureLocked: (level: number) => `هذه الميزة تتطلب المستوى ${formatNumber(level)}`,
-  lockedTitle: 'الميزة مقفلة',
   crimes: {
     empty: 'لا توجد جرائم متاحة حالياً',
     requiredLevel: (level: string) => `المستوى المطلوب: ${level}`,

@@ -89,7 +89,6 @@ export const arPvp = {
     dislike: 'عدم إعجاب',
     liked: 'تم تسجيل الإعجاب',
     unliked: 'تم الغاء الإعجاب',
-    alreadyRated: 'لقد قمت بتقييم هذا اللاعب مسبقاً',
     failed: 'حدث خطأ أثناء التقييم',
     signInRequired: 'يجب تسجيل الدخول لتقييم الملف الشخصي',
   },

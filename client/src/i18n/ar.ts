@@ -4,30 +4,11 @@ import { countOf, CHARACTERS } from '../lib/count';
  * change them only when the spec changes.
  */
 import { formatNumber } from '../lib/format';
-import { arGame } from './ar-game';
-import { arPvp } from './ar-pvp';
-import { arTalk } from './ar-talk';
-import { arGangs } from './ar-gangs';
-import { arGear } from './ar-gear';
-import { arProgress } from './ar-progress';
-import { arContent } from './ar-content';
-import { arBlackMarket } from './ar-black-market';
-import { arTransfers } from './ar-transfers';
-import { arSpecialShop } from './ar-special-shop';
-import { arFairness } from './ar-fairness';
 
 export const ar = {
-  ...arGame,
-  ...arFairness,
-  ...arPvp,
-  ...arTalk,
-  ...arGangs,
-  ...arGear,
-  ...arProgress,
-  ...arContent,
-  ...arBlackMarket,
-  ...arTransfers,
-  ...arSpecialShop,
+  /** A feature above the player's level (components/FeatureGate.tsx and the FEATURE_LOCKED error). */
+  featureLocked: (level: number) => `هذه الميزة تتطلب المستوى ${formatNumber(level)}`,
+  lockedTitle: 'الميزة مقفلة',
   app: {
     title: 'مدينة الظلام',
     tagline: 'ابنِ سمعتك في شوارع لا ترحم: جرائم، عصابات، ومعارك على النفوذ.',
@@ -49,6 +30,8 @@ export const ar = {
     network: 'خطأ في الاتصال بالخادم',
     timeout: 'انتهت مهلة الاتصال',
     unexpected: 'حدث خطأ غير متوقع',
+    /** The ALREADY_RATED error code (spec 000 section 8, rating). */
+    alreadyRated: 'لقد قمت بتقييم هذا اللاعب مسبقاً',
     loadingTitle: 'خطأ في التحميل',
     loadingDetail: 'فشل التحميل',
     loadingHint: 'تعذر الوصول إلى الخادم، تحقق من اتصالك ثم أعد المحاولة.',

@@ -1,6 +1,6 @@
 import { badgeText } from './badges';
 import { isVip } from './vip';
-import { AxiosError, AxiosHeaders } from 'axios';
+import { HttpError } from '../api/http';
 import { isUnlocked, lockedLevel, lockFor, requiredLevel, unlockProgress } from './feature-lock';
 
 describe("badgeText (spec 000 Side HUD: '99+' above 99)", () => {
@@ -60,13 +60,7 @@ describe('feature locks (spec 000 sections 4 and 9)', () => {
 
 describe('lockFor and lockedLevel (spec 000 section 9: a locked screen shows its level)', () => {
   const locked = (data: unknown) =>
-    new AxiosError('x', 'ERR_BAD_REQUEST', undefined, undefined, {
-      status: 403,
-      statusText: '',
-      headers: {},
-      config: { headers: new AxiosHeaders() },
-      data,
-    });
+    new HttpError('x', 'ERR_BAD_REQUEST', { url: '/api/x' }, { status: 403, data });
 
   it('locks a feature below its level and opens it at the level or from level 31', () => {
     expect(lockFor('houses', 15)).toBe(16);

@@ -1,6 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { ar } from '../i18n/ar';
+import { arGame } from '../i18n/ar-game';
+import { arPvp } from '../i18n/ar-pvp';
+import { arGear } from '../i18n/ar-gear';
 import { countOf, DAYS, HOURS, ITEMS, MINUTES } from './count';
 
 /** Issue 31 point 6: every count the client writes follows Arabic plural rules (Intl.PluralRules('ar')). */
@@ -20,9 +22,9 @@ describe('countOf', () => {
   });
 
   it('is what the screens write', () => {
-    expect(ar.gear.resultCount(3)).toBe('٣ عناصر');
-    expect(ar.crimes.failJail(5)).toBe('الفشل: السجن ٥ دقائق');
-    expect(ar.fightFlow.hospitalized(2)).toBe('نُقلت إلى المستشفى لمدة دقيقتين');
+    expect(arGear.gear.resultCount(3)).toBe('٣ عناصر');
+    expect(arGame.crimes.failJail(5)).toBe('الفشل: السجن ٥ دقائق');
+    expect(arPvp.fightFlow.hospitalized(2)).toBe('نُقلت إلى المستشفى لمدة دقيقتين');
   });
 });
 

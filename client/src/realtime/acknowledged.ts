@@ -1,4 +1,4 @@
-import { ar } from '../i18n/ar';
+import { arTalk } from '../i18n/ar-talk';
 import type { SocketErrorPayload } from './events';
 import { getSocket, type GameSocket } from './socket';
 
@@ -8,7 +8,7 @@ export const ACK_TIMEOUT_MS = 10_000;
 /** The error a socket action ends with when there is no connection (or its answer never came). */
 function offlineError(): SocketErrorPayload {
   // No server answered: status 0, as a failed fetch has.
-  return { statusCode: 0, code: 'OFFLINE', error: ar.talk.offline, message: 'Socket not connected' };
+  return { statusCode: 0, code: 'OFFLINE', error: arTalk.talk.offline, message: 'Socket not connected' };
 }
 
 /** An acknowledgement's answer is either the result or an error body (with a string `code` and `error`). */

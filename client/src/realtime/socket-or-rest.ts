@@ -10,7 +10,7 @@ import { getSocket, type GameSocket } from './socket';
  * action goes through its REST route instead, so a dropped connection never blocks play. A refused
  * socket action carries the REST error body (`{ code, error, message, ...extra }`); a hospital/jail
  * refusal shows the confinement toast, as the HTTP client does for a 403.
- * @returns the action's result; rejects with the socket error body, or the REST call's axios error.
+ * @returns the action's result; rejects with the socket error body, or the REST call's `HttpError`.
  */
 export function overSocketOrRest<R>(
   send: (socket: GameSocket, ack: (result: R | SocketErrorPayload) => void) => void,

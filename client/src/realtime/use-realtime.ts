@@ -13,7 +13,7 @@ export function useRealtime(queryClient: QueryClient): void {
     if (!userId) return;
     let stop: (() => void) | undefined;
     let cancelled = false;
-    void Promise.all([import('./socket'), import('./sync')]).then(([socket, sync]) => {
+    void Promise.all([import('./socket-connection'), import('./sync')]).then(([socket, sync]) => {
       if (cancelled) return;
       const stopSync = sync.syncSocketToQueryCache(socket.openSocket(), queryClient);
       stop = () => {

@@ -1,13 +1,20 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
 import toast, { Toaster } from 'react-hot-toast';
 import type { AuthContext } from '../auth/auth-context';
 import { ModalOverlay } from '../components/ModalOverlay';
 import { AppStart } from '../features/app-start/AppStart';
-import { AudioDirector } from '../features/audio/AudioDirector';
 import { PwaRoot } from '../features/pwa/PwaRoot';
 import { ar } from '../i18n/ar';
+
+/**
+ * Music and the notification chime load after the first render (issue 28 point 8: the synth, the
+ * volume cache and the settings query are not part of a player's first download).
+ */
+const AudioDirector = lazy(() =>
+  import('../features/audio/AudioDirector').then((module) => ({ default: module.AudioDirector })),
+);
 
 export interface RouterContext {
   queryClient: QueryClient;
@@ -48,7 +55,9 @@ function Root() {
       <Outlet />
       <ModalOverlay />
       <AppStart />
-      <AudioDirector />
+      <Suspense fallback={null}>
+        <AudioDirector />
+      </Suspense>
       <PwaRoot />
       <Toaster
         position="bottom-center"

@@ -10,6 +10,7 @@ import { ErrorPanel } from '../../components/ErrorPanel';
 import { SectionPage } from '../../components/SectionPage';
 import { TextField } from '../../components/TextField';
 import { ar } from '../../i18n/ar';
+import { arGame } from '../../i18n/ar-game';
 import { formatLongDateTime, formatMoney } from '../../lib/format';
 import { parseAmount } from './bank-amount';
 import { FeatureLockPanel } from '../../components/FeatureGate';
@@ -34,7 +35,7 @@ export function BankPage() {
 }
 
 function BankView({ bank }: { bank: BankDto }) {
-  const t = ar.bank;
+  const t = arGame.bank;
   return (
     <>
       <div className="grid grid-cols-2 gap-3">
@@ -97,7 +98,7 @@ function Amount({
 }
 
 function MoveForm({ kind, max }: { kind: 'deposit' | 'withdraw'; max: number }) {
-  const t = ar.bank;
+  const t = arGame.bank;
   const [text, setText] = useState('');
   const [error, setError] = useState<string>();
   const deposit = useDepositToBank();
@@ -159,7 +160,7 @@ function MoveForm({ kind, max }: { kind: 'deposit' | 'withdraw'; max: number }) 
 }
 
 function HistoryRow({ entry }: { entry: BankHistoryEntryDto }) {
-  const t = ar.bank;
+  const t = arGame.bank;
   const positive = entry.delta >= 0;
   return (
     <li className="flex flex-wrap items-center gap-x-4 gap-y-1 rounded-2xl border border-night-800 bg-night-900/80 px-4 py-3">

@@ -9,7 +9,7 @@ import { Button } from '../../components/Button';
 import { ErrorPanel } from '../../components/ErrorPanel';
 import { FeatureLockPanel } from '../../components/FeatureGate';
 import { EmptyState, SectionPage } from '../../components/SectionPage';
-import { ar } from '../../i18n/ar';
+import { arBlackMarket } from '../../i18n/ar-black-market';
 import { lockedLevel } from '../../lib/feature-lock';
 import { ListingCard } from './ListingCard';
 import { ListItemForm } from './ListItemForm';
@@ -25,7 +25,7 @@ type Tab = 'market' | 'mine' | 'sell';
  * `blackMarket:update` replaces it whenever a listing is created, withdrawn, expired or sold.
  */
 export function BlackMarketPage() {
-  const t = ar.blackMarket;
+  const t = arBlackMarket.blackMarket;
   useBlackMarketLive();
   const [tab, setTab] = useState<Tab>('market');
   const [filters, setFilters] = useState<GetBlackMarketParams>({});
@@ -95,7 +95,7 @@ function MarketList({
   filtered: boolean;
   onPage: (page: number) => void;
 }) {
-  const t = ar.blackMarket;
+  const t = arBlackMarket.blackMarket;
   const userId = useSession()?.user.id;
   const { buyListing, cancelListing, pendingId, dialog } = useMarketActions();
   const pages = Math.max(1, Math.ceil(data.total / data.limit));
@@ -139,7 +139,7 @@ function MarketList({
 }
 
 function MyListings() {
-  const t = ar.blackMarket;
+  const t = arBlackMarket.blackMarket;
   const mine = useGetMyListings({ query: { retry: false, staleTime: 0 } });
   const { cancelListing, pendingId, dialog } = useMarketActions();
   if (mine.isPending) return <div className="h-40 animate-pulse rounded-3xl bg-night-900/80" />;

@@ -8,7 +8,7 @@ import { errorText } from '../../api/error-text';
 import { Button } from '../../components/Button';
 import { SelectField } from '../../components/SelectField';
 import { TextField } from '../../components/TextField';
-import { ar } from '../../i18n/ar';
+import { arBlackMarket } from '../../i18n/ar-black-market';
 import { formatMoney } from '../../lib/format';
 import {
   MAX_LISTING_PRICE,
@@ -24,7 +24,7 @@ import { listingCreated } from '../../realtime/answer-writes';
  * and the price of the lot, with what the seller receives after the fee shown before sending.
  */
 export function ListItemForm({ feePercent, onListed }: { feePercent: number; onListed: () => void }) {
-  const t = ar.blackMarket.form;
+  const t = arBlackMarket.blackMarket.form;
   const inventory = useGetInventory({ query: { staleTime: 0 } });
   const queryClient = useQueryClient();
   // The market push (`blackMarket:update`) refreshes the pages, the player's listings and, with
@@ -66,7 +66,7 @@ export function ListItemForm({ feePercent, onListed }: { feePercent: number; onL
       },
       {
         onSuccess: () => {
-          toast.success(ar.blackMarket.listed);
+          toast.success(arBlackMarket.blackMarket.listed);
           setChoice('');
           setQuantityText('1');
           setPriceText('');
@@ -95,7 +95,7 @@ export function ListItemForm({ feePercent, onListed }: { feePercent: number; onL
         onChange={(event) => setChoice(event.target.value)}
         options={stacks.map((stack) => ({
           value: `${stack.type}:${stack.itemId}`,
-          label: `${stack.name} (${ar.blackMarket.itemTypes[stack.type] ?? stack.type}) · ${t.owned(stack.quantity)}`,
+          label: `${stack.name} (${arBlackMarket.blackMarket.itemTypes[stack.type] ?? stack.type}) · ${t.owned(stack.quantity)}`,
         }))}
       />
       <div className="grid grid-cols-2 gap-3">

@@ -1,7 +1,7 @@
 import { Clock, Shield, Sparkles, Sword, User } from 'lucide-react';
 import type { ListingDto } from '../../api/generated/model/listingDto';
 import { Button } from '../../components/Button';
-import { ar } from '../../i18n/ar';
+import { arBlackMarket } from '../../i18n/ar-black-market';
 import { formatLongDateTime, formatMoney } from '../../lib/format';
 
 const RARITY_TONE: Record<string, string> = {
@@ -30,7 +30,7 @@ export function ListingCard({
   pending?: boolean;
   onAction?: () => void;
 }) {
-  const t = ar.blackMarket;
+  const t = arBlackMarket.blackMarket;
   const Icon = ICONS[listing.itemType] ?? Sword;
   const bonuses = [
     listing.damage > 0 && t.damage(listing.damage),

@@ -5,7 +5,7 @@ import { ListingSort } from '../../api/generated/model/listingSort';
 import { Rarity } from '../../api/generated/model/rarity';
 import { Button } from '../../components/Button';
 import { fieldClass } from '../../components/TextField';
-import { ar } from '../../i18n/ar';
+import { arBlackMarket } from '../../i18n/ar-black-market';
 import { parseWholeNumber, TRADEABLE_TYPES } from '../../lib/trade-math';
 
 /**
@@ -13,7 +13,7 @@ import { parseWholeNumber, TRADEABLE_TYPES } from '../../lib/trade-math';
  * parameters. Special items have no rarity: with that type chosen the rarity is off and not sent.
  */
 export function MarketFilters({ onApply }: { onApply: (filters: GetBlackMarketParams) => void }) {
-  const t = ar.blackMarket.filters;
+  const t = arBlackMarket.blackMarket.filters;
   const [itemType, setItemType] = useState('');
   const [rarity, setRarity] = useState('');
   const [search, setSearch] = useState('');
@@ -71,7 +71,7 @@ export function MarketFilters({ onApply }: { onApply: (filters: GetBlackMarketPa
         <option value="">{t.allTypes}</option>
         {TRADEABLE_TYPES.map((type) => (
           <option key={type} value={type}>
-            {ar.blackMarket.itemTypes[type] ?? type}
+            {arBlackMarket.blackMarket.itemTypes[type] ?? type}
           </option>
         ))}
       </select>
@@ -85,7 +85,7 @@ export function MarketFilters({ onApply }: { onApply: (filters: GetBlackMarketPa
         <option value="">{t.allRarities}</option>
         {Object.values(Rarity).map((value) => (
           <option key={value} value={value}>
-            {ar.blackMarket.rarities[value]}
+            {arBlackMarket.blackMarket.rarities[value]}
           </option>
         ))}
       </select>
@@ -114,7 +114,7 @@ export function MarketFilters({ onApply }: { onApply: (filters: GetBlackMarketPa
       >
         {Object.values(ListingSort).map((value) => (
           <option key={value} value={value}>
-            {ar.blackMarket.sorts[value]}
+            {arBlackMarket.blackMarket.sorts[value]}
           </option>
         ))}
       </select>

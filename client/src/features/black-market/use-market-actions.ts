@@ -3,7 +3,7 @@ import { useBuyListing, useCancelListing } from '../../api/generated/black-marke
 import type { ListingDto } from '../../api/generated/model/listingDto';
 import { errorText } from '../../api/error-text';
 import { useConfirm } from '../../components/use-confirm';
-import { ar } from '../../i18n/ar';
+import { arBlackMarket } from '../../i18n/ar-black-market';
 import { formatMoney } from '../../lib/format';
 
 /**
@@ -13,7 +13,7 @@ import { formatMoney } from '../../lib/format';
  * `inventory:update` and `hud:update`.
  */
 export function useMarketActions() {
-  const t = ar.blackMarket;
+  const t = arBlackMarket.blackMarket;
   const { confirm, dialog } = useConfirm();
   const buy = useBuyListing();
   const cancel = useCancelListing();

@@ -15,6 +15,7 @@ import { Button } from '../../components/Button';
 import { ErrorPanel } from '../../components/ErrorPanel';
 import { SectionPage } from '../../components/SectionPage';
 import { ar } from '../../i18n/ar';
+import { arGame } from '../../i18n/ar-game';
 import { Countdown } from '../../components/Countdown';
 import { remainingNow } from '../../lib/countdown';
 import { formatNumber } from '../../lib/format';
@@ -28,7 +29,7 @@ const LIST_REFRESH_MS = 30_000;
  * early release for the exact blackcoin cost, then the list of everyone else inside.
  */
 export function ConfinementPage({ type }: { type: ConfinementType }) {
-  const t = ar.confinement;
+  const t = arGame.confinement;
   const state = useGetConfinement({ query: { staleTime: 0 } });
   const listOptions = { staleTime: 0, refetchInterval: LIST_REFRESH_MS };
   const patients = useGetHospitalPatients({ query: { ...listOptions, enabled: type === 'hospital' } });
@@ -158,7 +159,7 @@ export function ConfinementPage({ type }: { type: ConfinementType }) {
 }
 
 function ConfinedRow({ player, isSelf, left }: { player: ConfinedPlayerDto; isSelf: boolean; left: number }) {
-  const t = ar.confinement;
+  const t = arGame.confinement;
   return (
     <li
       data-testid="confined-player"

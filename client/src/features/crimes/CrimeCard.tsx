@@ -1,7 +1,7 @@
 import { Clock, Coins, Lock, Percent, Star, Zap } from 'lucide-react';
 import type { PlayerCrimeDto } from '../../api/generated/model/playerCrimeDto';
 import { Button } from '../../components/Button';
-import { ar } from '../../i18n/ar';
+import { arGame } from '../../i18n/ar-game';
 import { Countdown } from '../../components/Countdown';
 import { formatMoney, formatNumber, formatPercent } from '../../lib/format';
 
@@ -19,7 +19,7 @@ interface CrimeCardProps {
 
 /** One crime of the list: image, facts, cooldown and the commit button with the reason it is disabled. */
 export function CrimeCard({ crime, cooldownLeft, energy, sending, busy, onCommit }: CrimeCardProps) {
-  const t = ar.crimes;
+  const t = arGame.crimes;
   const lowEnergy = energy !== undefined && energy < crime.energyCost;
   const cooling = cooldownLeft > 0;
   const disabled = crime.locked || cooling || lowEnergy || energy === undefined || busy;

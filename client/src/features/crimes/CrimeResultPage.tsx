@@ -5,12 +5,13 @@ import type { CrimeResultDto } from '../../api/generated/model/crimeResultDto';
 import { buttonClass } from '../../components/Button';
 import { SectionPage } from '../../components/SectionPage';
 import { ar } from '../../i18n/ar';
+import { arGame } from '../../i18n/ar-game';
 import { formatMoney, formatNumber } from '../../lib/format';
 import { vipSplit } from '../../lib/vip';
 
 /** `/dashboard/crime-result`: the outcome of one crime, handed over by the crimes screen. */
 export function CrimeResultPage({ result }: { result: CrimeResultDto }) {
-  const t = ar.crimeResult;
+  const t = arGame.crimeResult;
   const minutes = result.confinementMinutes;
   return (
     <SectionPage bannerKey="crime" title={ar.nav.crimeResult}>
@@ -103,7 +104,7 @@ export function CrimeResultPage({ result }: { result: CrimeResultDto }) {
 /** Spec 000 section 6: a VIP gain split into its base and the 50 % VIP extra; nothing for others. */
 function vipNote(total: number, vip: boolean, format: (n: number) => string): string | undefined {
   const { base, extra } = vipSplit(total, vip);
-  return extra > 0 ? ar.crimeResult.vipBreakdown(format(base), format(extra)) : undefined;
+  return extra > 0 ? arGame.crimeResult.vipBreakdown(format(base), format(extra)) : undefined;
 }
 
 function Gain({

@@ -8,6 +8,7 @@ import { toastActionError } from '../../lib/action-error';
 import { ErrorPanel } from '../../components/ErrorPanel';
 import { EmptyState, SectionPage } from '../../components/SectionPage';
 import { ar } from '../../i18n/ar';
+import { arGame } from '../../i18n/ar-game';
 import { remainingNow } from '../../lib/countdown';
 import { useNow } from '../../lib/use-now';
 import { commitCrimeLive } from './commit-crime';
@@ -54,7 +55,7 @@ export function CrimesPage() {
     <SectionPage bannerKey="crime" title={ar.nav.crimes}>
       {crimes.isPending && <CrimesSkeleton />}
       {crimes.isError && <ErrorPanel detail={errorText(crimes.error)} onRetry={() => crimes.refetch()} />}
-      {crimes.data && crimes.data.crimes.length === 0 && <EmptyState title={ar.crimes.empty} />}
+      {crimes.data && crimes.data.crimes.length === 0 && <EmptyState title={arGame.crimes.empty} />}
       {crimes.data && crimes.data.crimes.length > 0 && (
         <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" data-testid="crimes-list">
           {crimes.data.crimes.map((crime) => (

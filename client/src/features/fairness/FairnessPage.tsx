@@ -12,14 +12,14 @@ import type { FairnessStateDto } from '../../api/generated/model/fairnessStateDt
 import { Button } from '../../components/Button';
 import { SectionPage } from '../../components/SectionPage';
 import { TextField } from '../../components/TextField';
-import { ar } from '../../i18n/ar';
+import { arFairness } from '../../i18n/ar-fairness';
 import { toastActionError } from '../../lib/action-error';
 import { countOf, ROLLS } from '../../lib/count';
 import { formatLongDateTime } from '../../lib/format';
 import { fairnessProofsRevealed, fairnessStateAnswered } from '../../realtime/answer-writes';
 import { Field, ProofPanel } from './ProofPanel';
 
-const t = ar.fairness;
+const t = arFairness.fairness;
 const CLIENT_SEED = /^[A-Za-z0-9_-]{1,64}$/;
 
 /**

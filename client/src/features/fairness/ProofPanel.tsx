@@ -9,12 +9,12 @@ import type {
   RollInputs,
   RollOutcome,
 } from '../../lib/fairness-rules';
-import { ar } from '../../i18n/ar';
+import { arFairness } from '../../i18n/ar-fairness';
 import { countOf, MINUTES } from '../../lib/count';
 import { formatLongDateTime, formatMoney, formatNumber, formatPercent } from '../../lib/format';
 import { checkProof } from './replay';
 
-const t = ar.fairness;
+const t = arFairness.fairness;
 
 /** One past roll: its inputs, and once its seed is revealed, the browser's replay line by line. */
 export function ProofPanel({ proofId }: { proofId: string }) {

@@ -3,7 +3,7 @@ import { Megaphone } from 'lucide-react';
 import { useGetGameNews } from '../../api/generated/game-news/game-news';
 import type { GameNewsDto } from '../../api/generated/model/gameNewsDto';
 import { errorText } from '../../api/error-text';
-import { ar } from '../../i18n/ar';
+import { arContent } from '../../i18n/ar-content';
 import { formatLongDateTime } from '../../lib/format';
 import { NEWS_COLOR_CLASSES, newsPreview } from '../../lib/news-format';
 
@@ -12,7 +12,7 @@ import { NEWS_COLOR_CLASSES, newsPreview } from '../../lib/news-format';
  * colour with a 200-character preview that opens in place. `gameNews:update` replaces the list live.
  */
 export function GameNewsFeed() {
-  const t = ar.news;
+  const t = arContent.news;
   const news = useGetGameNews({ query: { retry: 2, retryDelay: 1000 } });
   if (news.isError)
     return <p className="text-sm text-night-400">{errorText(news.error, { fallback: t.loadFailed })}</p>;
@@ -33,7 +33,7 @@ export function GameNewsFeed() {
 }
 
 function NewsItem({ item }: { item: GameNewsDto }) {
-  const t = ar.news;
+  const t = arContent.news;
   const [open, setOpen] = useState(false);
   const colors = NEWS_COLOR_CLASSES[item.color];
   const preview = newsPreview(item.content);

@@ -6,14 +6,14 @@ import { useCreateGang } from '../../api/generated/gangs/gangs';
 import { errorText } from '../../api/error-text';
 import { Button } from '../../components/Button';
 import { TextField } from '../../components/TextField';
-import { ar } from '../../i18n/ar';
+import { arGangs } from '../../i18n/ar-gangs';
 import { formatMoney } from '../../lib/format';
 import { GANG_CREATION_COST, GANG_DESCRIPTION_MAX, GANG_NAME_MAX, GANG_NAME_MIN } from './gang-rules';
 import { TextArea } from './TextArea';
 
 /** Founding a gang (DESIGN.md section 6): name 3 to 20 characters, description up to 500, 50,000 money. */
 export function CreateGangForm() {
-  const t = ar.gangs;
+  const t = arGangs.gangs;
   const navigate = useNavigate();
   const [name, setName] = useState('');
   const [description, setDescription] = useState('');

@@ -5,14 +5,14 @@ import { useUpdateGangBoard } from '../../api/generated/gangs/gangs';
 import type { GangDto } from '../../api/generated/model/gangDto';
 import { errorText } from '../../api/error-text';
 import { Button } from '../../components/Button';
-import { ar } from '../../i18n/ar';
+import { arGangs } from '../../i18n/ar-gangs';
 import { BOARD_MAX } from './gang-rules';
 import { GangCard, InlineError } from './gang-ui';
 import { TextArea } from './TextArea';
 
 /** Spec 001 sections 2.1 and 6: the board message, editable by BOSS and WAZIR only. */
 export function GangBoardCard({ gang, editable }: { gang: GangDto; editable: boolean }) {
-  const t = ar.gangs;
+  const t = arGangs.gangs;
   const [draft, setDraft] = useState<string | null>(null);
   const [error, setError] = useState<string>();
   const save = useUpdateGangBoard();

@@ -8,7 +8,7 @@ import {
 } from '../../api/generated/infobox/infobox';
 import type { InfoboxStatusDto } from '../../api/generated/model/infoboxStatusDto';
 import { Button } from '../../components/Button';
-import { ar } from '../../i18n/ar';
+import { arGangs } from '../../i18n/ar-gangs';
 import { formatNumber } from '../../lib/format';
 import { infoboxStatusChanged } from '../../realtime/answer-writes';
 
@@ -25,7 +25,7 @@ const UNSEEN: InfoboxStatusDto = { hasSeenComplete: false, isMinimized: false };
  * fails the guide shows as unseen (spec 000 section 8, issue 31).
  */
 export function GangGuideCard() {
-  const t = ar.gangs.guide;
+  const t = arGangs.gangs.guide;
   const queryClient = useQueryClient();
   const status = useGetInfoboxStatus(GANG_GUIDE_KEY, { query: { retry: false } });
   const minimize = useSetInfoboxMinimized();

@@ -12,13 +12,13 @@ import { Button } from '../../components/Button';
 import { PlayerAvatar } from '../../components/PlayerAvatar';
 import { PlayerLink } from '../../components/PlayerLink';
 import { useConfirm } from '../../components/use-confirm';
-import { ar } from '../../i18n/ar';
+import { arGangs } from '../../i18n/ar-gangs';
 import { formatLongDateTime, formatNumber } from '../../lib/format';
 import { GangCard, InlineError } from './gang-ui';
 
 /** Spec 001 sections 2.1 and 6: the pending join requests, for BOSS, WAZIR and NAIB, each accepted or rejected after a confirmation. */
 export function GangJoinRequestsCard({ gangId }: { gangId: number }) {
-  const t = ar.gangs;
+  const t = arGangs.gangs;
   const requests = useGetGangJoinRequests(gangId, {
     query: { retry: false, staleTime: 0, refetchOnMount: true },
   });
@@ -43,7 +43,7 @@ export function GangJoinRequestsCard({ gangId }: { gangId: number }) {
 }
 
 function RequestRow({ gangId, request }: { gangId: number; request: GangJoinRequestDto }) {
-  const t = ar.gangs;
+  const t = arGangs.gangs;
   const name = request.User.username;
   const [error, setError] = useState<string>();
   const accept = useAcceptJoinRequest();

@@ -7,7 +7,7 @@ import type { GangDto } from '../../api/generated/model/gangDto';
 import { errorText } from '../../api/error-text';
 import { Button } from '../../components/Button';
 import { useConfirm } from '../../components/use-confirm';
-import { ar } from '../../i18n/ar';
+import { arGangs } from '../../i18n/ar-gangs';
 import type { GangRights } from './gang-rules';
 import { GangCard, InlineError } from './gang-ui';
 import { EditGangInfoModal, TransferLeadershipModal } from './GangManagementModals';
@@ -26,7 +26,7 @@ export function GangManagementCard({
   rights: GangRights;
   viewerId: string | undefined;
 }) {
-  const t = ar.gangs;
+  const t = arGangs.gangs;
   const navigate = useNavigate();
   const leave = useLeaveGang();
   const remove = useDeleteGang();

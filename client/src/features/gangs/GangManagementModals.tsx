@@ -8,7 +8,7 @@ import { Modal } from '../../components/Modal';
 import { SelectField } from '../../components/SelectField';
 import { TextField } from '../../components/TextField';
 import { useConfirm } from '../../components/use-confirm';
-import { ar } from '../../i18n/ar';
+import { arGangs } from '../../i18n/ar-gangs';
 import { GANG_DESCRIPTION_MAX, GANG_NAME_MAX, leadershipCandidates } from './gang-rules';
 import { InlineError } from './gang-ui';
 
@@ -34,7 +34,7 @@ export function TransferLeadershipModal({
   onClose: () => void;
   onDone: () => void;
 }) {
-  const t = ar.gangs;
+  const t = arGangs.gangs;
   const [newLeaderId, setNewLeaderId] = useState('');
   const [error, setError] = useState<string>();
   const transfer = useTransferGangLeadership();
@@ -119,7 +119,7 @@ export function EditGangInfoModal({
   gang: GangDto;
   onClose: () => void;
 }) {
-  const t = ar.gangs;
+  const t = arGangs.gangs;
   const [name, setName] = useState(gang.name);
   const [description, setDescription] = useState(gang.description);
   const [error, setError] = useState<string>();

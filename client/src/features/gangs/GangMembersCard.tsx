@@ -13,7 +13,7 @@ import { PlayerAvatar, PlayerBadges } from '../../components/PlayerAvatar';
 import { PlayerLink } from '../../components/PlayerLink';
 import { fieldClass } from '../../components/TextField';
 import { useConfirm } from '../../components/use-confirm';
-import { ar } from '../../i18n/ar';
+import { arGangs } from '../../i18n/ar-gangs';
 import { formatNumber } from '../../lib/format';
 import { ASSIGNABLE_RANKS, canKick, showsRoleDropdown, sortMembers } from './gang-rules';
 import { GangCard, InlineError, RankBadge } from './gang-ui';
@@ -31,7 +31,7 @@ export function GangMembersCard({
   viewerId: string | undefined;
   viewerRank: GangRank | null;
 }) {
-  const t = ar.gangs;
+  const t = arGangs.gangs;
   return (
     <GangCard
       title={t.members(formatNumber(gang.GangMembers.length), formatNumber(gang.maxMembers))}
@@ -64,7 +64,7 @@ function MemberRow({
   self: boolean;
   viewerRank: GangRank | null;
 }) {
-  const t = ar.gangs;
+  const t = arGangs.gangs;
   const user = member.User;
   const name = user.username;
   const [error, setError] = useState<string>();

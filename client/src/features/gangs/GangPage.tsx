@@ -10,6 +10,7 @@ import { useSession } from '../../auth/use-session';
 import { Banner } from '../../components/Banner';
 import { Button, buttonClass } from '../../components/Button';
 import { ar } from '../../i18n/ar';
+import { arGangs } from '../../i18n/ar-gangs';
 import { formatNumber } from '../../lib/format';
 import { membershipIn, rightsOf } from './gang-rules';
 import { GangCard } from './gang-ui';
@@ -24,9 +25,9 @@ import { useOwnGangLive } from './use-gang-live';
 
 /** Spec 001 section 8: a 404 reads 'العصابة غير موجودة', any other failure 'فشل تحميل بيانات العصابة'. */
 export function gangLoadErrorText(error: unknown): string {
-  if (errorStatus(error) === 404 || errorCode(error) === 'GANG_NOT_FOUND') return ar.gangs.notFound;
+  if (errorStatus(error) === 404 || errorCode(error) === 'GANG_NOT_FOUND') return arGangs.gangs.notFound;
   if (errorCode(error) === 'FEATURE_LOCKED') return errorText(error);
-  return ar.gangs.loadFailed;
+  return arGangs.gangs.loadFailed;
 }
 
 /**
@@ -43,7 +44,7 @@ export function GangPage({ gangId }: { gangId: number }) {
     <div className="flex flex-col gap-5">
       <GangHeader name={gang.data && !failed ? gang.data.name : null} />
       {gang.isPending && (
-        <div className="flex flex-col gap-3" aria-busy="true" aria-label={ar.gangs.loading}>
+        <div className="flex flex-col gap-3" aria-busy="true" aria-label={arGangs.gangs.loading}>
           <div className="h-28 animate-pulse rounded-3xl bg-night-900/80" />
           <div className="h-64 animate-pulse rounded-3xl bg-night-900/80" />
         </div>
@@ -58,10 +59,10 @@ export function GangPage({ gangId }: { gangId: number }) {
 function GangHeader({ name }: { name: string | null }) {
   return (
     <>
-      <Banner bannerKey="gangs" title={name ? ar.gangs.title(name) : ar.nav.gangDetails} />
+      <Banner bannerKey="gangs" title={name ? arGangs.gangs.title(name) : ar.nav.gangDetails} />
       <Link to="/gangs" className={buttonClass('ghost', 'self-start px-3')} data-testid="gang-back">
         <ArrowRight className="size-5" aria-hidden />
-        {ar.gangs.back}
+        {arGangs.gangs.back}
       </Link>
     </>
   );
@@ -72,7 +73,7 @@ export function GangLoadError({ error }: { error: unknown }) {
   const message = gangLoadErrorText(error);
   const toasted = useRef(false);
   useEffect(() => {
-    if (message !== ar.gangs.notFound || toasted.current) return;
+    if (message !== arGangs.gangs.notFound || toasted.current) return;
     toasted.current = true;
     toast.error(message, { id: 'gang-not-found' });
   }, [message]);
@@ -84,7 +85,7 @@ export function GangLoadError({ error }: { error: unknown }) {
     >
       <p className="text-lg font-bold text-white">{message}</p>
       <Link to="/gangs" className={buttonClass('secondary')}>
-        {ar.gangs.back}
+        {arGangs.gangs.back}
       </Link>
     </div>
   );
@@ -109,7 +110,7 @@ function GangView({ gang, hasGang }: { gang: GangDto; hasGang: boolean }) {
           disabled={gang.GangMembers.length >= gang.maxMembers}
           onClick={() => setJoining(true)}
         >
-          {ar.gangs.requestJoin}
+          {arGangs.gangs.requestJoin}
         </Button>
       )}
       {member && <GangBoardCard gang={gang} editable={rights.editBoard} />}
@@ -124,7 +125,7 @@ function GangView({ gang, hasGang }: { gang: GangDto; hasGang: boolean }) {
 
 /** Spec 001 sections 2.1 and 9: description, member count (count/max) and the members' total fame. */
 function GangInfoCard({ gang }: { gang: GangDto }) {
-  const t = ar.gangs;
+  const t = arGangs.gangs;
   return (
     <GangCard title={t.info} icon={Info} testId="gang-info">
       <p className="whitespace-pre-line break-words text-night-100">

@@ -8,7 +8,7 @@ import { Button } from '../../components/Button';
 import { SelectField } from '../../components/SelectField';
 import { TextField } from '../../components/TextField';
 import { useConfirm } from '../../components/use-confirm';
-import { ar } from '../../i18n/ar';
+import { arGangs } from '../../i18n/ar-gangs';
 import { formatMoney } from '../../lib/format';
 import { parseGangAmount, sortMembers } from './gang-rules';
 import { GangCard, InlineError } from './gang-ui';
@@ -18,7 +18,7 @@ import { GangCard, InlineError } from './gang-ui';
  * transfer-from-treasury form (BOSS and WAZIR), each with its own inline error.
  */
 export function GangTreasuryCard({ gang, canTransfer }: { gang: GangDto; canTransfer: boolean }) {
-  const t = ar.gangs;
+  const t = arGangs.gangs;
   return (
     <GangCard title={t.treasury} icon={Vault} testId="gang-treasury">
       <div className="flex items-baseline justify-between gap-2 rounded-2xl bg-night-950/60 px-4 py-3">
@@ -40,7 +40,7 @@ export function GangTreasuryCard({ gang, canTransfer }: { gang: GangDto; canTran
 }
 
 function DonateForm({ gang }: { gang: GangDto }) {
-  const t = ar.gangs;
+  const t = arGangs.gangs;
   const [text, setText] = useState('');
   const [error, setError] = useState<string>();
   const contribute = useContributeToGang();
@@ -86,7 +86,7 @@ function DonateForm({ gang }: { gang: GangDto }) {
 }
 
 function TransferForm({ gang }: { gang: GangDto }) {
-  const t = ar.gangs;
+  const t = arGangs.gangs;
   const [text, setText] = useState('');
   const [memberId, setMemberId] = useState('');
   const [error, setError] = useState<string>();

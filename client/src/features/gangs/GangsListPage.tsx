@@ -9,7 +9,7 @@ import { Button, buttonClass } from '../../components/Button';
 import { ErrorPanel } from '../../components/ErrorPanel';
 import { EmptyState, SectionPage } from '../../components/SectionPage';
 import { fieldClass } from '../../components/TextField';
-import { ar } from '../../i18n/ar';
+import { arGangs } from '../../i18n/ar-gangs';
 import { formatNumber } from '../../lib/format';
 import { CreateGangForm } from './CreateGangForm';
 import { JoinRequestModal } from './JoinRequestModal';
@@ -24,7 +24,7 @@ export const GANGS_PAGE_SIZE = 20;
  * their pending join requests, and every gang by total fame with a name search and a join button.
  */
 export function GangsListPage() {
-  const t = ar.gangs;
+  const t = arGangs.gangs;
   const own = useOwnGangLive();
   const [text, setText] = useState('');
   const [search, setSearch] = useState('');
@@ -100,7 +100,7 @@ export function GangsListPage() {
 }
 
 function OwnGangCard({ gang }: { gang: MyGangDto }) {
-  const t = ar.gangs;
+  const t = arGangs.gangs;
   return (
     <section
       data-testid="own-gang"
@@ -132,7 +132,7 @@ function GangRow({
   pending: boolean;
   onRequest: () => void;
 }) {
-  const t = ar.gangs;
+  const t = arGangs.gangs;
   const full = gang.memberCount >= gang.maxMembers;
   return (
     <li
@@ -181,7 +181,7 @@ function GangRow({
 }
 
 function Pager({ page, total, onPage }: { page: number; total: number; onPage: (page: number) => void }) {
-  const t = ar.gangs;
+  const t = arGangs.gangs;
   return (
     <nav className="flex items-center justify-center gap-3">
       <Button variant="secondary" disabled={page <= 1} onClick={() => onPage(page - 1)}>

@@ -5,7 +5,7 @@ import { useSendJoinRequest } from '../../api/generated/gangs/gangs';
 import { errorText } from '../../api/error-text';
 import { Button } from '../../components/Button';
 import { Modal } from '../../components/Modal';
-import { ar } from '../../i18n/ar';
+import { arGangs } from '../../i18n/ar-gangs';
 import { myJoinRequestsChanged } from '../../realtime/answer-writes';
 import { REQUEST_MESSAGE_MAX } from './gang-rules';
 import { TextArea } from './TextArea';
@@ -18,7 +18,7 @@ export function JoinRequestModal({
   gang: { id: number; name: string } | null;
   onClose: () => void;
 }) {
-  const t = ar.gangs;
+  const t = arGangs.gangs;
   const queryClient = useQueryClient();
   const [message, setMessage] = useState('');
   const [error, setError] = useState<string>();

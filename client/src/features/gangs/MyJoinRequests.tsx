@@ -8,14 +8,14 @@ import type { MyJoinRequestDto } from '../../api/generated/model/myJoinRequestDt
 import { errorText } from '../../api/error-text';
 import { Button } from '../../components/Button';
 import { useConfirm } from '../../components/use-confirm';
-import { ar } from '../../i18n/ar';
+import { arGangs } from '../../i18n/ar-gangs';
 import { formatLongDateTime, formatNumber } from '../../lib/format';
 import { myJoinRequestsChanged } from '../../realtime/answer-writes';
 import { MAX_PENDING_REQUESTS } from './gang-rules';
 
 /** The player's own pending join requests (at most 3), each with a cancel button. */
 export function MyJoinRequests() {
-  const t = ar.gangs;
+  const t = arGangs.gangs;
   const requests = useGetMyJoinRequests({ query: { retry: false } });
   const list = requests.data?.requests ?? [];
   if (list.length === 0) return null;
@@ -38,7 +38,7 @@ export function MyJoinRequests() {
 }
 
 function PendingRequest({ request }: { request: MyJoinRequestDto }) {
-  const t = ar.gangs;
+  const t = arGangs.gangs;
   const queryClient = useQueryClient();
   const cancel = useCancelJoinRequest();
   const { confirm, dialog } = useConfirm();

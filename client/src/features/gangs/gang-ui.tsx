@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Crown, Eye, Gem, Shield, User, type LucideIcon } from 'lucide-react';
 import type { GangRank } from '../../api/generated/model/gangRank';
-import { ar } from '../../i18n/ar';
+import { arGangs } from '../../i18n/ar-gangs';
 
 /** A card of the gang page: a titled panel. */
 export function GangCard({
@@ -74,7 +74,7 @@ export function RankBadge({ rank }: { rank: GangRank }) {
       className={`inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-xs font-bold ring-1 ${RANK_COLOURS[rank]}`}
     >
       <Icon className="size-3.5" aria-hidden />
-      {ar.gangs.ranks[rank]}
+      {arGangs.gangs.ranks[rank]}
     </span>
   );
 }

@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useGetInventory } from '../../api/generated/inventory/inventory';
 import { ar } from '../../i18n/ar';
+import { arGear } from '../../i18n/ar-gear';
 import { equippedProperty, inventoryView, SLOTS } from './gear-rules';
 import { Bonuses, ItemImage, Panel } from './gear-ui';
 import { itemBonuses } from './InventoryPage';
@@ -11,7 +12,7 @@ import { itemBonuses } from './InventoryPage';
  * query, which `inventory:update` keeps live.
  */
 export function EquipmentBlock() {
-  const t = ar.gear;
+  const t = arGear.gear;
   const inventory = useGetInventory();
   if (!inventory.data) return null;
   const { slots } = inventoryView(inventory.data);

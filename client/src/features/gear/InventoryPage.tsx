@@ -17,6 +17,7 @@ import { ErrorPanel } from '../../components/ErrorPanel';
 import { EmptyState, SectionPage } from '../../components/SectionPage';
 import { useConfirm } from '../../components/use-confirm';
 import { ar } from '../../i18n/ar';
+import { arGear } from '../../i18n/ar-gear';
 import { toastActionError } from '../../lib/action-error';
 import { formatNumber } from '../../lib/format';
 import { emptyStacksReason, inventoryView, SLOTS, slotsFor, type Slot } from './gear-rules';
@@ -24,7 +25,7 @@ import { Bonuses, ItemImage, Panel, Price, priceText, RarityStars, useScreenRequ
 
 /** The bonuses of an inventory line as chips. */
 export function itemBonuses(item: InventoryItemDto): [string, number][] {
-  const s = ar.gear.stats;
+  const s = arGear.gear.stats;
   return [
     [s.damage, item.damage],
     [s.def, item.def],
@@ -57,7 +58,7 @@ export function InventoryPage({ children }: { children?: ReactNode }) {
 type Action = { kind: 'equip'; slot: Slot } | { kind: 'unequip' } | { kind: 'sell' };
 
 function InventoryView({ inventory }: { inventory: InventoryDto }) {
-  const t = ar.gear;
+  const t = arGear.gear;
   const { confirm, dialog } = useConfirm();
   const equip = useEquipInventoryItem();
   const unequip = useUnequipInventoryItem();
@@ -245,7 +246,7 @@ function InventoryView({ inventory }: { inventory: InventoryDto }) {
 
 /** Strength, defense, max HP and max energy with everything equipped (GET /api/character/profile). */
 export function EffectiveStats() {
-  const t = ar.gear;
+  const t = arGear.gear;
   const profile = useGetCharacterProfile();
   const p = profile.data;
   const rows: [string, ReactNode, number | undefined, string][] = [

@@ -9,7 +9,7 @@ import { ErrorPanel } from '../../components/ErrorPanel';
 import { FeatureLockPanel } from '../../components/FeatureGate';
 import { EmptyState, SectionPage } from '../../components/SectionPage';
 import { useConfirm } from '../../components/use-confirm';
-import { ar } from '../../i18n/ar';
+import { arGear } from '../../i18n/ar-gear';
 import { toastActionError } from '../../lib/action-error';
 import { lockedLevel } from '../../lib/feature-lock';
 import { formatNumber } from '../../lib/format';
@@ -38,7 +38,7 @@ export function PropertyPage({ kind }: { kind: PropertyKind }) {
   const { confirm, dialog } = useConfirm();
   const [busy, setBusy] = useState<string | null>(null);
   const locked = lockedLevel(query.error, config.feature);
-  const t = ar.gear;
+  const t = arGear.gear;
   const mutation = useMutation({
     mutationFn: ({ action, id }: { action: Action; id: number }) =>
       action === 'unequip' ? config.unequip() : config[action](id),
@@ -198,7 +198,7 @@ function PropertyCard({
   children: ReactNode;
 }) {
   const config = PROPERTY_KINDS[kind];
-  const t = ar.gear;
+  const t = arGear.gear;
   return (
     <article
       data-testid="property-item"

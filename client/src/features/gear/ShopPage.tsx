@@ -9,6 +9,7 @@ import { Button } from '../../components/Button';
 import { ErrorPanel } from '../../components/ErrorPanel';
 import { EmptyState, SectionPage } from '../../components/SectionPage';
 import { ar } from '../../i18n/ar';
+import { arGear } from '../../i18n/ar-gear';
 import { toastActionError } from '../../lib/action-error';
 import { formatNumber, formatPrice } from '../../lib/format';
 import { Bonuses, FilterChip, ItemImage, Price, RarityLabel, RarityStars, useScreenRequest } from './gear-ui';
@@ -32,7 +33,7 @@ export function ShopPage() {
   const hud = useGetHud();
   const [kind, setKind] = useState<KindFilter>('all');
   const [rarity, setRarity] = useState<Rarity | 'all'>('all');
-  const t = ar.gear;
+  const t = arGear.gear;
   const entries = shop.data ? shopEntries(shop.data, kind, rarity) : [];
   const total = shop.data ? shop.data.weapons.length + shop.data.armors.length : 0;
 
@@ -113,7 +114,7 @@ function ShopCard({
   entry: ShopEntry;
   hud: { money: number; blackcoins: number } | undefined;
 }) {
-  const t = ar.gear;
+  const t = arGear.gear;
   const buy = useBuyShopItem();
   const [quantityText, setQuantityText] = useState('1');
   const quantity = Number(quantityText);

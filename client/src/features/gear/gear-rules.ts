@@ -5,7 +5,7 @@ import type { InventoryItemDto } from '../../api/generated/model/inventoryItemDt
 import type { Rarity } from '../../api/generated/model/rarity';
 import type { ShopDto } from '../../api/generated/model/shopDto';
 import type { WeaponDto } from '../../api/generated/model/weaponDto';
-import { ar } from '../../i18n/ar';
+import { arGear } from '../../i18n/ar-gear';
 import { formatNumber } from '../../lib/format';
 
 /** Both spellings the server uses (houses say `blackcoins`, everything else `blackcoin`; spec 002 section 3). */
@@ -56,11 +56,11 @@ export function buyBlocker(
   hud: Pick<HudDto, 'money' | 'blackcoins'> | undefined,
 ): string | null {
   if (!Number.isInteger(quantity) || quantity < 1 || quantity > MAX_QUANTITY)
-    return ar.gear.quantityRange(formatNumber(MAX_QUANTITY));
+    return arGear.gear.quantityRange(formatNumber(MAX_QUANTITY));
   if (!hud) return null;
   const total = price * quantity;
-  if (currency === 'money') return hud.money >= total ? null : ar.gear.notEnoughMoney;
-  return hud.blackcoins >= total ? null : ar.gear.notEnoughBlackcoins;
+  if (currency === 'money') return hud.money >= total ? null : arGear.gear.notEnoughMoney;
+  return hud.blackcoins >= total ? null : arGear.gear.notEnoughBlackcoins;
 }
 
 /** The inventory split for the screens: what each slot wears, the unequipped stacks, the property. */

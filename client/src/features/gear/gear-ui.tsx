@@ -2,7 +2,7 @@ import { useEffect, type ReactNode } from 'react';
 import { Coins, Gem, ImageOff, Star } from 'lucide-react';
 import type { Rarity } from '../../api/generated/model/rarity';
 import { useSession } from '../../auth/use-session';
-import { ar } from '../../i18n/ar';
+import { arGear } from '../../i18n/ar-gear';
 import { formatNumber, formatPrice } from '../../lib/format';
 import { getSocket } from '../../realtime/socket';
 import { RARITY_ORDER, type GearCurrency } from './gear-rules';
@@ -31,8 +31,8 @@ export function RarityStars({ rarity }: { rarity: Rarity }) {
       className="inline-flex items-center gap-0.5"
       data-testid="rarity-stars"
       data-stars={stars}
-      title={ar.gear.rarities[rarity]}
-      aria-label={`${ar.gear.rarities[rarity]} — ${ar.gear.rarityStars(formatNumber(stars))}`}
+      title={arGear.gear.rarities[rarity]}
+      aria-label={`${arGear.gear.rarities[rarity]} — ${arGear.gear.rarityStars(formatNumber(stars))}`}
     >
       {[1, 2, 3, 4, 5].map((n) => (
         <Star
@@ -54,7 +54,7 @@ export function RarityLabel({ rarity }: { rarity: Rarity }) {
     epic: 'text-violet-300',
     legend: 'text-gold-300',
   };
-  return <span className={`text-xs font-bold ${colours[rarity]}`}>{ar.gear.rarities[rarity]}</span>;
+  return <span className={`text-xs font-bold ${colours[rarity]}`}>{arGear.gear.rarities[rarity]}</span>;
 }
 
 /** An amount with its currency badge: money in green, blackcoins in violet. */

@@ -28,6 +28,7 @@ import {
 } from '../../api/generated/rides/rides';
 import type { Feature } from '../../api/generated/model/feature';
 import { ar } from '../../i18n/ar';
+import { arGear } from '../../i18n/ar-gear';
 import { formatNumber } from '../../lib/format';
 import type { ScreenRequest } from './gear-ui';
 
@@ -62,7 +63,7 @@ export interface PropertyKindConfig {
   detail?: (item: PropertyItem) => string;
 }
 
-const s = ar.gear.stats;
+const s = arGear.gear.stats;
 
 /** The three property screens (DESIGN.md section 6, "Houses, rides, pets"; levels 16, 18, 21). */
 export const PROPERTY_KINDS: Record<PropertyKind, PropertyKindConfig> = {
@@ -88,7 +89,7 @@ export const PROPERTY_KINDS: Record<PropertyKind, PropertyKindConfig> = {
     },
     detail: (item) => {
       const house = item as PlayerHouseDto;
-      return `${ar.gear.houseTypes[house.type]} · ${s.capacity}: ${formatNumber(house.capacity)}`;
+      return `${arGear.gear.houseTypes[house.type]} · ${s.capacity}: ${formatNumber(house.capacity)}`;
     },
   },
   ride: {

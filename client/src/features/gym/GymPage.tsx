@@ -9,6 +9,7 @@ import { Button } from '../../components/Button';
 import { ErrorPanel } from '../../components/ErrorPanel';
 import { SectionPage } from '../../components/SectionPage';
 import { ar } from '../../i18n/ar';
+import { arGame } from '../../i18n/ar-game';
 import { Countdown } from '../../components/Countdown';
 import { progressBetween, secondsUntil } from '../../lib/countdown';
 import { formatNumber } from '../../lib/format';
@@ -16,7 +17,7 @@ import { toastActionError } from '../../lib/action-error';
 import { useNow } from '../../lib/use-now';
 import { energyChoices, trainingPoints, trainingSeconds } from './gym-rules';
 
-const statLabel = (stat: TrainedStat) => (stat === 'strength' ? ar.gym.strength : ar.gym.defense);
+const statLabel = (stat: TrainedStat) => (stat === 'strength' ? arGame.gym.strength : arGame.gym.defense);
 
 /**
  * `/dashboard/gym`: train strength or defense with a multiple of 5 energy, one training at a time;
@@ -43,13 +44,16 @@ export function GymPage() {
       {gym.data && (
         <>
           <div className="grid grid-cols-3 gap-3" data-testid="gym-stats">
-            <Stat icon={<Dumbbell className="size-5 text-blood-400" aria-hidden />} label={ar.gym.strength}>
+            <Stat
+              icon={<Dumbbell className="size-5 text-blood-400" aria-hidden />}
+              label={arGame.gym.strength}
+            >
               <span data-testid="gym-strength">{formatNumber(gym.data.strength)}</span>
             </Stat>
-            <Stat icon={<Shield className="size-5 text-sky-400" aria-hidden />} label={ar.gym.defense}>
+            <Stat icon={<Shield className="size-5 text-sky-400" aria-hidden />} label={arGame.gym.defense}>
               <span data-testid="gym-defense">{formatNumber(gym.data.defense)}</span>
             </Stat>
-            <Stat icon={<Zap className="size-5 text-gold-400" aria-hidden />} label={ar.gym.energy}>
+            <Stat icon={<Zap className="size-5 text-gold-400" aria-hidden />} label={arGame.gym.energy}>
               {formatNumber(gym.data.energy)}/{formatNumber(gym.data.maxEnergy)}
             </Stat>
           </div>
@@ -67,7 +71,7 @@ function useTrainingCompleteToast(training: TrainingDto | null) {
     const before = previous.current;
     previous.current = training;
     if (before && !training) {
-      toast.success(ar.gym.completed(statLabel(before.stat), formatNumber(before.points)), {
+      toast.success(arGame.gym.completed(statLabel(before.stat), formatNumber(before.points)), {
         id: 'gym-done',
       });
     }
@@ -93,7 +97,7 @@ function Stat({
 }
 
 function TrainForm({ energy }: { energy: number }) {
-  const t = ar.gym;
+  const t = arGame.gym;
   const choices = energyChoices(energy);
   const [stat, setStat] = useState<TrainedStat>('strength');
   const [picked, setPicked] = useState(5);
@@ -196,7 +200,7 @@ function TrainForm({ energy }: { energy: number }) {
 }
 
 function TrainingProgress({ training }: { training: TrainingDto }) {
-  const t = ar.gym;
+  const t = arGame.gym;
   const now = useNow();
   const end = new Date(training.endsAt).getTime();
   const progress = progressBetween(training.startedAt, training.endsAt, now);

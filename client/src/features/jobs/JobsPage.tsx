@@ -7,12 +7,13 @@ import { Button } from '../../components/Button';
 import { ErrorPanel } from '../../components/ErrorPanel';
 import { EmptyState, SectionPage } from '../../components/SectionPage';
 import { ar } from '../../i18n/ar';
+import { arGame } from '../../i18n/ar-game';
 import { formatMoney, formatNumber } from '../../lib/format';
 import { jobTierName } from '../../lib/job-tiers';
 
 /** `/dashboard/jobs`: the enabled jobs by tier with level locks, the current job, take and quit; live on `jobs:update`. */
 export function JobsPage() {
-  const t = ar.jobs;
+  const t = arGame.jobs;
   const jobs = useGetJobs({ query: { staleTime: 0 } });
   const take = useTakeJob();
   const quit = useQuitJob();
@@ -107,7 +108,7 @@ function JobCard({
   sending: boolean;
   onTake: () => void;
 }) {
-  const t = ar.jobs;
+  const t = arGame.jobs;
   return (
     <article
       data-testid="job-card"

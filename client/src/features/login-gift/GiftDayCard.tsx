@@ -1,6 +1,6 @@
 import { CheckCircle2, Coins, Gem, Package, Star } from 'lucide-react';
 import type { LoginGiftDayDto } from '../../api/generated/model/loginGiftDayDto';
-import { ar } from '../../i18n/ar';
+import { arProgress } from '../../i18n/ar-progress';
 import { formatBlackcoinsShort, formatMoneyShort, formatNumber } from '../../lib/format';
 
 /** How a calendar day stands for the player. */
@@ -8,7 +8,7 @@ export type GiftDayState = 'claimed' | 'today' | 'upcoming';
 
 /** One day of the 15-day calendar: its number, its rewards (money, exp, blackcoins, items) and its state. */
 export function GiftDayCard({ day, state }: { day: LoginGiftDayDto; state: GiftDayState }) {
-  const t = ar.loginGift;
+  const t = arProgress.loginGift;
   const tone =
     state === 'today'
       ? 'border-gold-400 bg-gold-400/10 ring-2 ring-gold-400/50'

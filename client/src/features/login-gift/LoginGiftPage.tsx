@@ -6,7 +6,7 @@ import { errorText } from '../../api/error-text';
 import { Button } from '../../components/Button';
 import { ErrorPanel } from '../../components/ErrorPanel';
 import { SectionPage } from '../../components/SectionPage';
-import { ar } from '../../i18n/ar';
+import { arProgress } from '../../i18n/ar-progress';
 import { formatBlackcoins, formatMoney, formatNumber } from '../../lib/format';
 import { GiftDayCard, giftDayState } from './GiftDayCard';
 
@@ -16,7 +16,7 @@ import { GiftDayCard, giftDayState } from './GiftDayCard';
  * Live on `loginGift:update` (written to the same query by `realtime/sync.ts`).
  */
 export function LoginGiftPage() {
-  const t = ar.loginGift;
+  const t = arProgress.loginGift;
   const status = useGetLoginGift({ query: { staleTime: 0 } });
   const claim = useClaimLoginGift();
   const data = status.data;
@@ -100,7 +100,7 @@ export function LoginGiftPage() {
 
 /** The rewards of one day, in full (today's card). */
 function GiftRewards({ day }: { day: LoginGiftDayDto }) {
-  const t = ar.loginGift;
+  const t = arProgress.loginGift;
   const empty = !day.moneyReward && !day.expReward && !day.blackcoinReward && day.items.length === 0;
   if (!day.isActive || empty) return <p className="mt-1 text-sm text-night-400">{t.nothing}</p>;
   return (

@@ -10,6 +10,7 @@ import { ErrorPanel } from '../../components/ErrorPanel';
 import { FeatureLockPanel } from '../../components/FeatureGate';
 import { EmptyState, SectionPage } from '../../components/SectionPage';
 import { ar } from '../../i18n/ar';
+import { arContent } from '../../i18n/ar-content';
 import { lockedLevel } from '../../lib/feature-lock';
 import { formatNumber } from '../../lib/format';
 import { MissionPlayer } from './MissionPlayer';
@@ -24,13 +25,13 @@ export function MinistryMissionsPage() {
   const session = useSession();
   return (
     <SectionPage bannerKey="ministryMission" title={ar.nav.ministryMission}>
-      {session ? <Missions /> : <EmptyState title={ar.missions.signInRequired} />}
+      {session ? <Missions /> : <EmptyState title={arContent.missions.signInRequired} />}
     </SectionPage>
   );
 }
 
 function Missions() {
-  const t = ar.missions;
+  const t = arContent.missions;
   const list = useQuery({ ...getGetMinistryMissionsQueryOptions(), retry: false });
   const [playingId, setPlayingId] = useState<number | null>(null);
   const locked = lockedLevel(list.error, 'ministryMissions');
@@ -55,7 +56,7 @@ function Missions() {
 }
 
 function MissionCard({ mission, onPlay }: { mission: PlayerMissionDto; onPlay: () => void }) {
-  const t = ar.missions;
+  const t = arContent.missions;
   return (
     <li
       className="flex flex-col overflow-hidden rounded-3xl border border-night-700 bg-night-900/90"

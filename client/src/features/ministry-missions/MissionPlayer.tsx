@@ -6,7 +6,7 @@ import type { PlayMinistryMissionResultDto } from '../../api/generated/model/pla
 import { errorText } from '../../api/error-text';
 import { Button } from '../../components/Button';
 import { ErrorPanel } from '../../components/ErrorPanel';
-import { ar } from '../../i18n/ar';
+import { arContent } from '../../i18n/ar-content';
 import { formatNumber } from '../../lib/format';
 import { choose, currentPage, MISSION_PAGES, type MissionChoice } from './mission-steps';
 import { MissionRewards } from './MissionRewards';
@@ -16,7 +16,7 @@ import { MissionRewards } from './MissionRewards';
  * choice the server scores the path and answers with the ending and the rewards it paid.
  */
 export function MissionPlayer({ mission, onExit }: { mission: PlayerMissionDto; onExit: () => void }) {
-  const t = ar.missions;
+  const t = arContent.missions;
   const [choices, setChoices] = useState<MissionChoice[]>([]);
   const [result, setResult] = useState<PlayMinistryMissionResultDto | null>(null);
   const play = usePlayMinistryMission();

@@ -1,11 +1,11 @@
 import { Coins, Gem, Sparkles } from 'lucide-react';
 import type { MissionRewardDto } from '../../api/generated/model/missionRewardDto';
-import { ar } from '../../i18n/ar';
+import { arContent } from '../../i18n/ar-content';
 import { formatNumber } from '../../lib/format';
 
 /** Experience, money and blackcoins of one ending, the zero ones left out. */
 export function MissionRewards({ reward }: { reward: MissionRewardDto }) {
-  const t = ar.missions;
+  const t = arContent.missions;
   const items = [
     { key: 'exp', value: reward.exp, label: t.exp, icon: Sparkles, tone: 'text-sky-300' },
     { key: 'money', value: reward.money, label: t.money, icon: Coins, tone: 'text-emerald-300' },

@@ -9,6 +9,7 @@ import { Button } from '../../components/Button';
 import { ErrorPanel } from '../../components/ErrorPanel';
 import { EmptyState, SectionPage } from '../../components/SectionPage';
 import { ar } from '../../i18n/ar';
+import { arPvp } from '../../i18n/ar-pvp';
 import { formatNumber } from '../../lib/format';
 import { LastFightCard } from './LastFightCard';
 import './nav-state';
@@ -30,7 +31,7 @@ export function ActiveUsersPage() {
   // The socket's fightResult lands in this query (realtime/sync.ts), so both fighters see it here live.
   const history = useGetFightHistory({ query: { retry: false } });
   const lastFight = history.data?.fights[0];
-  const t = ar.activeUsers;
+  const t = arPvp.activeUsers;
 
   const attack = (userId: string, username: string) =>
     void navigate({
@@ -44,7 +45,7 @@ export function ActiveUsersPage() {
       {lastFight && <LastFightCard fight={lastFight} />}
       {players.isPending && (
         <p role="status" className="text-night-300">
-          {ar.pvp.loading}
+          {arPvp.pvp.loading}
         </p>
       )}
       {players.isError && <ErrorPanel detail={errorText(players.error)} onRetry={() => players.refetch()} />}
@@ -73,7 +74,9 @@ export function ActiveUsersPage() {
                       <VipName name={player.username} isVip={player.isVip} nameClass="" />
                     </Link>
                   </div>
-                  <span className="text-sm text-night-300">{ar.pvp.level(formatNumber(player.level))}</span>
+                  <span className="text-sm text-night-300">
+                    {arPvp.pvp.level(formatNumber(player.level))}
+                  </span>
                 </div>
                 <Button
                   className="shrink-0 px-4"

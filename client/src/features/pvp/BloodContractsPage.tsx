@@ -16,6 +16,7 @@ import { Countdown } from '../../components/Countdown';
 import { ErrorPanel } from '../../components/ErrorPanel';
 import { EmptyState, SectionPage } from '../../components/SectionPage';
 import { ar } from '../../i18n/ar';
+import { arPvp } from '../../i18n/ar-pvp';
 import { secondsUntil } from '../../lib/countdown';
 import { formatMoney, formatNumber } from '../../lib/format';
 import { useNow } from '../../lib/use-now';
@@ -33,7 +34,7 @@ export function BloodContractsPage() {
   const session = useSession();
   return (
     <SectionPage bannerKey="bloodContract" title={ar.nav.bloodContracts}>
-      {session ? <Contracts /> : <EmptyState title={ar.pvp.signInRequired} />}
+      {session ? <Contracts /> : <EmptyState title={arPvp.pvp.signInRequired} />}
     </SectionPage>
   );
 }
@@ -42,7 +43,7 @@ function Contracts() {
   const navigate = useNavigate();
   const list = useQuery({ ...getGetBloodContractsQueryOptions(), retry: false });
   const [busy, setBusy] = useState<number | null>(null);
-  const t = ar.contracts;
+  const t = arPvp.contracts;
   const locked = lockedLevel(list.error, 'bloodContracts');
 
   const execute = async (contract: BloodContractDto) => {
@@ -80,7 +81,7 @@ function Contracts() {
       <h2 className="text-xl font-bold text-white">{t.open}</h2>
       {list.isPending && (
         <p role="status" className="text-night-300">
-          {ar.pvp.loading}
+          {arPvp.pvp.loading}
         </p>
       )}
       {list.isError && <ErrorPanel detail={errorText(list.error)} onRetry={() => list.refetch()} />}
@@ -118,7 +119,7 @@ function ContractCard({
 }) {
   const now = useNow();
   const left = secondsUntil(new Date(contract.expiresAt).getTime(), now);
-  const t = ar.contracts;
+  const t = arPvp.contracts;
   return (
     <li
       data-testid="contract"
@@ -135,7 +136,9 @@ function ContractCard({
             <span className="truncate font-bold text-white" data-testid="contract-target">
               {contract.targetName}
             </span>
-            <span className="text-xs text-night-300">{ar.pvp.level(formatNumber(contract.targetLevel))}</span>
+            <span className="text-xs text-night-300">
+              {arPvp.pvp.level(formatNumber(contract.targetLevel))}
+            </span>
           </div>
         </div>
         {contract.isOwn && (

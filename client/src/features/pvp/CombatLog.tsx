@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { ScrollText } from 'lucide-react';
-import { ar } from '../../i18n/ar';
+import { arPvp } from '../../i18n/ar-pvp';
 import { useLogReveal } from './use-log-reveal';
 
 /**
@@ -14,7 +14,7 @@ export function CombatLog({ log, children }: { log: readonly string[]; children:
       <section className="rounded-3xl border border-night-800 bg-night-900/70 p-4 sm:p-6">
         <h2 className="mb-3 flex items-center gap-2 text-lg font-bold text-white">
           <ScrollText className="size-5 text-blood-400" aria-hidden />
-          {ar.fightFlow.log}
+          {arPvp.fightFlow.log}
         </h2>
         <ol className="flex flex-col gap-2" data-testid="combat-log" aria-live="polite">
           {log.slice(0, visible).map((line, i) => (

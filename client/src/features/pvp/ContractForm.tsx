@@ -6,7 +6,7 @@ import { getSearchUsersQueryOptions } from '../../api/generated/players/players'
 import { errorText } from '../../api/error-text';
 import { Button } from '../../components/Button';
 import { fieldClass } from '../../components/TextField';
-import { ar } from '../../i18n/ar';
+import { arPvp } from '../../i18n/ar-pvp';
 import { formatNumber } from '../../lib/format';
 import { searchQuery, SEARCH_LIMIT } from './pvp-rules';
 
@@ -15,7 +15,7 @@ import { searchQuery, SEARCH_LIMIT } from './pvp-rules';
  * The list and the HUD follow by push (`bloodContract:update`, `hud:update`).
  */
 export function ContractForm() {
-  const t = ar.contracts;
+  const t = arPvp.contracts;
   const [text, setText] = useState('');
   const [target, setTarget] = useState<{ userId: string; name: string } | null>(null);
   const [reward, setReward] = useState('');
@@ -94,7 +94,9 @@ export function ContractForm() {
                     }
                   >
                     <span className="font-bold text-white">{user.username ?? user.displayName}</span>
-                    <span className="text-xs text-night-300">{ar.pvp.level(formatNumber(user.level))}</span>
+                    <span className="text-xs text-night-300">
+                      {arPvp.pvp.level(formatNumber(user.level))}
+                    </span>
                   </button>
                 </li>
               ))}

@@ -5,20 +5,21 @@ import type { ContractResultDto } from '../../api/generated/model/contractResult
 import { buttonClass } from '../../components/Button';
 import { SectionPage } from '../../components/SectionPage';
 import { ar } from '../../i18n/ar';
+import { arPvp } from '../../i18n/ar-pvp';
 import { formatMoney, formatNumber } from '../../lib/format';
 import { CombatLog, SummaryItem } from './CombatLog';
 import { splitFigure } from './pvp-rules';
 
 /** `/dashboard/blood-contract-result`: the execution's log revealed line by line, then its summary; the button goes to /dashboard/blood-contracts. */
 export function ContractResultPage({ result }: { result: ContractResultDto }) {
-  const t = ar.contractResult;
+  const t = arPvp.contractResult;
   const won = result.isAttackerWinner;
   const xp = splitFigure(result.attackerXpGain, result.attackerIsVIP);
   const minutes = result.confinementMinutes;
   return (
     <SectionPage bannerKey="bloodContract" title={ar.nav.bloodContractResult}>
       <p className="text-center text-lg font-bold text-night-100">
-        {result.attackerName} <span className="text-blood-400">{ar.fightFlow.versus}</span>{' '}
+        {result.attackerName} <span className="text-blood-400">{arPvp.fightFlow.versus}</span>{' '}
         {result.defenderName}
       </p>
       <CombatLog log={result.log}>
@@ -41,10 +42,10 @@ export function ContractResultPage({ result }: { result: ContractResultDto }) {
             </div>
           </div>
           <dl className="grid grid-cols-2 gap-2 sm:grid-cols-3">
-            <SummaryItem label={ar.fightFlow.rounds} value={formatNumber(result.rounds)} />
-            <SummaryItem label={ar.fightFlow.damageDealt} value={formatNumber(result.attackerDamage)} />
-            <SummaryItem label={ar.fightFlow.damageTaken} value={formatNumber(result.defenderDamage)} />
-            <SummaryItem label={ar.fightFlow.xp} value={xp.value} extra={xp.extra} testId="summary-xp" />
+            <SummaryItem label={arPvp.fightFlow.rounds} value={formatNumber(result.rounds)} />
+            <SummaryItem label={arPvp.fightFlow.damageDealt} value={formatNumber(result.attackerDamage)} />
+            <SummaryItem label={arPvp.fightFlow.damageTaken} value={formatNumber(result.defenderDamage)} />
+            <SummaryItem label={arPvp.fightFlow.xp} value={xp.value} extra={xp.extra} testId="summary-xp" />
             {won && (
               <SummaryItem label={t.reward} value={`${formatMoney(result.reward)}`} testId="summary-reward" />
             )}

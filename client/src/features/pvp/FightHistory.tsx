@@ -1,7 +1,7 @@
 import { useNavigate } from '@tanstack/react-router';
 import { History } from 'lucide-react';
 import type { FightResultDto } from '../../api/generated/model/fightResultDto';
-import { ar } from '../../i18n/ar';
+import { arPvp } from '../../i18n/ar-pvp';
 import { FairnessLink } from '../../components/FairnessLink';
 import { formatLongDateTime } from '../../lib/format';
 import './nav-state';
@@ -9,7 +9,7 @@ import './nav-state';
 /** The player's last fights, newest first; each opens its result screen. */
 export function FightHistory({ fights, viewerId }: { fights: FightResultDto[]; viewerId: string }) {
   const navigate = useNavigate();
-  const t = ar.profile;
+  const t = arPvp.profile;
   return (
     <section className="flex flex-col gap-3 rounded-3xl border border-night-800 bg-night-900/70 p-4 sm:p-6">
       <h2 className="flex items-center gap-2 text-lg font-bold text-white">

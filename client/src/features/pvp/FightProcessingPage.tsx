@@ -3,9 +3,10 @@ import { useLocation, useNavigate, useRouter } from '@tanstack/react-router';
 import { Swords } from 'lucide-react';
 import toast from 'react-hot-toast';
 import { getSession } from '../../auth/session';
-import { ar } from '../../i18n/ar';
+import { arPvp } from '../../i18n/ar-pvp';
 import './nav-state';
-import { errorText, FIGHT_WORDING } from '../../api/error-text';
+import { errorText } from '../../api/error-text';
+import { FIGHT_WORDING } from './error-wording';
 import { startFight } from './start-fight';
 
 /**
@@ -26,7 +27,7 @@ export function FightProcessingPage() {
     if (started.current) return;
     started.current = true;
     if (!target.userId || !getSession()?.accessToken) {
-      toast.error(ar.fightFlow.cannotStart);
+      toast.error(arPvp.fightFlow.cannotStart);
       void navigate({ to: '/dashboard/active-users', replace: true });
       return;
     }
@@ -48,10 +49,10 @@ export function FightProcessingPage() {
     <div className="grid min-h-[50dvh] place-items-center" role="status" data-testid="fight-processing">
       <div className="flex flex-col items-center gap-4 text-center">
         <Swords className="size-14 animate-pulse text-blood-500" aria-hidden />
-        <p className="text-xl font-bold text-white">{ar.fightFlow.processing}</p>
+        <p className="text-xl font-bold text-white">{arPvp.fightFlow.processing}</p>
         {target.name && (
           <p className="text-night-300">
-            {ar.fightFlow.versus} {target.name}
+            {arPvp.fightFlow.versus} {target.name}
           </p>
         )}
       </div>

@@ -6,6 +6,7 @@ import { useSession } from '../../auth/use-session';
 import { buttonClass } from '../../components/Button';
 import { SectionPage } from '../../components/SectionPage';
 import { ar } from '../../i18n/ar';
+import { arPvp } from '../../i18n/ar-pvp';
 import { formatNumber } from '../../lib/format';
 import { CombatLog, SummaryItem } from './CombatLog';
 import { splitFigure } from './pvp-rules';
@@ -15,7 +16,7 @@ import { splitFigure } from './pvp-rules';
  * viewer's side (the attacker, or the defender opening it from the live card) and a button to /dashboard.
  */
 export function FightResultPage({ result }: { result: FightResultDto }) {
-  const t = ar.fightFlow;
+  const t = arPvp.fightFlow;
   const viewerId = useSession()?.user.id;
   const asDefender = viewerId === result.defenderId;
   const won = asDefender ? !result.isAttackerWinner : result.isAttackerWinner;

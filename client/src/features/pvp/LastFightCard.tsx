@@ -2,7 +2,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { Swords } from 'lucide-react';
 import type { FightResultDto } from '../../api/generated/model/fightResultDto';
 import { Button } from '../../components/Button';
-import { ar } from '../../i18n/ar';
+import { arPvp } from '../../i18n/ar-pvp';
 import './nav-state';
 
 /** The player's latest fight (as attacker or defender), pushed live by the socket, with a way to its result screen. */
@@ -17,7 +17,7 @@ export function LastFightCard({ fight }: { fight: FightResultDto }) {
       <Swords className="size-8 shrink-0 text-blood-400" aria-hidden />
       <div className="flex min-w-0 flex-1 flex-col gap-1">
         <h2 className="font-bold text-white">
-          {ar.activeUsers.lastFight}: {fight.attackerName} {ar.fightFlow.versus} {fight.defenderName}
+          {arPvp.activeUsers.lastFight}: {fight.attackerName} {arPvp.fightFlow.versus} {fight.defenderName}
         </h2>
         <p className="text-sm leading-6 text-night-200" data-testid="last-fight-narrative">
           {fight.narrative}
@@ -30,7 +30,7 @@ export function LastFightCard({ fight }: { fight: FightResultDto }) {
           void navigate({ to: '/dashboard/fight-result', state: (s) => ({ ...s, fightResult: fight }) })
         }
       >
-        {ar.activeUsers.viewResult}
+        {arPvp.activeUsers.viewResult}
       </Button>
     </section>
   );

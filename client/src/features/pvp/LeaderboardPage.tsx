@@ -7,6 +7,7 @@ import type { LeaderboardSort } from '../../api/generated/model/leaderboardSort'
 import type { RatingSummaryDto } from '../../api/generated/model/ratingSummaryDto';
 import { SectionPage } from '../../components/SectionPage';
 import { ar } from '../../i18n/ar';
+import { arPvp } from '../../i18n/ar-pvp';
 import { FeatureLockPanel } from '../../components/FeatureGate';
 import { lockedLevel } from '../../lib/feature-lock';
 import { formatNumber } from '../../lib/format';
@@ -41,7 +42,7 @@ export function LeaderboardPage() {
     retry: false,
   });
   const { rate, busy } = useRate();
-  const t = ar.leaderboard;
+  const t = arPvp.leaderboard;
   const locked = lockedLevel(board.error, 'leaderboard');
   useLeaderboardRoom(sort, locked === null);
 
@@ -136,7 +137,7 @@ function PlayerCell({ entry }: { entry: LeaderboardEntryDto }) {
       <PlayerAvatar name={entry.name} avatarUrl={entry.avatarUrl} size="sm" />
       <span className="flex min-w-0 flex-col">
         <VipName name={entry.name} isVip={entry.isVip} testId="leader-name" />
-        <span className="text-xs text-night-300">{ar.pvp.level(formatNumber(entry.level || 1))}</span>
+        <span className="text-xs text-night-300">{arPvp.pvp.level(formatNumber(entry.level || 1))}</span>
       </span>
     </PlayerLink>
   );
@@ -144,7 +145,7 @@ function PlayerCell({ entry }: { entry: LeaderboardEntryDto }) {
 
 /** The board: a table from 768 px, cards below. */
 export function Rankings({ sort, rankings, ratings, busy, onRate }: RankingsProps) {
-  const t = ar.leaderboard;
+  const t = arPvp.leaderboard;
   return (
     <>
       <table

@@ -7,6 +7,7 @@ import { errorText } from '../../api/error-text';
 import { ErrorPanel } from '../../components/ErrorPanel';
 import { SectionPage } from '../../components/SectionPage';
 import { ar } from '../../i18n/ar';
+import { arPvp } from '../../i18n/ar-pvp';
 import { formatNumber } from '../../lib/format';
 import { isVip } from '../../lib/vip';
 import { FightHistory } from './FightHistory';
@@ -26,7 +27,7 @@ export function OwnProfilePage() {
       {account.data && !setupDone && <p className="text-night-300">{ar.dashboard.hudPending}</p>}
       {setupDone && profile.isPending && (
         <p role="status" className="text-night-300">
-          {ar.pvp.loading}
+          {arPvp.pvp.loading}
         </p>
       )}
       {profile.isError && <ErrorPanel detail={errorText(profile.error)} onRetry={() => profile.refetch()} />}
@@ -50,7 +51,7 @@ export function OwnProfilePage() {
               <div
                 className="flex items-center gap-4 text-sm font-bold"
                 data-testid="own-ratings"
-                aria-label={ar.profile.ratings}
+                aria-label={arPvp.profile.ratings}
               >
                 <span className="inline-flex items-center gap-1.5 text-emerald-300">
                   <ThumbsUp className="size-4" aria-hidden />

@@ -8,6 +8,7 @@ import { Button } from '../../components/Button';
 import { EmptyState, SectionPage } from '../../components/SectionPage';
 import { fieldClass } from '../../components/TextField';
 import { ar } from '../../i18n/ar';
+import { arPvp } from '../../i18n/ar-pvp';
 import { formatNumber } from '../../lib/format';
 import { isVip } from '../../lib/vip';
 import { VipName } from '../../components/VipName';
@@ -28,7 +29,7 @@ export function PlayersSearchPage() {
   const [text, setText] = useState('');
   const [listing, setListing] = useState<Listing>({ kind: 'top' });
   const [tooShort, setTooShort] = useState(false);
-  const t = ar.players;
+  const t = arPvp.players;
 
   const params = {
     sort: 'level' as const,
@@ -54,7 +55,7 @@ export function PlayersSearchPage() {
   return (
     <SectionPage bannerKey="search" title={ar.nav.players}>
       {!session ? (
-        <EmptyState title={ar.pvp.signInRequired} />
+        <EmptyState title={arPvp.pvp.signInRequired} />
       ) : (
         <>
           <form onSubmit={submit} className="flex gap-2" role="search">
@@ -94,7 +95,7 @@ export function PlayersSearchPage() {
           )}
           {results.isPending && listing.kind !== 'cleared' && (
             <p role="status" className="text-night-300">
-              {ar.pvp.loading}
+              {arPvp.pvp.loading}
             </p>
           )}
           {!results.isPending && !results.isError && users.length === 0 && <EmptyState title={t.empty} />}
@@ -107,7 +108,7 @@ export function PlayersSearchPage() {
 
 function ResultList({ users }: { users: SearchUserDto[] }) {
   const online = useOnlineStatus(users.map((u) => u.userId ?? u.id));
-  const t = ar.players;
+  const t = arPvp.players;
   return (
     <ul className="grid gap-3 md:grid-cols-2" data-testid="search-results">
       {users.map((user) => {
@@ -129,7 +130,7 @@ function ResultList({ users }: { users: SearchUserDto[] }) {
                   <VipName name={name} isVip={isVip(user)} />
                   <PlayerBadges admin={user.isAdmin} />
                 </div>
-                <span className="text-sm text-night-300">{ar.pvp.level(formatNumber(user.level))}</span>
+                <span className="text-sm text-night-300">{arPvp.pvp.level(formatNumber(user.level))}</span>
                 <div className="flex flex-wrap gap-x-3 gap-y-1 text-xs text-night-300">
                   <span className="inline-flex items-center gap-1">
                     <Swords className="size-3.5 text-emerald-400" aria-hidden />

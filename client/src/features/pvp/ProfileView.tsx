@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { CalendarDays, Flag, Percent, Skull, Star, Swords, Trophy } from 'lucide-react';
-import { ar } from '../../i18n/ar';
+import { arPvp } from '../../i18n/ar-pvp';
 import { findCountry } from '../../lib/countries';
 import { formatNumber } from '../../lib/format';
 import { VipName } from '../../components/VipName';
@@ -47,7 +47,7 @@ function Fact({
 
 /** A profile card: avatar with online dot, name and badges, level, then the stats grid; `actions` go under the name. */
 export function ProfileView({ facts, actions }: { facts: ProfileFacts; actions?: ReactNode }) {
-  const t = ar.profile;
+  const t = arPvp.profile;
   return (
     <section
       className="flex flex-col gap-5 rounded-3xl border border-night-800 bg-night-900/70 p-4 sm:p-6"
@@ -64,7 +64,7 @@ export function ProfileView({ facts, actions }: { facts: ProfileFacts; actions?:
           </div>
           <span className="inline-flex items-center gap-1 text-night-200">
             <Star className="size-4 fill-gold-400 text-gold-400" aria-hidden />
-            {ar.pvp.level(formatNumber(facts.level))}
+            {arPvp.pvp.level(formatNumber(facts.level))}
           </span>
           {actions}
         </div>

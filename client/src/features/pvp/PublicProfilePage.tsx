@@ -8,6 +8,7 @@ import { Button } from '../../components/Button';
 import { ErrorPanel } from '../../components/ErrorPanel';
 import { EmptyState, SectionPage } from '../../components/SectionPage';
 import { ar } from '../../i18n/ar';
+import { arPvp } from '../../i18n/ar-pvp';
 import './nav-state';
 import { ProfileView } from './ProfileView';
 import { RatingButtons } from './RatingButtons';
@@ -28,12 +29,12 @@ export function PublicProfilePage({ username }: { username: string }) {
     <SectionPage bannerKey="profile" title={ar.nav.profile}>
       {profile.isPending && (
         <p role="status" className="text-night-300">
-          {ar.pvp.loading}
+          {arPvp.pvp.loading}
         </p>
       )}
       {profile.isError &&
         (errorStatus(profile.error) === 404 ? (
-          <EmptyState title={ar.profile.notFound} />
+          <EmptyState title={arPvp.profile.notFound} />
         ) : (
           <ErrorPanel detail={errorText(profile.error)} onRetry={() => profile.refetch()} />
         ))}
@@ -62,7 +63,7 @@ export function PublicProfilePage({ username }: { username: string }) {
                 onRate={(rating) => void rate(p.userId, rating)}
               />
               {own ? (
-                <span className="text-sm text-night-400">{ar.profile.ownProfile}</span>
+                <span className="text-sm text-night-400">{arPvp.profile.ownProfile}</span>
               ) : (
                 <Button
                   onClick={() =>
@@ -77,7 +78,7 @@ export function PublicProfilePage({ username }: { username: string }) {
                   }
                 >
                   <Swords className="size-4" aria-hidden />
-                  {ar.profile.attack}
+                  {arPvp.profile.attack}
                 </Button>
               )}
             </div>

@@ -1,6 +1,6 @@
 import { ThumbsDown, ThumbsUp } from 'lucide-react';
 import type { RatingSummaryDto } from '../../api/generated/model/ratingSummaryDto';
-import { ar } from '../../i18n/ar';
+import { arPvp } from '../../i18n/ar-pvp';
 import { formatNumber } from '../../lib/format';
 
 const EMPTY: RatingSummaryDto = { likes: 0, dislikes: 0, userRating: null };
@@ -30,7 +30,7 @@ export function RatingButtons({
         type="button"
         data-testid="like"
         aria-pressed={liked}
-        aria-label={ar.rating.like}
+        aria-label={arPvp.rating.like}
         disabled={busy || liked}
         onClick={() => onRate('LIKE')}
         className={`${base} ${
@@ -46,7 +46,7 @@ export function RatingButtons({
         type="button"
         data-testid="dislike"
         aria-pressed={disliked}
-        aria-label={ar.rating.dislike}
+        aria-label={arPvp.rating.dislike}
         disabled={busy || disliked}
         onClick={() => onRate('DISLIKE')}
         className={`${base} ${

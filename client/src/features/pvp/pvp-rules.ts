@@ -1,5 +1,5 @@
 import type { LeaderboardSort } from '../../api/generated/model/leaderboardSort';
-import { ar } from '../../i18n/ar';
+import { arPvp } from '../../i18n/ar-pvp';
 import { formatNumber, LOCALE } from '../../lib/format';
 import { vipSplit } from '../../lib/vip';
 
@@ -52,7 +52,7 @@ export function formatLeaderboardValue(value: number): string {
 
 /** Spec 000 section 8 (Rating): 'تم تسجيل الإعجاب' for LIKE, otherwise 'تم الغاء الإعجاب'. */
 export function ratingSuccessMessage(rating: 'LIKE' | 'DISLIKE'): string {
-  return rating === 'LIKE' ? ar.rating.liked : ar.rating.unliked;
+  return rating === 'LIKE' ? arPvp.rating.liked : arPvp.rating.unliked;
 }
 
 /** A gain as its base, with the VIP extra (50% of the base) on its own line (spec 000 section 6). */
@@ -60,6 +60,6 @@ export function splitFigure(total: number, vip: boolean): { value: string; extra
   const { base, extra } = vipSplit(total, vip);
   return {
     value: formatNumber(base),
-    extra: extra > 0 ? ar.fightFlow.vipExtra(formatNumber(extra)) : undefined,
+    extra: extra > 0 ? arPvp.fightFlow.vipExtra(formatNumber(extra)) : undefined,
   };
 }

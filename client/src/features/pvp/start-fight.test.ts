@@ -1,6 +1,7 @@
-import { errorText, FIGHT_WORDING } from '../../api/error-text';
+import { errorText } from '../../api/error-text';
+import { FIGHT_WORDING } from './error-wording';
 import { attackPlayer } from '../../api/generated/fight/fight';
-import { ar } from '../../i18n/ar';
+import { arPvp } from '../../i18n/ar-pvp';
 import { DISCONNECTED, setConnectionState } from '../../realtime/connection-state';
 import type { GameSocket } from '../../realtime/socket';
 import { fakeSocket } from '../../test/fake-socket';
@@ -52,7 +53,7 @@ describe('startFight', () => {
     (calls[0].args[1] as (r: unknown) => void)(hospital);
     const error = await result.catch((e: unknown) => e);
     expect(error).toEqual(hospital);
-    expect(errorText(error, FIGHT_WORDING)).toBe(ar.fightFlow.inHospital);
+    expect(errorText(error, FIGHT_WORDING)).toBe(arPvp.fightFlow.inHospital);
   });
 
   it('calls POST /api/fight/{targetUserId} while the socket is down', async () => {

@@ -3,8 +3,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
 import { getProfileRatings, rateProfile } from '../../api/generated/players/players';
 import { getSession } from '../../auth/session';
-import { ar } from '../../i18n/ar';
-import { errorText, RATING_WORDING } from '../../api/error-text';
+import { arPvp } from '../../i18n/ar-pvp';
+import { errorText } from '../../api/error-text';
+import { RATING_WORDING } from './error-wording';
 import { ratingStored } from '../../realtime/answer-writes';
 import { ratingSuccessMessage } from './pvp-rules';
 
@@ -21,7 +22,7 @@ export function useRate() {
   const rate = useCallback(
     async (userId: string, rating: 'LIKE' | 'DISLIKE') => {
       if (!getSession()) {
-        toast.error(ar.rating.signInRequired);
+        toast.error(arPvp.rating.signInRequired);
         return;
       }
       setBusy((current) => new Set(current).add(userId));

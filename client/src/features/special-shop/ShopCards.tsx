@@ -5,11 +5,11 @@ import type { MoneyPackageDto } from '../../api/generated/model/moneyPackageDto'
 import type { SpecialItemDto } from '../../api/generated/model/specialItemDto';
 import type { VipPackageDto } from '../../api/generated/model/vipPackageDto';
 import { Button } from '../../components/Button';
-import { ar } from '../../i18n/ar';
+import { arSpecialShop } from '../../i18n/ar-special-shop';
 import { formatBlackcoins, formatNumber, formatUsd } from '../../lib/format';
 import { descriptionRepeatsEffect, effectText, priceText, vipEndText } from './special-shop-text';
 
-const t = ar.specialShop;
+const t = arSpecialShop.specialShop;
 
 /** Id of the one note that blackcoin purchases are unavailable, shown above the packages (not on each card). */
 export const BLACKCOIN_UNAVAILABLE_ID = 'blackcoin-unavailable';

@@ -17,12 +17,13 @@ import { SelectField } from '../../components/SelectField';
 import { TextField } from '../../components/TextField';
 import { useConfirm } from '../../components/use-confirm';
 import { ar } from '../../i18n/ar';
+import { arSpecialShop } from '../../i18n/ar-special-shop';
 import { formatNumber } from '../../lib/format';
 import { toastActionError } from '../../lib/action-error';
 import { accountProfileChanged } from '../../realtime/answer-writes';
 import { effectText } from './special-shop-text';
 
-const t = ar.specialInventory;
+const t = arSpecialShop.specialInventory;
 
 /** The gang bomb's target or the name change's new username, asked before the confirmation. */
 function TargetDialog({

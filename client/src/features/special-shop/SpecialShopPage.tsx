@@ -13,7 +13,7 @@ import { errorText } from '../../api/error-text';
 import { ErrorPanel } from '../../components/ErrorPanel';
 import { EmptyState, SectionPage } from '../../components/SectionPage';
 import { useConfirm } from '../../components/use-confirm';
-import { ar } from '../../i18n/ar';
+import { arSpecialShop } from '../../i18n/ar-special-shop';
 import { formatBlackcoins, formatLongDateTime, formatMoney } from '../../lib/format';
 import { toastActionError } from '../../lib/action-error';
 import { useSession } from '../../auth/use-session';
@@ -28,7 +28,7 @@ import {
 import { priceText, vipEndText } from './special-shop-text';
 import { type CheckoutOutcome, useCheckoutReturnToast } from './checkout-return';
 
-const t = ar.specialShop;
+const t = arSpecialShop.specialShop;
 
 /**
  * Sends `specialShop:request` once the screen is open and the socket is connected (spec 000 section

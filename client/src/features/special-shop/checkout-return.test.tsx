@@ -8,8 +8,9 @@ import {
   RouterProvider,
 } from '@tanstack/react-router';
 import toast from 'react-hot-toast';
-import { ar } from '../../i18n/ar';
-import { checkoutReturnSearch, useCheckoutReturnToast } from './checkout-return';
+import { arSpecialShop } from '../../i18n/ar-special-shop';
+import { useCheckoutReturnToast } from './checkout-return';
+import { checkoutReturnSearch } from './checkout-search';
 
 jest.mock('react-hot-toast', () => ({ __esModule: true, default: { error: jest.fn(), success: jest.fn() } }));
 
@@ -49,7 +50,7 @@ describe('checkout return toast', () => {
     await waitFor(() => expect(history.location.search).toBe(''));
     expect(history.location.pathname).toBe('/dashboard/special-shop');
     expect(toast.success).toHaveBeenCalledTimes(1);
-    expect(toast.success).toHaveBeenCalledWith(ar.specialShop.checkoutSuccess, expect.anything());
+    expect(toast.success).toHaveBeenCalledWith(arSpecialShop.specialShop.checkoutSuccess, expect.anything());
     expect(toast.error).not.toHaveBeenCalled();
   });
 
@@ -57,7 +58,7 @@ describe('checkout return toast', () => {
     const history = openShop('/dashboard/special-shop?checkout=cancelled');
     await waitFor(() => expect(history.location.search).toBe(''));
     expect(toast.error).toHaveBeenCalledTimes(1);
-    expect(toast.error).toHaveBeenCalledWith(ar.specialShop.checkoutCancelled, expect.anything());
+    expect(toast.error).toHaveBeenCalledWith(arSpecialShop.specialShop.checkoutCancelled, expect.anything());
     expect(toast.success).not.toHaveBeenCalled();
   });
 

@@ -1,8 +1,8 @@
 import type { SpecialItemDto } from '../../api/generated/model/specialItemDto';
-import { ar } from '../../i18n/ar';
+import { arSpecialShop } from '../../i18n/ar-special-shop';
 import { formatLongDateTime, formatNumber, formatPrice } from '../../lib/format';
 
-const t = ar.specialShop;
+const t = arSpecialShop.specialShop;
 
 /** A price in its currency: `$١٬٠٠٠` for money, `٥ بلاك كوين` for blackcoins (lib/format). */
 export function priceText(price: number, currency: 'money' | 'blackcoin' | 'blackcoins'): string {

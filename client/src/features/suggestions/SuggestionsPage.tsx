@@ -14,6 +14,7 @@ import { ErrorPanel } from '../../components/ErrorPanel';
 import { EmptyState, SectionPage } from '../../components/SectionPage';
 import { FieldFrame } from '../../components/TextField';
 import { ar } from '../../i18n/ar';
+import { arContent } from '../../i18n/ar-content';
 import { formatLongDateTime, formatNumber } from '../../lib/format';
 import { mySuggestionsAnswered } from '../../realtime/answer-writes';
 import { suggestionFormErrors, SUGGESTION_LIMITS, STATUS_CLASSES } from './suggestion-form';
@@ -32,14 +33,14 @@ export function SuggestionsPage() {
           <MySuggestions />
         </div>
       ) : (
-        <EmptyState title={ar.suggestions.signInRequired} />
+        <EmptyState title={arContent.suggestions.signInRequired} />
       )}
     </SectionPage>
   );
 }
 
 function SuggestionForm() {
-  const t = ar.suggestions;
+  const t = arContent.suggestions;
   const queryClient = useQueryClient();
   const create = useCreateSuggestion();
   const [type, setType] = useState<SuggestionType>(SuggestionType.suggestion);
@@ -127,7 +128,7 @@ function SuggestionForm() {
 }
 
 function MySuggestions() {
-  const t = ar.suggestions;
+  const t = arContent.suggestions;
   const mine = useQuery(getGetMySuggestionsQueryOptions());
   return (
     <section className="flex flex-col gap-3" data-testid="my-suggestions">
@@ -159,7 +160,7 @@ function MySuggestions() {
 }
 
 function SuggestionItem({ suggestion }: { suggestion: SuggestionDto }) {
-  const t = ar.suggestions;
+  const t = arContent.suggestions;
   return (
     <li
       className="flex flex-col gap-2 rounded-2xl border border-night-700 bg-night-900/80 p-4"

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Flag, Pencil, Trash2 } from 'lucide-react';
-import { ar } from '../../i18n/ar';
+import { arTalk } from '../../i18n/ar-talk';
 import { EditBox, IconButton, ReactionBar, ReactionButton, ReactionChips } from './TalkBits';
 
 /** The pieces of one chat message that its row places (a line in global chat, a bubble in a conversation). */
@@ -55,7 +55,7 @@ export function ChatMessage({
 }: ChatMessageProps) {
   const [editing, setEditing] = useState(false);
   const [picking, setPicking] = useState(false);
-  const t = ar.talk;
+  const t = arTalk.talk;
   const body = editing ? (
     <EditBox
       initial={message.content}

@@ -20,6 +20,8 @@ import { ErrorPanel } from '../../components/ErrorPanel';
 import { EmptyState, SectionPage } from '../../components/SectionPage';
 import { fieldClass } from '../../components/TextField';
 import { ar } from '../../i18n/ar';
+import { arPvp } from '../../i18n/ar-pvp';
+import { arTalk } from '../../i18n/ar-talk';
 import { formatNumber } from '../../lib/format';
 import { PlayerAvatar } from '../../components/PlayerAvatar';
 import { PlayerLink } from '../../components/PlayerLink';
@@ -36,7 +38,7 @@ export function FriendsPage() {
   const pending = useGetPendingFriendRequests();
   const [busy, setBusy] = useState<string | null>(null);
   const { confirm, dialog } = useConfirm();
-  const t = ar.friendsPage;
+  const t = arTalk.friendsPage;
 
   const run = async (userId: string, action: () => Promise<unknown>, success?: string) => {
     setBusy(userId);
@@ -69,7 +71,7 @@ export function FriendsPage() {
       />
       {(friends.isPending || pending.isPending) && (
         <p role="status" className="text-night-300">
-          {ar.talk.loading}
+          {arTalk.talk.loading}
         </p>
       )}
       {friends.isError && <ErrorPanel detail={errorText(friends.error)} onRetry={() => friends.refetch()} />}
@@ -215,7 +217,8 @@ function PersonRow({
           {username}
         </PlayerLink>
         <span className="text-xs text-night-400">
-          {ar.pvp.level(formatNumber(level))} · {online ? ar.friendsPage.online : ar.friendsPage.offline}
+          {arPvp.pvp.level(formatNumber(level))} ·{' '}
+          {online ? arTalk.friendsPage.online : arTalk.friendsPage.offline}
         </span>
       </div>
       <div className="flex shrink-0 items-center gap-1.5">{children}</div>
@@ -236,7 +239,7 @@ function AddFriend({
   const [query, setQuery] = useState('');
   const [results, setResults] = useState<SearchUserDto[] | null>(null);
   const [searching, setSearching] = useState(false);
-  const t = ar.friendsPage;
+  const t = arTalk.friendsPage;
   const search = async (event: FormEvent) => {
     event.preventDefault();
     if (!query.trim()) return;

@@ -4,11 +4,11 @@ import type { GlobalMessageDto } from '../../api/generated/model/globalMessageDt
 import { Button } from '../../components/Button';
 import { Modal } from '../../components/Modal';
 import { fieldClass } from '../../components/TextField';
-import { ar } from '../../i18n/ar';
+import { arTalk } from '../../i18n/ar-talk';
 
 /** The admin's bar above the global chat (spec 000 section 6): clearing the whole chat. */
 export function ChatAdminTools({ onClear }: { onClear: () => void }) {
-  const t = ar.globalChat;
+  const t = arTalk.globalChat;
   return (
     <div
       className="flex flex-wrap items-center gap-3 rounded-2xl border border-gold-500/30 bg-gold-500/5 p-3"
@@ -38,7 +38,7 @@ export function MuteDialog({
   const [reason, setReason] = useState('');
   const value = Number(minutes);
   const valid = Number.isFinite(value) && value > 0;
-  const t = ar.globalChat;
+  const t = arTalk.globalChat;
   return (
     <Modal open={target !== null} title={target ? t.muteTitle(target.username) : ''} onClose={onClose}>
       <form

@@ -8,6 +8,7 @@ import { ErrorPanel } from '../../components/ErrorPanel';
 import { EmptyState, SectionPage } from '../../components/SectionPage';
 import { useConfirm } from '../../components/use-confirm';
 import { ar } from '../../i18n/ar';
+import { arTalk } from '../../i18n/ar-talk';
 import { formatLongDateTime } from '../../lib/format';
 import { ChatAdminTools, MuteDialog } from './GlobalChatAdmin';
 import { GlobalMessageRow } from './GlobalMessageRow';
@@ -33,7 +34,7 @@ export function GlobalChatPage() {
       ?.isAdmin === true;
   const { chat, authenticated } = useGlobalChatRoom();
   const { send, sending, sendError, mute } = useGlobalChatSend(authenticated);
-  const t = ar.globalChat;
+  const t = arTalk.globalChat;
   const actions = useGlobalChatActions(t.done);
   const [reporting, setReporting] = useState<number | null>(null);
   const [muting, setMuting] = useState<GlobalMessageDto | null>(null);
@@ -49,7 +50,7 @@ export function GlobalChatPage() {
       {isAdmin && <ChatAdminTools onClear={confirmed(t.confirmClear, actions.clear)} />}
       {chat.isPending && (
         <p role="status" className="text-night-300">
-          {ar.talk.loading}
+          {arTalk.talk.loading}
         </p>
       )}
       {chat.isError && <ErrorPanel detail={errorText(chat.error)} onRetry={() => chat.refetch()} />}
@@ -72,7 +73,7 @@ export function GlobalChatPage() {
                   )
                 }
                 onEdit={(content) => actions.edit(message.id, content)}
-                onDelete={confirmed(ar.talk.confirmDelete, () => void actions.remove(message.id))}
+                onDelete={confirmed(arTalk.talk.confirmDelete, () => void actions.remove(message.id))}
                 onReport={() => setReporting(message.id)}
                 onMute={() => setMuting(message)}
                 onKick={confirmed(t.confirmKick(message.username), () => void actions.kick(message.userId))}
@@ -121,7 +122,7 @@ function MessageList({
     const list = listRef.current;
     if (list) list.scrollTop = list.scrollHeight;
   }, [lastId]);
-  if (messages.length === 0) return <EmptyState title={ar.globalChat.empty} />;
+  if (messages.length === 0) return <EmptyState title={arTalk.globalChat.empty} />;
   return (
     <ol
       ref={listRef}
@@ -142,7 +143,7 @@ function MessageList({
 }
 
 function MuteNotice({ mute }: { mute: MuteState }) {
-  const t = ar.globalChat;
+  const t = arTalk.globalChat;
   return (
     <div role="status" data-testid="muted" className="rounded-xl bg-blood-950/50 p-3 text-sm text-blood-200">
       <p className="font-bold">{t.muted(formatLongDateTime(mute.until) ?? mute.until)}</p>

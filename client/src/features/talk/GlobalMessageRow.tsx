@@ -3,7 +3,7 @@ import type { GlobalMessageDto } from '../../api/generated/model/globalMessageDt
 import { VipName } from '../../components/VipName';
 import { PlayerAvatar } from '../../components/PlayerAvatar';
 import { PlayerLink } from '../../components/PlayerLink';
-import { ar } from '../../i18n/ar';
+import { arTalk } from '../../i18n/ar-talk';
 import { ChatMessage, type MessageHandlers } from './ChatMessage';
 import { IconButton } from './TalkBits';
 import { formatMessageTime, GLOBAL_MESSAGE_MAX } from './talk-rules';
@@ -31,7 +31,7 @@ export function GlobalMessageRow({
   onBan: () => void;
 }) {
   const own = message.userId === viewerId;
-  const t = ar.talk;
+  const t = arTalk.talk;
   return (
     <ChatMessage
       message={message}
@@ -87,9 +87,9 @@ export function GlobalMessageRow({
             {actions}
             {isAdmin && !own && (
               <>
-                <IconButton icon={VolumeX} label={ar.globalChat.mute} onClick={onMute} />
-                <IconButton icon={LogOut} label={ar.globalChat.kick} onClick={onKick} />
-                <IconButton icon={Ban} label={ar.globalChat.ban} onClick={onBan} />
+                <IconButton icon={VolumeX} label={arTalk.globalChat.mute} onClick={onMute} />
+                <IconButton icon={LogOut} label={arTalk.globalChat.kick} onClick={onKick} />
+                <IconButton icon={Ban} label={arTalk.globalChat.ban} onClick={onBan} />
               </>
             )}
           </div>

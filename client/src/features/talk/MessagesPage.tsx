@@ -18,6 +18,7 @@ import { Button } from '../../components/Button';
 import { ErrorPanel } from '../../components/ErrorPanel';
 import { EmptyState, SectionPage } from '../../components/SectionPage';
 import { ar } from '../../i18n/ar';
+import { arTalk } from '../../i18n/ar-talk';
 import { badgeText } from '../../lib/badges';
 import { formatNumber } from '../../lib/format';
 import { useConnectionState } from '../../realtime/use-realtime';
@@ -49,13 +50,13 @@ export function MessagesPage({ withUserId }: { withUserId: string | undefined })
 
 function Inbox() {
   const inbox = useGetInbox();
-  const t = ar.messagesPage;
+  const t = arTalk.messagesPage;
   return (
     <>
       <p className="text-night-300">{t.intro}</p>
       {inbox.isPending && (
         <p role="status" className="text-night-300">
-          {ar.talk.loading}
+          {arTalk.talk.loading}
         </p>
       )}
       {inbox.isError && <ErrorPanel detail={errorText(inbox.error)} onRetry={() => inbox.refetch()} />}
@@ -84,7 +85,7 @@ function Inbox() {
                   <div className="flex items-baseline gap-2">
                     <span className="truncate font-bold text-white">{row.otherUsername}</span>
                     <time dateTime={row.lastMessageAt} className="ms-auto shrink-0 text-xs text-night-500">
-                      {formatMessageTime(row.lastMessageAt, ar.talk)}
+                      {formatMessageTime(row.lastMessageAt, arTalk.talk)}
                     </time>
                   </div>
                   <p
@@ -127,7 +128,7 @@ function ConversationView({ otherUserId }: { otherUserId: string }) {
   const messages = conversation.data?.messages ?? [];
   const lastId = messages.at(-1)?.id;
   const unread = unreadFrom(messages, viewerId);
-  const t = ar.messagesPage;
+  const t = arTalk.messagesPage;
 
   // After every (re)connection, re-sync the open conversation over the socket (messages:update).
   useEffect(() => {
@@ -209,7 +210,7 @@ function ConversationView({ otherUserId }: { otherUserId: string }) {
       </Link>
       {conversation.isPending && (
         <p role="status" className="text-night-300">
-          {ar.talk.loading}
+          {arTalk.talk.loading}
         </p>
       )}
       {conversation.isError && (
@@ -262,7 +263,7 @@ function ConversationView({ otherUserId }: { otherUserId: string }) {
                     act((socket, ack) => socket.emit('edit_message', { messageId: message.id, content }, ack))
                   }
                   onDelete={async () => {
-                    if (!(await confirm(ar.talk.confirmDelete))) return;
+                    if (!(await confirm(arTalk.talk.confirmDelete))) return;
                     acknowledged<unknown>((socket, ack) =>
                       socket.emit('delete_message', { messageId: message.id }, ack),
                     ).catch((error: unknown) => void toast.error(errorText(error)));
@@ -298,7 +299,7 @@ function PrivateMessageRow({
   ...handlers
 }: MessageHandlers & { message: PrivateMessageDto; viewerId: string }) {
   const own = message.senderId === viewerId;
-  const t = ar.talk;
+  const t = arTalk.talk;
   return (
     <ChatMessage
       message={message}
@@ -334,9 +335,9 @@ function PrivateMessageRow({
             {message.isEdited && <span>({t.edited})</span>}
             {own &&
               (message.isRead ? (
-                <CheckCheck className="size-4 text-sky-400" aria-label={ar.messagesPage.read} />
+                <CheckCheck className="size-4 text-sky-400" aria-label={arTalk.messagesPage.read} />
               ) : (
-                <Check className="size-4" aria-label={ar.messagesPage.sent} />
+                <Check className="size-4" aria-label={arTalk.messagesPage.sent} />
               ))}
             <span className="flex items-center opacity-70 transition group-hover:opacity-100">{actions}</span>
           </div>

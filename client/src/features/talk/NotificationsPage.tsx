@@ -14,6 +14,8 @@ import { Button } from '../../components/Button';
 import { ErrorPanel } from '../../components/ErrorPanel';
 import { EmptyState, SectionPage } from '../../components/SectionPage';
 import { ar } from '../../i18n/ar';
+import { arPvp } from '../../i18n/ar-pvp';
+import { arTalk } from '../../i18n/ar-talk';
 import { NOTIFICATION_PAGES_KEY, notificationPagesEdited } from '../../realtime/answer-writes';
 import { formatMessageTime, notificationLink } from './talk-rules';
 
@@ -36,7 +38,7 @@ export function NotificationsPage() {
   const signedIn = useSession() !== null;
   return (
     <SectionPage bannerKey="notifications" title={ar.nav.notifications}>
-      {signedIn ? <NotificationList /> : <EmptyState title={ar.pvp.signInRequired} />}
+      {signedIn ? <NotificationList /> : <EmptyState title={arPvp.pvp.signInRequired} />}
     </SectionPage>
   );
 }
@@ -47,7 +49,7 @@ function NotificationList() {
   const list = useInfiniteQuery(notificationPagesQueryOptions());
   const notifications = list.data?.pages.flatMap((p) => p.data.notifications) ?? [];
   const anyUnread = notifications.some((n) => !n.isRead);
-  const t = ar.notificationsPage;
+  const t = arTalk.notificationsPage;
 
   const edit = (change: Parameters<typeof notificationPagesEdited>[1]) =>
     notificationPagesEdited(queryClient, change);
@@ -84,7 +86,7 @@ function NotificationList() {
       </div>
       {list.isPending && (
         <p role="status" className="text-night-300">
-          {ar.talk.loading}
+          {arTalk.talk.loading}
         </p>
       )}
       {list.isError && <ErrorPanel detail={errorText(list.error)} onRetry={() => list.refetch()} />}
@@ -124,7 +126,7 @@ function NotificationList() {
                     {n.message}
                   </span>
                   <time dateTime={n.createdAt} className="text-xs text-night-500">
-                    {formatMessageTime(n.createdAt, ar.talk)}
+                    {formatMessageTime(n.createdAt, arTalk.talk)}
                   </time>
                 </span>
               </button>

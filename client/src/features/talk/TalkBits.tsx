@@ -5,7 +5,7 @@ import { errorText } from '../../api/error-text';
 import { Button } from '../../components/Button';
 import { Modal } from '../../components/Modal';
 import { fieldClass } from '../../components/TextField';
-import { ar } from '../../i18n/ar';
+import { arTalk } from '../../i18n/ar-talk';
 import { formatNumber } from '../../lib/format';
 import { REACTION_EMOJI, reactionList } from './talk-rules';
 
@@ -75,8 +75,8 @@ export function ReactionButton({ open, onToggle }: { open: boolean; onToggle: ()
     <button
       type="button"
       className={iconButtonClass}
-      aria-label={ar.talk.react}
-      title={ar.talk.react}
+      aria-label={arTalk.talk.react}
+      title={arTalk.talk.react}
       aria-expanded={open}
       onClick={onToggle}
     >
@@ -166,12 +166,12 @@ export function Composer({
           />
           <Button type="submit" className="shrink-0 px-4" disabled={!content || disabled} pending={pending}>
             <SendHorizontal className="size-4 -scale-x-100" aria-hidden />
-            <span className="max-sm:sr-only">{ar.talk.send}</span>
+            <span className="max-sm:sr-only">{arTalk.talk.send}</span>
           </Button>
         </div>
-        <span className="text-xs text-night-400">{ar.talk.charsLeft(max - text.length)}</span>
+        <span className="text-xs text-night-400">{arTalk.talk.charsLeft(max - text.length)}</span>
       </form>
-      {offline && <p className="text-xs text-night-400">{ar.talk.offline}</p>}
+      {offline && <p className="text-xs text-night-400">{arTalk.talk.offline}</p>}
     </>
   );
 }
@@ -199,7 +199,7 @@ export function EditBox({
     >
       <textarea
         data-testid="edit-input"
-        aria-label={ar.talk.edit}
+        aria-label={arTalk.talk.edit}
         value={text}
         maxLength={max}
         rows={2}
@@ -208,10 +208,10 @@ export function EditBox({
       />
       <div className="flex gap-2">
         <Button type="submit" className="min-h-9 px-3 py-1 text-sm" disabled={!text.trim()}>
-          {ar.talk.save}
+          {arTalk.talk.save}
         </Button>
         <Button variant="ghost" className="min-h-9 px-3 py-1 text-sm" onClick={onCancel}>
-          {ar.talk.cancel}
+          {arTalk.talk.cancel}
         </Button>
       </div>
     </form>
@@ -238,7 +238,7 @@ export function ReportDialog({
     setError(null);
     try {
       await report(reason.trim());
-      toast.success(ar.talk.reportSent);
+      toast.success(arTalk.talk.reportSent);
       setReason('');
       onClose();
     } catch (e) {
@@ -248,15 +248,15 @@ export function ReportDialog({
     }
   };
   return (
-    <Modal open={open} title={ar.talk.reportTitle} onClose={onClose}>
+    <Modal open={open} title={arTalk.talk.reportTitle} onClose={onClose}>
       <form className="flex flex-col gap-3" onSubmit={(e) => void submit(e)} data-testid="report-form">
         <label className="flex flex-col gap-1.5 text-sm font-semibold text-night-200">
-          {ar.talk.reportReason}
+          {arTalk.talk.reportReason}
           <textarea
             value={reason}
             maxLength={500}
             rows={3}
-            placeholder={ar.talk.reportPlaceholder}
+            placeholder={arTalk.talk.reportPlaceholder}
             onChange={(e) => setReason(e.target.value)}
             className={`${fieldClass(Boolean(error))} resize-none`}
           />
@@ -267,7 +267,7 @@ export function ReportDialog({
           </p>
         )}
         <Button type="submit" disabled={!reason.trim()} pending={pending}>
-          {ar.talk.report}
+          {arTalk.talk.report}
         </Button>
       </form>
     </Modal>

@@ -1,11 +1,11 @@
 import { Crown, Shield, Swords } from 'lucide-react';
 import type { TasksDto } from '../../api/generated/model/tasksDto';
-import { ar } from '../../i18n/ar';
+import { arProgress } from '../../i18n/ar-progress';
 import { formatNumber, formatPercent } from '../../lib/format';
 
 /** The player's rank, its bonuses, progress points and the way to the next rank (spec 002 section 3, Ranking). */
 export function RankCard({ tasks }: { tasks: TasksDto }) {
-  const t = ar.tasks.rank;
+  const t = arProgress.tasks.rank;
   const current = tasks.currentRank;
   const next = tasks.nextRank;
   return (

@@ -1,7 +1,7 @@
 import { BadgeCheck, Coins, Gem, Star, TrendingUp } from 'lucide-react';
 import type { PlayerTaskDto } from '../../api/generated/model/playerTaskDto';
 import { Button } from '../../components/Button';
-import { ar } from '../../i18n/ar';
+import { arProgress } from '../../i18n/ar-progress';
 import { formatBlackcoins, formatMoney, formatNumber } from '../../lib/format';
 
 /** One task: metric, progress bar toward the goal, the four rewards and the claim button. */
@@ -16,7 +16,7 @@ export function TaskCard({
   sending: boolean;
   onClaim: () => void;
 }) {
-  const t = ar.tasks;
+  const t = arProgress.tasks;
   const rewards = [
     { key: 'money', value: task.rewardMoney, icon: Coins, tone: 'text-emerald-300', format: formatMoney },
     { key: 'exp', value: task.rewardExp, icon: Star, tone: 'text-sky-300', format: formatNumber },

@@ -4,7 +4,7 @@ import type { PlayerTaskDto } from '../../api/generated/model/playerTaskDto';
 import { errorText } from '../../api/error-text';
 import { ErrorPanel } from '../../components/ErrorPanel';
 import { EmptyState, SectionPage } from '../../components/SectionPage';
-import { ar } from '../../i18n/ar';
+import { arProgress } from '../../i18n/ar-progress';
 import { RankCard } from './RankCard';
 import { TaskCard } from './TaskCard';
 
@@ -13,7 +13,7 @@ import { TaskCard } from './TaskCard';
  * rank, then the active tasks with live progress bars and their claim buttons. Live on `tasks:update`.
  */
 export function TasksPage() {
-  const t = ar.tasks;
+  const t = arProgress.tasks;
   const tasks = useGetTasks({ query: { staleTime: 0 } });
   const claim = useClaimTask();
 

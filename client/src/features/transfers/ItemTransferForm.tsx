@@ -8,14 +8,14 @@ import { Button } from '../../components/Button';
 import { SelectField } from '../../components/SelectField';
 import { TextField } from '../../components/TextField';
 import { useConfirm } from '../../components/use-confirm';
-import { ar } from '../../i18n/ar';
+import { arTransfers } from '../../i18n/ar-transfers';
 import { formatNumber } from '../../lib/format';
 import { MAX_UNITS, parseWholeNumber, transferableStacks } from '../../lib/trade-math';
 import { useTransferRefresh } from './use-transfer-refresh';
 
 /** Unequipped weapons and armors to a player by username, without fee, after a confirmation. */
 export function ItemTransferForm() {
-  const t = ar.transfers;
+  const t = arTransfers.transfers;
   const inventory = useGetInventory({ query: { staleTime: 0 } });
   const send = useSendItem();
   const refresh = useTransferRefresh();

@@ -5,14 +5,14 @@ import { errorText } from '../../api/error-text';
 import { Button } from '../../components/Button';
 import { TextField } from '../../components/TextField';
 import { useConfirm } from '../../components/use-confirm';
-import { ar } from '../../i18n/ar';
+import { arTransfers } from '../../i18n/ar-transfers';
 import { formatMoney } from '../../lib/format';
 import { parseWholeNumber, transferFee } from '../../lib/trade-math';
 import { useTransferRefresh } from './use-transfer-refresh';
 
 /** Money to a player by username: the fee (rounded up) and the total are shown as soon as an amount is typed, and again in the confirmation. */
 export function MoneyTransferForm({ feePercent, minAmount }: { feePercent: number; minAmount: number }) {
-  const t = ar.transfers;
+  const t = arTransfers.transfers;
   const send = useSendMoney();
   const refresh = useTransferRefresh();
   const { confirm, dialog } = useConfirm();

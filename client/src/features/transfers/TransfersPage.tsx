@@ -8,7 +8,7 @@ import { Button } from '../../components/Button';
 import { ErrorPanel } from '../../components/ErrorPanel';
 import { FeatureLockPanel } from '../../components/FeatureGate';
 import { EmptyState, SectionPage } from '../../components/SectionPage';
-import { ar } from '../../i18n/ar';
+import { arTransfers } from '../../i18n/ar-transfers';
 import { formatLongDateTime, formatMoney, formatNumber } from '../../lib/format';
 import { lockedLevel } from '../../lib/feature-lock';
 import { ItemTransferForm } from './ItemTransferForm';
@@ -20,7 +20,7 @@ import { MoneyTransferForm } from './MoneyTransferForm';
  * daily limit, and the history of sent and received transfers.
  */
 export function TransfersPage() {
-  const t = ar.transfers;
+  const t = arTransfers.transfers;
   const transfers = useGetTransfers({ query: { retry: false, staleTime: 0 } });
   const locked = lockedLevel(transfers.error, 'transfers');
   return (
@@ -40,7 +40,7 @@ export function TransfersPage() {
 }
 
 function TransfersView({ data }: { data: TransfersDto }) {
-  const t = ar.transfers;
+  const t = arTransfers.transfers;
   const [tab, setTab] = useState<'money' | 'item'>('money');
   const limitReached = data.sentToday >= data.dailyLimit;
   return (
@@ -88,7 +88,7 @@ function TransfersView({ data }: { data: TransfersDto }) {
 }
 
 function HistoryRow({ transfer }: { transfer: TransferDto }) {
-  const t = ar.transfers;
+  const t = arTransfers.transfers;
   const sent = transfer.direction === 'sent';
   const Icon = sent ? ArrowUpRight : ArrowDownLeft;
   const what =

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { createFileRoute } from '@tanstack/react-router';
 import { getGetSpecialShopQueryOptions } from '../../../../api/generated/special-shop/special-shop';
-import { checkoutReturnSearch } from '../../../../features/special-shop/checkout-return';
+import { checkoutReturnSearch } from '../../../../features/special-shop/checkout-search';
 import { SpecialShopPage } from '../../../../features/special-shop/SpecialShopPage';
 
 /** Issue 13: the blackcoin shop, live on `specialShop:update`; `?checkout=` is the return from Stripe Checkout. */

@@ -1,4 +1,5 @@
-import { closeSocket, getConnectionState, openSocket, qualityOf } from './socket';
+import { closeSocket, openSocket } from './socket-connection';
+import { getConnectionState, qualityOf } from './socket';
 
 /** A stand-in for socket.io's client socket: records emits and connect calls, lets the test fire events. */
 class FakeSocket {
