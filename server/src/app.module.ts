@@ -59,6 +59,8 @@ import { PlayersModule } from './modules/players/players.module';
 import { SettingsModule } from './modules/settings/settings.module';
 import { UsersModule } from './modules/users/users.module';
 import { WalletModule } from './modules/wallet/wallet.module';
+import { PushModule } from './modules/push/push.module';
+import { PushWorkerModule } from './modules/push/push-worker.module';
 
 /**
  * The whole server for one configuration; `ROLE` decides whether this node runs the workers (the
@@ -125,9 +127,11 @@ export class AppModule {
         TransfersModule,
         SpecialItemsModule,
         PackagesModule,
+        PushModule,
         // Schedules only enqueue; they run where the workers run (DESIGN.md section 1).
         ...(withWorker ? [ScheduleModule.forRoot(), JobsWorkerModule] : []),
         ...(withWorker ? [LeaderboardWorkerModule] : []),
+        ...(withWorker ? [PushWorkerModule] : []),
         DefaultContentModule,
         HealthModule,
         MetricsModule,

@@ -47,6 +47,7 @@ const TIMER_QUEUES: readonly TimerQueueName[] = [
     BullModule.registerQueue({ name: QueueName.BLOOD_CONTRACTS }),
     BullModule.registerQueue({ name: QueueName.LEADERBOARD }),
     BullModule.registerQueue({ name: QueueName.BLACK_MARKET }),
+    BullModule.registerQueue({ name: QueueName.PUSH }),
   ],
   providers: [
     {
