@@ -2,7 +2,7 @@ import { createDecipheriv, createECDH, hkdfSync, randomBytes, type ECDH } from '
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Job, Queue } from 'bullmq';
-import { RELEASE_PAGE, RELEASE_TEXT } from '../src/game/push.rules';
+import { RELEASE_PAGE, RELEASE_TEXT } from '../src/game/push-texts.rules';
 import type { DomainEvents } from '../src/infra/events/domain-events';
 import type { PushJob } from '../src/infra/queue/queues';
 import type { ConfinementTimers } from '../src/modules/confinement/confinement.timers';

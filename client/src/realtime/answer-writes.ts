@@ -17,6 +17,8 @@ import type { MyListingsDto } from '../api/generated/model/myListingsDto';
 import type { MySuggestionsDto } from '../api/generated/model/mySuggestionsDto';
 import type { NotificationsPageDto } from '../api/generated/model/notificationsPageDto';
 import type { PublicProfileDto } from '../api/generated/model/publicProfileDto';
+import type { PushPreferencesDto } from '../api/generated/model/pushPreferencesDto';
+import { getGetPushPreferencesQueryKey } from '../api/generated/push/push';
 import type { RankingsDto } from '../api/generated/model/rankingsDto';
 import type { RatingSummaryDto } from '../api/generated/model/ratingSummaryDto';
 import type { SettingsDto } from '../api/generated/model/settingsDto';
@@ -46,6 +48,11 @@ export function settingsChanged(queryClient: QueryClient, patch: Partial<Setting
   queryClient.setQueryData<SettingsDto>(getGetSettingsQueryKey(), (old) =>
     old ? { ...old, ...patch } : old,
   );
+}
+
+/** The push preferences as `PUT /api/push/preferences` answered them (issue 26, no push). */
+export function pushPreferencesChanged(queryClient: QueryClient, preferences: PushPreferencesDto): void {
+  queryClient.setQueryData<PushPreferencesDto>(getGetPushPreferencesQueryKey(), preferences);
 }
 
 /** A guest linked an e-mail, or used a name change: the account profile (top bar name, isGuest) is read again. */

@@ -17,6 +17,7 @@ import { clampVolume } from '../../lib/volume';
 import { settingsChanged } from '../../realtime/answer-writes';
 import { LinkEmailForm } from './LinkEmailForm';
 import { LinkGoogleButton } from './LinkGoogleButton';
+import { PushSettings } from './PushSettings';
 
 const SAVE_DELAY_MS = 400;
 
@@ -125,6 +126,7 @@ export function SettingsPage() {
           />
         </section>
       )}
+      {session && <PushSettings />}
       {session?.user.isGuest && (
         <>
           <LinkEmailForm />

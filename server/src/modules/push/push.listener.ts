@@ -1,15 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { OnEvent } from '@nestjs/event-emitter';
 import type { DomainEventMap } from '../../infra/events/domain-events';
-import {
-  notificationLink,
-  pathOf,
-  PUSH_KIND_PAGE,
-  pushKindOfNotification,
-  RELEASE_PAGE,
-  RELEASE_TEXT,
-  trainingCompletedSentence,
-} from '../../game/push.rules';
+import { notificationLink, pathOf, PUSH_KIND_PAGE, pushKindOfNotification } from '../../game/push.rules';
+import { RELEASE_PAGE, RELEASE_TEXT, trainingCompletedSentence } from '../../game/push-texts.rules';
 import { PushQueue } from './push.queue';
 import { PushRepository } from './push.repository';
 

@@ -1,7 +1,8 @@
 import { OnWorkerEvent, Processor, WorkerHost } from '@nestjs/bullmq';
 import { Logger } from '@nestjs/common';
 import type { Job } from 'bullmq';
-import { PUSH_TITLE, PushKind } from '../../game/push.rules';
+import type { PushKind } from '../../game/push.rules';
+import { PUSH_TITLE } from '../../game/push-texts.rules';
 import { PushJob, QueueName } from '../../infra/queue/queues';
 import { PresenceService } from '../../infra/realtime/presence.service';
 import { RealtimePublisher } from '../../infra/realtime/realtime.publisher';

@@ -5,7 +5,8 @@ import { Clock } from '../../common/clock';
 import { APP_CONFIG } from '../../config/config.module';
 import type { AppConfig } from '../../config/config.schema';
 import { gameDate } from '../../game/progress.rules';
-import { DAILY_GIFT_READY_TEXT, PUSH_KIND_PAGE, PushKind } from '../../game/push.rules';
+import { PUSH_KIND_PAGE, PushKind } from '../../game/push.rules';
+import { DAILY_GIFT_READY_TEXT } from '../../game/push-texts.rules';
 import { PushJob, pushJobId, QueueName } from '../../infra/queue/queues';
 
 /**
