@@ -27,7 +27,12 @@ function pushWorker(): Plugin {
           outDir: 'dist',
           emptyOutDir: false,
           copyPublicDir: false,
-          lib: { entry: 'src/sw/push-sw.ts', formats: ['iife'], name: 'darkCityPush', fileName: () => 'push-sw.js' },
+          lib: {
+            entry: 'src/sw/push-sw.ts',
+            formats: ['iife'],
+            name: 'darkCityPush',
+            fileName: () => 'push-sw.js',
+          },
         },
       });
     },

@@ -55,7 +55,9 @@ function devVapidKeys() {
     const keys = {
       VAPID_PUBLIC_KEY: ecdh.getPublicKey('base64url', 'uncompressed'),
       // A scalar with leading zero bytes comes back shorter: the key is always 32 bytes.
-      VAPID_PRIVATE_KEY: Buffer.concat([Buffer.alloc(32), ecdh.getPrivateKey()]).subarray(-32).toString('base64url'),
+      VAPID_PRIVATE_KEY: Buffer.concat([Buffer.alloc(32), ecdh.getPrivateKey()])
+        .subarray(-32)
+        .toString('base64url'),
     };
     mkdirSync(DATA, { recursive: true });
     writeFileSync(file, `${JSON.stringify(keys, null, 2)}\n`, { mode: 0o600 });

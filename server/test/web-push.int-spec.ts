@@ -256,13 +256,17 @@ describe('web push', () => {
   it('refuses an endpoint that is not https or not this machine, and keys that are not a P-256 point', async () => {
     const player = await createPlayer(app);
     const device = newDevice();
-    const post = (body: unknown) => api(app, 'POST', '/api/push/subscriptions', { token: player.token, body });
+    const post = (body: unknown) =>
+      api(app, 'POST', '/api/push/subscriptions', { token: player.token, body });
     const keys = { p256dh: device.ecdh.getPublicKey('base64url'), auth: device.auth.toString('base64url') };
 
     const remoteHttp = await post({ endpoint: 'http://push.example.com/x', keys });
     expect(remoteHttp.status).toBe(400);
     expect(remoteHttp.body.message).toBe('عنوان خدمة الإشعارات غير صحيح');
-    const notOnCurve = await post({ endpoint: device.endpoint, keys: { ...keys, p256dh: `B${'A'.repeat(86)}` } });
+    const notOnCurve = await post({
+      endpoint: device.endpoint,
+      keys: { ...keys, p256dh: `B${'A'.repeat(86)}` },
+    });
     expect(notOnCurve.status).toBe(400);
     expect(notOnCurve.body.message).toBe('مفاتيح اشتراك الإشعارات غير صحيحة');
     const badAuth = await post({ endpoint: device.endpoint, keys: { ...keys, auth: 'short' } });

@@ -41,7 +41,12 @@ describe('push handlers (issue 26: the service worker side of web push)', () => 
   it('shows the Arabic sentence right to left, carrying its page', async () => {
     const { dispatch, shown } = fakeScope();
     await dispatch('push', {
-      data: json({ title: 'مدينة الظلام', body: 'انتهت مدة سجنك، أنت حر الآن', url: '/dashboard', tag: 'release' }),
+      data: json({
+        title: 'مدينة الظلام',
+        body: 'انتهت مدة سجنك، أنت حر الآن',
+        url: '/dashboard',
+        tag: 'release',
+      }),
     });
     expect(shown).toEqual([
       {

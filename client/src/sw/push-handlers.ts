@@ -69,7 +69,8 @@ export function parsePushPayload(data: PushEventLike['data']): PushPayload {
 
 /** The absolute URL a notification opens: its path on the game's origin, never another site. */
 export function targetUrl(origin: string, path: unknown): string {
-  const candidate = typeof path === 'string' && path.startsWith('/') && !path.startsWith('//') ? path : FALLBACK_PATH;
+  const candidate =
+    typeof path === 'string' && path.startsWith('/') && !path.startsWith('//') ? path : FALLBACK_PATH;
   const url = new URL(candidate, origin);
   return url.origin === origin ? url.href : new URL(FALLBACK_PATH, origin).href;
 }
@@ -82,7 +83,9 @@ export async function openOrFocus(scope: PushScope, url: string): Promise<void> 
     await same.focus();
     return;
   }
-  const game = windows.find((client) => new URL(client.url).origin === scope.location.origin && client.navigate);
+  const game = windows.find(
+    (client) => new URL(client.url).origin === scope.location.origin && client.navigate,
+  );
   if (game?.navigate) {
     await game.focus();
     await game.navigate(url);

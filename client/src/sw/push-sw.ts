@@ -9,7 +9,10 @@ import { installPushHandlers, type PushScope } from './push-handlers';
 interface Lifecycle {
   skipWaiting(): Promise<void>;
   clients: { claim(): Promise<void> };
-  addEventListener(type: string, listener: (event: { waitUntil(promise: Promise<unknown>): void }) => void): void;
+  addEventListener(
+    type: string,
+    listener: (event: { waitUntil(promise: Promise<unknown>): void }) => void,
+  ): void;
 }
 
 installPushHandlers(self as unknown as PushScope);

@@ -74,8 +74,14 @@ export const configSchema = z
      * P-256 point the browser subscribes with, the private key its 32-byte scalar). Push is off when
      * unset; `npm start` / `npm run dev` generate a pair once and keep it in `.data/vapid.json`.
      */
-    VAPID_PUBLIC_KEY: z.string().regex(/^[A-Za-z0-9_-]{87}$/, 'must be the 65-byte public key, base64url').optional(),
-    VAPID_PRIVATE_KEY: z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'must be the 32-byte private key, base64url').optional(),
+    VAPID_PUBLIC_KEY: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{87}$/, 'must be the 65-byte public key, base64url')
+      .optional(),
+    VAPID_PRIVATE_KEY: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{43}$/, 'must be the 32-byte private key, base64url')
+      .optional(),
     /** Who the push services may contact about our pushes (`mailto:` or `https:`); default `mailto:` ADMIN_EMAIL. */
     VAPID_SUBJECT: z
       .string()

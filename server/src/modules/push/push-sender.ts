@@ -20,8 +20,11 @@ export interface PushTarget {
  * expired or was withdrawn; delete it), `rejected` (another 4xx: retrying will not help),
  * `unavailable` (429, 5xx, a timeout or no answer: retry later).
  */
-export type PushDelivery =
-  | { outcome: 'sent' | 'gone' | 'rejected' | 'unavailable'; status?: number; error?: string };
+export type PushDelivery = {
+  outcome: 'sent' | 'gone' | 'rejected' | 'unavailable';
+  status?: number;
+  error?: string;
+};
 
 /**
  * Sends one web push with the standard protocol (RFC 8030, 8291, 8292): the `web-push` package

@@ -86,13 +86,17 @@ export class PushProcessor extends WorkerHost {
             return;
           case 'rejected':
             this.metrics.failed(kind, 'rejected');
-            this.logger.warn(`push ${job.id} refused by ${new URL(device.endpoint).host}: ${delivery.status ?? delivery.error}`);
+            this.logger.warn(
+              `push ${job.id} refused by ${new URL(device.endpoint).host}: ${delivery.status ?? delivery.error}`,
+            );
             result.rejected++;
             return;
           case 'unavailable':
             this.metrics.failed(kind, 'unavailable');
             unavailable++;
-            this.logger.warn(`push service ${new URL(device.endpoint).host} unavailable for ${job.id}: ${delivery.status ?? delivery.error}`);
+            this.logger.warn(
+              `push service ${new URL(device.endpoint).host} unavailable for ${job.id}: ${delivery.status ?? delivery.error}`,
+            );
         }
       }),
     );
