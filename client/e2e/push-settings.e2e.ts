@@ -82,7 +82,35 @@ describe('push settings', () => {
       expect(subscriptions).toHaveLength(0);
       const problem = await page.getByTestId('push-problem').innerText();
       expect(problem).toMatch(/[\u0600-\u06FF]/);
-      console.log(`master switch stayed off: ${problem}`);
+      // What the browser did: the push worker registered and active, and why subscribing failed.
+      const browser = await page.evaluate(async () => {
+        const registration = await navigator.serviceWorker.getRegistration('/');
+        const key = (await (
+          await fetch('/api/push/vapid-public-key', {
+            headers: {
+              Authorization: `Bearer ${JSON.parse(localStorage.getItem('darkcity.session') ?? '{}').accessToken}`,
+            },
+          })
+        ).json()) as { publicKey: string };
+        const raw = atob(key.publicKey.replace(/-/g, '+').replace(/_/g, '/') + '=');
+        let subscribeError = '';
+        try {
+          await registration?.pushManager.subscribe({
+            userVisibleOnly: true,
+            applicationServerKey: Uint8Array.from(raw, (c) => c.charCodeAt(0)),
+          });
+        } catch (error) {
+          subscribeError = `${(error as Error).name}: ${(error as Error).message}`;
+        }
+        return {
+          worker: registration?.active?.scriptURL ?? null,
+          permission: Notification.permission,
+          subscribeError,
+        };
+      });
+      expect(browser.worker).toBe(`${baseURL}/push-sw.js`);
+      expect(browser.permission).toBe('granted');
+      console.log(`master switch stayed off: ${problem} (${JSON.stringify(browser)})`);
     }
     await page.screenshot({ path: `${shots}/push-settings-1280.png`, fullPage: true });
 
