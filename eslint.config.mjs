@@ -14,7 +14,7 @@ import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescrip
 const SERVER_IMPORT = {
   regex: '^(\\.\\./)+server/',
   message:
-    'The client imports server code only in client/src/realtime/events.ts (the socket event map), client/src/lib/calculator.ts (the stats rules), client/src/lib/fairness-rules.ts (the provably fair roll rules), client/src/lib/ledger-reasons.ts (the ledger reasons) and client/src/lib/count.ts (Arabic counting).',
+    'The client imports server code only in client/src/realtime/events.ts (the socket event map), client/src/lib/calculator.ts (the stats rules), client/src/lib/fairness-rules.ts (the provably fair roll rules), client/src/lib/ledger-reasons.ts (the ledger reasons), client/src/lib/count.ts (Arabic counting) and client/src/lib/push-rules.ts (web push kinds, links and sentences).',
 };
 /** The only client files allowed to import from server/: the shared event map types, the stats rules, the roll rules, the ledger reasons and Arabic counting. */
 const SERVER_IMPORTERS = [
@@ -23,6 +23,7 @@ const SERVER_IMPORTERS = [
   'client/src/lib/fairness-rules.ts',
   'client/src/lib/ledger-reasons.ts',
   'client/src/lib/count.ts',
+  'client/src/lib/push-rules.ts',
 ];
 /** Shared client folders: what features build on, so they import no feature (issue 28 point 4). */
 const SHARED_ZONES = ['components', 'lib', 'realtime', 'api', 'auth', 'i18n'];

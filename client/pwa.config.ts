@@ -68,6 +68,8 @@ export const pwaOptions: Partial<VitePWAOptions> = {
         options: { precacheFallback: { fallbackURL: '/offline.html' } },
       },
     ],
+    // The web push handlers (issue 26 part 2, src/sw/push-sw.ts, built beside the app).
+    importScripts: ['/push-sw.js'],
     cleanupOutdatedCaches: true,
     // A new worker takes over only when the player accepts the update (skipWaiting on message).
     skipWaiting: false,

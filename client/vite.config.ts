@@ -1,4 +1,4 @@
-import { defineConfig } from 'vite';
+import { build, defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
@@ -8,6 +8,38 @@ import { pwaOptions } from './pwa.config';
 
 // 127.0.0.1 rather than localhost: the server listens on IPv4 only.
 const server = 'http://127.0.0.1:3000';
+
+/**
+ * Web push (issue 26, part 2): builds the push handlers `src/sw/push-sw.ts` to `dist/push-sw.js` (one
+ * classic script, a fixed name) after the app's build; the Workbox worker `sw.js` loads it with
+ * `importScripts` (pwa.config.ts).
+ */
+function pushWorker(): Plugin {
+  let built = false;
+  return {
+    name: 'darkcity-push-worker',
+    apply: 'build',
+    async closeBundle() {
+      if (built) return;
+      built = true;
+      await build({
+        configFile: false,
+        logLevel: 'warn',
+        build: {
+          outDir: 'dist',
+          emptyOutDir: false,
+          copyPublicDir: false,
+          lib: {
+            entry: 'src/sw/push-sw.ts',
+            formats: ['iife'],
+            name: 'darkCityPush',
+            fileName: () => 'push-sw.js',
+          },
+        },
+      });
+    },
+  };
+}
 
 export default defineConfig({
   plugins: [
@@ -30,6 +62,7 @@ export default defineConfig({
     // Precompressed copies (.gz, .br) beside every asset: the server sends them as they are, with
     // Content-Encoding, instead of compressing on each request (issue 16).
     compression({ algorithms: ['gzip', 'brotliCompress'] }),
+    pushWorker(),
   ],
   server: {
     port: 5173,

@@ -1,9 +1,10 @@
 // `npm start` (and `npm run dev` with --dev): build when needed, find or start PostgreSQL and Redis,
 // then run the server (which migrates, creates the first admin and serves API + socket + client).
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { createECDH } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { ensureServices, ROOT } from './services.mjs';
+import { DATA, ensureServices, ROOT } from './services.mjs';
 
 const dev = process.argv.includes('--dev');
 
@@ -33,7 +34,37 @@ try {
   console.error(error.message);
   process.exit(1);
 }
-const env = { ...process.env, DATABASE_URL: services.databaseUrl, REDIS_URL: services.redisUrl };
+const env = {
+  ...process.env,
+  DATABASE_URL: services.databaseUrl,
+  REDIS_URL: services.redisUrl,
+  ...devVapidKeys(),
+};
+
+/**
+ * Web push's VAPID key pair for local play (issue 26): the one set in the environment, else a P-256
+ * pair generated on the first start and kept in `.data/vapid.json` (base64url, as the server reads
+ * them), so the browsers' subscriptions stay valid from one start to the next.
+ */
+function devVapidKeys() {
+  if (process.env.VAPID_PUBLIC_KEY || process.env.VAPID_PRIVATE_KEY) return {};
+  const file = join(DATA, 'vapid.json');
+  if (!existsSync(file)) {
+    const ecdh = createECDH('prime256v1');
+    ecdh.generateKeys();
+    const keys = {
+      VAPID_PUBLIC_KEY: ecdh.getPublicKey('base64url', 'uncompressed'),
+      // A scalar with leading zero bytes comes back shorter: the key is always 32 bytes.
+      VAPID_PRIVATE_KEY: Buffer.concat([Buffer.alloc(32), ecdh.getPrivateKey()])
+        .subarray(-32)
+        .toString('base64url'),
+    };
+    mkdirSync(DATA, { recursive: true });
+    writeFileSync(file, `${JSON.stringify(keys, null, 2)}\n`, { mode: 0o600 });
+  }
+  const { VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY } = JSON.parse(readFileSync(file, 'utf8'));
+  return { VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY };
+}
 
 const children = [];
 if (dev) {

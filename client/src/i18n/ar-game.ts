@@ -1,4 +1,5 @@
 import { countOf, MINUTES, POINTS } from '../lib/count';
+import { trainingCompletedText } from '../lib/push-rules';
 
 /**
  * Strings of the crimes, hospital and jail, gym, jobs and bank screens (their admin tabs' strings
@@ -72,7 +73,8 @@ export const arGame = {
     timeLeft: 'الوقت المتبقي',
     finishing: 'جاري إنهاء التدريب...',
     started: 'بدأ التدريب',
-    completed: (stat: string, points: string) => `انتهى التدريب: +${points} ${stat}`,
+    /** The same sentence the training's web push carries (`server/src/game/push.rules.ts`). */
+    completed: trainingCompletedText,
     failed: 'فشل بدء التدريب',
   },
   jobs: {

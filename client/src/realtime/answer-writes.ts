@@ -19,6 +19,8 @@ import type { MyListingsDto } from '../api/generated/model/myListingsDto';
 import type { MySuggestionsDto } from '../api/generated/model/mySuggestionsDto';
 import type { NotificationsPageDto } from '../api/generated/model/notificationsPageDto';
 import type { PublicProfileDto } from '../api/generated/model/publicProfileDto';
+import type { PushPreferencesDto } from '../api/generated/model/pushPreferencesDto';
+import { getGetPushPreferencesQueryKey } from '../api/generated/push/push';
 import type { RankingsDto } from '../api/generated/model/rankingsDto';
 import type { RatingSummaryDto } from '../api/generated/model/ratingSummaryDto';
 import type { SettingsDto } from '../api/generated/model/settingsDto';
@@ -53,6 +55,11 @@ export function settingsChanged(queryClient: QueryClient, patch: Partial<Setting
 /** Issue 26 part 5: a data-export request answered the new state of the player's copy. */
 export function dataExportChanged(queryClient: QueryClient, status: DataExportStatusDto): void {
   queryClient.setQueryData<DataExportStatusDto>(getGetDataExportQueryKey(), status);
+}
+
+/** The push preferences as `PUT /api/push/preferences` answered them (issue 26, no push). */
+export function pushPreferencesChanged(queryClient: QueryClient, preferences: PushPreferencesDto): void {
+  queryClient.setQueryData<PushPreferencesDto>(getGetPushPreferencesQueryKey(), preferences);
 }
 
 /** A guest linked an e-mail, or used a name change: the account profile (top bar name, isGuest) is read again. */

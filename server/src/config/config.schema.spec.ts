@@ -77,6 +77,22 @@ describe('configuration', () => {
     expect(problemsOf({ STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_WEBHOOK_SECRET: 'whsec_x' })).toEqual([]);
   });
 
+  it('needs both VAPID keys or neither, each the size of a P-256 key, and a mailto: or https: subject', () => {
+    const publicKey = `B${'A'.repeat(86)}`;
+    const privateKey = 'A'.repeat(43);
+    expect(problemsOf({ VAPID_PUBLIC_KEY: publicKey })).toEqual([
+      'VAPID_PRIVATE_KEY: set both VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY, or neither',
+    ]);
+    expect(problemsOf({ VAPID_PUBLIC_KEY: publicKey, VAPID_PRIVATE_KEY: privateKey })).toEqual([]);
+    expect(problemsOf({ VAPID_PUBLIC_KEY: 'short', VAPID_PRIVATE_KEY: privateKey })).toEqual([
+      'VAPID_PUBLIC_KEY: must be the 65-byte public key, base64url',
+    ]);
+    expect(problemsOf({ VAPID_SUBJECT: 'http://darkcity.example' })).toEqual([
+      'VAPID_SUBJECT: must be a mailto: or https: URL',
+    ]);
+    expect(problemsOf({ VAPID_SUBJECT: 'mailto:ops@darkcity.example' })).toEqual([]);
+  });
+
   it('runs timers on BullMQ unless a test asks for the synchronous driver', () => {
     expect(parseConfig({}).TIMER_DRIVER).toBe('bullmq');
     expect(parseConfig({ NODE_ENV: 'test', TIMER_DRIVER: 'sync' }).TIMER_DRIVER).toBe('sync');

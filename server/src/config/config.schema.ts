@@ -74,6 +74,24 @@ export const configSchema = z
     STRIPE_SECRET_KEY: z.string().min(1).optional(),
     /** Signing secret of the Stripe webhook endpoint (`whsec_...`). */
     STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
+    /**
+     * Web push (issue 26): the VAPID key pair, base64url (the public key is the 65-byte uncompressed
+     * P-256 point the browser subscribes with, the private key its 32-byte scalar). Push is off when
+     * unset; `npm start` / `npm run dev` generate a pair once and keep it in `.data/vapid.json`.
+     */
+    VAPID_PUBLIC_KEY: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{87}$/, 'must be the 65-byte public key, base64url')
+      .optional(),
+    VAPID_PRIVATE_KEY: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{43}$/, 'must be the 32-byte private key, base64url')
+      .optional(),
+    /** Who the push services may contact about our pushes (`mailto:` or `https:`); default `mailto:` ADMIN_EMAIL. */
+    VAPID_SUBJECT: z
+      .string()
+      .regex(/^(mailto:|https:\/\/)\S+$/, 'must be a mailto: or https: URL')
+      .optional(),
   })
   .superRefine((env, ctx) => {
     if (Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET)) {
@@ -88,6 +106,13 @@ export const configSchema = z
         code: 'custom',
         path: ['STRIPE_WEBHOOK_SECRET'],
         message: 'set both STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET, or neither',
+      });
+    }
+    if (Boolean(env.VAPID_PUBLIC_KEY) !== Boolean(env.VAPID_PRIVATE_KEY)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['VAPID_PRIVATE_KEY'],
+        message: 'set both VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY, or neither',
       });
     }
     if (env.TIMER_DRIVER === 'sync' && env.NODE_ENV !== 'test') {

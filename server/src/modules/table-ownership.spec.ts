@@ -56,6 +56,8 @@ const OWNER: Record<string, string> = {
   player_seeds: 'fairness',
   private_messages: 'messages',
   progress_points: 'tasks',
+  push_preferences: 'push',
+  push_subscriptions: 'push',
   rankings: 'tasks',
   ratings: 'players',
   refresh_sessions: 'auth',

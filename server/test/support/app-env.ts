@@ -22,6 +22,10 @@ export function testAppEnv(
     SERVE_CLIENT: 'false',
     // Prometheus' port: a free one per test server.
     METRICS_PORT: '0',
+    // Web push on (issue 26): a fixed VAPID pair made for the tests, never used anywhere else.
+    VAPID_PUBLIC_KEY:
+      'BE0VBI18Lv8eA1a7ubt0SOw1g7Q26P_18HW9JKow7eeujInCrfVojgEI61RRIdDmbnf7ji9-ikv9k0VcAYkMoP8',
+    VAPID_PRIVATE_KEY: '3HpucZetdKccWiJ2EEeDKgaGqnIjj4z98gTBfVnA5JU',
     ...overrides,
   };
 }

@@ -19,6 +19,7 @@ import { settingsChanged } from '../../realtime/answer-writes';
 import { LinkEmailForm } from './LinkEmailForm';
 import { LinkGoogleButton } from './LinkGoogleButton';
 import { DataRightsSection } from './DataRightsSection';
+import { PushSettings } from './PushSettings';
 
 const SAVE_DELAY_MS = 400;
 
@@ -128,6 +129,7 @@ export function SettingsPage() {
         </section>
       )}
       <InstallAppButton />
+      {session && <PushSettings />}
       {session?.user.isGuest && (
         <>
           <LinkEmailForm />

@@ -116,29 +116,5 @@ export function sameGroup(
   );
 }
 
-/** Where a notification leads when clicked (after it is marked read); undefined stays on the list. */
-export function notificationLink(
-  type: string,
-  data: Record<string, unknown>,
-): { to: string; search?: Record<string, string> } | undefined {
-  switch (type) {
-    case 'friend_request':
-    case 'friend_accepted':
-    case 'friend_rejected':
-      return { to: '/dashboard/friends' };
-    case 'private_message':
-      return typeof data.userId === 'string'
-        ? { to: '/dashboard/messages', search: { with: data.userId } }
-        : { to: '/dashboard/messages' };
-    case 'attacked':
-      return { to: '/dashboard/active-users' };
-    case 'contract_completed':
-    case 'contract_executed':
-    case 'contract_expired':
-      return { to: '/dashboard/blood-contracts' };
-    case 'muted':
-      return { to: '/dashboard/global-chat' };
-    default:
-      return undefined;
-  }
-}
+/** Where a notification leads when clicked (after it is marked read); shared with its web push. */
+export { notificationLink } from '../../lib/push-rules';

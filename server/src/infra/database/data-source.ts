@@ -25,6 +25,7 @@ import { StripePurchases1763700002100 } from './migrations/1763700002100-StripeP
 import { AdminAuditAddress1763700002200 } from './migrations/1763700002200-AdminAuditAddress';
 import { AccountDataRights1763700002300 } from './migrations/1763700002300-AccountDataRights';
 import { LinkedAccounts1795836590787 } from './migrations/1795836590787-LinkedAccounts';
+import { WebPush1795836639532 } from './migrations/1795836639532-WebPush';
 import { StatementCountingLogger } from './statement-counter';
 
 /**
@@ -58,6 +59,7 @@ export const MIGRATIONS = [
   AdminAuditAddress1763700002200,
   AccountDataRights1763700002300,
   LinkedAccounts1795836590787,
+  WebPush1795836639532,
 ];
 
 /** Connections of one node's pool when DB_POOL_MAX is not set (config.schema.ts has the same default). */

@@ -50,6 +50,7 @@ const TIMER_QUEUES: readonly TimerQueueName[] = [
     BullModule.registerQueue({ name: QueueName.BLACK_MARKET }),
     BullModule.registerQueue({ name: QueueName.ACCOUNT_DELETION }),
     BullModule.registerQueue({ name: QueueName.DATA_EXPORT }),
+    BullModule.registerQueue({ name: QueueName.PUSH }),
   ],
   providers: [
     {

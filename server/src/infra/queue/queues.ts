@@ -11,6 +11,7 @@ export const QueueName = {
   BLACK_MARKET: 'black-market',
   ACCOUNT_DELETION: 'account-deletion',
   DATA_EXPORT: 'data-export',
+  PUSH: 'push',
 } as const;
 
 export type ConfinementKind = 'hospital' | 'jail';
@@ -85,3 +86,26 @@ export interface DataExportJob {
 }
 
 export const dataExportJobId = (exportId: number) => `data-export-${exportId}`;
+/**
+ * One web push to one player (issue 26, part 2), sent to each of their devices if, when it runs, they
+ * want that kind and hold no socket. `done` lists the subscriptions an earlier attempt reached, so a
+ * retry sends only to the others.
+ */
+export interface PushJob {
+  userId: string;
+  /** A `PushKind` of `game/push.rules.ts`. */
+  kind: string;
+  /** The Arabic sentence, as the in-game notification writes it. */
+  text: string;
+  /** The same-origin path the push opens (`/dashboard/messages?with=<id>`). */
+  url: string;
+  /** Subscription ids already reached by an earlier attempt of this job. */
+  done?: number[];
+}
+
+/**
+ * One job per event, player and kind, whichever node enqueues it and however often: `ref` names the
+ * event (a notification id, a training id, a release time, a game date). No ':' (BullMQ refuses it).
+ */
+export const pushJobId = (kind: string, ref: string | number, userId: string) =>
+  `push-${kind}-${String(ref).replace(/:/g, '_')}-${userId}`;

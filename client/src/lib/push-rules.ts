@@ -1,0 +1,11 @@
+/**
+ * Web push's kinds, notification links and sentences (issue 26, part 2), shared with the server so a
+ * push says and opens what the game's own notification and toast do.
+ */
+export {
+  notificationLink,
+  PUSH_KINDS,
+  type PageLink,
+  type PushKind,
+} from '../../../server/src/game/push.rules';
+export { trainingCompletedText } from '../../../server/src/game/push-texts.rules';

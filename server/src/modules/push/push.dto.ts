@@ -1,0 +1,127 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import { IsBoolean, IsObject, IsString, Matches, MaxLength, ValidateNested } from 'class-validator';
+import { msg } from '../../common/validation/messages';
+import { IsOptionalNonNull } from '../../common/validation/optional';
+
+/** `GET /api/push/vapid-public-key`: the key browsers subscribe with (`applicationServerKey`). */
+export class VapidPublicKeyDto {
+  /** base64url of the 65-byte P-256 public key; null when the server has no VAPID keys (push is off). */
+  @ApiProperty({ type: 'string', nullable: true })
+  publicKey: string | null;
+}
+
+/** The keys of a `PushSubscription` (its `toJSON().keys`). */
+export class PushSubscriptionKeysDto {
+  /** The browser's P-256 public key: 65 bytes, base64url (87 characters). */
+  @IsString({ message: msg.invalid('مفتاح الاشتراك') })
+  @Matches(/^[A-Za-z0-9_-]{87}$/, { message: msg.invalid('مفتاح الاشتراك') })
+  p256dh: string;
+
+  /** The browser's authentication secret: 16 bytes, base64url (22 characters). */
+  @IsString({ message: msg.invalid('سر الاشتراك') })
+  @Matches(/^[A-Za-z0-9_-]{22}$/, { message: msg.invalid('سر الاشتراك') })
+  auth: string;
+}
+
+/**
+ * Body of `POST /api/push/subscriptions`: the browser's `PushSubscription.toJSON()` (other fields,
+ * such as `expirationTime`, are ignored). The endpoint must be https (http to this machine only in
+ * development and tests).
+ */
+export class PushSubscriptionBodyDto {
+  @IsString({ message: msg.invalid('عنوان خدمة الإشعارات') })
+  @MaxLength(2048, { message: msg.maxLength('عنوان خدمة الإشعارات', 2048) })
+  endpoint: string;
+
+  @IsObject({ message: msg.invalid('مفاتيح الاشتراك') })
+  @ValidateNested()
+  @Type(() => PushSubscriptionKeysDto)
+  keys: PushSubscriptionKeysDto;
+}
+
+/** Body of `DELETE /api/push/subscriptions`: the endpoint of this device's subscription. */
+export class PushUnsubscribeDto {
+  @IsString({ message: msg.invalid('عنوان خدمة الإشعارات') })
+  @MaxLength(2048, { message: msg.maxLength('عنوان خدمة الإشعارات', 2048) })
+  endpoint: string;
+}
+
+/** What `POST`/`DELETE /api/push/subscriptions` answer. */
+export class PushSubscriptionResultDto {
+  success: boolean;
+  /** How many devices of the player receive pushes now. */
+  @ApiProperty({ type: 'integer' }) devices: number;
+}
+
+/**
+ * The player's push preferences (issue 26, part 2): the master switch (`enabled`, off until turned
+ * on; off sends nothing to any device) and one switch per kind.
+ */
+export class PushPreferencesDto {
+  enabled: boolean;
+  /** Release from jail or hospital. */
+  release: boolean;
+  /** A training finished. */
+  training: boolean;
+  /** Someone attacked the player. */
+  attacked: boolean;
+  /** A private message. */
+  message: boolean;
+  /** A friend request. */
+  friendRequest: boolean;
+  /** A gang request answered, or a rank change in the gang. */
+  gang: boolean;
+  /** A blood contract executed on the player. */
+  contractExecuted: boolean;
+  /** The daily gift is ready (a new game day). */
+  dailyGift: boolean;
+}
+
+/** Body of `PUT /api/push/preferences`: the switches to change (the others stay). */
+export class UpdatePushPreferencesDto {
+  @ApiProperty({ required: false })
+  @IsOptionalNonNull()
+  @IsBoolean({ message: msg.invalid('تفعيل الإشعارات') })
+  enabled?: boolean;
+
+  @ApiProperty({ required: false })
+  @IsOptionalNonNull()
+  @IsBoolean({ message: msg.invalid('إشعار الخروج من السجن أو المستشفى') })
+  release?: boolean;
+
+  @ApiProperty({ required: false })
+  @IsOptionalNonNull()
+  @IsBoolean({ message: msg.invalid('إشعار انتهاء التدريب') })
+  training?: boolean;
+
+  @ApiProperty({ required: false })
+  @IsOptionalNonNull()
+  @IsBoolean({ message: msg.invalid('إشعار الهجوم') })
+  attacked?: boolean;
+
+  @ApiProperty({ required: false })
+  @IsOptionalNonNull()
+  @IsBoolean({ message: msg.invalid('إشعار الرسائل') })
+  message?: boolean;
+
+  @ApiProperty({ required: false })
+  @IsOptionalNonNull()
+  @IsBoolean({ message: msg.invalid('إشعار طلبات الصداقة') })
+  friendRequest?: boolean;
+
+  @ApiProperty({ required: false })
+  @IsOptionalNonNull()
+  @IsBoolean({ message: msg.invalid('إشعار العصابة') })
+  gang?: boolean;
+
+  @ApiProperty({ required: false })
+  @IsOptionalNonNull()
+  @IsBoolean({ message: msg.invalid('إشعار تنفيذ العقد') })
+  contractExecuted?: boolean;
+
+  @ApiProperty({ required: false })
+  @IsOptionalNonNull()
+  @IsBoolean({ message: msg.invalid('إشعار الهدية اليومية') })
+  dailyGift?: boolean;
+}

@@ -1,0 +1,136 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { createECDH } from 'node:crypto';
+import { isIP } from 'node:net';
+import { APP_CONFIG } from '../../config/config.module';
+import type { AppConfig } from '../../config/config.schema';
+import {
+  PushPreferencesDto,
+  PushSubscriptionBodyDto,
+  PushSubscriptionResultDto,
+  UpdatePushPreferencesDto,
+  VapidPublicKeyDto,
+} from './push.dto';
+import { PushErrorCode, pushError } from './push.errors';
+import { PushPreferencesEntity } from './push-preferences.entity';
+import { PushQueue } from './push.queue';
+import { PushRepository } from './push.repository';
+import { PushSender } from './push-sender';
+
+/** Hosts an http endpoint may name in development and tests (a push endpoint on this machine). */
+const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
+
+/** The defaults of a player who never changed a switch: the master switch off, every kind on. */
+function defaultPreferences(userId: string): PushPreferencesEntity {
+  return Object.assign(new PushPreferencesEntity(), {
+    userId,
+    enabled: false,
+    release: true,
+    training: true,
+    attacked: true,
+    message: true,
+    friendRequest: true,
+    gang: true,
+    contractExecuted: true,
+    dailyGift: true,
+  });
+}
+
+function toPreferencesDto(row: PushPreferencesEntity): PushPreferencesDto {
+  const { userId: _userId, ...switches } = row;
+  return switches;
+}
+
+/**
+ * Web push subscriptions and preferences (issue 26, part 2): each device subscribes with its
+ * browser's `PushSubscription` and unsubscribes by endpoint; each player keeps a master switch
+ * (the spec's opt-out, 000 section 1) and one switch per kind.
+ */
+@Injectable()
+export class PushService {
+  constructor(
+    private readonly push: PushRepository,
+    private readonly sender: PushSender,
+    private readonly queue: PushQueue,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  getVapidPublicKey(): VapidPublicKeyDto {
+    return { publicKey: this.sender.publicKey };
+  }
+
+  /**
+   * Stores this device's subscription for the player (an endpoint stored before, for them or for
+   * another account signed in on the device, is theirs now with its new keys).
+   * @throws PUSH_NOT_CONFIGURED (503) without VAPID keys; PUSH_ENDPOINT_INVALID (400) when the
+   * endpoint is not an https URL (http to this machine is allowed in development and tests);
+   * PUSH_KEYS_INVALID (400) when `p256dh` is not a P-256 public key or `auth` not 16 bytes.
+   */
+  async subscribe(userId: string, body: PushSubscriptionBodyDto): Promise<PushSubscriptionResultDto> {
+    if (!this.sender.publicKey) throw pushError(PushErrorCode.PUSH_NOT_CONFIGURED);
+    this.checkEndpoint(body.endpoint);
+    checkKeys(body.keys.p256dh, body.keys.auth);
+    await this.push.upsertSubscription({
+      userId,
+      endpoint: body.endpoint,
+      p256dh: body.keys.p256dh,
+      auth: body.keys.auth,
+    });
+    return { success: true, devices: await this.push.countSubscriptions(userId) };
+  }
+
+  /** Deletes this device's subscription (by endpoint); a device that had none changes nothing. */
+  async unsubscribe(userId: string, endpoint: string): Promise<PushSubscriptionResultDto> {
+    await this.push.deleteSubscription(userId, endpoint);
+    return { success: true, devices: await this.push.countSubscriptions(userId) };
+  }
+
+  async getPreferences(userId: string): Promise<PushPreferencesDto> {
+    return toPreferencesDto((await this.push.findPreferences(userId)) ?? defaultPreferences(userId));
+  }
+
+  /**
+   * Changes the given switches; the others stay. Turning the daily gift on (with the master switch)
+   * schedules its push at the next game day.
+   */
+  async updatePreferences(userId: string, dto: UpdatePushPreferencesDto): Promise<PushPreferencesDto> {
+    const row = (await this.push.findPreferences(userId)) ?? defaultPreferences(userId);
+    for (const [key, value] of Object.entries(dto) as [keyof UpdatePushPreferencesDto, unknown][])
+      if (typeof value === 'boolean') row[key] = value;
+    await this.push.savePreferences(row);
+    if (row.enabled && row.dailyGift) await this.queue.scheduleDailyGift(userId);
+    return toPreferencesDto(row);
+  }
+
+  /** https anywhere public; in development and tests also http to this machine. */
+  private checkEndpoint(endpoint: string): void {
+    let url: URL;
+    try {
+      url = new URL(endpoint);
+    } catch {
+      throw pushError(PushErrorCode.PUSH_ENDPOINT_INVALID);
+    }
+    const local = LOOPBACK_HOSTS.has(url.hostname);
+    const production = this.config.NODE_ENV === 'production';
+    if (url.username || url.password) throw pushError(PushErrorCode.PUSH_ENDPOINT_INVALID);
+    if (url.protocol === 'https:') {
+      // A push service has a public name: no address or name of this machine or its network.
+      if (production && (local || isIP(url.hostname.replace(/^\[|\]$/g, '')) !== 0))
+        throw pushError(PushErrorCode.PUSH_ENDPOINT_INVALID);
+      return;
+    }
+    if (url.protocol === 'http:' && !production && local) return;
+    throw pushError(PushErrorCode.PUSH_ENDPOINT_INVALID);
+  }
+}
+
+/** @throws PUSH_KEYS_INVALID unless `p256dh` is a point of P-256 and `auth` is 16 bytes. */
+function checkKeys(p256dh: string, auth: string): void {
+  if (Buffer.from(auth, 'base64url').length !== 16) throw pushError(PushErrorCode.PUSH_KEYS_INVALID);
+  try {
+    const ecdh = createECDH('prime256v1');
+    ecdh.generateKeys();
+    ecdh.computeSecret(Buffer.from(p256dh, 'base64url'));
+  } catch {
+    throw pushError(PushErrorCode.PUSH_KEYS_INVALID);
+  }
+}

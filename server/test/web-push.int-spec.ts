@@ -1,0 +1,304 @@
+import { createDecipheriv, createECDH, hkdfSync, randomBytes, type ECDH } from 'node:crypto';
+import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { Job, Queue } from 'bullmq';
+import { RELEASE_PAGE, RELEASE_TEXT } from '../src/game/push-texts.rules';
+import type { DomainEvents } from '../src/infra/events/domain-events';
+import type { PushJob } from '../src/infra/queue/queues';
+import type { ConfinementTimers } from '../src/modules/confinement/confinement.timers';
+import type { PushJobResult } from '../src/modules/push/push.processor';
+import { api, connectSocket, createPlayer, GameClientSocket, Player } from './support/api';
+import { closeSocket, poll } from './support/cluster/sockets';
+import { sharedTestApp } from './support/shared-app';
+import type { TestApp } from './support/test-app';
+import { syncTimers } from './support/timers';
+
+/**
+ * Web push end to end (issue 26, part 2): a push endpoint on this machine (a plain node http server
+ * standing in for a browser's push service), subscribed to with a P-256 key pair and auth secret of
+ * the test's own; the pushes it receives are decrypted here with node's crypto, following RFC 8291
+ * and RFC 8188 step by step (`aes128gcm`), so the server's encryption is checked against the
+ * standard, not against the library that produced it. The push jobs run on the shared app's BullMQ
+ * worker; a test waits for its job by the player and reads what the job did.
+ */
+
+jest.setTimeout(60_000);
+
+/** One request the push endpoint received. */
+interface Received {
+  path: string;
+  headers: IncomingHttpHeaders;
+  body: Buffer;
+}
+
+/** A browser's side of a subscription: its key pair and auth secret. */
+interface Device {
+  endpoint: string;
+  ecdh: ECDH;
+  auth: Buffer;
+}
+
+/**
+ * Decrypts an `aes128gcm` web push body (RFC 8188 header: salt 16, rs 4, idlen 1, keyid = the
+ * sender's public key; RFC 8291 key derivation) with the device's private key and auth secret.
+ */
+function decryptPush(body: Buffer, device: Device): string {
+  const salt = body.subarray(0, 16);
+  const idLength = body[20];
+  const senderPublic = body.subarray(21, 21 + idLength);
+  const ciphertext = body.subarray(21 + idLength);
+  const receiverPublic = device.ecdh.getPublicKey();
+  const ecdhSecret = device.ecdh.computeSecret(senderPublic);
+  const keyInfo = Buffer.concat([Buffer.from('WebPush: info\0'), receiverPublic, senderPublic]);
+  const ikm = Buffer.from(hkdfSync('sha256', ecdhSecret, device.auth, keyInfo, 32));
+  const cek = Buffer.from(hkdfSync('sha256', ikm, salt, Buffer.from('Content-Encoding: aes128gcm\0'), 16));
+  const nonce = Buffer.from(hkdfSync('sha256', ikm, salt, Buffer.from('Content-Encoding: nonce\0'), 12));
+  const decipher = createDecipheriv('aes-128-gcm', cek, nonce);
+  decipher.setAuthTag(ciphertext.subarray(-16));
+  const padded = Buffer.concat([decipher.update(ciphertext.subarray(0, -16)), decipher.final()]);
+  // One record, the last: the text, then the delimiter 0x02 and zero padding.
+  const end = padded.lastIndexOf(2);
+  expect(padded.subarray(end + 1).every((byte) => byte === 0)).toBe(true);
+  return padded.subarray(0, end).toString('utf8');
+}
+
+describe('web push', () => {
+  let app: TestApp;
+  let server: Server;
+  let base: string;
+  const received: Received[] = [];
+  /** Status the endpoint answers, by path (default 201). */
+  const statusOf = new Map<string, number>();
+  const sockets: GameClientSocket[] = [];
+
+  beforeAll(async () => {
+    app = await sharedTestApp();
+    server = createServer((request, response) => {
+      const chunks: Buffer[] = [];
+      request.on('data', (chunk: Buffer) => chunks.push(chunk));
+      request.on('end', () => {
+        const path = request.url ?? '';
+        received.push({ path, headers: request.headers, body: Buffer.concat(chunks) });
+        response.statusCode = statusOf.get(path) ?? 201;
+        response.end();
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(async () => {
+    for (const socket of sockets) await closeSocket(socket);
+    await new Promise((resolve) => server.close(resolve));
+    await app.close();
+  });
+
+  const pushQueue = () => app.app.get<Queue<PushJob, PushJobResult>>('BullQueue_push');
+  const receivedAt = (device: Device) => received.filter((r) => `${base}${r.path}` === device.endpoint);
+
+  /** A new device: its own key pair and auth secret, at its own path of the push endpoint. */
+  const newDevice = (): Device => {
+    const ecdh = createECDH('prime256v1');
+    ecdh.generateKeys();
+    return { endpoint: `${base}/push/${randomBytes(8).toString('hex')}`, ecdh, auth: randomBytes(16) };
+  };
+
+  const subscribe = (player: Player, device: Device) =>
+    api(app, 'POST', '/api/push/subscriptions', {
+      token: player.token,
+      body: {
+        endpoint: device.endpoint,
+        expirationTime: null,
+        keys: {
+          p256dh: device.ecdh.getPublicKey('base64url'),
+          auth: device.auth.toString('base64url'),
+        },
+      },
+    });
+
+  const setPreferences = (player: Player, body: Record<string, boolean>) =>
+    api(app, 'PUT', '/api/push/preferences', { token: player.token, body });
+
+  /** A player with push on and one subscribed device. */
+  const subscribedPlayer = async () => {
+    const player = await createPlayer(app);
+    const device = newDevice();
+    expect((await subscribe(player, device)).status).toBe(201);
+    expect((await setPreferences(player, { enabled: true })).body.enabled).toBe(true);
+    return { player, device };
+  };
+
+  /** Puts the player in jail until a second ago and fires the release timer. */
+  const releaseFromJail = async (player: Player) => {
+    const until = new Date(Date.now() - 1000);
+    await app.dataSource.query(`UPDATE characters SET jail_until = $2 WHERE id = $1`, [
+      player.characterId,
+      until,
+    ]);
+    await app.app
+      .get<ConfinementTimers>('ConfinementTimers')
+      .schedule({ characterId: player.characterId, kind: 'jail', until });
+    await syncTimers(app).fireDue();
+  };
+
+  /** The player's push jobs of `kind`, once `count` of them have finished (completed or failed for good). */
+  const finishedJobs = (player: Player, kind: string, count = 1) =>
+    poll(
+      async () => {
+        const jobs: Job<PushJob, PushJobResult>[] = await pushQueue().getJobs([
+          'completed',
+          'failed',
+          'active',
+          'waiting',
+          'delayed',
+        ]);
+        return jobs.filter((job) => job.data.userId === player.userId && job.data.kind === kind);
+      },
+      (jobs) => jobs.length >= count && jobs.every((job) => job.finishedOn !== undefined),
+      { timeoutMs: 15_000, what: `${kind} push job of ${player.userId}` },
+    );
+
+  it('sends an offline player released from jail the Arabic sentence and the link, encrypted to their device', async () => {
+    const { player, device } = await subscribedPlayer();
+    await releaseFromJail(player);
+
+    const [job] = await finishedJobs(player, 'release');
+    expect(job.returnvalue).toEqual({ outcome: 'delivered', sent: 1, gone: 0, rejected: 0 });
+    const [push] = receivedAt(device);
+    expect(push.headers['content-encoding']).toBe('aes128gcm');
+    expect(push.headers.authorization).toMatch(/^vapid t=[\w-]+\.[\w-]+\.[\w-]+, k=[\w-]{87}$/);
+    expect(Number(push.headers.ttl)).toBeGreaterThan(0);
+    const payload = JSON.parse(decryptPush(push.body, device));
+    expect(payload).toMatchObject({
+      title: 'مدينة الظلام',
+      body: RELEASE_TEXT.jail,
+      url: RELEASE_PAGE,
+      kind: 'release',
+    });
+  });
+
+  it('sends a notification kind with the same sentence the in-game notification stores, and its page', async () => {
+    const { player, device } = await subscribedPlayer();
+    const sender = await createPlayer(app);
+    const sent = await api(app, 'POST', '/api/friends/requests', {
+      token: sender.token,
+      body: { userId: player.userId },
+    });
+    expect(sent.status).toBe(201);
+
+    await finishedJobs(player, 'friendRequest');
+    const [stored] = await app.dataSource.query(
+      `SELECT message FROM notifications WHERE user_id = $1 AND type = 'friend_request'`,
+      [player.userId],
+    );
+    const payload = JSON.parse(decryptPush(receivedAt(device)[0].body, device));
+    expect(payload.body).toBe(stored.message);
+    expect(payload.body).toContain(sender.username);
+    expect(payload.url).toBe('/dashboard/friends');
+  });
+
+  it('sends nothing to a player who holds a live socket', async () => {
+    const { player, device } = await subscribedPlayer();
+    const socket = await connectSocket(app, player.token);
+    sockets.push(socket);
+    await releaseFromJail(player);
+
+    const [job] = await finishedJobs(player, 'release');
+    expect(job.returnvalue).toEqual({ outcome: 'online' });
+    expect(receivedAt(device)).toHaveLength(0);
+  });
+
+  it('deletes a subscription the push service answers 410 for', async () => {
+    const { player, device } = await subscribedPlayer();
+    statusOf.set(new URL(device.endpoint).pathname, 410);
+    const count = async () =>
+      Number(
+        (
+          await app.dataSource.query(`SELECT count(*) FROM push_subscriptions WHERE user_id = $1`, [
+            player.userId,
+          ])
+        )[0].count,
+      );
+    expect(await count()).toBe(1);
+    await releaseFromJail(player);
+
+    const [job] = await finishedJobs(player, 'release');
+    expect(job.returnvalue).toEqual({ outcome: 'delivered', sent: 0, gone: 1, rejected: 0 });
+    expect(receivedAt(device)).toHaveLength(1);
+    expect(await count()).toBe(0);
+  });
+
+  it('sends nothing for a kind switched off, nor with the master switch off', async () => {
+    const { player, device } = await subscribedPlayer();
+    const switched = await setPreferences(player, { release: false });
+    expect(switched.body).toMatchObject({ enabled: true, release: false, training: true });
+    await releaseFromJail(player);
+    expect((await finishedJobs(player, 'release'))[0].returnvalue).toEqual({ outcome: 'disabled' });
+
+    await setPreferences(player, { release: true, enabled: false });
+    await releaseFromJail(player);
+    const jobs = await finishedJobs(player, 'release', 2);
+    expect(jobs.map((job) => job.returnvalue)).toEqual([{ outcome: 'disabled' }, { outcome: 'disabled' }]);
+    expect(receivedAt(device)).toHaveLength(0);
+  });
+
+  it('sends one push for one event seen twice', async () => {
+    const { player, device } = await subscribedPlayer();
+    const event = { userId: player.userId, kind: 'jail' as const, releasedAt: new Date() };
+    const events = app.app.get<DomainEvents>('DomainEvents');
+    await events.publish('confinement.left', event);
+    await events.publish('confinement.left', { ...event });
+
+    const jobs = await finishedJobs(player, 'release');
+    expect(jobs).toHaveLength(1);
+    expect(receivedAt(device)).toHaveLength(1);
+  });
+
+  it('refuses an endpoint that is not https or not this machine, and keys that are not a P-256 point', async () => {
+    const player = await createPlayer(app);
+    const device = newDevice();
+    const post = (body: unknown) =>
+      api(app, 'POST', '/api/push/subscriptions', { token: player.token, body });
+    const keys = { p256dh: device.ecdh.getPublicKey('base64url'), auth: device.auth.toString('base64url') };
+
+    const remoteHttp = await post({ endpoint: 'http://push.example.com/x', keys });
+    expect(remoteHttp.status).toBe(400);
+    expect(remoteHttp.body.message).toBe('عنوان خدمة الإشعارات غير صحيح');
+    const notOnCurve = await post({
+      endpoint: device.endpoint,
+      keys: { ...keys, p256dh: `B${'A'.repeat(86)}` },
+    });
+    expect(notOnCurve.status).toBe(400);
+    expect(notOnCurve.body.message).toBe('مفاتيح اشتراك الإشعارات غير صحيحة');
+    const badAuth = await post({ endpoint: device.endpoint, keys: { ...keys, auth: 'short' } });
+    expect(badAuth.status).toBe(400);
+    const count = await app.dataSource.query(`SELECT count(*) FROM push_subscriptions WHERE user_id = $1`, [
+      player.userId,
+    ]);
+    expect(Number(count[0].count)).toBe(0);
+
+    expect((await post({ endpoint: device.endpoint, keys })).body).toEqual({ success: true, devices: 1 });
+    const removed = await api(app, 'DELETE', '/api/push/subscriptions', {
+      token: player.token,
+      body: { endpoint: device.endpoint },
+    });
+    expect(removed.body).toEqual({ success: true, devices: 0 });
+  });
+
+  it('serves the VAPID public key and the defaults: every kind on, the master switch off', async () => {
+    const player = await createPlayer(app);
+    const key = await api(app, 'GET', '/api/push/vapid-public-key', { token: player.token });
+    expect(key.body.publicKey).toMatch(/^B[\w-]{86}$/);
+    const preferences = await api(app, 'GET', '/api/push/preferences', { token: player.token });
+    expect(preferences.body).toEqual({
+      enabled: false,
+      release: true,
+      training: true,
+      attacked: true,
+      message: true,
+      friendRequest: true,
+      gang: true,
+      contractExecuted: true,
+      dailyGift: true,
+    });
+  });
+});
