@@ -23,6 +23,7 @@ import { WalletBalanceIndexKeys1763700001900 } from './migrations/1763700001900-
 import { ProvablyFair1763700002000 } from './migrations/1763700002000-ProvablyFair';
 import { StripePurchases1763700002100 } from './migrations/1763700002100-StripePurchases';
 import { AdminAuditAddress1763700002200 } from './migrations/1763700002200-AdminAuditAddress';
+import { AdminAuditExportsQueues1795836716398 } from './migrations/1795836716398-AdminAuditExportsQueues';
 import { StatementCountingLogger } from './statement-counter';
 
 /**
@@ -54,6 +55,7 @@ export const MIGRATIONS = [
   ProvablyFair1763700002000,
   StripePurchases1763700002100,
   AdminAuditAddress1763700002200,
+  AdminAuditExportsQueues1795836716398,
 ];
 
 /** Connections of one node's pool when DB_POOL_MAX is not set (config.schema.ts has the same default). */

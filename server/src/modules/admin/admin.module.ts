@@ -3,12 +3,16 @@ import { ADMIN_REQUEST_AUDIT } from '../../common/auth/decorators';
 import { CharacterModule } from '../character/character.module';
 import { GangsModule } from '../gangs/gangs.module';
 import { GearModule } from '../gear/gear.module';
+import { MessagesModule } from '../messages/messages.module';
+import { ModerationModule } from '../moderation/moderation.module';
 import { PackagesModule } from '../packages/packages.module';
 import { TransfersModule } from '../transfers/transfers.module';
 import { WalletModule } from '../wallet/wallet.module';
 import { AdminAuditController } from './admin-audit.controller';
 import { AdminAuditRepository } from './admin-audit.repository';
 import { AdminAuditService } from './admin-audit.service';
+import { AdminExportsController } from './admin-exports.controller';
+import { AdminExportsService } from './admin-exports.service';
 import { AdminCharacterActionsService } from './admin-character-actions.service';
 import { AdminCharactersController } from './admin-characters.controller';
 import { AdminCharactersRepository } from './admin-characters.repository';
@@ -27,14 +31,30 @@ import { AdminUsersService } from './admin-users.service';
  * request audit (bound by `@AdminOnly()`) also logs every other admin-only mutating route (the catalogues).
  */
 @Module({
-  imports: [CharacterModule, WalletModule, GearModule, GangsModule, TransfersModule, PackagesModule],
-  controllers: [AdminStatsController, AdminCharactersController, AdminUsersController, AdminAuditController],
+  imports: [
+    CharacterModule,
+    WalletModule,
+    GearModule,
+    GangsModule,
+    TransfersModule,
+    PackagesModule,
+    MessagesModule,
+    ModerationModule,
+  ],
+  controllers: [
+    AdminStatsController,
+    AdminCharactersController,
+    AdminUsersController,
+    AdminAuditController,
+    AdminExportsController,
+  ],
   providers: [
     AdminAuditRepository,
     AdminAuditService,
     AdminCharactersRepository,
     AdminCharactersService,
     AdminCharacterActionsService,
+    AdminExportsService,
     AdminStatsRepository,
     AdminStatsService,
     AdminUsersRepository,

@@ -13,4 +13,6 @@ export const AuditTargetType = {
   character: 'character',
   user: 'user',
   catalogue: 'catalogue',
+  export: 'export',
+  queue: 'queue',
 } as const;
