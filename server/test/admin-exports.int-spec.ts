@@ -2,7 +2,7 @@ import { parse } from 'csv-parse/sync';
 import type { BlockedMessagesService } from '../src/modules/moderation/blocked-messages.service';
 import type { StripePurchasesRepository } from '../src/modules/packages/stripe-purchases.repository';
 import { api } from './support/api';
-import { givenAdmin, givenPlayer, grant } from './support/factories';
+import { givenAdmin, givenPlayer } from './support/factories';
 import { sharedTestApp } from './support/shared-app';
 import type { TestApp } from './support/test-app';
 
@@ -155,7 +155,9 @@ describe('admin CSV exports', () => {
         matchedWords: ['كلمة'],
       });
 
-    const file = await csv(`/api/admin/blocked-messages/export?username=${player.username}&messageType=GLOBAL`);
+    const file = await csv(
+      `/api/admin/blocked-messages/export?username=${player.username}&messageType=GLOBAL`,
+    );
     expectCsvFile(file, /filename="blocked-messages-/);
     const rows = file.rows.slice(1);
     expect(rows).toHaveLength(503);

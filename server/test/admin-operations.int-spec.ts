@@ -36,7 +36,8 @@ describe('admin operations panel', () => {
     expect(response.status).toBe(200);
     return response.body;
   };
-  const queueOf = (body: OperationsPanelDto, name: string) => body.queues.find((queue) => queue.name === name)!;
+  const queueOf = (body: OperationsPanelDto, name: string) =>
+    body.queues.find((queue) => queue.name === name)!;
 
   it('shows both nodes with their sockets and uptime, from their heartbeats', async () => {
     const before = await panel();
@@ -84,7 +85,11 @@ describe('admin operations panel', () => {
     const connection = new IORedis(nodeA.config.REDIS_URL, { maxRetriesPerRequest: null });
     let job: Job | undefined;
     try {
-      job = await queue.add('ops-panel-test', { test: true }, { attempts: 1, jobId: `ops-test-${Date.now()}` });
+      job = await queue.add(
+        'ops-panel-test',
+        { test: true },
+        { attempts: 1, jobId: `ops-test-${Date.now()}` },
+      );
       const worker = new Worker(
         QueueName.CONFINEMENT,
         async () => {
@@ -100,8 +105,11 @@ describe('admin operations panel', () => {
 
       const player = await givenPlayer(nodeA);
       expect(
-        (await api(nodeA, 'POST', `/api/admin/operations/queues/${QueueName.CONFINEMENT}/retry`, { token: player.token }))
-          .status,
+        (
+          await api(nodeA, 'POST', `/api/admin/operations/queues/${QueueName.CONFINEMENT}/retry`, {
+            token: player.token,
+          })
+        ).status,
       ).toBe(403);
       const retry = await api(nodeA, 'POST', `/api/admin/operations/queues/${QueueName.CONFINEMENT}/retry`, {
         token: admin,

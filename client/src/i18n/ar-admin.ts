@@ -2,6 +2,7 @@ import { ar as playerAr } from './ar';
 import { arAdminContent } from './ar-admin-content';
 import { arAdminGame } from './ar-admin-game';
 import { arAdminGear } from './ar-admin-gear';
+import { arAdminOps } from './ar-admin-ops';
 import { arAdminProgress } from './ar-admin-progress';
 import { arAdminSpecialShop } from './ar-admin-special-shop';
 import { arAdminTalk } from './ar-admin-talk';
@@ -21,6 +22,7 @@ export const ar = {
   ...arAdminSpecialShop,
   ...arAdminTalk,
   ...arAdminGear,
+  ...arAdminOps,
   ...arBackoffice,
   admin: {
     title: 'لوحة الإدارة',
@@ -53,6 +55,7 @@ export const ar = {
       'login-gift': 'هدية الدخول',
       purchases: 'المشتريات',
       'audit-log': 'سجل الإدارة',
+      operations: 'العمليات الحية',
     },
   },
 } as const;

@@ -373,7 +373,7 @@ export const arBackoffice = {
     targetId: 'معرف الهدف',
     targetIdPlaceholder: 'رقم الشخصية أو معرف الحساب',
     all: 'الكل',
-    targetTypes: { character: 'شخصية', user: 'حساب', catalogue: 'كتالوج' },
+    targetTypes: { character: 'شخصية', user: 'حساب', catalogue: 'كتالوج', export: 'تصدير', queue: 'طابور' },
     dateFrom: 'من يوم',
     dateTo: 'إلى يوم',
     resetFilters: 'مسح التصفية',

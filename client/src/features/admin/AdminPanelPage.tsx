@@ -29,6 +29,7 @@ import { AdminPackagesSection } from './packages/AdminPackagesSection';
 import { AdminSpecialItemsSection } from './special-items/AdminSpecialItemsSection';
 import { AdminPurchasesSection } from './purchases/AdminPurchasesSection';
 import { AdminAuditLogSection } from './audit-log/AdminAuditLogSection';
+import { AdminOperationsSection } from './operations/AdminOperationsSection';
 
 /**
  * Spec 002 section 2.1: checks the admin status ('checking permissions' spinner), sends a visitor to
@@ -90,6 +91,7 @@ const SECTIONS: Record<AdminTab, () => ReactNode> = {
   'login-gift': () => <AdminLoginGiftSection />,
   purchases: () => <AdminPurchasesSection />,
   'audit-log': () => <AdminAuditLogSection />,
+  operations: () => <AdminOperationsSection />,
 };
 
 /** The selected tab's section. */

@@ -1,6 +1,6 @@
 /**
  * Spec 002 section 2.1: the 22 section tabs of the admin panel, in the spec's order; then the back
- * office of issue 30 (purchases, the whole audit log).
+ * office of issue 30 (purchases, the whole audit log, the live operations panel).
  */
 export const ADMIN_TABS = [
   'overview',
@@ -27,6 +27,7 @@ export const ADMIN_TABS = [
   'login-gift',
   'purchases',
   'audit-log',
+  'operations',
 ] as const;
 
 export type AdminTab = (typeof ADMIN_TABS)[number];

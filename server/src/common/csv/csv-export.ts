@@ -66,7 +66,9 @@ export async function csvDownload<Row, Key>(
     for await (const row of rows) yield columns.map((column) => neutraliseCell(column.value(row)));
   }
   const csv = stringify({ header: true, columns: columns.map((column) => column.header), bom: true });
-  Readable.from(records()).on('error', (error) => csv.destroy(error)).pipe(csv);
+  Readable.from(records())
+    .on('error', (error) => csv.destroy(error))
+    .pipe(csv);
   return new StreamableFile(csv, {
     type: 'text/csv; charset=utf-8',
     disposition: `attachment; filename="${filename}"`,

@@ -64,9 +64,10 @@ const SELECT_ROWS = `SELECT c.id, c.user_id, c.level, c.exp, c.created_at,
 const containing = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** The conditions (over `characters c JOIN users u`) and parameters of a search and filter. */
-function characterWhere(
-  query: Pick<CharacterListQuery, 'search' | 'filter' | 'onlineUserIds'>,
-): { params: unknown[]; where: string[] } {
+function characterWhere(query: Pick<CharacterListQuery, 'search' | 'filter' | 'onlineUserIds'>): {
+  params: unknown[];
+  where: string[];
+} {
   const params: unknown[] = [];
   const where: string[] = [];
   if (query.search) {

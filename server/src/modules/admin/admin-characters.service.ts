@@ -81,8 +81,7 @@ export class AdminCharactersService {
     const onlineUserIds =
       filter === 'online' || filter === 'offline' ? await this.presence.onlineUserIds() : [];
     const search = query.search || null;
-    return (afterId, limit) =>
-      this.repository.exportPage({ search, filter, onlineUserIds }, afterId, limit);
+    return (afterId, limit) => this.repository.exportPage({ search, filter, onlineUserIds }, afterId, limit);
   }
 
   /** @throws ADMIN_CHARACTER_NOT_FOUND */

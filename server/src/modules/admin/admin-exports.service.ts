@@ -31,7 +31,8 @@ export type ExportKind = 'characters' | 'purchases' | 'audit-log' | 'ledger' | '
 function filtersOf(query: object): Record<string, unknown> {
   return Object.fromEntries(
     Object.entries(query).filter(
-      ([key, value]) => key !== 'page' && key !== 'limit' && value !== undefined && value !== null && value !== '',
+      ([key, value]) =>
+        key !== 'page' && key !== 'limit' && value !== undefined && value !== null && value !== '',
     ),
   );
 }
@@ -152,7 +153,11 @@ export class AdminExportsService {
    * One player's cash and bank ledger, newest first.
    * @throws ADMIN_CHARACTER_NOT_FOUND
    */
-  async ledger(adminId: string, characterId: number, query: CharacterLedgerExportQueryDto): Promise<StreamableFile> {
+  async ledger(
+    adminId: string,
+    characterId: number,
+    query: CharacterLedgerExportQueryDto,
+  ): Promise<StreamableFile> {
     if (!isSerialId(characterId) || !(await this.characterRows.byId(characterId)))
       throw adminError(AdminErrorCode.CHARACTER_NOT_FOUND);
     const filter = {

@@ -47,14 +47,22 @@ export class BlockedMessagesService {
   }
 
   /** A keyset page of the filtered log, newest first: the CSV export's (issue 30, part 4). */
-  exportPage(query: ListBlockedMessagesQueryDto, beforeId: string | null, limit: number): Promise<BlockedMessageRow[]> {
+  exportPage(
+    query: ListBlockedMessagesQueryDto,
+    beforeId: string | null,
+    limit: number,
+  ): Promise<BlockedMessageRow[]> {
     return this.repository.exportBlocked(this.filterOf(query), beforeId, limit);
   }
 
   async listBlockedMessages(query: ListBlockedMessagesQueryDto): Promise<BlockedMessageListDto> {
     const page = query.page ?? 1;
     const limit = query.limit ?? BLOCKED_MESSAGES_PAGE_SIZE;
-    const { rows, total } = await this.repository.listBlocked(this.filterOf(query), limit, (page - 1) * limit);
+    const { rows, total } = await this.repository.listBlocked(
+      this.filterOf(query),
+      limit,
+      (page - 1) * limit,
+    );
     const blockedMessages: BlockedMessageDto[] = rows.map((row) => ({
       id: row.id,
       messageType: row.messageType === 'global' ? 'GLOBAL' : 'PRIVATE',

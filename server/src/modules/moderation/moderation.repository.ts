@@ -152,7 +152,11 @@ export class ModerationRepository {
    * Newest first by id: up to `limit` filtered blocked messages with an id below `beforeId` (null:
    * from the newest): the CSV export's keyset page (issue 30, part 4).
    */
-  async exportBlocked(filter: BlockedMessageFilter, beforeId: string | null, limit: number): Promise<BlockedMessageRow[]> {
+  async exportBlocked(
+    filter: BlockedMessageFilter,
+    beforeId: string | null,
+    limit: number,
+  ): Promise<BlockedMessageRow[]> {
     const { where, params } = this.blockedWhere(filter);
     params.push(beforeId, limit);
     const keyset = `($${params.length - 1}::bigint IS NULL OR b.id < $${params.length - 1}::bigint)`;

@@ -23,7 +23,10 @@ export class OperationsController {
   /** Moves a queue's failed jobs back to waiting (audit-logged as `queue.retry`). */
   @Post('queues/:queue/retry')
   @HttpCode(200)
-  retryFailedJobs(@CurrentUser() admin: AuthUser, @Param() params: QueueParamsDto): Promise<QueueRetryResultDto> {
+  retryFailedJobs(
+    @CurrentUser() admin: AuthUser,
+    @Param() params: QueueParamsDto,
+  ): Promise<QueueRetryResultDto> {
     return this.operations.retryFailed(admin.id, params.queue);
   }
 }

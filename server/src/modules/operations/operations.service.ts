@@ -10,7 +10,12 @@ import { AdminAuditService } from '../admin/admin-audit.service';
 import { MetricsService } from '../metrics/metrics.service';
 import { QUEUE_DEPTH_STATES } from '../metrics/queue-metrics';
 import { HEARTBEAT_TTL_MS, NODES_KEY, NodeHeartbeat, nodeKey } from './node-heartbeat.service';
-import { OperationsNodeDto, OperationsPanelDto, OperationsQueueDto, QueueRetryResultDto } from './operations.dto';
+import {
+  OperationsNodeDto,
+  OperationsPanelDto,
+  OperationsQueueDto,
+  QueueRetryResultDto,
+} from './operations.dto';
 
 /** "Jobs" counted after a verb (genitive after 0 and 11+). */
 const JOBS: CountedNoun = { one: 'مهمة واحدة', two: 'مهمتين', few: 'مهام', many: 'مهمة' };

@@ -37,7 +37,11 @@ export class PurchasesAdminService {
   }
 
   /** A keyset page of the filtered purchases, newest first: the CSV export's (issue 30, part 4). */
-  exportPage(query: AdminPurchasesQueryDto, beforeId: number | null, limit: number): Promise<AdminPurchaseRow[]> {
+  exportPage(
+    query: AdminPurchasesQueryDto,
+    beforeId: number | null,
+    limit: number,
+  ): Promise<AdminPurchaseRow[]> {
     return this.purchases.exportPage(this.filterOf(query), beforeId, limit);
   }
 

@@ -254,7 +254,11 @@ export class StripePurchasesRepository {
    * Newest first by id: up to `limit` filtered purchases with an id below `beforeId` (null: from the
    * newest), with the username: the CSV export's keyset page (issue 30, part 4).
    */
-  async exportPage(filter: PurchaseFilter, beforeId: number | null, limit: number): Promise<AdminPurchaseRow[]> {
+  async exportPage(
+    filter: PurchaseFilter,
+    beforeId: number | null,
+    limit: number,
+  ): Promise<AdminPurchaseRow[]> {
     const { where, params } = filterSql(filter);
     params.push(beforeId, limit);
     const keyset = `($${params.length - 1}::bigint IS NULL OR p.id < $${params.length - 1})`;
