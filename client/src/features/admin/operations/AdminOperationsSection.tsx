@@ -191,7 +191,11 @@ export function AdminOperationsSection() {
           <span className="size-2 animate-pulse rounded-full bg-emerald-400" aria-hidden />
           {t.live}
         </span>
-        {data && <span data-testid="operations-updated">{t.updated(formatLongDateTime(data.at) ?? '')}</span>}
+        {data && (
+          <span data-testid="operations-updated" data-at={data.at}>
+            {t.updated(formatLongDateTime(data.at) ?? '')}
+          </span>
+        )}
       </p>
 
       <section className="flex flex-col gap-2">
@@ -239,8 +243,8 @@ export function AdminOperationsSection() {
         />
       </section>
 
-      <div className="grid gap-5 lg:grid-cols-[2fr_1fr]">
-        <section className="flex flex-col gap-2">
+      <div className="grid grid-cols-1 gap-5 lg:grid-cols-[2fr_1fr]">
+        <section className="flex min-w-0 flex-col gap-2">
           <SubTitle>{t.lateness}</SubTitle>
           {lateness.length === 0 ? (
             <p className="text-night-300" data-testid="operations-no-lateness">
