@@ -1,4 +1,6 @@
 import { Inject, Injectable, StreamableFile } from '@nestjs/common';
+import { Counter } from 'prom-client';
+import { MetricsService } from '../metrics/metrics.service';
 import { csvDownload, csvFilename } from '../../common/csv/csv-export';
 import { isSerialId } from '../../infra/database/serial-id';
 import { APP_CONFIG } from '../../config/config.module';
@@ -48,6 +50,8 @@ const json = (value: unknown) => (value === null || value === undefined ? null :
  */
 @Injectable()
 export class AdminExportsService {
+  private readonly started: Counter<'list'>;
+
   constructor(
     private readonly audit: AdminAuditService,
     private readonly auditRows: AdminAuditRepository,
@@ -58,9 +62,18 @@ export class AdminExportsService {
     private readonly blocked: BlockedMessagesService,
     private readonly wallet: WalletService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-  ) {}
+    metrics: MetricsService,
+  ) {
+    this.started = new Counter({
+      name: 'darkcity_admin_exports_total',
+      help: 'CSV exports an admin started on this node, per list',
+      labelNames: ['list'],
+      registers: [metrics.registry],
+    });
+  }
 
   private record(adminId: string, kind: ExportKind, query: object, characterId?: number): Promise<void> {
+    this.started.inc({ list: kind });
     return this.audit.record({
       adminId,
       action: `export.${kind}`,

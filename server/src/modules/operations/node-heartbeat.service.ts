@@ -2,7 +2,7 @@ import { Inject, Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdo
 import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import type Redis from 'ioredis';
-import type { Metric, MetricValue } from 'prom-client';
+import { Counter, type Metric, type MetricValue } from 'prom-client';
 import { APP_CONFIG } from '../../config/config.module';
 import type { AppConfig } from '../../config/config.schema';
 import { REDIS } from '../../infra/redis/redis.module';
@@ -80,16 +80,26 @@ export class NodeHeartbeatService implements OnApplicationBootstrap, OnApplicati
   readonly nodeId = `${hostname()}-${process.pid}-${randomUUID().slice(0, 8)}`;
   private timer?: NodeJS.Timeout;
   private samples: LatenessSample[] = [];
+  private readonly failures: Counter;
 
   constructor(
     @Inject(REDIS) private readonly redis: Redis,
     private readonly metrics: MetricsService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-  ) {}
+  ) {
+    this.failures = new Counter({
+      name: 'darkcity_ops_heartbeat_failures_total',
+      help: 'Heartbeats of this node the operations panel did not get (Redis refused or away)',
+      registers: [metrics.registry],
+    });
+  }
 
   onApplicationBootstrap(): void {
     const tick = () => {
-      this.beat().catch((error: unknown) => this.logger.debug(`heartbeat failed: ${String(error)}`));
+      this.beat().catch((error: unknown) => {
+        this.failures.inc();
+        this.logger.debug(`heartbeat failed: ${String(error)}`);
+      });
     };
     tick();
     this.timer = setInterval(tick, HEARTBEAT_INTERVAL_MS).unref();
