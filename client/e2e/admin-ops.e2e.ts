@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import {
+  admin,
   adminSession,
   closeBrowser,
   closeContexts,
@@ -77,6 +78,16 @@ describe('admin operations and exports', () => {
       await page.goto('/admin/panel?tab=characters');
       await page.getByTestId('admin-characters').waitFor();
       await page.getByTestId('characters-search').fill(player.username);
+      // The search applies after its debounce: the export takes the list's search as shown.
+      await page.waitForFunction(
+        ({ name, adminEmail }) => {
+          const list = document.querySelector(
+            window.innerWidth < 768 ? '[data-testid="characters-cards"]' : '[data-testid="characters-table"]',
+          );
+          return !!list && list.textContent!.includes(name) && !list.textContent!.includes(adminEmail);
+        },
+        { name: player.username, adminEmail: admin.email },
+      );
       await settle(page);
       const [download] = await Promise.all([
         page.waitForEvent('download'),
