@@ -61,7 +61,7 @@ async function placeholderFit(page: Page, testId: string) {
 }
 
 describe('admin panel layout', () => {
-  it('keeps the 24 tabs (the 22 of the spec, then purchases and the audit log) in one sideways-scrolling RTL row on a phone, the chosen tab in view', async () => {
+  it('keeps the 26 tabs (the 22 of the spec, then purchases, the audit log, linked accounts and the live operations) in one sideways-scrolling RTL row on a phone, the chosen tab in view', async () => {
     const page = await openPage(mobile, { session: (await adminSession()).stored });
     await page.goto('/admin/panel?tab=overview');
     await page.getByTestId('admin-overview').waitFor();

@@ -60,6 +60,8 @@ const TABS: [tab: string, content: string, phoneContent?: string][] = [
   // Issue 30's back office, after the spec's 22.
   ['purchases', 'purchases-filter-state'],
   ['audit-log', 'audit-entry'],
+  ['linked-accounts', 'held-transfers'],
+  ['operations', 'operations-queue'],
 ];
 
 interface AuthSession {
@@ -122,8 +124,8 @@ describe('admin tabs', () => {
     await givenFlaggedTransfer(session.accessToken);
   });
 
-  it('shows real content in each of the 24 tabs at 1280 px', async () => {
-    expect(TABS).toHaveLength(24);
+  it('shows real content in each of the 26 tabs at 1280 px', async () => {
+    expect(TABS).toHaveLength(26);
     const page = await openPage(desktop, { session: await adminSession() });
     for (const [tab, content] of TABS) {
       await openTab(page, tab, content);
@@ -132,7 +134,7 @@ describe('admin tabs', () => {
     }
   });
 
-  it('fits each of the 24 tabs into 390 px without horizontal overflow', async () => {
+  it('fits each of the 26 tabs into 390 px without horizontal overflow', async () => {
     const page = await openPage(mobile, { session: await adminSession() });
     const overflowing: string[] = [];
     for (const [tab, content, phoneContent] of TABS) {

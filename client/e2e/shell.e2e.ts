@@ -236,7 +236,7 @@ describe('admin panel', () => {
     await visitor.waitForURL('**/login');
   });
 
-  it('shows an admin the top bar and the 24 tabs with overview first', async () => {
+  it('shows an admin the top bar and the 26 tabs with overview first', async () => {
     const session = await api<{
       accessToken: string;
       refreshToken: string;
@@ -258,7 +258,7 @@ describe('admin panel', () => {
       const page = await openPage(viewport, { session: stored });
       await page.goto('/admin/panel');
       await page.getByTestId('admin-tabs').waitFor();
-      expect(await page.getByTestId('admin-tabs').getByRole('link').count()).toBe(24);
+      expect(await page.getByTestId('admin-tabs').getByRole('link').count()).toBe(26);
       expect(await page.getByTestId('admin-section').getAttribute('data-tab')).toBe('overview');
       await page.locator('[data-testid="admin-connection"][data-state="online"]').waitFor();
       await shot(page, `${name}-20-admin-panel`);

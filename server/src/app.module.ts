@@ -21,6 +21,7 @@ import { REDIS, RedisModule } from './infra/redis/redis.module';
 import { RateLimitModule } from './infra/rate-limit/rate-limit.module';
 import { LifecycleModule } from './infra/lifecycle/lifecycle.module';
 import { AdminModule } from './modules/admin/admin.module';
+import { OperationsModule } from './modules/operations/operations.module';
 import { AuthModule } from './modules/auth/auth.module';
 import { BankModule } from './modules/bank/bank.module';
 import { CharacterModule } from './modules/character/character.module';
@@ -139,6 +140,7 @@ export class AppModule {
         DefaultContentModule,
         HealthModule,
         MetricsModule,
+        OperationsModule,
       ],
       providers: [
         { provide: APP_FILTER, useClass: DomainExceptionFilter },

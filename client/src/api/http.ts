@@ -128,8 +128,10 @@ export interface RequestConfig {
   data?: unknown;
   headers?: Record<string, string>;
   signal?: AbortSignal;
-  /** Milliseconds before the call fails with `ECONNABORTED`; `REQUEST_TIMEOUT_MS` when unset. */
+  /** Milliseconds before the call fails with `ECONNABORTED`; `REQUEST_TIMEOUT_MS` when unset; 0: none (a file download). */
   timeout?: number;
+  /** `blob`: a successful answer's body as a Blob (the admin's CSV exports); else parsed JSON or text. */
+  responseType?: 'json' | 'blob';
 }
 
 /** The part of an answer the client reads: its status and parsed body. */
@@ -212,15 +214,19 @@ async function send<T>(config: RequestConfig, bearer?: string): Promise<HttpResp
   const timeout = config.timeout ?? REQUEST_TIMEOUT_MS;
   const controller = new AbortController();
   let timedOut = false;
-  const timer = setTimeout(() => {
-    timedOut = true;
-    controller.abort();
-  }, timeout);
+  const timer =
+    timeout > 0
+      ? setTimeout(() => {
+          timedOut = true;
+          controller.abort();
+        }, timeout)
+      : undefined;
   const cancel = () => controller.abort();
   if (config.signal?.aborted) controller.abort();
   config.signal?.addEventListener('abort', cancel);
   let status: number;
-  let text: string;
+  let text = '';
+  let blob: Blob | undefined;
   try {
     const response = await fetch(urlOf(config), {
       method: (config.method ?? 'GET').toUpperCase(),
@@ -229,7 +235,8 @@ async function send<T>(config: RequestConfig, bearer?: string): Promise<HttpResp
       signal: controller.signal,
     });
     status = response.status;
-    text = await response.text();
+    if (config.responseType === 'blob' && response.ok) blob = await response.blob();
+    else text = await response.text();
   } catch {
     if (timedOut) throw new HttpError(`timeout of ${timeout}ms exceeded`, 'ECONNABORTED', config);
     if (config.signal?.aborted) throw new HttpError('canceled', 'ERR_CANCELED', config);
@@ -238,7 +245,7 @@ async function send<T>(config: RequestConfig, bearer?: string): Promise<HttpResp
     clearTimeout(timer);
     config.signal?.removeEventListener('abort', cancel);
   }
-  const data = parseBody(text) as T;
+  const data = (blob ?? parseBody(text)) as T;
   if (status >= 200 && status < 300) return { status, data };
   throw new HttpError(
     `Request failed with status code ${status}`,

@@ -13,6 +13,7 @@ import { arTransfers } from './ar-transfers';
 import { arAdminContent } from './ar-admin-content';
 import { arAdminGame } from './ar-admin-game';
 import { arAdminGear } from './ar-admin-gear';
+import { arAdminOps } from './ar-admin-ops';
 import { arAdminProgress } from './ar-admin-progress';
 import { arAdminSpecialShop } from './ar-admin-special-shop';
 import { arAdminTalk } from './ar-admin-talk';
@@ -45,6 +46,7 @@ export const ar = {
   ...arAdminSpecialShop,
   ...arAdminTalk,
   ...arAdminGear,
+  ...arAdminOps,
   ...arBackoffice,
   ...arAdminLinked,
   admin: {
@@ -79,6 +81,7 @@ export const ar = {
       purchases: 'المشتريات',
       'audit-log': 'سجل الإدارة',
       'linked-accounts': 'الحسابات المرتبطة',
+      operations: 'العمليات الحية',
     },
   },
 } as const;

@@ -378,7 +378,7 @@ export const arBackoffice = {
     targetId: 'معرف الهدف',
     targetIdPlaceholder: 'رقم الشخصية أو معرف الحساب',
     all: 'الكل',
-    targetTypes: { character: 'شخصية', user: 'حساب', catalogue: 'كتالوج', transfer: 'تحويل' },
+    targetTypes: { character: 'شخصية', user: 'حساب', catalogue: 'كتالوج', transfer: 'تحويل', export: 'تصدير', queue: 'طابور' },
     dateFrom: 'من يوم',
     dateTo: 'إلى يوم',
     resetFilters: 'مسح التصفية',

@@ -30,6 +30,7 @@ import { AdminSpecialItemsSection } from './special-items/AdminSpecialItemsSecti
 import { AdminPurchasesSection } from './purchases/AdminPurchasesSection';
 import { AdminAuditLogSection } from './audit-log/AdminAuditLogSection';
 import { AdminLinkedAccountsSection } from './linked-accounts/AdminLinkedAccountsSection';
+import { AdminOperationsSection } from './operations/AdminOperationsSection';
 
 /**
  * Spec 002 section 2.1: checks the admin status ('checking permissions' spinner), sends a visitor to
@@ -92,6 +93,7 @@ const SECTIONS: Record<AdminTab, () => ReactNode> = {
   purchases: () => <AdminPurchasesSection />,
   'audit-log': () => <AdminAuditLogSection />,
   'linked-accounts': () => <AdminLinkedAccountsSection />,
+  operations: () => <AdminOperationsSection />,
 };
 
 /** The selected tab's section. */

@@ -1,6 +1,6 @@
 /**
  * Spec 002 section 2.1: the 22 section tabs of the admin panel, in the spec's order; then the back
- * office of issue 30 (purchases, the whole audit log, linked accounts).
+ * office of issue 30 (purchases, the whole audit log, linked accounts, the live operations panel).
  */
 export const ADMIN_TABS = [
   'overview',
@@ -28,6 +28,7 @@ export const ADMIN_TABS = [
   'purchases',
   'audit-log',
   'linked-accounts',
+  'operations',
 ] as const;
 
 export type AdminTab = (typeof ADMIN_TABS)[number];

@@ -26,6 +26,7 @@ import { AdminAuditAddress1763700002200 } from './migrations/1763700002200-Admin
 import { AccountDataRights1763700002300 } from './migrations/1763700002300-AccountDataRights';
 import { LinkedAccounts1795836590787 } from './migrations/1795836590787-LinkedAccounts';
 import { WebPush1795836639532 } from './migrations/1795836639532-WebPush';
+import { AdminAuditExportsQueues1795836716398 } from './migrations/1795836716398-AdminAuditExportsQueues';
 import { StatementCountingLogger } from './statement-counter';
 
 /**
@@ -60,6 +61,7 @@ export const MIGRATIONS = [
   AccountDataRights1763700002300,
   LinkedAccounts1795836590787,
   WebPush1795836639532,
+  AdminAuditExportsQueues1795836716398,
 ];
 
 /** Connections of one node's pool when DB_POOL_MAX is not set (config.schema.ts has the same default). */

@@ -6,7 +6,8 @@ export interface AdminAuditEntry {
   adminId: string;
   /** e.g. `character.money`, `character.update`, `character.reset`, `user.block`, `POST /api/admin/crimes`. */
   action: string;
-  targetType: 'character' | 'user' | 'catalogue' | 'transfer';
+  /** `transfer`: a held transfer's review; `export`: a CSV export (target id the list); `queue`: an operations action on a BullMQ queue (issue 30). */
+  targetType: 'character' | 'user' | 'catalogue' | 'transfer' | 'export' | 'queue';
   targetId: string | number;
   before: unknown;
   after: unknown;
@@ -137,6 +138,32 @@ export class AdminAuditRepository {
       [...params, limit, offset],
     );
     return { rows: rows.map(toRow), total: Number(count.n) };
+  }
+
+  /**
+   * Newest first: up to `limit` rows of the filtered log older than the row `beforeId` (null: from
+   * the newest), with the target's username: the CSV export's keyset page (issue 30, part 4).
+   */
+  async exportPage(filter: AuditLogFilter, beforeId: number | null, limit: number): Promise<AdminAuditRow[]> {
+    const { where, params } = auditFilterSql(filter);
+    params.push(beforeId, limit);
+    const keyset = `($${params.length - 1}::bigint IS NULL OR l.id < $${params.length - 1})`;
+    const rows: Record<string, unknown>[] = await this.tx.tx.query(
+      `SELECT l.id, l.admin_id, u.username AS admin_username, l.action, l.target_type, l.target_id,
+              l.before, l.after, l.ip, l.created_at,
+              CASE l.target_type
+                WHEN 'character' THEN (SELECT cu.username FROM characters c JOIN users cu ON cu.id = c.user_id
+                                        WHERE c.id = CASE WHEN l.target_id ~ '^[0-9]{1,9}$' THEN l.target_id::int END)
+                WHEN 'user' THEN (SELECT tu.username FROM users tu
+                                   WHERE tu.id = CASE WHEN l.target_id ~* '^[0-9a-f]{8}-([0-9a-f]{4}-){3}[0-9a-f]{12}$'
+                                                      THEN l.target_id::uuid END)
+              END AS target_name
+         FROM admin_audit_log l LEFT JOIN users u ON u.id = l.admin_id
+        ${where ? `${where} AND ${keyset}` : `WHERE ${keyset}`}
+        ORDER BY l.id DESC LIMIT $${params.length}`,
+      params,
+    );
+    return rows.map(toRow);
   }
 
   /** Newest first: the rows about a character and about its account. */

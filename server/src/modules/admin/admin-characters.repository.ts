@@ -63,6 +63,25 @@ const SELECT_ROWS = `SELECT c.id, c.user_id, c.level, c.exp, c.created_at,
 /** `LIKE` pattern that finds `text` anywhere, its wildcards taken literally. */
 const containing = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
+/** The conditions (over `characters c JOIN users u`) and parameters of a search and filter. */
+function characterWhere(query: Pick<CharacterListQuery, 'search' | 'filter' | 'onlineUserIds'>): {
+  params: unknown[];
+  where: string[];
+} {
+  const params: unknown[] = [];
+  const where: string[] = [];
+  if (query.search) {
+    params.push(containing(query.search));
+    where.push(`(lower(u.username) LIKE $${params.length} OR lower(u.email) LIKE $${params.length})`);
+  }
+  if (query.filter === 'banned') where.push('u.is_banned');
+  if (query.filter === 'online' || query.filter === 'offline') {
+    params.push(query.onlineUserIds);
+    where.push(`${query.filter === 'offline' ? 'NOT ' : ''}(u.id = ANY($${params.length}::uuid[]))`);
+  }
+  return { params, where };
+}
+
 /** Queries of the admin characters list and detail (spec 001 sections 2.3 and 7). */
 @Injectable()
 export class AdminCharactersRepository {
@@ -70,17 +89,7 @@ export class AdminCharactersRepository {
 
   /** One page of characters with their account, and the total matching the search and filter. */
   async page(query: CharacterListQuery): Promise<{ rows: AdminCharacterRow[]; total: number }> {
-    const params: unknown[] = [];
-    const where: string[] = [];
-    if (query.search) {
-      params.push(containing(query.search));
-      where.push(`(lower(u.username) LIKE $${params.length} OR lower(u.email) LIKE $${params.length})`);
-    }
-    if (query.filter === 'banned') where.push('u.is_banned');
-    if (query.filter === 'online' || query.filter === 'offline') {
-      params.push(query.onlineUserIds);
-      where.push(`${query.filter === 'offline' ? 'NOT ' : ''}(u.id = ANY($${params.length}::uuid[]))`);
-    }
+    const { params, where } = characterWhere(query);
     // Every character has its user (foreign key): without a condition the join is not needed to count.
     const [{ total }] = await this.tx.tx.query(
       where.length
@@ -150,6 +159,25 @@ export class AdminCharactersRepository {
     );
     const byId = new Map(rows.map((row) => [Number(row.id), toRow(row)]));
     return ids.flatMap((id) => byId.get(id) ?? []);
+  }
+
+  /**
+   * By id: up to `limit` characters matching the search and filter with an id above `afterId` (null:
+   * from the first): the CSV export's keyset page (issue 30, part 4; the list's sort is not applied).
+   */
+  async exportPage(
+    query: Omit<CharacterListQuery, 'offset' | 'limit' | 'sortBy'>,
+    afterId: number | null,
+    limit: number,
+  ): Promise<AdminCharacterRow[]> {
+    const { params, where } = characterWhere(query);
+    params.push(afterId, limit);
+    where.push(`($${params.length - 1}::int IS NULL OR c.id > $${params.length - 1})`);
+    const rows: Record<string, unknown>[] = await this.tx.tx.query(
+      `${SELECT_ROWS} WHERE ${where.join(' AND ')} ORDER BY c.id LIMIT $${params.length}`,
+      params,
+    );
+    return rows.map(toRow);
   }
 
   /** One character with its account, or null. */

@@ -70,6 +70,20 @@ export class AdminCharactersService {
     };
   }
 
+  /**
+   * The CSV export's keyset pager of the list's search and filter (by id; the sort is not applied),
+   * with the presence read once for the online and offline filters (issue 30, part 4).
+   */
+  async exportPager(
+    query: AdminCharacterListQueryDto,
+  ): Promise<(afterId: number | null, limit: number) => Promise<AdminCharacterRow[]>> {
+    const filter = query.filterStatus ?? 'all';
+    const onlineUserIds =
+      filter === 'online' || filter === 'offline' ? await this.presence.onlineUserIds() : [];
+    const search = query.search || null;
+    return (afterId, limit) => this.repository.exportPage({ search, filter, onlineUserIds }, afterId, limit);
+  }
+
   /** @throws ADMIN_CHARACTER_NOT_FOUND */
   async detail(characterId: number): Promise<AdminCharacterDetailDto> {
     const row = isSerialId(characterId) ? await this.repository.byId(characterId) : null;

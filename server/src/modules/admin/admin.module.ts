@@ -4,12 +4,16 @@ import { CharacterModule } from '../character/character.module';
 import { GangsModule } from '../gangs/gangs.module';
 import { GearModule } from '../gear/gear.module';
 import { LinkedAccountsModule } from '../linked-accounts/linked-accounts.module';
+import { MessagesModule } from '../messages/messages.module';
+import { ModerationModule } from '../moderation/moderation.module';
 import { PackagesModule } from '../packages/packages.module';
 import { TransfersModule } from '../transfers/transfers.module';
 import { WalletModule } from '../wallet/wallet.module';
 import { AdminAuditController } from './admin-audit.controller';
 import { AdminAuditRepository } from './admin-audit.repository';
 import { AdminAuditService } from './admin-audit.service';
+import { AdminExportsController } from './admin-exports.controller';
+import { AdminExportsService } from './admin-exports.service';
 import { AdminCharacterActionsService } from './admin-character-actions.service';
 import { AdminCharactersController } from './admin-characters.controller';
 import { AdminCharactersRepository } from './admin-characters.repository';
@@ -38,6 +42,8 @@ import { AdminUsersService } from './admin-users.service';
     TransfersModule,
     PackagesModule,
     LinkedAccountsModule,
+    MessagesModule,
+    ModerationModule,
   ],
   controllers: [
     AdminStatsController,
@@ -45,6 +51,7 @@ import { AdminUsersService } from './admin-users.service';
     AdminUsersController,
     AdminAuditController,
     AdminLinkedAccountsController,
+    AdminExportsController,
   ],
   providers: [
     AdminAuditRepository,
@@ -53,6 +60,7 @@ import { AdminUsersService } from './admin-users.service';
     AdminCharactersService,
     AdminCharacterActionsService,
     AdminLinkedAccountsService,
+    AdminExportsService,
     AdminStatsRepository,
     AdminStatsService,
     AdminUsersRepository,

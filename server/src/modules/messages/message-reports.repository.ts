@@ -81,6 +81,22 @@ export class MessageReportsRepository {
     return { rows, total: count.count };
   }
 
+  /**
+   * Newest first by id: up to `limit` reports (of one status, or all) with an id below `beforeId`
+   * (null: from the newest): the CSV export's keyset page (issue 30, part 4).
+   */
+  async exportPage(
+    filter: { status?: ReportStatus },
+    beforeId: number | null,
+    limit: number,
+  ): Promise<MessageReportRow[]> {
+    return this.tx.tx.query(
+      `${REPORT_SELECT} WHERE ($1::text IS NULL OR r.status = $1) AND ($2::int IS NULL OR r.id < $2)
+        ORDER BY r.id DESC LIMIT $3`,
+      [filter.status ?? null, beforeId, limit],
+    );
+  }
+
   async find(id: number): Promise<MessageReportRow | null> {
     const rows: MessageReportRow[] = await this.tx.tx.query(`${REPORT_SELECT} WHERE r.id = $1`, [id]);
     return rows[0] ?? null;

@@ -64,6 +64,15 @@ export class MessageReportsService {
     return { reports: rows.map(toMessageReportDto), total, page, totalPages: Math.ceil(total / limit) };
   }
 
+  /** A keyset page of the reports of one status (or all), newest first: the CSV export's (issue 30). */
+  exportPage(
+    query: Pick<MessageReportsQueryDto, 'status'>,
+    beforeId: number | null,
+    limit: number,
+  ): Promise<MessageReportRow[]> {
+    return this.reports.exportPage({ status: query.status }, beforeId, limit);
+  }
+
   /**
    * Dismisses or resolves a PENDING report; the action happens in the same transaction as the
    * status change. The reporter gets a notification.

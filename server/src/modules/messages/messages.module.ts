@@ -32,6 +32,6 @@ import { MessagesPush } from './messages.push';
     MessageReportsService,
     MessagesGateway,
   ],
-  exports: [ConversationsService],
+  exports: [ConversationsService, MessageReportsService],
 })
 export class MessagesModule {}

@@ -5,7 +5,12 @@ import type { AppConfig } from '../../config/config.schema';
 import { validationError } from '../../common/errors/common.errors';
 import { countOf, MESSAGES_GENITIVE } from '../../game/arabic-numbers.rules';
 import type { FilterCategory } from '../../game/word-filter.rules';
-import { BlockedMessageFilter, ModerationRepository, NewBlockedMessage } from './moderation.repository';
+import {
+  BlockedMessageFilter,
+  BlockedMessageRow,
+  ModerationRepository,
+  NewBlockedMessage,
+} from './moderation.repository';
 import type {
   BlockedMessageDto,
   BlockedMessageListDto,
@@ -30,17 +35,34 @@ export class BlockedMessagesService {
     await this.repository.recordBlocked(entry);
   }
 
-  async listBlockedMessages(query: ListBlockedMessagesQueryDto): Promise<BlockedMessageListDto> {
-    const page = query.page ?? 1;
-    const limit = query.limit ?? BLOCKED_MESSAGES_PAGE_SIZE;
-    const filter: BlockedMessageFilter = {
+  /** The repository filter of a list query (also the CSV export's). */
+  private filterOf(query: ListBlockedMessagesQueryDto): BlockedMessageFilter {
+    return {
       messageType: query.messageType ? (query.messageType.toLowerCase() as 'global' | 'private') : undefined,
       category: query.category,
       username: query.username?.trim() || undefined,
       dateFrom: query.dateFrom ? new Date(query.dateFrom) : undefined,
       dateTo: query.dateTo ? endOfDayIfDateOnly(query.dateTo) : undefined,
     };
-    const { rows, total } = await this.repository.listBlocked(filter, limit, (page - 1) * limit);
+  }
+
+  /** A keyset page of the filtered log, newest first: the CSV export's (issue 30, part 4). */
+  exportPage(
+    query: ListBlockedMessagesQueryDto,
+    beforeId: string | null,
+    limit: number,
+  ): Promise<BlockedMessageRow[]> {
+    return this.repository.exportBlocked(this.filterOf(query), beforeId, limit);
+  }
+
+  async listBlockedMessages(query: ListBlockedMessagesQueryDto): Promise<BlockedMessageListDto> {
+    const page = query.page ?? 1;
+    const limit = query.limit ?? BLOCKED_MESSAGES_PAGE_SIZE;
+    const { rows, total } = await this.repository.listBlocked(
+      this.filterOf(query),
+      limit,
+      (page - 1) * limit,
+    );
     const blockedMessages: BlockedMessageDto[] = rows.map((row) => ({
       id: row.id,
       messageType: row.messageType === 'global' ? 'GLOBAL' : 'PRIVATE',

@@ -149,6 +149,30 @@ export class ModerationRepository {
   }
 
   /**
+   * Newest first by id: up to `limit` filtered blocked messages with an id below `beforeId` (null:
+   * from the newest): the CSV export's keyset page (issue 30, part 4).
+   */
+  async exportBlocked(
+    filter: BlockedMessageFilter,
+    beforeId: string | null,
+    limit: number,
+  ): Promise<BlockedMessageRow[]> {
+    const { where, params } = this.blockedWhere(filter);
+    params.push(beforeId, limit);
+    const keyset = `($${params.length - 1}::bigint IS NULL OR b.id < $${params.length - 1}::bigint)`;
+    return this.query<BlockedMessageRow[]>(
+      `SELECT b.id::text AS id, b.message_type AS "messageType", b.user_id AS "userId",
+              coalesce(u.username, u.display_name) AS username, b.receiver_id AS "receiverId",
+              coalesce(r.username, r.display_name) AS "receiverUsername", b.original_content AS "originalContent",
+              b.filtered_content AS "filteredContent", b.category, b.matched_words AS "matchedWords", b.created_at AS "createdAt"
+         FROM blocked_messages b LEFT JOIN users u ON u.id = b.user_id LEFT JOIN users r ON r.id = b.receiver_id
+        ${where ? `${where} AND ${keyset}` : `WHERE ${keyset}`}
+        ORDER BY b.id DESC LIMIT $${params.length}`,
+      params,
+    );
+  }
+
+  /**
    * Counts of the log: all, since midnight of `now`'s day in `timeZone` (an IANA name, the game's
    * TZ_GAME), and since `startOfWeek`.
    */

@@ -49,6 +49,6 @@ import { StripeReversalsService } from './stripe-reversals.service';
     StripeReversalsService,
     PurchasesAdminService,
   ],
-  exports: [PackagesSeed, StripeReversalsService],
+  exports: [PackagesSeed, StripeReversalsService, PurchasesAdminService],
 })
 export class PackagesModule {}

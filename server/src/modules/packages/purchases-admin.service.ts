@@ -36,6 +36,15 @@ export class PurchasesAdminService {
     };
   }
 
+  /** A keyset page of the filtered purchases, newest first: the CSV export's (issue 30, part 4). */
+  exportPage(
+    query: AdminPurchasesQueryDto,
+    beforeId: number | null,
+    limit: number,
+  ): Promise<AdminPurchaseRow[]> {
+    return this.purchases.exportPage(this.filterOf(query), beforeId, limit);
+  }
+
   /** One page (50 unless asked), newest first, `totalPages` at least 1, and the day totals of every match. */
   async list(query: AdminPurchasesQueryDto): Promise<AdminPurchasesDto> {
     const page = query.page ?? 1;

@@ -250,6 +250,26 @@ export class StripePurchasesRepository {
     return { rows, total: count.n as number };
   }
 
+  /**
+   * Newest first by id: up to `limit` filtered purchases with an id below `beforeId` (null: from the
+   * newest), with the username: the CSV export's keyset page (issue 30, part 4).
+   */
+  async exportPage(
+    filter: PurchaseFilter,
+    beforeId: number | null,
+    limit: number,
+  ): Promise<AdminPurchaseRow[]> {
+    const { where, params } = filterSql(filter);
+    params.push(beforeId, limit);
+    const keyset = `($${params.length - 1}::bigint IS NULL OR p.id < $${params.length - 1})`;
+    return this.tx.tx.query(
+      `SELECT ${COLUMNS}, u.username FROM stripe_purchases p LEFT JOIN users u ON u.id = p.user_id
+        ${where ? `${where} AND ${keyset}` : `WHERE ${keyset}`}
+        ORDER BY p.id DESC LIMIT $${params.length}`,
+      params,
+    );
+  }
+
   /** Totals of the filtered purchases per game day (in `filter.timeZone`) and currency, newest day first. */
   async dayTotals(filter: PurchaseFilter, maxDays: number): Promise<PurchaseDayRow[]> {
     const { where, params } = filterSql(filter);

@@ -229,6 +229,56 @@ export class WalletRepository {
       .getMany();
   }
 
+  /**
+   * Newest first by id: up to `limit` ledger entries of a character's cash and bank accounts with an
+   * id below `beforeId` (null: from the newest), filtered, each with the other side of its transfer
+   * (`kind:owner` or the system account): a player's ledger as the CSV export reads it (issue 30).
+   */
+  async characterLedgerPage(
+    characterId: number,
+    filter: CharacterLedgerFilter,
+    beforeId: string | null,
+    limit: number,
+  ): Promise<CharacterLedgerRow[]> {
+    const rows: Record<string, unknown>[] = await this.tx.tx.query(
+      `SELECT e.id::text AS id, e.transfer_id, a.kind, e.currency, e.delta, e.balance_after, e.reason,
+              e.reference, e.created_at,
+              (SELECT COALESCE(o.system_account, oa.kind || ':' || oa.owner_id)
+                 FROM ledger_entries o LEFT JOIN wallet_accounts oa ON oa.id = o.account_id
+                WHERE o.transfer_id = e.transfer_id AND o.id <> e.id ORDER BY o.id LIMIT 1) AS counterpart
+         FROM wallet_accounts a JOIN ledger_entries e ON e.account_id = a.id
+        WHERE a.kind IN ('cash', 'bank') AND a.owner_id = $1
+          AND ($2::text IS NULL OR e.currency = $2)
+          AND ($3::text IS NULL OR e.reason = $3)
+          AND ($4::date IS NULL OR e.created_at >= ($4::date::timestamp AT TIME ZONE $6))
+          AND ($5::date IS NULL OR e.created_at < (($5::date + 1)::timestamp AT TIME ZONE $6))
+          AND ($7::bigint IS NULL OR e.id < $7)
+        ORDER BY e.id DESC LIMIT $8`,
+      [
+        characterId,
+        filter.currency,
+        filter.reason,
+        filter.dateFrom,
+        filter.dateTo,
+        filter.timeZone,
+        beforeId,
+        limit,
+      ],
+    );
+    return rows.map((row) => ({
+      id: row.id as string,
+      transferId: Number(row.transfer_id),
+      account: row.kind as string,
+      currency: row.currency as Currency,
+      delta: Number(row.delta),
+      balanceAfter: row.balance_after === null ? null : Number(row.balance_after),
+      reason: row.reason as string,
+      reference: (row.reference as string | null) ?? null,
+      counterpart: (row.counterpart as string | null) ?? null,
+      createdAt: row.created_at as Date,
+    }));
+  }
+
   /** A held account's balance; 0 when it has never held anything. */
   async balance(held: HeldAccount, currency: Currency): Promise<number> {
     const [row] = await this.tx.tx.query(
@@ -258,4 +308,30 @@ export class WalletRepository {
     }
     return balances;
   }
+}
+
+/** The filter of a player's ledger export; null means any. */
+export interface CharacterLedgerFilter {
+  currency: Currency | null;
+  reason: string | null;
+  /** Game days `YYYY-MM-DD` in `timeZone`, both included. */
+  dateFrom: string | null;
+  dateTo: string | null;
+  timeZone: string;
+}
+
+/** One entry of a player's ledger with the other side of its transfer. */
+export interface CharacterLedgerRow {
+  id: string;
+  transferId: number;
+  /** `cash` or `bank`. */
+  account: string;
+  currency: Currency;
+  delta: number;
+  balanceAfter: number | null;
+  reason: string;
+  reference: string | null;
+  /** `kind:owner` of the other held account, or the system account (`mint:crime_reward`). */
+  counterpart: string | null;
+  createdAt: Date;
 }

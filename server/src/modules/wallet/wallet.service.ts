@@ -13,7 +13,13 @@ import {
 } from './account';
 import { LedgerEntryEntity } from './ledger-entry.entity';
 import { WalletErrorCode, walletError } from './wallet.errors';
-import { CharacterBalances, LegRow, WalletRepository } from './wallet.repository';
+import {
+  CharacterBalances,
+  CharacterLedgerFilter,
+  CharacterLedgerRow,
+  LegRow,
+  WalletRepository,
+} from './wallet.repository';
 import type { LedgerReason, TestLedgerReason } from './ledger-reasons';
 
 /** Moves `amount` (whole units of `currency`, > 0) from one account to another. */
@@ -198,6 +204,16 @@ export class WalletService {
   /** Newest ledger entries of one held account. */
   history(held: HeldAccount, currency: Currency, limit = 50): Promise<LedgerEntryEntity[]> {
     return this.wallet.entries(held, currency, limit);
+  }
+
+  /** A keyset page of a character's cash and bank ledger, newest first (the admin's CSV export, issue 30). */
+  characterLedgerPage(
+    characterId: number,
+    filter: CharacterLedgerFilter,
+    beforeId: string | null,
+    limit: number,
+  ): Promise<CharacterLedgerRow[]> {
+    return this.wallet.characterLedgerPage(characterId, filter, beforeId, limit);
   }
 
   /** A held account's balance, in whole units (0 for an account that never held anything). */

@@ -14,4 +14,6 @@ export const AuditTargetType = {
   user: 'user',
   catalogue: 'catalogue',
   transfer: 'transfer',
+  export: 'export',
+  queue: 'queue',
 } as const;

@@ -5,6 +5,8 @@ import { errorText } from '../../../api/error-text';
 import { ErrorPanel } from '../../../components/ErrorPanel';
 import { DateRangeFilter } from '../../../components/DateRangeFilter';
 import { FilterPanel } from '../../../components/FilterPanel';
+import { exportAuditLog } from '../../../api/generated/admin-exports/admin-exports';
+import { ExportButton } from '../ExportButton';
 import { SelectField } from '../../../components/SelectField';
 import { TextField } from '../../../components/TextField';
 import { ar } from '../../../i18n/ar-admin';
@@ -52,6 +54,13 @@ export function AdminAuditLogSection() {
         resetLabel={t.resetFilters}
         onReset={reset}
         resetTestId="audit-filter-reset"
+        footer={
+          <ExportButton
+            kind="audit-log"
+            download={(options) => exportAuditLog(auditParams(filters, 1), options)}
+            testId="audit-export"
+          />
+        }
       >
         {text('admin', t.admin, 50, t.adminPlaceholder)}
         {text('action', t.action, 100, t.actionPlaceholder)}

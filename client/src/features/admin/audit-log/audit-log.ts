@@ -8,6 +8,8 @@ export const AUDIT_TARGET_TYPES = [
   'character',
   'user',
   'catalogue',
+  'export',
+  'queue',
 ] as const satisfies readonly AuditTargetType[];
 
 /** The filter form of the audit log; empty strings mean 'any'. */

@@ -15,6 +15,8 @@ import { Button } from '../../../components/Button';
 import { ErrorPanel } from '../../../components/ErrorPanel';
 import { DateRangeFilter } from '../../../components/DateRangeFilter';
 import { FilterPanel } from '../../../components/FilterPanel';
+import { exportBlockedMessages } from '../../../api/generated/admin-exports/admin-exports';
+import { ExportButton } from '../ExportButton';
 import { SelectField } from '../../../components/SelectField';
 import { TextField } from '../../../components/TextField';
 import { ar } from '../../../i18n/ar-admin';
@@ -97,6 +99,13 @@ export function AdminBlockedMessagesSection() {
         resetLabel={t.resetFilters}
         onReset={reset}
         resetTestId="blocked-filter-reset"
+        footer={
+          <ExportButton
+            kind="blocked-messages"
+            download={(options) => exportBlockedMessages(filtersToParams(filters, 1), options)}
+            testId="blocked-export"
+          />
+        }
       >
         <SelectField
           label={t.messageType}

@@ -2,6 +2,8 @@ import { useState } from 'react';
 import { useDebounce } from 'use-debounce';
 import { Coins, Search, Settings, UserCheck, Users, Wallet } from 'lucide-react';
 import { useGetSystemStats, useListAdminCharacters } from '../../../api/generated/admin/admin';
+import { exportAdminCharacters } from '../../../api/generated/admin-exports/admin-exports';
+import { ExportButton } from '../ExportButton';
 import type { AdminCharacterDto } from '../../../api/generated/model/adminCharacterDto';
 import { ErrorPanel } from '../../../components/ErrorPanel';
 import { EmptyState } from '../../../components/SectionPage';
@@ -135,6 +137,15 @@ export function AdminCharactersSection() {
             />
           </span>
         </label>
+        <div className="flex justify-end sm:col-span-3">
+          <ExportButton
+            kind="characters"
+            download={(options) =>
+              exportAdminCharacters({ filterStatus: filter, ...(search ? { search } : {}) }, options)
+            }
+            testId="characters-export"
+          />
+        </div>
       </div>
 
       {list.isError ? (

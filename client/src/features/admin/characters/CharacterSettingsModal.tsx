@@ -3,7 +3,9 @@ import { Link } from '@tanstack/react-router';
 import { Receipt, TriangleAlert } from 'lucide-react';
 import { useGetAdminCharacter } from '../../../api/generated/admin/admin';
 import type { AdminCharacterDetailDto } from '../../../api/generated/model/adminCharacterDetailDto';
+import { exportCharacterLedger } from '../../../api/generated/admin-exports/admin-exports';
 import { ErrorPanel } from '../../../components/ErrorPanel';
+import { ExportButton } from '../ExportButton';
 import { Modal } from '../../../components/Modal';
 import { ar } from '../../../i18n/ar-admin';
 import { formatBlackcoins, formatLongDateTime, formatMoney, formatNumber } from '../../../lib/format';
@@ -121,6 +123,12 @@ function OverviewTab({ character }: { character: AdminCharacterDetailDto }) {
           <Receipt className="size-4" aria-hidden />
           {ar.adminPurchases.viewPurchases}
         </Link>
+        <ExportButton
+          kind={`ledger-${character.id}`}
+          label={ar.adminExport.ledger}
+          download={(options) => exportCharacterLedger(character.id, {}, options)}
+          testId="character-ledger-export"
+        />
       </div>
       <dl className="grid gap-2 sm:grid-cols-2" data-testid="character-overview">
         {rows.map(([label, value]) => (

@@ -8,6 +8,8 @@ import { errorText } from '../../../api/error-text';
 import { ErrorPanel } from '../../../components/ErrorPanel';
 import { DateRangeFilter } from '../../../components/DateRangeFilter';
 import { FilterPanel } from '../../../components/FilterPanel';
+import { exportAdminPurchases } from '../../../api/generated/admin-exports/admin-exports';
+import { ExportButton } from '../ExportButton';
 import { SelectField } from '../../../components/SelectField';
 import { TextField } from '../../../components/TextField';
 import { ar } from '../../../i18n/ar-admin';
@@ -63,6 +65,11 @@ export function AdminPurchasesSection() {
               />
               {t.owingOnly}
             </label>
+            <ExportButton
+              kind="purchases"
+              download={(options) => exportAdminPurchases(purchaseParams(filters, 1, characterId), options)}
+              testId="purchases-export"
+            />
             {characterId && (
               <Link
                 to="/admin/panel"

@@ -11,7 +11,9 @@ import {
   useGetMessageReports,
   useUpdateMessageReportStatus,
 } from '../../../api/generated/messages/messages';
+import { exportMessageReports } from '../../../api/generated/admin-exports/admin-exports';
 import { ErrorPanel } from '../../../components/ErrorPanel';
+import { ExportButton } from '../ExportButton';
 import { EmptyState } from '../../../components/SectionPage';
 import { SelectField } from '../../../components/SelectField';
 import { ar } from '../../../i18n/ar-admin';
@@ -59,6 +61,13 @@ export function AdminReportedMessagesSection() {
             </button>
           ))}
         </div>
+        {kind === 'private' && (
+          <ExportButton
+            kind="reports"
+            download={(options) => exportMessageReports(status === 'all' ? {} : { status }, options)}
+            testId="reports-export"
+          />
+        )}
         <SelectField
           label={t.statusFilter}
           className="ms-auto"
