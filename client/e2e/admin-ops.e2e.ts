@@ -16,7 +16,7 @@ import {
 
 /**
  * Issue 30, parts 4 and 5: the live operations tab shows this server's node (sockets, uptime), the
- * six queues with their counts and retry buttons, timer lateness and the economy audit, refreshed
+ * nine queues (every QueueName) with their counts and retry buttons, timer lateness and the economy audit, refreshed
  * every 5 s; the characters screen's export button downloads the searched list as a CSV with a BOM
  * and the Arabic headers, fetched with the admin's bearer token; at 1280 and 390 px.
  */
@@ -37,14 +37,24 @@ describe('admin operations and exports', () => {
       await page.getByTestId('admin-operations').waitFor();
       await page.getByTestId('operations-node').first().waitFor();
       await page.waitForFunction(
-        () => document.querySelectorAll('[data-testid="operations-queue"]').length === 6,
+        () => document.querySelectorAll('[data-testid="operations-queue"]').length === 9,
       );
       expect(await page.locator('[data-testid="admin-section"] h2').innerText()).toBe('العمليات الحية');
       const queues = await page
         .locator('[data-testid="operations-queue"]')
         .evaluateAll((rows) => rows.map((row) => row.getAttribute('data-queue')));
       expect(queues.sort()).toEqual(
-        ['black-market', 'blood-contracts', 'confinement', 'leaderboard', 'payroll', 'training'].sort(),
+        [
+          'account-deletion',
+          'black-market',
+          'blood-contracts',
+          'confinement',
+          'data-export',
+          'leaderboard',
+          'payroll',
+          'push',
+          'training',
+        ].sort(),
       );
       const confinement = page.locator('[data-testid="operations-queue"][data-queue="confinement"]');
       expect(await confinement.innerText()).toContain('المستشفى والسجن');

@@ -45,15 +45,16 @@ describe('draining a worker node', () => {
       const socket = await connectSocket(api, player.token);
       const workers = worker.app.get<Timers>('Timers').workers();
       expect(workers.map((w) => w.name).sort()).toEqual([
+        'account-deletion',
         'black-market',
         'blood-contracts',
         'confinement',
         'training',
       ]);
-      expect(workers.map((w) => w.isRunning())).toEqual([true, true, true, true]);
+      expect(workers.map((w) => w.isRunning())).toEqual([true, true, true, true, true]);
 
       await worker.app.get<LifecycleService>('LifecycleService').beforeApplicationShutdown('SIGTERM');
-      expect(workers.map((w) => w.isRunning())).toEqual([false, false, false, false]);
+      expect(workers.map((w) => w.isRunning())).toEqual([false, false, false, false, false]);
       // The adapter is still open: a push from the draining worker reaches the socket on the api node.
       const pushed = nextEvent(socket, 'notificationsCount:update');
       worker.app
