@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { GangRank } from '../../src/game/gangs.rules';
 import { account, Currency } from '../../src/modules/wallet/account';
 import type { WalletService } from '../../src/modules/wallet/wallet.service';
@@ -13,11 +14,13 @@ export interface TestGang {
   members: { player: Player; role: GangRank }[];
 }
 
-let sequence = 0;
-
-/** A fresh gang name (3 to 20 characters, unique in the run). */
+/**
+ * A fresh gang name (13 characters: 'g' and 12 random hex digits). Files of one jest worker share its
+ * app's gangs table and each starts its own module registry, so a per-file counter with 4 random
+ * digits collided (GANG_NAME_TAKEN seen in special-items-gang-bomb, 2026-11-28).
+ */
 export function gangName(): string {
-  return `g${process.pid % 1000}_${sequence++}_${Math.floor(Math.random() * 1e4)}`.slice(0, 20);
+  return `g${randomBytes(6).toString('hex')}`;
 }
 
 /**
