@@ -335,8 +335,11 @@ describe('data rights', () => {
 
     it('a job that gives up marks the request failed', async () => {
       const player = await givenPlayer(app);
-      const exports = app.app.get<DataExportService>('DataExportService');
-      jest.spyOn(exports, 'build').mockRejectedValue(new Error('disk on fire'));
+      // The worker's second node (shared by the files of this jest worker) runs jobs too: both fail.
+      for (const node of [app, await sharedTestApp('second')])
+        jest
+          .spyOn(node.app.get<DataExportService>('DataExportService'), 'build')
+          .mockRejectedValue(new Error('disk on fire'));
       await api(app, 'POST', '/api/account/data-export', { token: player.token });
       let status = { status: 'preparing' };
       for (let i = 0; i < 300 && status.status === 'preparing'; i++) {

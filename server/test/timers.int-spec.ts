@@ -99,7 +99,7 @@ describe('hospital and jail timers', () => {
     expect(await queue().getJobState(jobId)).not.toBe('completed');
 
     await ensureWorker();
-    const seen = await leavesAfterQuiet(leaves, 10_000, 'hospital:leave after the worker started');
+    const seen = await leavesAfterQuiet(leaves, 30_000, 'hospital:leave after the worker started');
     expect(seen).toHaveLength(1);
     expect(new Date(seen[0].releasedAt).getTime()).toBeGreaterThanOrEqual(until.getTime());
 
