@@ -290,26 +290,6 @@ export class AuthRepository {
     await this.tx.tx.query(`UPDATE users SET google_subject = NULL WHERE id = $1`, [userId]);
   }
 
-  /** The addresses the account signed in from, most recent first (the data export). */
-  ipsOf(userId: string): Promise<{ ip: string; firstSeenAt: Date; lastSeenAt: Date; seenCount: number }[]> {
-    return this.tx.tx.query(
-      `SELECT ip, first_seen_at AS "firstSeenAt", last_seen_at AS "lastSeenAt", seen_count AS "seenCount"
-         FROM user_ips WHERE user_id = $1 ORDER BY last_seen_at DESC`,
-      [userId],
-    );
-  }
-
-  /** The account's refresh sessions (devices), newest first, without their token hashes (the data export). */
-  sessionsOf(
-    userId: string,
-  ): Promise<{ createdAt: Date; ip: string | null; expiresAt: Date; revokedAt: Date | null }[]> {
-    return this.tx.tx.query(
-      `SELECT created_at AS "createdAt", ip, expires_at AS "expiresAt", revoked_at AS "revokedAt"
-         FROM refresh_sessions WHERE user_id = $1 ORDER BY created_at DESC LIMIT 500`,
-      [userId],
-    );
-  }
-
   /** When the newest session family of the user started (its first token): the last real sign-in. */
   async lastSignInAt(userId: string): Promise<Date | null> {
     const rows: { at: Date | null }[] = await this.tx.tx.query(
