@@ -1,6 +1,6 @@
 import type { DefaultContentService } from '../src/default-content';
 import { api } from './support/api';
-import { economyAudit, givenAdmin, givenPlayer, Player } from './support/factories';
+import { economyAudit, givenAdmin, givenPlayer, Player, uniqueTestIp } from './support/factories';
 import { givenGang } from './support/gangs';
 import { startTestApp, TestApp } from './support/test-app';
 
@@ -67,9 +67,10 @@ describe('admin back office across features', () => {
     const sender = await givenPlayer(app, { level: 25, money: 10_000 });
     const twin = await givenPlayer(app, { level: 25 });
     const stranger = await givenPlayer(app, { level: 25 });
-    await seenAt(sender, '203.0.113.44');
-    await seenAt(twin, '203.0.113.44');
-    await seenAt(stranger, '198.51.100.44');
+    const [sharedIp, strangerIp, lonerIp] = [uniqueTestIp(), uniqueTestIp(), uniqueTestIp()];
+    await seenAt(sender, sharedIp);
+    await seenAt(twin, sharedIp);
+    await seenAt(stranger, strangerIp);
     for (const [to, amount] of [
       [twin, 300],
       [twin, 400],
@@ -84,12 +85,12 @@ describe('admin back office across features', () => {
     // A second shared address without any transfer between its accounts.
     const loner = await givenPlayer(app);
     const other = await givenPlayer(app);
-    await seenAt(loner, '192.0.2.44');
-    await seenAt(other, '192.0.2.44');
+    await seenAt(loner, lonerIp);
+    await seenAt(other, lonerIp);
 
     const flagged = await asAdmin('GET', '/api/admin/ips/flagged');
     expect(flagged.status).toBe(200);
-    const shared = flagged.body.find((entry: Any) => entry.ipAddress === '203.0.113.44');
+    const shared = flagged.body.find((entry: Any) => entry.ipAddress === sharedIp);
     expect(shared.userCount).toBe(2);
     expect(shared.transferPairs).toEqual([
       {
@@ -97,14 +98,14 @@ describe('admin back office across features', () => {
         senderName: sender.username,
         receiverUserId: twin.userId,
         receiverName: twin.username,
-        sharedIps: ['203.0.113.44'],
+        sharedIps: [sharedIp],
         transferCount: 2,
         totalMoney: 700,
         lastTransferAt: expect.any(String),
       },
     ]);
-    expect(flagged.body.find((entry: Any) => entry.ipAddress === '192.0.2.44').transferPairs).toEqual([]);
-    expect(flagged.body.some((entry: Any) => entry.ipAddress === '198.51.100.44')).toBe(false);
+    expect(flagged.body.find((entry: Any) => entry.ipAddress === lonerIp).transferPairs).toEqual([]);
+    expect(flagged.body.some((entry: Any) => entry.ipAddress === strangerIp)).toBe(false);
     expect((await economyAudit(app)).ok).toBe(true);
   });
 

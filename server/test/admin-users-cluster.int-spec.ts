@@ -1,6 +1,6 @@
 import { api, connectSocket, createPlayer, nextEvent } from './support/api';
 import { closeSocket, connectAuthenticated, connectRefused } from './support/cluster/sockets';
-import { economyAudit, givenAdmin } from './support/factories';
+import { economyAudit, givenAdmin, uniqueTestIp } from './support/factories';
 import { sharedTestApp } from './support/shared-app';
 import type { TestApp } from './support/test-app';
 
@@ -127,14 +127,15 @@ describe('admin user management across two nodes', () => {
     const a = await createPlayer(nodeA);
     const b = await createPlayer(nodeA);
     const c = await createPlayer(nodeA);
+    const [sharedIp, aloneIp] = [uniqueTestIp(), uniqueTestIp()];
     await nodeA.dataSource.query(
-      `INSERT INTO user_ips (user_id, ip, first_seen_at, last_seen_at) VALUES ($1, '203.0.113.9', now(), now()), ($2, '203.0.113.9', now(), now()), ($3, '198.51.100.7', now(), now())`,
-      [a.userId, b.userId, c.userId],
+      `INSERT INTO user_ips (user_id, ip, first_seen_at, last_seen_at) VALUES ($1, $4, now(), now()), ($2, $4, now(), now()), ($3, $5, now(), now())`,
+      [a.userId, b.userId, c.userId, sharedIp, aloneIp],
     );
     await nodeA.dataSource.query(`UPDATE characters SET level = 7 WHERE user_id = $1`, [b.userId]);
     const flagged = await api(nodeB, 'GET', '/api/admin/ips/flagged', { token: admin });
     expect(flagged.status).toBe(200);
-    const shared = flagged.body.find((entry: any) => entry.ipAddress === '203.0.113.9');
+    const shared = flagged.body.find((entry: any) => entry.ipAddress === sharedIp);
     expect(shared).toMatchObject({ userCount: 2 });
     // Both rows were first seen in the same statement: order by id to compare.
     const byId = (x: { id: string }, y: { id: string }) => x.id.localeCompare(y.id);
@@ -156,7 +157,7 @@ describe('admin user management across two nodes', () => {
         },
       ].sort(byId),
     );
-    expect(flagged.body.some((entry: any) => entry.ipAddress === '198.51.100.7')).toBe(false);
+    expect(flagged.body.some((entry: any) => entry.ipAddress === aloneIp)).toBe(false);
 
     const stats = await api(nodeA, 'GET', '/api/admin/users/stats', { token: admin });
     const [counts] = await nodeA.dataSource.query(

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { api, Player } from './support/api';
-import { balancesOf, economyAudit, givenAdmin, givenPlayer } from './support/factories';
+import { balancesOf, economyAudit, givenAdmin, givenPlayer, uniqueTestIp } from './support/factories';
 import { entriesOf, givenOwner, givenWeapon, stackOf } from './support/market';
 import { sharedTestApp } from './support/shared-app';
 import type { TestApp } from './support/test-app';
@@ -49,9 +49,8 @@ describe('linked accounts', () => {
         [player.userId, ip],
       );
   };
-  /** A fresh documentation address (RFC 5737) no other test uses. */
-  let nextIp = 1;
-  const freshIp = () => `198.51.100.${nextIp++}`;
+  /** An address no other test uses. */
+  const freshIp = uniqueTestIp;
   /** Two level-25 players seen only at one shared address; the first holds `money`. */
   const linkedPair = async (money = 0) => {
     const sender = await givenPlayer(app, { level: 25, money });

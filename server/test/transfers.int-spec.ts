@@ -1,7 +1,7 @@
 import type { TransfersService } from '../src/modules/transfers/transfers.service';
 import { api, connectSocket, GameClientSocket, nextEvent, Player } from './support/api';
 import { closeSocket } from './support/cluster/sockets';
-import { balancesOf, economyAudit, givenPlayer } from './support/factories';
+import { balancesOf, economyAudit, givenPlayer, uniqueTestIp } from './support/factories';
 import { entriesOf, givenOwner, givenWeapon, stackOf } from './support/market';
 import { sharedTestApp } from './support/shared-app';
 import type { TestApp } from './support/test-app';
@@ -234,9 +234,10 @@ describe('transfers', () => {
     const sender = await givenPlayer(app, { level: 25, money: 10_000 });
     const twin = await givenPlayer(app, { level: 25 });
     const stranger = await givenPlayer(app, { level: 25 });
-    await seenAt(sender, '203.0.113.7', '198.51.100.1');
-    await seenAt(twin, '203.0.113.7', '198.51.100.2');
-    await seenAt(stranger, '198.51.100.3');
+    const sharedIp = uniqueTestIp();
+    await seenAt(sender, sharedIp, uniqueTestIp());
+    await seenAt(twin, sharedIp, uniqueTestIp());
+    await seenAt(stranger, uniqueTestIp());
     await sendMoney(sender, twin.username, 500);
     await sendMoney(sender, twin.username, 700);
     await sendMoney(sender, stranger.username, 900);
@@ -248,7 +249,7 @@ describe('transfers', () => {
         senderName: sender.username,
         receiverUserId: twin.userId,
         receiverName: twin.username,
-        sharedIps: ['203.0.113.7'],
+        sharedIps: [sharedIp],
         transferCount: 2,
         totalMoney: 1200,
         lastTransferAt: expect.any(String),

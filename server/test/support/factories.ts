@@ -98,3 +98,15 @@ export function economyAudit(app: { app: Pick<INestApplicationContext, 'get'> })
 }
 
 export type { Player };
+
+let ipCounter = 0;
+/**
+ * An IPv4 address in 10.0.0.0/8 that no other test file in any jest worker will use: files of one worker share
+ * their app's `user_ips` table, so a fixed address (say 198.51.100.7) can be shared by another file's players and
+ * turn up flagged where a test expects it alone. Random high bytes per process, a counter in the low ones.
+ */
+export function uniqueTestIp(): string {
+  const n = ipCounter++;
+  return `10.${processIpByte}.${(n >> 8) & 255}.${n & 255}`;
+}
+const processIpByte = Math.floor(Math.random() * 256);
