@@ -62,8 +62,8 @@ import { PlayersModule } from './modules/players/players.module';
 import { SettingsModule } from './modules/settings/settings.module';
 import { UsersModule } from './modules/users/users.module';
 import { WalletModule } from './modules/wallet/wallet.module';
-import { PushModule } from './modules/push/push.module';
-import { PushWorkerModule } from './modules/push/push-worker.module';
+import { WebPushModule } from './modules/web-push/web-push.module';
+import { WebPushWorkerModule } from './modules/web-push/web-push-worker.module';
 
 /**
  * The whole server for one configuration; `ROLE` decides whether this node runs the workers (the
@@ -131,12 +131,12 @@ export class AppModule {
         SpecialItemsModule,
         PackagesModule,
         AccountRightsModule,
-        PushModule,
+        WebPushModule,
         // Schedules only enqueue; they run where the workers run (DESIGN.md section 1).
         ...(withWorker ? [ScheduleModule.forRoot(), JobsWorkerModule] : []),
         ...(withWorker ? [LeaderboardWorkerModule] : []),
         ...(withWorker ? [AccountRightsWorkerModule] : []),
-        ...(withWorker ? [PushWorkerModule] : []),
+        ...(withWorker ? [WebPushWorkerModule] : []),
         DefaultContentModule,
         HealthModule,
         MetricsModule,

@@ -6,7 +6,7 @@ import { RELEASE_PAGE, RELEASE_TEXT } from '../src/game/push-texts.rules';
 import type { DomainEvents } from '../src/infra/events/domain-events';
 import type { PushJob } from '../src/infra/queue/queues';
 import type { ConfinementTimers } from '../src/modules/confinement/confinement.timers';
-import type { PushJobResult } from '../src/modules/push/push.processor';
+import type { WebPushJobResult } from '../src/modules/web-push/web-push.processor';
 import { api, connectSocket, createPlayer, GameClientSocket, Player } from './support/api';
 import { closeSocket, poll } from './support/cluster/sockets';
 import { sharedTestApp } from './support/shared-app';
@@ -92,7 +92,7 @@ describe('web push', () => {
     await app.close();
   });
 
-  const pushQueue = () => app.app.get<Queue<PushJob, PushJobResult>>('BullQueue_push');
+  const pushQueue = () => app.app.get<Queue<PushJob, WebPushJobResult>>('BullQueue_push');
   const receivedAt = (device: Device) => received.filter((r) => `${base}${r.path}` === device.endpoint);
 
   /** A new device: its own key pair and auth secret, at its own path of the push endpoint. */
@@ -144,7 +144,7 @@ describe('web push', () => {
   const finishedJobs = (player: Player, kind: string, count = 1) =>
     poll(
       async () => {
-        const jobs: Job<PushJob, PushJobResult>[] = await pushQueue().getJobs([
+        const jobs: Job<PushJob, WebPushJobResult>[] = await pushQueue().getJobs([
           'completed',
           'failed',
           'active',

@@ -8,15 +8,15 @@ import {
   PushUnsubscribeDto,
   UpdatePushPreferencesDto,
   VapidPublicKeyDto,
-} from './push.dto';
-import { PushService } from './push.service';
+} from './web-push.dto';
+import { WebPushService } from './web-push.service';
 
 /** Web push (issue 26, part 2): this device's subscription and the player's preferences. */
 @ApiTags('push')
 @ApiBearerAuth()
 @Controller('push')
-export class PushController {
-  constructor(private readonly push: PushService) {}
+export class WebPushController {
+  constructor(private readonly push: WebPushService) {}
 
   /** The VAPID public key to subscribe with; null when the server has none (push is off). */
   @Get('vapid-public-key')

@@ -3,8 +3,8 @@ import { OnEvent } from '@nestjs/event-emitter';
 import type { DomainEventMap } from '../../infra/events/domain-events';
 import { notificationLink, pathOf, PUSH_KIND_PAGE, pushKindOfNotification } from '../../game/push.rules';
 import { RELEASE_PAGE, RELEASE_TEXT, trainingCompletedSentence } from '../../game/push-texts.rules';
-import { PushQueue } from './push.queue';
-import { PushRepository } from './push.repository';
+import { WebPushQueue } from './web-push.queue';
+import { WebPushRepository } from './web-push.repository';
 
 /**
  * Turns the domain events players wait for into push jobs (issue 26, part 2), on whichever node the
@@ -16,10 +16,10 @@ import { PushRepository } from './push.repository';
  * to the publisher.
  */
 @Injectable()
-export class PushListener {
+export class WebPushListener {
   constructor(
-    private readonly queue: PushQueue,
-    private readonly push: PushRepository,
+    private readonly queue: WebPushQueue,
+    private readonly push: WebPushRepository,
   ) {}
 
   @OnEvent('notification.created')

@@ -33,7 +33,7 @@ export type PushDelivery = {
  * tests use a push endpoint on this machine over http).
  */
 @Injectable()
-export class PushSender {
+export class WebPushSender {
   private readonly vapid?: { subject: string; publicKey: string; privateKey: string };
 
   constructor(@Inject(APP_CONFIG) config: AppConfig) {

@@ -1,15 +1,15 @@
 import { Injectable } from '@nestjs/common';
 import { Tx } from '../../infra/database/transaction';
 import { PushKind } from '../../game/push.rules';
-import { PushPreferencesEntity } from './push-preferences.entity';
-import { PushSubscriptionEntity } from './push-subscription.entity';
+import { PushPreferencesEntity } from './web-push-preferences.entity';
+import { PushSubscriptionEntity } from './web-push-subscription.entity';
 
 /** The switches of a preferences row, without its key. */
 export type PushSwitches = Omit<PushPreferencesEntity, 'userId'>;
 
 /** The tables of web push: each device's subscription and each player's preferences. */
 @Injectable()
-export class PushRepository {
+export class WebPushRepository {
   constructor(private readonly tx: Tx) {}
 
   private get subscriptions() {

@@ -41,12 +41,12 @@ export function nextGameDayStart(now: Date, timeZone: string): Date {
 
 /**
  * Enqueues web pushes (issue 26, part 2) on the `push` queue; the worker nodes send them
- * (`PushProcessor`). One job per event, player and kind (`pushJobId`): enqueuing the same one again
+ * (`WebPushProcessor`). One job per event, player and kind (`pushJobId`): enqueuing the same one again
  * keeps the first.
  */
 @Injectable()
-export class PushQueue {
-  private readonly logger = new Logger(PushQueue.name);
+export class WebPushQueue {
+  private readonly logger = new Logger(WebPushQueue.name);
 
   constructor(
     @InjectQueue(QueueName.PUSH) private readonly queue: Queue<PushJob>,
@@ -92,7 +92,7 @@ export class PushQueue {
   }
 
   /** Like `enqueue`, for a domain event's listener: a failure is logged, never thrown. */
-  async enqueueQuietly(...args: Parameters<PushQueue['enqueue']>): Promise<void> {
+  async enqueueQuietly(...args: Parameters<WebPushQueue['enqueue']>): Promise<void> {
     try {
       await this.enqueue(...args);
     } catch (error) {

@@ -22,7 +22,7 @@ export type PushFailureReason = (typeof PUSH_FAILURE_REASONS)[number];
  * queue's depth and its jobs are `bullmq_*{queue="push"}`. Every series starts at 0.
  */
 @Injectable()
-export class PushMetrics {
+export class WebPushMetrics {
   private readonly sentTotal: Counter<'kind'>;
   private readonly failedTotal: Counter<'kind' | 'reason'>;
   private readonly goneTotal: Counter;

@@ -6,13 +6,13 @@ import { PUSH_TITLE } from '../../game/push-texts.rules';
 import { PushJob, QueueName } from '../../infra/queue/queues';
 import { PresenceService } from '../../infra/realtime/presence.service';
 import { RealtimePublisher } from '../../infra/realtime/realtime.publisher';
-import { PushMetrics } from './push.metrics';
-import { PushQueue } from './push.queue';
-import { PushRepository } from './push.repository';
-import { PushSender } from './push-sender';
+import { WebPushMetrics } from './web-push.metrics';
+import { WebPushQueue } from './web-push.queue';
+import { WebPushRepository } from './web-push.repository';
+import { WebPushSender } from './web-push-sender';
 
 /** What one push job did (its BullMQ return value). */
-export type PushJobResult =
+export type WebPushJobResult =
   | { outcome: 'disabled' | 'online' | 'no_device' }
   | { outcome: 'delivered'; sent: number; gone: number; rejected: number };
 
@@ -28,21 +28,21 @@ const REPLACING_KINDS = new Set<PushKind>(['release', 'training', 'dailyGift']);
  * the devices not reached yet. The payload is JSON: `{ title, body, url, kind, tag? }`.
  */
 @Processor(QueueName.PUSH, { concurrency: 20 })
-export class PushProcessor extends WorkerHost {
-  private readonly logger = new Logger(PushProcessor.name);
+export class WebPushProcessor extends WorkerHost {
+  private readonly logger = new Logger(WebPushProcessor.name);
 
   constructor(
-    private readonly push: PushRepository,
-    private readonly sender: PushSender,
-    private readonly queue: PushQueue,
-    private readonly metrics: PushMetrics,
+    private readonly push: WebPushRepository,
+    private readonly sender: WebPushSender,
+    private readonly queue: WebPushQueue,
+    private readonly metrics: WebPushMetrics,
     private readonly presence: PresenceService,
     private readonly publisher: RealtimePublisher,
   ) {
     super();
   }
 
-  async process(job: Job<PushJob>): Promise<PushJobResult> {
+  async process(job: Job<PushJob>): Promise<WebPushJobResult> {
     const { userId, text, url } = job.data;
     const kind = job.data.kind as PushKind;
     if (!(await this.push.wants(userId, kind))) {

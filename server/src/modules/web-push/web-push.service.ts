@@ -9,12 +9,12 @@ import {
   PushSubscriptionResultDto,
   UpdatePushPreferencesDto,
   VapidPublicKeyDto,
-} from './push.dto';
-import { PushErrorCode, pushError } from './push.errors';
-import { PushPreferencesEntity } from './push-preferences.entity';
-import { PushQueue } from './push.queue';
-import { PushRepository } from './push.repository';
-import { PushSender } from './push-sender';
+} from './web-push.dto';
+import { PushErrorCode, pushError } from './web-push.errors';
+import { PushPreferencesEntity } from './web-push-preferences.entity';
+import { WebPushQueue } from './web-push.queue';
+import { WebPushRepository } from './web-push.repository';
+import { WebPushSender } from './web-push-sender';
 
 /** Hosts an http endpoint may name in development and tests (a push endpoint on this machine). */
 const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
@@ -46,11 +46,11 @@ function toPreferencesDto(row: PushPreferencesEntity): PushPreferencesDto {
  * (the spec's opt-out, 000 section 1) and one switch per kind.
  */
 @Injectable()
-export class PushService {
+export class WebPushService {
   constructor(
-    private readonly push: PushRepository,
-    private readonly sender: PushSender,
-    private readonly queue: PushQueue,
+    private readonly push: WebPushRepository,
+    private readonly sender: WebPushSender,
+    private readonly queue: WebPushQueue,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
