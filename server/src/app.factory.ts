@@ -191,6 +191,5 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
       void reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(indexHtml);
     });
   }
-  app.enableShutdownHooks();
   return app;
 }

@@ -33,6 +33,10 @@ async function bootstrap(): Promise<void> {
   // Every role: no node (a worker least of all) may run against an unmigrated schema.
   await migrateWithLock(config.DATABASE_URL);
   const app = await createApp(config);
+  // The process owns the signals, so only the entry point listens for them: an app a test process
+  // creates (a jest worker's shared app) must not start draining when jest-worker SIGTERMs its
+  // process to recycle it, which would answer the file then running with 503s.
+  app.enableShutdownHooks();
   const logger = new Logger('Bootstrap');
   // The catalogue and the admin account serve players and admins, whom only api nodes answer; a
   // worker node (ROLE=worker) starts without them, and its boot reconcilers run once it is up.

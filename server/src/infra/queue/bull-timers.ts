@@ -1,4 +1,4 @@
-import { BeforeApplicationShutdown, OnApplicationBootstrap, OnModuleInit } from '@nestjs/common';
+import { BeforeApplicationShutdown, OnApplicationBootstrap } from '@nestjs/common';
 import { Job, Queue, Worker } from 'bullmq';
 import type { Clock } from '../../common/clock';
 import type { AppConfig } from '../../config/config.schema';
@@ -17,12 +17,12 @@ export const RECONCILE_BATCH = 250;
  * The production timer driver: one BullMQ delayed job per pending subject, under the definition's
  * deterministic job id, in the timer's queue (registered in `QueueModule`, with its default 5
  * attempts and exponential backoff). On nodes with ROLE worker or all it runs one worker per timer
- * (created in `onModuleInit`, closed before the app shuts down so running transitions still push)
+ * (created in `onApplicationBootstrap`, closed before the app shuts down so running transitions still push)
  * and the boot reconcilers (in the background through `BootWork`: the node is ready meanwhile).
  */
 export class BullTimers
   extends Timers
-  implements OnModuleInit, OnApplicationBootstrap, BeforeApplicationShutdown
+  implements OnApplicationBootstrap, BeforeApplicationShutdown
 {
   private readonly started: Worker[] = [];
   private readonly runsWorkers: boolean;
@@ -42,8 +42,14 @@ export class BullTimers
     return this.started;
   }
 
-  /** Starts one worker per defined timer (ROLE worker or all); every timer is defined by now (constructors run first). */
-  onModuleInit(): void {
+  /**
+   * Starts one worker per defined timer (ROLE worker or all), then the boot reconcilers in the
+   * background. At bootstrap, not module init: every module is initialised by then, so a job
+   * already overdue when the node starts runs only once presence has loaded who holds a socket
+   * (`PresenceService.onModuleInit`); from module init it could run first and skip its push
+   * (`RealtimePublisher.toUser`) to a player connected on another node.
+   */
+  onApplicationBootstrap(): void {
     if (!this.runsWorkers) return;
     for (const definition of this.definitions.values()) {
       const queue = this.queueOf(definition);
@@ -57,11 +63,6 @@ export class BullTimers
       worker.on('error', (error) => this.logger.warn(`${definition.queue} worker: ${error.message}`));
       this.started.push(worker);
     }
-  }
-
-  /** The boot reconcilers, in the background. */
-  onApplicationBootstrap(): void {
-    if (!this.runsWorkers) return;
     for (const definition of this.definitions.values())
       this.bootWork.start(`the ${definition.what} reconciler`, () => this.reconcile(definition));
   }

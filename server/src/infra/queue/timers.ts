@@ -78,7 +78,7 @@ export abstract class Timers {
 
   /**
    * Registers a timer. Call from a provider's constructor, so every timer is known before the
-   * workers start (`onModuleInit`).
+   * workers start (`onApplicationBootstrap`).
    * @throws Error when a timer is already defined on the queue
    */
   define<Subject, Payload>(definition: TimerDefinition<Subject, Payload>): Timer<Subject, Payload> {
