@@ -1,12 +1,12 @@
 import { useState, type ReactNode } from 'react';
-import { ar } from '../i18n/ar';
+import { arCharacter } from '../i18n/ar-character';
 import { baseStats, damageRange, expForNextLevel, fame } from '../lib/calculator';
 import { formatNumber } from '../lib/format';
 import { Modal } from './Modal';
 import { MODAL_PRIORITY } from './modal-stack';
 import { TextField } from './TextField';
 
-const c = ar.calculator;
+const c = arCharacter.calculator;
 
 /** Keeps the digits of what was typed; an empty box reads as the minimum. */
 function readInt(text: string, min: number, max: number): number {

@@ -1,4 +1,4 @@
-import { ar } from '../i18n/ar';
+import { arShell } from '../i18n/ar-shell';
 import { Button } from './Button';
 import { Modal } from './Modal';
 
@@ -8,11 +8,11 @@ interface ConfirmDialogProps {
   question: string;
   onConfirm: () => void;
   onCancel: () => void;
-  /** Default `ar.confirmDialog.title` ("تأكيد"). */
+  /** Default `arShell.confirmDialog.title` ("تأكيد"). */
   title?: string;
-  /** Default `ar.confirmDialog.confirm` ("نعم"). */
+  /** Default `arShell.confirmDialog.confirm` ("نعم"). */
   confirmLabel?: string;
-  /** Default `ar.confirmDialog.cancel` ("إلغاء"). */
+  /** Default `arShell.confirmDialog.cancel` ("إلغاء"). */
   cancelLabel?: string;
   /** Spins the confirm button while the confirmed request is sent. */
   pending?: boolean;
@@ -30,9 +30,9 @@ export function ConfirmDialog({
   question,
   onConfirm,
   onCancel,
-  title = ar.confirmDialog.title,
-  confirmLabel = ar.confirmDialog.confirm,
-  cancelLabel = ar.confirmDialog.cancel,
+  title = arShell.confirmDialog.title,
+  confirmLabel = arShell.confirmDialog.confirm,
+  cancelLabel = arShell.confirmDialog.cancel,
   pending = false,
   confirmTestId = 'confirm-yes',
 }: ConfirmDialogProps) {

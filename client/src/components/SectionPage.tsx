@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Construction } from 'lucide-react';
-import { ar } from '../i18n/ar';
+import { arShell } from '../i18n/ar-shell';
 import { Banner } from './Banner';
 
 /** A shell screen: its banner, then its content. */
@@ -39,7 +39,7 @@ export function EmptyState({ title, hint }: { title: string; hint?: string }) {
 export function UnavailableSection({ bannerKey, title }: { bannerKey: string; title: string }) {
   return (
     <SectionPage bannerKey={bannerKey} title={title}>
-      <EmptyState title={ar.section.noData} hint={ar.section.unavailableHint} />
+      <EmptyState title={arShell.section.noData} hint={arShell.section.unavailableHint} />
     </SectionPage>
   );
 }

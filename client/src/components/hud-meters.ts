@@ -1,6 +1,6 @@
 import { Heart, Star, Zap, type LucideIcon } from 'lucide-react';
 import type { HudDto } from '../api/generated/model/hudDto';
-import { ar } from '../i18n/ar';
+import { arShell } from '../i18n/ar-shell';
 
 /** One HUD meter: a current value out of a maximum, with its icon and bar colours. */
 export interface HudMeter {
@@ -20,7 +20,7 @@ export function hudMeters(hud: HudDto): HudMeter[] {
   return [
     {
       key: 'hp',
-      label: ar.hud.health,
+      label: arShell.hud.health,
       icon: Heart,
       iconClass: 'fill-blood-500 text-blood-500',
       barClass: 'bg-blood-500',
@@ -29,7 +29,7 @@ export function hudMeters(hud: HudDto): HudMeter[] {
     },
     {
       key: 'energy',
-      label: ar.hud.energy,
+      label: arShell.hud.energy,
       icon: Zap,
       iconClass: 'fill-gold-400 text-gold-400',
       barClass: 'bg-gold-400',
@@ -38,7 +38,7 @@ export function hudMeters(hud: HudDto): HudMeter[] {
     },
     {
       key: 'exp',
-      label: ar.hud.experience,
+      label: arShell.hud.experience,
       icon: Star,
       iconClass: 'text-sky-400',
       barClass: 'bg-sky-400',

@@ -1,11 +1,11 @@
-import { ar } from '../i18n/ar';
+import { arForms } from '../i18n/ar-forms';
 import { COUNTRIES } from '../lib/countries';
 import type { SelectOption } from './SelectField';
 
 /** Options of the gender and country pickers, shared by sign-up and account setup. */
 export const GENDER_OPTIONS: readonly SelectOption[] = [
-  { value: 'male', label: ar.fields.male },
-  { value: 'female', label: ar.fields.female },
+  { value: 'male', label: arForms.fields.male },
+  { value: 'female', label: arForms.fields.female },
 ];
 
 export const COUNTRY_OPTIONS: readonly SelectOption[] = COUNTRIES.map((country) => ({

@@ -19,6 +19,9 @@ import { arAdminSpecialShop } from './ar-admin-special-shop';
 import { arAdminTalk } from './ar-admin-talk';
 import { arBackoffice } from './ar-backoffice';
 import { arAdminLinked } from './ar-admin-linked';
+import { arShell } from './ar-shell';
+import { arForms } from './ar-forms';
+import { arCharacter } from './ar-character';
 
 /**
  * The back office's string catalogue: every player string (`ar.ts` and the feature catalogues that
@@ -29,6 +32,9 @@ import { arAdminLinked } from './ar-admin-linked';
  */
 export const ar = {
   ...playerAr,
+  ...arShell,
+  ...arForms,
+  ...arCharacter,
   ...arGame,
   ...arPvp,
   ...arGangs,

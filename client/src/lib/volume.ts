@@ -31,7 +31,8 @@ export function readCachedSoundSettings(storage: Storage = localStorage): SoundS
     const v = value as Record<string, unknown>;
     const volumes = [v.notificationSoundVolume, v.backgroundMusicVolume];
     const mutes = [v.notificationSoundMuted, v.backgroundMusicMuted];
-    if (!volumes.every((x) => typeof x === 'number') || !mutes.every((x) => typeof x === 'boolean')) return null;
+    if (!volumes.every((x) => typeof x === 'number') || !mutes.every((x) => typeof x === 'boolean'))
+      return null;
     return {
       notificationSoundVolume: clampVolume(v.notificationSoundVolume as number),
       notificationSoundMuted: v.notificationSoundMuted as boolean,
@@ -50,7 +51,12 @@ export function cacheSoundSettings(settings: SoundSettings, storage: Storage = l
       settings;
     storage.setItem(
       SOUND_SETTINGS_KEY,
-      JSON.stringify({ notificationSoundVolume, notificationSoundMuted, backgroundMusicVolume, backgroundMusicMuted }),
+      JSON.stringify({
+        notificationSoundVolume,
+        notificationSoundMuted,
+        backgroundMusicVolume,
+        backgroundMusicMuted,
+      }),
     );
   } catch {
     // Not cached: the defaults play until the server answers next time.

@@ -5,6 +5,7 @@ import { COUNTRY_OPTIONS, GENDER_OPTIONS } from '../../components/profile-option
 import { SelectField } from '../../components/SelectField';
 import { TextField } from '../../components/TextField';
 import { ar } from '../../i18n/ar';
+import { arForms } from '../../i18n/ar-forms';
 import { setupSchema, type SetupInput, type SetupValues } from './setup.schema';
 
 const empty: SetupInput = { username: '', gender: '', age: '', countryCode: '' };
@@ -23,7 +24,7 @@ export function AccountSetupForm({ onSubmit, pending, serverError }: AccountSetu
   const filled = [values.username, values.gender, values.age, values.countryCode].every(
     (v) => v.trim() !== '',
   );
-  const f = ar.fields;
+  const f = arForms.fields;
   const age = form.register('age');
 
   return (

@@ -1,4 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
 import { useBlocker, useNavigate } from '@tanstack/react-router';
 import toast from 'react-hot-toast';
 import {
@@ -13,8 +14,15 @@ import { ar } from '../../i18n/ar';
 import { findCountry } from '../../lib/countries';
 import { accountSetUp } from '../../realtime/answer-writes';
 import { getSocket } from '../../realtime/socket';
-import { AccountSetupForm } from './AccountSetupForm';
 import { errorText, SETUP_WORDING } from '../../api/error-text';
+
+/**
+ * The form and its validation (react-hook-form and zod, about 36 KB gzip) load only when the dialog
+ * opens: a player whose account is set up never downloads them with the shell.
+ */
+const AccountSetupForm = lazy(() =>
+  import('./AccountSetupForm').then((module) => ({ default: module.AccountSetupForm })),
+);
 
 /** Spec 000: the completion callback runs 500 ms after a successful setup. */
 const AFTER_SETUP_DELAY_MS = 500;
@@ -62,15 +70,22 @@ export function AccountSetupGate() {
       description={ar.setup.intro}
       priority={MODAL_PRIORITY.accountSetup}
     >
-      <AccountSetupForm
-        pending={setup.isPending}
-        serverError={setup.isError ? errorText(setup.error, SETUP_WORDING) : null}
-        onSubmit={(values) =>
-          setup.mutate({
-            data: { ...values, countryName: findCountry(values.countryCode)?.nameAr ?? values.countryCode },
-          })
-        }
-      />
+      {open && (
+        <Suspense fallback={<p className="text-sm text-gray-400">{ar.app.loading}</p>}>
+          <AccountSetupForm
+            pending={setup.isPending}
+            serverError={setup.isError ? errorText(setup.error, SETUP_WORDING) : null}
+            onSubmit={(values) =>
+              setup.mutate({
+                data: {
+                  ...values,
+                  countryName: findCountry(values.countryCode)?.nameAr ?? values.countryCode,
+                },
+              })
+            }
+          />
+        </Suspense>
+      )}
     </Modal>
   );
 }

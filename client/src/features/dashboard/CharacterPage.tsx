@@ -23,6 +23,8 @@ import { errorText } from '../../api/error-text';
 import { ErrorPanel } from '../../components/ErrorPanel';
 import { SectionPage } from '../../components/SectionPage';
 import { ar } from '../../i18n/ar';
+import { arShell } from '../../i18n/ar-shell';
+import { arCharacter } from '../../i18n/ar-character';
 import { findCountry } from '../../lib/countries';
 import { formatBlackcoins, formatLongDateTime, formatMoney, formatNumber } from '../../lib/format';
 import { VipName } from '../../components/VipName';
@@ -71,12 +73,12 @@ export function CharacterPage({
   const account = useGetAccountProfile();
   const setupDone = account.data?.user.accountSetupCompleted === true;
   const profile = useGetCharacterProfile({ query: { enabled: setupDone } });
-  const c = ar.character;
+  const c = arCharacter.character;
   const p = profile.data;
 
   return (
     <SectionPage bannerKey={bannerKey} title={title}>
-      {account.data && !setupDone && <p className="text-night-300">{ar.dashboard.hudPending}</p>}
+      {account.data && !setupDone && <p className="text-night-300">{arShell.dashboard.hudPending}</p>}
       {setupDone && profile.isPending && (
         <p role="status" className="text-night-300">
           {ar.app.loading}
@@ -97,7 +99,7 @@ export function CharacterPage({
             {isVip(p) && (
               <span className="inline-flex items-center gap-1 rounded-full bg-gold-400/15 px-3 py-1 text-xs font-bold text-gold-300 ring-1 ring-gold-400/40">
                 <Crown className="size-3.5" aria-hidden />
-                {p.vipExpiresAt ? c.vipUntil(formatLongDateTime(p.vipExpiresAt) ?? '') : ar.shell.vip}
+                {p.vipExpiresAt ? c.vipUntil(formatLongDateTime(p.vipExpiresAt) ?? '') : arShell.shell.vip}
               </span>
             )}
             {p.hospitalUntil && new Date(p.hospitalUntil).getTime() > Date.now() && (
@@ -117,25 +119,25 @@ export function CharacterPage({
             <Stat
               testId="stat-level"
               icon={<Star className="size-5 fill-gold-400 text-gold-400" />}
-              label={ar.hud.level}
+              label={arShell.hud.level}
               value={formatNumber(p.level)}
             />
             <Stat
               testId="stat-hp"
               icon={<Heart className="size-5 text-blood-500" />}
-              label={ar.hud.health}
+              label={arShell.hud.health}
               value={`${formatNumber(p.hp)} / ${formatNumber(p.maxHp)}`}
             />
             <Stat
               testId="stat-energy"
               icon={<Zap className="size-5 text-gold-400" />}
-              label={ar.hud.energy}
+              label={arShell.hud.energy}
               value={`${formatNumber(p.energy)} / ${formatNumber(p.maxEnergy)}`}
             />
             <Stat
               testId="stat-exp"
               icon={<Star className="size-5 text-sky-400" />}
-              label={ar.hud.experience}
+              label={arShell.hud.experience}
               value={`${formatNumber(p.exp)} / ${formatNumber(p.nextLevelExp)}`}
             />
             <Stat
@@ -159,7 +161,7 @@ export function CharacterPage({
             <Stat
               testId="stat-money"
               icon={<Coins className="size-5 text-emerald-400" />}
-              label={ar.hud.money}
+              label={arShell.hud.money}
               value={formatMoney(p.money)}
             />
             <Stat
@@ -171,7 +173,7 @@ export function CharacterPage({
             <Stat
               testId="stat-blackcoins"
               icon={<Gem className="size-5 text-violet-400" />}
-              label={ar.hud.blackcoins}
+              label={arShell.hud.blackcoins}
               value={formatBlackcoins(p.blackcoins)}
             />
             <Stat

@@ -8,7 +8,8 @@ import { Button } from '../../components/Button';
 import { CalculatorModal } from '../../components/CalculatorModal';
 import { ErrorPanel } from '../../components/ErrorPanel';
 import { SectionPage } from '../../components/SectionPage';
-import { ar } from '../../i18n/ar';
+import { arShell } from '../../i18n/ar-shell';
+import { arCharacter } from '../../i18n/ar-character';
 import { formatNumber } from '../../lib/format';
 import { unlockProgress } from '../../lib/feature-lock';
 import { HudPanel } from './HudPanel';
@@ -31,26 +32,26 @@ export function DashboardPage({ news }: { news?: ReactNode } = {}) {
   const next = features.data?.nextFeature;
 
   return (
-    <SectionPage bannerKey="home" title={ar.home.welcome}>
+    <SectionPage bannerKey="home" title={arCharacter.home.welcome}>
       {user && (
         <div className="flex flex-wrap items-center gap-3">
           <h2 className="text-2xl font-extrabold text-white sm:text-3xl" data-testid="greeting">
-            {ar.dashboard.greeting(user.username ?? user.displayName)}
+            {arShell.dashboard.greeting(user.username ?? user.displayName)}
           </h2>
           {user.isGuest && (
             <span className="inline-flex items-center gap-1 rounded-full bg-night-800 px-3 py-1 text-xs font-bold text-night-200">
               <UserRound className="size-3.5" aria-hidden />
-              {ar.dashboard.guestBadge}
+              {arShell.dashboard.guestBadge}
             </span>
           )}
           {isAdmin && (
             <span
               data-testid="admin-badge"
-              title={ar.dashboard.adminEntry}
+              title={arShell.dashboard.adminEntry}
               className="inline-flex items-center gap-1 rounded-full bg-gold-400/15 px-3 py-1 text-xs font-bold text-gold-300 ring-1 ring-gold-400/40"
             >
               <ShieldCheck className="size-3.5" aria-hidden />
-              {ar.dashboard.adminBadge}
+              {arShell.dashboard.adminBadge}
             </span>
           )}
           <Button
@@ -59,13 +60,13 @@ export function DashboardPage({ news }: { news?: ReactNode } = {}) {
             onClick={() => setCalculatorOpen(true)}
           >
             <Calculator className="size-4" aria-hidden />
-            {ar.home.calculator}
+            {arCharacter.home.calculator}
           </Button>
         </div>
       )}
 
       {profile.isError && <ErrorPanel detail={errorText(profile.error)} onRetry={() => profile.refetch()} />}
-      {user && !setupDone && <p className="text-night-300">{ar.dashboard.hudPending}</p>}
+      {user && !setupDone && <p className="text-night-300">{arShell.dashboard.hudPending}</p>}
       {hud.data && <HudPanel hud={hud.data} />}
       {setupDone && hud.isPending && <HudSkeleton />}
       {hud.isError && <ErrorPanel detail={errorText(hud.error)} onRetry={() => hud.refetch()} />}
@@ -77,7 +78,7 @@ export function DashboardPage({ news }: { news?: ReactNode } = {}) {
         >
           <p className="flex items-center gap-2 text-sm font-bold text-night-100">
             <Sparkles className="size-4 text-gold-400" aria-hidden />
-            {ar.home.nextFeature(featureLabel(next.feature), formatNumber(next.requiredLevel))}
+            {arCharacter.home.nextFeature(featureLabel(next.feature), formatNumber(next.requiredLevel))}
           </p>
           <div className="h-2 overflow-hidden rounded-full bg-night-950">
             <div
@@ -86,7 +87,7 @@ export function DashboardPage({ news }: { news?: ReactNode } = {}) {
             />
           </div>
           <p className="text-xs text-night-400">
-            {ar.hud.level} {formatNumber(features.data.playerLevel)} / {formatNumber(next.requiredLevel)}
+            {arShell.hud.level} {formatNumber(features.data.playerLevel)} / {formatNumber(next.requiredLevel)}
           </p>
         </div>
       )}
@@ -100,7 +101,7 @@ function HudSkeleton() {
   return (
     <div
       role="status"
-      aria-label={ar.dashboard.hudLoading}
+      aria-label={arShell.dashboard.hudLoading}
       className="grid animate-pulse grid-cols-2 gap-3 rounded-3xl border border-night-800 bg-night-900/80 p-4 sm:grid-cols-3 sm:p-6 lg:grid-cols-6"
     >
       {Array.from({ length: 6 }, (_, i) => (

@@ -3,14 +3,14 @@ import { Coins, Gem, Star } from 'lucide-react';
 import type { HudDto } from '../../api/generated/model/hudDto';
 import { hudMeters, type HudMeter } from '../../components/hud-meters';
 import { MeterBar } from '../../components/MeterBar';
-import { ar } from '../../i18n/ar';
+import { arShell } from '../../i18n/ar-shell';
 import { formatBlackcoins, formatMoneyShort, formatNumber } from '../../lib/format';
 
 /** The HUD numbers: `GET /api/character/hud`, replaced live by `hud:update`. */
 export function HudPanel({ hud }: { hud: HudDto }) {
   return (
     <section
-      aria-label={ar.hud.title}
+      aria-label={arShell.hud.title}
       data-testid="hud"
       className="grid grid-cols-2 gap-3 rounded-3xl border border-night-800 bg-night-900/80 p-4 shadow-2xl shadow-black/50 sm:grid-cols-3 sm:p-6 lg:grid-cols-6"
     >
@@ -21,7 +21,7 @@ export function HudPanel({ hud }: { hud: HudDto }) {
       >
         <Star className="size-8 shrink-0 fill-gold-400 text-gold-400" aria-hidden />
         <div className="flex flex-col lg:items-center">
-          <span className="text-sm text-night-200">{ar.hud.level}</span>
+          <span className="text-sm text-night-200">{arShell.hud.level}</span>
           <span className="text-3xl font-black text-white">{formatNumber(hud.level)}</span>
         </div>
       </div>
@@ -36,7 +36,7 @@ export function HudPanel({ hud }: { hud: HudDto }) {
       <Amount
         testId="hud-money"
         icon={<Coins className="size-5 text-emerald-400" aria-hidden />}
-        label={ar.hud.money}
+        label={arShell.hud.money}
         value={hud.money}
         text={formatMoneyShort(hud.money)}
         valueClass="text-emerald-300"
@@ -44,7 +44,7 @@ export function HudPanel({ hud }: { hud: HudDto }) {
       <Amount
         testId="hud-blackcoins"
         icon={<Gem className="size-5 text-violet-400" aria-hidden />}
-        label={ar.hud.blackcoins}
+        label={arShell.hud.blackcoins}
         value={hud.blackcoins}
         text={formatBlackcoins(hud.blackcoins)}
         valueClass="text-violet-300"

@@ -7,6 +7,7 @@ import { errorText } from '../../api/error-text';
 import { ErrorPanel } from '../../components/ErrorPanel';
 import { SectionPage } from '../../components/SectionPage';
 import { ar } from '../../i18n/ar';
+import { arShell } from '../../i18n/ar-shell';
 import { arPvp } from '../../i18n/ar-pvp';
 import { formatNumber } from '../../lib/format';
 import { isVip } from '../../lib/vip';
@@ -24,7 +25,7 @@ export function OwnProfilePage() {
 
   return (
     <SectionPage bannerKey="profile" title={ar.nav.profile}>
-      {account.data && !setupDone && <p className="text-night-300">{ar.dashboard.hudPending}</p>}
+      {account.data && !setupDone && <p className="text-night-300">{arShell.dashboard.hudPending}</p>}
       {setupDone && profile.isPending && (
         <p role="status" className="text-night-300">
           {arPvp.pvp.loading}

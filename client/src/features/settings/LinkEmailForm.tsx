@@ -8,13 +8,14 @@ import { errorText } from '../../api/error-text';
 import { saveSession } from '../../auth/session';
 import { Button } from '../../components/Button';
 import { TextField } from '../../components/TextField';
-import { ar } from '../../i18n/ar';
+import { arForms } from '../../i18n/ar-forms';
+import { arShell } from '../../i18n/ar-shell';
 import { emailField, passwordField } from '../../lib/validation';
 import { isAllowedEmailDomain } from '../../lib/email-domain';
 import { accountProfileChanged } from '../../realtime/answer-writes';
 
 const linkSchema = z.object({
-  email: emailField().refine(isAllowedEmailDomain, ar.validation.emailNotAllowed),
+  email: emailField().refine(isAllowedEmailDomain, arForms.validation.emailNotAllowed),
   password: passwordField(),
 });
 
@@ -29,7 +30,7 @@ export function LinkEmailForm() {
       onSuccess: async (session) => {
         saveSession(session);
         await accountProfileChanged(queryClient);
-        toast.success(ar.settings.linked);
+        toast.success(arShell.settings.linked);
       },
     },
   });
@@ -40,15 +41,15 @@ export function LinkEmailForm() {
       data-testid="link-email"
       className="flex flex-col gap-3 rounded-3xl border border-night-800 bg-night-900/80 p-4 sm:p-6"
     >
-      <h2 className="text-lg font-extrabold text-white">{ar.settings.linkTitle}</h2>
-      <p className="text-sm text-night-300">{ar.settings.linkIntro}</p>
+      <h2 className="text-lg font-extrabold text-white">{arShell.settings.linkTitle}</h2>
+      <p className="text-sm text-night-300">{arShell.settings.linkIntro}</p>
       <form
         noValidate
         className="flex flex-col gap-4"
         onSubmit={form.handleSubmit((values) => link.mutate({ data: values }))}
       >
         <TextField
-          label={ar.fields.email}
+          label={arForms.fields.email}
           type="email"
           dir="ltr"
           autoComplete="email"
@@ -56,7 +57,7 @@ export function LinkEmailForm() {
           {...form.register('email')}
         />
         <TextField
-          label={ar.fields.password}
+          label={arForms.fields.password}
           type="password"
           dir="ltr"
           autoComplete="new-password"
@@ -69,7 +70,7 @@ export function LinkEmailForm() {
           </p>
         )}
         <Button type="submit" pending={link.isPending}>
-          {link.isPending ? ar.settings.linkPending : ar.settings.linkSubmit}
+          {link.isPending ? arShell.settings.linkPending : arShell.settings.linkSubmit}
         </Button>
       </form>
     </section>

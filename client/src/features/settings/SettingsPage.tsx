@@ -13,6 +13,7 @@ import { useSession } from '../../auth/use-session';
 import { InstallAppButton } from '../../components/InstallAppButton';
 import { EmptyState, SectionPage } from '../../components/SectionPage';
 import { ar } from '../../i18n/ar';
+import { arShell } from '../../i18n/ar-shell';
 import { formatPercent } from '../../lib/format';
 import { clampVolume } from '../../lib/volume';
 import { settingsChanged } from '../../realtime/answer-writes';
@@ -40,7 +41,7 @@ function SoundRow({ testId, icon: Icon, label, volume, muted, onChange }: SoundR
         {label}
       </div>
       <label className="flex items-center gap-3 text-sm text-night-200">
-        <span className="w-24 shrink-0">{ar.settings.volume}</span>
+        <span className="w-24 shrink-0">{arShell.settings.volume}</span>
         <input
           type="range"
           min={0}
@@ -48,7 +49,7 @@ function SoundRow({ testId, icon: Icon, label, volume, muted, onChange }: SoundR
           step={5}
           value={Math.round(volume * 100)}
           disabled={muted}
-          aria-label={`${label} - ${ar.settings.volume}`}
+          aria-label={`${label} - ${arShell.settings.volume}`}
           onChange={(e: ChangeEvent<HTMLInputElement>) =>
             onChange({ volume: clampVolume(Number(e.target.value) / 100), muted })
           }
@@ -60,11 +61,11 @@ function SoundRow({ testId, icon: Icon, label, volume, muted, onChange }: SoundR
         <input
           type="checkbox"
           checked={muted}
-          aria-label={`${label} - ${ar.settings.mute}`}
+          aria-label={`${label} - ${arShell.settings.mute}`}
           onChange={(e) => onChange({ volume, muted: e.target.checked })}
           className="size-5 accent-blood-500"
         />
-        {ar.settings.mute}
+        {arShell.settings.mute}
       </label>
     </div>
   );
@@ -92,7 +93,7 @@ export function SettingsPage() {
       mutation.mutate(
         { data: next },
         {
-          onSuccess: () => toast.success(ar.settings.saved, { id: 'settings-saved' }),
+          onSuccess: () => toast.success(arShell.settings.saved, { id: 'settings-saved' }),
           onError: (error) => toast.error(errorText(error)),
         },
       );
@@ -100,8 +101,8 @@ export function SettingsPage() {
   };
 
   return (
-    <SectionPage bannerKey="home" title={ar.settings.title}>
-      {!session && <EmptyState title={ar.settings.signInForSettings} />}
+    <SectionPage bannerKey="home" title={arShell.settings.title}>
+      {!session && <EmptyState title={arShell.settings.signInForSettings} />}
       {session && settings.isPending && (
         <p role="status" className="text-night-300">
           {ar.app.loading}
@@ -109,11 +110,11 @@ export function SettingsPage() {
       )}
       {settings.data && (
         <section className="flex flex-col gap-3 rounded-3xl border border-night-800 bg-night-900/80 p-4 sm:p-6">
-          <h2 className="text-lg font-extrabold text-white">{ar.settings.sound}</h2>
+          <h2 className="text-lg font-extrabold text-white">{arShell.settings.sound}</h2>
           <SoundRow
             testId="setting-notification"
             icon={Bell}
-            label={ar.settings.notificationSound}
+            label={arShell.settings.notificationSound}
             volume={settings.data.notificationSoundVolume}
             muted={settings.data.notificationSoundMuted}
             onChange={(next) => update('notification', next)}
@@ -121,7 +122,7 @@ export function SettingsPage() {
           <SoundRow
             testId="setting-music"
             icon={Music}
-            label={ar.settings.backgroundMusic}
+            label={arShell.settings.backgroundMusic}
             volume={settings.data.backgroundMusicVolume}
             muted={settings.data.backgroundMusicMuted}
             onChange={(next) => update('music', next)}

@@ -1,18 +1,18 @@
 import { useConnectionState } from '../../realtime/use-realtime';
-import { ar } from '../../i18n/ar';
+import { arShell } from '../../i18n/ar-shell';
 import { formatNumber } from '../../lib/format';
 
 /** Spec 000 (Side HUD): 'متصل' or 'غير متصل' with the attempt count; the dot's title gives the ping quality. */
 export function ConnectionBadge({ compact = false }: { compact?: boolean }) {
   const { connected, authenticated, attempts, quality } = useConnectionState();
   const online = connected && authenticated;
-  const label = online ? ar.connection.connected : ar.connection.disconnected;
+  const label = online ? arShell.connection.connected : arShell.connection.disconnected;
   const detail = online
     ? quality
-      ? ar.shell.qualityLabel(ar.shell.quality[quality])
+      ? arShell.shell.qualityLabel(arShell.shell.quality[quality])
       : label
     : attempts > 0
-      ? ar.connection.attempts(formatNumber(attempts))
+      ? arShell.connection.attempts(formatNumber(attempts))
       : label;
   return (
     <span
@@ -27,7 +27,7 @@ export function ConnectionBadge({ compact = false }: { compact?: boolean }) {
       <span className={compact ? 'sr-only' : ''}>{label}</span>
       {!online && attempts > 0 && (
         <span className={compact ? 'text-[10px] font-bold text-night-300' : 'text-night-400'}>
-          {compact ? formatNumber(attempts) : `(${ar.connection.attempts(formatNumber(attempts))})`}
+          {compact ? formatNumber(attempts) : `(${arShell.connection.attempts(formatNumber(attempts))})`}
         </span>
       )}
     </span>

@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { Lock, LogIn, LogOut, Shield, X } from 'lucide-react';
 import type { FeatureInfoDto } from '../../api/generated/model/featureInfoDto';
 import { ar } from '../../i18n/ar';
+import { arShell } from '../../i18n/ar-shell';
 import { isUnlocked, requiredLevel, unlockProgress } from '../../lib/feature-lock';
 import { ADMIN_TILE, NAV_TILES, SETTINGS_TILE, SUGGESTIONS_TILE, type NavTile } from './nav-items';
 import { useOwnGang } from './use-own-gang';
@@ -86,15 +87,15 @@ export function NavDrawer({
         ref={nav}
         id={NAV_DRAWER_ID}
         data-testid="nav-drawer"
-        aria-label={ar.shell.menu}
+        aria-label={arShell.shell.menu}
         className="drawer-in fixed inset-y-0 start-0 z-50 flex w-[min(22rem,88vw)] flex-col border-e border-night-700 bg-night-900 shadow-2xl shadow-black"
       >
         <div className="flex items-center justify-between border-b border-night-800 px-4 py-3">
-          <span className="text-lg font-black text-white">{ar.shell.menu}</span>
+          <span className="text-lg font-black text-white">{arShell.shell.menu}</span>
           <button
             type="button"
             onClick={onClose}
-            aria-label={ar.shell.closeMenu}
+            aria-label={arShell.shell.closeMenu}
             className="rounded-lg p-2 text-night-300 hover:bg-night-800 hover:text-white"
           >
             <X className="size-5" aria-hidden />
@@ -112,7 +113,7 @@ export function NavDrawer({
                     <Lock
                       data-testid="tile-lock"
                       className="absolute -bottom-1 -end-2 size-3.5 rounded-sm bg-night-950 text-blood-400"
-                      aria-label={ar.shell.locked}
+                      aria-label={arShell.shell.locked}
                     />
                   )}
                 </span>
@@ -139,7 +140,7 @@ export function NavDrawer({
                     type="button"
                     className={tileClass}
                     data-locked="true"
-                    onClick={() => window.alert(ar.shell.lockedAlert(needed))}
+                    onClick={() => window.alert(arShell.shell.lockedAlert(needed))}
                   >
                     {body}
                   </button>
@@ -160,7 +161,7 @@ export function NavDrawer({
               className="flex min-h-11 items-center justify-center gap-2 rounded-xl bg-blood-600 font-bold text-white"
             >
               <LogIn className="size-5" aria-hidden />
-              {ar.shell.signIn}
+              {arShell.shell.signIn}
             </Link>
           ) : (
             !isGuest && (

@@ -21,6 +21,7 @@ import type { HudDto } from '../../api/generated/model/hudDto';
 import { hudMeters, type HudMeter } from '../../components/hud-meters';
 import { MeterBar } from '../../components/MeterBar';
 import { ar } from '../../i18n/ar';
+import { arShell } from '../../i18n/ar-shell';
 import { badgeText } from '../../lib/badges';
 import { formatMoneyShort, formatNumber, shortenMoney } from '../../lib/format';
 import { ConnectionBadge } from './ConnectionBadge';
@@ -121,7 +122,7 @@ function Bar({ meter, expanded }: { meter: HudMeter; expanded: boolean }) {
             </span>
           </>
         ) : (
-          <CompactValue label={ar.hud.short[key]} value={shortenMoney(value)} valueClass="text-white" />
+          <CompactValue label={arShell.hud.short[key]} value={shortenMoney(value)} valueClass="text-white" />
         )}
       </div>
       <MeterBar label={label} value={value} max={max} barClass={barClass} className="h-1.5" />
@@ -186,12 +187,12 @@ export function SideHud({
   unreadNotifications,
   unclaimedTasks,
 }: SideHudProps) {
-  const s = ar.shell;
+  const s = arShell.shell;
   return (
     <aside
       data-testid="side-hud"
       data-expanded={expanded}
-      aria-label={ar.hud.title}
+      aria-label={arShell.hud.title}
       className={`fixed inset-y-0 start-0 z-30 flex flex-col gap-1 overflow-y-auto overflow-x-hidden border-e border-night-800 bg-night-900/95 py-2 backdrop-blur transition-[width] md:py-3 ${expanded ? 'w-60 px-3' : 'w-16 px-1.5'}`}
     >
       <button
@@ -233,17 +234,17 @@ export function SideHud({
             data-testid="side-hud-level"
             data-value={hud.level}
             className={`flex items-center ${expanded ? 'gap-2 px-2.5' : 'flex-col gap-0.5 px-1'}`}
-            title={`${ar.hud.level} ${formatNumber(hud.level)}`}
+            title={`${arShell.hud.level} ${formatNumber(hud.level)}`}
           >
             <Star className="size-5 shrink-0 fill-gold-400 text-gold-400" aria-hidden />
             {expanded ? (
               <>
-                <span className="text-xs text-night-300">{ar.hud.level}</span>
+                <span className="text-xs text-night-300">{arShell.hud.level}</span>
                 <span className="font-black text-white">{formatNumber(hud.level)}</span>
               </>
             ) : (
               <CompactValue
-                label={ar.hud.short.level}
+                label={arShell.hud.short.level}
                 value={formatNumber(hud.level)}
                 valueClass="text-white"
               />
@@ -255,8 +256,8 @@ export function SideHud({
           <Amount
             testId="side-hud-money"
             icon={<Coins className="size-4 shrink-0 text-emerald-400" aria-hidden />}
-            label={ar.hud.money}
-            shortLabel={ar.hud.short.money}
+            label={arShell.hud.money}
+            shortLabel={arShell.hud.short.money}
             value={hud.money}
             format={formatMoneyShort}
             valueClass="text-emerald-300"
@@ -265,8 +266,8 @@ export function SideHud({
           <Amount
             testId="side-hud-blackcoins"
             icon={<Gem className="size-4 shrink-0 text-violet-400" aria-hidden />}
-            label={ar.hud.blackcoins}
-            shortLabel={ar.hud.short.blackcoins}
+            label={arShell.hud.blackcoins}
+            shortLabel={arShell.hud.short.blackcoins}
             value={hud.blackcoins}
             format={shortenMoney}
             valueClass="text-violet-300"

@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { Crown, LogIn, UserRound } from 'lucide-react';
 import { ar } from '../../i18n/ar';
+import { arShell } from '../../i18n/ar-shell';
 import { formatNumber } from '../../lib/format';
 import { VipName } from '../../components/VipName';
 
@@ -24,13 +25,13 @@ export function TopBar({ name, level, isGuest, isVip, signedIn }: TopBarProps) {
           {isVip && !name && (
             <span className="inline-flex items-center gap-1 rounded-full bg-gold-400/15 px-2 py-0.5 text-xs font-bold text-gold-300 ring-1 ring-gold-400/40">
               <Crown className="size-3.5" aria-hidden />
-              {ar.shell.vip}
+              {arShell.shell.vip}
             </span>
           )}
           {isGuest && (
             <span className="inline-flex shrink-0 items-center gap-1 rounded-full bg-night-800 px-2 py-0.5 text-xs font-bold text-night-200">
               <UserRound className="size-3.5" aria-hidden />
-              {ar.shell.guest}
+              {arShell.shell.guest}
             </span>
           )}
           {name && (
@@ -40,7 +41,7 @@ export function TopBar({ name, level, isGuest, isVip, signedIn }: TopBarProps) {
           )}
           {level !== undefined && (
             <span className="shrink-0 whitespace-nowrap rounded-full bg-night-800 px-2 py-0.5 text-xs text-night-200">
-              {ar.hud.level} {formatNumber(level)}
+              {arShell.hud.level} {formatNumber(level)}
             </span>
           )}
         </div>
@@ -50,7 +51,7 @@ export function TopBar({ name, level, isGuest, isVip, signedIn }: TopBarProps) {
           className="inline-flex items-center gap-1 text-sm font-bold text-blood-300 hover:text-blood-200"
         >
           <LogIn className="size-4" aria-hidden />
-          {ar.shell.signIn}
+          {arShell.shell.signIn}
         </Link>
       )}
     </header>

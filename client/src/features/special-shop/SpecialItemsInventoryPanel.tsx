@@ -16,7 +16,7 @@ import { Modal } from '../../components/Modal';
 import { SelectField } from '../../components/SelectField';
 import { TextField } from '../../components/TextField';
 import { useConfirm } from '../../components/use-confirm';
-import { ar } from '../../i18n/ar';
+import { arShell } from '../../i18n/ar-shell';
 import { arSpecialShop } from '../../i18n/ar-special-shop';
 import { formatNumber } from '../../lib/format';
 import { toastActionError } from '../../lib/action-error';
@@ -85,7 +85,7 @@ function TargetDialog({
         )}
         <div className="flex flex-wrap justify-end gap-2">
           <Button variant="secondary" onClick={onCancel}>
-            {ar.confirmDialog.cancel}
+            {arShell.confirmDialog.cancel}
           </Button>
           <Button type="submit" disabled={!ready}>
             {t.submit}

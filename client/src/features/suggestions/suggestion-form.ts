@@ -1,5 +1,5 @@
 import type { SuggestionStatus } from '../../api/generated/model/suggestionStatus';
-import { ar } from '../../i18n/ar';
+import { arForms } from '../../i18n/ar-forms';
 import { arContent } from '../../i18n/ar-content';
 
 /** DESIGN.md section 6: title 3 to 100 characters, message 10 to 2,000. */
@@ -7,7 +7,7 @@ export const SUGGESTION_LIMITS = { titleMin: 3, titleMax: 100, messageMin: 10, m
 
 /** The form's own checks, the same sentences as the server's. */
 export function suggestionFormErrors(title: string, message: string): { title?: string; message?: string } {
-  const v = ar.validation;
+  const v = arForms.validation;
   const t = arContent.suggestions;
   const length = (text: string) => Array.from(text.trim()).length;
   const check = (text: string, label: string, min: number, max: number) => {

@@ -7,6 +7,7 @@ import { errorText } from '../../../api/error-text';
 import { Button } from '../../../components/Button';
 import { TextField } from '../../../components/TextField';
 import { ar } from '../../../i18n/ar';
+import { arForms } from '../../../i18n/ar-forms';
 import { emailField } from '../../../lib/validation';
 import { AuthCard, FormError } from './AuthCard';
 
@@ -38,7 +39,7 @@ export function ForgotPasswordPage() {
         >
           <p className="text-sm text-night-300">{ar.passwordReset.requestIntro}</p>
           <TextField
-            label={ar.fields.email}
+            label={arForms.fields.email}
             type="email"
             dir="ltr"
             autoComplete="email"

@@ -8,6 +8,7 @@ import { errorText } from '../../../api/error-text';
 import { buttonClass } from '../../../components/Button';
 import { LoadingScreen } from '../../../components/LoadingScreen';
 import { ar } from '../../../i18n/ar';
+import { arShell } from '../../../i18n/ar-shell';
 import { useCompleteSignIn } from '../use-complete-sign-in';
 import { AuthCard, FormError } from './AuthCard';
 
@@ -24,7 +25,7 @@ export function GoogleCallbackPage({ code, state }: { code?: string; state?: str
     mutation: {
       onSuccess: async (session) => {
         saveSession(session);
-        toast.success(ar.settings.googleLinked);
+        toast.success(arShell.settings.googleLinked);
         await navigate({ to: '/dashboard/settings', replace: true });
       },
     },
@@ -45,7 +46,7 @@ export function GoogleCallbackPage({ code, state }: { code?: string; state?: str
       <div className="flex flex-col gap-4">
         <FormError message={call.isError ? errorText(call.error) : ar.auth.callbackMissing} />
         <Link to={linking ? '/dashboard/settings' : '/login'} className={buttonClass('secondary')}>
-          {linking ? ar.settings.title : ar.landing.signIn}
+          {linking ? arShell.settings.title : ar.landing.signIn}
         </Link>
       </div>
     </AuthCard>

@@ -6,6 +6,7 @@ import { errorText } from '../../../api/error-text';
 import { Button } from '../../../components/Button';
 import { TextField } from '../../../components/TextField';
 import { ar } from '../../../i18n/ar';
+import { arForms } from '../../../i18n/ar-forms';
 import { loginSchema } from '../login.schema';
 import { useCompleteSignIn } from '../use-complete-sign-in';
 import { AuthCard, FormError } from './AuthCard';
@@ -35,7 +36,7 @@ export function LoginPage() {
         onSubmit={form.handleSubmit((values) => signIn.mutate({ data: values }))}
       >
         <TextField
-          label={ar.fields.email}
+          label={arForms.fields.email}
           type="email"
           dir="ltr"
           autoComplete="email"
@@ -43,7 +44,7 @@ export function LoginPage() {
           {...form.register('email')}
         />
         <TextField
-          label={ar.fields.password}
+          label={arForms.fields.password}
           type="password"
           dir="ltr"
           autoComplete="current-password"

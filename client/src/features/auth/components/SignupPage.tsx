@@ -8,6 +8,7 @@ import { COUNTRY_OPTIONS, GENDER_OPTIONS } from '../../../components/profile-opt
 import { SelectField } from '../../../components/SelectField';
 import { TextField } from '../../../components/TextField';
 import { ar } from '../../../i18n/ar';
+import { arForms } from '../../../i18n/ar-forms';
 import { findCountry } from '../../../lib/countries';
 import { signupSchema, type SignupInput } from '../signup.schema';
 import { useCompleteSignIn } from '../use-complete-sign-in';
@@ -20,7 +21,7 @@ export function SignupPage() {
   const signUp = useSignUp({ mutation: { onSuccess: completeSignIn } });
   const form = useForm({ resolver: zodResolver(signupSchema), defaultValues: empty });
   const { errors } = form.formState;
-  const f = ar.fields;
+  const f = arForms.fields;
 
   return (
     <AuthCard

@@ -1,0 +1,48 @@
+/**
+ * Strings of the home page, the character page and the level and fame calculator (spec 000 section 2,
+ * الرئيسية and الشخصية): loaded with those screens, not in every first load.
+ */
+export const arCharacter = {
+  home: {
+    welcome: 'مرحباً بك في مدينة الظلام',
+    nextFeature: (feature: string, level: string) => `الميزة التالية: ${feature} عند المستوى ${level}`,
+    calculator: 'حاسبة المستوى والشهرة',
+  },
+  character: {
+    title: 'الشخصية',
+    strength: 'القوة',
+    defense: 'الدفاع',
+    fame: 'الشهرة',
+    bank: 'رصيد البنك',
+    fightsWon: 'المعارك المربوحة',
+    fightsLost: 'المعارك الخاسرة',
+    crimes: 'الجرائم المرتكبة',
+    daysInGame: 'أيام في اللعبة',
+    country: 'الدولة',
+    gender: 'الجنس',
+    vipUntil: (date: string) => `VIP حتى ${date}`,
+    inHospital: (date: string) => `في المستشفى حتى ${date}`,
+    inJail: (date: string) => `في السجن حتى ${date}`,
+  },
+  calculator: {
+    title: 'حاسبة المستوى والشهرة',
+    levelTab: 'المستوى',
+    fameTab: 'الشهرة',
+    level: 'المستوى',
+    maxHp: 'الصحة القصوى',
+    strength: 'القوة',
+    defense: 'الدفاع',
+    maxEnergy: 'الطاقة القصوى',
+    fame: 'الشهرة',
+    nextLevelExp: 'الخبرة اللازمة للمستوى التالي',
+    contributions: 'مساهمة كل عنصر',
+    levelPart: 'من المستوى (×١٠٠)',
+    strengthPart: 'من القوة (×٢٠)',
+    hpPart: 'من الصحة (×٨)',
+    defensePart: 'من الدفاع (×٢٠)',
+    totalFame: 'إجمالي الشهرة',
+    damage: 'مدى الضرر في المعركة',
+    damageRange: (min: string, max: string) => `${min} - ${max}`,
+    close: 'إغلاق',
+  },
+};
