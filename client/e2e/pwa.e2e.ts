@@ -1,4 +1,5 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { connect, createServer, type AddressInfo, type Server, type Socket } from 'node:net';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import {
@@ -37,6 +38,56 @@ async function shotsAtBothWidths(page: Page, name: string): Promise<void> {
     await page.screenshot({ path: `${SHOTS}/${name}-${size.width}.png`, fullPage: true });
   }
   await page.setViewportSize(desktop);
+}
+
+/**
+ * A TCP relay in front of the worker's app, the address the page uses. While it is `down`, it
+ * drops every connection at once (as a server that stopped or crashed), the browser staying online
+ * (no `offline` or `online` event); `up()` relays again, as a restarted server.
+ */
+class Relay {
+  private server?: Server;
+  private readonly sockets = new Set<Socket>();
+  private down = false;
+
+  constructor(private readonly target: URL) {}
+
+  get origin(): string {
+    return `http://127.0.0.1:${(this.server!.address() as AddressInfo).port}`;
+  }
+
+  async open(): Promise<void> {
+    this.server = createServer((client) => {
+      if (this.down) {
+        client.resetAndDestroy();
+        return;
+      }
+      const upstream = connect(Number(this.target.port), this.target.hostname);
+      for (const socket of [client, upstream]) {
+        this.sockets.add(socket);
+        socket.on('close', () => this.sockets.delete(socket));
+        socket.on('error', () => socket.destroy());
+      }
+      client.pipe(upstream).pipe(client);
+    });
+    await new Promise<void>((resolve) => this.server!.listen(0, '127.0.0.1', resolve));
+  }
+
+  /** The server goes away: open connections are reset and new ones refused. */
+  stopServer(): void {
+    this.down = true;
+    for (const socket of this.sockets) socket.destroy();
+  }
+
+  /** The server is back. */
+  startServer(): void {
+    this.down = false;
+  }
+
+  async close(): Promise<void> {
+    this.stopServer();
+    await new Promise<void>((resolve) => (this.server ? this.server.close(() => resolve()) : resolve()));
+  }
 }
 
 /** Waits until the page's service worker is active, and returns its script URL. */
@@ -150,6 +201,40 @@ describe('installable app (issue 26)', () => {
     } finally {
       await context.setOffline(false);
       await forgetWorker(page);
+    }
+  });
+
+  it('serves the offline page while the server is stopped, and returns by itself once it is back', async () => {
+    const relay = new Relay(new URL(baseURL));
+    await relay.open();
+    const page = await openPage(desktop, { serviceWorkers: 'allow' });
+    try {
+      await page.goto(`${relay.origin}/privacy-policy`);
+      expect(await activeWorker(page)).toBe(`${relay.origin}/sw.js`);
+      await page.reload();
+      await page.getByRole('heading', { name: 'سياسة الخصوصية وشروط الاستخدام' }).waitFor();
+      expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toBe(
+        `${relay.origin}/sw.js`,
+      );
+      await settle(page);
+
+      // The server stops: connections are reset while the browser is still online.
+      relay.stopServer();
+      expect(await page.evaluate(() => navigator.onLine)).toBe(true);
+      await page.goto(`${relay.origin}/dashboard/jail`);
+      await page.getByRole('button', { name: 'إعادة المحاولة' }).waitFor();
+      expect(await page.title()).toBe('لا اتصال — مدينة الظلام');
+      expect(new URL(page.url()).pathname).toBe('/dashboard/jail');
+
+      // It is back on the same address: the page's probe (every 5 s) finds it and reloads
+      // into the game, without a click and without an `online` event.
+      relay.startServer();
+      await page.getByRole('link', { name: 'تسجيل الدخول' }).waitFor({ timeout: 15_000 });
+      expect(new URL(page.url()).pathname).toBe('/');
+    } finally {
+      relay.startServer();
+      await forgetWorker(page).catch(() => undefined);
+      await relay.close();
     }
   });
 
