@@ -1,9 +1,9 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { IsDateString, IsIn, IsString, Matches, MaxLength } from 'class-validator';
+import { IsDateString, IsIn, Matches } from 'class-validator';
 import { msg } from '../../common/validation/messages';
 import { IsOptionalNonNull } from '../../common/validation/optional';
-import { trim } from '../../common/validation/transforms';
 import { Currency } from '../wallet/account';
+import { TextField } from '../../common/validation/fields';
 
 const GAME_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -18,10 +18,7 @@ export class CharacterLedgerExportQueryDto {
   currency?: Currency;
 
   /** A ledger reason exactly (`admin_adjustment`, `crime_reward`, ...). */
-  @IsOptionalNonNull()
-  @trim()
-  @IsString({ message: msg.invalid('سبب الحركة') })
-  @MaxLength(64, { message: msg.maxLength('سبب الحركة', 64) })
+  @TextField({ label: 'سبب الحركة', optional: true, trim: true, maxLength: 64 })
   reason?: string;
 
   /** First game day, `YYYY-MM-DD`. */
