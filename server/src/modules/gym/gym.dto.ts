@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { IsDivisibleBy, IsIn, IsInt, Min } from 'class-validator';
-import { msg } from '../../common/validation/messages';
+import { IsDivisibleBy, IsIn } from 'class-validator';
+import { IntegerField } from '../../common/validation/fields';
 import { GAME } from '../../game/constants';
 import { TRAINED_STATS, type TrainedStat, trainingRemainingSeconds } from '../../game/gym.rules';
 import type { CharacterVitals } from '../character/character-vitals';
@@ -40,9 +40,8 @@ export class TrainDto {
   @IsIn(TRAINED_STATS, { message: 'نوع التدريب يجب أن يكون القوة أو الدفاع' })
   stat: TrainedStat;
 
-  @ApiProperty({ type: 'integer', minimum: GAME.gymEnergyPerPoint, multipleOf: GAME.gymEnergyPerPoint })
-  @IsInt({ message: msg.invalid('الطاقة') })
-  @Min(GAME.gymEnergyPerPoint, { message: msg.min('الطاقة', GAME.gymEnergyPerPoint) })
+  @ApiProperty({ multipleOf: GAME.gymEnergyPerPoint })
+  @IntegerField({ label: 'الطاقة', min: GAME.gymEnergyPerPoint })
   @IsDivisibleBy(GAME.gymEnergyPerPoint, { message: trainingEnergyMessage(GAME.gymEnergyPerPoint) })
   energy: number;
 }
