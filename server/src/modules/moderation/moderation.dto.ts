@@ -1,20 +1,9 @@
 import { ApiProperty } from '@nestjs/swagger';
-import {
-  IsDateString,
-  IsIn,
-  IsInt,
-  IsNotEmpty,
-  IsNumber,
-  IsString,
-  Max,
-  MaxLength,
-  Min,
-} from 'class-validator';
+import { IsDateString, IsIn, IsNumber, Max, Min } from 'class-validator';
 import { msg } from '../../common/validation/messages';
 import { FILTER_CATEGORIES, type FilterCategory } from '../../game/word-filter.rules';
-import { trim } from '../../common/validation/transforms';
-import { strictInteger } from '../../common/validation/integers';
 import { IsOptionalNonNull } from '../../common/validation/optional';
+import { IntegerField, TextField } from '../../common/validation/fields';
 
 const CATEGORY_MESSAGE = 'التصنيف غير صحيح';
 
@@ -35,10 +24,7 @@ export class FilteredWordListDto {
 }
 
 export class CreateFilteredWordDto {
-  @trim()
-  @IsString({ message: msg.required('الكلمة') })
-  @IsNotEmpty({ message: msg.required('الكلمة') })
-  @MaxLength(100, { message: msg.maxLength('الكلمة', 100) })
+  @TextField({ label: 'الكلمة', trim: true, notEmpty: true, maxLength: 100 })
   word: string;
 
   @ApiProperty({ enum: FILTER_CATEGORIES, enumName: 'FilterCategory' })
@@ -52,19 +38,10 @@ export class FilteredWordDeletedDto {
 
 /** `GET /api/admin/blocked-messages` query (spec 002 section 7). */
 export class ListBlockedMessagesQueryDto {
-  @ApiProperty({ type: 'integer', required: false, default: 1 })
-  @IsOptionalNonNull()
-  @strictInteger()
-  @IsInt({ message: msg.invalid('رقم الصفحة') })
-  @Min(1, { message: msg.min('رقم الصفحة', 1) })
+  @IntegerField({ label: 'رقم الصفحة', min: 1, optional: true, fromText: true, default: 1 })
   page?: number;
 
-  @ApiProperty({ type: 'integer', required: false, default: 20 })
-  @IsOptionalNonNull()
-  @strictInteger()
-  @IsInt({ message: msg.invalid('عدد الرسائل') })
-  @Min(1, { message: msg.min('عدد الرسائل', 1) })
-  @Max(100, { message: msg.max('عدد الرسائل', 100) })
+  @IntegerField({ label: 'عدد الرسائل', min: 1, max: 100, optional: true, fromText: true, default: 20 })
   limit?: number;
 
   /** GLOBAL or PRIVATE (any case). */
@@ -79,9 +56,7 @@ export class ListBlockedMessagesQueryDto {
   category?: FilterCategory;
 
   /** Part of the sender's username. */
-  @IsOptionalNonNull()
-  @IsString({ message: msg.invalid('اسم المستخدم') })
-  @MaxLength(50, { message: msg.maxLength('اسم المستخدم', 50) })
+  @TextField({ label: 'اسم المستخدم', optional: true, maxLength: 50 })
   username?: string;
 
   /** ISO date or time; a bare date means the start of that day (UTC). */
