@@ -1,10 +1,8 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { IsIn, IsInt, IsString, IsUUID, Max, MaxLength, Min, MinLength } from 'class-validator';
-import { msg } from '../../common/validation/messages';
+import { IsIn, IsUUID } from 'class-validator';
 import { RatingSummaryDto } from './ratings.dto';
-import { trim } from '../../common/validation/transforms';
-import { strictInteger } from '../../common/validation/integers';
 import { IsOptionalNonNull } from '../../common/validation/optional';
+import { IntegerField, TextField } from '../../common/validation/fields';
 
 /** Spec 000 section 9: search limit 50, minimum query 2 characters. */
 export const SEARCH_MAX_LIMIT = 50;
@@ -20,27 +18,19 @@ export class SearchUsersQueryDto {
   @IsIn(SEARCH_SORTS, { message: 'الترتيب غير مدعوم' })
   sort: SearchUsersSort = 'level';
 
-  @ApiProperty({
-    type: 'integer',
-    required: false,
+  @IntegerField({
+    label: 'عدد النتائج',
+    min: 1,
+    max: SEARCH_MAX_LIMIT,
+    optional: true,
+    fromText: true,
     default: SEARCH_MAX_LIMIT,
-    minimum: 1,
-    maximum: SEARCH_MAX_LIMIT,
   })
-  @IsOptionalNonNull()
-  @strictInteger()
-  @IsInt({ message: msg.invalid('عدد النتائج') })
-  @Min(1, { message: msg.min('عدد النتائج', 1) })
-  @Max(SEARCH_MAX_LIMIT, { message: msg.max('عدد النتائج', SEARCH_MAX_LIMIT) })
   limit: number = SEARCH_MAX_LIMIT;
 
   /** Part of a username, at least 2 characters after trimming; omit it to list the top players. */
   @ApiProperty({ required: false, minLength: SEARCH_MIN_QUERY, maxLength: 50 })
-  @IsOptionalNonNull()
-  @trim()
-  @IsString({ message: msg.invalid('نص البحث') })
-  @MinLength(SEARCH_MIN_QUERY, { message: msg.minLength('نص البحث', SEARCH_MIN_QUERY) })
-  @MaxLength(50, { message: msg.maxLength('نص البحث', 50) })
+  @TextField({ label: 'نص البحث', optional: true, trim: true, minLength: SEARCH_MIN_QUERY, maxLength: 50 })
   query?: string;
 }
 
