@@ -5,6 +5,7 @@ import { ApiProperty, DocumentBuilder, PartialType, SwaggerModule } from '@nestj
 import { plainToInstance } from 'class-transformer';
 import {
   getMetadataStorage,
+  IsIn,
   IsInt,
   IsNotEmpty,
   IsString,
@@ -15,7 +16,7 @@ import {
   MinLength,
   validate,
 } from 'class-validator';
-import { IdField, IntegerField, TextField } from './fields';
+import { EnumField, IdField, IntegerField, TextField } from './fields';
 import { strictInteger } from './integers';
 import { msg } from './messages';
 import { IsOptionalNonNull } from './optional';
@@ -35,6 +36,8 @@ function pluginFactory(entries: Record<string, Record<string, unknown>>) {
 
 const INT4_MAX = 2_147_483_647;
 const USERNAME = /^[\p{L}\p{N}_.-]+$/u;
+const SORTS = ['newest', 'cheapest'] as const;
+type Sort = (typeof SORTS)[number];
 
 /** The hand-written stacks, as the DTOs had them. */
 class PlainDto {
@@ -48,6 +51,7 @@ class PlainDto {
     reason: { required: true, type: () => String, maxLength: 500 },
     search: { required: false, type: () => String, maxLength: 50 },
     word: { required: true, type: () => String, maxLength: 10 },
+    sort: { required: false, enum: ['newest', 'cheapest'] },
   });
 
   @trim()
@@ -106,6 +110,11 @@ class PlainDto {
   @IsNotEmpty({ message: msg.required('الكلمة') })
   @MaxLength(10, { message: msg.maxLength('الكلمة', 10) })
   word: string;
+
+  @ApiProperty({ enum: SORTS, enumName: 'Sort', required: false, default: 'newest' })
+  @IsOptionalNonNull()
+  @IsIn(SORTS, { message: msg.invalid('الترتيب') })
+  sort?: Sort;
 }
 
 /** The same fields through the composites. */
@@ -120,6 +129,7 @@ class CompositeDto {
     reason: { required: true, type: () => String },
     search: { required: false, type: () => String },
     word: { required: true, type: () => String },
+    sort: { required: false, enum: ['newest', 'cheapest'] },
   });
 
   @TextField({ label: 'اسم العصابة', trim: true, minLength: 3, maxLength: 20 })
@@ -170,6 +180,9 @@ class CompositeDto {
 
   @TextField({ label: 'الكلمة', trim: true, notEmpty: true, maxLength: 10 })
   word: string;
+
+  @EnumField({ values: SORTS, enumName: 'Sort', label: 'الترتيب', optional: true, default: 'newest' })
+  sort?: Sort;
 }
 
 /** Each rule of a class as class-validator registered it, in order (conditions apart). */
@@ -209,7 +222,9 @@ const bodies: Record<string, unknown>[] = [
   { ...valid, name: null, gangId: null, username: null, reason: null, level: null, page: null, note: null },
   { ...valid, name: '   ', gangId: '7', username: '', reason: 7, level: '5', page: '', search: 5 },
   { ...valid, name: 'x'.repeat(21), page: '100001', note: 'n'.repeat(201), search: 's'.repeat(51) },
-  { ...valid, level: 0, page: '-1', note: 4, word: '  ' },
+  { ...valid, level: 0, page: '-1', note: 4, word: '  ', sort: 'oldest' },
+  { ...valid, sort: null },
+  { ...valid, sort: 'cheapest' },
   { ...valid, word: 'k'.repeat(11) },
 ];
 
@@ -263,11 +278,12 @@ describe('composite field decorators', () => {
     const schemas = await schemasOf(PlainDto, CompositeDto, PartialPlainDto, PartialCompositeDto);
     expect(schemas.CompositeDto).toEqual(schemas.PlainDto);
     expect(schemas.PartialCompositeDto).toEqual(schemas.PartialPlainDto);
-    // The integers (an @ApiProperty each) come first, the texts where the plugin put them.
+    // The integers and the enum (an @ApiProperty each) come first, the texts where the plugin put them.
     expect(Object.keys(JSON.parse(schemas.CompositeDto).properties)).toEqual([
       'level',
       'page',
       'gangId',
+      'sort',
       'name',
       'note',
       'username',
