@@ -1,10 +1,10 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { IsDateString, IsIn, Matches } from 'class-validator';
+import { IsDateString, Matches } from 'class-validator';
 import { msg } from '../../common/validation/messages';
 import { IsOptionalNonNull } from '../../common/validation/optional';
 import { AdminPageQueryDto } from '../../common/admin-page-query.dto';
 import { AdminAuditEntryDto } from './admin-characters.dto';
-import { IntegerField, TextField } from '../../common/validation/fields';
+import { EnumField, IntegerField, TextField } from '../../common/validation/fields';
 
 /** Page size of the catalogue audit log, and the most one page may hold. */
 export const CATALOGUE_AUDIT_PAGE_SIZE = 20;
@@ -78,9 +78,7 @@ export class AuditLogQueryDto extends AdminPageQueryDto {
   @TextField({ label: 'نوع الإجراء', optional: true, trim: true, maxLength: 100 })
   action?: string;
 
-  @ApiProperty({ enum: AUDIT_TARGET_TYPES, enumName: 'AuditTargetType', required: false })
-  @IsOptionalNonNull()
-  @IsIn(AUDIT_TARGET_TYPES, { message: 'نوع الهدف غير صحيح' })
+  @EnumField({ values: AUDIT_TARGET_TYPES, enumName: 'AuditTargetType', label: 'نوع الهدف', optional: true })
   targetType?: AuditTargetType;
 
   /** The target's id exactly: a character id, an account id, a catalogue row id or path. */

@@ -1,7 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { Equals, IsIn, IsInt, Max, Min, NotEquals } from 'class-validator';
+import { Equals, IsInt, Max, Min, NotEquals } from 'class-validator';
 import { msg } from '../../common/validation/messages';
-import { IsOptionalNonNull } from '../../common/validation/optional';
 import { AdminPageQueryDto } from '../../common/admin-page-query.dto';
 import { InventoryDto } from '../gear/inventory.dto';
 import {
@@ -10,7 +9,7 @@ import {
   CharacterFilter,
   CharacterSort,
 } from './admin-characters.repository';
-import { IntegerField, TextField } from '../../common/validation/fields';
+import { EnumField, IntegerField, TextField } from '../../common/validation/fields';
 
 /** Page size of the characters list (spec 001 section 9). */
 export const ADMIN_CHARACTERS_PAGE_SIZE = 50;
@@ -52,14 +51,10 @@ export class AdminCharacterListQueryDto extends AdminPageQueryDto {
   @TextField({ label: 'البحث', optional: true, trim: true, maxLength: 100 })
   search?: string;
 
-  @ApiProperty({ enum: CHARACTER_SORTS, required: false, default: 'level' })
-  @IsOptionalNonNull()
-  @IsIn(CHARACTER_SORTS, { message: msg.invalid('الترتيب') })
+  @EnumField({ values: CHARACTER_SORTS, label: 'الترتيب', optional: true, default: 'level' })
   sortBy?: CharacterSort;
 
-  @ApiProperty({ enum: CHARACTER_FILTERS, required: false, default: 'all' })
-  @IsOptionalNonNull()
-  @IsIn(CHARACTER_FILTERS, { message: msg.invalid('التصفية') })
+  @EnumField({ values: CHARACTER_FILTERS, label: 'التصفية', optional: true, default: 'all' })
   filterStatus?: CharacterFilter;
 }
 
