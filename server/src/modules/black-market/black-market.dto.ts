@@ -1,12 +1,10 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { IsIn } from 'class-validator';
 import { msg } from '../../common/validation/messages';
-import { IsOptionalNonNull } from '../../common/validation/optional';
 import { GAME } from '../../game/constants';
 import { RARITIES, Rarity } from '../../game/gear.rules';
 import { TRADEABLE_ITEM_TYPES, TradeableItemType } from '../../game/trade.rules';
 import { MAX_QUANTITY } from '../gear/inventory.dto';
-import { IdField, IntegerField, TextField } from '../../common/validation/fields';
+import { EnumField, IdField, IntegerField, TextField } from '../../common/validation/fields';
 
 export const LISTING_SORTS = ['newest', 'price_asc', 'price_desc', 'ending_soon'] as const;
 export type ListingSort = (typeof LISTING_SORTS)[number];
@@ -19,15 +17,11 @@ export const LISTING_PAGE_MAX = 50;
 
 /** `GET /api/black-market`: filters, sort and page of the active listings. */
 export class ListingQueryDto {
-  @ApiProperty({ enum: TRADEABLE_ITEM_TYPES, required: false })
-  @IsOptionalNonNull()
-  @IsIn(TRADEABLE_ITEM_TYPES, { message: msg.invalid('نوع العنصر') })
+  @EnumField({ values: TRADEABLE_ITEM_TYPES, label: 'نوع العنصر', optional: true })
   itemType?: TradeableItemType;
 
   /** Weapons and armors of this rarity; special items have none, so a rarity leaves them out. */
-  @ApiProperty({ enum: RARITIES, enumName: 'Rarity', required: false })
-  @IsOptionalNonNull()
-  @IsIn(RARITIES, { message: msg.invalid('الندرة') })
+  @EnumField({ values: RARITIES, enumName: 'Rarity', label: 'الندرة', optional: true })
   rarity?: Rarity;
 
   /** Part of the item's name. */
@@ -42,9 +36,13 @@ export class ListingQueryDto {
   @IntegerField({ label: 'أعلى سعر', min: 1, max: GAME.blackMarketMaxPrice, optional: true, fromText: true })
   maxPrice?: number;
 
-  @ApiProperty({ enum: LISTING_SORTS, enumName: 'ListingSort', required: false, default: 'newest' })
-  @IsOptionalNonNull()
-  @IsIn(LISTING_SORTS, { message: msg.invalid('الترتيب') })
+  @EnumField({
+    values: LISTING_SORTS,
+    enumName: 'ListingSort',
+    label: 'الترتيب',
+    optional: true,
+    default: 'newest',
+  })
   sort?: ListingSort;
 
   @IntegerField({
@@ -71,8 +69,7 @@ export class ListingQueryDto {
 
 /** `POST /api/black-market/listings`: units of one unequipped item for a price for the lot. */
 export class CreateListingDto {
-  @ApiProperty({ enum: TRADEABLE_ITEM_TYPES })
-  @IsIn(TRADEABLE_ITEM_TYPES, { message: msg.invalid('نوع العنصر') })
+  @EnumField({ values: TRADEABLE_ITEM_TYPES, label: 'نوع العنصر' })
   itemType: TradeableItemType;
 
   @IdField({ label: 'العنصر' })
