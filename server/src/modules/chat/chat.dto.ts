@@ -1,9 +1,9 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { IsIn, IsNumber, IsUUID, Max, Min } from 'class-validator';
+import { IsNumber, IsUUID, Max, Min } from 'class-validator';
 import { msg } from '../../common/validation/messages';
 import type { GlobalChatReportRow, GlobalMessageRow, ReportAction, ReportStatus } from './chat.repository';
 import { IsOptionalNonNull } from '../../common/validation/optional';
-import { IdField, TextField } from '../../common/validation/fields';
+import { EnumField, IdField, TextField } from '../../common/validation/fields';
 
 export const REPORT_STATUSES = ['PENDING', 'REVIEWED', 'RESOLVED', 'DISMISSED'] as const;
 export const REPORT_ACTIONS = ['mute_user', 'delete_message'] as const;
@@ -115,9 +115,12 @@ export class GlobalChatReportCreatedDto {
 }
 
 export class ListGlobalChatReportsQueryDto {
-  @ApiProperty({ required: false, enum: REPORT_STATUSES, enumName: 'ReportStatus' })
-  @IsOptionalNonNull()
-  @IsIn(REPORT_STATUSES, { message: 'حالة البلاغ غير صحيحة' })
+  @EnumField({
+    values: REPORT_STATUSES,
+    enumName: 'ReportStatus',
+    message: 'حالة البلاغ غير صحيحة',
+    optional: true,
+  })
   status?: ReportStatus;
 }
 
@@ -186,17 +189,23 @@ export const toGlobalChatReportDto = (row: GlobalChatReportRow): GlobalChatRepor
  * DISMISSED, or RESOLVED with an action that is carried out.
  */
 export class UpdateGlobalChatReportStatusDto {
-  @ApiProperty({ enum: ['RESOLVED', 'DISMISSED'], enumName: 'ReportDecision' })
-  @IsIn(['RESOLVED', 'DISMISSED'], { message: 'حالة البلاغ يجب أن تكون RESOLVED أو DISMISSED' })
+  @EnumField({
+    values: ['RESOLVED', 'DISMISSED'],
+    enumName: 'ReportDecision',
+    message: 'حالة البلاغ يجب أن تكون RESOLVED أو DISMISSED',
+  })
   status: 'RESOLVED' | 'DISMISSED';
 
   @TextField({ label: 'ملاحظات المشرف', optional: true, maxLength: 200 })
   adminNotes?: string;
 
   /** Required with RESOLVED. */
-  @ApiProperty({ required: false, enum: REPORT_ACTIONS, enumName: 'ReportAction' })
-  @IsOptionalNonNull()
-  @IsIn(REPORT_ACTIONS, { message: 'الإجراء يجب أن يكون mute_user أو delete_message' })
+  @EnumField({
+    values: REPORT_ACTIONS,
+    enumName: 'ReportAction',
+    message: 'الإجراء يجب أن يكون mute_user أو delete_message',
+    optional: true,
+  })
   action?: ReportAction;
 
   /** Mute length for `mute_user`, in minutes (default 60, at most 30 days). */
