@@ -1,10 +1,10 @@
 import { ApiProperty, PartialType } from '@nestjs/swagger';
-import { IsBoolean, IsIn, IsNumber, Max, Min } from 'class-validator';
+import { IsBoolean, IsNumber, Max, Min } from 'class-validator';
 import { msg } from '../../common/validation/messages';
 import { FairnessRefDto } from '../fairness/fairness.dto';
 import { CrimeEntity, FailOutcome } from './crime.entity';
 import { IsOptionalNonNull } from '../../common/validation/optional';
-import { IdField, IntegerField, TextField } from '../../common/validation/fields';
+import { EnumField, IdField, IntegerField, TextField } from '../../common/validation/fields';
 
 /** A crime as the admin screen edits it (spec 001 section 3; field names are the spec's). */
 export class CrimeAdminDto {
@@ -63,9 +63,13 @@ export class CreateCrimeDto {
   @TextField({ pattern: /^\/media\/[0-9a-f-]{36}$/, message: 'يرجى رفع صورة للجريمة.' })
   imageUrl: string;
 
-  @ApiProperty({ enum: ['jail', 'hospital'], enumName: 'FailOutcome', required: false, default: 'jail' })
-  @IsOptionalNonNull()
-  @IsIn(['jail', 'hospital'], { message: 'نتيجة الفشل يجب أن تكون السجن أو المستشفى' })
+  @EnumField({
+    values: ['jail', 'hospital'],
+    enumName: 'FailOutcome',
+    message: 'نتيجة الفشل يجب أن تكون السجن أو المستشفى',
+    optional: true,
+    default: 'jail',
+  })
   failOutcome?: FailOutcome;
 
   @IntegerField({ label: 'دقائق السجن', min: 0, max: 1440, optional: true, default: 3 })
