@@ -1,9 +1,9 @@
 import { ApiProperty, PartialType } from '@nestjs/swagger';
-import { IsBoolean, IsIn } from 'class-validator';
+import { IsBoolean } from 'class-validator';
 import { msg } from '../../common/validation/messages';
 import { IsOptionalNonNull } from '../../common/validation/optional';
 import { NEWS_COLORS, NewsColor } from './game-news.entity';
-import { TextField } from '../../common/validation/fields';
+import { EnumField, TextField } from '../../common/validation/fields';
 
 /** Longest title and content an admin may write. */
 export const NEWS_LIMITS = { titleMax: 200, contentMax: 5000 } as const;
@@ -31,9 +31,13 @@ export class CreateGameNewsDto {
   content: string;
 
   /** One of yellow, green, red, blue, purple, orange, pink (default blue). */
-  @ApiProperty({ enum: NEWS_COLORS, enumName: 'NewsColor', required: false, default: DEFAULT_NEWS_COLOR })
-  @IsOptionalNonNull()
-  @IsIn(NEWS_COLORS, { message: 'لون الخبر غير صحيح' })
+  @EnumField({
+    values: NEWS_COLORS,
+    enumName: 'NewsColor',
+    label: 'لون الخبر',
+    optional: true,
+    default: DEFAULT_NEWS_COLOR,
+  })
   color?: NewsColor;
 
   /** Default true. */
