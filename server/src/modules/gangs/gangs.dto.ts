@@ -1,9 +1,9 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { IsIn, IsUUID } from 'class-validator';
+import { IsUUID } from 'class-validator';
 import { msg } from '../../common/validation/messages';
 import { lowerCase } from '../../common/validation/transforms';
 import { ASSIGNABLE_GANG_RANKS, GANG_LIMITS, GangRank } from '../../game/gangs.rules';
-import { IdField, IntegerField, TextField } from '../../common/validation/fields';
+import { EnumField, IdField, IntegerField, TextField } from '../../common/validation/fields';
 
 /** The spec's wording for a bad amount (spec 001 section 5). */
 const INVALID_AMOUNT = 'أدخل مبلغًا صحيحًا';
@@ -179,8 +179,11 @@ export class ChangeRoleDto {
   @IsUUID('all', { message: 'اختر عضوًا' })
   userId: string;
 
-  @ApiProperty({ enum: ASSIGNABLE_GANG_RANKS, enumName: 'AssignableGangRank' })
-  @IsIn(ASSIGNABLE_GANG_RANKS, { message: 'لا يمكن تعيين هذه الرتبة' })
+  @EnumField({
+    values: ASSIGNABLE_GANG_RANKS,
+    enumName: 'AssignableGangRank',
+    message: 'لا يمكن تعيين هذه الرتبة',
+  })
   newRole: GangRank;
 }
 
