@@ -1,10 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { IsIn } from 'class-validator';
 import { EQUIPMENT_SLOTS, EquipmentSlot, RARITIES, Rarity } from '../../game/gear.rules';
-import { msg } from '../../common/validation/messages';
 import { ArmorDto, WeaponDto } from './shop-catalogue.dto';
-import { IsOptionalNonNull } from '../../common/validation/optional';
-import { IdField, IntegerField } from '../../common/validation/fields';
+import { EnumField, IdField, IntegerField } from '../../common/validation/fields';
 
 /** Most units one purchase or sale may move. */
 export const MAX_QUANTITY = 100;
@@ -17,8 +14,7 @@ export class ShopDto {
 
 /** Which item of the shop: a weapon or an armor, by catalogue id. */
 export class GearItemDto {
-  @ApiProperty({ enum: ['weapon', 'armor'] })
-  @IsIn(['weapon', 'armor'], { message: msg.invalid('نوع العنصر') })
+  @EnumField({ values: ['weapon', 'armor'], label: 'نوع العنصر' })
   type: 'weapon' | 'armor';
 
   @IdField({ label: 'العنصر' })
@@ -33,16 +29,13 @@ export class GearQuantityDto extends GearItemDto {
 
 /** `POST /api/inventory/equip`: a weapon goes to `weapon1` unless `weapon2` is asked; an armor to its own slot. */
 export class EquipItemDto extends GearItemDto {
-  @ApiProperty({ enum: EQUIPMENT_SLOTS, required: false })
-  @IsOptionalNonNull()
-  @IsIn(EQUIPMENT_SLOTS, { message: msg.invalid('الخانة') })
+  @EnumField({ values: EQUIPMENT_SLOTS, label: 'الخانة', optional: true })
   slot?: EquipmentSlot;
 }
 
 /** `POST /api/inventory/unequip`. */
 export class UnequipItemDto {
-  @ApiProperty({ enum: EQUIPMENT_SLOTS })
-  @IsIn(EQUIPMENT_SLOTS, { message: msg.invalid('الخانة') })
+  @EnumField({ values: EQUIPMENT_SLOTS, label: 'الخانة' })
   slot: EquipmentSlot;
 }
 

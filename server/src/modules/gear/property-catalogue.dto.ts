@@ -1,11 +1,10 @@
 import { ApiProperty, PartialType } from '@nestjs/swagger';
-import { IsBoolean, IsIn } from 'class-validator';
+import { IsBoolean } from 'class-validator';
 import { RARITIES, Rarity, spellCurrency } from '../../game/gear.rules';
 import { msg } from '../../common/validation/messages';
 import { HouseEntity, PetEntity, RideEntity } from './gear.entity';
 import { CatalogueFieldsDto, MAX_PRICE } from './shop-catalogue.dto';
-import { IsOptionalNonNull } from '../../common/validation/optional';
-import { IntegerField } from '../../common/validation/fields';
+import { EnumField, IntegerField } from '../../common/validation/fields';
 
 const BONUS_MAX = 1_000_000;
 
@@ -77,9 +76,7 @@ export class CreateHouseDto extends PropertyFieldsDto {
   @IntegerField({ label: 'مكافأة الصحة', min: 0, max: BONUS_MAX, optional: true, default: 0 })
   hpBonus?: number;
 
-  @ApiProperty({ enum: ['apartment', 'house', 'mansion'], required: false, default: 'house' })
-  @IsOptionalNonNull()
-  @IsIn(['apartment', 'house', 'mansion'], { message: msg.invalid('النوع') })
+  @EnumField({ values: ['apartment', 'house', 'mansion'], label: 'النوع', optional: true, default: 'house' })
   type?: 'apartment' | 'house' | 'mansion';
 
   @IntegerField({ label: 'السعة', min: 1, max: 100, optional: true, default: 1 })

@@ -1,10 +1,10 @@
 import { ApiProperty, PartialType } from '@nestjs/swagger';
-import { IsBoolean, IsIn } from 'class-validator';
+import { IsBoolean } from 'class-validator';
 import { RARITIES, Rarity, spellCurrency } from '../../game/gear.rules';
 import { msg } from '../../common/validation/messages';
 import { ArmorEntity, WeaponEntity } from './gear.entity';
 import { IsOptionalNonNull } from '../../common/validation/optional';
-import { IntegerField, TextField } from '../../common/validation/fields';
+import { EnumField, IntegerField, TextField } from '../../common/validation/fields';
 
 /** Highest price or cost an admin may set (keeps sums of a few units far inside safe integers). */
 export const MAX_PRICE = 1_000_000_000_000;
@@ -69,15 +69,11 @@ export class CatalogueFieldsDto {
   @TextField({ label: 'الوصف', optional: true, maxLength: 500 })
   description?: string;
 
-  @ApiProperty({ enum: RARITIES, enumName: 'Rarity', required: false, default: 'common' })
-  @IsOptionalNonNull()
-  @IsIn(RARITIES, { message: msg.invalid('الندرة') })
+  @EnumField({ values: RARITIES, enumName: 'Rarity', label: 'الندرة', optional: true, default: 'common' })
   rarity?: Rarity;
 
   /** `money`, or `blackcoin` / `blackcoins` (both spellings are read). */
-  @ApiProperty({ enum: CURRENCY_INPUT, required: false, default: 'money' })
-  @IsOptionalNonNull()
-  @IsIn(CURRENCY_INPUT, { message: msg.invalid('العملة') })
+  @EnumField({ values: CURRENCY_INPUT, label: 'العملة', optional: true, default: 'money' })
   currency?: CurrencyInput;
 
   /** A URL from an upload endpoint. */
@@ -115,9 +111,7 @@ export class CreateArmorDto extends CatalogueFieldsDto {
   @IntegerField({ label: 'السعر', min: 1, max: MAX_PRICE, optional: true, default: 100 })
   price?: number;
 
-  @ApiProperty({ enum: ['head', 'body'], required: false, default: 'body' })
-  @IsOptionalNonNull()
-  @IsIn(['head', 'body'], { message: msg.invalid('الخانة') })
+  @EnumField({ values: ['head', 'body'], label: 'الخانة', optional: true, default: 'body' })
   slot?: 'head' | 'body';
 }
 
