@@ -2,7 +2,7 @@ import { ApiExtraModels, ApiProperty, getSchemaPath } from '@nestjs/swagger';
 import { IsIn } from 'class-validator';
 import { RatingSummaryDto } from '../players/ratings.dto';
 import { IsOptionalNonNull } from '../../common/validation/optional';
-import { IntegerField } from '../../common/validation/fields';
+import { EnumField, IntegerField } from '../../common/validation/fields';
 
 /** The five boards (spec 000 section 2, Leaderboard). */
 export const LEADERBOARD_SORTS = ['fame', 'level', 'money', 'fightsWon', 'crimesCommitted'] as const;
@@ -16,9 +16,13 @@ export const isLeaderboardSort = (value: unknown): value is LeaderboardSort =>
 
 /** Query of `GET /api/leaderboard/complete`. */
 export class LeaderboardQueryDto {
-  @ApiProperty({ enum: LEADERBOARD_SORTS, enumName: 'LeaderboardSort', required: false, default: 'fame' })
-  @IsOptionalNonNull()
-  @IsIn(LEADERBOARD_SORTS, { message: 'نوع الترتيب غير صحيح' })
+  @EnumField({
+    values: LEADERBOARD_SORTS,
+    enumName: 'LeaderboardSort',
+    label: 'نوع الترتيب',
+    optional: true,
+    default: 'fame',
+  })
   sort: LeaderboardSort = 'fame';
 
   @IntegerField({
