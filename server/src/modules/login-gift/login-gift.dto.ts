@@ -1,11 +1,11 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { ArrayMaxSize, IsArray, IsBoolean, IsIn, ValidateNested } from 'class-validator';
+import { ArrayMaxSize, IsArray, IsBoolean, ValidateNested } from 'class-validator';
 import { msg } from '../../common/validation/messages';
 import { IsOptionalNonNull } from '../../common/validation/optional';
 import { LOGIN_GIFT_DAYS } from '../../game/progress.rules';
 import type { LoginGiftDayEntity, StoredGiftItem } from './login-gift-day.entity';
-import { IntegerField } from '../../common/validation/fields';
+import { EnumField, IntegerField } from '../../common/validation/fields';
 
 export const GIFT_ITEM_TYPES = ['weapon', 'armor', 'special_item'] as const;
 /** At most this many item entries per day. */
@@ -13,8 +13,7 @@ export const MAX_GIFT_ITEMS = 10;
 
 /** One item entry of a day's form (spec 002 sections 3 and 5: quantity at least 1, default 1). */
 export class GiftItemInputDto {
-  @ApiProperty({ enum: GIFT_ITEM_TYPES, enumName: 'GiftItemType' })
-  @IsIn(GIFT_ITEM_TYPES, { message: msg.invalid('نوع العنصر') })
+  @EnumField({ values: GIFT_ITEM_TYPES, enumName: 'GiftItemType', label: 'نوع العنصر' })
   itemType: StoredGiftItem['itemType'];
 
   @IntegerField({
