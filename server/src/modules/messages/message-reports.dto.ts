@@ -1,9 +1,8 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { IsIn, IsString, Matches, MaxLength } from 'class-validator';
+import { IsString, Matches, MaxLength } from 'class-validator';
 import { msg } from '../../common/validation/messages';
 import { REPORT_ACTIONS, REPORT_STATUSES, ReportAction, ReportStatus } from './message-report.entity';
-import { IsOptionalNonNull } from '../../common/validation/optional';
-import { IdField, IntegerField, TextField } from '../../common/validation/fields';
+import { EnumField, IdField, IntegerField, TextField } from '../../common/validation/fields';
 
 /** Spec 002 section 5: admin notes have at most 200 characters. */
 export const ADMIN_NOTES_MAX_LENGTH = 200;
@@ -28,9 +27,12 @@ export class ReportPrivateMessageDto {
 
 /** Query of `GET /api/messages/reports`. */
 export class MessageReportsQueryDto {
-  @ApiProperty({ enum: REPORT_STATUSES, enumName: 'ReportStatus', required: false })
-  @IsOptionalNonNull()
-  @IsIn(REPORT_STATUSES, { message: 'حالة البلاغ غير صحيحة' })
+  @EnumField({
+    values: REPORT_STATUSES,
+    enumName: 'ReportStatus',
+    message: 'حالة البلاغ غير صحيحة',
+    optional: true,
+  })
   status?: ReportStatus;
 
   @IntegerField({ label: 'رقم الصفحة', min: 1, optional: true, fromText: true, default: 1 })
@@ -53,17 +55,19 @@ export class MessageReportsQueryDto {
  * (`delete_message`).
  */
 export class UpdateMessageReportStatusDto {
-  @ApiProperty({ enum: ['DISMISSED', 'RESOLVED'] })
-  @IsIn(['DISMISSED', 'RESOLVED'], { message: 'حالة البلاغ يجب أن تكون DISMISSED أو RESOLVED' })
+  @EnumField({ values: ['DISMISSED', 'RESOLVED'], message: 'حالة البلاغ يجب أن تكون DISMISSED أو RESOLVED' })
   status: 'DISMISSED' | 'RESOLVED';
 
   @TextField({ label: 'ملاحظات المشرف', optional: true, maxLength: ADMIN_NOTES_MAX_LENGTH })
   adminNotes?: string;
 
   /** Only with RESOLVED. */
-  @ApiProperty({ enum: REPORT_ACTIONS, enumName: 'ReportAction', required: false })
-  @IsOptionalNonNull()
-  @IsIn(REPORT_ACTIONS, { message: 'الإجراء يجب أن يكون mute_user أو delete_message' })
+  @EnumField({
+    values: REPORT_ACTIONS,
+    enumName: 'ReportAction',
+    message: 'الإجراء يجب أن يكون mute_user أو delete_message',
+    optional: true,
+  })
   action?: ReportAction;
 
   /** Length of the mute for `mute_user`, in minutes (default 60, at most 30 days). */
