@@ -3,9 +3,7 @@ import { IsDateString, IsIn, IsNumber, Max, Min } from 'class-validator';
 import { msg } from '../../common/validation/messages';
 import { FILTER_CATEGORIES, type FilterCategory } from '../../game/word-filter.rules';
 import { IsOptionalNonNull } from '../../common/validation/optional';
-import { IntegerField, TextField } from '../../common/validation/fields';
-
-const CATEGORY_MESSAGE = 'التصنيف غير صحيح';
+import { EnumField, IntegerField, TextField } from '../../common/validation/fields';
 
 /** One word an admin added to the filter. */
 export class FilteredWordDto {
@@ -27,8 +25,7 @@ export class CreateFilteredWordDto {
   @TextField({ label: 'الكلمة', trim: true, notEmpty: true, maxLength: 100 })
   word: string;
 
-  @ApiProperty({ enum: FILTER_CATEGORIES, enumName: 'FilterCategory' })
-  @IsIn(FILTER_CATEGORIES, { message: CATEGORY_MESSAGE })
+  @EnumField({ values: FILTER_CATEGORIES, enumName: 'FilterCategory', label: 'التصنيف' })
   category: FilterCategory;
 }
 
@@ -50,9 +47,7 @@ export class ListBlockedMessagesQueryDto {
   @IsIn(['GLOBAL', 'PRIVATE', 'global', 'private'], { message: 'نوع الرسالة غير صحيح' })
   messageType?: string;
 
-  @ApiProperty({ required: false, enum: FILTER_CATEGORIES, enumName: 'FilterCategory' })
-  @IsOptionalNonNull()
-  @IsIn(FILTER_CATEGORIES, { message: CATEGORY_MESSAGE })
+  @EnumField({ values: FILTER_CATEGORIES, enumName: 'FilterCategory', label: 'التصنيف', optional: true })
   category?: FilterCategory;
 
   /** Part of the sender's username. */
@@ -119,9 +114,7 @@ export class DeleteBlockedMessagesDto {
   @Max(MAX_PURGE_AGE_DAYS, { message: msg.max('المدة', MAX_PURGE_AGE_DAYS) })
   olderThan?: number;
 
-  @ApiProperty({ required: false, enum: FILTER_CATEGORIES, enumName: 'FilterCategory' })
-  @IsOptionalNonNull()
-  @IsIn(FILTER_CATEGORIES, { message: CATEGORY_MESSAGE })
+  @EnumField({ values: FILTER_CATEGORIES, enumName: 'FilterCategory', label: 'التصنيف', optional: true })
   category?: FilterCategory;
 }
 
