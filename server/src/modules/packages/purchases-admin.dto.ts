@@ -1,10 +1,10 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { IsDateString, IsIn, Matches } from 'class-validator';
+import { IsDateString, Matches } from 'class-validator';
 import { PurchaseState } from '../../game/stripe-reversals.rules';
 import { msg } from '../../common/validation/messages';
 import { IsOptionalNonNull } from '../../common/validation/optional';
 import { AdminPageQueryDto } from '../../common/admin-page-query.dto';
-import { IdField, IntegerField, TextField } from '../../common/validation/fields';
+import { EnumField, IdField, IntegerField, TextField } from '../../common/validation/fields';
 
 /** Page size of the purchases list, and the most one page may hold. */
 export const PURCHASES_PAGE_SIZE = 50;
@@ -29,9 +29,12 @@ export class AdminPurchasesQueryDto extends AdminPageQueryDto {
   })
   limit?: number;
 
-  @ApiProperty({ enum: PURCHASE_STATES, enumName: 'PurchaseState', required: false })
-  @IsOptionalNonNull()
-  @IsIn(PURCHASE_STATES, { message: 'حالة الشراء غير صحيحة' })
+  @EnumField({
+    values: PURCHASE_STATES,
+    enumName: 'PurchaseState',
+    message: 'حالة الشراء غير صحيحة',
+    optional: true,
+  })
   state?: PurchaseState;
 
   /** First game day, `YYYY-MM-DD`. */
@@ -53,9 +56,7 @@ export class AdminPurchasesQueryDto extends AdminPageQueryDto {
   characterId?: number;
 
   /** `true`: only purchases whose blackcoins are still owed (the flagged accounts); `false`: none owed. */
-  @ApiProperty({ enum: ['true', 'false'], required: false })
-  @IsOptionalNonNull()
-  @IsIn(['true', 'false'], { message: msg.invalid('تصفية المستحقات') })
+  @EnumField({ values: ['true', 'false'], label: 'تصفية المستحقات', optional: true })
   owing?: 'true' | 'false';
 
   /** Part of the player's username, case-insensitive. */
