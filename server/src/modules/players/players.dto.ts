@@ -1,8 +1,8 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { IsIn, IsUUID } from 'class-validator';
+import { IsUUID } from 'class-validator';
 import { RatingSummaryDto } from './ratings.dto';
 import { IsOptionalNonNull } from '../../common/validation/optional';
-import { IntegerField, TextField } from '../../common/validation/fields';
+import { EnumField, IntegerField, TextField } from '../../common/validation/fields';
 
 /** Spec 000 section 9: search limit 50, minimum query 2 characters. */
 export const SEARCH_MAX_LIMIT = 50;
@@ -13,9 +13,13 @@ type SearchUsersSort = (typeof SEARCH_SORTS)[number];
 /** Query of `GET /api/v1/search/users` (spec 000 section 7). */
 export class SearchUsersQueryDto {
   /** Only `level` (highest first, then fights won) is supported. */
-  @ApiProperty({ enum: SEARCH_SORTS, enumName: 'SearchUsersSort', required: false, default: 'level' })
-  @IsOptionalNonNull()
-  @IsIn(SEARCH_SORTS, { message: 'الترتيب غير مدعوم' })
+  @EnumField({
+    values: SEARCH_SORTS,
+    enumName: 'SearchUsersSort',
+    message: 'الترتيب غير مدعوم',
+    optional: true,
+    default: 'level',
+  })
   sort: SearchUsersSort = 'level';
 
   @IntegerField({
