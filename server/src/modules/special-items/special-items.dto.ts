@@ -1,13 +1,6 @@
 import { ApiProperty, PartialType } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import {
-  IsBoolean,
-  IsIn,
-  IsObject,
-  registerDecorator,
-  ValidateNested,
-  ValidationOptions,
-} from 'class-validator';
+import { IsBoolean, IsObject, registerDecorator, ValidateNested, ValidationOptions } from 'class-validator';
 import { spellCurrency } from '../../game/gear.rules';
 import {
   effectOf,
@@ -20,7 +13,7 @@ import { IsOptionalNonNull } from '../../common/validation/optional';
 import { CURRENCY_INPUT, CurrencyInput, MAX_PRICE } from '../gear/shop-catalogue.dto';
 import { SpecialItemEntity } from './special-item.entity';
 import { USERNAME_FIELD } from '../auth/auth.dto';
-import { IdField, IntegerField, TextField } from '../../common/validation/fields';
+import { EnumField, IdField, IntegerField, TextField } from '../../common/validation/fields';
 
 /** Most points a potion may restore or add, and the longest immunity (about 10 years, in seconds). */
 const MAX_EFFECT_POINTS = 1_000_000_000;
@@ -135,8 +128,7 @@ export class CreateSpecialItemDto {
   @TextField({ label: 'الوصف', notEmpty: true, maxLength: 500 })
   description: string;
 
-  @ApiProperty({ enum: SPECIAL_ITEM_TYPES, enumName: 'SpecialItemType' })
-  @IsIn(SPECIAL_ITEM_TYPES, { message: msg.invalid('النوع') })
+  @EnumField({ values: SPECIAL_ITEM_TYPES, enumName: 'SpecialItemType', label: 'النوع' })
   type: SpecialItemType;
 
   @IsOptionalNonNull()
@@ -149,9 +141,7 @@ export class CreateSpecialItemDto {
   price?: number;
 
   /** `money`, or `blackcoin` / `blackcoins`. */
-  @ApiProperty({ enum: CURRENCY_INPUT, required: false, default: 'money' })
-  @IsOptionalNonNull()
-  @IsIn(CURRENCY_INPUT, { message: msg.invalid('العملة') })
+  @EnumField({ values: CURRENCY_INPUT, label: 'العملة', optional: true, default: 'money' })
   currency?: CurrencyInput;
 
   /** A URL from `POST /api/special-items/upload-image` (required: 'يرجى رفع صورة للعنصر'). */
