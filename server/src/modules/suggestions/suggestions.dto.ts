@@ -1,6 +1,4 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { IsIn } from 'class-validator';
-import { IsOptionalNonNull } from '../../common/validation/optional';
 import {
   SUGGESTION_LIMITS,
   SUGGESTION_STATUSES,
@@ -8,12 +6,15 @@ import {
   SuggestionStatus,
   SuggestionType,
 } from '../../game/suggestions.rules';
-import { TextField } from '../../common/validation/fields';
+import { EnumField, TextField } from '../../common/validation/fields';
 
 /** `POST /api/suggestions` (DESIGN.md section 6, Suggestions). */
 export class CreateSuggestionDto {
-  @ApiProperty({ enum: SUGGESTION_TYPES, enumName: 'SuggestionType' })
-  @IsIn(SUGGESTION_TYPES, { message: 'نوع الاقتراح يجب أن يكون اقتراحاً أو خطأً أو أخرى' })
+  @EnumField({
+    values: SUGGESTION_TYPES,
+    enumName: 'SuggestionType',
+    message: 'نوع الاقتراح يجب أن يكون اقتراحاً أو خطأً أو أخرى',
+  })
   type: SuggestionType;
 
   @TextField({
@@ -40,16 +41,22 @@ export class SuggestionsQueryDto {
   @TextField({ label: 'نص البحث', optional: true, maxLength: 100 })
   search?: string;
 
-  @ApiProperty({ enum: SUGGESTION_STATUSES, enumName: 'SuggestionStatus', required: false })
-  @IsOptionalNonNull()
-  @IsIn(SUGGESTION_STATUSES, { message: 'حالة الاقتراح غير صحيحة' })
+  @EnumField({
+    values: SUGGESTION_STATUSES,
+    enumName: 'SuggestionStatus',
+    message: 'حالة الاقتراح غير صحيحة',
+    optional: true,
+  })
   status?: SuggestionStatus;
 }
 
 /** `PUT /api/suggestions/{id}/status`: the new status and the admin's notes (kept when omitted). */
 export class UpdateSuggestionStatusDto {
-  @ApiProperty({ enum: SUGGESTION_STATUSES, enumName: 'SuggestionStatus' })
-  @IsIn(SUGGESTION_STATUSES, { message: 'حالة الاقتراح غير صحيحة' })
+  @EnumField({
+    values: SUGGESTION_STATUSES,
+    enumName: 'SuggestionStatus',
+    message: 'حالة الاقتراح غير صحيحة',
+  })
   status: SuggestionStatus;
 
   @TextField({
