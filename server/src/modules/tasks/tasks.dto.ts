@@ -1,10 +1,10 @@
 import { ApiProperty, PartialType } from '@nestjs/swagger';
-import { IsBoolean, IsIn } from 'class-validator';
+import { IsBoolean } from 'class-validator';
 import { msg } from '../../common/validation/messages';
 import { IsOptionalNonNull } from '../../common/validation/optional';
 import { TASK_METRICS, TaskMetric, TaskProgress } from '../../game/progress.rules';
 import type { RankingEntity, TaskEntity } from './task.entity';
-import { IntegerField, TextField } from '../../common/validation/fields';
+import { EnumField, IntegerField, TextField } from '../../common/validation/fields';
 
 const BIG = 1_000_000_000_000;
 
@@ -16,8 +16,7 @@ export class CreateTaskDto {
   @TextField({ label: 'وصف المهمة', trim: true, notEmpty: true, maxLength: 1000 })
   description: string;
 
-  @ApiProperty({ enum: TASK_METRICS, enumName: 'TaskMetric' })
-  @IsIn(TASK_METRICS, { message: msg.invalid('مقياس المهمة') })
+  @EnumField({ values: TASK_METRICS, enumName: 'TaskMetric', label: 'مقياس المهمة' })
   metric: TaskMetric;
 
   @IntegerField({ label: 'الهدف', min: 1, max: BIG, messages: { integer: msg.integer } })
