@@ -1,10 +1,9 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { IsIn } from 'class-validator';
 import { msg } from '../../common/validation/messages';
 import { GAME } from '../../game/constants';
 import { TRANSFERABLE_ITEM_TYPES, TransferableItemType } from '../../game/trade.rules';
 import { MAX_QUANTITY } from '../gear/inventory.dto';
-import { IdField, IntegerField, TextField } from '../../common/validation/fields';
+import { EnumField, IdField, IntegerField, TextField } from '../../common/validation/fields';
 
 /** A transfer's review state (issue 30, part 6). */
 export const TRANSFER_STATUSES = ['completed', 'held', 'rejected'] as const;
@@ -33,8 +32,7 @@ export class MoneyTransferDto extends TransferReceiverDto {
 
 /** `POST /api/transfers/item`: unequipped units of a weapon or armor, without fee. */
 export class ItemTransferDto extends TransferReceiverDto {
-  @ApiProperty({ enum: TRANSFERABLE_ITEM_TYPES })
-  @IsIn(TRANSFERABLE_ITEM_TYPES, { message: msg.invalid('نوع العنصر') })
+  @EnumField({ values: TRANSFERABLE_ITEM_TYPES, label: 'نوع العنصر' })
   itemType: TransferableItemType;
 
   @IdField({ label: 'العنصر' })
