@@ -9,4 +9,6 @@ export const msg = {
   min: (label: string, n: number) => `${label} يجب أن يكون ${n} على الأقل`,
   max: (label: string, n: number) => `${label} يجب أن يكون ${n} كحد أقصى`,
   invalid: (label: string) => `${label} غير صحيح`,
+  /** A number with a fraction (or not a number at all) where a whole number is asked. */
+  integer: (label: string) => `${label} يجب أن يكون عدداً صحيحاً`,
 } as const;

@@ -1,17 +1,19 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
 import { msg } from '../../common/validation/messages';
-import { IsOptionalNonNull } from '../../common/validation/optional';
+import { TextField } from '../../common/validation/fields';
 
 /**
  * `POST /api/account/deletion` (issue 26 part 4): the account's password confirms it; a Google-only
  * account sends none and must have signed in with Google within the last 5 minutes.
  */
 export class RequestDeletionDto {
-  @IsOptionalNonNull()
-  @IsString({ message: msg.required('كلمة المرور') })
-  @IsNotEmpty({ message: msg.required('كلمة المرور') })
-  @MaxLength(100, { message: msg.maxLength('كلمة المرور', 100) })
+  @TextField({
+    label: 'كلمة المرور',
+    optional: true,
+    notEmpty: true,
+    maxLength: 100,
+    messages: { string: msg.required },
+  })
   password?: string;
 }
 

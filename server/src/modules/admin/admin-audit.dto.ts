@@ -1,11 +1,10 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { IsDateString, IsIn, IsInt, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
-import { strictInteger } from '../../common/validation/integers';
+import { IsDateString, Matches } from 'class-validator';
 import { msg } from '../../common/validation/messages';
 import { IsOptionalNonNull } from '../../common/validation/optional';
-import { trim } from '../../common/validation/transforms';
 import { AdminPageQueryDto } from '../../common/admin-page-query.dto';
 import { AdminAuditEntryDto } from './admin-characters.dto';
+import { EnumField, IntegerField, TextField } from '../../common/validation/fields';
 
 /** Page size of the catalogue audit log, and the most one page may hold. */
 export const CATALOGUE_AUDIT_PAGE_SIZE = 20;
@@ -13,25 +12,18 @@ export const CATALOGUE_AUDIT_PAGE_MAX = 100;
 
 /** Query of `GET /api/admin/audit-log/catalogue`. */
 export class CatalogueAuditQueryDto extends AdminPageQueryDto {
-  @ApiProperty({
-    type: 'integer',
-    required: false,
+  @IntegerField({
+    label: 'عدد السجلات',
+    min: 1,
+    max: CATALOGUE_AUDIT_PAGE_MAX,
+    optional: true,
+    fromText: true,
     default: CATALOGUE_AUDIT_PAGE_SIZE,
-    minimum: 1,
-    maximum: CATALOGUE_AUDIT_PAGE_MAX,
   })
-  @IsOptionalNonNull()
-  @strictInteger()
-  @IsInt({ message: msg.invalid('عدد السجلات') })
-  @Min(1, { message: msg.min('عدد السجلات', 1) })
-  @Max(CATALOGUE_AUDIT_PAGE_MAX, { message: msg.max('عدد السجلات', CATALOGUE_AUDIT_PAGE_MAX) })
   limit?: number;
 
   /** Part of the action (`POST /api/shop/admin/weapons`, ...), case-insensitive: a method or a route. */
-  @IsOptionalNonNull()
-  @trim()
-  @IsString({ message: msg.invalid('البحث') })
-  @MaxLength(100, { message: msg.maxLength('البحث', 100) })
+  @TextField({ label: 'البحث', optional: true, trim: true, maxLength: 100 })
   search?: string;
 }
 
@@ -68,44 +60,29 @@ const GAME_DAY = /^\d{4}-\d{2}-\d{2}$/;
  * target and game day (`TZ_GAME`, both ends included).
  */
 export class AuditLogQueryDto extends AdminPageQueryDto {
-  @ApiProperty({
-    type: 'integer',
-    required: false,
+  @IntegerField({
+    label: 'عدد السجلات',
+    min: 1,
+    max: AUDIT_LOG_PAGE_MAX,
+    optional: true,
+    fromText: true,
     default: AUDIT_LOG_PAGE_SIZE,
-    minimum: 1,
-    maximum: AUDIT_LOG_PAGE_MAX,
   })
-  @IsOptionalNonNull()
-  @strictInteger()
-  @IsInt({ message: msg.invalid('عدد السجلات') })
-  @Min(1, { message: msg.min('عدد السجلات', 1) })
-  @Max(AUDIT_LOG_PAGE_MAX, { message: msg.max('عدد السجلات', AUDIT_LOG_PAGE_MAX) })
   limit?: number;
 
   /** Part of the admin's username, case-insensitive. */
-  @IsOptionalNonNull()
-  @trim()
-  @IsString({ message: msg.invalid('اسم المشرف') })
-  @MaxLength(50, { message: msg.maxLength('اسم المشرف', 50) })
+  @TextField({ label: 'اسم المشرف', optional: true, trim: true, maxLength: 50 })
   admin?: string;
 
   /** Part of the action (`character.money`, `user.block`, `DELETE /api/admin/...`), case-insensitive. */
-  @IsOptionalNonNull()
-  @trim()
-  @IsString({ message: msg.invalid('نوع الإجراء') })
-  @MaxLength(100, { message: msg.maxLength('نوع الإجراء', 100) })
+  @TextField({ label: 'نوع الإجراء', optional: true, trim: true, maxLength: 100 })
   action?: string;
 
-  @ApiProperty({ enum: AUDIT_TARGET_TYPES, enumName: 'AuditTargetType', required: false })
-  @IsOptionalNonNull()
-  @IsIn(AUDIT_TARGET_TYPES, { message: 'نوع الهدف غير صحيح' })
+  @EnumField({ values: AUDIT_TARGET_TYPES, enumName: 'AuditTargetType', label: 'نوع الهدف', optional: true })
   targetType?: AuditTargetType;
 
   /** The target's id exactly: a character id, an account id, a catalogue row id or path. */
-  @IsOptionalNonNull()
-  @trim()
-  @IsString({ message: msg.invalid('الهدف') })
-  @MaxLength(200, { message: msg.maxLength('الهدف', 200) })
+  @TextField({ label: 'الهدف', optional: true, trim: true, maxLength: 200 })
   targetId?: string;
 
   /** First game day, `YYYY-MM-DD`. */

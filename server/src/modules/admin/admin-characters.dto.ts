@@ -1,10 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { Equals, IsIn, IsInt, IsString, Max, MaxLength, Min, NotEquals } from 'class-validator';
-import { strictInteger } from '../../common/validation/integers';
+import { Equals, IsInt, Max, Min, NotEquals } from 'class-validator';
 import { msg } from '../../common/validation/messages';
-import { IsOptionalNonNull } from '../../common/validation/optional';
 import { AdminPageQueryDto } from '../../common/admin-page-query.dto';
-import { trim } from '../../common/validation/transforms';
 import { InventoryDto } from '../gear/inventory.dto';
 import {
   CHARACTER_FILTERS,
@@ -12,13 +9,13 @@ import {
   CharacterFilter,
   CharacterSort,
 } from './admin-characters.repository';
+import { EnumField, IntegerField, TextField } from '../../common/validation/fields';
 
 /** Page size of the characters list (spec 001 section 9). */
 export const ADMIN_CHARACTERS_PAGE_SIZE = 50;
 /** The fixed confirmation the reset route requires (spec 001 section 7). */
 export const RESET_CONFIRMATION = 'RESET_CHARACTER';
 
-const integer = (label: string) => `${label} يجب أن يكون عدداً صحيحاً`;
 const INT4_MAX = 2_147_483_647;
 
 /** Signed amount for an admin balance adjustment (spec 001 section 7: money or blackcoins). */
@@ -40,35 +37,24 @@ export class BalanceAdjustmentResultDto {
 
 /** Query of `GET /api/admin/characters` (spec 001 sections 7 and 9). */
 export class AdminCharacterListQueryDto extends AdminPageQueryDto {
-  @ApiProperty({
-    type: 'integer',
-    required: false,
+  @IntegerField({
+    label: 'عدد الشخصيات',
+    min: 1,
+    max: 100,
+    optional: true,
+    fromText: true,
     default: ADMIN_CHARACTERS_PAGE_SIZE,
-    minimum: 1,
-    maximum: 100,
   })
-  @IsOptionalNonNull()
-  @strictInteger()
-  @IsInt({ message: msg.invalid('عدد الشخصيات') })
-  @Min(1, { message: msg.min('عدد الشخصيات', 1) })
-  @Max(100, { message: msg.max('عدد الشخصيات', 100) })
   limit?: number;
 
   /** Part of the username or the e-mail, case-insensitive. */
-  @IsOptionalNonNull()
-  @trim()
-  @IsString({ message: msg.invalid('البحث') })
-  @MaxLength(100, { message: msg.maxLength('البحث', 100) })
+  @TextField({ label: 'البحث', optional: true, trim: true, maxLength: 100 })
   search?: string;
 
-  @ApiProperty({ enum: CHARACTER_SORTS, required: false, default: 'level' })
-  @IsOptionalNonNull()
-  @IsIn(CHARACTER_SORTS, { message: msg.invalid('الترتيب') })
+  @EnumField({ values: CHARACTER_SORTS, label: 'الترتيب', optional: true, default: 'level' })
   sortBy?: CharacterSort;
 
-  @ApiProperty({ enum: CHARACTER_FILTERS, required: false, default: 'all' })
-  @IsOptionalNonNull()
-  @IsIn(CHARACTER_FILTERS, { message: msg.invalid('التصفية') })
+  @EnumField({ values: CHARACTER_FILTERS, label: 'التصفية', optional: true, default: 'all' })
   filterStatus?: CharacterFilter;
 }
 
@@ -168,55 +154,58 @@ export class AdminCharacterDetailDto extends AdminCharacterDto {
  * follow from level and equipment and are not set directly.
  */
 export class UpdateAdminCharacterDto {
-  @ApiProperty({ type: 'integer', required: false, minimum: 1, maximum: 100 })
-  @IsOptionalNonNull()
-  @IsInt({ message: integer('المستوى') })
-  @Min(1, { message: msg.min('المستوى', 1) })
-  @Max(100, { message: msg.max('المستوى', 100) })
+  @IntegerField({ label: 'المستوى', min: 1, max: 100, optional: true, messages: { integer: msg.integer } })
   level?: number;
 
-  @ApiProperty({ type: 'integer', required: false, minimum: 0 })
-  @IsOptionalNonNull()
-  @IsInt({ message: integer('الخبرة') })
-  @Min(0, { message: msg.min('الخبرة', 0) })
-  @Max(Number.MAX_SAFE_INTEGER, { message: msg.invalid('الخبرة') })
+  @IntegerField({
+    label: 'الخبرة',
+    min: 0,
+    max: Number.MAX_SAFE_INTEGER,
+    optional: true,
+    messages: { integer: msg.integer, max: msg.invalid },
+  })
   exp?: number;
 
-  @ApiProperty({ type: 'integer', required: false, minimum: 0 })
-  @IsOptionalNonNull()
-  @IsInt({ message: integer('القوة') })
-  @Min(0, { message: msg.min('القوة', 0) })
-  @Max(INT4_MAX, { message: msg.invalid('القوة') })
+  @IntegerField({
+    label: 'القوة',
+    min: 0,
+    max: INT4_MAX,
+    optional: true,
+    messages: { integer: msg.integer, max: msg.invalid },
+  })
   strength?: number;
 
-  @ApiProperty({ type: 'integer', required: false, minimum: 0 })
-  @IsOptionalNonNull()
-  @IsInt({ message: integer('الدفاع') })
-  @Min(0, { message: msg.min('الدفاع', 0) })
-  @Max(INT4_MAX, { message: msg.invalid('الدفاع') })
+  @IntegerField({
+    label: 'الدفاع',
+    min: 0,
+    max: INT4_MAX,
+    optional: true,
+    messages: { integer: msg.integer, max: msg.invalid },
+  })
   defense?: number;
 
-  @ApiProperty({ type: 'integer', required: false, minimum: 0 })
-  @IsOptionalNonNull()
-  @IsInt({ message: integer('الطاقة') })
-  @Min(0, { message: msg.min('الطاقة', 0) })
-  @Max(INT4_MAX, { message: msg.invalid('الطاقة') })
+  @IntegerField({
+    label: 'الطاقة',
+    min: 0,
+    max: INT4_MAX,
+    optional: true,
+    messages: { integer: msg.integer, max: msg.invalid },
+  })
   energy?: number;
 
-  @ApiProperty({ type: 'integer', required: false, minimum: 0 })
-  @IsOptionalNonNull()
-  @IsInt({ message: integer('الصحة') })
-  @Min(0, { message: msg.min('الصحة', 0) })
-  @Max(INT4_MAX, { message: msg.invalid('الصحة') })
+  @IntegerField({
+    label: 'الصحة',
+    min: 0,
+    max: INT4_MAX,
+    optional: true,
+    messages: { integer: msg.integer, max: msg.invalid },
+  })
   hp?: number;
 }
 
 /** `POST /api/admin/characters/{id}/level`. */
 export class SetAdminCharacterLevelDto {
-  @ApiProperty({ type: 'integer', minimum: 1, maximum: 100 })
-  @IsInt({ message: integer('المستوى') })
-  @Min(1, { message: msg.min('المستوى', 1) })
-  @Max(100, { message: msg.max('المستوى', 100) })
+  @IntegerField({ label: 'المستوى', min: 1, max: 100, messages: { integer: msg.integer } })
   level: number;
 }
 

@@ -1,9 +1,9 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { IsDateString, IsIn, IsString, Matches, MaxLength } from 'class-validator';
+import { IsDateString, Matches } from 'class-validator';
 import { msg } from '../../common/validation/messages';
 import { IsOptionalNonNull } from '../../common/validation/optional';
-import { trim } from '../../common/validation/transforms';
 import { Currency } from '../wallet/account';
+import { EnumField, TextField } from '../../common/validation/fields';
 
 const GAME_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -12,16 +12,16 @@ const GAME_DAY = /^\d{4}-\d{2}-\d{2}$/;
  * first, filtered by currency, reason and game day (`TZ_GAME`, both ends included).
  */
 export class CharacterLedgerExportQueryDto {
-  @ApiProperty({ enum: Object.values(Currency), enumName: 'LedgerCurrency', required: false })
-  @IsOptionalNonNull()
-  @IsIn(Object.values(Currency), { message: 'العملة غير صحيحة' })
+  @EnumField({
+    values: Object.values(Currency),
+    enumName: 'LedgerCurrency',
+    message: 'العملة غير صحيحة',
+    optional: true,
+  })
   currency?: Currency;
 
   /** A ledger reason exactly (`admin_adjustment`, `crime_reward`, ...). */
-  @IsOptionalNonNull()
-  @trim()
-  @IsString({ message: msg.invalid('سبب الحركة') })
-  @MaxLength(64, { message: msg.maxLength('سبب الحركة', 64) })
+  @TextField({ label: 'سبب الحركة', optional: true, trim: true, maxLength: 64 })
   reason?: string;
 
   /** First game day, `YYYY-MM-DD`. */

@@ -1,8 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { IsString, MaxLength, MinLength } from 'class-validator';
 import { FlaggedTransferPairDto } from '../transfers/transfers.dto';
-import { IsNotBlank } from '../../common/validation/text';
-import { trim } from '../../common/validation/transforms';
+import { TextField } from '../../common/validation/fields';
+import { msg } from '../../common/validation/messages';
 
 /** A blocked account (spec 001 section 3, "Blocked user"). */
 export class BlockedUserDto {
@@ -57,16 +56,26 @@ export class FlaggedIpDto {
  */
 export class BlockUserDto {
   @ApiProperty({ description: "The account's UUID or its username." })
-  @trim()
-  @IsString({ message: 'يرجى إدخال معرف المستخدم' })
-  @MinLength(1, { message: 'يرجى إدخال معرف المستخدم' })
-  @MaxLength(100, { message: 'معرف المستخدم غير صحيح' })
+  @TextField({
+    label: 'معرف المستخدم',
+    trim: true,
+    minLength: 1,
+    maxLength: 100,
+    messages: {
+      string: 'يرجى إدخال معرف المستخدم',
+      minLength: 'يرجى إدخال معرف المستخدم',
+      maxLength: msg.invalid,
+    },
+  })
   userId: string;
 
-  @trim()
-  @IsString({ message: 'يرجى إدخال سبب الحظر' })
-  @IsNotBlank({ message: 'يرجى إدخال سبب الحظر' })
-  @MaxLength(500, { message: 'سبب الحظر يجب أن يكون 500 حرف كحد أقصى' })
+  @TextField({
+    trim: true,
+    notBlank: true,
+    maxLength: 500,
+    message: 'يرجى إدخال سبب الحظر',
+    messages: { maxLength: 'سبب الحظر يجب أن يكون 500 حرف كحد أقصى' },
+  })
   reason: string;
 }
 

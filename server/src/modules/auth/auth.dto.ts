@@ -1,27 +1,27 @@
 import { ApiProperty } from '@nestjs/swagger';
-import {
-  IsEmail,
-  IsIn,
-  IsInt,
-  IsNotEmpty,
-  IsString,
-  Matches,
-  Max,
-  MaxLength,
-  Min,
-  MinLength,
-} from 'class-validator';
-import { msg } from '../../common/validation/messages';
+import { IsEmail, IsIn, Matches } from 'class-validator';
 import { UserEntity } from './user.entity';
 import { trim } from '../../common/validation/transforms';
 import { IsOptionalNonNull } from '../../common/validation/optional';
+import { IntegerField, TextField, TextFieldOptions } from '../../common/validation/fields';
+
+/**
+ * The form's username rules (spec 000 section 5): 3 to 15 letters, digits, `_`, `.` or `-` after
+ * trimming. What else a username must be is `usernameProblems` (username-policy.ts).
+ */
+export const USERNAME_FIELD = {
+  label: 'اسم المستخدم',
+  trim: true,
+  minLength: 3,
+  maxLength: 15,
+  pattern: /^[\p{L}\p{N}_.-]+$/u,
+  messages: { pattern: 'اسم المستخدم يجب أن يحتوي على حروف وأرقام فقط' },
+} satisfies TextFieldOptions;
 
 /** `POST /api/auth/create-guest`: the client's device id, under the spec's field name. */
 export class CreateGuestDto {
   /** A client-generated id (e.g. a UUID kept in local storage); retries with the same id return the same guest. */
-  @IsString({ message: msg.required('معرف الجهاز') })
-  @MinLength(8, { message: msg.minLength('معرف الجهاز', 8) })
-  @MaxLength(128, { message: msg.maxLength('معرف الجهاز', 128) })
+  @TextField({ label: 'معرف الجهاز', minLength: 8, maxLength: 128 })
   firebaseUid: string;
 }
 
@@ -31,37 +31,25 @@ export class SignInDto {
   @IsEmail({}, { message: 'البريد الإلكتروني غير صحيح' })
   email: string;
 
-  @IsString({ message: msg.required('كلمة المرور') })
-  @IsNotEmpty({ message: msg.required('كلمة المرور') })
-  @MaxLength(100, { message: msg.maxLength('كلمة المرور', 100) })
+  @TextField({ label: 'كلمة المرور', notEmpty: true, maxLength: 100 })
   password: string;
 }
 
 /** Account setup fields (spec 000 section 5: username 3-15, age 13-100 at setup). */
 export class SetupAccountDto {
-  @trim()
-  @IsString({ message: msg.required('اسم المستخدم') })
-  @MinLength(3, { message: 'اسم المستخدم يجب أن يكون 3 أحرف على الأقل' })
-  @MaxLength(15, { message: 'اسم المستخدم يجب أن يكون 15 أحرف كحد أقصى' })
-  @Matches(/^[\p{L}\p{N}_.-]+$/u, { message: 'اسم المستخدم يجب أن يحتوي على حروف وأرقام فقط' })
+  @TextField(USERNAME_FIELD)
   username: string;
 
   @IsIn(['male', 'female'], { message: 'الجنس يجب أن يكون ذكر أو أنثى' })
   gender: 'male' | 'female';
 
-  @ApiProperty({ type: 'integer', minimum: 13, maximum: 100 })
-  @IsInt({ message: 'العمر يجب أن يكون بين 13 و 100 سنة' })
-  @Min(13, { message: 'العمر يجب أن يكون بين 13 و 100 سنة' })
-  @Max(100, { message: 'العمر يجب أن يكون بين 13 و 100 سنة' })
+  @IntegerField({ min: 13, max: 100, message: 'العمر يجب أن يكون بين 13 و 100 سنة' })
   age: number;
 
   @Matches(/^[A-Z]{2}$/, { message: 'رمز الدولة يجب أن يكون حرفين كبيرين' })
   countryCode: string;
 
-  @trim()
-  @IsString({ message: msg.required('اسم الدولة') })
-  @IsNotEmpty({ message: msg.required('اسم الدولة') })
-  @MaxLength(60, { message: msg.maxLength('اسم الدولة', 60) })
+  @TextField({ label: 'اسم الدولة', trim: true, notEmpty: true, maxLength: 60 })
   countryName: string;
 }
 
@@ -71,22 +59,13 @@ export class SignUpDto {
   @IsEmail({}, { message: 'البريد الإلكتروني غير صحيح' })
   email: string;
 
-  @IsString({ message: msg.required('كلمة المرور') })
-  @MinLength(6, { message: msg.minLength('كلمة المرور', 6) })
-  @MaxLength(100, { message: msg.maxLength('كلمة المرور', 100) })
+  @TextField({ label: 'كلمة المرور', minLength: 6, maxLength: 100 })
   password: string;
 
-  @trim()
-  @IsString({ message: msg.required('اسم المستخدم') })
-  @MinLength(3, { message: 'اسم المستخدم يجب أن يكون 3 أحرف على الأقل' })
-  @MaxLength(15, { message: 'اسم المستخدم يجب أن يكون 15 أحرف كحد أقصى' })
-  @Matches(/^[\p{L}\p{N}_.-]+$/u, { message: 'اسم المستخدم يجب أن يحتوي على حروف وأرقام فقط' })
+  @TextField(USERNAME_FIELD)
   username: string;
 
-  @ApiProperty({ type: 'integer', minimum: 13, maximum: 120 })
-  @IsInt({ message: msg.invalid('العمر') })
-  @Min(13, { message: msg.min('العمر', 13) })
-  @Max(120, { message: msg.max('العمر', 120) })
+  @IntegerField({ label: 'العمر', min: 13, max: 120 })
   age: number;
 
   @IsIn(['male', 'female'], { message: 'الجنس يجب أن يكون ذكر أو أنثى' })
@@ -95,10 +74,7 @@ export class SignUpDto {
   @Matches(/^[A-Z]{2}$/, { message: 'رمز الدولة يجب أن يكون حرفين كبيرين' })
   countryCode: string;
 
-  @trim()
-  @IsString({ message: msg.required('اسم الدولة') })
-  @IsNotEmpty({ message: msg.required('اسم الدولة') })
-  @MaxLength(60, { message: msg.maxLength('اسم الدولة', 60) })
+  @TextField({ label: 'اسم الدولة', trim: true, notEmpty: true, maxLength: 60 })
   countryName: string;
 }
 
@@ -107,18 +83,17 @@ export class SignUpDto {
  * or sign-up (profile fields). With a profile and no setup yet, it sets the account up.
  */
 export class EmailSyncDto {
-  @IsOptionalNonNull()
-  @trim()
-  @IsString()
-  @MinLength(3, { message: 'اسم المستخدم يجب أن يكون 3 أحرف على الأقل' })
-  @MaxLength(15, { message: 'اسم المستخدم يجب أن يكون 15 أحرف كحد أقصى' })
+  @TextField({
+    label: 'اسم المستخدم',
+    optional: true,
+    trim: true,
+    minLength: 3,
+    maxLength: 15,
+    messages: { string: null },
+  })
   username?: string;
 
-  @IsOptionalNonNull()
-  @ApiProperty({ type: 'integer', required: false })
-  @IsInt({ message: msg.invalid('العمر') })
-  @Min(13, { message: msg.min('العمر', 13) })
-  @Max(120, { message: msg.max('العمر', 120) })
+  @IntegerField({ label: 'العمر', min: 13, max: 120, optional: true })
   age?: number;
 
   @IsOptionalNonNull()
@@ -129,10 +104,7 @@ export class EmailSyncDto {
   @Matches(/^[A-Z]{2}$/, { message: 'رمز الدولة يجب أن يكون حرفين كبيرين' })
   countryCode?: string;
 
-  @IsOptionalNonNull()
-  @trim()
-  @IsString()
-  @MaxLength(60, { message: msg.maxLength('اسم الدولة', 60) })
+  @TextField({ label: 'اسم الدولة', optional: true, trim: true, maxLength: 60, messages: { string: null } })
   countryName?: string;
 }
 
@@ -142,15 +114,12 @@ export class LinkEmailDto {
   @IsEmail({}, { message: 'البريد الإلكتروني غير صحيح' })
   email: string;
 
-  @IsString({ message: msg.required('كلمة المرور') })
-  @MinLength(6, { message: msg.minLength('كلمة المرور', 6) })
-  @MaxLength(100, { message: msg.maxLength('كلمة المرور', 100) })
+  @TextField({ label: 'كلمة المرور', minLength: 6, maxLength: 100 })
   password: string;
 }
 
 export class RefreshTokenDto {
-  @IsString({ message: msg.required('رمز التحديث') })
-  @IsNotEmpty({ message: msg.required('رمز التحديث') })
+  @TextField({ label: 'رمز التحديث', notEmpty: true })
   refreshToken: string;
 }
 
@@ -161,29 +130,23 @@ export class PasswordResetRequestDto {
 }
 
 export class PasswordResetDto {
-  @IsString({ message: msg.required('الرمز') })
-  @IsNotEmpty({ message: msg.required('الرمز') })
+  @TextField({ label: 'الرمز', notEmpty: true })
   token: string;
 
-  @IsString({ message: msg.required('كلمة المرور') })
-  @MinLength(6, { message: msg.minLength('كلمة المرور', 6) })
-  @MaxLength(100, { message: msg.maxLength('كلمة المرور', 100) })
+  @TextField({ label: 'كلمة المرور', minLength: 6, maxLength: 100 })
   password: string;
 }
 
 export class VerifyEmailDto {
-  @IsString({ message: msg.required('الرمز') })
-  @IsNotEmpty({ message: msg.required('الرمز') })
+  @TextField({ label: 'الرمز', notEmpty: true })
   token: string;
 }
 
 export class GoogleCallbackDto {
-  @IsString({ message: msg.required('الرمز') })
-  @IsNotEmpty({ message: msg.required('الرمز') })
+  @TextField({ label: 'الرمز', notEmpty: true })
   code: string;
 
-  @IsString({ message: msg.required('الحالة') })
-  @IsNotEmpty({ message: msg.required('الحالة') })
+  @TextField({ label: 'الحالة', notEmpty: true })
   state: string;
 }
 
@@ -268,8 +231,6 @@ export function toAccountUserDto(user: UserEntity): AccountUserDto {
 
 /** `POST /api/auth/unlink-google` (issue 26 part 6): the account's password confirms the unlinking. */
 export class UnlinkGoogleDto {
-  @IsString({ message: msg.required('كلمة المرور') })
-  @IsNotEmpty({ message: msg.required('كلمة المرور') })
-  @MaxLength(100, { message: msg.maxLength('كلمة المرور', 100) })
+  @TextField({ label: 'كلمة المرور', notEmpty: true, maxLength: 100 })
   password: string;
 }

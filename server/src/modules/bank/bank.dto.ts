@@ -1,16 +1,18 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { IsInt, Max, Min } from 'class-validator';
 import { LedgerEntryEntity } from '../wallet/ledger-entry.entity';
+import { IntegerField } from '../../common/validation/fields';
 
 /** The spec's wording for a bad amount (spec 001 section 5, donate and transfer amounts). */
 const INVALID_AMOUNT = 'أدخل مبلغًا صحيحًا';
 
 /** Body of `POST /api/bank/deposit` and `POST /api/bank/withdraw`: whole money, at least 1. */
 export class BankAmountDto {
-  @ApiProperty({ type: 'integer', minimum: 1 })
-  @IsInt({ message: INVALID_AMOUNT })
-  @Min(1, { message: INVALID_AMOUNT })
-  @Max(1_000_000_000_000, { message: 'المبلغ كبير جداً' })
+  @IntegerField({
+    min: 1,
+    max: 1_000_000_000_000,
+    message: INVALID_AMOUNT,
+    messages: { max: 'المبلغ كبير جداً' },
+  })
   amount: number;
 }
 

@@ -1,13 +1,10 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { IsIn, IsInt, IsString, Max, MaxLength, Min } from 'class-validator';
 import { msg } from '../../common/validation/messages';
-import { strictInteger } from '../../common/validation/integers';
-import { IsOptionalNonNull } from '../../common/validation/optional';
-import { trim } from '../../common/validation/transforms';
 import { GAME } from '../../game/constants';
 import { RARITIES, Rarity } from '../../game/gear.rules';
 import { TRADEABLE_ITEM_TYPES, TradeableItemType } from '../../game/trade.rules';
 import { MAX_QUANTITY } from '../gear/inventory.dto';
+import { EnumField, IdField, IntegerField, TextField } from '../../common/validation/fields';
 
 export const LISTING_SORTS = ['newest', 'price_asc', 'price_desc', 'ending_soon'] as const;
 export type ListingSort = (typeof LISTING_SORTS)[number];
@@ -20,93 +17,69 @@ export const LISTING_PAGE_MAX = 50;
 
 /** `GET /api/black-market`: filters, sort and page of the active listings. */
 export class ListingQueryDto {
-  @ApiProperty({ enum: TRADEABLE_ITEM_TYPES, required: false })
-  @IsOptionalNonNull()
-  @IsIn(TRADEABLE_ITEM_TYPES, { message: msg.invalid('نوع العنصر') })
+  @EnumField({ values: TRADEABLE_ITEM_TYPES, label: 'نوع العنصر', optional: true })
   itemType?: TradeableItemType;
 
   /** Weapons and armors of this rarity; special items have none, so a rarity leaves them out. */
-  @ApiProperty({ enum: RARITIES, enumName: 'Rarity', required: false })
-  @IsOptionalNonNull()
-  @IsIn(RARITIES, { message: msg.invalid('الندرة') })
+  @EnumField({ values: RARITIES, enumName: 'Rarity', label: 'الندرة', optional: true })
   rarity?: Rarity;
 
   /** Part of the item's name. */
-  @IsOptionalNonNull()
-  @trim()
-  @IsString({ message: msg.invalid('البحث') })
-  @MaxLength(50, { message: msg.maxLength('البحث', 50) })
+  @TextField({ label: 'البحث', optional: true, trim: true, maxLength: 50 })
   search?: string;
 
   /** Lowest price, in money. */
-  @ApiProperty({ type: 'integer', required: false, minimum: 1 })
-  @IsOptionalNonNull()
-  @strictInteger()
-  @IsInt({ message: msg.invalid('أقل سعر') })
-  @Min(1, { message: msg.min('أقل سعر', 1) })
-  @Max(GAME.blackMarketMaxPrice, { message: msg.max('أقل سعر', GAME.blackMarketMaxPrice) })
+  @IntegerField({ label: 'أقل سعر', min: 1, max: GAME.blackMarketMaxPrice, optional: true, fromText: true })
   minPrice?: number;
 
   /** Highest price, in money. */
-  @ApiProperty({ type: 'integer', required: false, minimum: 1 })
-  @IsOptionalNonNull()
-  @strictInteger()
-  @IsInt({ message: msg.invalid('أعلى سعر') })
-  @Min(1, { message: msg.min('أعلى سعر', 1) })
-  @Max(GAME.blackMarketMaxPrice, { message: msg.max('أعلى سعر', GAME.blackMarketMaxPrice) })
+  @IntegerField({ label: 'أعلى سعر', min: 1, max: GAME.blackMarketMaxPrice, optional: true, fromText: true })
   maxPrice?: number;
 
-  @ApiProperty({ enum: LISTING_SORTS, enumName: 'ListingSort', required: false, default: 'newest' })
-  @IsOptionalNonNull()
-  @IsIn(LISTING_SORTS, { message: msg.invalid('الترتيب') })
+  @EnumField({
+    values: LISTING_SORTS,
+    enumName: 'ListingSort',
+    label: 'الترتيب',
+    optional: true,
+    default: 'newest',
+  })
   sort?: ListingSort;
 
-  @ApiProperty({ type: 'integer', required: false, default: 1, minimum: 1 })
-  @IsOptionalNonNull()
-  @strictInteger()
-  @IsInt({ message: msg.invalid('رقم الصفحة') })
-  @Min(1, { message: msg.min('رقم الصفحة', 1) })
-  @Max(100_000, { message: msg.invalid('رقم الصفحة') })
+  @IntegerField({
+    label: 'رقم الصفحة',
+    min: 1,
+    max: 100_000,
+    optional: true,
+    fromText: true,
+    default: 1,
+    messages: { max: msg.invalid },
+  })
   page?: number;
 
-  @ApiProperty({
-    type: 'integer',
-    required: false,
+  @IntegerField({
+    label: 'عدد العروض',
+    min: 1,
+    max: LISTING_PAGE_MAX,
+    optional: true,
+    fromText: true,
     default: LISTING_PAGE_DEFAULT,
-    minimum: 1,
-    maximum: LISTING_PAGE_MAX,
   })
-  @IsOptionalNonNull()
-  @strictInteger()
-  @IsInt({ message: msg.invalid('عدد العروض') })
-  @Min(1, { message: msg.min('عدد العروض', 1) })
-  @Max(LISTING_PAGE_MAX, { message: msg.max('عدد العروض', LISTING_PAGE_MAX) })
   limit?: number;
 }
 
 /** `POST /api/black-market/listings`: units of one unequipped item for a price for the lot. */
 export class CreateListingDto {
-  @ApiProperty({ enum: TRADEABLE_ITEM_TYPES })
-  @IsIn(TRADEABLE_ITEM_TYPES, { message: msg.invalid('نوع العنصر') })
+  @EnumField({ values: TRADEABLE_ITEM_TYPES, label: 'نوع العنصر' })
   itemType: TradeableItemType;
 
-  @ApiProperty({ type: 'integer', minimum: 1 })
-  @IsInt({ message: msg.invalid('العنصر') })
-  @Min(1, { message: msg.invalid('العنصر') })
+  @IdField({ label: 'العنصر' })
   itemId: number;
 
-  @ApiProperty({ type: 'integer', minimum: 1, maximum: MAX_QUANTITY, required: false, default: 1 })
-  @IsOptionalNonNull()
-  @IsInt({ message: msg.invalid('الكمية') })
-  @Min(1, { message: msg.min('الكمية', 1) })
-  @Max(MAX_QUANTITY, { message: msg.max('الكمية', MAX_QUANTITY) })
+  @IntegerField({ label: 'الكمية', min: 1, max: MAX_QUANTITY, optional: true, default: 1 })
   quantity?: number;
 
   /** Price of the whole lot, in money: 1 to 1,000,000,000. */
-  @ApiProperty({ type: 'integer', minimum: 1, maximum: GAME.blackMarketMaxPrice })
-  @IsInt({ message: msg.invalid('السعر') })
-  @Min(1, { message: msg.min('السعر', 1) })
-  @Max(GAME.blackMarketMaxPrice, { message: msg.max('السعر', GAME.blackMarketMaxPrice) })
+  @IntegerField({ label: 'السعر', min: 1, max: GAME.blackMarketMaxPrice })
   price: number;
 }
 

@@ -1,8 +1,8 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { IsInt, IsUUID, Max, Min } from 'class-validator';
-import { msg } from '../../common/validation/messages';
+import { IsUUID } from 'class-validator';
 import { lowerCase } from '../../common/validation/transforms';
 import { FairnessRefDto } from '../fairness/fairness.dto';
+import { IntegerField } from '../../common/validation/fields';
 
 /** Body of `POST /api/blood-contracts`. */
 export class CreateBloodContractDto {
@@ -12,10 +12,7 @@ export class CreateBloodContractDto {
   targetUserId: string;
 
   /** Money escrowed from the poster's cash, paid to the assassin who wins. */
-  @ApiProperty({ type: 'integer', minimum: 1 })
-  @IsInt({ message: msg.invalid('المكافأة') })
-  @Min(1, { message: msg.min('المكافأة', 1) })
-  @Max(1_000_000_000_000, { message: msg.max('المكافأة', 1_000_000_000_000) })
+  @IntegerField({ label: 'المكافأة', min: 1, max: 1_000_000_000_000 })
   reward: number;
 }
 

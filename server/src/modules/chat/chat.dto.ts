@@ -1,9 +1,9 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { IsIn, IsInt, IsNumber, IsString, IsUUID, Max, MaxLength, Min } from 'class-validator';
+import { IsNumber, IsUUID, Max, Min } from 'class-validator';
 import { msg } from '../../common/validation/messages';
 import type { GlobalChatReportRow, GlobalMessageRow, ReportAction, ReportStatus } from './chat.repository';
 import { IsOptionalNonNull } from '../../common/validation/optional';
-import { IsNotBlank } from '../../common/validation/text';
+import { EnumField, IdField, TextField } from '../../common/validation/fields';
 
 export const REPORT_STATUSES = ['PENDING', 'REVIEWED', 'RESOLVED', 'DISMISSED'] as const;
 export const REPORT_ACTIONS = ['mute_user', 'delete_message'] as const;
@@ -45,35 +45,31 @@ export const toGlobalMessageDto = (row: GlobalMessageRow): GlobalMessageDto => (
   createdAt: row.createdAt.toISOString(),
 });
 
-const INVALID_MESSAGE_ID = 'معرف الرسالة غير صحيح';
-
 /**
  * `send_global_message` payload. Blank and over-long texts are the service's rules (MESSAGE_EMPTY,
  * MESSAGE_TOO_LONG, after trimming), so this only asks for a string.
  */
 export class SendGlobalMessageEventDto {
-  @IsString({ message: msg.required('نص الرسالة') })
+  @TextField({ label: 'نص الرسالة' })
   content: string;
 }
 
 /** `delete_global_message` payload: the author deletes their own message, an admin any message. */
 export class GlobalMessageRefEventDto {
-  @IsInt({ message: INVALID_MESSAGE_ID })
-  @Min(1, { message: INVALID_MESSAGE_ID })
   // Beyond a safe integer the id names no message (and would reach PostgreSQL out of range).
-  @Max(Number.MAX_SAFE_INTEGER, { message: INVALID_MESSAGE_ID })
+  @IdField({ label: 'معرف الرسالة', max: Number.MAX_SAFE_INTEGER })
   messageId: number;
 }
 
 /** `edit_global_message` payload: the author changes their own message. */
 export class EditGlobalMessageEventDto extends GlobalMessageRefEventDto {
-  @IsString({ message: msg.required('نص الرسالة') })
+  @TextField({ label: 'نص الرسالة' })
   content: string;
 }
 
 /** `add_reaction` / `remove_reaction` payload; the emoji's shape is the service's rule (INVALID_REACTION). */
 export class GlobalReactionEventDto extends GlobalMessageRefEventDto {
-  @IsString({ message: msg.required('التفاعل') })
+  @TextField({ label: 'التفاعل' })
   emoji: string;
 }
 
@@ -83,8 +79,7 @@ export class AdminUserActionEventDto {
   userId: string;
 
   /** Shown to the player; trimmed, at most 500 characters kept. */
-  @IsOptionalNonNull()
-  @IsString({ message: msg.invalid('السبب') })
+  @TextField({ label: 'السبب', optional: true })
   reason?: string;
 }
 
@@ -109,9 +104,7 @@ export class ChatActionResultDto {
 
 /** `POST /api/global-chat/messages/{id}/report`. */
 export class ReportGlobalMessageDto {
-  @IsString({ message: msg.required('سبب البلاغ') })
-  @IsNotBlank({ message: msg.required('سبب البلاغ') })
-  @MaxLength(500, { message: msg.maxLength('سبب البلاغ', 500) })
+  @TextField({ label: 'سبب البلاغ', notBlank: true, maxLength: 500 })
   reason: string;
 }
 
@@ -122,9 +115,12 @@ export class GlobalChatReportCreatedDto {
 }
 
 export class ListGlobalChatReportsQueryDto {
-  @ApiProperty({ required: false, enum: REPORT_STATUSES, enumName: 'ReportStatus' })
-  @IsOptionalNonNull()
-  @IsIn(REPORT_STATUSES, { message: 'حالة البلاغ غير صحيحة' })
+  @EnumField({
+    values: REPORT_STATUSES,
+    enumName: 'ReportStatus',
+    message: 'حالة البلاغ غير صحيحة',
+    optional: true,
+  })
   status?: ReportStatus;
 }
 
@@ -193,19 +189,23 @@ export const toGlobalChatReportDto = (row: GlobalChatReportRow): GlobalChatRepor
  * DISMISSED, or RESOLVED with an action that is carried out.
  */
 export class UpdateGlobalChatReportStatusDto {
-  @ApiProperty({ enum: ['RESOLVED', 'DISMISSED'], enumName: 'ReportDecision' })
-  @IsIn(['RESOLVED', 'DISMISSED'], { message: 'حالة البلاغ يجب أن تكون RESOLVED أو DISMISSED' })
+  @EnumField({
+    values: ['RESOLVED', 'DISMISSED'],
+    enumName: 'ReportDecision',
+    message: 'حالة البلاغ يجب أن تكون RESOLVED أو DISMISSED',
+  })
   status: 'RESOLVED' | 'DISMISSED';
 
-  @IsOptionalNonNull()
-  @IsString({ message: msg.invalid('ملاحظات المشرف') })
-  @MaxLength(200, { message: msg.maxLength('ملاحظات المشرف', 200) })
+  @TextField({ label: 'ملاحظات المشرف', optional: true, maxLength: 200 })
   adminNotes?: string;
 
   /** Required with RESOLVED. */
-  @ApiProperty({ required: false, enum: REPORT_ACTIONS, enumName: 'ReportAction' })
-  @IsOptionalNonNull()
-  @IsIn(REPORT_ACTIONS, { message: 'الإجراء يجب أن يكون mute_user أو delete_message' })
+  @EnumField({
+    values: REPORT_ACTIONS,
+    enumName: 'ReportAction',
+    message: 'الإجراء يجب أن يكون mute_user أو delete_message',
+    optional: true,
+  })
   action?: ReportAction;
 
   /** Mute length for `mute_user`, in minutes (default 60, at most 30 days). */

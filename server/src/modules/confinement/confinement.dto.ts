@@ -1,7 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { IsIn } from 'class-validator';
 import type { GameConstants } from '../../game/constants';
 import { Stay, stayEnding } from './confinement.rules';
+import { EnumField } from '../../common/validation/fields';
 
 /** One side of the player's confinement state (spec 000 section 3: hospital with inHospital, jail with inJail). */
 export class HospitalStateDto {
@@ -46,8 +46,11 @@ export function toConfinementStateDto(
 }
 
 export class EarlyReleaseDto {
-  @ApiProperty({ enum: ['hospital', 'jail'], enumName: 'ConfinementType' })
-  @IsIn(['hospital', 'jail'], { message: 'النوع يجب أن يكون المستشفى أو السجن' })
+  @EnumField({
+    values: ['hospital', 'jail'],
+    enumName: 'ConfinementType',
+    message: 'النوع يجب أن يكون المستشفى أو السجن',
+  })
   type: 'hospital' | 'jail';
 }
 

@@ -1,20 +1,10 @@
 import { ApiProperty, PartialType } from '@nestjs/swagger';
-import {
-  IsBoolean,
-  IsIn,
-  IsInt,
-  IsNotEmpty,
-  IsNumber,
-  IsString,
-  Matches,
-  Max,
-  MaxLength,
-  Min,
-} from 'class-validator';
+import { IsBoolean, IsNumber, Max, Min } from 'class-validator';
 import { msg } from '../../common/validation/messages';
 import { FairnessRefDto } from '../fairness/fairness.dto';
 import { CrimeEntity, FailOutcome } from './crime.entity';
 import { IsOptionalNonNull } from '../../common/validation/optional';
+import { EnumField, IdField, IntegerField, TextField } from '../../common/validation/fields';
 
 /** A crime as the admin screen edits it (spec 001 section 3; field names are the spec's). */
 export class CrimeAdminDto {
@@ -39,28 +29,16 @@ export class CrimeAdminDto {
 
 /** `POST /api/crimes`: omitted fields take spec 001 section 9's defaults. */
 export class CreateCrimeDto {
-  @IsString({ message: msg.required('اسم الجريمة') })
-  @IsNotEmpty({ message: msg.required('اسم الجريمة') })
-  @MaxLength(80, { message: msg.maxLength('اسم الجريمة', 80) })
+  @TextField({ label: 'اسم الجريمة', notEmpty: true, maxLength: 80 })
   name: string;
 
-  @IsOptionalNonNull()
-  @IsString({ message: msg.invalid('الوصف') })
-  @MaxLength(500, { message: msg.maxLength('الوصف', 500) })
+  @TextField({ label: 'الوصف', optional: true, maxLength: 500 })
   description?: string;
 
-  @ApiProperty({ type: 'integer', required: false, default: 1 })
-  @IsOptionalNonNull()
-  @IsInt({ message: msg.invalid('المستوى المطلوب') })
-  @Min(1, { message: msg.min('المستوى المطلوب', 1) })
-  @Max(100, { message: msg.max('المستوى المطلوب', 100) })
+  @IntegerField({ label: 'المستوى المطلوب', min: 1, max: 100, optional: true, default: 1 })
   req_level?: number;
 
-  @ApiProperty({ type: 'integer', required: false, default: 5 })
-  @IsOptionalNonNull()
-  @IsInt({ message: msg.invalid('الطاقة') })
-  @Min(1, { message: msg.min('الطاقة', 1) })
-  @Max(1000, { message: msg.max('الطاقة', 1000) })
+  @IntegerField({ label: 'الطاقة', min: 1, max: 1000, optional: true, default: 5 })
   energyCost?: number;
 
   /** Fraction 0.01..0.99 (the form's 1..99 percent divided by 100). */
@@ -71,50 +49,33 @@ export class CreateCrimeDto {
   @Max(0.99, { message: 'نسبة النجاح يجب أن تكون بين 1 و 99' })
   successRate?: number;
 
-  @ApiProperty({ type: 'integer', required: false, default: 100 })
-  @IsOptionalNonNull()
-  @IsInt({ message: msg.invalid('المكافأة') })
-  @Min(1, { message: msg.min('المكافأة', 1) })
   // ×1.5 for a VIP must stay a safe integer for the wallet; the same ceiling as a job's salary.
-  @Max(1_000_000_000_000, { message: msg.max('المكافأة', 1_000_000_000_000) })
+  @IntegerField({ label: 'المكافأة', min: 1, max: 1_000_000_000_000, optional: true, default: 100 })
   reward?: number;
 
-  @ApiProperty({ type: 'integer', required: false, default: 50 })
-  @IsOptionalNonNull()
-  @IsInt({ message: msg.invalid('الخبرة') })
-  @Min(1, { message: msg.min('الخبرة', 1) })
-  @Max(1_000_000_000, { message: msg.max('الخبرة', 1_000_000_000) })
+  @IntegerField({ label: 'الخبرة', min: 1, max: 1_000_000_000, optional: true, default: 50 })
   expReward?: number;
 
   /** Seconds (the form enters minutes). */
-  @ApiProperty({ type: 'integer', required: false, default: 60 })
-  @IsOptionalNonNull()
-  @IsInt({ message: msg.invalid('فترة الانتظار') })
-  @Min(1, { message: msg.min('فترة الانتظار', 1) })
-  @Max(86_400, { message: msg.max('فترة الانتظار', 86_400) })
+  @IntegerField({ label: 'فترة الانتظار', min: 1, max: 86_400, optional: true, default: 60 })
   cooldown?: number;
 
-  @IsString({ message: 'يرجى رفع صورة للجريمة.' })
-  @Matches(/^\/media\/[0-9a-f-]{36}$/, { message: 'يرجى رفع صورة للجريمة.' })
+  @TextField({ pattern: /^\/media\/[0-9a-f-]{36}$/, message: 'يرجى رفع صورة للجريمة.' })
   imageUrl: string;
 
-  @ApiProperty({ enum: ['jail', 'hospital'], enumName: 'FailOutcome', required: false, default: 'jail' })
-  @IsOptionalNonNull()
-  @IsIn(['jail', 'hospital'], { message: 'نتيجة الفشل يجب أن تكون السجن أو المستشفى' })
+  @EnumField({
+    values: ['jail', 'hospital'],
+    enumName: 'FailOutcome',
+    message: 'نتيجة الفشل يجب أن تكون السجن أو المستشفى',
+    optional: true,
+    default: 'jail',
+  })
   failOutcome?: FailOutcome;
 
-  @ApiProperty({ type: 'integer', required: false, default: 3 })
-  @IsOptionalNonNull()
-  @IsInt({ message: msg.invalid('دقائق السجن') })
-  @Min(0, { message: msg.min('دقائق السجن', 0) })
-  @Max(1440, { message: msg.max('دقائق السجن', 1440) })
+  @IntegerField({ label: 'دقائق السجن', min: 0, max: 1440, optional: true, default: 3 })
   jailMinutes?: number;
 
-  @ApiProperty({ type: 'integer', required: false, default: 2 })
-  @IsOptionalNonNull()
-  @IsInt({ message: msg.invalid('دقائق المستشفى') })
-  @Min(0, { message: msg.min('دقائق المستشفى', 0) })
-  @Max(1440, { message: msg.max('دقائق المستشفى', 1440) })
+  @IntegerField({ label: 'دقائق المستشفى', min: 0, max: 1440, optional: true, default: 2 })
   hospitalMinutes?: number;
 
   @IsOptionalNonNull()
@@ -154,8 +115,7 @@ export class CrimeListDto {
 
 /** `crime:request` payload: the crime to attempt, as the id of `POST /api/crimes/{id}/commit`. */
 export class CommitCrimeEventDto {
-  @IsInt({ message: 'معرف الجريمة غير صحيح' })
-  @Min(1, { message: 'معرف الجريمة غير صحيح' })
+  @IdField({ label: 'معرف الجريمة' })
   crimeId: number;
 }
 

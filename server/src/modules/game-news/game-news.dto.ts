@@ -1,9 +1,9 @@
 import { ApiProperty, PartialType } from '@nestjs/swagger';
-import { IsBoolean, IsIn, IsNotEmpty, IsString, MaxLength } from 'class-validator';
+import { IsBoolean } from 'class-validator';
 import { msg } from '../../common/validation/messages';
 import { IsOptionalNonNull } from '../../common/validation/optional';
-import { trim } from '../../common/validation/transforms';
 import { NEWS_COLORS, NewsColor } from './game-news.entity';
+import { EnumField, TextField } from '../../common/validation/fields';
 
 /** Longest title and content an admin may write. */
 export const NEWS_LIMITS = { titleMax: 200, contentMax: 5000 } as const;
@@ -24,22 +24,20 @@ export class GameNewsDto {
 
 /** `POST /api/game-news/admin/news` (spec 002 sections 5 and 7): title and content non-blank. */
 export class CreateGameNewsDto {
-  @trim()
-  @IsString({ message: msg.required('عنوان الخبر') })
-  @IsNotEmpty({ message: msg.required('عنوان الخبر') })
-  @MaxLength(NEWS_LIMITS.titleMax, { message: msg.maxLength('عنوان الخبر', NEWS_LIMITS.titleMax) })
+  @TextField({ label: 'عنوان الخبر', trim: true, notEmpty: true, maxLength: NEWS_LIMITS.titleMax })
   title: string;
 
-  @trim()
-  @IsString({ message: msg.required('محتوى الخبر') })
-  @IsNotEmpty({ message: msg.required('محتوى الخبر') })
-  @MaxLength(NEWS_LIMITS.contentMax, { message: msg.maxLength('محتوى الخبر', NEWS_LIMITS.contentMax) })
+  @TextField({ label: 'محتوى الخبر', trim: true, notEmpty: true, maxLength: NEWS_LIMITS.contentMax })
   content: string;
 
   /** One of yellow, green, red, blue, purple, orange, pink (default blue). */
-  @ApiProperty({ enum: NEWS_COLORS, enumName: 'NewsColor', required: false, default: DEFAULT_NEWS_COLOR })
-  @IsOptionalNonNull()
-  @IsIn(NEWS_COLORS, { message: 'لون الخبر غير صحيح' })
+  @EnumField({
+    values: NEWS_COLORS,
+    enumName: 'NewsColor',
+    label: 'لون الخبر',
+    optional: true,
+    default: DEFAULT_NEWS_COLOR,
+  })
   color?: NewsColor;
 
   /** Default true. */

@@ -1,10 +1,9 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { IsIn, IsInt, IsString, IsUUID, Max, MaxLength, Min, MinLength } from 'class-validator';
+import { IsUUID } from 'class-validator';
 import { msg } from '../../common/validation/messages';
-import { lowerCase, trim } from '../../common/validation/transforms';
+import { lowerCase } from '../../common/validation/transforms';
 import { ASSIGNABLE_GANG_RANKS, GANG_LIMITS, GangRank } from '../../game/gangs.rules';
-import { IsOptionalNonNull } from '../../common/validation/optional';
-import { strictInteger } from '../../common/validation/integers';
+import { EnumField, IdField, IntegerField, TextField } from '../../common/validation/fields';
 
 /** The spec's wording for a bad amount (spec 001 section 5). */
 const INVALID_AMOUNT = 'أدخل مبلغًا صحيحًا';
@@ -76,26 +75,27 @@ export class GangListDto {
 /** Query of `GET /api/gangs`. */
 export class GangListQueryDto {
   /** Part of the name, compared after Arabic normalisation and case folding. */
-  @IsOptionalNonNull()
-  @trim()
-  @IsString()
-  @MaxLength(GANG_LIMITS.nameMaxLength, { message: msg.maxLength('البحث', GANG_LIMITS.nameMaxLength) })
+  @TextField({
+    label: 'البحث',
+    optional: true,
+    trim: true,
+    maxLength: GANG_LIMITS.nameMaxLength,
+    messages: { string: null },
+  })
   search?: string;
 
-  @ApiProperty({ type: 'integer', required: false, default: 1, minimum: 1 })
-  @IsOptionalNonNull()
-  @strictInteger()
-  @IsInt({ message: msg.invalid('رقم الصفحة') })
-  @Min(1, { message: msg.min('رقم الصفحة', 1) })
-  @Max(100_000, { message: msg.invalid('رقم الصفحة') })
+  @IntegerField({
+    label: 'رقم الصفحة',
+    min: 1,
+    max: 100_000,
+    optional: true,
+    fromText: true,
+    default: 1,
+    messages: { max: msg.invalid },
+  })
   page?: number;
 
-  @ApiProperty({ type: 'integer', required: false, default: 20, minimum: 1, maximum: 50 })
-  @IsOptionalNonNull()
-  @strictInteger()
-  @IsInt({ message: msg.invalid('عدد العصابات') })
-  @Min(1, { message: msg.min('عدد العصابات', 1) })
-  @Max(50, { message: msg.max('عدد العصابات', 50) })
+  @IntegerField({ label: 'عدد العصابات', min: 1, max: 50, optional: true, fromText: true, default: 20 })
   limit?: number;
 }
 
@@ -108,38 +108,27 @@ export class MyGangDto {
 
 /** Path of the routes that name a gang. */
 export class GangParamsDto {
-  @ApiProperty({ type: 'integer' })
-  @strictInteger()
-  @IsInt({ message: msg.invalid('معرف العصابة') })
-  @Min(1, { message: msg.invalid('معرف العصابة') })
-  @Max(INT4_MAX, { message: msg.invalid('معرف العصابة') })
+  @IdField({ label: 'معرف العصابة', max: INT4_MAX, fromText: true })
   id: number;
 }
 
 /** Path of `DELETE /api/gangs/join-requests/{requestId}`. */
 export class JoinRequestParamsDto {
-  @ApiProperty({ type: 'integer' })
-  @strictInteger()
-  @IsInt({ message: msg.invalid('معرف الطلب') })
-  @Min(1, { message: msg.invalid('معرف الطلب') })
-  @Max(INT4_MAX, { message: msg.invalid('معرف الطلب') })
+  @IdField({ label: 'معرف الطلب', max: INT4_MAX, fromText: true })
   requestId: number;
 }
 
 /** `POST /api/gangs`: name 3 to 20 characters, description up to 500 (DESIGN.md section 6). */
 export class CreateGangDto {
-  @trim()
-  @IsString({ message: msg.required('اسم العصابة') })
-  @MinLength(GANG_LIMITS.nameMinLength, { message: msg.minLength('اسم العصابة', GANG_LIMITS.nameMinLength) })
-  @MaxLength(GANG_LIMITS.nameMaxLength, { message: msg.maxLength('اسم العصابة', GANG_LIMITS.nameMaxLength) })
+  @TextField({
+    label: 'اسم العصابة',
+    trim: true,
+    minLength: GANG_LIMITS.nameMinLength,
+    maxLength: GANG_LIMITS.nameMaxLength,
+  })
   name: string;
 
-  @IsOptionalNonNull()
-  @trim()
-  @IsString({ message: msg.invalid('الوصف') })
-  @MaxLength(GANG_LIMITS.descriptionMaxLength, {
-    message: msg.maxLength('الوصف', GANG_LIMITS.descriptionMaxLength),
-  })
+  @TextField({ label: 'الوصف', optional: true, trim: true, maxLength: GANG_LIMITS.descriptionMaxLength })
   description?: string;
 }
 
@@ -148,8 +137,7 @@ export class UpdateGangDto extends CreateGangDto {}
 
 /** `PATCH /api/gangs/{id}/board`. */
 export class UpdateBoardDto {
-  @IsString({ message: msg.required('نص اللوحة') })
-  @MaxLength(GANG_LIMITS.boardMaxLength, { message: msg.maxLength('نص اللوحة', GANG_LIMITS.boardMaxLength) })
+  @TextField({ label: 'نص اللوحة', maxLength: GANG_LIMITS.boardMaxLength })
   board: string;
 }
 
@@ -159,10 +147,7 @@ export class GangBoardDto {
 
 /** `POST /api/gangs/{id}/contribute`: whole money, at least 1 (spec 001 section 5). */
 export class ContributeDto {
-  @ApiProperty({ type: 'integer', minimum: 1 })
-  @IsInt({ message: INVALID_AMOUNT })
-  @Min(1, { message: INVALID_AMOUNT })
-  @Max(1_000_000_000_000, { message: INVALID_AMOUNT })
+  @IntegerField({ min: 1, max: 1_000_000_000_000, message: INVALID_AMOUNT })
   amount: number;
 }
 
@@ -194,8 +179,11 @@ export class ChangeRoleDto {
   @IsUUID('all', { message: 'اختر عضوًا' })
   userId: string;
 
-  @ApiProperty({ enum: ASSIGNABLE_GANG_RANKS, enumName: 'AssignableGangRank' })
-  @IsIn(ASSIGNABLE_GANG_RANKS, { message: 'لا يمكن تعيين هذه الرتبة' })
+  @EnumField({
+    values: ASSIGNABLE_GANG_RANKS,
+    enumName: 'AssignableGangRank',
+    message: 'لا يمكن تعيين هذه الرتبة',
+  })
   newRole: GangRank;
 }
 
@@ -208,21 +196,13 @@ export class TransferLeadershipDto {
 
 /** `POST /api/gangs/{id}/join-requests/accept` and `/reject`. */
 export class JoinRequestDecisionDto {
-  @ApiProperty({ type: 'integer' })
-  @IsInt({ message: msg.invalid('معرف الطلب') })
-  @Min(1, { message: msg.invalid('معرف الطلب') })
-  @Max(INT4_MAX, { message: msg.invalid('معرف الطلب') })
+  @IdField({ label: 'معرف الطلب', max: INT4_MAX })
   requestId: number;
 }
 
 /** `POST /api/gangs/{id}/join-requests`: an optional message up to 200 characters. */
 export class SendJoinRequestDto {
-  @IsOptionalNonNull()
-  @trim()
-  @IsString({ message: msg.invalid('الرسالة') })
-  @MaxLength(GANG_LIMITS.requestMessageMaxLength, {
-    message: msg.maxLength('الرسالة', GANG_LIMITS.requestMessageMaxLength),
-  })
+  @TextField({ label: 'الرسالة', optional: true, trim: true, maxLength: GANG_LIMITS.requestMessageMaxLength })
   message?: string;
 }
 

@@ -1,9 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { IsIn, IsInt, Max, Min } from 'class-validator';
 import { EQUIPMENT_SLOTS, EquipmentSlot, RARITIES, Rarity } from '../../game/gear.rules';
-import { msg } from '../../common/validation/messages';
 import { ArmorDto, WeaponDto } from './shop-catalogue.dto';
-import { IsOptionalNonNull } from '../../common/validation/optional';
+import { EnumField, IdField, IntegerField } from '../../common/validation/fields';
 
 /** Most units one purchase or sale may move. */
 export const MAX_QUANTITY = 100;
@@ -16,38 +14,28 @@ export class ShopDto {
 
 /** Which item of the shop: a weapon or an armor, by catalogue id. */
 export class GearItemDto {
-  @ApiProperty({ enum: ['weapon', 'armor'] })
-  @IsIn(['weapon', 'armor'], { message: msg.invalid('نوع العنصر') })
+  @EnumField({ values: ['weapon', 'armor'], label: 'نوع العنصر' })
   type: 'weapon' | 'armor';
 
-  @ApiProperty({ type: 'integer', minimum: 1 })
-  @IsInt({ message: msg.invalid('العنصر') })
-  @Min(1, { message: msg.invalid('العنصر') })
+  @IdField({ label: 'العنصر' })
   itemId: number;
 }
 
 /** `POST /api/shop/buy` and `POST /api/inventory/sell`: units of one item. */
 export class GearQuantityDto extends GearItemDto {
-  @ApiProperty({ type: 'integer', minimum: 1, maximum: MAX_QUANTITY, required: false, default: 1 })
-  @IsOptionalNonNull()
-  @IsInt({ message: msg.invalid('الكمية') })
-  @Min(1, { message: msg.min('الكمية', 1) })
-  @Max(MAX_QUANTITY, { message: msg.max('الكمية', MAX_QUANTITY) })
+  @IntegerField({ label: 'الكمية', min: 1, max: MAX_QUANTITY, optional: true, default: 1 })
   quantity?: number;
 }
 
 /** `POST /api/inventory/equip`: a weapon goes to `weapon1` unless `weapon2` is asked; an armor to its own slot. */
 export class EquipItemDto extends GearItemDto {
-  @ApiProperty({ enum: EQUIPMENT_SLOTS, required: false })
-  @IsOptionalNonNull()
-  @IsIn(EQUIPMENT_SLOTS, { message: msg.invalid('الخانة') })
+  @EnumField({ values: EQUIPMENT_SLOTS, label: 'الخانة', optional: true })
   slot?: EquipmentSlot;
 }
 
 /** `POST /api/inventory/unequip`. */
 export class UnequipItemDto {
-  @ApiProperty({ enum: EQUIPMENT_SLOTS })
-  @IsIn(EQUIPMENT_SLOTS, { message: msg.invalid('الخانة') })
+  @EnumField({ values: EQUIPMENT_SLOTS, label: 'الخانة' })
   slot: EquipmentSlot;
 }
 

@@ -1,10 +1,10 @@
 import { ApiProperty, PartialType } from '@nestjs/swagger';
-import { IsBoolean, IsIn, IsInt, Max, Min } from 'class-validator';
+import { IsBoolean } from 'class-validator';
 import { RARITIES, Rarity, spellCurrency } from '../../game/gear.rules';
 import { msg } from '../../common/validation/messages';
 import { HouseEntity, PetEntity, RideEntity } from './gear.entity';
 import { CatalogueFieldsDto, MAX_PRICE } from './shop-catalogue.dto';
-import { IsOptionalNonNull } from '../../common/validation/optional';
+import { EnumField, IntegerField } from '../../common/validation/fields';
 
 const BONUS_MAX = 1_000_000;
 
@@ -64,40 +64,22 @@ export function toPetDto(pet: PetEntity): PetDto {
 
 /** The cost field every property form has (spec 002 section 9: default 1000). */
 class PropertyFieldsDto extends CatalogueFieldsDto {
-  @ApiProperty({ type: 'integer', minimum: 1, required: false, default: 1000 })
-  @IsOptionalNonNull()
-  @IsInt({ message: msg.invalid('التكلفة') })
-  @Min(1, { message: msg.min('التكلفة', 1) })
-  @Max(MAX_PRICE, { message: msg.max('التكلفة', MAX_PRICE) })
+  @IntegerField({ label: 'التكلفة', min: 1, max: MAX_PRICE, optional: true, default: 1000 })
   cost?: number;
 }
 
 /** `POST /api/admin/houses`: omitted fields take spec 002 section 9's defaults. */
 export class CreateHouseDto extends PropertyFieldsDto {
-  @ApiProperty({ type: 'integer', minimum: 0, required: false, default: 0 })
-  @IsOptionalNonNull()
-  @IsInt({ message: msg.invalid('مكافأة الدفاع') })
-  @Min(0, { message: msg.min('مكافأة الدفاع', 0) })
-  @Max(BONUS_MAX, { message: msg.max('مكافأة الدفاع', BONUS_MAX) })
+  @IntegerField({ label: 'مكافأة الدفاع', min: 0, max: BONUS_MAX, optional: true, default: 0 })
   defenseBonus?: number;
 
-  @ApiProperty({ type: 'integer', minimum: 0, required: false, default: 0 })
-  @IsOptionalNonNull()
-  @IsInt({ message: msg.invalid('مكافأة الصحة') })
-  @Min(0, { message: msg.min('مكافأة الصحة', 0) })
-  @Max(BONUS_MAX, { message: msg.max('مكافأة الصحة', BONUS_MAX) })
+  @IntegerField({ label: 'مكافأة الصحة', min: 0, max: BONUS_MAX, optional: true, default: 0 })
   hpBonus?: number;
 
-  @ApiProperty({ enum: ['apartment', 'house', 'mansion'], required: false, default: 'house' })
-  @IsOptionalNonNull()
-  @IsIn(['apartment', 'house', 'mansion'], { message: msg.invalid('النوع') })
+  @EnumField({ values: ['apartment', 'house', 'mansion'], label: 'النوع', optional: true, default: 'house' })
   type?: 'apartment' | 'house' | 'mansion';
 
-  @ApiProperty({ type: 'integer', minimum: 1, required: false, default: 1 })
-  @IsOptionalNonNull()
-  @IsInt({ message: msg.invalid('السعة') })
-  @Min(1, { message: msg.min('السعة', 1) })
-  @Max(100, { message: msg.max('السعة', 100) })
+  @IntegerField({ label: 'السعة', min: 1, max: 100, optional: true, default: 1 })
   capacity?: number;
 }
 
@@ -105,18 +87,10 @@ export class UpdateHouseDto extends PartialType(CreateHouseDto, { skipNullProper
 
 /** `POST /api/admin/rides`. */
 export class CreateRideDto extends PropertyFieldsDto {
-  @ApiProperty({ type: 'integer', minimum: 0, required: false, default: 0 })
-  @IsOptionalNonNull()
-  @IsInt({ message: msg.invalid('مكافأة الهجوم') })
-  @Min(0, { message: msg.min('مكافأة الهجوم', 0) })
-  @Max(BONUS_MAX, { message: msg.max('مكافأة الهجوم', BONUS_MAX) })
+  @IntegerField({ label: 'مكافأة الهجوم', min: 0, max: BONUS_MAX, optional: true, default: 0 })
   attackBonus?: number;
 
-  @ApiProperty({ type: 'integer', minimum: 0, required: false, default: 0 })
-  @IsOptionalNonNull()
-  @IsInt({ message: msg.invalid('مكافأة الدفاع') })
-  @Min(0, { message: msg.min('مكافأة الدفاع', 0) })
-  @Max(BONUS_MAX, { message: msg.max('مكافأة الدفاع', BONUS_MAX) })
+  @IntegerField({ label: 'مكافأة الدفاع', min: 0, max: BONUS_MAX, optional: true, default: 0 })
   defenseBonus?: number;
 }
 
@@ -124,11 +98,7 @@ export class UpdateRideDto extends PartialType(CreateRideDto, { skipNullProperti
 
 /** `POST /api/admin/pets`. */
 export class CreatePetDto extends PropertyFieldsDto {
-  @ApiProperty({ type: 'integer', minimum: 0, required: false, default: 0 })
-  @IsOptionalNonNull()
-  @IsInt({ message: msg.invalid('مكافأة القوة') })
-  @Min(0, { message: msg.min('مكافأة القوة', 0) })
-  @Max(BONUS_MAX, { message: msg.max('مكافأة القوة', BONUS_MAX) })
+  @IntegerField({ label: 'مكافأة القوة', min: 0, max: BONUS_MAX, optional: true, default: 0 })
   powerBonus?: number;
 }
 

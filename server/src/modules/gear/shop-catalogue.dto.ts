@@ -1,9 +1,10 @@
 import { ApiProperty, PartialType } from '@nestjs/swagger';
-import { IsBoolean, IsIn, IsInt, IsNotEmpty, IsString, Max, MaxLength, Min } from 'class-validator';
+import { IsBoolean } from 'class-validator';
 import { RARITIES, Rarity, spellCurrency } from '../../game/gear.rules';
 import { msg } from '../../common/validation/messages';
 import { ArmorEntity, WeaponEntity } from './gear.entity';
 import { IsOptionalNonNull } from '../../common/validation/optional';
+import { EnumField, IntegerField, TextField } from '../../common/validation/fields';
 
 /** Highest price or cost an admin may set (keeps sums of a few units far inside safe integers). */
 export const MAX_PRICE = 1_000_000_000_000;
@@ -62,31 +63,21 @@ export function toArmorDto(armor: ArmorEntity): ArmorDto {
 
 /** Fields shared by every catalogue form: name, description, rarity, currency, image, active. */
 export class CatalogueFieldsDto {
-  @IsString({ message: msg.required('الاسم') })
-  @IsNotEmpty({ message: msg.required('الاسم') })
-  @MaxLength(80, { message: msg.maxLength('الاسم', 80) })
+  @TextField({ label: 'الاسم', notEmpty: true, maxLength: 80 })
   name: string;
 
-  @IsOptionalNonNull()
-  @IsString({ message: msg.invalid('الوصف') })
-  @MaxLength(500, { message: msg.maxLength('الوصف', 500) })
+  @TextField({ label: 'الوصف', optional: true, maxLength: 500 })
   description?: string;
 
-  @ApiProperty({ enum: RARITIES, enumName: 'Rarity', required: false, default: 'common' })
-  @IsOptionalNonNull()
-  @IsIn(RARITIES, { message: msg.invalid('الندرة') })
+  @EnumField({ values: RARITIES, enumName: 'Rarity', label: 'الندرة', optional: true, default: 'common' })
   rarity?: Rarity;
 
   /** `money`, or `blackcoin` / `blackcoins` (both spellings are read). */
-  @ApiProperty({ enum: CURRENCY_INPUT, required: false, default: 'money' })
-  @IsOptionalNonNull()
-  @IsIn(CURRENCY_INPUT, { message: msg.invalid('العملة') })
+  @EnumField({ values: CURRENCY_INPUT, label: 'العملة', optional: true, default: 'money' })
   currency?: CurrencyInput;
 
   /** A URL from an upload endpoint. */
-  @IsOptionalNonNull()
-  @IsString({ message: msg.invalid('الصورة') })
-  @MaxLength(500, { message: msg.maxLength('الصورة', 500) })
+  @TextField({ label: 'الصورة', optional: true, maxLength: 500 })
   imageUrl?: string;
 
   @IsOptionalNonNull()
@@ -96,25 +87,13 @@ export class CatalogueFieldsDto {
 
 /** `POST /api/shop/admin/weapons`: omitted fields take spec 001 section 9's defaults. */
 export class CreateWeaponDto extends CatalogueFieldsDto {
-  @ApiProperty({ type: 'integer', minimum: 1, required: false, default: 1 })
-  @IsOptionalNonNull()
-  @IsInt({ message: msg.invalid('الضرر') })
-  @Min(1, { message: msg.min('الضرر', 1) })
-  @Max(1_000_000, { message: msg.max('الضرر', 1_000_000) })
+  @IntegerField({ label: 'الضرر', min: 1, max: 1_000_000, optional: true, default: 1 })
   damage?: number;
 
-  @ApiProperty({ type: 'integer', minimum: 0, required: false, default: 0 })
-  @IsOptionalNonNull()
-  @IsInt({ message: msg.invalid('مكافأة الطاقة') })
-  @Min(0, { message: msg.min('مكافأة الطاقة', 0) })
-  @Max(1_000_000, { message: msg.max('مكافأة الطاقة', 1_000_000) })
+  @IntegerField({ label: 'مكافأة الطاقة', min: 0, max: 1_000_000, optional: true, default: 0 })
   energyBonus?: number;
 
-  @ApiProperty({ type: 'integer', minimum: 1, required: false, default: 100 })
-  @IsOptionalNonNull()
-  @IsInt({ message: msg.invalid('السعر') })
-  @Min(1, { message: msg.min('السعر', 1) })
-  @Max(MAX_PRICE, { message: msg.max('السعر', MAX_PRICE) })
+  @IntegerField({ label: 'السعر', min: 1, max: MAX_PRICE, optional: true, default: 100 })
   price?: number;
 }
 
@@ -123,30 +102,16 @@ export class UpdateWeaponDto extends PartialType(CreateWeaponDto, { skipNullProp
 
 /** `POST /api/shop/admin/armors`: omitted fields take spec 001 section 9's defaults. */
 export class CreateArmorDto extends CatalogueFieldsDto {
-  @ApiProperty({ type: 'integer', minimum: 1, required: false, default: 1 })
-  @IsOptionalNonNull()
-  @IsInt({ message: msg.invalid('الدفاع') })
-  @Min(1, { message: msg.min('الدفاع', 1) })
-  @Max(1_000_000, { message: msg.max('الدفاع', 1_000_000) })
+  @IntegerField({ label: 'الدفاع', min: 1, max: 1_000_000, optional: true, default: 1 })
   def?: number;
 
-  @ApiProperty({ type: 'integer', minimum: 0, required: false, default: 0 })
-  @IsOptionalNonNull()
-  @IsInt({ message: msg.invalid('مكافأة الصحة') })
-  @Min(0, { message: msg.min('مكافأة الصحة', 0) })
-  @Max(1_000_000, { message: msg.max('مكافأة الصحة', 1_000_000) })
+  @IntegerField({ label: 'مكافأة الصحة', min: 0, max: 1_000_000, optional: true, default: 0 })
   hpBonus?: number;
 
-  @ApiProperty({ type: 'integer', minimum: 1, required: false, default: 100 })
-  @IsOptionalNonNull()
-  @IsInt({ message: msg.invalid('السعر') })
-  @Min(1, { message: msg.min('السعر', 1) })
-  @Max(MAX_PRICE, { message: msg.max('السعر', MAX_PRICE) })
+  @IntegerField({ label: 'السعر', min: 1, max: MAX_PRICE, optional: true, default: 100 })
   price?: number;
 
-  @ApiProperty({ enum: ['head', 'body'], required: false, default: 'body' })
-  @IsOptionalNonNull()
-  @IsIn(['head', 'body'], { message: msg.invalid('الخانة') })
+  @EnumField({ values: ['head', 'body'], label: 'الخانة', optional: true, default: 'body' })
   slot?: 'head' | 'body';
 }
 

@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { IsDivisibleBy, IsIn, IsInt, Min } from 'class-validator';
-import { msg } from '../../common/validation/messages';
+import { IsDivisibleBy } from 'class-validator';
+import { EnumField, IntegerField } from '../../common/validation/fields';
 import { GAME } from '../../game/constants';
 import { TRAINED_STATS, type TrainedStat, trainingRemainingSeconds } from '../../game/gym.rules';
 import type { CharacterVitals } from '../character/character-vitals';
@@ -36,13 +36,15 @@ export class GymDto {
 
 /** Body of `POST /api/gym/train`: the stat and the energy to spend, a positive multiple of 5. */
 export class TrainDto {
-  @ApiProperty({ enum: TRAINED_STATS, enumName: 'TrainedStat' })
-  @IsIn(TRAINED_STATS, { message: 'نوع التدريب يجب أن يكون القوة أو الدفاع' })
+  @EnumField({
+    values: TRAINED_STATS,
+    enumName: 'TrainedStat',
+    message: 'نوع التدريب يجب أن يكون القوة أو الدفاع',
+  })
   stat: TrainedStat;
 
-  @ApiProperty({ type: 'integer', minimum: GAME.gymEnergyPerPoint, multipleOf: GAME.gymEnergyPerPoint })
-  @IsInt({ message: msg.invalid('الطاقة') })
-  @Min(GAME.gymEnergyPerPoint, { message: msg.min('الطاقة', GAME.gymEnergyPerPoint) })
+  @ApiProperty({ multipleOf: GAME.gymEnergyPerPoint })
+  @IntegerField({ label: 'الطاقة', min: GAME.gymEnergyPerPoint })
   @IsDivisibleBy(GAME.gymEnergyPerPoint, { message: trainingEnergyMessage(GAME.gymEnergyPerPoint) })
   energy: number;
 }

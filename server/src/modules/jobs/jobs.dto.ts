@@ -1,12 +1,10 @@
 import { ApiProperty, PartialType } from '@nestjs/swagger';
-import { IsBoolean, IsInt, IsNotEmpty, IsString, Max, MaxLength, Min } from 'class-validator';
+import { IsBoolean } from 'class-validator';
 import { msg } from '../../common/validation/messages';
 import { CharacterJobEntity } from './character-job.entity';
 import { JobEntity } from './job.entity';
-import { trim } from '../../common/validation/transforms';
 import { IsOptionalNonNull } from '../../common/validation/optional';
-
-const integer = (label: string) => `${label} يجب أن يكون عدداً صحيحاً`;
+import { IntegerField, TextField } from '../../common/validation/fields';
 
 /** Spec 001 section 9: a new job's defaults. */
 export const NEW_JOB_DEFAULTS = { tier: 1, minLevel: 1, salary: 50, expPerDay: 10, isEnabled: true } as const;
@@ -29,46 +27,56 @@ export class JobDto {
 
 /** `POST /api/jobs/admin` (spec 001 section 5, Job form); omitted fields take spec 001 section 9's defaults. */
 export class CreateJobDto {
-  @trim()
-  @IsString({ message: msg.required('اسم الوظيفة') })
-  @IsNotEmpty({ message: msg.required('اسم الوظيفة') })
-  @MaxLength(100, { message: msg.maxLength('اسم الوظيفة', 100) })
+  @TextField({ label: 'اسم الوظيفة', trim: true, notEmpty: true, maxLength: 100 })
   name: string;
 
-  @trim()
-  @IsString({ message: msg.required('وصف الوظيفة') })
-  @IsNotEmpty({ message: msg.required('وصف الوظيفة') })
-  @MaxLength(1000, { message: msg.maxLength('وصف الوظيفة', 1000) })
+  @TextField({ label: 'وصف الوظيفة', trim: true, notEmpty: true, maxLength: 1000 })
   description: string;
 
   /** 1..6: beginner, intermediate, advanced, expert, legendary, epic. */
-  @ApiProperty({ type: 'integer', required: false, default: NEW_JOB_DEFAULTS.tier, minimum: 1, maximum: 6 })
-  @IsOptionalNonNull()
-  @IsInt({ message: integer('فئة الوظيفة') })
-  @Min(1, { message: 'فئة الوظيفة يجب أن تكون بين 1 و 6' })
-  @Max(6, { message: 'فئة الوظيفة يجب أن تكون بين 1 و 6' })
+  @IntegerField({
+    label: 'فئة الوظيفة',
+    min: 1,
+    max: 6,
+    optional: true,
+    default: NEW_JOB_DEFAULTS.tier,
+    messages: {
+      integer: msg.integer,
+      min: 'فئة الوظيفة يجب أن تكون بين 1 و 6',
+      max: 'فئة الوظيفة يجب أن تكون بين 1 و 6',
+    },
+  })
   tier?: number;
 
-  @ApiProperty({ type: 'integer', required: false, default: NEW_JOB_DEFAULTS.minLevel, minimum: 1 })
-  @IsOptionalNonNull()
-  @IsInt({ message: integer('المستوى المطلوب') })
-  @Min(1, { message: msg.min('المستوى المطلوب', 1) })
-  @Max(100, { message: msg.max('المستوى المطلوب', 100) })
+  @IntegerField({
+    label: 'المستوى المطلوب',
+    min: 1,
+    max: 100,
+    optional: true,
+    default: NEW_JOB_DEFAULTS.minLevel,
+    messages: { integer: msg.integer },
+  })
   minLevel?: number;
 
   /** Money per day. */
-  @ApiProperty({ type: 'integer', required: false, default: NEW_JOB_DEFAULTS.salary, minimum: 1 })
-  @IsOptionalNonNull()
-  @IsInt({ message: integer('الراتب') })
-  @Min(1, { message: msg.min('الراتب', 1) })
-  @Max(1_000_000_000_000, { message: msg.max('الراتب', 1_000_000_000_000) })
+  @IntegerField({
+    label: 'الراتب',
+    min: 1,
+    max: 1_000_000_000_000,
+    optional: true,
+    default: NEW_JOB_DEFAULTS.salary,
+    messages: { integer: msg.integer },
+  })
   salary?: number;
 
-  @ApiProperty({ type: 'integer', required: false, default: NEW_JOB_DEFAULTS.expPerDay, minimum: 1 })
-  @IsOptionalNonNull()
-  @IsInt({ message: integer('الخبرة اليومية') })
-  @Min(1, { message: msg.min('الخبرة اليومية', 1) })
-  @Max(1_000_000_000, { message: msg.max('الخبرة اليومية', 1_000_000_000) })
+  @IntegerField({
+    label: 'الخبرة اليومية',
+    min: 1,
+    max: 1_000_000_000,
+    optional: true,
+    default: NEW_JOB_DEFAULTS.expPerDay,
+    messages: { integer: msg.integer },
+  })
   expPerDay?: number;
 
   @ApiProperty({ required: false, default: NEW_JOB_DEFAULTS.isEnabled })

@@ -1,9 +1,8 @@
 import { ApiExtraModels, ApiProperty, getSchemaPath } from '@nestjs/swagger';
-import { IsIn, IsInt, Max, Min } from 'class-validator';
-import { msg } from '../../common/validation/messages';
+import { IsIn } from 'class-validator';
 import { RatingSummaryDto } from '../players/ratings.dto';
-import { strictInteger } from '../../common/validation/integers';
 import { IsOptionalNonNull } from '../../common/validation/optional';
+import { EnumField, IntegerField } from '../../common/validation/fields';
 
 /** The five boards (spec 000 section 2, Leaderboard). */
 export const LEADERBOARD_SORTS = ['fame', 'level', 'money', 'fightsWon', 'crimesCommitted'] as const;
@@ -17,23 +16,23 @@ export const isLeaderboardSort = (value: unknown): value is LeaderboardSort =>
 
 /** Query of `GET /api/leaderboard/complete`. */
 export class LeaderboardQueryDto {
-  @ApiProperty({ enum: LEADERBOARD_SORTS, enumName: 'LeaderboardSort', required: false, default: 'fame' })
-  @IsOptionalNonNull()
-  @IsIn(LEADERBOARD_SORTS, { message: 'نوع الترتيب غير صحيح' })
+  @EnumField({
+    values: LEADERBOARD_SORTS,
+    enumName: 'LeaderboardSort',
+    label: 'نوع الترتيب',
+    optional: true,
+    default: 'fame',
+  })
   sort: LeaderboardSort = 'fame';
 
-  @ApiProperty({
-    type: 'integer',
-    required: false,
+  @IntegerField({
+    label: 'عدد النتائج',
+    min: 1,
+    max: LEADERBOARD_SIZE,
+    optional: true,
+    fromText: true,
     default: LEADERBOARD_SIZE,
-    minimum: 1,
-    maximum: LEADERBOARD_SIZE,
   })
-  @IsOptionalNonNull()
-  @strictInteger()
-  @IsInt({ message: msg.invalid('عدد النتائج') })
-  @Min(1, { message: msg.min('عدد النتائج', 1) })
-  @Max(LEADERBOARD_SIZE, { message: msg.max('عدد النتائج', LEADERBOARD_SIZE) })
   limit: number = LEADERBOARD_SIZE;
 }
 

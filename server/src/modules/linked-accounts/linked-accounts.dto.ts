@@ -1,9 +1,8 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { ArrayMaxSize, ArrayMinSize, IsArray, IsString, IsUUID, MaxLength } from 'class-validator';
-import { IsOptionalNonNull } from '../../common/validation/optional';
-import { trim } from '../../common/validation/transforms';
+import { ArrayMaxSize, ArrayMinSize, IsArray, IsUUID } from 'class-validator';
 import { msg } from '../../common/validation/messages';
 import { MAX_CLUSTER_SIZE } from './linked-accounts.rules';
+import { TextField } from '../../common/validation/fields';
 
 const LINK_KINDS = ['ip', 'device', 'transfer', 'market', 'treasury'] as const;
 
@@ -61,10 +60,7 @@ export class HouseholdDto {
   userIds: string[];
 
   @ApiProperty({ required: false, type: 'string', maxLength: 200 })
-  @IsOptionalNonNull()
-  @trim()
-  @IsString({ message: msg.invalid('الملاحظة') })
-  @MaxLength(200, { message: msg.maxLength('الملاحظة', 200) })
+  @TextField({ label: 'الملاحظة', optional: true, trim: true, maxLength: 200 })
   note?: string;
 }
 

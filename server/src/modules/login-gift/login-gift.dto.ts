@@ -1,58 +1,68 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { ArrayMaxSize, IsArray, IsBoolean, IsIn, IsInt, Max, Min, ValidateNested } from 'class-validator';
+import { ArrayMaxSize, IsArray, IsBoolean, ValidateNested } from 'class-validator';
 import { msg } from '../../common/validation/messages';
 import { IsOptionalNonNull } from '../../common/validation/optional';
 import { LOGIN_GIFT_DAYS } from '../../game/progress.rules';
 import type { LoginGiftDayEntity, StoredGiftItem } from './login-gift-day.entity';
+import { EnumField, IntegerField } from '../../common/validation/fields';
 
-const integer = (label: string) => `${label} يجب أن يكون عدداً صحيحاً`;
 export const GIFT_ITEM_TYPES = ['weapon', 'armor', 'special_item'] as const;
 /** At most this many item entries per day. */
 export const MAX_GIFT_ITEMS = 10;
 
 /** One item entry of a day's form (spec 002 sections 3 and 5: quantity at least 1, default 1). */
 export class GiftItemInputDto {
-  @ApiProperty({ enum: GIFT_ITEM_TYPES, enumName: 'GiftItemType' })
-  @IsIn(GIFT_ITEM_TYPES, { message: msg.invalid('نوع العنصر') })
+  @EnumField({ values: GIFT_ITEM_TYPES, enumName: 'GiftItemType', label: 'نوع العنصر' })
   itemType: StoredGiftItem['itemType'];
 
-  @ApiProperty({ type: 'integer', minimum: 1 })
-  @IsInt({ message: integer('معرف العنصر') })
-  @Min(1, { message: msg.invalid('معرف العنصر') })
-  @Max(2_147_483_647, { message: msg.invalid('معرف العنصر') })
+  @IntegerField({
+    label: 'معرف العنصر',
+    min: 1,
+    max: 2_147_483_647,
+    messages: { integer: msg.integer, min: msg.invalid, max: msg.invalid },
+  })
   itemId: number;
 
-  @ApiProperty({ type: 'integer', minimum: 1, default: 1, required: false })
-  @IsOptionalNonNull()
-  @IsInt({ message: integer('الكمية') })
-  @Min(1, { message: msg.min('الكمية', 1) })
-  @Max(1000, { message: msg.max('الكمية', 1000) })
+  @IntegerField({
+    label: 'الكمية',
+    min: 1,
+    max: 1000,
+    optional: true,
+    default: 1,
+    messages: { integer: msg.integer },
+  })
   quantity?: number;
 }
 
 /** `PUT /api/login-gift/admin/config/{dayNumber}` (spec 002 sections 5 and 7): rewards are integers >= 0. */
 export class UpdateGiftDayDto {
-  @ApiProperty({ type: 'integer', minimum: 0, required: false })
-  @IsOptionalNonNull()
-  @IsInt({ message: integer('مكافأة الخبرة') })
-  @Min(0, { message: msg.min('مكافأة الخبرة', 0) })
-  @Max(1_000_000_000, { message: msg.max('مكافأة الخبرة', 1_000_000_000) })
+  @IntegerField({
+    label: 'مكافأة الخبرة',
+    min: 0,
+    max: 1_000_000_000,
+    optional: true,
+    messages: { integer: msg.integer },
+  })
   expReward?: number;
 
   /** Money. */
-  @ApiProperty({ type: 'integer', minimum: 0, required: false })
-  @IsOptionalNonNull()
-  @IsInt({ message: integer('مكافأة المال') })
-  @Min(0, { message: msg.min('مكافأة المال', 0) })
-  @Max(1_000_000_000_000, { message: msg.max('مكافأة المال', 1_000_000_000_000) })
+  @IntegerField({
+    label: 'مكافأة المال',
+    min: 0,
+    max: 1_000_000_000_000,
+    optional: true,
+    messages: { integer: msg.integer },
+  })
   moneyReward?: number;
 
-  @ApiProperty({ type: 'integer', minimum: 0, required: false })
-  @IsOptionalNonNull()
-  @IsInt({ message: integer('مكافأة البلاك كوين') })
-  @Min(0, { message: msg.min('مكافأة البلاك كوين', 0) })
-  @Max(1_000_000_000, { message: msg.max('مكافأة البلاك كوين', 1_000_000_000) })
+  @IntegerField({
+    label: 'مكافأة البلاك كوين',
+    min: 0,
+    max: 1_000_000_000,
+    optional: true,
+    messages: { integer: msg.integer },
+  })
   blackcoinReward?: number;
 
   @ApiProperty({ required: false })

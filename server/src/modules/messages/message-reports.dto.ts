@@ -1,9 +1,8 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { IsIn, IsInt, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
+import { IsString, Matches, MaxLength } from 'class-validator';
 import { msg } from '../../common/validation/messages';
 import { REPORT_ACTIONS, REPORT_STATUSES, ReportAction, ReportStatus } from './message-report.entity';
-import { strictInteger } from '../../common/validation/integers';
-import { IsOptionalNonNull } from '../../common/validation/optional';
+import { EnumField, IdField, IntegerField, TextField } from '../../common/validation/fields';
 
 /** Spec 002 section 5: admin notes have at most 200 characters. */
 export const ADMIN_NOTES_MAX_LENGTH = 200;
@@ -14,10 +13,7 @@ const REPORT_PAGE_SIZE = 20;
 
 /** Path of `PUT /api/messages/reports/{id}/status`. */
 export class ReportIdParamsDto {
-  @ApiProperty({ type: 'integer' })
-  @strictInteger()
-  @IsInt({ message: 'معرف البلاغ غير صحيح' })
-  @Min(1, { message: 'معرف البلاغ غير صحيح' })
+  @IdField({ label: 'معرف البلاغ', fromText: true })
   id: number;
 }
 
@@ -31,24 +27,25 @@ export class ReportPrivateMessageDto {
 
 /** Query of `GET /api/messages/reports`. */
 export class MessageReportsQueryDto {
-  @ApiProperty({ enum: REPORT_STATUSES, enumName: 'ReportStatus', required: false })
-  @IsOptionalNonNull()
-  @IsIn(REPORT_STATUSES, { message: 'حالة البلاغ غير صحيحة' })
+  @EnumField({
+    values: REPORT_STATUSES,
+    enumName: 'ReportStatus',
+    message: 'حالة البلاغ غير صحيحة',
+    optional: true,
+  })
   status?: ReportStatus;
 
-  @ApiProperty({ type: 'integer', required: false, default: 1, minimum: 1 })
-  @IsOptionalNonNull()
-  @strictInteger()
-  @IsInt({ message: msg.invalid('رقم الصفحة') })
-  @Min(1, { message: msg.min('رقم الصفحة', 1) })
+  @IntegerField({ label: 'رقم الصفحة', min: 1, optional: true, fromText: true, default: 1 })
   page: number = 1;
 
-  @ApiProperty({ type: 'integer', required: false, default: REPORT_PAGE_SIZE, minimum: 1, maximum: 100 })
-  @IsOptionalNonNull()
-  @strictInteger()
-  @IsInt({ message: msg.invalid('عدد النتائج') })
-  @Min(1, { message: msg.min('عدد النتائج', 1) })
-  @Max(100, { message: msg.max('عدد النتائج', 100) })
+  @IntegerField({
+    label: 'عدد النتائج',
+    min: 1,
+    max: 100,
+    optional: true,
+    fromText: true,
+    default: REPORT_PAGE_SIZE,
+  })
   limit: number = REPORT_PAGE_SIZE;
 }
 
@@ -58,33 +55,29 @@ export class MessageReportsQueryDto {
  * (`delete_message`).
  */
 export class UpdateMessageReportStatusDto {
-  @ApiProperty({ enum: ['DISMISSED', 'RESOLVED'] })
-  @IsIn(['DISMISSED', 'RESOLVED'], { message: 'حالة البلاغ يجب أن تكون DISMISSED أو RESOLVED' })
+  @EnumField({ values: ['DISMISSED', 'RESOLVED'], message: 'حالة البلاغ يجب أن تكون DISMISSED أو RESOLVED' })
   status: 'DISMISSED' | 'RESOLVED';
 
-  @IsOptionalNonNull()
-  @IsString({ message: msg.invalid('ملاحظات المشرف') })
-  @MaxLength(ADMIN_NOTES_MAX_LENGTH, { message: msg.maxLength('ملاحظات المشرف', ADMIN_NOTES_MAX_LENGTH) })
+  @TextField({ label: 'ملاحظات المشرف', optional: true, maxLength: ADMIN_NOTES_MAX_LENGTH })
   adminNotes?: string;
 
   /** Only with RESOLVED. */
-  @ApiProperty({ enum: REPORT_ACTIONS, enumName: 'ReportAction', required: false })
-  @IsOptionalNonNull()
-  @IsIn(REPORT_ACTIONS, { message: 'الإجراء يجب أن يكون mute_user أو delete_message' })
+  @EnumField({
+    values: REPORT_ACTIONS,
+    enumName: 'ReportAction',
+    message: 'الإجراء يجب أن يكون mute_user أو delete_message',
+    optional: true,
+  })
   action?: ReportAction;
 
   /** Length of the mute for `mute_user`, in minutes (default 60, at most 30 days). */
-  @ApiProperty({
-    type: 'integer',
-    required: false,
+  @IntegerField({
+    label: 'مدة الكتم',
+    min: 1,
+    max: 43_200,
+    optional: true,
     default: DEFAULT_REPORT_MUTE_MINUTES,
-    minimum: 1,
-    maximum: 43_200,
   })
-  @IsOptionalNonNull()
-  @IsInt({ message: msg.invalid('مدة الكتم') })
-  @Min(1, { message: msg.min('مدة الكتم', 1) })
-  @Max(43_200, { message: msg.max('مدة الكتم', 43_200) })
   muteMinutes?: number;
 }
 

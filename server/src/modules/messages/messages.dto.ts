@@ -1,10 +1,9 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { IsInt, IsString, IsUUID, Max, MaxLength, Min } from 'class-validator';
+import { IsUUID } from 'class-validator';
 import { msg } from '../../common/validation/messages';
 import { PrivateMessageEntity } from './private-message.entity';
-import { IsNotBlank, IsSingleEmoji } from '../../common/validation/text';
-import { strictInteger } from '../../common/validation/integers';
-import { IsOptionalNonNull } from '../../common/validation/optional';
+import { IsSingleEmoji } from '../../common/validation/text';
+import { IdField, IntegerField, TextField } from '../../common/validation/fields';
 
 /** DESIGN.md section 6 and the issue: a private message has 1 to 1000 characters. */
 export const MESSAGE_MAX_LENGTH = 1000;
@@ -19,19 +18,14 @@ export class OtherUserParamsDto {
 
 /** Path of the routes about one message. */
 export class MessageIdParamsDto {
-  @ApiProperty({ type: 'integer' })
-  @strictInteger()
-  @IsInt({ message: 'معرف الرسالة غير صحيح' })
-  @Min(1, { message: 'معرف الرسالة غير صحيح' })
+  @IdField({ label: 'معرف الرسالة', fromText: true })
   id: number;
 }
 
 /** Body of `POST /api/messages/{userId}`. */
 export class SendPrivateMessageDto {
   /** 1 to 1000 characters; blank is refused. */
-  @IsString({ message: msg.required('نص الرسالة') })
-  @IsNotBlank({ message: msg.required('نص الرسالة') })
-  @MaxLength(MESSAGE_MAX_LENGTH, { message: msg.maxLength('نص الرسالة', MESSAGE_MAX_LENGTH) })
+  @TextField({ label: 'نص الرسالة', notBlank: true, maxLength: MESSAGE_MAX_LENGTH })
   content: string;
 }
 
@@ -46,30 +40,27 @@ export class EditPrivateMessageDto extends SendPrivateMessageDto {}
 
 /** `edit_message` payload. */
 export class EditMessageEventDto extends SendPrivateMessageDto {
-  @IsInt({ message: 'معرف الرسالة غير صحيح' })
-  @Min(1, { message: 'معرف الرسالة غير صحيح' })
+  @IdField({ label: 'معرف الرسالة' })
   messageId: number;
 }
 
 /** `delete_message` payload. */
 export class MessageIdEventDto {
-  @IsInt({ message: 'معرف الرسالة غير صحيح' })
-  @Min(1, { message: 'معرف الرسالة غير صحيح' })
+  @IdField({ label: 'معرف الرسالة' })
   messageId: number;
 }
 
 /** Body of `POST /api/messages/{id}/reactions` and query of its DELETE. */
 export class MessageReactionDto {
   /** Exactly one emoji (Unicode's emoji data, by `emoji-regex`). */
-  @IsString({ message: msg.required('التفاعل') })
+  @TextField({ label: 'التفاعل' })
   @IsSingleEmoji({ message: msg.invalid('التفاعل') })
   emoji: string;
 }
 
 /** `add_message_reaction` / `remove_message_reaction` payload. */
 export class MessageReactionEventDto extends MessageReactionDto {
-  @IsInt({ message: 'معرف الرسالة غير صحيح' })
-  @Min(1, { message: 'معرف الرسالة غير صحيح' })
+  @IdField({ label: 'معرف الرسالة' })
   messageId: number;
 }
 
@@ -82,25 +73,17 @@ export class ConversationEventDto {
 /** Query of `GET /api/messages/conversations/{userId}`. */
 export class ConversationQueryDto {
   /** Only messages older than this message id (the next page back). */
-  @ApiProperty({ type: 'integer', required: false })
-  @IsOptionalNonNull()
-  @strictInteger()
-  @IsInt({ message: msg.invalid('معرف الرسالة') })
-  @Min(1, { message: msg.invalid('معرف الرسالة') })
+  @IdField({ label: 'معرف الرسالة', optional: true, fromText: true })
   before?: number;
 
-  @ApiProperty({
-    type: 'integer',
-    required: false,
+  @IntegerField({
+    label: 'عدد الرسائل',
+    min: 1,
+    max: CONVERSATION_PAGE_SIZE,
+    optional: true,
+    fromText: true,
     default: CONVERSATION_PAGE_SIZE,
-    minimum: 1,
-    maximum: CONVERSATION_PAGE_SIZE,
   })
-  @IsOptionalNonNull()
-  @strictInteger()
-  @IsInt({ message: msg.invalid('عدد الرسائل') })
-  @Min(1, { message: msg.min('عدد الرسائل', 1) })
-  @Max(CONVERSATION_PAGE_SIZE, { message: msg.max('عدد الرسائل', CONVERSATION_PAGE_SIZE) })
   limit?: number;
 }
 

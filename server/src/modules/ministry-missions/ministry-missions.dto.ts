@@ -6,27 +6,18 @@ import {
   IsArray,
   IsBoolean,
   IsIn,
-  IsInt,
   IsNotEmpty,
-  IsString,
-  Max,
-  MaxLength,
-  Min,
   ValidateNested,
 } from 'class-validator';
 import { msg } from '../../common/validation/messages';
 import { IsOptionalNonNull } from '../../common/validation/optional';
-import { trim } from '../../common/validation/transforms';
+import { IntegerField, TextField } from '../../common/validation/fields';
 
-const integer = (label: string) => `${label} يجب أن يكون عدداً صحيحاً`;
 const MAX_REWARD = 1_000_000_000;
 
 /** One choice of a page as the admin writes it. */
 export class MissionChoiceDto {
-  @trim()
-  @IsString({ message: msg.required('نص الاختيار') })
-  @IsNotEmpty({ message: msg.required('نص الاختيار') })
-  @MaxLength(300, { message: msg.maxLength('نص الاختيار', 300) })
+  @TextField({ label: 'نص الاختيار', trim: true, notEmpty: true, maxLength: 300 })
   text: string;
 
   /**
@@ -40,16 +31,11 @@ export class MissionChoiceDto {
 
 /** A page (intro, scene1, scene2 or scene3): text, image path and exactly two choices. */
 export class MissionSceneDto {
-  @trim()
-  @IsString({ message: msg.required('نص المشهد') })
-  @IsNotEmpty({ message: msg.required('نص المشهد') })
-  @MaxLength(3000, { message: msg.maxLength('نص المشهد', 3000) })
+  @TextField({ label: 'نص المشهد', trim: true, notEmpty: true, maxLength: 3000 })
   text: string;
 
   /** Path of an uploaded image (`/media/<id>`), or empty. */
-  @IsOptionalNonNull()
-  @IsString({ message: msg.invalid('صورة المشهد') })
-  @MaxLength(500, { message: msg.maxLength('صورة المشهد', 500) })
+  @TextField({ label: 'صورة المشهد', optional: true, maxLength: 500 })
   image?: string;
 
   @IsArray({ message: 'كل مشهد يحتاج اختيارين' })
@@ -61,10 +47,7 @@ export class MissionSceneDto {
 }
 
 export class MissionEndingDto {
-  @trim()
-  @IsString({ message: msg.required('نص النهاية') })
-  @IsNotEmpty({ message: msg.required('نص النهاية') })
-  @MaxLength(3000, { message: msg.maxLength('نص النهاية', 3000) })
+  @TextField({ label: 'نص النهاية', trim: true, notEmpty: true, maxLength: 3000 })
   text: string;
 }
 
@@ -78,22 +61,18 @@ export class MissionEndingsDto {
 
 /** One ending's reward in whole units: experience, money, blackcoins (integers at least 0). */
 export class MissionRewardDto {
-  @ApiProperty({ type: 'integer', minimum: 0 })
-  @IsInt({ message: integer('مكافأة الخبرة') })
-  @Min(0, { message: msg.min('مكافأة الخبرة', 0) })
-  @Max(MAX_REWARD, { message: msg.max('مكافأة الخبرة', MAX_REWARD) })
+  @IntegerField({ label: 'مكافأة الخبرة', min: 0, max: MAX_REWARD, messages: { integer: msg.integer } })
   exp: number;
 
-  @ApiProperty({ type: 'integer', minimum: 0 })
-  @IsInt({ message: integer('مكافأة المال') })
-  @Min(0, { message: msg.min('مكافأة المال', 0) })
-  @Max(MAX_REWARD, { message: msg.max('مكافأة المال', MAX_REWARD) })
+  @IntegerField({ label: 'مكافأة المال', min: 0, max: MAX_REWARD, messages: { integer: msg.integer } })
   money: number;
 
-  @ApiProperty({ type: 'integer', minimum: 0 })
-  @IsInt({ message: integer('مكافأة العملة السوداء') })
-  @Min(0, { message: msg.min('مكافأة العملة السوداء', 0) })
-  @Max(MAX_REWARD, { message: msg.max('مكافأة العملة السوداء', MAX_REWARD) })
+  @IntegerField({
+    label: 'مكافأة العملة السوداء',
+    min: 0,
+    max: MAX_REWARD,
+    messages: { integer: msg.integer },
+  })
   blackcoins: number;
 }
 
@@ -110,46 +89,41 @@ export class MissionRewardsDto {
  * and rewards take spec 002 section 9's defaults (5, 0, active, the default reward table).
  */
 export class CreateMinistryMissionDto {
-  @trim()
-  @IsString({ message: msg.required('معرف المهمة') })
-  @IsNotEmpty({ message: msg.required('معرف المهمة') })
-  @MaxLength(100, { message: msg.maxLength('معرف المهمة', 100) })
+  @TextField({ label: 'معرف المهمة', trim: true, notEmpty: true, maxLength: 100 })
   missionId: string;
 
-  @trim()
-  @IsString({ message: msg.required('عنوان المهمة') })
-  @IsNotEmpty({ message: msg.required('عنوان المهمة') })
-  @MaxLength(200, { message: msg.maxLength('عنوان المهمة', 200) })
+  @TextField({ label: 'عنوان المهمة', trim: true, notEmpty: true, maxLength: 200 })
   title: string;
 
-  @IsOptionalNonNull()
-  @trim()
-  @IsString({ message: msg.invalid('وصف المهمة') })
-  @MaxLength(2000, { message: msg.maxLength('وصف المهمة', 2000) })
+  @TextField({ label: 'وصف المهمة', optional: true, trim: true, maxLength: 2000 })
   description?: string;
 
-  @ApiProperty({ type: 'integer', required: false, default: 5, minimum: 1 })
-  @IsOptionalNonNull()
-  @IsInt({ message: integer('المستوى المطلوب') })
-  @Min(1, { message: msg.min('المستوى المطلوب', 1) })
-  @Max(1000, { message: msg.max('المستوى المطلوب', 1000) })
+  @IntegerField({
+    label: 'المستوى المطلوب',
+    min: 1,
+    max: 1000,
+    optional: true,
+    default: 5,
+    messages: { integer: msg.integer },
+  })
   minLevel?: number;
 
   /** Path of an uploaded image, or empty. */
-  @IsOptionalNonNull()
-  @IsString({ message: msg.invalid('الصورة المصغرة') })
-  @MaxLength(500, { message: msg.maxLength('الصورة المصغرة', 500) })
+  @TextField({ label: 'الصورة المصغرة', optional: true, maxLength: 500 })
   thumbnail?: string;
 
   @IsOptionalNonNull()
   @IsBoolean({ message: msg.invalid('حالة التفعيل') })
   isActive?: boolean;
 
-  @ApiProperty({ type: 'integer', required: false, default: 0, minimum: 0 })
-  @IsOptionalNonNull()
-  @IsInt({ message: integer('الترتيب') })
-  @Min(0, { message: msg.min('الترتيب', 0) })
-  @Max(1_000_000, { message: msg.max('الترتيب', 1_000_000) })
+  @IntegerField({
+    label: 'الترتيب',
+    min: 0,
+    max: 1_000_000,
+    optional: true,
+    default: 0,
+    messages: { integer: msg.integer },
+  })
   order?: number;
 
   @ValidateNested({ message: msg.required('المقدمة') })

@@ -1,22 +1,9 @@
 import { ApiProperty } from '@nestjs/swagger';
-import {
-  IsDateString,
-  IsIn,
-  IsInt,
-  IsNotEmpty,
-  IsNumber,
-  IsString,
-  Max,
-  MaxLength,
-  Min,
-} from 'class-validator';
+import { IsDateString, IsIn, IsNumber, Max, Min } from 'class-validator';
 import { msg } from '../../common/validation/messages';
 import { FILTER_CATEGORIES, type FilterCategory } from '../../game/word-filter.rules';
-import { trim } from '../../common/validation/transforms';
-import { strictInteger } from '../../common/validation/integers';
 import { IsOptionalNonNull } from '../../common/validation/optional';
-
-const CATEGORY_MESSAGE = 'التصنيف غير صحيح';
+import { EnumField, IntegerField, TextField } from '../../common/validation/fields';
 
 /** One word an admin added to the filter. */
 export class FilteredWordDto {
@@ -35,14 +22,10 @@ export class FilteredWordListDto {
 }
 
 export class CreateFilteredWordDto {
-  @trim()
-  @IsString({ message: msg.required('الكلمة') })
-  @IsNotEmpty({ message: msg.required('الكلمة') })
-  @MaxLength(100, { message: msg.maxLength('الكلمة', 100) })
+  @TextField({ label: 'الكلمة', trim: true, notEmpty: true, maxLength: 100 })
   word: string;
 
-  @ApiProperty({ enum: FILTER_CATEGORIES, enumName: 'FilterCategory' })
-  @IsIn(FILTER_CATEGORIES, { message: CATEGORY_MESSAGE })
+  @EnumField({ values: FILTER_CATEGORIES, enumName: 'FilterCategory', label: 'التصنيف' })
   category: FilterCategory;
 }
 
@@ -52,19 +35,10 @@ export class FilteredWordDeletedDto {
 
 /** `GET /api/admin/blocked-messages` query (spec 002 section 7). */
 export class ListBlockedMessagesQueryDto {
-  @ApiProperty({ type: 'integer', required: false, default: 1 })
-  @IsOptionalNonNull()
-  @strictInteger()
-  @IsInt({ message: msg.invalid('رقم الصفحة') })
-  @Min(1, { message: msg.min('رقم الصفحة', 1) })
+  @IntegerField({ label: 'رقم الصفحة', min: 1, optional: true, fromText: true, default: 1 })
   page?: number;
 
-  @ApiProperty({ type: 'integer', required: false, default: 20 })
-  @IsOptionalNonNull()
-  @strictInteger()
-  @IsInt({ message: msg.invalid('عدد الرسائل') })
-  @Min(1, { message: msg.min('عدد الرسائل', 1) })
-  @Max(100, { message: msg.max('عدد الرسائل', 100) })
+  @IntegerField({ label: 'عدد الرسائل', min: 1, max: 100, optional: true, fromText: true, default: 20 })
   limit?: number;
 
   /** GLOBAL or PRIVATE (any case). */
@@ -73,15 +47,11 @@ export class ListBlockedMessagesQueryDto {
   @IsIn(['GLOBAL', 'PRIVATE', 'global', 'private'], { message: 'نوع الرسالة غير صحيح' })
   messageType?: string;
 
-  @ApiProperty({ required: false, enum: FILTER_CATEGORIES, enumName: 'FilterCategory' })
-  @IsOptionalNonNull()
-  @IsIn(FILTER_CATEGORIES, { message: CATEGORY_MESSAGE })
+  @EnumField({ values: FILTER_CATEGORIES, enumName: 'FilterCategory', label: 'التصنيف', optional: true })
   category?: FilterCategory;
 
   /** Part of the sender's username. */
-  @IsOptionalNonNull()
-  @IsString({ message: msg.invalid('اسم المستخدم') })
-  @MaxLength(50, { message: msg.maxLength('اسم المستخدم', 50) })
+  @TextField({ label: 'اسم المستخدم', optional: true, maxLength: 50 })
   username?: string;
 
   /** ISO date or time; a bare date means the start of that day (UTC). */
@@ -144,9 +114,7 @@ export class DeleteBlockedMessagesDto {
   @Max(MAX_PURGE_AGE_DAYS, { message: msg.max('المدة', MAX_PURGE_AGE_DAYS) })
   olderThan?: number;
 
-  @ApiProperty({ required: false, enum: FILTER_CATEGORIES, enumName: 'FilterCategory' })
-  @IsOptionalNonNull()
-  @IsIn(FILTER_CATEGORIES, { message: CATEGORY_MESSAGE })
+  @EnumField({ values: FILTER_CATEGORIES, enumName: 'FilterCategory', label: 'التصنيف', optional: true })
   category?: FilterCategory;
 }
 

@@ -1,9 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { IsInt, Max, Min } from 'class-validator';
-import { msg } from '../../common/validation/messages';
 import { NotificationEntity } from './notification.entity';
-import { strictInteger } from '../../common/validation/integers';
-import { IsOptionalNonNull } from '../../common/validation/optional';
+import { IdField, IntegerField } from '../../common/validation/fields';
 
 /** Every kind of notification; a feature that notifies adds its kind here. */
 export const NOTIFICATION_TYPES = [
@@ -60,29 +57,16 @@ export class NotificationDto {
 
 /** `GET /api/notifications`: page 1.. (default 1), limit 1..100 (default 30; spec 000 section 9). */
 export class NotificationsQueryDto {
-  @ApiProperty({ type: 'integer', required: false, default: 1, minimum: 1 })
-  @IsOptionalNonNull()
-  @strictInteger()
-  @IsInt({ message: msg.invalid('رقم الصفحة') })
-  @Min(1, { message: msg.min('رقم الصفحة', 1) })
+  @IntegerField({ label: 'رقم الصفحة', min: 1, optional: true, fromText: true, default: 1 })
   page?: number;
 
-  @ApiProperty({ type: 'integer', required: false, default: 30, minimum: 1, maximum: 100 })
-  @IsOptionalNonNull()
-  @strictInteger()
-  @IsInt({ message: msg.invalid('عدد الإشعارات') })
-  @Min(1, { message: msg.min('عدد الإشعارات', 1) })
-  @Max(100, { message: msg.max('عدد الإشعارات', 100) })
+  @IntegerField({ label: 'عدد الإشعارات', min: 1, max: 100, optional: true, fromText: true, default: 30 })
   limit?: number;
 }
 
 /** Path of the routes that name one notification. */
 export class NotificationIdParamsDto {
-  @ApiProperty({ type: 'integer', minimum: 1 })
-  @strictInteger()
-  @IsInt({ message: msg.invalid('معرف الإشعار') })
-  @Min(1, { message: msg.invalid('معرف الإشعار') })
-  @Max(Number.MAX_SAFE_INTEGER, { message: msg.invalid('معرف الإشعار') })
+  @IdField({ label: 'معرف الإشعار', max: Number.MAX_SAFE_INTEGER, fromText: true })
   id: number;
 }
 

@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { IsIn } from 'class-validator';
 import { QueueName } from '../../infra/queue/queues';
+import { EnumField } from '../../common/validation/fields';
 
 export const QUEUE_NAMES = Object.values(QueueName);
 
@@ -69,8 +69,7 @@ export class OperationsPanelDto {
 
 /** Path of `POST /api/admin/operations/queues/{queue}/retry`. */
 export class QueueParamsDto {
-  @ApiProperty({ enum: QUEUE_NAMES, enumName: 'QueueName' })
-  @IsIn(QUEUE_NAMES, { message: 'الطابور غير موجود' })
+  @EnumField({ values: QUEUE_NAMES, enumName: 'QueueName', message: 'الطابور غير موجود' })
   queue: string;
 }
 

@@ -1,10 +1,11 @@
 import { ApiProperty, PartialType } from '@nestjs/swagger';
-import { IsBoolean, IsInt, IsNotEmpty, IsNumber, IsString, Max, MaxLength, Min } from 'class-validator';
+import { IsBoolean, IsNumber, Max, Min } from 'class-validator';
 import { bonusPercent, packageTotal } from '../../game/special-items.rules';
 import { msg } from '../../common/validation/messages';
 import { IsOptionalNonNull } from '../../common/validation/optional';
 import { SpecialItemDto } from '../special-items/special-items.dto';
 import { BlackcoinPackageEntity, MoneyPackageEntity, VipPackageEntity } from './package.entity';
+import { IntegerField, TextField } from '../../common/validation/fields';
 
 /** Highest amounts an admin may set (sums stay far inside safe integers). */
 const MAX_BLACKCOINS = 100_000_000;
@@ -74,9 +75,7 @@ export function toVipPackageDto(row: VipPackageEntity): VipPackageDto {
 
 /** Name and active flag, shared by the three package forms. */
 class PackageFieldsDto {
-  @IsString({ message: msg.required('الاسم') })
-  @IsNotEmpty({ message: msg.required('الاسم') })
-  @MaxLength(80, { message: msg.maxLength('الاسم', 80) })
+  @TextField({ label: 'الاسم', notEmpty: true, maxLength: 80 })
   name: string;
 
   @IsOptionalNonNull()
@@ -93,17 +92,10 @@ export class CreateBlackcoinPackageDto extends PackageFieldsDto {
   @Max(MAX_USD, { message: msg.max('السعر', MAX_USD) })
   usdPrice: number;
 
-  @ApiProperty({ type: 'integer', minimum: 1 })
-  @IsInt({ message: msg.invalid('كمية البلاك كوين') })
-  @Min(1, { message: msg.min('كمية البلاك كوين', 1) })
-  @Max(MAX_BLACKCOINS, { message: msg.max('كمية البلاك كوين', MAX_BLACKCOINS) })
+  @IntegerField({ label: 'كمية البلاك كوين', min: 1, max: MAX_BLACKCOINS })
   blackcoinAmount: number;
 
-  @ApiProperty({ type: 'integer', minimum: 0, required: false, default: 0 })
-  @IsOptionalNonNull()
-  @IsInt({ message: msg.invalid('المكافأة') })
-  @Min(0, { message: msg.min('المكافأة', 0) })
-  @Max(MAX_BLACKCOINS, { message: msg.max('المكافأة', MAX_BLACKCOINS) })
+  @IntegerField({ label: 'المكافأة', min: 0, max: MAX_BLACKCOINS, optional: true, default: 0 })
   bonus?: number;
 }
 
@@ -113,28 +105,16 @@ export class UpdateBlackcoinPackageDto extends PartialType(CreateBlackcoinPackag
 
 /** `POST /api/admin/money-packages` (spec 002 section 5). */
 export class CreateMoneyPackageDto extends PackageFieldsDto {
-  @ApiProperty({ type: 'integer', minimum: 1 })
-  @IsInt({ message: msg.invalid('تكلفة البلاك كوين') })
-  @Min(1, { message: msg.min('تكلفة البلاك كوين', 1) })
-  @Max(MAX_BLACKCOINS, { message: msg.max('تكلفة البلاك كوين', MAX_BLACKCOINS) })
+  @IntegerField({ label: 'تكلفة البلاك كوين', min: 1, max: MAX_BLACKCOINS })
   blackcoinCost: number;
 
-  @ApiProperty({ type: 'integer', minimum: 1 })
-  @IsInt({ message: msg.invalid('كمية المال') })
-  @Min(1, { message: msg.min('كمية المال', 1) })
-  @Max(MAX_MONEY, { message: msg.max('كمية المال', MAX_MONEY) })
+  @IntegerField({ label: 'كمية المال', min: 1, max: MAX_MONEY })
   moneyAmount: number;
 
-  @ApiProperty({ type: 'integer', minimum: 0, required: false, default: 0 })
-  @IsOptionalNonNull()
-  @IsInt({ message: msg.invalid('المكافأة') })
-  @Min(0, { message: msg.min('المكافأة', 0) })
-  @Max(MAX_MONEY, { message: msg.max('المكافأة', MAX_MONEY) })
+  @IntegerField({ label: 'المكافأة', min: 0, max: MAX_MONEY, optional: true, default: 0 })
   bonus?: number;
 
-  @IsOptionalNonNull()
-  @IsString({ message: msg.invalid('الوصف') })
-  @MaxLength(500, { message: msg.maxLength('الوصف', 500) })
+  @TextField({ label: 'الوصف', optional: true, maxLength: 500 })
   description?: string;
 }
 
@@ -144,16 +124,10 @@ export class UpdateMoneyPackageDto extends PartialType(CreateMoneyPackageDto, {
 
 /** `POST /api/admin/vip-packages` (spec 002 section 5: duration and price at least 1). */
 export class CreateVipPackageDto extends PackageFieldsDto {
-  @ApiProperty({ type: 'integer', minimum: 1, maximum: MAX_DAYS })
-  @IsInt({ message: msg.invalid('المدة') })
-  @Min(1, { message: msg.min('المدة', 1) })
-  @Max(MAX_DAYS, { message: msg.max('المدة', MAX_DAYS) })
+  @IntegerField({ label: 'المدة', min: 1, max: MAX_DAYS })
   durationDays: number;
 
-  @ApiProperty({ type: 'integer', minimum: 1 })
-  @IsInt({ message: msg.invalid('السعر') })
-  @Min(1, { message: msg.min('السعر', 1) })
-  @Max(MAX_BLACKCOINS, { message: msg.max('السعر', MAX_BLACKCOINS) })
+  @IntegerField({ label: 'السعر', min: 1, max: MAX_BLACKCOINS })
   price: number;
 }
 

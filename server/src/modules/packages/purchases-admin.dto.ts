@@ -1,11 +1,10 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { IsDateString, IsIn, IsInt, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
+import { IsDateString, Matches } from 'class-validator';
 import { PurchaseState } from '../../game/stripe-reversals.rules';
-import { strictInteger } from '../../common/validation/integers';
 import { msg } from '../../common/validation/messages';
 import { IsOptionalNonNull } from '../../common/validation/optional';
-import { trim } from '../../common/validation/transforms';
 import { AdminPageQueryDto } from '../../common/admin-page-query.dto';
+import { EnumField, IdField, IntegerField, TextField } from '../../common/validation/fields';
 
 /** Page size of the purchases list, and the most one page may hold. */
 export const PURCHASES_PAGE_SIZE = 50;
@@ -20,23 +19,22 @@ const GAME_DAY = /^\d{4}-\d{2}-\d{2}$/;
  * day (`TZ_GAME`, both ends included), character or part of the player's username.
  */
 export class AdminPurchasesQueryDto extends AdminPageQueryDto {
-  @ApiProperty({
-    type: 'integer',
-    required: false,
+  @IntegerField({
+    label: 'عدد المشتريات',
+    min: 1,
+    max: PURCHASES_PAGE_MAX,
+    optional: true,
+    fromText: true,
     default: PURCHASES_PAGE_SIZE,
-    minimum: 1,
-    maximum: PURCHASES_PAGE_MAX,
   })
-  @IsOptionalNonNull()
-  @strictInteger()
-  @IsInt({ message: msg.invalid('عدد المشتريات') })
-  @Min(1, { message: msg.min('عدد المشتريات', 1) })
-  @Max(PURCHASES_PAGE_MAX, { message: msg.max('عدد المشتريات', PURCHASES_PAGE_MAX) })
   limit?: number;
 
-  @ApiProperty({ enum: PURCHASE_STATES, enumName: 'PurchaseState', required: false })
-  @IsOptionalNonNull()
-  @IsIn(PURCHASE_STATES, { message: 'حالة الشراء غير صحيحة' })
+  @EnumField({
+    values: PURCHASE_STATES,
+    enumName: 'PurchaseState',
+    message: 'حالة الشراء غير صحيحة',
+    optional: true,
+  })
   state?: PurchaseState;
 
   /** First game day, `YYYY-MM-DD`. */
@@ -54,25 +52,15 @@ export class AdminPurchasesQueryDto extends AdminPageQueryDto {
   dateTo?: string;
 
   /** One character's purchases (the link from the character page). */
-  @ApiProperty({ type: 'integer', required: false, minimum: 1 })
-  @IsOptionalNonNull()
-  @strictInteger()
-  @IsInt({ message: msg.invalid('رقم الشخصية') })
-  @Min(1, { message: msg.invalid('رقم الشخصية') })
-  @Max(2_147_483_647, { message: msg.invalid('رقم الشخصية') })
+  @IdField({ label: 'رقم الشخصية', max: 2_147_483_647, optional: true, fromText: true })
   characterId?: number;
 
   /** `true`: only purchases whose blackcoins are still owed (the flagged accounts); `false`: none owed. */
-  @ApiProperty({ enum: ['true', 'false'], required: false })
-  @IsOptionalNonNull()
-  @IsIn(['true', 'false'], { message: msg.invalid('تصفية المستحقات') })
+  @EnumField({ values: ['true', 'false'], label: 'تصفية المستحقات', optional: true })
   owing?: 'true' | 'false';
 
   /** Part of the player's username, case-insensitive. */
-  @IsOptionalNonNull()
-  @trim()
-  @IsString({ message: msg.invalid('البحث') })
-  @MaxLength(100, { message: msg.maxLength('البحث', 100) })
+  @TextField({ label: 'البحث', optional: true, trim: true, maxLength: 100 })
   search?: string;
 }
 

@@ -1,10 +1,8 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { IsIn, IsInt, IsString, IsUUID, Max, MaxLength, Min, MinLength } from 'class-validator';
-import { msg } from '../../common/validation/messages';
+import { IsUUID } from 'class-validator';
 import { RatingSummaryDto } from './ratings.dto';
-import { trim } from '../../common/validation/transforms';
-import { strictInteger } from '../../common/validation/integers';
 import { IsOptionalNonNull } from '../../common/validation/optional';
+import { EnumField, IntegerField, TextField } from '../../common/validation/fields';
 
 /** Spec 000 section 9: search limit 50, minimum query 2 characters. */
 export const SEARCH_MAX_LIMIT = 50;
@@ -15,32 +13,28 @@ type SearchUsersSort = (typeof SEARCH_SORTS)[number];
 /** Query of `GET /api/v1/search/users` (spec 000 section 7). */
 export class SearchUsersQueryDto {
   /** Only `level` (highest first, then fights won) is supported. */
-  @ApiProperty({ enum: SEARCH_SORTS, enumName: 'SearchUsersSort', required: false, default: 'level' })
-  @IsOptionalNonNull()
-  @IsIn(SEARCH_SORTS, { message: 'الترتيب غير مدعوم' })
+  @EnumField({
+    values: SEARCH_SORTS,
+    enumName: 'SearchUsersSort',
+    message: 'الترتيب غير مدعوم',
+    optional: true,
+    default: 'level',
+  })
   sort: SearchUsersSort = 'level';
 
-  @ApiProperty({
-    type: 'integer',
-    required: false,
+  @IntegerField({
+    label: 'عدد النتائج',
+    min: 1,
+    max: SEARCH_MAX_LIMIT,
+    optional: true,
+    fromText: true,
     default: SEARCH_MAX_LIMIT,
-    minimum: 1,
-    maximum: SEARCH_MAX_LIMIT,
   })
-  @IsOptionalNonNull()
-  @strictInteger()
-  @IsInt({ message: msg.invalid('عدد النتائج') })
-  @Min(1, { message: msg.min('عدد النتائج', 1) })
-  @Max(SEARCH_MAX_LIMIT, { message: msg.max('عدد النتائج', SEARCH_MAX_LIMIT) })
   limit: number = SEARCH_MAX_LIMIT;
 
   /** Part of a username, at least 2 characters after trimming; omit it to list the top players. */
   @ApiProperty({ required: false, minLength: SEARCH_MIN_QUERY, maxLength: 50 })
-  @IsOptionalNonNull()
-  @trim()
-  @IsString({ message: msg.invalid('نص البحث') })
-  @MinLength(SEARCH_MIN_QUERY, { message: msg.minLength('نص البحث', SEARCH_MIN_QUERY) })
-  @MaxLength(50, { message: msg.maxLength('نص البحث', 50) })
+  @TextField({ label: 'نص البحث', optional: true, trim: true, minLength: SEARCH_MIN_QUERY, maxLength: 50 })
   query?: string;
 }
 

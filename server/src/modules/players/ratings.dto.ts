@@ -1,7 +1,8 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { IsIn, IsUUID } from 'class-validator';
+import { IsUUID } from 'class-validator';
 import { Rating, RATINGS } from './rating.entity';
 import { lowerCase } from '../../common/validation/transforms';
+import { EnumField } from '../../common/validation/fields';
 
 /** Path of `POST /api/character/profile/{userId}/rate` and `GET .../{userId}/ratings`. */
 export class ProfileUserParamsDto {
@@ -13,8 +14,7 @@ export class ProfileUserParamsDto {
 
 /** Body of `POST /api/character/profile/{userId}/rate`. */
 export class RateProfileDto {
-  @ApiProperty({ enum: RATINGS, enumName: 'Rating' })
-  @IsIn(RATINGS, { message: 'التقييم يجب أن يكون إعجاب أو عدم إعجاب' })
+  @EnumField({ values: RATINGS, enumName: 'Rating', message: 'التقييم يجب أن يكون إعجاب أو عدم إعجاب' })
   rating: Rating;
 }
 

@@ -1,21 +1,6 @@
 import { ApiProperty, PartialType } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import {
-  IsBoolean,
-  IsIn,
-  IsInt,
-  IsNotEmpty,
-  IsObject,
-  IsString,
-  Matches,
-  Max,
-  MaxLength,
-  Min,
-  MinLength,
-  registerDecorator,
-  ValidateNested,
-  ValidationOptions,
-} from 'class-validator';
+import { IsBoolean, IsObject, registerDecorator, ValidateNested, ValidationOptions } from 'class-validator';
 import { spellCurrency } from '../../game/gear.rules';
 import {
   effectOf,
@@ -25,9 +10,10 @@ import {
 } from '../../game/special-items.rules';
 import { msg } from '../../common/validation/messages';
 import { IsOptionalNonNull } from '../../common/validation/optional';
-import { trim } from '../../common/validation/transforms';
 import { CURRENCY_INPUT, CurrencyInput, MAX_PRICE } from '../gear/shop-catalogue.dto';
 import { SpecialItemEntity } from './special-item.entity';
+import { USERNAME_FIELD } from '../auth/auth.dto';
+import { EnumField, IdField, IntegerField, TextField } from '../../common/validation/fields';
 
 /** Most points a potion may restore or add, and the longest immunity (about 10 years, in seconds). */
 const MAX_EFFECT_POINTS = 1_000_000_000;
@@ -86,19 +72,11 @@ export class SpecialItemEffectInputDto {
   @IsMaxOrPoints({ message: msg.invalid('تأثير الطاقة') })
   energy?: 'max' | number;
 
-  @ApiProperty({ type: 'integer', minimum: 0, required: false })
-  @IsOptionalNonNull()
-  @IsInt({ message: msg.invalid('الخبرة') })
-  @Min(0, { message: msg.min('الخبرة', 0) })
-  @Max(MAX_EFFECT_POINTS, { message: msg.max('الخبرة', MAX_EFFECT_POINTS) })
+  @IntegerField({ label: 'الخبرة', min: 0, max: MAX_EFFECT_POINTS, optional: true })
   experience?: number;
 
   /** Seconds (the form enters days and sends days × 86,400). */
-  @ApiProperty({ type: 'integer', minimum: 0, required: false })
-  @IsOptionalNonNull()
-  @IsInt({ message: msg.invalid('مدة الحماية') })
-  @Min(0, { message: msg.min('مدة الحماية', 0) })
-  @Max(MAX_DURATION_SECONDS, { message: msg.max('مدة الحماية', MAX_DURATION_SECONDS) })
+  @IntegerField({ label: 'مدة الحماية', min: 0, max: MAX_DURATION_SECONDS, optional: true })
   duration?: number;
 
   @IsOptionalNonNull()
@@ -144,18 +122,13 @@ export function toSpecialItemDto(item: SpecialItemEntity): SpecialItemDto {
 
 /** `POST /api/special-items/admin`: omitted fields take spec 002 section 9's defaults. */
 export class CreateSpecialItemDto {
-  @IsString({ message: msg.required('الاسم') })
-  @IsNotEmpty({ message: msg.required('الاسم') })
-  @MaxLength(80, { message: msg.maxLength('الاسم', 80) })
+  @TextField({ label: 'الاسم', notEmpty: true, maxLength: 80 })
   name: string;
 
-  @IsString({ message: msg.required('الوصف') })
-  @IsNotEmpty({ message: msg.required('الوصف') })
-  @MaxLength(500, { message: msg.maxLength('الوصف', 500) })
+  @TextField({ label: 'الوصف', notEmpty: true, maxLength: 500 })
   description: string;
 
-  @ApiProperty({ enum: SPECIAL_ITEM_TYPES, enumName: 'SpecialItemType' })
-  @IsIn(SPECIAL_ITEM_TYPES, { message: msg.invalid('النوع') })
+  @EnumField({ values: SPECIAL_ITEM_TYPES, enumName: 'SpecialItemType', label: 'النوع' })
   type: SpecialItemType;
 
   @IsOptionalNonNull()
@@ -164,23 +137,20 @@ export class CreateSpecialItemDto {
   @Type(() => SpecialItemEffectInputDto)
   effect?: SpecialItemEffectInputDto;
 
-  @ApiProperty({ type: 'integer', minimum: 1, required: false, default: 100 })
-  @IsOptionalNonNull()
-  @IsInt({ message: msg.invalid('السعر') })
-  @Min(1, { message: msg.min('السعر', 1) })
-  @Max(MAX_PRICE, { message: msg.max('السعر', MAX_PRICE) })
+  @IntegerField({ label: 'السعر', min: 1, max: MAX_PRICE, optional: true, default: 100 })
   price?: number;
 
   /** `money`, or `blackcoin` / `blackcoins`. */
-  @ApiProperty({ enum: CURRENCY_INPUT, required: false, default: 'money' })
-  @IsOptionalNonNull()
-  @IsIn(CURRENCY_INPUT, { message: msg.invalid('العملة') })
+  @EnumField({ values: CURRENCY_INPUT, label: 'العملة', optional: true, default: 'money' })
   currency?: CurrencyInput;
 
   /** A URL from `POST /api/special-items/upload-image` (required: 'يرجى رفع صورة للعنصر'). */
-  @IsString({ message: 'يرجى رفع صورة للعنصر' })
-  @IsNotEmpty({ message: 'يرجى رفع صورة للعنصر' })
-  @MaxLength(500, { message: msg.maxLength('الصورة', 500) })
+  @TextField({
+    label: 'الصورة',
+    notEmpty: true,
+    maxLength: 500,
+    messages: { string: 'يرجى رفع صورة للعنصر', empty: 'يرجى رفع صورة للعنصر' },
+  })
   imageUrl: string;
 
   @IsOptionalNonNull()
@@ -192,11 +162,7 @@ export class CreateSpecialItemDto {
   isActive?: boolean;
 
   /** Checked on use for experience potion, gang bomb, attack immunity and cd reset. */
-  @ApiProperty({ type: 'integer', minimum: 1, required: false, default: 1 })
-  @IsOptionalNonNull()
-  @IsInt({ message: msg.invalid('المستوى المطلوب') })
-  @Min(1, { message: msg.min('المستوى المطلوب', 1) })
-  @Max(1000, { message: msg.max('المستوى المطلوب', 1000) })
+  @IntegerField({ label: 'المستوى المطلوب', min: 1, max: 1000, optional: true, default: 1 })
   levelRequired?: number;
 }
 
@@ -205,39 +171,27 @@ export class UpdateSpecialItemDto extends PartialType(CreateSpecialItemDto, { sk
 
 /** `POST /api/special-items/buy`. */
 export class BuySpecialItemDto {
-  @ApiProperty({ type: 'integer', minimum: 1 })
-  @IsInt({ message: msg.invalid('العنصر') })
-  @Min(1, { message: msg.invalid('العنصر') })
+  @IdField({ label: 'العنصر' })
   itemId: number;
 
-  @ApiProperty({ type: 'integer', minimum: 1, maximum: MAX_SPECIAL_QUANTITY, required: false, default: 1 })
-  @IsOptionalNonNull()
-  @IsInt({ message: msg.invalid('الكمية') })
-  @Min(1, { message: msg.min('الكمية', 1) })
-  @Max(MAX_SPECIAL_QUANTITY, { message: msg.max('الكمية', MAX_SPECIAL_QUANTITY) })
+  @IntegerField({ label: 'الكمية', min: 1, max: MAX_SPECIAL_QUANTITY, optional: true, default: 1 })
   quantity?: number;
 }
 
 /** `POST /api/special-items/use`: one unit; a gang bomb names its target, a name change the new username. */
 export class UseSpecialItemDto {
-  @ApiProperty({ type: 'integer', minimum: 1 })
-  @IsInt({ message: msg.invalid('العنصر') })
-  @Min(1, { message: msg.invalid('العنصر') })
+  @IdField({ label: 'العنصر' })
   itemId: number;
 
-  @ApiProperty({ type: 'integer', minimum: 1, required: false })
-  @IsOptionalNonNull()
-  @IsInt({ message: msg.invalid('العصابة المستهدفة') })
-  @Min(1, { message: msg.invalid('العصابة المستهدفة') })
+  @IdField({ label: 'العصابة المستهدفة', optional: true })
   targetGangId?: number;
 
   /** The account setup rules (spec 000 section 5). */
-  @IsOptionalNonNull()
-  @trim()
-  @IsString({ message: msg.required('اسم المستخدم') })
-  @MinLength(3, { message: 'اسم المستخدم يجب أن يكون 3 أحرف على الأقل' })
-  @MaxLength(15, { message: 'اسم المستخدم يجب أن يكون 15 أحرف كحد أقصى' })
-  @Matches(/^[\p{L}\p{N}_.-]+$/u, { message: 'اسم المستخدم يجب أن يحتوي على حروف وأرقام فقط' })
+  @TextField({
+    ...USERNAME_FIELD,
+    optional: true,
+    messages: { ...USERNAME_FIELD.messages, string: msg.required },
+  })
   newUsername?: string;
 }
 

@@ -1,8 +1,4 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { IsIn, IsNotEmpty, IsString, MaxLength, MinLength } from 'class-validator';
-import { msg } from '../../common/validation/messages';
-import { IsOptionalNonNull } from '../../common/validation/optional';
-import { trim } from '../../common/validation/transforms';
 import {
   SUGGESTION_LIMITS,
   SUGGESTION_STATUSES,
@@ -10,56 +6,64 @@ import {
   SuggestionStatus,
   SuggestionType,
 } from '../../game/suggestions.rules';
+import { EnumField, TextField } from '../../common/validation/fields';
 
 /** `POST /api/suggestions` (DESIGN.md section 6, Suggestions). */
 export class CreateSuggestionDto {
-  @ApiProperty({ enum: SUGGESTION_TYPES, enumName: 'SuggestionType' })
-  @IsIn(SUGGESTION_TYPES, { message: 'نوع الاقتراح يجب أن يكون اقتراحاً أو خطأً أو أخرى' })
+  @EnumField({
+    values: SUGGESTION_TYPES,
+    enumName: 'SuggestionType',
+    message: 'نوع الاقتراح يجب أن يكون اقتراحاً أو خطأً أو أخرى',
+  })
   type: SuggestionType;
 
-  @trim()
-  @IsString({ message: msg.required('العنوان') })
-  @IsNotEmpty({ message: msg.required('العنوان') })
-  @MinLength(SUGGESTION_LIMITS.titleMin, { message: msg.minLength('العنوان', SUGGESTION_LIMITS.titleMin) })
-  @MaxLength(SUGGESTION_LIMITS.titleMax, { message: msg.maxLength('العنوان', SUGGESTION_LIMITS.titleMax) })
+  @TextField({
+    label: 'العنوان',
+    trim: true,
+    notEmpty: true,
+    minLength: SUGGESTION_LIMITS.titleMin,
+    maxLength: SUGGESTION_LIMITS.titleMax,
+  })
   title: string;
 
-  @trim()
-  @IsString({ message: msg.required('الرسالة') })
-  @IsNotEmpty({ message: msg.required('الرسالة') })
-  @MinLength(SUGGESTION_LIMITS.messageMin, {
-    message: msg.minLength('الرسالة', SUGGESTION_LIMITS.messageMin),
-  })
-  @MaxLength(SUGGESTION_LIMITS.messageMax, {
-    message: msg.maxLength('الرسالة', SUGGESTION_LIMITS.messageMax),
+  @TextField({
+    label: 'الرسالة',
+    trim: true,
+    notEmpty: true,
+    minLength: SUGGESTION_LIMITS.messageMin,
+    maxLength: SUGGESTION_LIMITS.messageMax,
   })
   message: string;
 }
 
 /** `GET /api/suggestions` query: search in title, message and username; filter by status. */
 export class SuggestionsQueryDto {
-  @IsOptionalNonNull()
-  @IsString({ message: msg.invalid('نص البحث') })
-  @MaxLength(100, { message: msg.maxLength('نص البحث', 100) })
+  @TextField({ label: 'نص البحث', optional: true, maxLength: 100 })
   search?: string;
 
-  @ApiProperty({ enum: SUGGESTION_STATUSES, enumName: 'SuggestionStatus', required: false })
-  @IsOptionalNonNull()
-  @IsIn(SUGGESTION_STATUSES, { message: 'حالة الاقتراح غير صحيحة' })
+  @EnumField({
+    values: SUGGESTION_STATUSES,
+    enumName: 'SuggestionStatus',
+    message: 'حالة الاقتراح غير صحيحة',
+    optional: true,
+  })
   status?: SuggestionStatus;
 }
 
 /** `PUT /api/suggestions/{id}/status`: the new status and the admin's notes (kept when omitted). */
 export class UpdateSuggestionStatusDto {
-  @ApiProperty({ enum: SUGGESTION_STATUSES, enumName: 'SuggestionStatus' })
-  @IsIn(SUGGESTION_STATUSES, { message: 'حالة الاقتراح غير صحيحة' })
+  @EnumField({
+    values: SUGGESTION_STATUSES,
+    enumName: 'SuggestionStatus',
+    message: 'حالة الاقتراح غير صحيحة',
+  })
   status: SuggestionStatus;
 
-  @IsOptionalNonNull()
-  @trim()
-  @IsString({ message: msg.invalid('ملاحظات الإدارة') })
-  @MaxLength(SUGGESTION_LIMITS.adminNotesMax, {
-    message: msg.maxLength('ملاحظات الإدارة', SUGGESTION_LIMITS.adminNotesMax),
+  @TextField({
+    label: 'ملاحظات الإدارة',
+    optional: true,
+    trim: true,
+    maxLength: SUGGESTION_LIMITS.adminNotesMax,
   })
   adminNotes?: string;
 }

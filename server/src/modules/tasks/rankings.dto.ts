@@ -1,45 +1,47 @@
 import { ApiProperty, PartialType } from '@nestjs/swagger';
-import { IsBoolean, IsInt, IsNotEmpty, IsString, Max, MaxLength, Min } from 'class-validator';
+import { IsBoolean } from 'class-validator';
 import { msg } from '../../common/validation/messages';
 import { IsOptionalNonNull } from '../../common/validation/optional';
-import { trim } from '../../common/validation/transforms';
+import { IntegerField, TextField } from '../../common/validation/fields';
 
-const integer = (label: string) => `${label} يجب أن يكون عدداً صحيحاً`;
 const LIMIT = 1_000_000_000;
 
 /** `POST /api/tasks/rankings` (spec 002 sections 3, 5, 7): rank at least 1, the rest at least 0. */
 export class CreateRankingDto {
-  @trim()
-  @IsString({ message: msg.required('عنوان الرتبة') })
-  @IsNotEmpty({ message: msg.required('عنوان الرتبة') })
-  @MaxLength(100, { message: msg.maxLength('عنوان الرتبة', 100) })
+  @TextField({ label: 'عنوان الرتبة', trim: true, notEmpty: true, maxLength: 100 })
   title: string;
 
-  @ApiProperty({ type: 'integer', minimum: 1 })
-  @IsInt({ message: integer('رقم الرتبة') })
-  @Min(1, { message: msg.min('رقم الرتبة', 1) })
-  @Max(100_000, { message: msg.max('رقم الرتبة', 100_000) })
+  @IntegerField({ label: 'رقم الرتبة', min: 1, max: 100_000, messages: { integer: msg.integer } })
   rank: number;
 
-  @ApiProperty({ type: 'integer', minimum: 0, required: false, default: 0 })
-  @IsOptionalNonNull()
-  @IsInt({ message: integer('النقاط المطلوبة') })
-  @Min(0, { message: msg.min('النقاط المطلوبة', 0) })
-  @Max(LIMIT, { message: msg.max('النقاط المطلوبة', LIMIT) })
+  @IntegerField({
+    label: 'النقاط المطلوبة',
+    min: 0,
+    max: LIMIT,
+    optional: true,
+    default: 0,
+    messages: { integer: msg.integer },
+  })
   requiredPoints?: number;
 
-  @ApiProperty({ type: 'integer', minimum: 0, required: false, default: 0 })
-  @IsOptionalNonNull()
-  @IsInt({ message: integer('مكافأة القوة') })
-  @Min(0, { message: msg.min('مكافأة القوة', 0) })
-  @Max(1_000_000, { message: msg.max('مكافأة القوة', 1_000_000) })
+  @IntegerField({
+    label: 'مكافأة القوة',
+    min: 0,
+    max: 1_000_000,
+    optional: true,
+    default: 0,
+    messages: { integer: msg.integer },
+  })
   powerBonus?: number;
 
-  @ApiProperty({ type: 'integer', minimum: 0, required: false, default: 0 })
-  @IsOptionalNonNull()
-  @IsInt({ message: integer('مكافأة الدفاع') })
-  @Min(0, { message: msg.min('مكافأة الدفاع', 0) })
-  @Max(1_000_000, { message: msg.max('مكافأة الدفاع', 1_000_000) })
+  @IntegerField({
+    label: 'مكافأة الدفاع',
+    min: 0,
+    max: 1_000_000,
+    optional: true,
+    default: 0,
+    messages: { integer: msg.integer },
+  })
   defenseBonus?: number;
 
   @ApiProperty({ required: false, default: true })

@@ -1,65 +1,66 @@
 import { ApiProperty, PartialType } from '@nestjs/swagger';
-import { IsBoolean, IsIn, IsInt, IsNotEmpty, IsString, Max, MaxLength, Min } from 'class-validator';
+import { IsBoolean } from 'class-validator';
 import { msg } from '../../common/validation/messages';
 import { IsOptionalNonNull } from '../../common/validation/optional';
-import { trim } from '../../common/validation/transforms';
 import { TASK_METRICS, TaskMetric, TaskProgress } from '../../game/progress.rules';
 import type { RankingEntity, TaskEntity } from './task.entity';
+import { EnumField, IntegerField, TextField } from '../../common/validation/fields';
 
-const integer = (label: string) => `${label} يجب أن يكون عدداً صحيحاً`;
 const BIG = 1_000_000_000_000;
 
 /** `POST /api/tasks` (spec 002 sections 3, 5, 7): rewards and points default to 0, active to true. */
 export class CreateTaskDto {
-  @trim()
-  @IsString({ message: msg.required('عنوان المهمة') })
-  @IsNotEmpty({ message: msg.required('عنوان المهمة') })
-  @MaxLength(100, { message: msg.maxLength('عنوان المهمة', 100) })
+  @TextField({ label: 'عنوان المهمة', trim: true, notEmpty: true, maxLength: 100 })
   title: string;
 
-  @trim()
-  @IsString({ message: msg.required('وصف المهمة') })
-  @IsNotEmpty({ message: msg.required('وصف المهمة') })
-  @MaxLength(1000, { message: msg.maxLength('وصف المهمة', 1000) })
+  @TextField({ label: 'وصف المهمة', trim: true, notEmpty: true, maxLength: 1000 })
   description: string;
 
-  @ApiProperty({ enum: TASK_METRICS, enumName: 'TaskMetric' })
-  @IsIn(TASK_METRICS, { message: msg.invalid('مقياس المهمة') })
+  @EnumField({ values: TASK_METRICS, enumName: 'TaskMetric', label: 'مقياس المهمة' })
   metric: TaskMetric;
 
-  @ApiProperty({ type: 'integer', minimum: 1 })
-  @IsInt({ message: integer('الهدف') })
-  @Min(1, { message: msg.min('الهدف', 1) })
-  @Max(BIG, { message: msg.max('الهدف', BIG) })
+  @IntegerField({ label: 'الهدف', min: 1, max: BIG, messages: { integer: msg.integer } })
   goal: number;
 
   /** Money. */
-  @ApiProperty({ type: 'integer', minimum: 0, required: false, default: 0 })
-  @IsOptionalNonNull()
-  @IsInt({ message: integer('مكافأة المال') })
-  @Min(0, { message: msg.min('مكافأة المال', 0) })
-  @Max(BIG, { message: msg.max('مكافأة المال', BIG) })
+  @IntegerField({
+    label: 'مكافأة المال',
+    min: 0,
+    max: BIG,
+    optional: true,
+    default: 0,
+    messages: { integer: msg.integer },
+  })
   rewardMoney?: number;
 
-  @ApiProperty({ type: 'integer', minimum: 0, required: false, default: 0 })
-  @IsOptionalNonNull()
-  @IsInt({ message: integer('مكافأة الخبرة') })
-  @Min(0, { message: msg.min('مكافأة الخبرة', 0) })
-  @Max(1_000_000_000, { message: msg.max('مكافأة الخبرة', 1_000_000_000) })
+  @IntegerField({
+    label: 'مكافأة الخبرة',
+    min: 0,
+    max: 1_000_000_000,
+    optional: true,
+    default: 0,
+    messages: { integer: msg.integer },
+  })
   rewardExp?: number;
 
-  @ApiProperty({ type: 'integer', minimum: 0, required: false, default: 0 })
-  @IsOptionalNonNull()
-  @IsInt({ message: integer('مكافأة البلاك كوين') })
-  @Min(0, { message: msg.min('مكافأة البلاك كوين', 0) })
-  @Max(1_000_000_000, { message: msg.max('مكافأة البلاك كوين', 1_000_000_000) })
+  @IntegerField({
+    label: 'مكافأة البلاك كوين',
+    min: 0,
+    max: 1_000_000_000,
+    optional: true,
+    default: 0,
+    messages: { integer: msg.integer },
+  })
   rewardBlackcoins?: number;
 
-  @ApiProperty({ type: 'integer', minimum: 0, required: false, default: 0 })
-  @IsOptionalNonNull()
-  @IsInt({ message: integer('نقاط التقدم') })
-  @Min(0, { message: msg.min('نقاط التقدم', 0) })
-  @Max(1_000_000_000, { message: msg.max('نقاط التقدم', 1_000_000_000) })
+  @IntegerField({
+    label: 'نقاط التقدم',
+    min: 0,
+    max: 1_000_000_000,
+    optional: true,
+    default: 0,
+    messages: { integer: msg.integer },
+  })
   progressPoints?: number;
 
   @ApiProperty({ required: false, default: true })

@@ -1,11 +1,9 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { IsIn, IsInt, IsNotEmpty, IsString, Max, MaxLength, Min } from 'class-validator';
 import { msg } from '../../common/validation/messages';
-import { IsOptionalNonNull } from '../../common/validation/optional';
-import { trim } from '../../common/validation/transforms';
 import { GAME } from '../../game/constants';
 import { TRANSFERABLE_ITEM_TYPES, TransferableItemType } from '../../game/trade.rules';
 import { MAX_QUANTITY } from '../gear/inventory.dto';
+import { EnumField, IdField, IntegerField, TextField } from '../../common/validation/fields';
 
 /** A transfer's review state (issue 30, part 6). */
 export const TRANSFER_STATUSES = ['completed', 'held', 'rejected'] as const;
@@ -16,38 +14,31 @@ export const MAX_TRANSFER_AMOUNT = 1_000_000_000_000;
 
 /** Who receives: a player's username (case-insensitive). */
 class TransferReceiverDto {
-  @trim()
-  @IsString({ message: msg.invalid('اسم اللاعب') })
-  @IsNotEmpty({ message: msg.required('اسم اللاعب') })
-  @MaxLength(50, { message: msg.maxLength('اسم اللاعب', 50) })
+  @TextField({
+    label: 'اسم اللاعب',
+    trim: true,
+    notEmpty: true,
+    maxLength: 50,
+    messages: { string: msg.invalid },
+  })
   username: string;
 }
 
 /** `POST /api/transfers/money`: at least 100; the sender also pays a 5% fee, rounded up. */
 export class MoneyTransferDto extends TransferReceiverDto {
-  @ApiProperty({ type: 'integer', minimum: GAME.transferMinAmount, maximum: MAX_TRANSFER_AMOUNT })
-  @IsInt({ message: msg.invalid('المبلغ') })
-  @Min(GAME.transferMinAmount, { message: msg.min('المبلغ', GAME.transferMinAmount) })
-  @Max(MAX_TRANSFER_AMOUNT, { message: msg.max('المبلغ', MAX_TRANSFER_AMOUNT) })
+  @IntegerField({ label: 'المبلغ', min: GAME.transferMinAmount, max: MAX_TRANSFER_AMOUNT })
   amount: number;
 }
 
 /** `POST /api/transfers/item`: unequipped units of a weapon or armor, without fee. */
 export class ItemTransferDto extends TransferReceiverDto {
-  @ApiProperty({ enum: TRANSFERABLE_ITEM_TYPES })
-  @IsIn(TRANSFERABLE_ITEM_TYPES, { message: msg.invalid('نوع العنصر') })
+  @EnumField({ values: TRANSFERABLE_ITEM_TYPES, label: 'نوع العنصر' })
   itemType: TransferableItemType;
 
-  @ApiProperty({ type: 'integer', minimum: 1 })
-  @IsInt({ message: msg.invalid('العنصر') })
-  @Min(1, { message: msg.invalid('العنصر') })
+  @IdField({ label: 'العنصر' })
   itemId: number;
 
-  @ApiProperty({ type: 'integer', minimum: 1, maximum: MAX_QUANTITY, required: false, default: 1 })
-  @IsOptionalNonNull()
-  @IsInt({ message: msg.invalid('الكمية') })
-  @Min(1, { message: msg.min('الكمية', 1) })
-  @Max(MAX_QUANTITY, { message: msg.max('الكمية', MAX_QUANTITY) })
+  @IntegerField({ label: 'الكمية', min: 1, max: MAX_QUANTITY, optional: true, default: 1 })
   quantity?: number;
 }
 

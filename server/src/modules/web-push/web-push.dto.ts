@@ -1,8 +1,9 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { IsBoolean, IsObject, IsString, Matches, MaxLength, ValidateNested } from 'class-validator';
+import { IsBoolean, IsObject, ValidateNested } from 'class-validator';
 import { msg } from '../../common/validation/messages';
 import { IsOptionalNonNull } from '../../common/validation/optional';
+import { TextField } from '../../common/validation/fields';
 
 /** `GET /api/push/vapid-public-key`: the key browsers subscribe with (`applicationServerKey`). */
 export class VapidPublicKeyDto {
@@ -14,13 +15,11 @@ export class VapidPublicKeyDto {
 /** The keys of a `PushSubscription` (its `toJSON().keys`). */
 export class PushSubscriptionKeysDto {
   /** The browser's P-256 public key: 65 bytes, base64url (87 characters). */
-  @IsString({ message: msg.invalid('مفتاح الاشتراك') })
-  @Matches(/^[A-Za-z0-9_-]{87}$/, { message: msg.invalid('مفتاح الاشتراك') })
+  @TextField({ label: 'مفتاح الاشتراك', pattern: /^[A-Za-z0-9_-]{87}$/, messages: { string: msg.invalid } })
   p256dh: string;
 
   /** The browser's authentication secret: 16 bytes, base64url (22 characters). */
-  @IsString({ message: msg.invalid('سر الاشتراك') })
-  @Matches(/^[A-Za-z0-9_-]{22}$/, { message: msg.invalid('سر الاشتراك') })
+  @TextField({ label: 'سر الاشتراك', pattern: /^[A-Za-z0-9_-]{22}$/, messages: { string: msg.invalid } })
   auth: string;
 }
 
@@ -30,8 +29,7 @@ export class PushSubscriptionKeysDto {
  * development and tests).
  */
 export class PushSubscriptionBodyDto {
-  @IsString({ message: msg.invalid('عنوان خدمة الإشعارات') })
-  @MaxLength(2048, { message: msg.maxLength('عنوان خدمة الإشعارات', 2048) })
+  @TextField({ label: 'عنوان خدمة الإشعارات', maxLength: 2048, messages: { string: msg.invalid } })
   endpoint: string;
 
   @IsObject({ message: msg.invalid('مفاتيح الاشتراك') })
@@ -42,8 +40,7 @@ export class PushSubscriptionBodyDto {
 
 /** Body of `DELETE /api/push/subscriptions`: the endpoint of this device's subscription. */
 export class PushUnsubscribeDto {
-  @IsString({ message: msg.invalid('عنوان خدمة الإشعارات') })
-  @MaxLength(2048, { message: msg.maxLength('عنوان خدمة الإشعارات', 2048) })
+  @TextField({ label: 'عنوان خدمة الإشعارات', maxLength: 2048, messages: { string: msg.invalid } })
   endpoint: string;
 }
 

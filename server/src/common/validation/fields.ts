@@ -1,0 +1,239 @@
+import { applyDecorators } from '@nestjs/common';
+import { ApiProperty, ApiPropertyOptions } from '@nestjs/swagger';
+import { IsIn, IsInt, IsNotEmpty, IsString, Matches, Max, MaxLength, Min, MinLength } from 'class-validator';
+import { strictInteger } from './integers';
+import { msg } from './messages';
+import { IsOptionalNonNull } from './optional';
+import { AddToPluginSchema, PluginSchema } from './plugin-schema';
+import { IsNotBlank } from './text';
+import { trim as trimmed } from './transforms';
+
+/**
+ * One refusal's Arabic sentence: the sentence itself, or a function of the field's label (and of the
+ * bound or length for min/max rules), like `msg.invalid`, `msg.integer`, `msg.min`, `msg.maxLength`.
+ */
+export type FieldMessage = string | ((label: string, bound: number) => string);
+
+/**
+ * Builds the composite: `stack` is written top to bottom as the plain decorators were on a field.
+ * TypeScript applies a field's decorators bottom first, and class-validator reports failed rules in
+ * the order they were applied (`details` keeps that order), while `applyDecorators` applies its
+ * arguments first to last; so the stack is reversed here and a composite reports exactly as the
+ * hand-written stack did. A plain decorator written below a composite is applied before all of it,
+ * one written above after all of it, as before.
+ */
+function composite(stack: (PropertyDecorator | false | undefined)[]): PropertyDecorator {
+  const decorators = stack.filter((decorator): decorator is PropertyDecorator => !!decorator);
+  return applyDecorators(...decorators.reverse());
+}
+
+/** The sentence for one rule: the field's own, else the one for every rule, else the default. */
+function sentence(
+  kind: string,
+  label: string | undefined,
+  bound: number,
+  given: FieldMessage | undefined,
+  every: string | undefined,
+  fallback: FieldMessage,
+): string {
+  const chosen = given ?? every ?? fallback;
+  if (typeof chosen === 'string') return chosen;
+  if (label === undefined) throw new Error(`A field without a label needs its ${kind} message`);
+  return chosen(label, bound);
+}
+
+export interface IntegerFieldOptions {
+  /** The field's Arabic name in the default sentences (`المستوى المطلوب`). */
+  label?: string;
+  /** Smallest accepted value (`@Min`). */
+  min?: number;
+  /** Largest accepted value (`@Max`). */
+  max?: number;
+  /** The request may omit the field, but not send `null` ({@link IsOptionalNonNull}). */
+  optional?: boolean;
+  /** The value arrives as text (a path or query value): read it with {@link strictInteger}. */
+  fromText?: boolean;
+  /** One sentence for every refusal (not an integer, below `min`, above `max`). */
+  message?: string;
+  /** A sentence for one refusal, over `message`. Defaults: `msg.invalid`, `msg.min`, `msg.max`. */
+  messages?: { integer?: FieldMessage; min?: FieldMessage; max?: FieldMessage };
+  /** OpenAPI only: the value the server takes when the field is omitted. */
+  default?: number;
+  /** OpenAPI only, where the field has no doc comment for the plugin to read. */
+  description?: string;
+}
+
+/**
+ * DTO property decorator for a whole number, in place of the stack
+ * `@ApiProperty({ type: 'integer', ... }) @IsOptionalNonNull() @strictInteger() @IsInt() @Min() @Max()`.
+ *
+ * Validates: an integer (`@IsInt`: a number without fraction; with `fromText`, a string of decimal
+ * digits read by {@link strictInteger}), at least `min`, at most `max`; with `optional`, absent is
+ * accepted and `null` refused.
+ * Arabic messages, in this order in `details`: `msg.invalid(label)` ('المستوى غير صحيح'), then
+ * `msg.min(label, min)` ('... يجب أن يكون 1 على الأقل'), then `msg.max(label, max)`
+ * ('... يجب أن يكون 100 كحد أقصى'), each replaceable through `message` / `messages`.
+ * OpenAPI: `type: integer`, `minimum`, `maximum`, `required: false` when optional, `default`,
+ * `description` (an `@ApiProperty`, as integers had: the plugin reads `number` as `type: number`).
+ * @throws Error at class definition when a sentence needs the label and there is none
+ */
+export function IntegerField(options: IntegerFieldOptions): PropertyDecorator {
+  const { label, min, max, optional, fromText, message, messages = {} } = options;
+  const openApi: ApiPropertyOptions = {
+    type: 'integer',
+    required: optional ? false : undefined,
+    minimum: min,
+    maximum: max,
+    default: options.default,
+    description: options.description,
+  };
+  return composite([
+    ApiProperty(openApi),
+    optional && IsOptionalNonNull(),
+    fromText && strictInteger(),
+    IsInt({ message: sentence('integer', label, 0, messages.integer, message, msg.invalid) }),
+    min !== undefined && Min(min, { message: sentence('min', label, min, messages.min, message, msg.min) }),
+    max !== undefined && Max(max, { message: sentence('max', label, max, messages.max, message, msg.max) }),
+  ]);
+}
+
+export interface IdFieldOptions extends Pick<IntegerFieldOptions, 'max' | 'optional' | 'fromText'> {
+  /** What the id names, as the sentence says it (`معرف العصابة`, `العنصر`). */
+  label: string;
+  /** Defaults: `msg.invalid` for every refusal. */
+  messages?: IntegerFieldOptions['messages'];
+}
+
+/**
+ * DTO property decorator for the id of a row (a serial, from 1): {@link IntegerField} with `min` 1
+ * and one sentence, `msg.invalid(label)` ('معرف العصابة غير صحيح'), for not an integer, below 1 and
+ * above `max` (`INT4_MAX` for an int4 column, so a larger id is refused before it reaches a query).
+ * OpenAPI: `type: integer`, `minimum: 1`, `maximum` when given.
+ */
+export function IdField({ label, messages, ...options }: IdFieldOptions): PropertyDecorator {
+  return IntegerField({
+    label,
+    min: 1,
+    ...options,
+    messages: { integer: msg.invalid, min: msg.invalid, max: msg.invalid, ...messages },
+  });
+}
+
+export interface TextFieldOptions {
+  /** The field's Arabic name in the default sentences (`اسم العصابة`). */
+  label?: string;
+  /** The request may omit the field, but not send `null` ({@link IsOptionalNonNull}). */
+  optional?: boolean;
+  /** Take off the white space and zero-width characters around the text first ({@link trimmed}). */
+  trim?: boolean;
+  /** Refuse the empty string (`@IsNotEmpty`). */
+  notEmpty?: boolean;
+  /** Refuse a text that shows nothing: empty, spaces, zero-width characters ({@link IsNotBlank}). */
+  notBlank?: boolean;
+  /** Fewest characters (UTF-16 units, as `@MinLength` counts). */
+  minLength?: number;
+  /** Most characters (UTF-16 units, as `@MaxLength` counts). */
+  maxLength?: number;
+  /** A regular expression the whole text must match (`@Matches`); written to OpenAPI as `pattern`. */
+  pattern?: RegExp;
+  /** One sentence for every refusal. */
+  message?: string;
+  /**
+   * A sentence for one refusal, over `message`. `string: null` keeps class-validator's own English
+   * sentence, which the validation pipe reports as 'قيمة الحقل <field> غير صحيحة'.
+   */
+  messages?: {
+    string?: FieldMessage | null;
+    empty?: FieldMessage;
+    minLength?: FieldMessage;
+    maxLength?: FieldMessage;
+    pattern?: FieldMessage;
+  };
+}
+
+/**
+ * DTO property decorator for a text, in place of the stack
+ * `@IsOptionalNonNull() @trim() @IsString() @IsNotEmpty() @MinLength() @MaxLength() @Matches()`.
+ *
+ * Validates: a string (trimmed first with `trim`), not empty (`notEmpty`) or not blank (`notBlank`),
+ * `minLength` to `maxLength` characters, matching `pattern`; with `optional`, absent is accepted and
+ * `null` refused.
+ * Arabic messages, in this order in `details`: not a string `msg.required(label)` ('اسم العصابة
+ * مطلوب'; `msg.invalid(label)` when optional), empty or blank `msg.required(label)`, too short
+ * `msg.minLength(label, n)`, too long `msg.maxLength(label, n)`, no match `msg.invalid(label)`; each
+ * replaceable through `message` / `messages` (the validation pipe shows only the 'مطلوب' sentences
+ * for a missing value).
+ * OpenAPI: what the Swagger plugin read from the plain decorators, added to its entry for the field
+ * ({@link AddToPluginSchema}): `minLength`, `maxLength`, `pattern`, `required: false` when optional
+ * (`type: string` and the doc comment come from the plugin as for any field).
+ * @throws Error at class definition when a sentence needs the label and there is none
+ */
+export function TextField(options: TextFieldOptions): PropertyDecorator {
+  const { label, optional, minLength, maxLength, pattern, message, messages = {} } = options;
+  const says = (kind: keyof typeof messages, bound: number, fallback: FieldMessage) => ({
+    message: sentence(kind, label, bound, messages[kind] ?? undefined, message, fallback),
+  });
+  const openApi: PluginSchema = {
+    ...(optional && { required: false }),
+    ...(minLength !== undefined && { minLength }),
+    ...(maxLength !== undefined && { maxLength }),
+    ...(pattern && { pattern: pattern.source }),
+  };
+  return composite([
+    Object.keys(openApi).length > 0 && AddToPluginSchema(openApi),
+    optional && IsOptionalNonNull(),
+    options.trim && trimmed(),
+    messages.string === null
+      ? IsString()
+      : IsString(says('string', 0, optional ? msg.invalid : msg.required)),
+    options.notEmpty && IsNotEmpty(says('empty', 0, msg.required)),
+    options.notBlank && IsNotBlank(says('empty', 0, msg.required)),
+    minLength !== undefined && MinLength(minLength, says('minLength', minLength, msg.minLength)),
+    maxLength !== undefined && MaxLength(maxLength, says('maxLength', maxLength, msg.maxLength)),
+    pattern && Matches(pattern, says('pattern', 0, msg.invalid)),
+  ]);
+}
+
+export interface EnumFieldOptions<T extends string | number> {
+  /** The accepted values (`@IsIn`), which are also the OpenAPI `enum`. */
+  values: readonly T[];
+  /** Name of the OpenAPI enum schema the document shares (`$ref`), where the values have one. */
+  enumName?: string;
+  /** The field's Arabic name in the default sentence (`الترتيب`). */
+  label?: string;
+  /** The sentence for a value not among `values`, over `msg.invalid(label)`. */
+  message?: string;
+  /** The request may omit the field, but not send `null` ({@link IsOptionalNonNull}). */
+  optional?: boolean;
+  /** OpenAPI only: the value the server takes when the field is omitted. */
+  default?: T;
+  /** OpenAPI only, where the field has no doc comment for the plugin to read. */
+  description?: string;
+}
+
+/**
+ * DTO property decorator for one of a fixed list of values, in place of the stack
+ * `@ApiProperty({ enum, enumName, ... }) @IsOptionalNonNull() @IsIn(values)`, so the list is written
+ * once for the check and the document.
+ *
+ * Validates: the value is one of `values` (`@IsIn`, strict equality, so `'1'` is not `1`); with
+ * `optional`, absent is accepted and `null` refused.
+ * Arabic message: `msg.invalid(label)` ('الترتيب غير صحيح'), or `message`.
+ * OpenAPI: `enum` (a shared schema named `enumName` when given), `required: false` when optional,
+ * `default`, `description` (an `@ApiProperty`, as these fields had: the enum name needs one).
+ * @throws Error at class definition when there is neither a label nor a message
+ */
+export function EnumField<T extends string | number>(options: EnumFieldOptions<T>): PropertyDecorator {
+  const { values, label, message, optional } = options;
+  return composite([
+    ApiProperty({
+      enum: values,
+      enumName: options.enumName,
+      required: optional ? false : undefined,
+      default: options.default,
+      description: options.description,
+    }),
+    optional && IsOptionalNonNull(),
+    IsIn(values, { message: sentence('enum', label, 0, undefined, message, msg.invalid) }),
+  ]);
+}
