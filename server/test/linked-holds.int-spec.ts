@@ -103,7 +103,7 @@ describe('linked accounts: held market purchases and treasury payouts', () => {
       await link(seller, buyer);
       const listed = await listItem(app, seller, {
         itemType: 'weapon',
-        itemId: weaponId,
+        itemId: weapon,
         quantity: 2,
         price,
       });
