@@ -102,7 +102,9 @@ export function AdminLinkedAccountsSection() {
                 key: 'kind',
                 header: t.heldColumns.kind,
                 cell: (row) => (
-                  <span className={`rounded-full px-2 py-0.5 text-xs font-bold ${KIND_STYLE[row.kind]}`}>
+                  <span
+                    className={`whitespace-nowrap rounded-full px-2 py-0.5 text-xs font-bold ${KIND_STYLE[row.kind]}`}
+                  >
                     {t.holdKinds[row.kind]}
                   </span>
                 ),
