@@ -158,7 +158,13 @@ describe('gang rights (spec 001 section 6)', () => {
           api(app, 'POST', `/api/gangs/${gang.id}/contribute`, { token: me.token, body: { amount: 250 } }),
         forbidden(actor),
       );
-      if (may('contribute')) expect(response.body).toEqual({ gangMoney: before + 250, money: 750 });
+      if (may('contribute'))
+        expect(response.body).toEqual({
+          gangMoney: before + 250,
+          money: 750,
+          status: 'completed',
+          notice: null,
+        });
       if (may('contribute')) expect(await treasuryOf(app, gang.id)).toBe(before + 250);
     });
 

@@ -45,12 +45,12 @@ describe('gang treasury and lifecycle', () => {
       await grant(app, member.characterId, { money: 5_000 });
 
       const given = await post(member, `/api/gangs/${gang.id}/contribute`, { amount: 3_000 });
-      expect(given.body).toEqual({ gangMoney: 3_000, money: 2_000 });
+      expect(given.body).toEqual({ gangMoney: 3_000, money: 2_000, status: 'completed', notice: null });
       const paid = await post(gang.boss, `/api/gangs/${gang.id}/transfer-money`, {
         memberId: member.userId,
         amount: 1_200,
       });
-      expect(paid.body).toEqual({ gangMoney: 1_800, money: 0 });
+      expect(paid.body).toEqual({ gangMoney: 1_800, money: 0, status: 'completed', notice: null });
       expect((await balancesOf(app, member.characterId)).money).toBe(3_200);
       expect((await api(app, 'GET', `/api/gangs/${gang.id}`, { token: member.token })).body.money).toBe(
         1_800,

@@ -72,7 +72,7 @@ describe('linked accounts', () => {
       cluster.accounts.some((account: Any) => account.userId === userId),
     );
   const decide = (id: number, decision: 'approve' | 'reject') =>
-    api(app, 'POST', `/api/admin/transfer-holds/${id}/${decision}`, { token: admin });
+    api(app, 'POST', `/api/admin/holds/transfer/${id}/${decision}`, { token: admin });
   const holdBalance = async (transferId: number) => {
     const [row] = await app.dataSource.query(
       `SELECT balance FROM wallet_accounts WHERE kind = 'transfer_hold' AND owner_id = $1 AND currency = 'money'`,
@@ -116,7 +116,7 @@ describe('linked accounts', () => {
     expect(body.reviewMinAmount).toBe(REVIEW_MIN);
     expect(body.maxSharers).toBe(25);
     expect((await api(app, 'GET', '/api/admin/linked-accounts', { token: sender.token })).status).toBe(403);
-    expect((await api(app, 'GET', '/api/admin/transfer-holds', { token: sender.token })).status).toBe(403);
+    expect((await api(app, 'GET', '/api/admin/holds', { token: sender.token })).status).toBe(403);
   });
 
   it('links accounts signed in from one device (X-Device-Id) and shows the completed transfers among them', async () => {
@@ -170,9 +170,10 @@ describe('linked accounts', () => {
     expect((await api(app, 'GET', '/api/transfers', { token: receiver.token })).body.transfers).toEqual([]);
     const history = (await api(app, 'GET', '/api/transfers', { token: sender.token })).body.transfers;
     expect(history.map((t: Any) => [t.id, t.status])).toEqual([[id, 'held']]);
-    const pending = (await api(app, 'GET', '/api/admin/transfer-holds', { token: admin })).body;
-    expect(pending.find((t: Any) => t.id === id)).toMatchObject({
-      kind: 'money',
+    const pending = (await api(app, 'GET', '/api/admin/holds', { token: admin })).body;
+    expect(pending.find((t: Any) => t.kind === 'transfer' && t.id === id)).toMatchObject({
+      kind: 'transfer',
+      itemType: null,
       status: 'held',
       amount: 150_000,
       fee: 7500,
@@ -183,7 +184,7 @@ describe('linked accounts', () => {
 
     const approved = await decide(id, 'approve');
     expect(approved.status).toBe(200);
-    expect(approved.body.transfer).toMatchObject({ id, status: 'completed', decidedAt: expect.any(String) });
+    expect(approved.body.operation).toMatchObject({ id, status: 'released', decidedAt: expect.any(String) });
     expect((await balancesOf(app, sender.characterId)).money).toBe(42_500);
     expect((await balancesOf(app, receiver.characterId)).money).toBe(150_000);
     expect(await holdBalance(id)).toBe(0);
@@ -211,7 +212,7 @@ describe('linked accounts', () => {
     expect(log).toMatchObject({
       target_type: 'transfer',
       before: { status: 'held' },
-      after: { status: 'completed' },
+      after: { status: 'released' },
     });
     // Deciding again changes nothing.
     const again = await decide(id, 'reject');
@@ -227,7 +228,7 @@ describe('linked accounts', () => {
     expect(sent.body.status).toBe('held');
     const rejected = await decide(sent.body.id, 'reject');
     expect(rejected.status).toBe(200);
-    expect(rejected.body.transfer.status).toBe('rejected');
+    expect(rejected.body.operation.status).toBe('returned');
     expect((await balancesOf(app, sender.characterId)).money).toBe(200_000);
     expect((await balancesOf(app, receiver.characterId)).money).toBe(0);
     expect(await holdBalance(sent.body.id)).toBe(0);
@@ -259,10 +260,10 @@ describe('linked accounts', () => {
       const id = sent.body.id;
       const answers = await Promise.all([decide(id, 'approve'), decide(id, 'reject')]);
       expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
-      const won = answers.find((a) => a.status === 200)!.body.transfer.status;
+      const won = answers.find((a) => a.status === 200)!.body.operation.status;
       const senderMoney = (await balancesOf(app, sender.characterId)).money;
       const receiverMoney = (await balancesOf(app, receiver.characterId)).money;
-      if (won === 'completed') expect([senderMoney, receiverMoney]).toEqual([74_000, 120_000]);
+      if (won === 'released') expect([senderMoney, receiverMoney]).toEqual([74_000, 120_000]);
       else expect([senderMoney, receiverMoney]).toEqual([200_000, 0]);
       expect(await holdBalance(id)).toBe(0);
       const [log] = await app.dataSource.query(

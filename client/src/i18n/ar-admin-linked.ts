@@ -1,12 +1,13 @@
 /**
  * The linked-accounts tab of the back office (issue 30, part 6): clusters of accounts that share a
- * sign-in address or device with their evidence, the household mark, and the transfers held for review.
+ * sign-in address or device with their evidence, the household mark, and the operations held for review
+ * (transfers, black-market purchases, gang treasury payouts).
  */
 export const arAdminLinked = {
   adminLinked: {
     clustersTitle: 'مجموعات الحسابات المرتبطة',
     clustersHint: (min: string, sharers: string) =>
-      `الحسابات التي دخلت من عنوان أو جهاز واحد. التحويلات بينها التي تبلغ ${min} فأكثر تنتظر المراجعة. العناوين التي يشترك فيها أكثر من ${sharers} حساباً لا تُحسب.`,
+      `الحسابات التي دخلت من عنوان أو جهاز واحد. التحويلات والمشتريات من السوق السوداء ودفعات خزائن العصابات بينها التي تبلغ ${min} فأكثر تنتظر المراجعة. العناوين التي يشترك فيها أكثر من ${sharers} حساباً لا تُحسب.`,
     noClusters: 'لا توجد حسابات مرتبطة',
     accounts: 'الحسابات',
     level: (level: string) => `المستوى ${level}`,
@@ -16,8 +17,9 @@ export const arAdminLinked = {
     markHousehold: 'اعتبارها أسرة معروفة',
     unmarkHousehold: 'إلغاء اعتبارها أسرة',
     confirmMark: (count: string) =>
-      `اعتبار هذه الحسابات (${count}) أسرة معروفة؟ لن تُحجز التحويلات بينها بعد ذلك.`,
-    confirmUnmark: 'إلغاء اعتبار هذه الحسابات أسرة معروفة؟ ستُحجز التحويلات الكبيرة بينها للمراجعة.',
+      `اعتبار هذه الحسابات (${count}) أسرة معروفة؟ لن تُحجز التحويلات والمشتريات والدفعات بينها بعد ذلك.`,
+    confirmUnmark:
+      'إلغاء اعتبار هذه الحسابات أسرة معروفة؟ ستُحجز التحويلات والمشتريات والدفعات الكبيرة بينها للمراجعة.',
     markFailed: 'تعذر تحديث الأسرة المعروفة',
     loadFailed: 'تعذر تحميل الحسابات المرتبطة',
     evidence: 'الأدلة',
@@ -36,23 +38,54 @@ export const arAdminLinked = {
       market: 'صفقات السوق السوداء',
       treasury: 'مدفوعات خزينة العصابة',
     } as Record<string, string>,
-    heldTitle: 'تحويلات بانتظار المراجعة',
-    noHeld: 'لا توجد تحويلات بانتظار المراجعة',
+    heldTitle: 'عمليات بانتظار المراجعة',
+    heldHint:
+      'تحويلات ومشتريات من السوق السوداء ودفعات من خزائن العصابات بين حسابات مرتبطة، محجوزة حتى تقرر. الموافقة تُتم العملية، والرفض يعيد كل شيء إلى مصدره.',
+    noHeld: 'لا توجد عمليات بانتظار المراجعة',
     heldColumns: {
+      kind: 'النوع',
       id: 'الرقم',
-      sender: 'المرسل',
-      receiver: 'المستلم',
+      sender: 'من',
+      receiver: 'إلى',
       what: 'المحتوى',
       fee: 'الرسوم',
       date: 'التاريخ',
     },
+    holdKinds: {
+      transfer: 'تحويل',
+      market: 'شراء من السوق السوداء',
+      treasury: 'دفعة من خزينة عصابة',
+    },
+    /** Who each side is, by kind: the money's payer, then its receiver. */
+    roles: {
+      transfer: ['المرسل', 'المستلم'],
+      market: ['المشتري', 'البائع'],
+      treasury: ['أمر بالدفعة', 'العضو المستلم'],
+    },
     actions: 'الإجراءات',
     approve: 'موافقة',
     reject: 'رفض',
-    confirmApprove: (sender: string, receiver: string) =>
-      `الموافقة على تحويل ${sender} إلى ${receiver}؟ سيصل ما حُجز إلى المستلم.`,
-    confirmReject: (sender: string) => `رفض التحويل؟ سيعود ما حُجز إلى ${sender}.`,
+    /** The question before releasing, by kind: `(sender, receiver, gang)` of the held operation. */
+    confirmApprove: {
+      transfer: (sender: string, receiver: string) =>
+        `الموافقة على تحويل ${sender} إلى ${receiver}؟ سيصل ما حُجز إلى المستلم.`,
+      market: (buyer: string, seller: string) =>
+        `الموافقة على شراء ${buyer} من ${seller}؟ يصل الثمن إلى البائع بعد رسوم السوق والعنصر إلى المشتري.`,
+      treasury: (_orderedBy: string, member: string) =>
+        `الموافقة على الدفعة إلى ${member}؟ يصل المبلغ المحجوز إليه.`,
+    } as Record<string, (sender: string, receiver: string, gang: string) => string>,
+    /** The question before returning, by kind: `(sender, receiver, gang)` of the held operation. */
+    confirmReject: {
+      transfer: (sender: string) => `رفض التحويل؟ سيعود ما حُجز إلى ${sender}.`,
+      market: (buyer: string, seller: string) =>
+        `رفض الشراء؟ يعود المال إلى ${buyer} والعنصر إلى مخزون ${seller}.`,
+      treasury: (_orderedBy: string, _member: string, gang: string) =>
+        `رفض الدفعة؟ يعود المبلغ إلى خزينة ${gang}.`,
+    } as Record<string, (sender: string, receiver: string, gang: string) => string>,
     decideFailed: 'تعذر تنفيذ القرار',
     money: (amount: string) => `مبلغ ${amount}`,
+    item: (name: string, quantity: string) => `${name} ×${quantity}`,
+    purchase: (item: string, price: string) => `${item} مقابل ${price}`,
+    payout: (amount: string, gang: string) => `مبلغ ${amount} من خزينة ${gang}`,
   },
 } as const;

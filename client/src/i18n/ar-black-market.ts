@@ -37,10 +37,14 @@ export const arBlackMarket = {
       epic: 'ملحمي',
       legend: 'أسطوري',
     } as Record<string, string>,
-    statuses: { active: 'معروض', sold: 'مُباع', cancelled: 'مسحوب', expired: 'منتهي' } as Record<
-      string,
-      string
-    >,
+    statuses: {
+      active: 'معروض',
+      sold: 'مُباع',
+      cancelled: 'مسحوب',
+      expired: 'منتهي',
+      held: 'بانتظار المراجعة',
+      returned: 'أُلغي البيع',
+    } as Record<string, string>,
     damage: (n: number) => `ضرر +${formatNumber(n)}`,
     def: (n: number) => `دفاع +${formatNumber(n)}`,
     hpBonus: (n: number) => `صحة +${formatNumber(n)}`,

@@ -66,8 +66,9 @@ export const configSchema = z
     TRUST_PROXY: booleanFromString.default(false),
     SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(25),
     /**
-     * Linked accounts (issue 30, part 6): a transfer between linked accounts worth at least this much
-     * money (an item transfer: its shop price times the quantity) waits for an admin's review.
+     * Linked accounts (issue 30, part 6): a transfer (an item transfer: its shop price times the
+     * quantity), a black-market purchase (its price) or a gang treasury payout between linked accounts
+     * worth at least this much money waits for an admin's review.
      */
     LINKED_TRANSFER_REVIEW_MIN: z.coerce.number().int().min(1).max(1_000_000_000_000).default(100_000),
     /** Stripe secret API key (`sk_test_...` / `sk_live_...`): blackcoin packages are sold only when set. */

@@ -33,6 +33,7 @@ const OWNER: Record<string, string> = {
   game_news: 'game-news',
   gang_join_requests: 'gangs',
   gang_members: 'gangs',
+  gang_treasury_holds: 'gangs',
   gangs: 'gangs',
   global_chat_reports: 'chat',
   global_messages: 'chat',

@@ -95,6 +95,11 @@ export function ListingCard({
             </span>
             {listing.buyerName && <span>{t.buyer(listing.buyerName)}</span>}
             {listing.closedAt && <span>{t.closedAt(formatLongDateTime(listing.closedAt) ?? '')}</span>}
+            {listing.notice && (
+              <span className="basis-full text-amber-300" data-testid="listing-notice">
+                {listing.notice}
+              </span>
+            )}
           </span>
         )}
         {action && (

@@ -8,7 +8,8 @@ import { formatMoney } from '../../lib/format';
 
 /**
  * Buying and withdrawing a listing, each after the player confirms in the game's dialog; the
- * server's Arabic refusal (sold to another buyer, not enough money) is a toast. Render `dialog` once.
+ * server's Arabic refusal (sold to another buyer, not enough money) is a toast, and so is the notice of
+ * a purchase held for review. Render `dialog` once.
  * What changed comes by push: `blackMarket:update` (the pages and the player's listings, realtime/sync.ts),
  * `inventory:update` and `hud:update`.
  */
@@ -24,7 +25,9 @@ export function useMarketActions() {
     buy.mutate(
       { id: listing.id },
       {
-        onSuccess: () => toast.success(t.bought(label(listing))),
+        // A purchase between linked accounts waits for an admin: the answer says why (issue 30).
+        onSuccess: (bought) =>
+          bought.notice ? toast(bought.notice, { icon: '⏳' }) : toast.success(t.bought(label(listing))),
         onError: (failure) => toast.error(errorText(failure)),
       },
     );

@@ -105,9 +105,11 @@ function TransferForm({ gang }: { gang: GangDto }) {
     const name = receiver.User.username;
     if (!(await confirm(t.confirmTransfer(formatMoney(amount), name)))) return;
     void transfer.mutateAsync({ id: gang.id, data: { memberId, amount } }).then(
-      () => {
+      (result) => {
         setText('');
-        toast.success(t.transferred(formatMoney(amount), name));
+        // A payout to a member linked to the caller waits for an admin: the answer says why (issue 30).
+        if (result.notice) toast(result.notice, { icon: '⏳' });
+        else toast.success(t.transferred(formatMoney(amount), name));
       },
       (failure) => setError(errorText(failure, { fallback: t.failed.transfer })),
     );

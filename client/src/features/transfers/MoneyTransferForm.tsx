@@ -39,7 +39,9 @@ export function MoneyTransferForm({ feePercent, minAmount }: { feePercent: numbe
       { data: { username: name, amount: amount! } },
       {
         onSuccess: (transfer) => {
-          toast.success(t.sentMoney(money(amount!), transfer.counterpartName));
+          // Held for review between linked accounts (issue 30): the answer says why.
+          if (transfer.notice) toast(transfer.notice, { icon: '⏳' });
+          else toast.success(t.sentMoney(money(amount!), transfer.counterpartName));
           setAmountText('');
         },
         onError: (failure) => toast.error(errorText(failure)),

@@ -27,6 +27,7 @@ import { AccountDataRights1763700002300 } from './migrations/1763700002300-Accou
 import { LinkedAccounts1795836590787 } from './migrations/1795836590787-LinkedAccounts';
 import { WebPush1795836639532 } from './migrations/1795836639532-WebPush';
 import { AdminAuditExportsQueues1795836716398 } from './migrations/1795836716398-AdminAuditExportsQueues';
+import { LinkedHolds1795836800000 } from './migrations/1795836800000-LinkedHolds';
 import { StatementCountingLogger } from './statement-counter';
 
 /**
@@ -62,6 +63,7 @@ export const MIGRATIONS = [
   LinkedAccounts1795836590787,
   WebPush1795836639532,
   AdminAuditExportsQueues1795836716398,
+  LinkedHolds1795836800000,
 ];
 
 /** Connections of one node's pool when DB_POOL_MAX is not set (config.schema.ts has the same default). */

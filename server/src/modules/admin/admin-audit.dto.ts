@@ -50,7 +50,16 @@ export class CatalogueAuditLogDto {
 export const AUDIT_LOG_PAGE_SIZE = 50;
 export const AUDIT_LOG_PAGE_MAX = 100;
 /** What an entry acts on. */
-export const AUDIT_TARGET_TYPES = ['character', 'user', 'catalogue', 'transfer', 'export', 'queue'] as const;
+export const AUDIT_TARGET_TYPES = [
+  'character',
+  'user',
+  'catalogue',
+  'transfer',
+  'export',
+  'queue',
+  'market_purchase',
+  'treasury_payout',
+] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 
 const GAME_DAY = /^\d{4}-\d{2}-\d{2}$/;

@@ -1,13 +1,18 @@
 import { Injectable } from '@nestjs/common';
 import { Tx } from '../../infra/database/transaction';
+import type { AUDIT_TARGET_TYPES } from './admin-audit.dto';
 
 /** What an admin action changed (spec 001 section 2.3; issue 15: the audit log). */
 export interface AdminAuditEntry {
   adminId: string;
   /** e.g. `character.money`, `character.update`, `character.reset`, `user.block`, `POST /api/admin/crimes`. */
   action: string;
-  /** `transfer`: a held transfer's review; `export`: a CSV export (target id the list); `queue`: an operations action on a BullMQ queue (issue 30). */
-  targetType: 'character' | 'user' | 'catalogue' | 'transfer' | 'export' | 'queue';
+  /**
+   * `transfer`, `market_purchase` (the listing id), `treasury_payout` (the payout hold's id): a held
+   * operation's review; `export`: a CSV export (target id the list); `queue`: an operations action on
+   * a BullMQ queue (issue 30).
+   */
+  targetType: (typeof AUDIT_TARGET_TYPES)[number];
   targetId: string | number;
   before: unknown;
   after: unknown;

@@ -1,13 +1,18 @@
 import { Body, Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import { AdminOnly, AuthUser, CurrentUser } from '../../common/auth/decorators';
-import { ParseIdPipe } from '../../common/validation/integers';
-import { HouseholdDto, HouseholdResultDto, LinkedClustersDto } from '../linked-accounts/linked-accounts.dto';
-import { HeldTransferDecisionDto, HeldTransferDto } from '../transfers/transfers.dto';
+import {
+  HeldOperationDecisionDto,
+  HeldOperationDto,
+  HeldOperationParamsDto,
+  HouseholdDto,
+  HouseholdResultDto,
+  LinkedClustersDto,
+} from '../linked-accounts/linked-accounts.dto';
 import { AdminLinkedAccountsService } from './admin-linked-accounts.service';
 import { AuditedByService } from './admin-request-audit.interceptor';
 
-/** Linked accounts and held transfers (issue 30, part 6). */
+/** Linked accounts and the operations held among them: transfers, market purchases, treasury payouts (issue 30, part 6). */
 @ApiTags('admin')
 @ApiBearerAuth()
 @AdminOnly()
@@ -22,7 +27,7 @@ export class AdminLinkedAccountsController {
     return this.linked.clusters();
   }
 
-  /** Marks a cluster or a pair as a known household: transfers among them are never held. */
+  /** Marks a cluster or a pair as a known household: transfers, purchases and payouts among them are never held. */
   @Post('linked-accounts/households')
   @HttpCode(200)
   markHousehold(@CurrentUser() admin: AuthUser, @Body() dto: HouseholdDto): Promise<HouseholdResultDto> {
@@ -36,29 +41,29 @@ export class AdminLinkedAccountsController {
     return this.linked.unmarkHousehold(admin.id, dto.userIds);
   }
 
-  /** Transfers between linked accounts waiting for review, oldest first. */
-  @Get('transfer-holds')
-  getHeldTransfers(): Promise<HeldTransferDto[]> {
-    return this.linked.heldTransfers();
+  /** Transfers, black-market purchases and gang treasury payouts between linked accounts waiting for review, oldest first. */
+  @Get('holds')
+  getHeldOperations(): Promise<HeldOperationDto[]> {
+    return this.linked.heldOperations();
   }
 
-  /** Releases a held transfer to its receiver. */
-  @Post('transfer-holds/:id/approve')
+  /** Releases a held operation: to the transfer's receiver, to the buyer and seller, to the paid member. */
+  @Post('holds/:kind/:id/approve')
   @HttpCode(200)
-  approveHeldTransfer(
+  approveHeldOperation(
     @CurrentUser() admin: AuthUser,
-    @Param('id', ParseIdPipe) id: number,
-  ): Promise<HeldTransferDecisionDto> {
-    return this.linked.approve(admin.id, id);
+    @Param() params: HeldOperationParamsDto,
+  ): Promise<HeldOperationDecisionDto> {
+    return this.linked.approve(admin.id, params.kind, params.id);
   }
 
-  /** Returns a held transfer to its sender. */
-  @Post('transfer-holds/:id/reject')
+  /** Returns a held operation: to the transfer's sender, to the buyer and seller, to the gang's treasury. */
+  @Post('holds/:kind/:id/reject')
   @HttpCode(200)
-  rejectHeldTransfer(
+  rejectHeldOperation(
     @CurrentUser() admin: AuthUser,
-    @Param('id', ParseIdPipe) id: number,
-  ): Promise<HeldTransferDecisionDto> {
-    return this.linked.reject(admin.id, id);
+    @Param() params: HeldOperationParamsDto,
+  ): Promise<HeldOperationDecisionDto> {
+    return this.linked.reject(admin.id, params.kind, params.id);
   }
 }

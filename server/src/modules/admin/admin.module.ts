@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { ADMIN_REQUEST_AUDIT } from '../../common/auth/decorators';
+import { BlackMarketModule } from '../black-market/black-market.module';
 import { CharacterModule } from '../character/character.module';
 import { GangsModule } from '../gangs/gangs.module';
 import { GearModule } from '../gear/gear.module';
@@ -35,6 +36,7 @@ import { AdminUsersService } from './admin-users.service';
  */
 @Module({
   imports: [
+    BlackMarketModule,
     CharacterModule,
     WalletModule,
     GearModule,

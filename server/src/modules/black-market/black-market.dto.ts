@@ -8,7 +8,12 @@ import { EnumField, IdField, IntegerField, TextField } from '../../common/valida
 
 export const LISTING_SORTS = ['newest', 'price_asc', 'price_desc', 'ending_soon'] as const;
 export type ListingSort = (typeof LISTING_SORTS)[number];
-export const LISTING_STATUSES = ['active', 'sold', 'cancelled', 'expired'] as const;
+/**
+ * `held`: bought by an account linked to the seller for at least the review amount, off the market
+ * while an admin reviews it (the price and the units in escrow); `returned`: the admin undid that
+ * purchase (the money back to the buyer, the units to the seller's inventory). Issue 30, part 6.
+ */
+export const LISTING_STATUSES = ['active', 'sold', 'cancelled', 'expired', 'held', 'returned'] as const;
 export type ListingStatus = (typeof LISTING_STATUSES)[number];
 
 /** Listings per page of the market: default and most. */
@@ -107,8 +112,13 @@ export class ListingDto {
   createdAt: string;
   /** When the units go back to the seller if nobody buys them. */
   expiresAt: string;
-  /** When it was sold, cancelled or expired. */
+  /** When it was sold (or bought into review), cancelled or expired. */
   @ApiProperty({ type: 'string', nullable: true }) closedAt: string | null;
+  /**
+   * Why a purchase waits for review or was undone (Arabic), for its buyer (the buy answer) and its
+   * seller (their listings); null otherwise.
+   */
+  @ApiProperty({ type: 'string', nullable: true }) notice: string | null;
 }
 
 /** `GET /api/black-market` and `blackMarket:update` (the first page, newest first, unfiltered). */

@@ -7,7 +7,7 @@ export interface BlackMarketServerEvents {
   /**
    * The market's first page, newest first, unfiltered (`GET /api/black-market` without parameters):
    * the answer to `blackMarket:request`, and pushed to room `black-market` whenever a listing is
-   * created, cancelled, expired or sold.
+   * created, cancelled, expired, sold or held for review, and when a held purchase is decided.
    */
   'blackMarket:update': (payload: BlackMarketPageDto) => void;
 }
@@ -20,12 +20,13 @@ export interface BlackMarketClientEvents {
 /** The black market's domain events (DESIGN.md section 4); `black-market.push.ts` pushes them. */
 export interface BlackMarketEvents {
   /**
-   * A black-market listing was created, cancelled, expired or sold: every open market screen gets
-   * the first page again; a new listing's expiry is scheduled (at `expiresAt`).
+   * A black-market listing was created, cancelled, expired or sold, or its purchase was held for
+   * review (`held`: off the market) and then released (`sold`) or returned (`returned`): every open
+   * market screen gets the first page again; a new listing's expiry is scheduled (at `expiresAt`).
    */
   'blackMarket.changed': {
     listingId: number;
-    change: 'listed' | 'cancelled' | 'expired' | 'sold';
+    change: 'listed' | 'cancelled' | 'expired' | 'sold' | 'held' | 'returned';
     expiresAt: Date;
   };
 }

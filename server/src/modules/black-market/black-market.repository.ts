@@ -12,6 +12,7 @@ export interface ListingRow {
   sellerUserId: string;
   sellerName: string;
   buyerCharacterId: number | null;
+  buyerUserId: string | null;
   buyerName: string | null;
   itemType: TradeableItemType;
   itemId: number;
@@ -23,6 +24,8 @@ export interface ListingRow {
   expiresAt: Date;
   closedAt: Date | null;
   createdAt: Date;
+  /** When an admin released or returned the purchase held for review (null otherwise). */
+  decidedAt: Date | null;
 }
 
 /** Filters of the market page, already validated. */
@@ -47,9 +50,9 @@ const ORDER: Record<ListingSort, string> = {
 const SELECT = `
   SELECT l.id, l.seller_character_id, s.user_id AS seller_user_id,
          coalesce(su.username, su.display_name) AS seller_name,
-         l.buyer_character_id, coalesce(bu.username, bu.display_name) AS buyer_name,
+         l.buyer_character_id, b.user_id AS buyer_user_id, coalesce(bu.username, bu.display_name) AS buyer_name,
          l.item_type, l.item_id, l.item_name, l.rarity, l.quantity, l.price, l.status,
-         l.expires_at, l.closed_at, l.created_at
+         l.expires_at, l.closed_at, l.created_at, l.decided_at
     FROM black_market_listings l
     JOIN characters s ON s.id = l.seller_character_id
     JOIN users su ON su.id = s.user_id
@@ -63,6 +66,7 @@ function toRow(r: Record<string, unknown>): ListingRow {
     sellerUserId: String(r.seller_user_id),
     sellerName: String(r.seller_name),
     buyerCharacterId: r.buyer_character_id === null ? null : Number(r.buyer_character_id),
+    buyerUserId: (r.buyer_user_id as string | null) ?? null,
     buyerName: (r.buyer_name as string | null) ?? null,
     itemType: r.item_type as TradeableItemType,
     itemId: Number(r.item_id),
@@ -74,6 +78,7 @@ function toRow(r: Record<string, unknown>): ListingRow {
     expiresAt: new Date(r.expires_at as Date),
     closedAt: r.closed_at === null ? null : new Date(r.closed_at as Date),
     createdAt: new Date(r.created_at as Date),
+    decidedAt: r.decided_at ? new Date(r.decided_at as Date) : null,
   };
 }
 
@@ -208,6 +213,48 @@ export class BlackMarketRepository {
       listing: row.id === null ? null : toRow(row),
       sold: row.sold === true,
     };
+  }
+
+  /**
+   * Turns the purchase this transaction has just made (`sold`) into one held for an admin's review
+   * (issue 30, part 6): the listing stays off the market, its units in the row.
+   */
+  async markHeld(id: number): Promise<void> {
+    await this.tx.tx.query(
+      `UPDATE black_market_listings SET status = 'held' WHERE id = $1 AND status = 'sold'`,
+      [id],
+    );
+  }
+
+  /**
+   * Moves a held purchase to `sold` (released) or `returned` if it is still held: one conditional
+   * update, so of two decisions at once exactly one gets the row. @returns the listing, or null when
+   * it was not held (none, or already decided).
+   */
+  async decideHeld(
+    id: number,
+    status: 'sold' | 'returned',
+    adminId: string,
+    at: Date,
+  ): Promise<ListingRow | null> {
+    if (
+      !(await this.close(
+        `UPDATE black_market_listings SET status = $2, decided_by = $3, decided_at = $4
+        WHERE id = $1 AND status = 'held' RETURNING id`,
+        [id, status, adminId, at],
+      ))
+    )
+      return null;
+    return this.findById(id);
+  }
+
+  /** Purchases waiting for review, oldest purchase first. */
+  async pendingHeld(limit: number): Promise<ListingRow[]> {
+    const rows = await this.tx.tx.query(
+      `${SELECT} WHERE l.status = 'held' ORDER BY l.closed_at, l.id LIMIT $1`,
+      [limit],
+    );
+    return rows.map(toRow);
   }
 
   /** Marks the seller's own active listing cancelled. @returns whether this call cancelled it. */

@@ -9,6 +9,7 @@ import { afterCommit, inRetriedTransaction, Tx } from '../../infra/database/tran
 import { CharacterErrorCode, characterError } from '../character/character.errors';
 import { CharacterService } from '../character/character.service';
 import { GearUnitsService, itemKey } from '../gear/gear-units.service';
+import { LinkedAccountsService } from '../linked-accounts/linked-accounts.service';
 import { NotificationsService } from '../notifications/notifications.service';
 import { account, Currency } from '../wallet/account';
 import { WalletService } from '../wallet/wallet.service';
@@ -20,6 +21,13 @@ import {
   ListingQueryDto,
   MyListingsDto,
 } from './black-market.dto';
+import {
+  BlackMarketHoldsService,
+  PURCHASE_HELD_NOTICE,
+  PURCHASE_RETURNED_NOTICE,
+  SALE_HELD_NOTICE,
+  SALE_RETURNED_NOTICE,
+} from './black-market-holds.service';
 import { BlackMarketErrorCode, blackMarketError } from './black-market.errors';
 import { BlackMarketRepository, ListingRow } from './black-market.repository';
 
@@ -33,7 +41,8 @@ const MY_LISTINGS_LIMIT = 50;
  * (`black_market_sale`), the rest goes to `sink:black_market_fee`. A listing changes state once
  * (sold, cancelled, expired: see the repository's conditional updates), so units move exactly once.
  * Every change publishes `blackMarket.changed` (every open market screen gets the first page again,
- * and a new listing's expiry is scheduled).
+ * and a new listing's expiry is scheduled). A purchase between linked accounts worth the review
+ * amount waits for an admin instead (issue 30, part 6; {@link BlackMarketHoldsService}).
  */
 @Injectable()
 export class BlackMarketService {
@@ -42,6 +51,8 @@ export class BlackMarketService {
     private readonly units: GearUnitsService,
     private readonly characters: CharacterService,
     private readonly wallet: WalletService,
+    private readonly links: LinkedAccountsService,
+    private readonly holds: BlackMarketHoldsService,
     private readonly notifications: NotificationsService,
     private readonly events: DomainEvents,
     private readonly clock: Clock,
@@ -80,7 +91,12 @@ export class BlackMarketService {
   /** The caller's listings: active ones first, then the latest closed. @throws CHARACTER_NOT_FOUND */
   async getMyListings(userId: string): Promise<MyListingsDto> {
     const character = await this.characters.getCharacter(userId);
-    return { listings: await this.toDtos(await this.listings.bySeller(character.id, MY_LISTINGS_LIMIT)) };
+    return {
+      listings: await this.toDtos(
+        await this.listings.bySeller(character.id, MY_LISTINGS_LIMIT),
+        character.id,
+      ),
+    };
   }
 
   /**
@@ -136,6 +152,9 @@ export class BlackMarketService {
    * Buys a whole listing: the buyer pays the price from cash, the seller gets 95% rounded down, 5%
    * is a sink; the units go to the buyer's inventory and the seller is notified. Of two buyers at
    * once exactly one wins (the listing's conditional update); the other gets LISTING_NOT_AVAILABLE.
+   * Between linked accounts (not a known household) at a price of at least the review amount, the
+   * purchase is held instead: the price goes into escrow, the listing answers `held` with the
+   * buyer's Arabic `notice`, and an admin releases or returns it.
    * @throws LISTING_NOT_FOUND, OWN_LISTING, LISTING_NOT_AVAILABLE, INSUFFICIENT_MONEY
    */
   async buyListing(userId: string, listingId: number): Promise<ListingDto> {
@@ -146,6 +165,17 @@ export class BlackMarketService {
       if (!listing) throw blackMarketError(BlackMarketErrorCode.LISTING_NOT_FOUND);
       if (listing.sellerCharacterId === buyer.id) throw blackMarketError(BlackMarketErrorCode.OWN_LISTING);
       if (!sold) throw blackMarketError(BlackMarketErrorCode.LISTING_NOT_AVAILABLE);
+      const bought = {
+        ...listing,
+        buyerCharacterId: buyer.id,
+        buyerUserId: userId,
+        buyerName: buyer.name,
+        closedAt: now,
+      };
+      if (await this.links.needsReview(userId, listing.sellerUserId, listing.price)) {
+        await this.holds.hold(listing, { id: buyer.id, userId, name: buyer.name });
+        return { ...bought, status: 'held' as const };
+      }
       const { sellerShare, fee } = blackMarketSplit(listing.price, this.constants);
       const buyerCash = account.cash(buyer.id);
       // One wallet operation, two reasons: the seller's share and the fee.
@@ -194,15 +224,9 @@ export class BlackMarketService {
         change: 'sold',
         expiresAt: listing.expiresAt,
       });
-      return {
-        ...listing,
-        status: 'sold' as const,
-        buyerCharacterId: buyer.id,
-        buyerName: buyer.name,
-        closedAt: now,
-      };
+      return { ...bought, status: 'sold' as const };
     });
-    const [dto] = await this.toDtos([sold]);
+    const [dto] = await this.toDtos([sold], sold.buyerCharacterId);
     return dto;
   }
 
@@ -218,8 +242,11 @@ export class BlackMarketService {
     return listing;
   }
 
-  /** Listing rows with each item's live picture and bonuses (name and rarity as listed). */
-  private async toDtos(rows: ListingRow[]): Promise<ListingDto[]> {
+  /**
+   * Listing rows with each item's live picture and bonuses (name and rarity as listed), and the notice
+   * of a held or returned purchase for its buyer or seller when `viewerCharacterId` is one of them.
+   */
+  private async toDtos(rows: ListingRow[], viewerCharacterId?: number): Promise<ListingDto[]> {
     const items = await this.units.describe(rows.map((row) => ({ type: row.itemType, itemId: row.itemId })));
     return rows.map((row) => {
       const item = items.get(itemKey(row.itemType, row.itemId));
@@ -243,7 +270,18 @@ export class BlackMarketService {
         createdAt: row.createdAt.toISOString(),
         expiresAt: row.expiresAt.toISOString(),
         closedAt: row.closedAt?.toISOString() ?? null,
+        notice: noticeFor(row, viewerCharacterId),
       };
     });
   }
+}
+
+/** Why a purchase is held or was returned, for its buyer or its seller (null for anyone else). */
+function noticeFor(row: ListingRow, viewerCharacterId: number | undefined): string | null {
+  const buyer = viewerCharacterId !== undefined && viewerCharacterId === row.buyerCharacterId;
+  const seller = viewerCharacterId !== undefined && viewerCharacterId === row.sellerCharacterId;
+  if (row.status === 'held') return buyer ? PURCHASE_HELD_NOTICE : seller ? SALE_HELD_NOTICE : null;
+  if (row.status === 'returned')
+    return buyer ? PURCHASE_RETURNED_NOTICE : seller ? SALE_RETURNED_NOTICE : null;
+  return null;
 }

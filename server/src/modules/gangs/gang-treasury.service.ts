@@ -2,9 +2,11 @@ import { Injectable } from '@nestjs/common';
 import { DomainEvents } from '../../infra/events/domain-events';
 import { splitTreasury } from '../../game/gangs.rules';
 import { inRetriedTransaction, Tx } from '../../infra/database/transaction';
+import { LinkedAccountsService } from '../linked-accounts/linked-accounts.service';
 import { account, Currency } from '../wallet/account';
 import { BalanceAfter, WalletService } from '../wallet/wallet.service';
 import { lockAsMember, LockedGang, memberOf, bossOf } from './gang-access';
+import { GangTreasuryHoldsService, PAYOUT_HELD_NOTICE } from './gang-treasury-holds.service';
 import { GangMoneyDto } from './gangs.dto';
 import { GangsRepository } from './gangs.repository';
 
@@ -12,13 +14,16 @@ import { GangsRepository } from './gangs.repository';
  * The gang treasury (DESIGN.md section 6): the wallet account `gang_treasury` of the gang. Any member
  * contributes from cash; BOSS and WAZIR pay from it to a member's cash; deleting the gang splits it.
  * Treasury moves hold the gang row in share mode, so they run side by side but never beside a
- * membership change or the deletion (which hold it exclusively).
+ * membership change or the deletion (which hold it exclusively). A payout to a member linked to the
+ * one who orders it waits for an admin (issue 30, part 6; {@link GangTreasuryHoldsService}).
  */
 @Injectable()
 export class GangTreasuryService {
   constructor(
     private readonly gangs: GangsRepository,
     private readonly wallet: WalletService,
+    private readonly links: LinkedAccountsService,
+    private readonly holds: GangTreasuryHoldsService,
     private readonly events: DomainEvents,
     private readonly tx: Tx,
   ) {}
@@ -46,13 +51,17 @@ export class GangTreasuryService {
       return {
         gangMoney: this.balanceIn(balances, 'gang_treasury'),
         money: this.balanceIn(balances, 'cash'),
+        status: 'completed',
+        notice: null,
       };
     });
   }
 
   /**
    * Pays `amount` money from the treasury to a member's cash (reason `gang_transfer`); BOSS and WAZIR
-   * only (spec 001 section 6). `memberUserId` may be the caller.
+   * only (spec 001 section 6). `memberUserId` may be the caller. To a member linked to the caller
+   * (not a known household) and at least the review amount, the money leaves the treasury into escrow
+   * instead and the answer is `held` with the Arabic `notice`.
    * @throws GANG_NOT_FOUND; NOT_A_MEMBER; RANK_FORBIDDEN; MEMBER_NOT_FOUND; INSUFFICIENT_TREASURY (wallet)
    */
   transferMoney(userId: string, gangId: number, memberUserId: string, amount: number): Promise<GangMoneyDto> {
@@ -60,6 +69,16 @@ export class GangTreasuryService {
       const locked = await lockAsMember(this.gangs, gangId, userId, 'share', 'transferMoney');
       const receiver = memberOf(locked, memberUserId);
       const callerCash = account.cash(locked.actor.characterId);
+      if (await this.links.needsReview(userId, receiver.userId, amount)) {
+        const held = await this.holds.hold(locked, receiver, amount);
+        await this.events.publish('gang.changed', { gangId });
+        return {
+          gangMoney: this.balanceIn(held, 'gang_treasury'),
+          money: this.balanceIn(held, 'cash'),
+          status: 'held',
+          notice: PAYOUT_HELD_NOTICE,
+        };
+      }
       const balances = await this.wallet.apply({
         transfers: [
           {
@@ -78,7 +97,12 @@ export class GangTreasuryService {
       const money = balances.find(
         (balance) => balance.account.kind === 'cash' && balance.account.ownerId === callerCash.ownerId,
       );
-      return { gangMoney: this.balanceIn(balances, 'gang_treasury'), money: money?.balanceAfter ?? 0 };
+      return {
+        gangMoney: this.balanceIn(balances, 'gang_treasury'),
+        money: money?.balanceAfter ?? 0,
+        status: 'completed',
+        notice: null,
+      };
     });
   }
 
@@ -88,12 +112,14 @@ export class GangTreasuryService {
   }
 
   /**
-   * Deletes a gang the caller holds locked exclusively: splits the treasury equally among its
-   * members, the remainder to the boss (reason `gang_dissolution`), then removes the gang with its
-   * members and requests. Call inside the transaction that locked it.
+   * Deletes a gang the caller holds locked exclusively: returns its payouts held for review to the
+   * treasury, splits the treasury equally among its members, the remainder to the boss (reason
+   * `gang_dissolution`), then removes the gang with its members and requests. Call inside the
+   * transaction that locked it.
    */
   async dissolve(locked: LockedGang): Promise<void> {
     const gangId = locked.gang.id;
+    await this.holds.returnForDissolution(locked);
     const treasury = await this.balance(gangId);
     const shares = splitTreasury(
       treasury,

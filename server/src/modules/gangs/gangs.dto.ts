@@ -160,10 +160,17 @@ export class TransferMoneyDto extends ContributeDto {
 
 /** Treasury balance after a contribution or transfer (spec 001 section 7 reads `gangMoney`). */
 export class GangMoneyDto {
-  /** Treasury balance, in money. */
+  /** Treasury balance, in money (a held payout has already left it). */
   @ApiProperty({ type: 'integer' }) gangMoney: number;
   /** The caller's cash after the operation, in money. */
   @ApiProperty({ type: 'integer' }) money: number;
+  /**
+   * `completed`; `held` when a payout to a member linked to the caller waits for an admin's review
+   * (its money in escrow, issue 30 part 6). Contributions are always completed.
+   */
+  @ApiProperty({ enum: ['completed', 'held'], enumName: 'GangMoneyStatus' }) status: 'completed' | 'held';
+  /** Why the payout is held (Arabic); null otherwise. */
+  @ApiProperty({ type: 'string', nullable: true }) notice: string | null;
 }
 
 /** `POST /api/gangs/{id}/kick`. */

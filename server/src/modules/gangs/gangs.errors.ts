@@ -22,6 +22,10 @@ export enum GangErrorCode {
   TOO_MANY_PENDING_REQUESTS = 'TOO_MANY_PENDING_REQUESTS',
   PLAYER_IN_ANOTHER_GANG = 'PLAYER_IN_ANOTHER_GANG',
   INVALID_AMOUNT = 'INVALID_AMOUNT',
+  /** Admin review (issue 30, part 6): no treasury payout by that id is or was held. */
+  HELD_PAYOUT_NOT_FOUND = 'HELD_PAYOUT_NOT_FOUND',
+  /** The held payout was already released or returned (by an admin, or the gang's deletion). */
+  HELD_PAYOUT_DECIDED = 'HELD_PAYOUT_DECIDED',
 }
 
 const table: Record<GangErrorCode, ErrorSpec> = {
@@ -65,6 +69,14 @@ const table: Record<GangErrorCode, ErrorSpec> = {
   },
   // Spec 001 section 5.
   [GangErrorCode.INVALID_AMOUNT]: { status: HttpStatus.BAD_REQUEST, message: 'أدخل مبلغًا صحيحًا' },
+  [GangErrorCode.HELD_PAYOUT_NOT_FOUND]: {
+    status: HttpStatus.NOT_FOUND,
+    message: 'لا توجد دفعة محجوزة بهذا الرقم',
+  },
+  [GangErrorCode.HELD_PAYOUT_DECIDED]: {
+    status: HttpStatus.CONFLICT,
+    message: 'تمت مراجعة هذه الدفعة من قبل',
+  },
 };
 
 export const gangError = errorFactory(table);

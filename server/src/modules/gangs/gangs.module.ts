@@ -3,12 +3,15 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { GangEntity, GangJoinRequestEntity, GangMemberEntity } from './gang.entity';
 import { CharacterModule } from '../character/character.module';
 import { FeaturesModule } from '../features/features.module';
+import { LinkedAccountsModule } from '../linked-accounts/linked-accounts.module';
 import { NotificationsModule } from '../notifications/notifications.module';
 import { WalletModule } from '../wallet/wallet.module';
 import { GangFameService } from './gang-fame.service';
 import { GangJoinRequestsService } from './gang-join-requests.service';
 import { GangMembersService } from './gang-members.service';
 import { GangNoticesService } from './gang-notices.service';
+import { GangTreasuryHoldsRepository } from './gang-treasury-holds.repository';
+import { GangTreasuryHoldsService } from './gang-treasury-holds.service';
 import { GangTreasuryService } from './gang-treasury.service';
 import { GangsController } from './gangs.controller';
 import { GangsGateway } from './gangs.gateway';
@@ -16,12 +19,16 @@ import { GangsRepository } from './gangs.repository';
 import { GangsService } from './gangs.service';
 import { GangsPush } from './gangs.push';
 
-/** Gangs: founding, members and ranks, treasury, board, join requests (DESIGN.md section 6). */
+/**
+ * Gangs: founding, members and ranks, treasury, board, join requests (DESIGN.md section 6); treasury
+ * payouts between linked members held for review (exported for the admin module).
+ */
 @Module({
   imports: [
     TypeOrmModule.forFeature([GangEntity, GangMemberEntity, GangJoinRequestEntity]),
     CharacterModule,
     FeaturesModule,
+    LinkedAccountsModule,
     NotificationsModule,
     WalletModule,
   ],
@@ -32,11 +39,13 @@ import { GangsPush } from './gangs.push';
     GangFameService,
     GangNoticesService,
     GangsGateway,
+    GangTreasuryHoldsRepository,
+    GangTreasuryHoldsService,
     GangTreasuryService,
     GangMembersService,
     GangJoinRequestsService,
     GangsService,
   ],
-  exports: [GangsService, GangMembersService],
+  exports: [GangsService, GangMembersService, GangTreasuryHoldsService],
 })
 export class GangsModule {}

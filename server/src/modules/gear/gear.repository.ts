@@ -128,7 +128,10 @@ export class GearRepository {
     return rows.length > 0;
   }
 
-  /** Whether any character holds, wears, owns, lists (black market escrow) or sends in a held transfer the item. */
+  /**
+   * Whether any character holds, wears, owns, lists (black market escrow, also a purchase held for
+   * review) or sends in a held transfer the item.
+   */
   async isOwned(kind: CatalogueKind, id: number): Promise<boolean> {
     const [row] =
       kind === 'weapon' || kind === 'armor'
@@ -137,6 +140,8 @@ export class GearRepository {
                  OR EXISTS (SELECT 1 FROM character_equipment WHERE ${kind}_id = $2)
                  OR EXISTS (SELECT 1 FROM black_market_listings
                              WHERE item_type = $1 AND item_id = $2 AND status = 'active')
+                 OR EXISTS (SELECT 1 FROM black_market_listings
+                             WHERE item_type = $1 AND item_id = $2 AND status = 'held')
                  OR EXISTS (SELECT 1 FROM transfers WHERE item_type = $1 AND item_id = $2 AND status = 'held') AS owned`,
             [kind, id],
           )
@@ -206,14 +211,16 @@ export class GearRepository {
   }
 
   /**
-   * Whether any character holds units of the item: in an inventory stack or in the escrow of an
-   * active black-market listing.
+   * Whether any character holds units of the item: in an inventory stack, in the escrow of an active
+   * black-market listing or of a purchase held for review, or in a held transfer.
    */
   async isHeld(type: StackItemType, itemId: number): Promise<boolean> {
     const [row] = await this.tx.tx.query(
       `SELECT EXISTS (SELECT 1 FROM inventory_stacks WHERE item_type = $1 AND item_id = $2)
            OR EXISTS (SELECT 1 FROM black_market_listings
                        WHERE item_type = $1 AND item_id = $2 AND status = 'active')
+           OR EXISTS (SELECT 1 FROM black_market_listings
+                       WHERE item_type = $1 AND item_id = $2 AND status = 'held')
            OR EXISTS (SELECT 1 FROM transfers WHERE item_type = $1 AND item_id = $2 AND status = 'held') AS held`,
       [type, itemId],
     );

@@ -3,8 +3,8 @@ import { LinkedAccountsRepository } from './linked-accounts.repository';
 import { LinkedAccountsService } from './linked-accounts.service';
 
 /**
- * Linked accounts (issue 30, part 6): the link graph and the household marks. Transfers ask it
- * whether a transfer waits for review; the admin module serves its screen.
+ * Linked accounts (issue 30, part 6): the link graph and the household marks. Transfers, the black
+ * market and gang treasuries ask it whether an operation waits for review; the admin module serves its screen.
  */
 @Module({
   providers: [LinkedAccountsRepository, LinkedAccountsService],

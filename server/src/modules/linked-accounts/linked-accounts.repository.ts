@@ -126,7 +126,7 @@ export class LinkedAccountsRepository {
        gave AS (SELECT DISTINCT a.user_id, l.reference FROM ledger_entries l JOIN acc a ON a.id = l.account_id
                  WHERE l.reason = 'gang_contribution'),
        got AS (SELECT a.user_id, l.reference, l.delta, l.created_at FROM ledger_entries l JOIN acc a ON a.id = l.account_id
-                WHERE l.reason = 'gang_transfer' AND l.delta > 0)
+                WHERE l.reason IN ('gang_transfer', 'treasury_hold_release') AND l.delta > 0)
        SELECT g.user_id AS user_a, p.user_id AS user_b, count(*)::int AS n, sum(p.delta)::bigint AS amount,
               max(p.created_at) AS last_seen_at, array_agg(DISTINCT p.reference) AS details
          FROM gave g JOIN got p ON p.reference = g.reference AND p.user_id <> g.user_id

@@ -15,8 +15,9 @@ const CLUSTER_LIMIT = 100;
  * {@link MAX_SHARERS} accounts is left out, so a carrier NAT neither joins strangers nor makes the
  * pair list quadratic). Trades (completed transfers, market sales, treasury payouts) are evidence
  * shown between the members of a cluster, not links that join clusters: over trades alone every
- * market regular would end in one component. An admin may mark a cluster or a pair as a known
- * household: its transfers are then never held.
+ * market regular would end in one component. Transfers, black-market purchases and gang treasury
+ * payouts between two linked accounts worth the review amount wait for an admin ({@link needsReview}).
+ * An admin may mark a cluster or a pair as a known household: its trades are then never held.
  */
 @Injectable()
 export class LinkedAccountsService {
@@ -25,17 +26,22 @@ export class LinkedAccountsService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  /** The smallest money value (LINKED_TRANSFER_REVIEW_MIN) of a transfer between linked accounts that waits for review. */
+  /**
+   * The smallest money value (LINKED_TRANSFER_REVIEW_MIN) of a transfer, black-market purchase or
+   * treasury payout between linked accounts that waits for review.
+   */
   get reviewMinAmount(): number {
     return this.config.LINKED_TRANSFER_REVIEW_MIN;
   }
 
   /**
-   * Whether a transfer worth `value` (money) from one account to another waits for an admin: the
-   * two share a sign-in address or device, are not a known household, and `value` reaches the review amount.
+   * Whether an operation worth `value` (money) between two accounts waits for an admin: the two are
+   * different accounts that share a sign-in address or device, are not a known household, and `value`
+   * reaches the review amount. Asked by transfers (sender, receiver), the black market (buyer, seller)
+   * and gang treasury payouts (the ordering member, the paid member). Reads nothing below the amount.
    */
   async needsReview(senderUserId: string, receiverUserId: string, value: number): Promise<boolean> {
-    if (value < this.reviewMinAmount) return false;
+    if (value < this.reviewMinAmount || senderUserId === receiverUserId) return false;
     if (!(await this.repository.shareIdentity(senderUserId, receiverUserId))) return false;
     return !(await this.repository.isExempt(senderUserId, receiverUserId));
   }

@@ -24,11 +24,17 @@ export const NOTIFICATION_TYPES = [
   'suggestion_done',
   'black_market_sold',
   'black_market_expired',
+  'black_market_held',
+  'black_market_approved',
+  'black_market_rejected',
   'transfer_received',
   'transfer_held',
   'transfer_approved',
   'transfer_rejected',
   'gang_bomb',
+  'gang_payout_held',
+  'gang_payout_approved',
+  'gang_payout_rejected',
 ] as const;
 
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];

@@ -96,37 +96,3 @@ export class FlaggedTransferPairDto {
   @ApiProperty({ type: 'integer' }) totalMoney: number;
   lastTransferAt: string;
 }
-
-/** One side of a held transfer, for the admin. */
-export class HeldTransferPartyDto {
-  userId: string;
-  name: string;
-  @ApiProperty({ type: 'integer' }) characterId: number;
-}
-
-/** A transfer between linked accounts waiting for (or after) an admin's review (issue 30, part 6). */
-export class HeldTransferDto {
-  @ApiProperty({ type: 'integer' }) id: number;
-  @ApiProperty({ enum: ['money', 'item'], enumName: 'TransferKind' }) kind: 'money' | 'item';
-  sender: HeldTransferPartyDto;
-  receiver: HeldTransferPartyDto;
-  /** Money the receiver gets on approval (money transfers). */
-  @ApiProperty({ type: 'integer', nullable: true }) amount: number | null;
-  /** Fee escrowed with the amount: sunk on approval, returned on rejection. */
-  @ApiProperty({ type: 'integer' }) fee: number;
-  @ApiProperty({ enum: TRANSFERABLE_ITEM_TYPES, nullable: true, type: 'string' })
-  itemType: TransferableItemType | null;
-  @ApiProperty({ type: 'integer', nullable: true }) itemId: number | null;
-  @ApiProperty({ type: 'string', nullable: true }) itemName: string | null;
-  @ApiProperty({ type: 'integer', nullable: true }) quantity: number | null;
-  @ApiProperty({ enum: TRANSFER_STATUSES, enumName: 'TransferStatus' }) status: TransferStatus;
-  createdAt: string;
-  @ApiProperty({ type: 'string', nullable: true }) decidedAt: string | null;
-}
-
-/** The answer of approving or rejecting a held transfer. */
-export class HeldTransferDecisionDto {
-  /** Arabic confirmation for the admin. */
-  message: string;
-  transfer: HeldTransferDto;
-}

@@ -16,9 +16,9 @@ import { LinkedAccountsService } from '../linked-accounts/linked-accounts.servic
 import { NotificationsService } from '../notifications/notifications.service';
 import { account, Currency } from '../wallet/account';
 import { WalletService } from '../wallet/wallet.service';
+import { HeldOperationDto } from '../linked-accounts/linked-accounts.dto';
 import {
   FlaggedTransferPairDto,
-  HeldTransferDto,
   ItemTransferDto,
   MoneyTransferDto,
   TransferDto,
@@ -187,8 +187,8 @@ export class TransfersService {
     });
   }
 
-  /** Transfers waiting for an admin's review, oldest first (at most 200). */
-  async heldTransfers(): Promise<HeldTransferDto[]> {
+  /** Transfers waiting for an admin's review, oldest first (at most 200), as held operations of kind `transfer`. */
+  async heldTransfers(): Promise<HeldOperationDto[]> {
     return (await this.transfers.pendingHeld(HELD_LIMIT)).map(toHeldDto);
   }
 
@@ -201,7 +201,7 @@ export class TransfersService {
   async approveHeld(
     adminId: string,
     transferId: number,
-  ): Promise<{ before: HeldTransferDto; after: HeldTransferDto }> {
+  ): Promise<{ before: HeldOperationDto; after: HeldOperationDto }> {
     const row = await this.decide(adminId, transferId, 'completed');
     const reference = `transfer:${row.id}`;
     if (row.kind === 'money') {
@@ -264,7 +264,7 @@ export class TransfersService {
   async rejectHeld(
     adminId: string,
     transferId: number,
-  ): Promise<{ before: HeldTransferDto; after: HeldTransferDto }> {
+  ): Promise<{ before: HeldOperationDto; after: HeldOperationDto }> {
     const row = await this.decide(adminId, transferId, 'rejected');
     if (row.kind === 'money') {
       await this.wallet.apply({
@@ -426,10 +426,11 @@ function toTransferDto(row: TransferRow, viewerCharacterId: number): TransferDto
   };
 }
 
-function toHeldDto(row: HeldTransferRow): HeldTransferDto {
+/** A transfer as the admin's list of held operations shows it (`completed` is released, `rejected` returned). */
+function toHeldDto(row: HeldTransferRow): HeldOperationDto {
   return {
+    kind: 'transfer',
     id: row.id,
-    kind: row.kind,
     sender: { userId: row.senderUserId, name: row.senderName, characterId: row.senderCharacterId },
     receiver: { userId: row.receiverUserId, name: row.receiverName, characterId: row.receiverCharacterId },
     amount: row.amount,
@@ -438,7 +439,9 @@ function toHeldDto(row: HeldTransferRow): HeldTransferDto {
     itemId: row.itemId,
     itemName: row.itemName,
     quantity: row.quantity,
-    status: row.status,
+    gangId: null,
+    gangName: null,
+    status: row.status === 'held' ? 'held' : row.status === 'completed' ? 'released' : 'returned',
     createdAt: row.createdAt.toISOString(),
     decidedAt: row.decidedAt?.toISOString() ?? null,
   };

@@ -24,6 +24,10 @@ export enum AccountKind {
   CONTRACT_ESCROW = 'contract_escrow',
   /** A transfer held for an admin's review (linked accounts, issue 30); `ownerId` is the transfer id. */
   TRANSFER_HOLD = 'transfer_hold',
+  /** A black-market purchase held for an admin's review (linked accounts); `ownerId` is the listing id. */
+  MARKET_HOLD = 'market_hold',
+  /** A gang treasury payout held for an admin's review (linked accounts); `ownerId` is the payout hold's id. */
+  TREASURY_HOLD = 'treasury_hold',
 }
 
 /** A balance-carrying account: one row per (kind, owner, currency). */
@@ -53,7 +57,12 @@ export const account = {
     kind: AccountKind.CONTRACT_ESCROW,
     ownerId: contractId,
   }),
-  transferHold: (transferId: number): HeldAccount => ({ kind: AccountKind.TRANSFER_HOLD, ownerId: transferId }),
+  transferHold: (transferId: number): HeldAccount => ({
+    kind: AccountKind.TRANSFER_HOLD,
+    ownerId: transferId,
+  }),
+  marketHold: (listingId: number): HeldAccount => ({ kind: AccountKind.MARKET_HOLD, ownerId: listingId }),
+  treasuryHold: (holdId: number): HeldAccount => ({ kind: AccountKind.TREASURY_HOLD, ownerId: holdId }),
 } as const;
 
 /** The ledger name of a system account for one reason, e.g. `mint:crime_reward`. */

@@ -26,6 +26,11 @@ export const LEDGER_REASONS = [
   'gang_transfer',
   'job_salary',
   'login_gift',
+  // Linked accounts: a held black-market purchase's escrow (the buyer's price), its release (the
+  // seller's share; the fee keeps `black_market_fee`) and its return to the buyer.
+  'market_hold',
+  'market_hold_release',
+  'market_hold_return',
   'ministry_mission_reward',
   'money_package',
   'opening_balance',
@@ -45,6 +50,10 @@ export const LEDGER_REASONS = [
   'transfer_hold',
   'transfer_hold_release',
   'transfer_hold_return',
+  // Linked accounts: a held gang treasury payout's escrow, its release to the member and its return to the treasury.
+  'treasury_hold',
+  'treasury_hold_release',
+  'treasury_hold_return',
   'vip_purchase',
 ] as const;
 

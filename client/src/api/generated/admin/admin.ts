@@ -45,8 +45,9 @@ import type {
   GiftConfigResponseDto,
   GiftDayResponseDto,
   GiftableItemsResponseDto,
-  HeldTransferDecisionDto,
-  HeldTransferDto,
+  HeldOperationDecisionDto,
+  HeldOperationDto,
+  HoldKind,
   HouseholdDto,
   HouseholdResultDto,
   JobDeletedDto,
@@ -1868,7 +1869,7 @@ export function useGetLinkedClusters<
 }
 
 /**
- * @summary Marks a cluster or a pair as a known household: transfers among them are never held.
+ * @summary Marks a cluster or a pair as a known household: transfers, purchases and payouts among them are never held.
  */
 export const markHousehold = (
   householdDto: BodyType<HouseholdDto>,
@@ -1925,7 +1926,7 @@ export type MarkHouseholdMutationBody = BodyType<HouseholdDto>;
 export type MarkHouseholdMutationError = ErrorType<unknown>;
 
 /**
- * @summary Marks a cluster or a pair as a known household: transfers among them are never held.
+ * @summary Marks a cluster or a pair as a known household: transfers, purchases and payouts among them are never held.
  */
 export const useMarkHousehold = <TError = ErrorType<unknown>, TContext = unknown>(
   options?: {
@@ -2030,51 +2031,51 @@ export const useUnmarkHousehold = <TError = ErrorType<unknown>, TContext = unkno
   return useMutation(mutationOptions, queryClient);
 };
 /**
- * @summary Transfers between linked accounts waiting for review, oldest first.
+ * @summary Transfers, black-market purchases and gang treasury payouts between linked accounts waiting for review, oldest first.
  */
-export const getHeldTransfers = (options?: SecondParameter<typeof http>, signal?: AbortSignal) => {
-  return http<HeldTransferDto[]>({ url: `/api/admin/transfer-holds`, method: 'GET', signal }, options);
+export const getHeldOperations = (options?: SecondParameter<typeof http>, signal?: AbortSignal) => {
+  return http<HeldOperationDto[]>({ url: `/api/admin/holds`, method: 'GET', signal }, options);
 };
 
-export const getGetHeldTransfersQueryKey = () => {
-  return [`/api/admin/transfer-holds`] as const;
+export const getGetHeldOperationsQueryKey = () => {
+  return [`/api/admin/holds`] as const;
 };
 
-export const getGetHeldTransfersQueryOptions = <
-  TData = Awaited<ReturnType<typeof getHeldTransfers>>,
+export const getGetHeldOperationsQueryOptions = <
+  TData = Awaited<ReturnType<typeof getHeldOperations>>,
   TError = ErrorType<unknown>,
 >(options?: {
-  query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getHeldTransfers>>, TError, TData>>;
+  query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getHeldOperations>>, TError, TData>>;
   request?: SecondParameter<typeof http>;
 }) => {
   const { query: queryOptions, request: requestOptions } = options ?? {};
 
-  const queryKey = queryOptions?.queryKey ?? getGetHeldTransfersQueryKey();
+  const queryKey = queryOptions?.queryKey ?? getGetHeldOperationsQueryKey();
 
-  const queryFn: QueryFunction<Awaited<ReturnType<typeof getHeldTransfers>>> = ({ signal }) =>
-    getHeldTransfers(requestOptions, signal);
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof getHeldOperations>>> = ({ signal }) =>
+    getHeldOperations(requestOptions, signal);
 
   return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
-    Awaited<ReturnType<typeof getHeldTransfers>>,
+    Awaited<ReturnType<typeof getHeldOperations>>,
     TError,
     TData
   > & { queryKey: DataTag<QueryKey, TData, TError> };
 };
 
-export type GetHeldTransfersQueryResult = NonNullable<Awaited<ReturnType<typeof getHeldTransfers>>>;
-export type GetHeldTransfersQueryError = ErrorType<unknown>;
+export type GetHeldOperationsQueryResult = NonNullable<Awaited<ReturnType<typeof getHeldOperations>>>;
+export type GetHeldOperationsQueryError = ErrorType<unknown>;
 
-export function useGetHeldTransfers<
-  TData = Awaited<ReturnType<typeof getHeldTransfers>>,
+export function useGetHeldOperations<
+  TData = Awaited<ReturnType<typeof getHeldOperations>>,
   TError = ErrorType<unknown>,
 >(
   options: {
-    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof getHeldTransfers>>, TError, TData>> &
+    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof getHeldOperations>>, TError, TData>> &
       Pick<
         DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof getHeldTransfers>>,
+          Awaited<ReturnType<typeof getHeldOperations>>,
           TError,
-          Awaited<ReturnType<typeof getHeldTransfers>>
+          Awaited<ReturnType<typeof getHeldOperations>>
         >,
         'initialData'
       >;
@@ -2082,17 +2083,17 @@ export function useGetHeldTransfers<
   },
   queryClient?: QueryClient,
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useGetHeldTransfers<
-  TData = Awaited<ReturnType<typeof getHeldTransfers>>,
+export function useGetHeldOperations<
+  TData = Awaited<ReturnType<typeof getHeldOperations>>,
   TError = ErrorType<unknown>,
 >(
   options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getHeldTransfers>>, TError, TData>> &
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getHeldOperations>>, TError, TData>> &
       Pick<
         UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof getHeldTransfers>>,
+          Awaited<ReturnType<typeof getHeldOperations>>,
           TError,
-          Awaited<ReturnType<typeof getHeldTransfers>>
+          Awaited<ReturnType<typeof getHeldOperations>>
         >,
         'initialData'
       >;
@@ -2100,31 +2101,31 @@ export function useGetHeldTransfers<
   },
   queryClient?: QueryClient,
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useGetHeldTransfers<
-  TData = Awaited<ReturnType<typeof getHeldTransfers>>,
+export function useGetHeldOperations<
+  TData = Awaited<ReturnType<typeof getHeldOperations>>,
   TError = ErrorType<unknown>,
 >(
   options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getHeldTransfers>>, TError, TData>>;
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getHeldOperations>>, TError, TData>>;
     request?: SecondParameter<typeof http>;
   },
   queryClient?: QueryClient,
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 /**
- * @summary Transfers between linked accounts waiting for review, oldest first.
+ * @summary Transfers, black-market purchases and gang treasury payouts between linked accounts waiting for review, oldest first.
  */
 
-export function useGetHeldTransfers<
-  TData = Awaited<ReturnType<typeof getHeldTransfers>>,
+export function useGetHeldOperations<
+  TData = Awaited<ReturnType<typeof getHeldOperations>>,
   TError = ErrorType<unknown>,
 >(
   options?: {
-    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getHeldTransfers>>, TError, TData>>;
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getHeldOperations>>, TError, TData>>;
     request?: SecondParameter<typeof http>;
   },
   queryClient?: QueryClient,
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-  const queryOptions = getGetHeldTransfersQueryOptions(options);
+  const queryOptions = getGetHeldOperationsQueryOptions(options);
 
   const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
     queryKey: DataTag<QueryKey, TData, TError>;
@@ -2136,136 +2137,162 @@ export function useGetHeldTransfers<
 }
 
 /**
- * @summary Releases a held transfer to its receiver.
+ * @summary Releases a held operation: to the transfer's receiver, to the buyer and seller, to the paid member.
  */
-export const approveHeldTransfer = (
+export const approveHeldOperation = (
+  kind: HoldKind,
   id: number,
   options?: SecondParameter<typeof http>,
   signal?: AbortSignal,
 ) => {
-  return http<HeldTransferDecisionDto>(
-    { url: `/api/admin/transfer-holds/${id}/approve`, method: 'POST', signal },
+  return http<HeldOperationDecisionDto>(
+    { url: `/api/admin/holds/${kind}/${id}/approve`, method: 'POST', signal },
     options,
   );
 };
 
-export const getApproveHeldTransferMutationOptions = <
+export const getApproveHeldOperationMutationOptions = <
   TError = ErrorType<unknown>,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
-    Awaited<ReturnType<typeof approveHeldTransfer>>,
+    Awaited<ReturnType<typeof approveHeldOperation>>,
     TError,
-    { id: number },
+    { kind: HoldKind; id: number },
     TContext
   >;
   request?: SecondParameter<typeof http>;
-}): UseMutationOptions<Awaited<ReturnType<typeof approveHeldTransfer>>, TError, { id: number }, TContext> => {
-  const mutationKey = ['approveHeldTransfer'];
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof approveHeldOperation>>,
+  TError,
+  { kind: HoldKind; id: number },
+  TContext
+> => {
+  const mutationKey = ['approveHeldOperation'];
   const { mutation: mutationOptions, request: requestOptions } = options
     ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
       ? options
       : { ...options, mutation: { ...options.mutation, mutationKey } }
     : { mutation: { mutationKey }, request: undefined };
 
-  const mutationFn: MutationFunction<Awaited<ReturnType<typeof approveHeldTransfer>>, { id: number }> = (
-    props,
-  ) => {
-    const { id } = props ?? {};
+  const mutationFn: MutationFunction<
+    Awaited<ReturnType<typeof approveHeldOperation>>,
+    { kind: HoldKind; id: number }
+  > = (props) => {
+    const { kind, id } = props ?? {};
 
-    return approveHeldTransfer(id, requestOptions);
+    return approveHeldOperation(kind, id, requestOptions);
   };
 
   return { mutationFn, ...mutationOptions };
 };
 
-export type ApproveHeldTransferMutationResult = NonNullable<Awaited<ReturnType<typeof approveHeldTransfer>>>;
+export type ApproveHeldOperationMutationResult = NonNullable<
+  Awaited<ReturnType<typeof approveHeldOperation>>
+>;
 
-export type ApproveHeldTransferMutationError = ErrorType<unknown>;
+export type ApproveHeldOperationMutationError = ErrorType<unknown>;
 
 /**
- * @summary Releases a held transfer to its receiver.
+ * @summary Releases a held operation: to the transfer's receiver, to the buyer and seller, to the paid member.
  */
-export const useApproveHeldTransfer = <TError = ErrorType<unknown>, TContext = unknown>(
+export const useApproveHeldOperation = <TError = ErrorType<unknown>, TContext = unknown>(
   options?: {
     mutation?: UseMutationOptions<
-      Awaited<ReturnType<typeof approveHeldTransfer>>,
+      Awaited<ReturnType<typeof approveHeldOperation>>,
       TError,
-      { id: number },
+      { kind: HoldKind; id: number },
       TContext
     >;
     request?: SecondParameter<typeof http>;
   },
   queryClient?: QueryClient,
-): UseMutationResult<Awaited<ReturnType<typeof approveHeldTransfer>>, TError, { id: number }, TContext> => {
-  const mutationOptions = getApproveHeldTransferMutationOptions(options);
+): UseMutationResult<
+  Awaited<ReturnType<typeof approveHeldOperation>>,
+  TError,
+  { kind: HoldKind; id: number },
+  TContext
+> => {
+  const mutationOptions = getApproveHeldOperationMutationOptions(options);
 
   return useMutation(mutationOptions, queryClient);
 };
 /**
- * @summary Returns a held transfer to its sender.
+ * @summary Returns a held operation: to the transfer's sender, to the buyer and seller, to the gang's treasury.
  */
-export const rejectHeldTransfer = (
+export const rejectHeldOperation = (
+  kind: HoldKind,
   id: number,
   options?: SecondParameter<typeof http>,
   signal?: AbortSignal,
 ) => {
-  return http<HeldTransferDecisionDto>(
-    { url: `/api/admin/transfer-holds/${id}/reject`, method: 'POST', signal },
+  return http<HeldOperationDecisionDto>(
+    { url: `/api/admin/holds/${kind}/${id}/reject`, method: 'POST', signal },
     options,
   );
 };
 
-export const getRejectHeldTransferMutationOptions = <
+export const getRejectHeldOperationMutationOptions = <
   TError = ErrorType<unknown>,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
-    Awaited<ReturnType<typeof rejectHeldTransfer>>,
+    Awaited<ReturnType<typeof rejectHeldOperation>>,
     TError,
-    { id: number },
+    { kind: HoldKind; id: number },
     TContext
   >;
   request?: SecondParameter<typeof http>;
-}): UseMutationOptions<Awaited<ReturnType<typeof rejectHeldTransfer>>, TError, { id: number }, TContext> => {
-  const mutationKey = ['rejectHeldTransfer'];
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof rejectHeldOperation>>,
+  TError,
+  { kind: HoldKind; id: number },
+  TContext
+> => {
+  const mutationKey = ['rejectHeldOperation'];
   const { mutation: mutationOptions, request: requestOptions } = options
     ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
       ? options
       : { ...options, mutation: { ...options.mutation, mutationKey } }
     : { mutation: { mutationKey }, request: undefined };
 
-  const mutationFn: MutationFunction<Awaited<ReturnType<typeof rejectHeldTransfer>>, { id: number }> = (
-    props,
-  ) => {
-    const { id } = props ?? {};
+  const mutationFn: MutationFunction<
+    Awaited<ReturnType<typeof rejectHeldOperation>>,
+    { kind: HoldKind; id: number }
+  > = (props) => {
+    const { kind, id } = props ?? {};
 
-    return rejectHeldTransfer(id, requestOptions);
+    return rejectHeldOperation(kind, id, requestOptions);
   };
 
   return { mutationFn, ...mutationOptions };
 };
 
-export type RejectHeldTransferMutationResult = NonNullable<Awaited<ReturnType<typeof rejectHeldTransfer>>>;
+export type RejectHeldOperationMutationResult = NonNullable<Awaited<ReturnType<typeof rejectHeldOperation>>>;
 
-export type RejectHeldTransferMutationError = ErrorType<unknown>;
+export type RejectHeldOperationMutationError = ErrorType<unknown>;
 
 /**
- * @summary Returns a held transfer to its sender.
+ * @summary Returns a held operation: to the transfer's sender, to the buyer and seller, to the gang's treasury.
  */
-export const useRejectHeldTransfer = <TError = ErrorType<unknown>, TContext = unknown>(
+export const useRejectHeldOperation = <TError = ErrorType<unknown>, TContext = unknown>(
   options?: {
     mutation?: UseMutationOptions<
-      Awaited<ReturnType<typeof rejectHeldTransfer>>,
+      Awaited<ReturnType<typeof rejectHeldOperation>>,
       TError,
-      { id: number },
+      { kind: HoldKind; id: number },
       TContext
     >;
     request?: SecondParameter<typeof http>;
   },
   queryClient?: QueryClient,
-): UseMutationResult<Awaited<ReturnType<typeof rejectHeldTransfer>>, TError, { id: number }, TContext> => {
-  const mutationOptions = getRejectHeldTransferMutationOptions(options);
+): UseMutationResult<
+  Awaited<ReturnType<typeof rejectHeldOperation>>,
+  TError,
+  { kind: HoldKind; id: number },
+  TContext
+> => {
+  const mutationOptions = getRejectHeldOperationMutationOptions(options);
 
   return useMutation(mutationOptions, queryClient);
 };

@@ -15,4 +15,6 @@ export const AccountKind = {
   gang_treasury: 'gang_treasury',
   contract_escrow: 'contract_escrow',
   transfer_hold: 'transfer_hold',
+  market_hold: 'market_hold',
+  treasury_hold: 'treasury_hold',
 } as const;

@@ -16,4 +16,6 @@ export const AuditTargetType = {
   transfer: 'transfer',
   export: 'export',
   queue: 'queue',
+  market_purchase: 'market_purchase',
+  treasury_payout: 'treasury_payout',
 } as const;

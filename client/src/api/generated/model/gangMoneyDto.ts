@@ -5,10 +5,19 @@
  * REST API of the Arabic crime and gang browser game. Realtime events: socket.io at /ws.
  * OpenAPI spec version: 1.0.0
  */
+import type { GangMoneyStatus } from './gangMoneyStatus';
 
 export interface GangMoneyDto {
-  /** Treasury balance, in money. */
+  /** Treasury balance, in money (a held payout has already left it). */
   gangMoney: number;
   /** The caller's cash after the operation, in money. */
   money: number;
+  /** `completed`; `held` when a payout to a member linked to the caller waits for an admin's review
+(its money in escrow, issue 30 part 6). Contributions are always completed. */
+  status: GangMoneyStatus;
+  /**
+   * Why the payout is held (Arabic); null otherwise.
+   * @nullable
+   */
+  notice: string | null;
 }

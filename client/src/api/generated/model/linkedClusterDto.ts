@@ -13,6 +13,6 @@ export interface LinkedClusterDto {
   key: string;
   accounts: LinkedAccountDto[];
   links: AccountLinkDto[];
-  /** Whether every identity-linked pair is marked as a known household (its transfers are not held). */
+  /** Whether every identity-linked pair is marked as a known household (its trades are not held). */
   exempt: boolean;
 }

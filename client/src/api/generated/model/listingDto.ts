@@ -28,10 +28,16 @@ export interface ListingDto {
    */
   buyerName: string | null;
   /**
-   * When it was sold, cancelled or expired.
+   * When it was sold (or bought into review), cancelled or expired.
    * @nullable
    */
   closedAt: string | null;
+  /**
+   * Why a purchase waits for review or was undone (Arabic), for its buyer (the buy answer) and its
+seller (their listings); null otherwise.
+   * @nullable
+   */
+  notice: string | null;
   itemName: string;
   imageUrl: string;
   /** The seller's user id (the client compares it with its own to mark its listings). */

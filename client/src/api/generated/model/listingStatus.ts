@@ -14,4 +14,6 @@ export const ListingStatus = {
   sold: 'sold',
   cancelled: 'cancelled',
   expired: 'expired',
+  held: 'held',
+  returned: 'returned',
 } as const;

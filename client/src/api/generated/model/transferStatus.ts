@@ -6,6 +6,11 @@
  * OpenAPI spec version: 1.0.0
  */
 
+/**
+ * `completed`; `held` while an admin reviews a transfer between linked accounts (its money or
+items in escrow, issue 30); `rejected` when the admin returned it to the sender. The receiver
+sees only completed transfers.
+ */
 export type TransferStatus = (typeof TransferStatus)[keyof typeof TransferStatus];
 
 // eslint-disable-next-line @typescript-eslint/no-redeclare

@@ -1,16 +1,16 @@
 import { useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
 import {
-  getGetHeldTransfersQueryKey,
+  getGetHeldOperationsQueryKey,
   getGetLinkedClustersQueryKey,
-  useApproveHeldTransfer,
-  useGetHeldTransfers,
+  useApproveHeldOperation,
+  useGetHeldOperations,
   useGetLinkedClusters,
   useMarkHousehold,
-  useRejectHeldTransfer,
+  useRejectHeldOperation,
   useUnmarkHousehold,
 } from '../../../api/generated/admin/admin';
-import type { HeldTransferDto } from '../../../api/generated/model/heldTransferDto';
+import type { HeldOperationDto } from '../../../api/generated/model/heldOperationDto';
 import type { LinkedClusterDto } from '../../../api/generated/model/linkedClusterDto';
 import { errorText } from '../../../api/error-text';
 import { Button } from '../../../components/Button';
@@ -23,35 +23,34 @@ import { formatLongDateTime, formatNumber } from '../../../lib/format';
 const STALE_MS = 15_000;
 
 /**
- * Issue 30, part 6: the transfers between linked accounts held for review (approve releases them to
- * the receiver, reject returns them to the sender), then the clusters of accounts that share a
- * sign-in address or device, each with its evidence and the household mark.
+ * Issue 30, part 6: the operations between linked accounts held for review, in one list (transfers,
+ * black-market purchases, gang treasury payouts; approve releases one to its receiver, reject returns
+ * it where it came from), then the clusters of accounts that share a sign-in address or device, each
+ * with its evidence and the household mark.
  */
 export function AdminLinkedAccountsSection() {
   const t = ar.adminLinked;
   const queryClient = useQueryClient();
   const clusters = useGetLinkedClusters({ query: { staleTime: STALE_MS } });
-  const held = useGetHeldTransfers({ query: { staleTime: STALE_MS } });
-  const approve = useApproveHeldTransfer();
-  const reject = useRejectHeldTransfer();
+  const held = useGetHeldOperations({ query: { staleTime: STALE_MS } });
+  const approve = useApproveHeldOperation();
+  const reject = useRejectHeldOperation();
   const mark = useMarkHousehold();
   const unmark = useUnmarkHousehold();
   const { confirm, dialog } = useConfirm();
 
   const refresh = () => {
-    for (const queryKey of [getGetHeldTransfersQueryKey(), getGetLinkedClustersQueryKey()])
+    for (const queryKey of [getGetHeldOperationsQueryKey(), getGetLinkedClustersQueryKey()])
       void queryClient.invalidateQueries({ queryKey });
   };
 
-  const decide = async (transfer: HeldTransferDto, decision: 'approve' | 'reject') => {
-    const question =
-      decision === 'approve'
-        ? t.confirmApprove(transfer.sender.name, transfer.receiver.name)
-        : t.confirmReject(transfer.sender.name);
-    if (!(await confirm(question))) return;
+  const decide = async (operation: HeldOperationDto, decision: 'approve' | 'reject') => {
+    const ask = (decision === 'approve' ? t.confirmApprove : t.confirmReject)[operation.kind];
+    if (!(await confirm(ask(operation.sender.name, operation.receiver.name, operation.gangName ?? ''))))
+      return;
     const mutation = decision === 'approve' ? approve : reject;
     mutation.mutate(
-      { id: transfer.id },
+      { kind: operation.kind, id: operation.id },
       {
         onSuccess: (result) => {
           toast.success(result.message);
@@ -83,8 +82,9 @@ export function AdminLinkedAccountsSection() {
 
   return (
     <div className="flex flex-col gap-6" data-testid="admin-linked-accounts">
-      <section className="flex flex-col gap-2" data-testid="held-transfers">
+      <section className="flex flex-col gap-2" data-testid="held-operations">
         <h3 className="text-lg font-bold text-white">{t.heldTitle}</h3>
+        <p className="text-sm text-night-300">{t.heldHint}</p>
         {held.isError ? (
           <ErrorPanel detail={t.loadFailed} onRetry={() => void held.refetch()} />
         ) : !held.data ? (
@@ -94,25 +94,41 @@ export function AdminLinkedAccountsSection() {
         ) : (
           <DataTable
             rows={held.data}
-            rowKey={(row) => row.id}
-            rowProps={(row) => ({ 'data-testid': 'held-row', 'data-id': row.id })}
-            minWidthClass="min-w-[760px]"
+            rowKey={(row) => `${row.kind}:${row.id}`}
+            rowProps={(row) => ({ 'data-testid': 'held-row', 'data-kind': row.kind, 'data-id': row.id })}
+            minWidthClass="min-w-[880px]"
             columns={[
+              {
+                key: 'kind',
+                header: t.heldColumns.kind,
+                cell: (row) => (
+                  <span
+                    className={`whitespace-nowrap rounded-full px-2 py-0.5 text-xs font-bold ${KIND_STYLE[row.kind]}`}
+                  >
+                    {t.holdKinds[row.kind]}
+                  </span>
+                ),
+              },
               {
                 key: 'id',
                 header: t.heldColumns.id,
                 cell: (row) => formatNumber(row.id),
                 className: 'tabular-nums',
               },
-              { key: 'sender', header: t.heldColumns.sender, cell: (row) => row.sender.name },
-              { key: 'receiver', header: t.heldColumns.receiver, cell: (row) => row.receiver.name },
+              {
+                key: 'sender',
+                header: t.heldColumns.sender,
+                cell: (row) => <Party name={row.sender.name} role={t.roles[row.kind][0]} />,
+              },
+              {
+                key: 'receiver',
+                header: t.heldColumns.receiver,
+                cell: (row) => <Party name={row.receiver.name} role={t.roles[row.kind][1]} />,
+              },
               {
                 key: 'what',
                 header: t.heldColumns.what,
-                cell: (row) =>
-                  row.kind === 'money'
-                    ? t.money(formatNumber(row.amount ?? 0))
-                    : `${row.itemName ?? ''} ×${formatNumber(row.quantity ?? 0)}`,
+                cell: (row) => describeHeld(row),
                 className: 'font-bold text-gold-300',
               },
               {
@@ -179,6 +195,33 @@ export function AdminLinkedAccountsSection() {
       {dialog}
     </div>
   );
+}
+
+/** The badge colour of each kind of held operation. */
+const KIND_STYLE: Record<HeldOperationDto['kind'], string> = {
+  transfer: 'bg-sky-500/15 text-sky-300',
+  market: 'bg-amber-500/15 text-amber-300',
+  treasury: 'bg-violet-500/15 text-violet-300',
+};
+
+/** A side of a held operation: the account's name, and under it what it is in this operation. */
+function Party({ name, role }: { name: string; role: string }) {
+  return (
+    <span className="flex flex-col">
+      <span className="font-bold text-night-100">{name}</span>
+      <span className="text-xs text-night-400">{role}</span>
+    </span>
+  );
+}
+
+/** What a held operation moves, in Arabic: money, items, an item for a price, or a treasury's money. */
+function describeHeld(row: HeldOperationDto): string {
+  const t = ar.adminLinked;
+  const item = row.itemName !== null ? t.item(row.itemName, formatNumber(row.quantity ?? 0)) : null;
+  const amount = formatNumber(row.amount ?? 0);
+  if (row.kind === 'market') return t.purchase(item ?? '', amount);
+  if (row.kind === 'treasury') return t.payout(amount, row.gangName ?? '');
+  return item ?? t.money(amount);
 }
 
 /** One cluster: its accounts, the household mark and the evidence table. */

@@ -5,9 +5,10 @@
  * REST API of the Arabic crime and gang browser game. Realtime events: socket.io at /ws.
  * OpenAPI spec version: 1.0.0
  */
+import type { HeldOperationDto } from './heldOperationDto';
 
-export interface HeldTransferPartyDto {
-  characterId: number;
-  userId: string;
-  name: string;
+export interface HeldOperationDecisionDto {
+  /** Arabic confirmation for the admin. */
+  message: string;
+  operation: HeldOperationDto;
 }

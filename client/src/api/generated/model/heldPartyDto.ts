@@ -5,10 +5,9 @@
  * REST API of the Arabic crime and gang browser game. Realtime events: socket.io at /ws.
  * OpenAPI spec version: 1.0.0
  */
-import type { HeldTransferDto } from './heldTransferDto';
 
-export interface HeldTransferDecisionDto {
-  /** Arabic confirmation for the admin. */
-  message: string;
-  transfer: HeldTransferDto;
+export interface HeldPartyDto {
+  characterId: number;
+  userId: string;
+  name: string;
 }

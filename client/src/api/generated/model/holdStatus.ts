@@ -6,14 +6,11 @@
  * OpenAPI spec version: 1.0.0
  */
 
-/**
- * @nullable
- */
-export type HeldTransferDtoItemType =
-  (typeof HeldTransferDtoItemType)[keyof typeof HeldTransferDtoItemType] | null;
+export type HoldStatus = (typeof HoldStatus)[keyof typeof HoldStatus];
 
 // eslint-disable-next-line @typescript-eslint/no-redeclare
-export const HeldTransferDtoItemType = {
-  weapon: 'weapon',
-  armor: 'armor',
+export const HoldStatus = {
+  held: 'held',
+  released: 'released',
+  returned: 'returned',
 } as const;
