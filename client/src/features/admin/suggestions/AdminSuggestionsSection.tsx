@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { Check, Clock, Eye, Trash2 } from 'lucide-react';
+import { Check, Clock, Eye } from 'lucide-react';
 import toast from 'react-hot-toast';
 import { useDebounce } from 'use-debounce';
 import type { AdminSuggestionDto } from '../../../api/generated/model/adminSuggestionDto';
@@ -22,6 +22,8 @@ import { SelectField } from '../../../components/SelectField';
 import { ar } from '../../../i18n/ar-admin';
 import { formatLongDateTime, formatNumber } from '../../../lib/format';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { DataTable } from '../../../components/DataTable';
+import { DeleteButton } from '../CatalogueItemControls';
 import { DELETE_CONFIRMATION } from '../use-admin-editor';
 import { allowedMoves, doneStep, SUGGESTION_SEARCH_DEBOUNCE_MS } from './suggestion-actions';
 import { SuggestionDetailDialog, SuggestionNotesDialog } from './SuggestionDialogs';
@@ -145,76 +147,76 @@ export function AdminSuggestionsSection() {
       {list.isPending && <div className="h-40 animate-pulse rounded-2xl bg-night-900/80" />}
       {list.data && list.data.suggestions.length === 0 && <EmptyState title={t.empty} />}
       {list.data && list.data.suggestions.length > 0 && (
-        <div className="overflow-x-auto rounded-2xl border border-night-800">
-          <table className="w-full min-w-[720px] text-sm">
-            <thead className="bg-night-900 text-night-300">
-              <tr>
-                {(['type', 'title', 'user', 'status', 'date', 'actions'] as const).map((key) => (
-                  <th key={key} className="px-3 py-2 text-start font-semibold">
-                    {t.columns[key]}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {list.data.suggestions.map((suggestion) => {
-                const moves = allowedMoves(suggestion.status);
-                return (
-                  <tr
-                    key={suggestion.id}
-                    className="border-t border-night-800 align-top"
-                    data-testid="admin-suggestion-row"
-                    data-status={suggestion.status}
-                  >
-                    <td className="px-3 py-2 text-night-200">{s.types[suggestion.type]}</td>
-                    <td className="max-w-64 break-words px-3 py-2 font-bold text-white">
-                      {suggestion.title}
-                    </td>
-                    <td className="px-3 py-2 text-night-200">{suggestion.user.username}</td>
-                    <td className="px-3 py-2">
-                      <span
-                        className={`rounded-full px-2.5 py-0.5 text-xs font-bold ${STATUS_TONE[suggestion.status]}`}
-                      >
-                        {s.statuses[suggestion.status]}
-                      </span>
-                    </td>
-                    <td className="px-3 py-2 text-xs text-night-400">
-                      {formatLongDateTime(suggestion.createdAt)}
-                    </td>
-                    <td className="px-3 py-2">
-                      <div className="flex flex-wrap gap-1.5">
-                        <Button variant="secondary" size="sm" onClick={() => setViewing(suggestion)}>
-                          <Eye className="size-3.5" aria-hidden />
-                          {t.view}
-                        </Button>
-                        {moves.includes('pending') && (
-                          <Button variant="secondary" size="sm" onClick={() => move(suggestion, 'pending')}>
-                            <Clock className="size-3.5" aria-hidden />
-                            {t.markPending}
-                          </Button>
-                        )}
-                        {moves.includes('done') && (
-                          <Button
-                            size="sm"
-                            onClick={() => markDone(suggestion)}
-                            data-testid="suggestion-mark-done"
-                          >
-                            <Check className="size-3.5" aria-hidden />
-                            {t.markDone}
-                          </Button>
-                        )}
-                        <Button variant="ghost" size="sm" onClick={() => setDeleting(suggestion)}>
-                          <Trash2 className="size-3.5" aria-hidden />
-                          {t.delete}
-                        </Button>
-                      </div>
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          rows={list.data.suggestions}
+          rowKey={(suggestion) => suggestion.id}
+          rowProps={(suggestion) => ({
+            'data-testid': 'admin-suggestion-row',
+            'data-status': suggestion.status,
+          })}
+          columns={[
+            {
+              key: 'type',
+              header: t.columns.type,
+              className: 'text-night-200',
+              cell: (suggestion) => s.types[suggestion.type],
+            },
+            {
+              key: 'title',
+              header: t.columns.title,
+              className: 'max-w-64 break-words font-bold text-white',
+              cell: (suggestion) => suggestion.title,
+            },
+            {
+              key: 'user',
+              header: t.columns.user,
+              className: 'text-night-200',
+              cell: (suggestion) => suggestion.user.username,
+            },
+            {
+              key: 'status',
+              header: t.columns.status,
+              cell: (suggestion) => (
+                <span
+                  className={`rounded-full px-2.5 py-0.5 text-xs font-bold ${STATUS_TONE[suggestion.status]}`}
+                >
+                  {s.statuses[suggestion.status]}
+                </span>
+              ),
+            },
+            {
+              key: 'date',
+              header: t.columns.date,
+              className: 'text-xs text-night-400',
+              cell: (suggestion) => formatLongDateTime(suggestion.createdAt),
+            },
+          ]}
+          actionsHeader={t.columns.actions}
+          actions={(suggestion) => {
+            const moves = allowedMoves(suggestion.status);
+            return (
+              <>
+                <Button variant="secondary" size="sm" onClick={() => setViewing(suggestion)}>
+                  <Eye className="size-4" aria-hidden />
+                  {t.view}
+                </Button>
+                {moves.includes('pending') && (
+                  <Button variant="secondary" size="sm" onClick={() => move(suggestion, 'pending')}>
+                    <Clock className="size-4" aria-hidden />
+                    {t.markPending}
+                  </Button>
+                )}
+                {moves.includes('done') && (
+                  <Button size="sm" onClick={() => markDone(suggestion)} data-testid="suggestion-mark-done">
+                    <Check className="size-4" aria-hidden />
+                    {t.markDone}
+                  </Button>
+                )}
+                <DeleteButton onClick={() => setDeleting(suggestion)} />
+              </>
+            );
+          }}
+        />
       )}
       <SuggestionDetailDialog suggestion={viewing} onClose={() => setViewing(null)} />
       {askingNotes && (
