@@ -1,6 +1,4 @@
 import { useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
-import toast from 'react-hot-toast';
 import { ChevronDown, CircleCheck, Package, Plus, Search } from 'lucide-react';
 import { errorText } from '../../../api/error-text';
 import { Button } from '../../../components/Button';
@@ -66,14 +64,13 @@ export function AdminPackagesSection({ kind }: { kind: PackageKind }) {
   const update = api.useUpdate();
   const remove = api.useRemove();
   const toggle = api.useToggle();
-  const queryClient = useQueryClient();
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState<Status>('all');
   const [expanded, setExpanded] = useState<number | null>(null);
   const vip = kind === 'vip';
   const editor = useAdminEditor<AdminPackage, never>({
     items: list.data,
-    queryKey: api.queryKey,
+    invalidates: [api.queryKey],
     messages: {
       created: t.created,
       updated: t.updated,
@@ -85,15 +82,6 @@ export function AdminPackagesSection({ kind }: { kind: PackageKind }) {
     create,
     update,
     remove,
-  });
-
-  const outcome = (success: string, failure: string, done?: () => void) => ({
-    onSuccess: () => {
-      toast.success(success);
-      done?.();
-      void queryClient.invalidateQueries({ queryKey: api.queryKey });
-    },
-    onError: (error: unknown) => toast.error(errorText(error, { fallback: failure })),
   });
 
   const items = list.data ?? [];
@@ -211,7 +199,7 @@ export function AdminPackagesSection({ kind }: { kind: PackageKind }) {
                       onClick={() =>
                         toggle.mutate(
                           { id: item.id, data: { isActive: !item.isActive } },
-                          outcome(t.statusUpdated, vip ? t.vipStatusFailed : t.statusFailed),
+                          editor.outcome(t.statusUpdated, vip ? t.vipStatusFailed : t.statusFailed),
                         )
                       }
                     >

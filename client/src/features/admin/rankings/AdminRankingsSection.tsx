@@ -28,7 +28,7 @@ export function AdminRankingsSection() {
   const ranks = useGetRankings({ query: { staleTime: 30_000 } });
   const editor = useAdminEditor({
     items: ranks.data,
-    queryKey: getGetRankingsQueryKey(),
+    invalidates: [getGetRankingsQueryKey()],
     messages: t,
     create: useCreateRanking(),
     update: useUpdateRanking(),
