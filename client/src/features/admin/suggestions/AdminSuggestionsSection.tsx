@@ -1,7 +1,5 @@
 import { useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import { Check, Clock, Eye } from 'lucide-react';
-import toast from 'react-hot-toast';
 import { useDebounce } from 'use-debounce';
 import type { AdminSuggestionDto } from '../../../api/generated/model/adminSuggestionDto';
 import { SuggestionStatus } from '../../../api/generated/model/suggestionStatus';
@@ -17,14 +15,14 @@ import { errorText } from '../../../api/error-text';
 import { Button } from '../../../components/Button';
 import { ErrorPanel } from '../../../components/ErrorPanel';
 import { EmptyState } from '../../../components/SectionPage';
-import { fieldClass } from '../../../components/TextField';
+import { TextField } from '../../../components/TextField';
 import { SelectField } from '../../../components/SelectField';
 import { ar } from '../../../i18n/ar-admin';
 import { formatLongDateTime, formatNumber } from '../../../lib/format';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { DataTable } from '../../../components/DataTable';
 import { DeleteButton } from '../CatalogueItemControls';
-import { DELETE_CONFIRMATION } from '../use-admin-editor';
+import { DELETE_CONFIRMATION, useAdminOutcome, useDeleteConfirmation } from '../use-admin-editor';
 import { allowedMoves, doneStep, SUGGESTION_SEARCH_DEBOUNCE_MS } from './suggestion-actions';
 import { SuggestionDetailDialog, SuggestionNotesDialog } from './SuggestionDialogs';
 
@@ -42,7 +40,6 @@ const STATUS_TONE: Record<SuggestionStatus, string> = {
 export function AdminSuggestionsSection() {
   const t = ar.adminSuggestions;
   const s = ar.suggestions;
-  const queryClient = useQueryClient();
   const [search, setSearch] = useState('');
   const [debounced] = useDebounce(search.trim(), SUGGESTION_SEARCH_DEBOUNCE_MS);
   const [status, setStatus] = useState<SuggestionStatus | 'all'>('all');
@@ -50,48 +47,21 @@ export function AdminSuggestionsSection() {
   const list = useListSuggestions(params, { query: { staleTime: 30_000 } });
   const stats = useGetSuggestionStats({ query: { staleTime: 60_000 } });
   const update = useUpdateSuggestionStatus();
-  const remove = useDeleteSuggestion();
   const [viewing, setViewing] = useState<AdminSuggestionDto | null>(null);
   const [askingNotes, setAskingNotes] = useState<AdminSuggestionDto | null>(null);
-  const [deleting, setDeleting] = useState<AdminSuggestionDto | null>(null);
-
-  const refresh = () => {
-    void queryClient.invalidateQueries({ queryKey: getListSuggestionsQueryKey() });
-    void queryClient.invalidateQueries({ queryKey: getGetSuggestionStatsQueryKey() });
-  };
+  const outcome = useAdminOutcome([getListSuggestionsQueryKey(), getGetSuggestionStatsQueryKey()]);
+  const deletion = useDeleteConfirmation<AdminSuggestionDto>(useDeleteSuggestion(), outcome, t);
 
   const move = (suggestion: AdminSuggestionDto, to: SuggestionStatus, adminNotes?: string) =>
     update.mutate(
       { id: suggestion.id, data: { status: to, ...(adminNotes !== undefined ? { adminNotes } : {}) } },
-      {
-        onSuccess: () => {
-          toast.success(t.updated);
-          setAskingNotes(null);
-          refresh();
-        },
-        onError: (error) => toast.error(errorText(error, { fallback: t.updateFailed })),
-      },
+      outcome(t.updated, t.updateFailed, () => setAskingNotes(null)),
     );
 
   const markDone = (suggestion: AdminSuggestionDto) => {
     const step = doneStep(suggestion);
     if (step.kind === 'askNotes') setAskingNotes(suggestion);
     else move(suggestion, 'done', step.adminNotes);
-  };
-
-  const onDelete = () => {
-    if (!deleting) return;
-    remove.mutate(
-      { id: deleting.id },
-      {
-        onSuccess: () => {
-          toast.success(t.deleted);
-          setDeleting(null);
-          refresh();
-        },
-        onError: (error) => toast.error(errorText(error, { fallback: t.deleteFailed })),
-      },
-    );
   };
 
   const cards = (['total', 'unread', 'pending', 'done'] as const).map((key) => ({
@@ -113,17 +83,15 @@ export function AdminSuggestionsSection() {
         ))}
       </div>
       <div className="flex flex-wrap items-end gap-3">
-        <label className="flex min-w-0 flex-1 basis-60 flex-col gap-1 text-sm font-semibold text-night-200">
-          {t.search}
-          <input
-            type="search"
-            className={fieldClass(false)}
-            placeholder={t.searchPlaceholder}
-            value={search}
-            onChange={(event) => setSearch(event.target.value)}
-            data-testid="suggestions-search"
-          />
-        </label>
+        <TextField
+          type="search"
+          label={t.search}
+          className="min-w-0 flex-1 basis-60"
+          placeholder={t.searchPlaceholder}
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+          data-testid="suggestions-search"
+        />
         <SelectField
           label={t.statusFilter}
           value={status}
@@ -212,7 +180,7 @@ export function AdminSuggestionsSection() {
                     {t.markDone}
                   </Button>
                 )}
-                <DeleteButton onClick={() => setDeleting(suggestion)} />
+                <DeleteButton onClick={() => deletion.askDelete(suggestion)} />
               </>
             );
           }}
@@ -227,14 +195,7 @@ export function AdminSuggestionsSection() {
           onClose={() => setAskingNotes(null)}
         />
       )}
-      <ConfirmDialog
-        {...DELETE_CONFIRMATION}
-        open={deleting !== null}
-        question={t.deleteQuestion}
-        pending={remove.isPending}
-        onConfirm={onDelete}
-        onCancel={() => setDeleting(null)}
-      />
+      <ConfirmDialog {...DELETE_CONFIRMATION} {...deletion.deleteDialog} question={t.deleteQuestion} />
     </div>
   );
 }
