@@ -95,15 +95,15 @@ function InlineStat({
           <span className="font-bold text-white" data-testid={`stat-${field}-value`}>
             {formatNumber(value)}
           </span>
-          <button
-            type="button"
+          <Button
+            variant="ghost"
+            size="icon"
             onClick={() => setDraft(String(value))}
-            className="rounded-lg p-1 text-night-300 hover:bg-night-800 hover:text-white"
             aria-label={`${t.edit} ${label}`}
             data-testid={`stat-${field}-edit`}
           >
             <Pencil className="size-4" aria-hidden />
-          </button>
+          </Button>
         </span>
       ) : (
         <form
@@ -122,22 +122,12 @@ function InlineStat({
             aria-label={label}
             data-testid={`stat-${field}-input`}
           />
-          <button
-            type="submit"
-            disabled={pending}
-            className="rounded-lg p-1 text-emerald-300 hover:bg-night-800"
-            aria-label={t.save}
-          >
-            <Check className="size-4" aria-hidden />
-          </button>
-          <button
-            type="button"
-            onClick={() => setDraft(null)}
-            className="rounded-lg p-1 text-night-300 hover:bg-night-800"
-            aria-label={t.cancel}
-          >
+          <Button variant="ghost" size="icon" type="submit" disabled={pending} aria-label={t.save}>
+            <Check className="size-4 text-emerald-300" aria-hidden />
+          </Button>
+          <Button variant="ghost" size="icon" onClick={() => setDraft(null)} aria-label={t.cancel}>
             <X className="size-4" aria-hidden />
-          </button>
+          </Button>
         </form>
       )}
     </div>
