@@ -1,14 +1,13 @@
 import { useState } from 'react';
-import { ChevronDown, CircleCheck, Package, Plus, Search } from 'lucide-react';
+import { ChevronDown, CircleCheck, Package, Plus } from 'lucide-react';
 import { errorText } from '../../../api/error-text';
 import { Button } from '../../../components/Button';
 import { ErrorPanel } from '../../../components/ErrorPanel';
 import { EmptyState } from '../../../components/SectionPage';
-import { fieldClass } from '../../../components/TextField';
 import { SelectField } from '../../../components/SelectField';
 import { ar } from '../../../i18n/ar-admin';
 import { formatBlackcoins, formatMoney, formatPercent, formatUsd } from '../../../lib/format';
-import { StatCard } from '../AdminListControls';
+import { SearchInput, StatCard } from '../AdminListControls';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { DELETE_CONFIRMATION, useAdminEditor } from '../use-admin-editor';
 import { PACKAGE_API, type AdminPackage } from './package-api';
@@ -121,16 +120,15 @@ export function AdminPackagesSection({ kind }: { kind: PackageKind }) {
         </div>
       </div>
       <div className="flex flex-wrap items-center gap-3">
-        <label className="flex min-w-48 flex-1 items-center gap-2">
-          <Search className="size-5 shrink-0 text-night-400" aria-hidden />
-          <input
-            className={fieldClass(false)}
-            placeholder={t.search}
-            aria-label={t.search}
+        <span className="flex min-w-48 flex-1 flex-col">
+          <SearchInput
             value={search}
-            onChange={(event) => setSearch(event.target.value)}
+            onChange={setSearch}
+            placeholder={t.search}
+            ariaLabel={t.search}
+            testId="packages-search"
           />
-        </label>
+        </span>
         <SelectField
           label={t.statusLabel}
           hideLabel
