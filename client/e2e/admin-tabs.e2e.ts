@@ -60,7 +60,7 @@ const TABS: [tab: string, content: string, phoneContent?: string][] = [
   // Issue 30's back office, after the spec's 22.
   ['purchases', 'purchases-filter-state'],
   ['audit-log', 'audit-entry'],
-  ['linked-accounts', 'held-transfers'],
+  ['linked-accounts', 'held-operations'],
   ['operations', 'operations-queue'],
 ];
 
