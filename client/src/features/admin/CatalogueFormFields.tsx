@@ -67,12 +67,15 @@ export function FormButtons({
   disabled,
   submitTestId,
   onCancel,
+  saveLabel = ar.adminCommon.save,
   className = '',
 }: {
   pending: boolean;
   disabled?: boolean;
   submitTestId: string;
   onCancel: () => void;
+  /** The submit button's words; default "حفظ". */
+  saveLabel?: string;
   className?: string;
 }) {
   return (
@@ -81,7 +84,7 @@ export function FormButtons({
         {ar.adminCommon.cancel}
       </Button>
       <Button type="submit" pending={pending} disabled={disabled} data-testid={submitTestId}>
-        {ar.adminCommon.save}
+        {saveLabel}
       </Button>
     </div>
   );

@@ -23,6 +23,7 @@ import {
   LIST_STALE_MS,
   SEARCH_DEBOUNCE_MS,
 } from './characters';
+import { StatusPill } from '../CatalogueItemControls';
 
 type Sort = (typeof CHARACTER_SORTS)[number];
 type Filter = (typeof CHARACTER_FILTERS)[number];
@@ -166,13 +167,7 @@ function StatusBadges({ character }: { character: AdminCharacterDto }) {
   const t = ar.adminCharacters;
   return (
     <span className="flex flex-wrap gap-1">
-      <span
-        className={`rounded-full px-2 py-0.5 text-xs font-bold ${
-          character.User.isOnline ? 'bg-emerald-500/15 text-emerald-300' : 'bg-night-800 text-night-400'
-        }`}
-      >
-        {character.User.isOnline ? t.online : t.offline}
-      </span>
+      <StatusPill enabled={character.User.isOnline} labels={{ active: t.online, inactive: t.offline }} />
       {character.User.isBanned && (
         <span className="rounded-full bg-blood-600/20 px-2 py-0.5 text-xs font-bold text-blood-300">
           {t.banned}

@@ -17,7 +17,7 @@ import { ar } from '../../../i18n/ar-admin';
 import { formatLongDateTime, formatNumber } from '../../../lib/format';
 import { NEWS_COLOR_CLASSES, newsCounts, newsPreview } from '../../../lib/news-format';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
-import { DeleteButton, EditButton } from '../CatalogueItemControls';
+import { DeleteButton, EditButton, StatusPill } from '../CatalogueItemControls';
 import { DELETE_CONFIRMATION, useAdminEditor } from '../use-admin-editor';
 import { NEW_NEWS, NewsFormDialog, NewsPreviewDialog, type NewsForm } from './NewsDialogs';
 
@@ -85,13 +85,7 @@ export function AdminGameNewsSection() {
             >
               <div className="flex flex-wrap items-center gap-2">
                 <h3 className={`min-w-0 break-words font-extrabold ${colors.title}`}>{item.title}</h3>
-                <span
-                  className={`rounded-full px-2.5 py-0.5 text-xs font-bold ${
-                    item.isActive ? 'bg-emerald-500/15 text-emerald-300' : 'bg-night-800 text-night-300'
-                  }`}
-                >
-                  {item.isActive ? t.active : t.inactive}
-                </span>
+                <StatusPill enabled={item.isActive} labels={t} />
                 <span className="text-xs text-night-400">{t.colors[item.color]}</span>
               </div>
               <p className="whitespace-pre-line break-words text-sm text-night-200">

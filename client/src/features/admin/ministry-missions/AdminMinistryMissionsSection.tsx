@@ -16,7 +16,7 @@ import { EmptyState } from '../../../components/SectionPage';
 import { ar } from '../../../i18n/ar-admin';
 import { formatLongDateTime, formatNumber } from '../../../lib/format';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
-import { DeleteButton, EditButton, ToggleButton } from '../CatalogueItemControls';
+import { DeleteButton, EditButton, StatusPill, ToggleButton } from '../CatalogueItemControls';
 import { DELETE_CONFIRMATION, useAdminEditor } from '../use-admin-editor';
 import { MissionEditor } from './MissionEditor';
 import { formToMissionBody, missionToForm, newMissionForm, type MissionForm } from './mission-form';
@@ -85,13 +85,7 @@ export function AdminMinistryMissionsSection() {
             <div className="flex min-w-0 flex-1 flex-col gap-1.5">
               <div className="flex flex-wrap items-center gap-2">
                 <h3 className="min-w-0 break-words font-extrabold text-white">{mission.title}</h3>
-                <span
-                  className={`rounded-full px-2 py-0.5 text-xs font-bold ${
-                    mission.isActive ? 'bg-emerald-500/15 text-emerald-300' : 'bg-night-800 text-night-300'
-                  }`}
-                >
-                  {mission.isActive ? t.active : t.inactive}
-                </span>
+                <StatusPill enabled={mission.isActive} labels={t} />
               </div>
               <p className="break-all text-xs text-night-500" dir="ltr">
                 {mission.missionId}

@@ -19,6 +19,7 @@ import {
   type PackageKind,
 } from './package-form';
 import { PackageFormModal } from './PackageFormModal';
+import { StatusPill } from '../CatalogueItemControls';
 
 const STATUSES = ['all', 'active', 'inactive'] as const;
 type Status = (typeof STATUSES)[number];
@@ -169,11 +170,7 @@ export function AdminPackagesSection({ kind }: { kind: PackageKind }) {
               >
                 <span className="min-w-0 truncate text-lg font-bold text-white">{item.name}</span>
                 <span className="flex shrink-0 items-center gap-2">
-                  <span
-                    className={`rounded-full px-2 py-0.5 text-xs font-bold ${item.isActive ? 'bg-emerald-500/15 text-emerald-300' : 'bg-night-800 text-night-400'}`}
-                  >
-                    {item.isActive ? t.statuses.active : t.statuses.inactive}
-                  </span>
+                  <StatusPill enabled={item.isActive} labels={t.statuses} />
                   <ChevronDown
                     className={`size-5 text-night-400 transition ${open ? 'rotate-180' : ''}`}
                     aria-hidden
