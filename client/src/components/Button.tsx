@@ -2,8 +2,12 @@ import type { ButtonHTMLAttributes } from 'react';
 import { LoaderCircle } from 'lucide-react';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger';
-/** `md`: the game's 44 px touch target; `sm`: the 36 px buttons of lists, pagers and row actions. */
-export type ButtonSize = 'md' | 'sm';
+/**
+ * `md`: the game's 44 px touch target; `sm`: the 36 px buttons of lists, pagers and row actions;
+ * `icon`: a 36 px square holding only an icon (back, edit in place, remove a line), named by its
+ * `aria-label`.
+ */
+export type ButtonSize = 'md' | 'sm' | 'icon';
 
 const base =
   'inline-flex items-center justify-center gap-2 whitespace-nowrap rounded-xl font-bold transition ' +
@@ -21,6 +25,7 @@ const variants: Record<ButtonVariant, string> = {
 const sizes: Record<ButtonSize, string> = {
   md: 'min-h-11 px-5 py-2.5 text-base',
   sm: 'min-h-9 px-3 py-1 text-sm',
+  icon: 'size-9 shrink-0 p-0',
 };
 
 /** Classes of a button, for links that look like one. */
@@ -53,7 +58,7 @@ export function Button({
       {...rest}
     >
       {pending && (
-        <LoaderCircle className={size === 'sm' ? 'size-4 animate-spin' : 'size-5 animate-spin'} aria-hidden />
+        <LoaderCircle className={size === 'md' ? 'size-5 animate-spin' : 'size-4 animate-spin'} aria-hidden />
       )}
       {children}
     </button>

@@ -20,13 +20,18 @@ interface DataTableProps<Row> {
   rowProps?: (row: Row) => Record<`data-${string}`, string | number | undefined>;
   /** Below this width the table scrolls sideways inside its box (a phone), e.g. `min-w-[720px]`. */
   minWidthClass?: string;
+  /**
+   * Caps the box's height (`max-h-72`): a long table (the purchases' day totals) scrolls inside it,
+   * up and down as well as sideways, under a header that stays in view.
+   */
+  maxHeightClass?: string;
   testId?: string;
 }
 
 /**
  * A table of an admin list with an actions column: headers on a dark band, one bordered row per
  * item, and the whole table scrolling sideways inside its rounded box on narrow screens. Cells are
- * start-aligned, so the first column is on the right in RTL.
+ * start-aligned, so the first column is on the right in RTL. The back office's one table.
  */
 export function DataTable<Row>({
   rows,
@@ -36,12 +41,14 @@ export function DataTable<Row>({
   actionsHeader,
   rowProps,
   minWidthClass = 'min-w-[720px]',
+  maxHeightClass,
   testId,
 }: DataTableProps<Row>) {
+  const scroll = maxHeightClass ? `overflow-auto ${maxHeightClass}` : 'overflow-x-auto';
   return (
-    <div className="overflow-x-auto rounded-2xl border border-night-800" data-testid={testId}>
+    <div className={`${scroll} rounded-2xl border border-night-800`} data-testid={testId}>
       <table className={`w-full ${minWidthClass} text-start text-sm`}>
-        <thead className="bg-night-900 text-night-300">
+        <thead className={`bg-night-900 text-night-300 ${maxHeightClass ? 'sticky top-0' : ''}`}>
           <tr>
             {columns.map((column) => (
               <th key={column.key} className="px-3 py-2 text-start font-semibold">

@@ -56,13 +56,15 @@ interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   label: string;
   error?: string;
   hint?: string;
+  /** The label is read by screen readers only (a field beside its own button, its placeholder saying what it wants). */
+  hideLabel?: boolean;
   ref?: Ref<HTMLInputElement>;
 }
 
 /** A labelled input with its validation message. Inputs stay at 16 px so mobile browsers do not zoom. */
-export function TextField({ label, error, hint, className, ref, ...rest }: TextFieldProps) {
+export function TextField({ label, error, hint, hideLabel, className, ref, ...rest }: TextFieldProps) {
   return (
-    <FieldFrame label={label} error={error} hint={hint} className={className}>
+    <FieldFrame label={label} error={error} hint={hint} hideLabel={hideLabel} className={className}>
       {(control) => <input ref={ref} {...control} {...rest} />}
     </FieldFrame>
   );

@@ -1,6 +1,5 @@
-import { useCallback, useState, type ComponentType, type ReactNode } from 'react';
-import { useQueryClient, type QueryKey } from '@tanstack/react-query';
-import toast from 'react-hot-toast';
+import { useState, type ComponentType, type ReactNode } from 'react';
+import type { QueryKey } from '@tanstack/react-query';
 import { CircleCheck, LoaderCircle, Plus } from 'lucide-react';
 import { errorText } from '../../api/error-text';
 import { Button } from '../../components/Button';
@@ -10,8 +9,12 @@ import { ar } from '../../i18n/ar-admin';
 import { countEnabled, filterAndSort, type OnOffItem, type StatusFilter } from './admin-list';
 import { AdminListControls, StatCard } from './AdminListControls';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { DELETE_CONFIRMATION } from './use-admin-editor';
-import type { EditorMessages } from './use-admin-editor';
+import {
+  DELETE_CONFIRMATION,
+  useAdminEditor,
+  type EditorMessages,
+  type MutationCallbacks,
+} from './use-admin-editor';
 
 /** What the section reads of a catalogue item: its id, and the fields the filters and the search use. */
 interface CatalogueItem extends OnOffItem {
@@ -42,20 +45,15 @@ export interface CatalogueItemActions<T> {
   isToggling: (item: T) => boolean;
 }
 
-interface Callbacks {
-  onSuccess: () => void;
-  onError: (error: unknown) => void;
-}
-
 /** The part of a generated mutation hook's result that the section drives. */
 interface Mutation<V> {
-  mutate: (variables: V, callbacks: Callbacks) => void;
+  mutate: (variables: V, callbacks: MutationCallbacks) => void;
   isPending: boolean;
 }
 
 /** How a screen switches an item on or off (spec 002 section 4: the opposite of its current state). */
 export interface CatalogueToggle<T> {
-  send: (item: T, callbacks: Callbacks) => void;
+  send: (item: T, callbacks: MutationCallbacks) => void;
   isPending: boolean;
   /** The id of the item whose toggle is being sent. */
   pendingId?: number;
@@ -137,8 +135,6 @@ interface AdminCatalogueSectionProps<T extends CatalogueItem, S extends string, 
   children: (items: T[], actions: CatalogueItemActions<T>) => ReactNode;
 }
 
-type Mode<T> = { kind: 'list' } | { kind: 'create' } | { kind: 'edit'; item: T };
-
 /**
  * The shape every admin catalogue screen shares (spec 001 sections 2.4 to 2.7, spec 002 sections 2.2
  * to 2.4): total and enabled (active) stat cards or the screen's own summary, the add button, sort,
@@ -164,56 +160,38 @@ export function AdminCatalogueSection<T extends CatalogueItem, S extends string,
   form,
   children,
 }: AdminCatalogueSectionProps<T, S, V, B>) {
-  const queryClient = useQueryClient();
   const [sort, setSort] = useState<S>(sorts[0]);
   const [status, setStatus] = useState<StatusFilter>('all');
   const [search, setSearch] = useState('');
-  const [mode, setMode] = useState<Mode<T>>({ kind: 'list' });
-  const [deleting, setDeleting] = useState<T | null>(null);
-  // Stable, so an open modal does not re-run its focus effect on every render.
-  const closeForm = useCallback(() => setMode({ kind: 'list' }), []);
-  const closeConfirm = useCallback(() => setDeleting(null), []);
-
-  const outcome = (success: string, failure: string, close?: () => void): Callbacks => ({
-    onSuccess: () => {
-      toast.success(success);
-      close?.();
-      for (const queryKey of invalidates) void queryClient.invalidateQueries({ queryKey });
-    },
-    onError: (error) => toast.error(errorText(error, { fallback: failure })),
+  const editor = useAdminEditor<T, B>({
+    items: items.data,
+    invalidates,
+    messages: t,
+    create,
+    update,
+    remove,
   });
 
-  const onSubmit = (values: V) => {
-    const data = form.toBody(values);
-    if (mode.kind === 'edit')
-      update.mutate({ id: mode.item.id, data }, outcome(t.updated, t.updateFailed, closeForm));
-    else create.mutate({ data }, outcome(t.created, t.createFailed, closeForm));
-  };
-
-  const onDelete = () => {
-    if (deleting && remove)
-      remove.mutate({ id: deleting.id }, outcome(t.deleted, t.deleteFailed, closeConfirm));
-  };
-
   const actions: CatalogueItemActions<T> = {
-    edit: (item) => setMode({ kind: 'edit', item }),
-    toggle: (item) => toggle?.send(item, outcome(t.toggled ?? t.updated, t.toggleFailed ?? t.updateFailed)),
-    remove: (item) => remove && setDeleting(item),
+    edit: (item) => editor.startEdit(item.id),
+    toggle: (item) =>
+      toggle?.send(item, editor.outcome(t.toggled ?? t.updated, t.toggleFailed ?? t.updateFailed)),
+    remove: editor.askDelete,
     isToggling: (item) =>
-      toggle !== undefined && toggle.isPending && toggle.pendingId === item.id && mode.kind === 'list',
+      toggle !== undefined && toggle.isPending && toggle.pendingId === item.id && editor.mode.kind === 'list',
   };
 
-  const editor = mode.kind !== 'list' && (
+  const editorForm = editor.mode.kind !== 'list' && (
     <form.Component
-      key={mode.kind === 'edit' ? mode.item.id : 'new'}
-      mode={mode.kind}
-      initial={mode.kind === 'edit' ? form.fromItem(mode.item) : form.defaults}
-      pending={create.isPending || update.isPending}
-      onSubmit={onSubmit}
-      onCancel={closeForm}
+      key={editor.formKey}
+      mode={editor.mode.kind}
+      initial={editor.editing ? form.fromItem(editor.editing) : form.defaults}
+      pending={editor.saving}
+      onSubmit={(values) => editor.save(form.toBody(values))}
+      onCancel={editor.showList}
     />
   );
-  if (form.fullPage && editor) return editor;
+  if (form.fullPage && editorForm) return editorForm;
 
   const list = items.data ?? [];
   const shown = filterAndSort(list, { status, search, keep, compare: compare?.(sort) });
@@ -235,7 +213,7 @@ export function AdminCatalogueSection<T extends CatalogueItem, S extends string,
         </div>
       )}
       <div className="flex justify-end">
-        <Button onClick={() => setMode({ kind: 'create' })} data-testid={testIds.add}>
+        <Button onClick={editor.startCreate} data-testid={testIds.add}>
           <Plus className="size-5" aria-hidden />
           {t.add}
         </Button>
@@ -268,7 +246,7 @@ export function AdminCatalogueSection<T extends CatalogueItem, S extends string,
         <div className="flex flex-col items-center gap-3">
           <EmptyState title={t.empty} />
           {t.createFirst && (
-            <Button variant="secondary" onClick={() => setMode({ kind: 'create' })}>
+            <Button variant="secondary" onClick={editor.startCreate}>
               <Plus className="size-5" aria-hidden />
               {t.createFirst}
             </Button>
@@ -277,14 +255,11 @@ export function AdminCatalogueSection<T extends CatalogueItem, S extends string,
       )}
       {items.data && list.length > 0 && shown.length === 0 && <EmptyState title={ar.adminCommon.noResults} />}
       {children(shown, actions)}
-      {editor}
+      {editorForm}
       <ConfirmDialog
         {...DELETE_CONFIRMATION}
-        open={deleting !== null && remove !== undefined}
-        question={deleting ? t.deleteQuestion(deleting.name) : ''}
-        pending={remove?.isPending ?? false}
-        onConfirm={onDelete}
-        onCancel={closeConfirm}
+        {...editor.deleteDialog}
+        question={editor.deleting ? t.deleteQuestion(editor.deleting.name) : ''}
       />
     </div>
   );

@@ -69,19 +69,24 @@ export function StatCardGrid({ testIdPrefix, cards }: { testIdPrefix: string; ca
   );
 }
 
-/** A search box with the magnifier at its start (the admin lists' searches). */
+/**
+ * A search box with the magnifier at its start (the admin lists' searches). Put it in a `<label>`
+ * with its name, or give `ariaLabel` where the placeholder is the only visible name.
+ */
 export function SearchInput({
   value,
   onChange,
   placeholder,
   testId,
   maxLength,
+  ariaLabel,
 }: {
   value: string;
   onChange: (value: string) => void;
   placeholder: string;
   testId: string;
   maxLength?: number;
+  ariaLabel?: string;
 }) {
   return (
     <span className="relative">
@@ -95,6 +100,7 @@ export function SearchInput({
         placeholder={placeholder}
         value={value}
         maxLength={maxLength}
+        aria-label={ariaLabel}
         onChange={(event) => onChange(event.target.value)}
         data-testid={testId}
       />

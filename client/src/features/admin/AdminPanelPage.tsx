@@ -3,6 +3,7 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { ArrowRight, Calculator, LoaderCircle, ShieldCheck } from 'lucide-react';
 import { useCheckAdmin } from '../../api/generated/auth/auth';
 import { useSession } from '../../auth/use-session';
+import { Button } from '../../components/Button';
 import { CalculatorModal } from '../../components/CalculatorModal';
 import { ar } from '../../i18n/ar-admin';
 import { useConnectionState } from '../../realtime/use-realtime';
@@ -165,14 +166,10 @@ function AdminPanel({ tab }: { tab: AdminTab }) {
           {online ? t.connected : ar.connection.disconnected}
         </span>
         <div className="ms-auto flex items-center gap-2">
-          <button
-            type="button"
-            onClick={() => setCalculatorOpen(true)}
-            className="inline-flex min-h-9 items-center gap-2 rounded-xl border border-night-600 bg-night-800 px-3 text-sm font-bold text-night-100 hover:bg-night-700"
-          >
+          <Button variant="secondary" size="sm" onClick={() => setCalculatorOpen(true)}>
             <Calculator className="size-4" aria-hidden />
             {t.calculator}
-          </button>
+          </Button>
           <Link
             to="/dashboard"
             className="inline-flex min-h-9 items-center gap-1 rounded-xl px-3 text-sm text-night-300 hover:text-white"

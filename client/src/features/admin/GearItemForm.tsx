@@ -1,9 +1,8 @@
-import { ArrowRight } from 'lucide-react';
 import { Modal } from '../../components/Modal';
 import { TextField } from '../../components/TextField';
 import { ar } from '../../i18n/ar-admin';
 import type { CatalogueFormProps } from './AdminCatalogueSection';
-import { EnabledCheckbox, FormButtons, NumberField } from './CatalogueFormFields';
+import { EnabledCheckbox, FormButtons, FormPageTitle, NumberField } from './CatalogueFormFields';
 import { SelectField } from '../../components/SelectField';
 import { TextAreaField } from '../../components/TextField';
 import { ImageUploadField, type ImageUploadMutation } from './ImageUploadField';
@@ -116,17 +115,7 @@ export function GearItemForm<V extends GearFormBase>({
     );
   return (
     <div className="flex flex-col gap-4 rounded-3xl border border-night-800 bg-night-900/80 p-5 sm:p-7">
-      <div className="flex items-center gap-2">
-        <button
-          type="button"
-          onClick={onCancel}
-          className="rounded-lg p-1 text-night-300 hover:text-white"
-          aria-label={ar.adminArmors.back}
-        >
-          <ArrowRight className="size-5" aria-hidden />
-        </button>
-        <h3 className="text-xl font-extrabold text-white">{title}</h3>
-      </div>
+      <FormPageTitle title={title} backLabel={ar.adminArmors.back} onBack={onCancel} />
       {body}
     </div>
   );

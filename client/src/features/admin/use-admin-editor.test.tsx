@@ -27,7 +27,10 @@ function mutation<V>(outcome: 'ok' | 'fail' = 'ok') {
   };
 }
 
-function renderEditor(outcome: 'ok' | 'fail' = 'ok') {
+function renderEditor(
+  outcome: 'ok' | 'fail' = 'ok',
+  options: { withDelete?: boolean; showError?: (error: unknown, fallback: string) => void } = {},
+) {
   const queryClient = new QueryClient();
   const invalidate = jest.spyOn(queryClient, 'invalidateQueries').mockResolvedValue();
   const create = mutation<{ data: { title: string } }>(outcome);
@@ -41,13 +44,22 @@ function renderEditor(outcome: 'ok' | 'fail' = 'ok') {
     <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
   );
   const { result } = renderHook(
-    () => useAdminEditor({ items, queryKey: ['items'], messages, create, update, remove }),
+    () =>
+      useAdminEditor({
+        items,
+        invalidates: [['items'], ['shop']],
+        messages,
+        create,
+        update,
+        remove: options.withDelete === false ? undefined : remove,
+        showError: options.showError,
+      }),
     { wrapper },
   );
   return { result, create, update, remove, invalidate };
 }
 
-describe('useAdminEditor (the list-and-form flow of the tasks and rankings tabs)', () => {
+describe('useAdminEditor (the list-and-form flow of the admin sections)', () => {
   const success = jest.spyOn(toast, 'success');
   const error = jest.spyOn(toast, 'error');
   afterEach(() => jest.clearAllMocks());
@@ -62,6 +74,7 @@ describe('useAdminEditor (the list-and-form flow of the tasks and rankings tabs)
     expect(update.calls).toEqual([]);
     expect(success).toHaveBeenCalledWith('أنشئ');
     expect(invalidate).toHaveBeenCalledWith({ queryKey: ['items'] });
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: ['shop'] });
     expect(result.current.mode).toEqual({ kind: 'list' });
   });
 
@@ -104,5 +117,44 @@ describe('useAdminEditor (the list-and-form flow of the tasks and rankings tabs)
     act(() => result.current.deleteDialog.onCancel());
     expect(result.current.deleteDialog.open).toBe(false);
     expect(remove.calls).toEqual([]);
+  });
+
+  it('has no delete without a remove mutation: asking opens nothing', () => {
+    const { result, remove } = renderEditor('ok', { withDelete: false });
+    act(() => result.current.askDelete({ id: 1, title: 'أولى' }));
+    expect(result.current.deleteDialog.open).toBe(false);
+    act(() => result.current.deleteDialog.onConfirm());
+    expect(remove.calls).toEqual([]);
+  });
+
+  it("gives a section's other changes (a toggle) the same toasts and re-fetch through outcome", () => {
+    const { result, invalidate } = renderEditor();
+    const done = jest.fn();
+    act(() => result.current.outcome('تغيرت الحالة', 'فشل التغيير', done).onSuccess());
+    expect(success).toHaveBeenCalledWith('تغيرت الحالة');
+    expect(done).toHaveBeenCalled();
+    expect(invalidate).toHaveBeenCalledTimes(2);
+    act(() => result.current.outcome('تغيرت الحالة', 'فشل التغيير').onError(new Error('x')));
+    expect(error).toHaveBeenCalledWith('فشل التغيير');
+  });
+
+  it('shows a refused change the section’s own way when it gives showError (the news alert)', () => {
+    const shown: [unknown, string][] = [];
+    const { result } = renderEditor('fail', {
+      showError: (failure, fallback) => shown.push([failure, fallback]),
+    });
+    act(() => result.current.startCreate());
+    act(() => result.current.save({ title: 'مرفوضة' }));
+    expect(shown).toHaveLength(1);
+    expect(shown[0][1]).toBe('فشل الإنشاء');
+    expect(error).not.toHaveBeenCalled();
+    expect(result.current.mode).toEqual({ kind: 'create' });
+  });
+
+  it('keeps showList the same function across renders (a modal form keys its effects on it)', () => {
+    const { result } = renderEditor();
+    const first = result.current.showList;
+    act(() => result.current.startCreate());
+    expect(result.current.showList).toBe(first);
   });
 });

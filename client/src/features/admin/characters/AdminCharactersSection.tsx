@@ -1,17 +1,19 @@
 import { useState } from 'react';
 import { useDebounce } from 'use-debounce';
-import { Coins, Search, Settings, UserCheck, Users, Wallet } from 'lucide-react';
+import { Coins, Settings, UserCheck, Users, Wallet } from 'lucide-react';
 import { useGetSystemStats, useListAdminCharacters } from '../../../api/generated/admin/admin';
 import { exportAdminCharacters } from '../../../api/generated/admin-exports/admin-exports';
 import { ExportButton } from '../ExportButton';
 import type { AdminCharacterDto } from '../../../api/generated/model/adminCharacterDto';
 import { ErrorPanel } from '../../../components/ErrorPanel';
 import { EmptyState } from '../../../components/SectionPage';
-import { fieldClass } from '../../../components/TextField';
+import { Button } from '../../../components/Button';
+import { DataTable } from '../../../components/DataTable';
 import { SelectField } from '../../../components/SelectField';
 import { ar } from '../../../i18n/ar-admin';
 import { formatBlackcoins, formatMoney, formatNumber } from '../../../lib/format';
-import { StatCardGrid } from '../AdminListControls';
+import { SearchInput, StatCardGrid } from '../AdminListControls';
+import { useListFilters } from '../use-list-filters';
 import { Pager } from '../../../components/Pager';
 import { CharacterSettingsModal } from './CharacterSettingsModal';
 import {
@@ -21,6 +23,7 @@ import {
   LIST_STALE_MS,
   SEARCH_DEBOUNCE_MS,
 } from './characters';
+import { StatusPill } from '../CatalogueItemControls';
 
 type Sort = (typeof CHARACTER_SORTS)[number];
 type Filter = (typeof CHARACTER_FILTERS)[number];
@@ -32,11 +35,13 @@ const labelClass = 'flex flex-col gap-1 text-sm font-semibold text-night-200';
  */
 export function AdminCharactersSection() {
   const t = ar.adminCharacters;
-  const [sort, setSort] = useState<Sort>('level');
-  const [filter, setFilter] = useState<Filter>('all');
+  const { filters, setFilter, page, setPage } = useListFilters<{ sort: Sort; filter: Filter }>({
+    sort: 'level',
+    filter: 'all',
+  });
+  const { sort, filter } = filters;
   const [searchText, setSearchText] = useState('');
   const [search] = useDebounce(searchText.trim(), SEARCH_DEBOUNCE_MS);
-  const [page, setPage] = useState(1);
   const [lastSearch, setLastSearch] = useState(search);
   const [openId, setOpenId] = useState<number | null>(null);
   if (search !== lastSearch) {
@@ -93,10 +98,7 @@ export function AdminCharactersSection() {
         <SelectField
           label={t.sort}
           value={sort}
-          onChange={(event) => {
-            setSort(event.target.value as Sort);
-            setPage(1);
-          }}
+          onChange={(event) => setFilter('sort', event.target.value as Sort)}
           data-testid="characters-sort"
         >
           {CHARACTER_SORTS.map((key) => (
@@ -108,10 +110,7 @@ export function AdminCharactersSection() {
         <SelectField
           label={t.filter}
           value={filter}
-          onChange={(event) => {
-            setFilter(event.target.value as Filter);
-            setPage(1);
-          }}
+          onChange={(event) => setFilter('filter', event.target.value as Filter)}
           data-testid="characters-filter"
         >
           {CHARACTER_FILTERS.map((key) => (
@@ -122,20 +121,12 @@ export function AdminCharactersSection() {
         </SelectField>
         <label className={labelClass}>
           {t.search}
-          <span className="relative">
-            <Search
-              className="pointer-events-none absolute inset-y-0 start-3 my-auto size-4 text-night-400"
-              aria-hidden
-            />
-            <input
-              type="search"
-              className={`${fieldClass(false)} ps-9`}
-              value={searchText}
-              placeholder={t.searchPlaceholder}
-              onChange={(event) => setSearchText(event.target.value)}
-              data-testid="characters-search"
-            />
-          </span>
+          <SearchInput
+            value={searchText}
+            placeholder={t.searchPlaceholder}
+            onChange={setSearchText}
+            testId="characters-search"
+          />
         </label>
         <div className="flex justify-end sm:col-span-3">
           <ExportButton
@@ -176,13 +167,7 @@ function StatusBadges({ character }: { character: AdminCharacterDto }) {
   const t = ar.adminCharacters;
   return (
     <span className="flex flex-wrap gap-1">
-      <span
-        className={`rounded-full px-2 py-0.5 text-xs font-bold ${
-          character.User.isOnline ? 'bg-emerald-500/15 text-emerald-300' : 'bg-night-800 text-night-400'
-        }`}
-      >
-        {character.User.isOnline ? t.online : t.offline}
-      </span>
+      <StatusPill enabled={character.User.isOnline} labels={{ active: t.online, inactive: t.offline }} />
       {character.User.isBanned && (
         <span className="rounded-full bg-blood-600/20 px-2 py-0.5 text-xs font-bold text-blood-300">
           {t.banned}
@@ -202,50 +187,66 @@ function CharacterTable({
 }) {
   const t = ar.adminCharacters;
   const settings = (character: AdminCharacterDto) => (
-    <button
-      type="button"
+    <Button
+      variant="secondary"
+      size="sm"
       onClick={() => onOpen(character.id)}
-      className="inline-flex items-center gap-1 rounded-lg border border-night-600 bg-night-800 px-2.5 py-1.5 text-xs font-bold text-night-100 hover:bg-night-700"
       data-testid={`character-settings-${character.id}`}
       aria-label={`${t.settings} ${character.name}`}
     >
       <Settings className="size-4" aria-hidden />
       {t.settings}
-    </button>
+    </Button>
   );
   return (
     <>
-      <div className="hidden overflow-x-auto rounded-2xl border border-night-800 md:block">
-        <table className="w-full text-sm" data-testid="characters-table">
-          <thead className="bg-night-900 text-night-300">
-            <tr>
-              {Object.values(t.columns).map((label) => (
-                <th key={label} className="px-3 py-2 text-start font-semibold">
-                  {label}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {characters.map((character) => (
-              <tr key={character.id} className="border-t border-night-800" data-testid="character-row">
-                <td className="px-3 py-2">
+      <div className="hidden md:block">
+        <DataTable
+          rows={characters}
+          rowKey={(character) => character.id}
+          rowProps={() => ({ 'data-testid': 'character-row' })}
+          minWidthClass="min-w-[640px]"
+          testId="characters-table"
+          columns={[
+            {
+              key: 'name',
+              header: t.columns.name,
+              cell: (character) => (
+                <>
                   <p className="font-bold text-white">{character.name}</p>
                   <p className="text-xs text-night-400" dir="ltr">
                     {character.User.email ?? t.noEmail}
                   </p>
-                </td>
-                <td className="px-3 py-2 text-night-100">{formatNumber(character.level)}</td>
-                <td className="px-3 py-2 text-gold-300">{formatMoney(character.money)}</td>
-                <td className="px-3 py-2 text-violet-300">{formatBlackcoins(character.blackcoins)}</td>
-                <td className="px-3 py-2">
-                  <StatusBadges character={character} />
-                </td>
-                <td className="px-3 py-2">{settings(character)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+                </>
+              ),
+            },
+            {
+              key: 'level',
+              header: t.columns.level,
+              className: 'text-night-100',
+              cell: (character) => formatNumber(character.level),
+            },
+            {
+              key: 'money',
+              header: t.columns.money,
+              className: 'text-gold-300',
+              cell: (character) => formatMoney(character.money),
+            },
+            {
+              key: 'blackcoins',
+              header: t.columns.blackcoins,
+              className: 'text-violet-300',
+              cell: (character) => formatBlackcoins(character.blackcoins),
+            },
+            {
+              key: 'status',
+              header: t.columns.status,
+              cell: (character) => <StatusBadges character={character} />,
+            },
+          ]}
+          actionsHeader={t.columns.actions}
+          actions={settings}
+        />
       </div>
       <ul className="flex flex-col gap-2 md:hidden" data-testid="characters-cards">
         {characters.map((character) => (

@@ -3,7 +3,7 @@ import { Check, Pencil, X } from 'lucide-react';
 import type { AdminCharacterDetailDto } from '../../../api/generated/model/adminCharacterDetailDto';
 import type { UpdateAdminCharacterDto } from '../../../api/generated/model/updateAdminCharacterDto';
 import { Button } from '../../../components/Button';
-import { fieldClass } from '../../../components/TextField';
+import { TextField } from '../../../components/TextField';
 import { ar } from '../../../i18n/ar-admin';
 import { formatBlackcoins, formatMoney, formatNumber } from '../../../lib/format';
 import { BLACKCOIN_STEPS, MONEY_STEPS, toInteger } from './characters';
@@ -95,15 +95,15 @@ function InlineStat({
           <span className="font-bold text-white" data-testid={`stat-${field}-value`}>
             {formatNumber(value)}
           </span>
-          <button
-            type="button"
+          <Button
+            variant="ghost"
+            size="icon"
             onClick={() => setDraft(String(value))}
-            className="rounded-lg p-1 text-night-300 hover:bg-night-800 hover:text-white"
             aria-label={`${t.edit} ${label}`}
             data-testid={`stat-${field}-edit`}
           >
             <Pencil className="size-4" aria-hidden />
-          </button>
+          </Button>
         </span>
       ) : (
         <form
@@ -113,31 +113,22 @@ function InlineStat({
             onSave(toInteger(draft), () => setDraft(null));
           }}
         >
-          <input
+          <TextField
             type="number"
             inputMode="numeric"
-            className={`${fieldClass(false)} w-28 py-1`}
+            label={label}
+            hideLabel
+            className="w-28"
             value={draft}
             onChange={(event) => setDraft(event.target.value)}
-            aria-label={label}
             data-testid={`stat-${field}-input`}
           />
-          <button
-            type="submit"
-            disabled={pending}
-            className="rounded-lg p-1 text-emerald-300 hover:bg-night-800"
-            aria-label={t.save}
-          >
-            <Check className="size-4" aria-hidden />
-          </button>
-          <button
-            type="button"
-            onClick={() => setDraft(null)}
-            className="rounded-lg p-1 text-night-300 hover:bg-night-800"
-            aria-label={t.cancel}
-          >
+          <Button variant="ghost" size="icon" type="submit" disabled={pending} aria-label={t.save}>
+            <Check className="size-4 text-emerald-300" aria-hidden />
+          </Button>
+          <Button variant="ghost" size="icon" onClick={() => setDraft(null)} aria-label={t.cancel}>
             <X className="size-4" aria-hidden />
-          </button>
+          </Button>
         </form>
       )}
     </div>
@@ -204,15 +195,16 @@ function BalanceControls({
         ))}
       </div>
       <div className="flex flex-wrap items-center gap-2">
-        <input
+        <TextField
           type="number"
           min={1}
           inputMode="numeric"
+          label={`${t.customAmount} ${title}`}
+          hideLabel
+          className="w-36"
           value={custom}
           onChange={(event) => setCustom(event.target.value)}
           placeholder={t.customAmount}
-          aria-label={`${t.customAmount} ${title}`}
-          className={`${fieldClass(false)} w-36 py-1`}
         />
         <Button size="sm" disabled={pending || amount <= 0} onClick={() => onAdjust(amount)}>
           {t.add}

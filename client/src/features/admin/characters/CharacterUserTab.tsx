@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { TriangleAlert } from 'lucide-react';
 import type { AdminCharacterDetailDto } from '../../../api/generated/model/adminCharacterDetailDto';
 import { Button } from '../../../components/Button';
-import { fieldClass } from '../../../components/TextField';
+import { TextField } from '../../../components/TextField';
 import { useConfirm } from '../../../components/use-confirm';
 import { ar } from '../../../i18n/ar-admin';
 import { formatLongDateTime } from '../../../lib/format';
@@ -90,17 +90,16 @@ export function CharacterUserTab({
             <p className="text-sm text-emerald-300">{t.notBanned}</p>
             {!user.isAdmin && (
               <div className="flex flex-col gap-2 sm:flex-row sm:items-start">
-                <div className="flex flex-1 flex-col gap-1">
-                  <input
-                    className={fieldClass(Boolean(reasonError))}
-                    value={reason}
-                    onChange={(event) => setReason(event.target.value)}
-                    placeholder={t.banReasonPlaceholder}
-                    aria-label={t.banReason}
-                    data-testid="ban-reason-input"
-                  />
-                  {reasonError && <p className="text-xs text-blood-300">{reasonError}</p>}
-                </div>
+                <TextField
+                  label={t.banReason}
+                  hideLabel
+                  className="flex-1"
+                  value={reason}
+                  onChange={(event) => setReason(event.target.value)}
+                  placeholder={t.banReasonPlaceholder}
+                  error={reasonError ?? undefined}
+                  data-testid="ban-reason-input"
+                />
                 <Button pending={actions.pending} onClick={onBan} data-testid="ban-button">
                   {t.ban}
                 </Button>

@@ -1,7 +1,5 @@
 import { useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
-import { Eye, Pencil, Plus, Trash2 } from 'lucide-react';
-import toast from 'react-hot-toast';
+import { Eye, Plus } from 'lucide-react';
 import {
   getGetGameNewsQueryKey,
   getListGameNewsForAdminQueryKey,
@@ -19,10 +17,9 @@ import { ar } from '../../../i18n/ar-admin';
 import { formatLongDateTime, formatNumber } from '../../../lib/format';
 import { NEWS_COLOR_CLASSES, newsCounts, newsPreview } from '../../../lib/news-format';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
-import { DELETE_CONFIRMATION } from '../use-admin-editor';
+import { DeleteButton, EditButton, StatusPill } from '../CatalogueItemControls';
+import { DELETE_CONFIRMATION, useAdminEditor } from '../use-admin-editor';
 import { NEW_NEWS, NewsFormDialog, NewsPreviewDialog, type NewsForm } from './NewsDialogs';
-
-type Editing = { mode: 'create' } | { mode: 'edit'; news: GameNewsDto } | null;
 
 /**
  * Spec 002 sections 2.10, 5, 8: quick statistics, the news list with the 200-character preview and
@@ -32,62 +29,17 @@ type Editing = { mode: 'create' } | { mode: 'edit'; news: GameNewsDto } | null;
  */
 export function AdminGameNewsSection() {
   const t = ar.adminNews;
-  const queryClient = useQueryClient();
   const news = useListGameNewsForAdmin({ query: { staleTime: 30_000, retry: 2, retryDelay: 1000 } });
-  const create = useCreateGameNews();
-  const update = useUpdateGameNews();
-  const remove = useDeleteGameNews();
-  const [editing, setEditing] = useState<Editing>(null);
+  const editor = useAdminEditor({
+    items: news.data,
+    invalidates: [getListGameNewsForAdminQueryKey(), getGetGameNewsQueryKey()],
+    messages: t,
+    create: useCreateGameNews(),
+    update: useUpdateGameNews(),
+    remove: useDeleteGameNews(),
+    showError: (error, fallback) => window.alert(errorText(error, { fallback })),
+  });
   const [previewing, setPreviewing] = useState<GameNewsDto | null>(null);
-  const [deleting, setDeleting] = useState<GameNewsDto | null>(null);
-
-  const refresh = () => {
-    void queryClient.invalidateQueries({ queryKey: getListGameNewsForAdminQueryKey() });
-    void queryClient.invalidateQueries({ queryKey: getGetGameNewsQueryKey() });
-  };
-
-  const onSave = (form: NewsForm) => {
-    if (editing?.mode === 'edit') {
-      update.mutate(
-        { id: editing.news.id, data: form },
-        {
-          onSuccess: () => {
-            toast.success(t.updated);
-            setEditing(null);
-            refresh();
-          },
-          onError: (error) => window.alert(errorText(error, { fallback: t.updateFailed })),
-        },
-      );
-    } else {
-      create.mutate(
-        { data: form },
-        {
-          onSuccess: () => {
-            toast.success(t.created);
-            setEditing(null);
-            refresh();
-          },
-          onError: (error) => window.alert(errorText(error, { fallback: t.createFailed })),
-        },
-      );
-    }
-  };
-
-  const onDelete = () => {
-    if (!deleting) return;
-    remove.mutate(
-      { id: deleting.id },
-      {
-        onSuccess: () => {
-          toast.success(t.deleted);
-          setDeleting(null);
-          refresh();
-        },
-        onError: (error) => window.alert(errorText(error, { fallback: t.deleteFailed })),
-      },
-    );
-  };
 
   const list = news.data ?? [];
   const active = list.filter((item) => item.isActive).length;
@@ -109,7 +61,7 @@ export function AdminGameNewsSection() {
           </div>
         ))}
       </div>
-      <Button className="self-start" onClick={() => setEditing({ mode: 'create' })} data-testid="news-add">
+      <Button className="self-start" onClick={editor.startCreate} data-testid="news-add">
         <Plus className="size-4" aria-hidden />
         {t.add}
       </Button>
@@ -133,13 +85,7 @@ export function AdminGameNewsSection() {
             >
               <div className="flex flex-wrap items-center gap-2">
                 <h3 className={`min-w-0 break-words font-extrabold ${colors.title}`}>{item.title}</h3>
-                <span
-                  className={`rounded-full px-2.5 py-0.5 text-xs font-bold ${
-                    item.isActive ? 'bg-emerald-500/15 text-emerald-300' : 'bg-night-800 text-night-300'
-                  }`}
-                >
-                  {item.isActive ? t.active : t.inactive}
-                </span>
+                <StatusPill enabled={item.isActive} labels={t} />
                 <span className="text-xs text-night-400">{t.colors[item.color]}</span>
               </div>
               <p className="whitespace-pre-line break-words text-sm text-night-200">
@@ -154,50 +100,38 @@ export function AdminGameNewsSection() {
                   <Eye className="size-4" aria-hidden />
                   {t.preview}
                 </Button>
-                <Button
-                  variant="secondary"
-                  size="sm"
-                  onClick={() => setEditing({ mode: 'edit', news: item })}
-                >
-                  <Pencil className="size-4" aria-hidden />
-                  {t.edit}
-                </Button>
-                <Button variant="ghost" size="sm" onClick={() => setDeleting(item)}>
-                  <Trash2 className="size-4" aria-hidden />
-                  {t.delete}
-                </Button>
+                <EditButton onClick={() => editor.startEdit(item.id)} />
+                <DeleteButton onClick={() => editor.askDelete(item)} />
               </div>
             </li>
           );
         })}
       </ul>
-      {editing && (
+      {editor.mode.kind !== 'list' && (
         <NewsFormDialog
+          key={editor.formKey}
           open
-          editing={editing.mode === 'edit'}
+          editing={editor.mode.kind === 'edit'}
           initial={
-            editing.mode === 'edit'
+            editor.editing
               ? {
-                  title: editing.news.title,
-                  content: editing.news.content,
-                  color: editing.news.color,
-                  isActive: editing.news.isActive,
+                  title: editor.editing.title,
+                  content: editor.editing.content,
+                  color: editor.editing.color,
+                  isActive: editor.editing.isActive,
                 }
               : NEW_NEWS
           }
-          pending={create.isPending || update.isPending}
-          onSave={onSave}
-          onClose={() => setEditing(null)}
+          pending={editor.saving}
+          onSave={(form: NewsForm) => editor.save(form)}
+          onClose={editor.showList}
         />
       )}
       <NewsPreviewDialog news={previewing} onClose={() => setPreviewing(null)} />
       <ConfirmDialog
         {...DELETE_CONFIRMATION}
-        open={deleting !== null}
-        question={deleting ? t.deleteQuestion(deleting.title) : ''}
-        pending={remove.isPending}
-        onConfirm={onDelete}
-        onCancel={() => setDeleting(null)}
+        {...editor.deleteDialog}
+        question={editor.deleting ? t.deleteQuestion(editor.deleting.title) : ''}
       />
     </div>
   );

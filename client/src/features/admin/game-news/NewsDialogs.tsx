@@ -1,12 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import type { GameNewsDto } from '../../../api/generated/model/gameNewsDto';
 import { NewsColor } from '../../../api/generated/model/newsColor';
-import { Button } from '../../../components/Button';
 import { Modal } from '../../../components/Modal';
 import { TextAreaField, TextField } from '../../../components/TextField';
 import { ar } from '../../../i18n/ar-admin';
 import { formatLongDateTime } from '../../../lib/format';
 import { NEWS_COLOR_CLASSES, newsCounts } from '../../../lib/news-format';
+import { EnabledCheckbox, FormButtons } from '../CatalogueFormFields';
 
 /** The add and edit form's values. */
 export interface NewsForm {
@@ -89,22 +89,12 @@ export function NewsFormDialog({
             ))}
           </div>
         </fieldset>
-        <label className="flex items-center gap-2 text-sm font-semibold text-night-200">
-          <input
-            type="checkbox"
-            checked={form.isActive}
-            onChange={(e) => set('isActive', e.target.checked)}
-          />
-          {t.isActive}
-        </label>
-        <div className="flex flex-wrap justify-end gap-2">
-          <Button variant="secondary" onClick={onClose}>
-            {t.cancel}
-          </Button>
-          <Button type="submit" pending={pending} data-testid="news-save">
-            {t.save}
-          </Button>
-        </div>
+        <EnabledCheckbox
+          label={t.isActive}
+          checked={form.isActive}
+          onChange={(isActive) => set('isActive', isActive)}
+        />
+        <FormButtons pending={pending} submitTestId="news-save" onCancel={onClose} />
       </form>
     </Modal>
   );

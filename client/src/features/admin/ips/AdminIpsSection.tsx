@@ -16,7 +16,7 @@ import {
 import { errorText } from '../../../api/error-text';
 import { Button } from '../../../components/Button';
 import { ErrorPanel } from '../../../components/ErrorPanel';
-import { fieldClass } from '../../../components/TextField';
+import { TextField } from '../../../components/TextField';
 import { useConfirm } from '../../../components/use-confirm';
 import { SelectField } from '../../../components/SelectField';
 import { ar } from '../../../i18n/ar-admin';
@@ -33,7 +33,6 @@ import {
 } from './ips';
 
 const STALE_MS = 30_000;
-const labelClass = 'flex flex-col gap-1 text-sm font-semibold text-night-200';
 
 /**
  * Spec 001 section 2.9: the cards, the block form (a UUID or a username: our ids are not numbers),
@@ -132,27 +131,21 @@ export function AdminIpsSection() {
       >
         <h3 className="text-lg font-bold text-white">{t.blockTitle}</h3>
         <div className="grid gap-3 sm:grid-cols-2">
-          <label className={labelClass}>
-            {t.userIdLabel}
-            <input
-              className={fieldClass(false)}
-              value={userId}
-              onChange={(event) => setUserId(event.target.value)}
-              dir="auto"
-              data-testid="block-user-id"
-            />
-            <span className="text-xs font-normal text-night-400">{t.userIdHint}</span>
-          </label>
-          <label className={labelClass}>
-            {t.reasonLabel}
-            <input
-              className={fieldClass(false)}
-              value={reason}
-              required
-              onChange={(event) => setReason(event.target.value)}
-              data-testid="block-reason"
-            />
-          </label>
+          <TextField
+            label={t.userIdLabel}
+            hint={t.userIdHint}
+            value={userId}
+            onChange={(event) => setUserId(event.target.value)}
+            dir="auto"
+            data-testid="block-user-id"
+          />
+          <TextField
+            label={t.reasonLabel}
+            value={reason}
+            required
+            onChange={(event) => setReason(event.target.value)}
+            data-testid="block-reason"
+          />
         </div>
         {formError && (
           <p role="alert" className="text-sm text-blood-300" data-testid="block-form-error">

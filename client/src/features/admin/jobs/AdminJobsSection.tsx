@@ -8,6 +8,7 @@ import {
 } from '../../../api/generated/admin/admin';
 import { getGetJobsQueryKey } from '../../../api/generated/jobs/jobs';
 import type { JobDto } from '../../../api/generated/model/jobDto';
+import { DataTable } from '../../../components/DataTable';
 import { ar } from '../../../i18n/ar-admin';
 import { formatMoney, formatNumber } from '../../../lib/format';
 import { jobTierName } from '../../../lib/job-tiers';
@@ -52,49 +53,56 @@ export function AdminJobsSection() {
     >
       {(shown, actions) =>
         shown.length > 0 && (
-          <div className="overflow-x-auto rounded-2xl border border-night-800">
-            <table className="w-full min-w-[640px] text-start text-sm">
-              <thead className="bg-night-900 text-night-300">
-                <tr>
-                  <th className="px-3 py-2 text-start font-semibold">{t.fields.name}</th>
-                  <th className="px-3 py-2 text-start font-semibold">{t.fields.tier}</th>
-                  <th className="px-3 py-2 text-start font-semibold">{t.fields.minLevel}</th>
-                  <th className="px-3 py-2 text-start font-semibold">{t.fields.salary}</th>
-                  <th className="px-3 py-2 text-start font-semibold">{t.fields.expPerDay}</th>
-                  <th className="px-3 py-2 text-start font-semibold">{c.filter}</th>
-                  <th className="px-3 py-2 text-start font-semibold">{c.actions}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {shown.map((job) => (
-                  <tr
-                    key={job.id}
-                    data-testid="admin-job-row"
-                    data-name={job.name}
-                    className="border-t border-night-800 bg-night-950/60"
-                  >
-                    <td className="px-3 py-2">
-                      <p className="font-bold text-white">{job.name}</p>
-                      <p className="line-clamp-1 text-xs text-night-400">{job.description}</p>
-                    </td>
-                    <td className="px-3 py-2 text-night-200">{jobTierName(job.tier)}</td>
-                    <td className="px-3 py-2 text-night-200">{formatNumber(job.minLevel)}</td>
-                    <td className="px-3 py-2 text-night-200">{formatMoney(job.salary)}</td>
-                    <td className="px-3 py-2 text-night-200">{formatNumber(job.expPerDay)}</td>
-                    <td className="px-3 py-2">
-                      <StatusPill enabled={job.isEnabled} />
-                    </td>
-                    <td className="px-3 py-2">
-                      <div className="flex gap-1">
-                        <EditButton onClick={() => actions.edit(job)} />
-                        <DeleteButton onClick={() => actions.remove(job)} />
-                      </div>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DataTable
+            rows={shown}
+            rowKey={(job) => job.id}
+            rowProps={(job) => ({ 'data-testid': 'admin-job-row', 'data-name': job.name })}
+            minWidthClass="min-w-[640px]"
+            columns={[
+              {
+                key: 'name',
+                header: t.fields.name,
+                cell: (job) => (
+                  <>
+                    <p className="font-bold text-white">{job.name}</p>
+                    <p className="line-clamp-1 text-xs text-night-400">{job.description}</p>
+                  </>
+                ),
+              },
+              {
+                key: 'tier',
+                header: t.fields.tier,
+                className: 'text-night-200',
+                cell: (job) => jobTierName(job.tier),
+              },
+              {
+                key: 'minLevel',
+                header: t.fields.minLevel,
+                className: 'text-night-200',
+                cell: (job) => formatNumber(job.minLevel),
+              },
+              {
+                key: 'salary',
+                header: t.fields.salary,
+                className: 'text-night-200',
+                cell: (job) => formatMoney(job.salary),
+              },
+              {
+                key: 'expPerDay',
+                header: t.fields.expPerDay,
+                className: 'text-night-200',
+                cell: (job) => formatNumber(job.expPerDay),
+              },
+              { key: 'status', header: c.filter, cell: (job) => <StatusPill enabled={job.isEnabled} /> },
+            ]}
+            actionsHeader={c.actions}
+            actions={(job) => (
+              <>
+                <EditButton onClick={() => actions.edit(job)} />
+                <DeleteButton onClick={() => actions.remove(job)} />
+              </>
+            )}
+          />
         )
       }
     </AdminCatalogueSection>

@@ -1,9 +1,8 @@
-import { ArrowRight } from 'lucide-react';
 import { TextField } from '../../../components/TextField';
 import { ar } from '../../../i18n/ar-admin';
 import { JOB_TIERS, jobTierName } from '../../../lib/job-tiers';
 import type { CatalogueFormProps } from '../AdminCatalogueSection';
-import { EnabledCheckbox, FormButtons, NumberField } from '../CatalogueFormFields';
+import { EnabledCheckbox, FormButtons, FormPageTitle, NumberField } from '../CatalogueFormFields';
 import { SelectField } from '../../../components/SelectField';
 import { TextAreaField } from '../../../components/TextField';
 import { useCatalogueForm } from '../use-catalogue-form';
@@ -22,19 +21,11 @@ export function JobForm({ mode, initial, pending, onSubmit, onCancel }: Catalogu
       data-testid="job-form"
       className="flex flex-col gap-4 rounded-3xl border border-night-800 bg-night-900/80 p-5 sm:p-7"
     >
-      <div className="flex items-center gap-2">
-        <button
-          type="button"
-          onClick={onCancel}
-          className="rounded-lg p-1 text-night-300 hover:text-white"
-          aria-label={t.back}
-        >
-          <ArrowRight className="size-5" aria-hidden />
-        </button>
-        <h3 className="text-xl font-extrabold text-white">
-          {mode === 'create' ? t.createTitle : t.editTitle}
-        </h3>
-      </div>
+      <FormPageTitle
+        title={mode === 'create' ? t.createTitle : t.editTitle}
+        backLabel={t.back}
+        onBack={onCancel}
+      />
       <TextField label={f.name} maxLength={100} {...field('name')} />
       <TextAreaField label={f.description} rows={3} maxLength={1000} {...field('description')} />
       <div className="grid gap-3 sm:grid-cols-2">

@@ -1,6 +1,4 @@
 import { useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
-import toast from 'react-hot-toast';
 import { Package } from 'lucide-react';
 import {
   getGetLoginGiftConfigQueryKey,
@@ -8,12 +6,12 @@ import {
   useGetLoginGiftItems,
   useUpdateLoginGiftDay,
 } from '../../../api/generated/admin/admin';
-import { errorText } from '../../../api/error-text';
 import { ErrorPanel } from '../../../components/ErrorPanel';
 import { ar } from '../../../i18n/ar-admin';
 import { formatMoneyShort, formatNumber } from '../../../lib/format';
 import { formToGiftDayBody } from './gift-day-form';
 import { GiftDayPanel } from './GiftDayPanel';
+import { useAdminOutcome } from '../use-admin-editor';
 
 /**
  * Spec 002 section 2.11: the 15-day calendar in 5 columns and the side panel editing the selected
@@ -21,7 +19,7 @@ import { GiftDayPanel } from './GiftDayPanel';
  */
 export function AdminLoginGiftSection() {
   const t = ar.adminLoginGift;
-  const queryClient = useQueryClient();
+  const outcome = useAdminOutcome([getGetLoginGiftConfigQueryKey()]);
   const config = useGetLoginGiftConfig({ query: { staleTime: 30_000 } });
   const items = useGetLoginGiftItems({ query: { staleTime: 30_000 } });
   const update = useUpdateLoginGiftDay();
@@ -80,13 +78,7 @@ export function AdminLoginGiftSection() {
               onSave={(values) =>
                 update.mutate(
                   { dayNumber: day.dayNumber, data: formToGiftDayBody(values) },
-                  {
-                    onSuccess: () => {
-                      toast.success(t.saved);
-                      void queryClient.invalidateQueries({ queryKey: getGetLoginGiftConfigQueryKey() });
-                    },
-                    onError: (error) => toast.error(errorText(error, { fallback: t.saveFailed })),
-                  },
+                  outcome(t.saved, t.saveFailed),
                 )
               }
             />

@@ -100,10 +100,11 @@ export function GiftDayPanel({
                   )
                 }
               />
-              <button
-                type="button"
+              <Button
+                variant="danger"
+                size="icon"
+                className="mb-1"
                 aria-label={t.removeItem}
-                className="mb-2 rounded-lg p-1.5 text-blood-300 hover:bg-night-800"
                 onClick={() =>
                   set(
                     'items',
@@ -112,7 +113,7 @@ export function GiftDayPanel({
                 }
               >
                 <Trash2 className="size-4" aria-hidden />
-              </button>
+              </Button>
             </li>
           ))}
         </ul>

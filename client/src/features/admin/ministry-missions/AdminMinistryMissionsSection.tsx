@@ -1,6 +1,4 @@
-import { useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
-import { Pencil, Plus, Trash2 } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import toast from 'react-hot-toast';
 import {
   getListMinistryMissionsForAdminQueryKey,
@@ -18,11 +16,10 @@ import { EmptyState } from '../../../components/SectionPage';
 import { ar } from '../../../i18n/ar-admin';
 import { formatLongDateTime, formatNumber } from '../../../lib/format';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
-import { DELETE_CONFIRMATION } from '../use-admin-editor';
+import { DeleteButton, EditButton, StatusPill, ToggleButton } from '../CatalogueItemControls';
+import { DELETE_CONFIRMATION, useAdminEditor } from '../use-admin-editor';
 import { MissionEditor } from './MissionEditor';
 import { formToMissionBody, missionToForm, newMissionForm, type MissionForm } from './mission-form';
-
-type View = { mode: 'list' } | { mode: 'create' } | { mode: 'edit'; mission: MinistryMissionListItemDto };
 
 /**
  * Spec 002 sections 2.9, 4, 5, 8, 9: the missions list (pages and endings counts, creation date, the
@@ -30,77 +27,39 @@ type View = { mode: 'list' } | { mode: 'create' } | { mode: 'edit'; mission: Min
  */
 export function AdminMinistryMissionsSection() {
   const t = ar.adminMissions;
-  const queryClient = useQueryClient();
   const missions = useListMinistryMissionsForAdmin({ query: { staleTime: 30_000 } });
-  const create = useCreateMinistryMission();
   const update = useUpdateMinistryMission();
-  const remove = useDeleteMinistryMission();
-  const [view, setView] = useState<View>({ mode: 'list' });
-  const [deleting, setDeleting] = useState<MinistryMissionListItemDto | null>(null);
-
-  const refresh = () => {
-    void queryClient.invalidateQueries({ queryKey: getListMinistryMissionsForAdminQueryKey() });
-    void queryClient.invalidateQueries({ queryKey: getGetMinistryMissionsQueryKey() });
-  };
-  const failed = (fallback: string) => (error: unknown) =>
-    toast.error(errorText(error, { fallback, serverText: true }));
-
-  const onSave = (form: MissionForm) => {
-    const data = formToMissionBody(form);
-    const done = (message: string) => () => {
-      toast.success(message);
-      setView({ mode: 'list' });
-      refresh();
-    };
-    if (view.mode === 'edit')
-      update.mutate(
-        { id: view.mission.id, data },
-        { onSuccess: done(t.updated), onError: failed(t.updateFailed) },
-      );
-    else create.mutate({ data }, { onSuccess: done(t.created), onError: failed(t.createFailed) });
-  };
+  const editor = useAdminEditor({
+    items: missions.data?.data,
+    invalidates: [getListMinistryMissionsForAdminQueryKey(), getGetMinistryMissionsQueryKey()],
+    messages: t,
+    create: useCreateMinistryMission(),
+    update,
+    remove: useDeleteMinistryMission(),
+    showError: (error, fallback) => toast.error(errorText(error, { fallback, serverText: true })),
+  });
 
   const toggle = (mission: MinistryMissionListItemDto) =>
     update.mutate(
       { id: mission.id, data: { isActive: !mission.isActive } },
-      {
-        onSuccess: () => {
-          toast.success(t.updated);
-          refresh();
-        },
-        onError: failed(t.updateFailed),
-      },
+      editor.outcome(t.updated, t.updateFailed),
     );
 
-  const onDelete = () => {
-    if (!deleting) return;
-    remove.mutate(
-      { id: deleting.id },
-      {
-        onSuccess: () => {
-          toast.success(t.deleted);
-          setDeleting(null);
-          refresh();
-        },
-        onError: failed(t.deleteFailed),
-      },
-    );
-  };
-
-  if (view.mode !== 'list')
+  if (editor.mode.kind !== 'list')
     return (
       <MissionEditor
-        initial={view.mode === 'edit' ? missionToForm(view.mission) : newMissionForm()}
-        editing={view.mode === 'edit'}
-        pending={create.isPending || update.isPending}
-        onSave={onSave}
-        onCancel={() => setView({ mode: 'list' })}
+        key={editor.formKey}
+        initial={editor.editing ? missionToForm(editor.editing) : newMissionForm()}
+        editing={editor.mode.kind === 'edit'}
+        pending={editor.saving}
+        onSave={(form: MissionForm) => editor.save(formToMissionBody(form))}
+        onCancel={editor.showList}
       />
     );
 
   return (
     <div className="flex flex-col gap-4" data-testid="admin-ministry-missions">
-      <Button className="self-start" onClick={() => setView({ mode: 'create' })} data-testid="mission-add">
+      <Button className="self-start" onClick={editor.startCreate} data-testid="mission-add">
         <Plus className="size-4" aria-hidden />
         {t.add}
       </Button>
@@ -126,13 +85,7 @@ export function AdminMinistryMissionsSection() {
             <div className="flex min-w-0 flex-1 flex-col gap-1.5">
               <div className="flex flex-wrap items-center gap-2">
                 <h3 className="min-w-0 break-words font-extrabold text-white">{mission.title}</h3>
-                <span
-                  className={`rounded-full px-2 py-0.5 text-xs font-bold ${
-                    mission.isActive ? 'bg-emerald-500/15 text-emerald-300' : 'bg-night-800 text-night-300'
-                  }`}
-                >
-                  {mission.isActive ? t.active : t.inactive}
-                </span>
+                <StatusPill enabled={mission.isActive} labels={t} />
               </div>
               <p className="break-all text-xs text-night-500" dir="ltr">
                 {mission.missionId}
@@ -146,17 +99,15 @@ export function AdminMinistryMissionsSection() {
                 {t.createdAt(formatLongDateTime(mission.createdAt) ?? '')}
               </p>
               <div className="mt-1 flex flex-wrap gap-1.5">
-                <Button variant="secondary" size="sm" onClick={() => toggle(mission)}>
-                  {mission.isActive ? t.deactivate : t.activate}
-                </Button>
-                <Button variant="secondary" size="sm" onClick={() => setView({ mode: 'edit', mission })}>
-                  <Pencil className="size-3.5" aria-hidden />
-                  {t.edit}
-                </Button>
-                <Button variant="ghost" size="sm" onClick={() => setDeleting(mission)}>
-                  <Trash2 className="size-3.5" aria-hidden />
-                  {t.delete}
-                </Button>
+                <ToggleButton
+                  enabled={mission.isActive}
+                  labels={t}
+                  pending={update.isPending && update.variables?.id === mission.id}
+                  onClick={() => toggle(mission)}
+                  testId="mission-toggle"
+                />
+                <EditButton onClick={() => editor.startEdit(mission.id)} />
+                <DeleteButton onClick={() => editor.askDelete(mission)} />
               </div>
             </div>
           </li>
@@ -164,11 +115,8 @@ export function AdminMinistryMissionsSection() {
       </ul>
       <ConfirmDialog
         {...DELETE_CONFIRMATION}
-        open={deleting !== null}
-        question={deleting ? t.deleteQuestion(deleting.title) : ''}
-        pending={remove.isPending}
-        onConfirm={onDelete}
-        onCancel={() => setDeleting(null)}
+        {...editor.deleteDialog}
+        question={editor.deleting ? t.deleteQuestion(editor.deleting.title) : ''}
       />
     </div>
   );

@@ -1,5 +1,4 @@
 import { useState, type FormEvent } from 'react';
-import { Button } from '../../../components/Button';
 import { FieldFrame, TextAreaField, TextField } from '../../../components/TextField';
 import { ar } from '../../../i18n/ar-admin';
 import { formatNumber } from '../../../lib/format';
@@ -12,6 +11,7 @@ import {
   type MissionForm,
   type RewardForm,
 } from './mission-form';
+import { EnabledCheckbox, FormButtons } from '../CatalogueFormFields';
 
 /**
  * Spec 002 sections 2.9 and 5: the create/edit view of a mission. The admin picks one page among
@@ -94,14 +94,12 @@ export function MissionEditor({
           onChange={(thumbnail) => setForm({ ...form, thumbnail })}
           testId="mission-thumbnail-input"
         />
-        <label className="flex items-center gap-2 self-end text-sm font-semibold text-night-200">
-          <input
-            type="checkbox"
-            checked={form.isActive}
-            onChange={(e) => setForm({ ...form, isActive: e.target.checked })}
-          />
-          {t.isActive}
-        </label>
+        <EnabledCheckbox
+          className="self-end"
+          label={t.isActive}
+          checked={form.isActive}
+          onChange={(isActive) => setForm({ ...form, isActive })}
+        />
       </div>
 
       <div role="tablist" className="grid grid-cols-2 gap-2 sm:grid-cols-4">
@@ -185,14 +183,7 @@ export function MissionEditor({
           {t.requiredFields}
         </p>
       )}
-      <div className="flex flex-wrap justify-end gap-2">
-        <Button variant="secondary" onClick={onCancel}>
-          {t.cancel}
-        </Button>
-        <Button type="submit" pending={pending} data-testid="mission-save">
-          {t.save}
-        </Button>
-      </div>
+      <FormButtons pending={pending} submitTestId="mission-save" onCancel={onCancel} />
     </form>
   );
 }

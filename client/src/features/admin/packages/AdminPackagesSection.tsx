@@ -1,16 +1,13 @@
 import { useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
-import toast from 'react-hot-toast';
-import { ChevronDown, CircleCheck, Package, Plus, Search } from 'lucide-react';
+import { ChevronDown, CircleCheck, Package, Plus } from 'lucide-react';
 import { errorText } from '../../../api/error-text';
 import { Button } from '../../../components/Button';
 import { ErrorPanel } from '../../../components/ErrorPanel';
 import { EmptyState } from '../../../components/SectionPage';
-import { fieldClass } from '../../../components/TextField';
 import { SelectField } from '../../../components/SelectField';
 import { ar } from '../../../i18n/ar-admin';
 import { formatBlackcoins, formatMoney, formatPercent, formatUsd } from '../../../lib/format';
-import { StatCard } from '../AdminListControls';
+import { SearchInput, StatCard } from '../AdminListControls';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { DELETE_CONFIRMATION, useAdminEditor } from '../use-admin-editor';
 import { PACKAGE_API, type AdminPackage } from './package-api';
@@ -22,6 +19,7 @@ import {
   type PackageKind,
 } from './package-form';
 import { PackageFormModal } from './PackageFormModal';
+import { StatusPill } from '../CatalogueItemControls';
 
 const STATUSES = ['all', 'active', 'inactive'] as const;
 type Status = (typeof STATUSES)[number];
@@ -66,14 +64,13 @@ export function AdminPackagesSection({ kind }: { kind: PackageKind }) {
   const update = api.useUpdate();
   const remove = api.useRemove();
   const toggle = api.useToggle();
-  const queryClient = useQueryClient();
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState<Status>('all');
   const [expanded, setExpanded] = useState<number | null>(null);
   const vip = kind === 'vip';
   const editor = useAdminEditor<AdminPackage, never>({
     items: list.data,
-    queryKey: api.queryKey,
+    invalidates: [api.queryKey],
     messages: {
       created: t.created,
       updated: t.updated,
@@ -85,15 +82,6 @@ export function AdminPackagesSection({ kind }: { kind: PackageKind }) {
     create,
     update,
     remove,
-  });
-
-  const outcome = (success: string, failure: string, done?: () => void) => ({
-    onSuccess: () => {
-      toast.success(success);
-      done?.();
-      void queryClient.invalidateQueries({ queryKey: api.queryKey });
-    },
-    onError: (error: unknown) => toast.error(errorText(error, { fallback: failure })),
   });
 
   const items = list.data ?? [];
@@ -133,16 +121,15 @@ export function AdminPackagesSection({ kind }: { kind: PackageKind }) {
         </div>
       </div>
       <div className="flex flex-wrap items-center gap-3">
-        <label className="flex min-w-48 flex-1 items-center gap-2">
-          <Search className="size-5 shrink-0 text-night-400" aria-hidden />
-          <input
-            className={fieldClass(false)}
-            placeholder={t.search}
-            aria-label={t.search}
+        <span className="flex min-w-48 flex-1 flex-col">
+          <SearchInput
             value={search}
-            onChange={(event) => setSearch(event.target.value)}
+            onChange={setSearch}
+            placeholder={t.search}
+            ariaLabel={t.search}
+            testId="packages-search"
           />
-        </label>
+        </span>
         <SelectField
           label={t.statusLabel}
           hideLabel
@@ -183,11 +170,7 @@ export function AdminPackagesSection({ kind }: { kind: PackageKind }) {
               >
                 <span className="min-w-0 truncate text-lg font-bold text-white">{item.name}</span>
                 <span className="flex shrink-0 items-center gap-2">
-                  <span
-                    className={`rounded-full px-2 py-0.5 text-xs font-bold ${item.isActive ? 'bg-emerald-500/15 text-emerald-300' : 'bg-night-800 text-night-400'}`}
-                  >
-                    {item.isActive ? t.statuses.active : t.statuses.inactive}
-                  </span>
+                  <StatusPill enabled={item.isActive} labels={t.statuses} />
                   <ChevronDown
                     className={`size-5 text-night-400 transition ${open ? 'rotate-180' : ''}`}
                     aria-hidden
@@ -211,7 +194,7 @@ export function AdminPackagesSection({ kind }: { kind: PackageKind }) {
                       onClick={() =>
                         toggle.mutate(
                           { id: item.id, data: { isActive: !item.isActive } },
-                          outcome(t.statusUpdated, vip ? t.vipStatusFailed : t.statusFailed),
+                          editor.outcome(t.statusUpdated, vip ? t.vipStatusFailed : t.statusFailed),
                         )
                       }
                     >

@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { Button } from '../../../components/Button';
 import { Modal } from '../../../components/Modal';
 import { TextField } from '../../../components/TextField';
 import { ar } from '../../../i18n/ar-admin';
 import { PACKAGE_FIELDS, packageFormErrors, type PackageFormValues, type PackageKind } from './package-form';
+import { EnabledCheckbox, FormButtons } from '../CatalogueFormFields';
 
 /** The create/edit modal of a package (spec 002 sections 2.7 and 5); the save is disabled while pending. */
 export function PackageFormModal({
@@ -50,23 +50,12 @@ export function PackageFormModal({
             onChange={(event) => setValues({ ...values, [spec.field]: event.target.value })}
           />
         ))}
-        <label className="flex items-center gap-2 text-night-100">
-          <input
-            type="checkbox"
-            className="size-5 accent-blood-500"
-            checked={values.isActive}
-            onChange={(event) => setValues({ ...values, isActive: event.target.checked })}
-          />
-          {t.fields.isActive}
-        </label>
-        <div className="flex flex-wrap justify-end gap-2">
-          <Button variant="secondary" onClick={onCancel}>
-            {t.cancel}
-          </Button>
-          <Button type="submit" pending={pending} data-testid="package-save">
-            {t.save}
-          </Button>
-        </div>
+        <EnabledCheckbox
+          label={t.fields.isActive}
+          checked={values.isActive}
+          onChange={(isActive) => setValues({ ...values, isActive })}
+        />
+        <FormButtons pending={pending} submitTestId="package-save" onCancel={onCancel} />
       </form>
     </Modal>
   );

@@ -5,6 +5,7 @@ import type { AdminPurchaseDto } from '../../../api/generated/model/adminPurchas
 import type { PurchaseDayTotalDto } from '../../../api/generated/model/purchaseDayTotalDto';
 import type { PurchaseState } from '../../../api/generated/model/purchaseState';
 import { errorText } from '../../../api/error-text';
+import { DataTable } from '../../../components/DataTable';
 import { ErrorPanel } from '../../../components/ErrorPanel';
 import { DateRangeFilter } from '../../../components/DateRangeFilter';
 import { FilterPanel } from '../../../components/FilterPanel';
@@ -136,55 +137,66 @@ export function AdminPurchasesSection() {
   );
 }
 
-/** The totals of each game day: a table that scrolls sideways inside its box on a phone. */
+/** The totals of each game day: a table at most 18rem high that scrolls inside its box (sideways on a phone). */
 function DayTotals({ days }: { days: PurchaseDayTotalDto[] }) {
   const t = ar.adminPurchases;
+  const money = (cents: (day: PurchaseDayTotalDto) => number) => (day: PurchaseDayTotalDto) =>
+    formatAmount(cents(day), day.currency);
   return (
-    <div className="rounded-2xl border border-night-800 bg-night-900/60 p-3" data-testid="purchases-days">
-      <h3 className="mb-2 text-sm font-bold text-night-300">{t.daysTitle}</h3>
+    <section className="flex flex-col gap-2" data-testid="purchases-days">
+      <h3 className="text-sm font-bold text-night-300">{t.daysTitle}</h3>
       {days.length === 0 ? (
-        <p className="text-sm text-night-400">{t.noDays}</p>
+        <p className="rounded-2xl bg-night-900/60 p-3 text-sm text-night-400">{t.noDays}</p>
       ) : (
-        <div className="max-h-72 overflow-auto">
-          <table className="w-full min-w-[34rem] text-start text-sm">
-            <thead className="text-night-400">
-              <tr>
-                {[t.days.day, t.days.paid, t.days.amount, t.days.refunded, t.days.disputed, t.days.net].map(
-                  (label) => (
-                    <th key={label} className="px-2 py-1 text-start font-semibold">
-                      {label}
-                    </th>
-                  ),
-                )}
-              </tr>
-            </thead>
-            <tbody>
-              {days.map((day) => (
-                <tr
-                  key={`${day.day}-${day.currency}`}
-                  className="border-t border-night-800 text-night-100"
-                  data-testid="purchases-day"
-                  data-day={day.day}
-                >
-                  <td className="px-2 py-1 tabular-nums">{day.day}</td>
-                  <td className="px-2 py-1">{formatNumber(day.paid)}</td>
-                  <td className="px-2 py-1">{formatAmount(day.amountCents, day.currency)}</td>
-                  <td className="px-2 py-1 text-amber-300">
-                    {formatAmount(day.refundedCents, day.currency)}
-                  </td>
-                  <td className="px-2 py-1 text-blood-300">
-                    {formatAmount(day.disputedCents, day.currency)}
-                  </td>
-                  <td className="px-2 py-1 font-bold text-white" data-testid="purchases-day-net">
-                    {formatAmount(day.netCents, day.currency)}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          rows={days}
+          rowKey={(day) => `${day.day}-${day.currency}`}
+          rowProps={(day) => ({ 'data-testid': 'purchases-day', 'data-day': day.day })}
+          minWidthClass="min-w-[34rem]"
+          maxHeightClass="max-h-72"
+          columns={[
+            {
+              key: 'day',
+              header: t.days.day,
+              className: 'tabular-nums text-night-100',
+              cell: (day) => day.day,
+            },
+            {
+              key: 'paid',
+              header: t.days.paid,
+              className: 'text-night-100',
+              cell: (day) => formatNumber(day.paid),
+            },
+            {
+              key: 'amount',
+              header: t.days.amount,
+              className: 'text-night-100',
+              cell: money((day) => day.amountCents),
+            },
+            {
+              key: 'refunded',
+              header: t.days.refunded,
+              className: 'text-amber-300',
+              cell: money((day) => day.refundedCents),
+            },
+            {
+              key: 'disputed',
+              header: t.days.disputed,
+              className: 'text-blood-300',
+              cell: money((day) => day.disputedCents),
+            },
+            {
+              key: 'net',
+              header: t.days.net,
+              className: 'font-bold text-white',
+              cell: (day) => (
+                <span data-testid="purchases-day-net">{formatAmount(day.netCents, day.currency)}</span>
+              ),
+            },
+          ]}
+        />
       )}
-    </div>
+    </section>
   );
 }
 

@@ -12,10 +12,10 @@ import { ErrorPanel } from '../../../components/ErrorPanel';
 import { EmptyState } from '../../../components/SectionPage';
 import { ar } from '../../../i18n/ar-admin';
 import { formatNumber } from '../../../lib/format';
-import { DeleteButton, EditButton } from '../CatalogueItemControls';
+import { DeleteButton, EditButton, StatusPill } from '../CatalogueItemControls';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
-import { DELETE_CONFIRMATION } from '../use-admin-editor';
-import { useAdminEditor } from '../use-admin-editor';
+import { DataTable } from '../../../components/DataTable';
+import { DELETE_CONFIRMATION, useAdminEditor } from '../use-admin-editor';
 import { formToRankingBody, RANKING_FORM_DEFAULTS, rankingToForm } from './ranking-form';
 import { RankingForm } from './RankingForm';
 
@@ -28,7 +28,7 @@ export function AdminRankingsSection() {
   const ranks = useGetRankings({ query: { staleTime: 30_000 } });
   const editor = useAdminEditor({
     items: ranks.data,
-    queryKey: getGetRankingsQueryKey(),
+    invalidates: [getGetRankingsQueryKey()],
     messages: t,
     create: useCreateRanking(),
     update: useUpdateRanking(),
@@ -66,57 +66,52 @@ export function AdminRankingsSection() {
       {ranks.isPending && <div className="h-48 animate-pulse rounded-3xl bg-night-900/80" />}
       {ranks.data && list.length === 0 && <EmptyState title={t.empty} />}
       {list.length > 0 && (
-        <div className="overflow-x-auto rounded-2xl border border-night-800">
-          <table className="w-full min-w-[640px] text-start text-sm">
-            <thead className="bg-night-900 text-night-300">
-              <tr>
-                {[
-                  col.rank,
-                  col.title,
-                  col.requiredPoints,
-                  col.powerBonus,
-                  col.defenseBonus,
-                  col.status,
-                  col.actions,
-                ].map((label) => (
-                  <th key={label} className="px-3 py-2 text-start font-semibold">
-                    {label}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {list.map((rank) => (
-                <tr
-                  key={rank.id}
-                  data-testid="admin-ranking-row"
-                  className="border-t border-night-800 bg-night-950/60"
-                >
-                  <td className="px-3 py-2 font-black text-gold-300">{formatNumber(rank.rank)}</td>
-                  <td className="px-3 py-2 font-bold text-white">{rank.title}</td>
-                  <td className="px-3 py-2 text-night-200">{formatNumber(rank.requiredPoints)}</td>
-                  <td className="px-3 py-2 text-night-200">+{formatNumber(rank.powerBonus)}</td>
-                  <td className="px-3 py-2 text-night-200">+{formatNumber(rank.defenseBonus)}</td>
-                  <td className="px-3 py-2">
-                    <span
-                      className={`rounded-full px-2 py-0.5 text-xs font-bold ${
-                        rank.isActive ? 'bg-emerald-500/15 text-emerald-300' : 'bg-night-800 text-night-400'
-                      }`}
-                    >
-                      {rank.isActive ? ar.adminCommon.enabled : ar.adminCommon.disabled}
-                    </span>
-                  </td>
-                  <td className="px-3 py-2">
-                    <div className="flex gap-1">
-                      <EditButton onClick={() => editor.startEdit(rank.id)} />
-                      <DeleteButton onClick={() => editor.askDelete(rank)} />
-                    </div>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          rows={list}
+          rowKey={(rank) => rank.id}
+          rowProps={() => ({ 'data-testid': 'admin-ranking-row' })}
+          minWidthClass="min-w-[640px]"
+          columns={[
+            {
+              key: 'rank',
+              header: col.rank,
+              className: 'font-black text-gold-300',
+              cell: (rank) => formatNumber(rank.rank),
+            },
+            {
+              key: 'title',
+              header: col.title,
+              className: 'font-bold text-white',
+              cell: (rank) => rank.title,
+            },
+            {
+              key: 'requiredPoints',
+              header: col.requiredPoints,
+              className: 'text-night-200',
+              cell: (rank) => formatNumber(rank.requiredPoints),
+            },
+            {
+              key: 'powerBonus',
+              header: col.powerBonus,
+              className: 'text-night-200',
+              cell: (rank) => `+${formatNumber(rank.powerBonus)}`,
+            },
+            {
+              key: 'defenseBonus',
+              header: col.defenseBonus,
+              className: 'text-night-200',
+              cell: (rank) => `+${formatNumber(rank.defenseBonus)}`,
+            },
+            { key: 'status', header: col.status, cell: (rank) => <StatusPill enabled={rank.isActive} /> },
+          ]}
+          actionsHeader={col.actions}
+          actions={(rank) => (
+            <>
+              <EditButton onClick={() => editor.startEdit(rank.id)} />
+              <DeleteButton onClick={() => editor.askDelete(rank)} />
+            </>
+          )}
+        />
       )}
       <ConfirmDialog {...DELETE_CONFIRMATION} {...editor.deleteDialog} question={t.confirmDelete} />
     </div>

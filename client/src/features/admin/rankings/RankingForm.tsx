@@ -1,7 +1,6 @@
-import { ArrowRight } from 'lucide-react';
 import { TextField } from '../../../components/TextField';
 import { ar } from '../../../i18n/ar-admin';
-import { EnabledCheckbox, FormButtons, NumberField } from '../CatalogueFormFields';
+import { EnabledCheckbox, FormButtons, FormPageTitle, NumberField } from '../CatalogueFormFields';
 import { useCatalogueForm } from '../use-catalogue-form';
 import { validateRankingForm, type RankingFormValues } from './ranking-form';
 
@@ -29,19 +28,11 @@ export function RankingForm({
       data-testid="ranking-form"
       className="flex flex-col gap-4 rounded-3xl border border-night-800 bg-night-900/80 p-5 sm:p-7"
     >
-      <div className="flex items-center gap-2">
-        <button
-          type="button"
-          onClick={onCancel}
-          className="rounded-lg p-1 text-night-300 hover:text-white"
-          aria-label={t.back}
-        >
-          <ArrowRight className="size-5" aria-hidden />
-        </button>
-        <h3 className="text-xl font-extrabold text-white">
-          {mode === 'create' ? t.createTitle : t.editTitle}
-        </h3>
-      </div>
+      <FormPageTitle
+        title={mode === 'create' ? t.createTitle : t.editTitle}
+        backLabel={t.back}
+        onBack={onCancel}
+      />
       <TextField label={f.title} maxLength={100} {...field('title')} />
       <div className="grid gap-3 sm:grid-cols-2">
         <NumberField label={f.rank} min={1} {...field('rank')} />

@@ -1,6 +1,4 @@
 import { useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
-import toast from 'react-hot-toast';
 import {
   getListGlobalChatReportsQueryKey,
   useListGlobalChatReports,
@@ -33,6 +31,7 @@ import {
   type ReportView,
 } from './report-status';
 import { errorText } from '../../../api/error-text';
+import { useAdminOutcome } from '../use-admin-editor';
 
 /** Spec 002 section 2.12: two tabs, global chat reports and private message reports. */
 export function AdminReportedMessagesSection() {
@@ -94,7 +93,7 @@ export function AdminReportedMessagesSection() {
 
 function GlobalReports({ status }: { status: ReportStatusFilter }) {
   const t = ar.adminReports;
-  const queryClient = useQueryClient();
+  const outcome = useAdminOutcome([getListGlobalChatReportsQueryKey()]);
   const params = status === 'all' ? undefined : { status };
   const reports = useListGlobalChatReports(params, { query: { staleTime: 30_000 } });
   const update = useUpdateGlobalChatReportStatus();
@@ -102,13 +101,7 @@ function GlobalReports({ status }: { status: ReportStatusFilter }) {
   const onDecide = (report: ReportView, decision: ReportDecision, notes: string) =>
     update.mutate(
       { id: report.id, data: globalStatusBody(decision, notes) },
-      {
-        onSuccess: () => {
-          toast.success(t.updated);
-          void queryClient.invalidateQueries({ queryKey: getListGlobalChatReportsQueryKey() });
-        },
-        onError: (error) => toast.error(errorText(error, { fallback: t.updateFailed })),
-      },
+      outcome(t.updated, t.updateFailed),
     );
 
   return (
@@ -125,7 +118,7 @@ function GlobalReports({ status }: { status: ReportStatusFilter }) {
 
 function PrivateReports({ status }: { status: ReportStatusFilter }) {
   const t = ar.adminReports;
-  const queryClient = useQueryClient();
+  const outcome = useAdminOutcome([getGetMessageReportsQueryKey()]);
   const [page, setPage] = useState(1);
   const params = {
     page,
@@ -138,13 +131,7 @@ function PrivateReports({ status }: { status: ReportStatusFilter }) {
   const onDecide = (report: ReportView, decision: ReportDecision, notes: string) =>
     update.mutate(
       { id: report.id, data: privateStatusBody(decision, notes) },
-      {
-        onSuccess: () => {
-          toast.success(t.updated);
-          void queryClient.invalidateQueries({ queryKey: getGetMessageReportsQueryKey() });
-        },
-        onError: (error) => toast.error(errorText(error, { fallback: t.updateFailed })),
-      },
+      outcome(t.updated, t.updateFailed),
     );
 
   return (

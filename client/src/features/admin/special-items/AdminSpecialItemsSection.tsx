@@ -1,7 +1,5 @@
 import { useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
-import toast from 'react-hot-toast';
-import { CircleCheck, Gem, Plus } from 'lucide-react';
+import { CircleCheck, Gem, Pencil, Plus } from 'lucide-react';
 import type { SpecialItemDto } from '../../../api/generated/model/specialItemDto';
 import {
   getListSpecialItemsForAdminQueryKey,
@@ -21,7 +19,8 @@ import { formatNumber, formatPrice } from '../../../lib/format';
 import { StatCard } from '../AdminListControls';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { Switch } from '../../../components/Switch';
-import { DELETE_CONFIRMATION } from '../use-admin-editor';
+import { DeleteButton } from '../CatalogueItemControls';
+import { DELETE_CONFIRMATION, useAdminEditor } from '../use-admin-editor';
 import {
   AVAILABILITY_FILTERS,
   blankSpecialItemForm,
@@ -35,8 +34,6 @@ import {
 } from './special-item-form';
 import { SpecialItemForm } from './SpecialItemForm';
 
-type View = { kind: 'list' } | { kind: 'create' } | { kind: 'edit'; item: SpecialItemDto };
-
 /**
  * The special items tab (spec 002 section 2.8): list, create and edit views (the form replaces the
  * list; cancel returns to it), sort by type, name, price (descending) or level, filter all / available
@@ -48,47 +45,33 @@ export function AdminSpecialItemsSection() {
   const list = useListSpecialItemsForAdmin({ query: { staleTime: 30_000 } });
   const create = useCreateSpecialItem();
   const update = useUpdateSpecialItem();
-  const remove = useDeleteSpecialItem();
-  const queryClient = useQueryClient();
-  const [view, setView] = useState<View>({ kind: 'list' });
+  const editor = useAdminEditor({
+    items: list.data,
+    invalidates: [getListSpecialItemsForAdminQueryKey(), getGetSpecialShopQueryKey()],
+    messages: t,
+    create,
+    update,
+    remove: useDeleteSpecialItem(),
+  });
   const [sort, setSort] = useState<SpecialSort>('type');
   const [filter, setFilter] = useState<AvailabilityFilter>('all');
-  const [deleting, setDeleting] = useState<SpecialItemDto | null>(null);
 
-  const outcome = (success: string, failure: string, done?: () => void) => ({
-    onSuccess: () => {
-      toast.success(success);
-      done?.();
-      void queryClient.invalidateQueries({ queryKey: getListSpecialItemsForAdminQueryKey() });
-      void queryClient.invalidateQueries({ queryKey: getGetSpecialShopQueryKey() });
-    },
-    onError: (error: unknown) => toast.error(errorText(error, { fallback: failure })),
-  });
-
-  const save = (values: SpecialItemFormValues) => {
-    const data = specialItemBody(values);
-    const back = () => setView({ kind: 'list' });
-    if (view.kind === 'edit')
-      update.mutate({ id: view.item.id, data }, outcome(t.updated, t.updateFailed, back));
-    else create.mutate({ data }, outcome(t.created, t.createFailed, back));
-  };
-
-  if (view.kind !== 'list')
+  if (editor.mode.kind !== 'list')
     return (
       <SpecialItemForm
-        key={view.kind === 'edit' ? view.item.id : 'new'}
-        mode={view.kind}
-        initial={view.kind === 'edit' ? specialItemFormFrom(view.item) : blankSpecialItemForm()}
-        pending={create.isPending || update.isPending}
-        onSubmit={save}
-        onCancel={() => setView({ kind: 'list' })}
+        key={editor.formKey}
+        mode={editor.mode.kind}
+        initial={editor.editing ? specialItemFormFrom(editor.editing) : blankSpecialItemForm()}
+        pending={editor.saving}
+        onSubmit={(values: SpecialItemFormValues) => editor.save(specialItemBody(values))}
+        onCancel={editor.showList}
       />
     );
 
   const items = list.data ?? [];
   const shown = sortAndFilter(items, sort, filter);
   const flip = (item: SpecialItemDto, data: { isAvailable: boolean } | { isActive: boolean }) =>
-    update.mutate({ id: item.id, data }, outcome(t.updated, t.updateFailed));
+    update.mutate({ id: item.id, data }, editor.outcome(t.updated, t.updateFailed));
   const toggling = (item: SpecialItemDto) => update.isPending && update.variables?.id === item.id;
 
   return (
@@ -134,11 +117,7 @@ export function AdminSpecialItemsSection() {
             </option>
           ))}
         </SelectField>
-        <Button
-          className="ms-auto"
-          onClick={() => setView({ kind: 'create' })}
-          data-testid="special-item-add"
-        >
+        <Button className="ms-auto" onClick={editor.startCreate} data-testid="special-item-add">
           <Plus className="size-5" aria-hidden />
           {t.add}
         </Button>
@@ -181,31 +160,17 @@ export function AdminSpecialItemsSection() {
                 onChange={(isActive) => flip(item, { isActive })}
               />
               <span className="ms-auto flex gap-2">
-                <Button variant="secondary" size="sm" onClick={() => setView({ kind: 'edit', item })}>
+                <Button variant="secondary" size="sm" onClick={() => editor.startEdit(item.id)}>
+                  <Pencil className="size-4" aria-hidden />
                   {t.edit}
                 </Button>
-                <Button variant="ghost" size="sm" onClick={() => setDeleting(item)}>
-                  {t.delete}
-                </Button>
+                <DeleteButton onClick={() => editor.askDelete(item)} />
               </span>
             </div>
           </li>
         ))}
       </ul>
-      <ConfirmDialog
-        {...DELETE_CONFIRMATION}
-        open={deleting !== null}
-        question={t.confirmDelete}
-        pending={remove.isPending}
-        onConfirm={() =>
-          deleting &&
-          remove.mutate(
-            { id: deleting.id },
-            outcome(t.deleted, t.deleteFailed, () => setDeleting(null)),
-          )
-        }
-        onCancel={() => setDeleting(null)}
-      />
+      <ConfirmDialog {...DELETE_CONFIRMATION} {...editor.deleteDialog} question={t.confirmDelete} />
     </div>
   );
 }

@@ -2,7 +2,6 @@ import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { useUploadSpecialItemImage } from '../../../api/generated/special-items/special-items';
 import { errorText } from '../../../api/error-text';
-import { Button } from '../../../components/Button';
 import { SelectField } from '../../../components/SelectField';
 import { TextField } from '../../../components/TextField';
 import { ar } from '../../../i18n/ar-admin';
@@ -14,6 +13,7 @@ import {
   withType,
   type SpecialItemFormValues,
 } from './special-item-form';
+import { EnabledCheckbox, FormButtons } from '../CatalogueFormFields';
 
 /**
  * The full-page create/edit form of a special item (spec 002 sections 2.8, 4 and 5): choosing a type
@@ -171,23 +171,12 @@ export function SpecialItemForm({
         )}
         {shown('imageUrl') && <span className="text-sm text-blood-300">{errors.imageUrl}</span>}
       </div>
-      <label className="flex items-center gap-2 text-night-100">
-        <input
-          type="checkbox"
-          className="size-5 accent-blood-500"
-          checked={values.isAvailable}
-          onChange={(e) => set({ isAvailable: e.target.checked })}
-        />
-        {t.available}
-      </label>
-      <div className="flex flex-wrap justify-end gap-2">
-        <Button variant="secondary" onClick={onCancel}>
-          {t.cancel}
-        </Button>
-        <Button type="submit" pending={pending}>
-          {t.save}
-        </Button>
-      </div>
+      <EnabledCheckbox
+        label={t.available}
+        checked={values.isAvailable}
+        onChange={(isAvailable) => set({ isAvailable })}
+      />
+      <FormButtons pending={pending} submitTestId="special-item-save" onCancel={onCancel} />
     </form>
   );
 }

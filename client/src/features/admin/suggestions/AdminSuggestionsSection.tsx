@@ -1,7 +1,5 @@
 import { useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
-import { Check, Clock, Eye, Trash2 } from 'lucide-react';
-import toast from 'react-hot-toast';
+import { Check, Clock, Eye } from 'lucide-react';
 import { useDebounce } from 'use-debounce';
 import type { AdminSuggestionDto } from '../../../api/generated/model/adminSuggestionDto';
 import { SuggestionStatus } from '../../../api/generated/model/suggestionStatus';
@@ -17,12 +15,14 @@ import { errorText } from '../../../api/error-text';
 import { Button } from '../../../components/Button';
 import { ErrorPanel } from '../../../components/ErrorPanel';
 import { EmptyState } from '../../../components/SectionPage';
-import { fieldClass } from '../../../components/TextField';
+import { TextField } from '../../../components/TextField';
 import { SelectField } from '../../../components/SelectField';
 import { ar } from '../../../i18n/ar-admin';
 import { formatLongDateTime, formatNumber } from '../../../lib/format';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
-import { DELETE_CONFIRMATION } from '../use-admin-editor';
+import { DataTable } from '../../../components/DataTable';
+import { DeleteButton } from '../CatalogueItemControls';
+import { DELETE_CONFIRMATION, useAdminOutcome, useDeleteConfirmation } from '../use-admin-editor';
 import { allowedMoves, doneStep, SUGGESTION_SEARCH_DEBOUNCE_MS } from './suggestion-actions';
 import { SuggestionDetailDialog, SuggestionNotesDialog } from './SuggestionDialogs';
 
@@ -40,7 +40,6 @@ const STATUS_TONE: Record<SuggestionStatus, string> = {
 export function AdminSuggestionsSection() {
   const t = ar.adminSuggestions;
   const s = ar.suggestions;
-  const queryClient = useQueryClient();
   const [search, setSearch] = useState('');
   const [debounced] = useDebounce(search.trim(), SUGGESTION_SEARCH_DEBOUNCE_MS);
   const [status, setStatus] = useState<SuggestionStatus | 'all'>('all');
@@ -48,48 +47,21 @@ export function AdminSuggestionsSection() {
   const list = useListSuggestions(params, { query: { staleTime: 30_000 } });
   const stats = useGetSuggestionStats({ query: { staleTime: 60_000 } });
   const update = useUpdateSuggestionStatus();
-  const remove = useDeleteSuggestion();
   const [viewing, setViewing] = useState<AdminSuggestionDto | null>(null);
   const [askingNotes, setAskingNotes] = useState<AdminSuggestionDto | null>(null);
-  const [deleting, setDeleting] = useState<AdminSuggestionDto | null>(null);
-
-  const refresh = () => {
-    void queryClient.invalidateQueries({ queryKey: getListSuggestionsQueryKey() });
-    void queryClient.invalidateQueries({ queryKey: getGetSuggestionStatsQueryKey() });
-  };
+  const outcome = useAdminOutcome([getListSuggestionsQueryKey(), getGetSuggestionStatsQueryKey()]);
+  const deletion = useDeleteConfirmation<AdminSuggestionDto>(useDeleteSuggestion(), outcome, t);
 
   const move = (suggestion: AdminSuggestionDto, to: SuggestionStatus, adminNotes?: string) =>
     update.mutate(
       { id: suggestion.id, data: { status: to, ...(adminNotes !== undefined ? { adminNotes } : {}) } },
-      {
-        onSuccess: () => {
-          toast.success(t.updated);
-          setAskingNotes(null);
-          refresh();
-        },
-        onError: (error) => toast.error(errorText(error, { fallback: t.updateFailed })),
-      },
+      outcome(t.updated, t.updateFailed, () => setAskingNotes(null)),
     );
 
   const markDone = (suggestion: AdminSuggestionDto) => {
     const step = doneStep(suggestion);
     if (step.kind === 'askNotes') setAskingNotes(suggestion);
     else move(suggestion, 'done', step.adminNotes);
-  };
-
-  const onDelete = () => {
-    if (!deleting) return;
-    remove.mutate(
-      { id: deleting.id },
-      {
-        onSuccess: () => {
-          toast.success(t.deleted);
-          setDeleting(null);
-          refresh();
-        },
-        onError: (error) => toast.error(errorText(error, { fallback: t.deleteFailed })),
-      },
-    );
   };
 
   const cards = (['total', 'unread', 'pending', 'done'] as const).map((key) => ({
@@ -111,17 +83,15 @@ export function AdminSuggestionsSection() {
         ))}
       </div>
       <div className="flex flex-wrap items-end gap-3">
-        <label className="flex min-w-0 flex-1 basis-60 flex-col gap-1 text-sm font-semibold text-night-200">
-          {t.search}
-          <input
-            type="search"
-            className={fieldClass(false)}
-            placeholder={t.searchPlaceholder}
-            value={search}
-            onChange={(event) => setSearch(event.target.value)}
-            data-testid="suggestions-search"
-          />
-        </label>
+        <TextField
+          type="search"
+          label={t.search}
+          className="min-w-0 flex-1 basis-60"
+          placeholder={t.searchPlaceholder}
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+          data-testid="suggestions-search"
+        />
         <SelectField
           label={t.statusFilter}
           value={status}
@@ -145,76 +115,76 @@ export function AdminSuggestionsSection() {
       {list.isPending && <div className="h-40 animate-pulse rounded-2xl bg-night-900/80" />}
       {list.data && list.data.suggestions.length === 0 && <EmptyState title={t.empty} />}
       {list.data && list.data.suggestions.length > 0 && (
-        <div className="overflow-x-auto rounded-2xl border border-night-800">
-          <table className="w-full min-w-[720px] text-sm">
-            <thead className="bg-night-900 text-night-300">
-              <tr>
-                {(['type', 'title', 'user', 'status', 'date', 'actions'] as const).map((key) => (
-                  <th key={key} className="px-3 py-2 text-start font-semibold">
-                    {t.columns[key]}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {list.data.suggestions.map((suggestion) => {
-                const moves = allowedMoves(suggestion.status);
-                return (
-                  <tr
-                    key={suggestion.id}
-                    className="border-t border-night-800 align-top"
-                    data-testid="admin-suggestion-row"
-                    data-status={suggestion.status}
-                  >
-                    <td className="px-3 py-2 text-night-200">{s.types[suggestion.type]}</td>
-                    <td className="max-w-64 break-words px-3 py-2 font-bold text-white">
-                      {suggestion.title}
-                    </td>
-                    <td className="px-3 py-2 text-night-200">{suggestion.user.username}</td>
-                    <td className="px-3 py-2">
-                      <span
-                        className={`rounded-full px-2.5 py-0.5 text-xs font-bold ${STATUS_TONE[suggestion.status]}`}
-                      >
-                        {s.statuses[suggestion.status]}
-                      </span>
-                    </td>
-                    <td className="px-3 py-2 text-xs text-night-400">
-                      {formatLongDateTime(suggestion.createdAt)}
-                    </td>
-                    <td className="px-3 py-2">
-                      <div className="flex flex-wrap gap-1.5">
-                        <Button variant="secondary" size="sm" onClick={() => setViewing(suggestion)}>
-                          <Eye className="size-3.5" aria-hidden />
-                          {t.view}
-                        </Button>
-                        {moves.includes('pending') && (
-                          <Button variant="secondary" size="sm" onClick={() => move(suggestion, 'pending')}>
-                            <Clock className="size-3.5" aria-hidden />
-                            {t.markPending}
-                          </Button>
-                        )}
-                        {moves.includes('done') && (
-                          <Button
-                            size="sm"
-                            onClick={() => markDone(suggestion)}
-                            data-testid="suggestion-mark-done"
-                          >
-                            <Check className="size-3.5" aria-hidden />
-                            {t.markDone}
-                          </Button>
-                        )}
-                        <Button variant="ghost" size="sm" onClick={() => setDeleting(suggestion)}>
-                          <Trash2 className="size-3.5" aria-hidden />
-                          {t.delete}
-                        </Button>
-                      </div>
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          rows={list.data.suggestions}
+          rowKey={(suggestion) => suggestion.id}
+          rowProps={(suggestion) => ({
+            'data-testid': 'admin-suggestion-row',
+            'data-status': suggestion.status,
+          })}
+          columns={[
+            {
+              key: 'type',
+              header: t.columns.type,
+              className: 'text-night-200',
+              cell: (suggestion) => s.types[suggestion.type],
+            },
+            {
+              key: 'title',
+              header: t.columns.title,
+              className: 'max-w-64 break-words font-bold text-white',
+              cell: (suggestion) => suggestion.title,
+            },
+            {
+              key: 'user',
+              header: t.columns.user,
+              className: 'text-night-200',
+              cell: (suggestion) => suggestion.user.username,
+            },
+            {
+              key: 'status',
+              header: t.columns.status,
+              cell: (suggestion) => (
+                <span
+                  className={`rounded-full px-2.5 py-0.5 text-xs font-bold ${STATUS_TONE[suggestion.status]}`}
+                >
+                  {s.statuses[suggestion.status]}
+                </span>
+              ),
+            },
+            {
+              key: 'date',
+              header: t.columns.date,
+              className: 'text-xs text-night-400',
+              cell: (suggestion) => formatLongDateTime(suggestion.createdAt),
+            },
+          ]}
+          actionsHeader={t.columns.actions}
+          actions={(suggestion) => {
+            const moves = allowedMoves(suggestion.status);
+            return (
+              <>
+                <Button variant="secondary" size="sm" onClick={() => setViewing(suggestion)}>
+                  <Eye className="size-4" aria-hidden />
+                  {t.view}
+                </Button>
+                {moves.includes('pending') && (
+                  <Button variant="secondary" size="sm" onClick={() => move(suggestion, 'pending')}>
+                    <Clock className="size-4" aria-hidden />
+                    {t.markPending}
+                  </Button>
+                )}
+                {moves.includes('done') && (
+                  <Button size="sm" onClick={() => markDone(suggestion)} data-testid="suggestion-mark-done">
+                    <Check className="size-4" aria-hidden />
+                    {t.markDone}
+                  </Button>
+                )}
+                <DeleteButton onClick={() => deletion.askDelete(suggestion)} />
+              </>
+            );
+          }}
+        />
       )}
       <SuggestionDetailDialog suggestion={viewing} onClose={() => setViewing(null)} />
       {askingNotes && (
@@ -225,14 +195,7 @@ export function AdminSuggestionsSection() {
           onClose={() => setAskingNotes(null)}
         />
       )}
-      <ConfirmDialog
-        {...DELETE_CONFIRMATION}
-        open={deleting !== null}
-        question={t.deleteQuestion}
-        pending={remove.isPending}
-        onConfirm={onDelete}
-        onCancel={() => setDeleting(null)}
-      />
+      <ConfirmDialog {...DELETE_CONFIRMATION} {...deletion.deleteDialog} question={t.deleteQuestion} />
     </div>
   );
 }

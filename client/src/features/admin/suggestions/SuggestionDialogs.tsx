@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import type { AdminSuggestionDto } from '../../../api/generated/model/adminSuggestionDto';
-import { Button } from '../../../components/Button';
 import { Modal } from '../../../components/Modal';
 import { TextAreaField } from '../../../components/TextField';
 import { ar } from '../../../i18n/ar-admin';
 import { formatLongDateTime } from '../../../lib/format';
+import { FormButtons } from '../CatalogueFormFields';
 
 /** The detail modal: the whole message, its author and, once handled, the notes and the date. */
 export function SuggestionDetailDialog({
@@ -83,14 +83,12 @@ export function SuggestionNotesDialog({
           value={notes}
           onChange={(e) => setNotes(e.target.value)}
         />
-        <div className="flex flex-wrap justify-end gap-2">
-          <Button variant="secondary" onClick={onClose}>
-            {t.cancel}
-          </Button>
-          <Button type="submit" pending={pending} data-testid="suggestion-notes-save">
-            {t.saveDone}
-          </Button>
-        </div>
+        <FormButtons
+          pending={pending}
+          submitTestId="suggestion-notes-save"
+          saveLabel={t.saveDone}
+          onCancel={onClose}
+        />
       </form>
     </Modal>
   );

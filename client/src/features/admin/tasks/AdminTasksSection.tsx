@@ -45,7 +45,7 @@ export function AdminTasksSection() {
   const tasks = useGetAllTasks({ query: { staleTime: 30_000 } });
   const editor = useAdminEditor({
     items: tasks.data,
-    queryKey: getGetAllTasksQueryKey(),
+    invalidates: [getGetAllTasksQueryKey()],
     messages: t,
     create: useCreateTask(),
     update: useUpdateTask(),

@@ -2,7 +2,7 @@ import { Coins, Gem, Star, TrendingUp } from 'lucide-react';
 import type { TaskDto } from '../../../api/generated/model/taskDto';
 import { ar } from '../../../i18n/ar-admin';
 import { formatMoney, formatNumber } from '../../../lib/format';
-import { DeleteButton, EditButton } from '../CatalogueItemControls';
+import { DeleteButton, EditButton, StatusPill } from '../CatalogueItemControls';
 
 /** Spec 002 section 2.5: status badge, metric label, goal, the four reward boxes, edit and delete. */
 export function TaskAdminCard({
@@ -44,13 +44,7 @@ export function TaskAdminCard({
     >
       <div className="flex flex-wrap items-start gap-2">
         <h3 className="min-w-0 flex-1 font-extrabold text-white">{task.title}</h3>
-        <span
-          className={`rounded-full px-2 py-0.5 text-xs font-bold ${
-            task.isActive ? 'bg-emerald-500/15 text-emerald-300' : 'bg-night-800 text-night-400'
-          }`}
-        >
-          {task.isActive ? ar.adminCommon.enabled : ar.adminCommon.disabled}
-        </span>
+        <StatusPill enabled={task.isActive} />
       </div>
       <p className="line-clamp-2 text-sm text-night-300">{task.description}</p>
       <p className="flex flex-wrap gap-x-4 text-sm text-night-200">
