@@ -1,3 +1,4 @@
+import { createECDH, randomBytes } from 'node:crypto';
 import type { Clock } from '../src/common/clock';
 import { QueueName } from '../src/infra/queue/queues';
 import type { AccountErasureService } from '../src/modules/account-rights/account-erasure.service';
@@ -272,6 +273,110 @@ describe('data rights', () => {
         body: { email: boss.email, password: PASSWORD },
       });
       expect(signIn.status).toBe(401);
+    });
+
+    it('erasure leaves nothing pending that shows the player to others: gang requests, friend requests both ways, notifications, push devices; the books balance', async () => {
+      const gang = await givenGang(app);
+      const player = await withPassword(await givenPlayer(app, { level: 10, money: 700 }));
+      const asked = await givenPlayer(app, { level: 10 });
+      const asker = await givenPlayer(app, { level: 10 });
+      const sentRequest = await api(app, 'POST', `/api/gangs/${gang.id}/join-requests`, {
+        token: player.token,
+        body: { message: 'خذوني معكم' },
+      });
+      expect(sentRequest.status).toBe(201);
+      // A friend request the player sent (pending to `asked`) and one sent to the player (by `asker`).
+      for (const [from, to] of [
+        [player, asked],
+        [asker, player],
+      ] as const) {
+        const sent = await api(app, 'POST', '/api/friends/requests', {
+          token: from.token,
+          body: { userId: to.userId },
+        });
+        expect(sent.status).toBe(201);
+      }
+      // A private message from the player: `asked` is notified by name.
+      const message = await api(app, 'POST', `/api/messages/${asked.userId}`, {
+        token: player.token,
+        body: { content: 'مرحبا' },
+      });
+      expect([200, 201]).toContain(message.status);
+      const deviceKey = createECDH('prime256v1');
+      deviceKey.generateKeys();
+      const device = await api(app, 'POST', '/api/push/subscriptions', {
+        token: player.token,
+        body: {
+          endpoint: `http://127.0.0.1:9/push/${player.userId}`,
+          keys: { p256dh: deviceKey.getPublicKey('base64url'), auth: randomBytes(16).toString('base64url') },
+        },
+      });
+      expect(device.status).toBe(201);
+      expect(
+        (await api(app, 'PUT', '/api/push/preferences', { token: player.token, body: { enabled: true } }))
+          .status,
+      ).toBe(200);
+      const notificationsOf = (userId: string) =>
+        app.dataSource.query(`SELECT type, message, data FROM notifications WHERE user_id = $1`, [userId]);
+      expect((await notificationsOf(player.userId)).map((row: { type: string }) => row.type)).toContain(
+        'friend_request',
+      );
+      expect((await notificationsOf(asked.userId)).map((row: { type: string }) => row.type)).toEqual(
+        expect.arrayContaining(['friend_request', 'private_message']),
+      );
+      const before = await api(app, 'GET', `/api/gangs/${gang.id}/join-requests`, { token: gang.boss.token });
+      expect(before.body.map((row: { User: { id: string } }) => row.User.id)).toContain(player.userId);
+
+      expect((await requestDeletion(player, PASSWORD)).status).toBe(200);
+      advanceClock(7 * DAY_MS + 60_000);
+      expect(await syncTimers(app).fireDue()).toContain(`account-erasure-${player.userId}`);
+
+      // The gang's request list, and the table, show nothing of the player.
+      const requests = await api(app, 'GET', `/api/gangs/${gang.id}/join-requests`, {
+        token: gang.boss.token,
+      });
+      expect(requests.status).toBe(200);
+      expect(requests.body).toEqual([]);
+      expect(
+        await app.dataSource.query(`SELECT id FROM gang_join_requests WHERE user_id = $1`, [player.userId]),
+      ).toEqual([]);
+      // Neither side's friend requests show the player.
+      for (const other of [asked, asker]) {
+        const pending = await api(app, 'GET', '/api/friends/pending', { token: other.token });
+        expect(pending.status).toBe(200);
+        expect(pending.body).toEqual({ incoming: [], outgoing: [] });
+      }
+      expect(
+        await app.dataSource.query(`SELECT 1 FROM friendships WHERE requester_id = $1 OR addressee_id = $1`, [
+          player.userId,
+        ]),
+      ).toEqual([]);
+      // Its own notifications are gone; the friend request it sent no longer invites `asked` to
+      // answer; the message notice reads 'لاعب محذوف' instead of its name.
+      expect(await notificationsOf(player.userId)).toEqual([]);
+      const askedNotices: { type: string; message: string }[] = await notificationsOf(asked.userId);
+      expect(askedNotices.map((row) => row.type)).toEqual(['private_message']);
+      expect(askedNotices[0].message).toBe('رسالة جديدة من لاعب محذوف');
+      expect(JSON.stringify(askedNotices)).not.toContain(player.username);
+      const list = await api(app, 'GET', '/api/notifications', { token: asked.token });
+      expect(JSON.stringify(list.body)).not.toContain(player.username);
+      // No device of the player is pushed to again.
+      expect(
+        await app.dataSource.query(`SELECT 1 FROM push_subscriptions WHERE user_id = $1`, [player.userId]),
+      ).toEqual([]);
+      expect(
+        await app.dataSource.query(`SELECT 1 FROM push_preferences WHERE user_id = $1`, [player.userId]),
+      ).toEqual([]);
+      // The money went to the sink; the books balance.
+      expect(await ledgerSum(app, account.cash(player.characterId), Currency.MONEY)).toBe(0);
+      const audit = await economyAudit(app);
+      expect(audit.mismatchedAccounts).toEqual([]);
+      expect(audit.unbalancedTransfers).toEqual([]);
+      expect(audit.ok).toBe(true);
+      const admin = await givenAdmin(app);
+      const log = await api(app, 'GET', `/api/admin/audit-log?targetId=${player.userId}`, { token: admin });
+      const erased = log.body.entries.find((entry: { action: string }) => entry.action === 'account.erased');
+      expect(erased.before).toMatchObject({ friendshipsEnded: 2, gangRequestsRemoved: 1 });
     });
   });
 

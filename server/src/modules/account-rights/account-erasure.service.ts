@@ -10,9 +10,12 @@ import { BlackMarketService } from '../black-market/black-market.service';
 import { BloodContractsService } from '../blood-contracts/blood-contracts.service';
 import { CharacterService } from '../character/character.service';
 import { FriendsService } from '../friends/friends.service';
+import { GangJoinRequestsService } from '../gangs/gang-join-requests.service';
 import { GangMembersService } from '../gangs/gang-members.service';
 import { GangsService } from '../gangs/gangs.service';
 import { GearAdminService } from '../gear/gear-admin.service';
+import { NotificationsService } from '../notifications/notifications.service';
+import { WebPushService } from '../web-push/web-push.service';
 import { AccountRightsMetrics } from './account-rights.metrics';
 import { DataExportRepository } from './data-export.repository';
 import { account, Currency } from '../wallet/account';
@@ -28,9 +31,15 @@ export const DELETED_PLAYER_NAME = 'لاعب محذوف';
  * expiry (refunded to their posters), it leaves its gang by the gang rules (a boss with members first
  * hands the gang to the highest-ranked member; the last member dissolves it with its split), its items
  * and property are destroyed (the gear module's reset), cash, blackcoins and bank go to the
- * `sink:account_deleted` system account, its friendships end; then its personal data is erased (a tombstone row named
+ * `sink:account_deleted` system account. Then every pending row that would still show it to someone
+ * else goes, each through its owning module: its friendships and friend requests both ways
+ * (`FriendsService`), its gang join requests (`GangJoinRequestsService`; the gangs' request lists
+ * refresh), its own notifications and the other players' friend-request notices from it, their other
+ * notices naming it reading 'لاعب محذوف' (`NotificationsService`), its push subscriptions and
+ * preferences (`WebPushService`); then its personal data is erased (a tombstone row named
  * 'لاعب محذوف' stays, so the ledger, fights and the other side's private messages still balance and
- * read). The admin audit log records it.
+ * read). Kept on purpose: ledger entries, fights, roll proofs and purchases (the audit), the other
+ * side's private messages, reports and suggestions (moderation's record). The admin audit log records it.
  */
 @Injectable()
 export class AccountErasureService {
@@ -42,8 +51,11 @@ export class AccountErasureService {
     private readonly contracts: BloodContractsService,
     private readonly gangs: GangsService,
     private readonly gangMembers: GangMembersService,
+    private readonly gangRequests: GangJoinRequestsService,
     private readonly gear: GearAdminService,
     private readonly friends: FriendsService,
+    private readonly notifications: NotificationsService,
+    private readonly push: WebPushService,
     private readonly wallet: WalletService,
     private readonly audit: AdminAuditService,
     private readonly metrics: AccountRightsMetrics,
@@ -116,6 +128,9 @@ export class AccountErasureService {
         };
       }
       const friendshipsEnded = await this.friends.removeAllOf(userId);
+      const gangRequestsRemoved = await this.gangRequests.removeAllOf(userId);
+      await this.notifications.eraseUser(userId, user.username ?? user.displayName, DELETED_PLAYER_NAME);
+      const pushDevicesRemoved = await this.push.removeAllOf(userId);
       await this.auth.eraseUser(userId, DELETED_PLAYER_NAME, now);
       await this.exports.deleteForUser(userId);
       await this.audit.record({
@@ -127,6 +142,8 @@ export class AccountErasureService {
           requestedAt: user.deletionRequestedAt?.toISOString() ?? null,
           ...removed,
           friendshipsEnded,
+          gangRequestsRemoved,
+          pushDevicesRemoved,
         },
         after: { erasedAt: now.toISOString() },
         ip: null,

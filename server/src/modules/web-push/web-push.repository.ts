@@ -66,6 +66,16 @@ export class WebPushRepository {
     return Boolean(result.affected);
   }
 
+  /**
+   * Deletes every subscription and the preferences of an account being erased (issue 26 part 4).
+   * @returns how many devices were subscribed.
+   */
+  async deleteAllOf(userId: string): Promise<number> {
+    const result = await this.subscriptions.delete({ userId });
+    await this.preferences.delete({ userId });
+    return result.affected ?? 0;
+  }
+
   /** The player's devices, oldest first. */
   subscriptionsOf(userId: string): Promise<PushSubscriptionEntity[]> {
     return this.subscriptions.find({ where: { userId }, order: { id: 'ASC' } });

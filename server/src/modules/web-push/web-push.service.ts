@@ -84,6 +84,14 @@ export class WebPushService {
     return { success: true, devices: await this.push.countSubscriptions(userId) };
   }
 
+  /**
+   * Forgets every device and the preferences of an account being erased (issue 26 part 4), in the
+   * caller's transaction: nothing is pushed to it again. @returns how many devices it had.
+   */
+  removeAllOf(userId: string): Promise<number> {
+    return this.push.deleteAllOf(userId);
+  }
+
   async getPreferences(userId: string): Promise<PushPreferencesDto> {
     return toPreferencesDto((await this.push.findPreferences(userId)) ?? defaultPreferences(userId));
   }
