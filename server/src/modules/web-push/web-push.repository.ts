@@ -54,6 +54,11 @@ export class WebPushRepository {
     );
   }
 
+  /** The stored subscription of that endpoint (any player's), or null. */
+  findByEndpoint(endpoint: string): Promise<PushSubscriptionEntity | null> {
+    return this.subscriptions.findOneBy({ endpoint });
+  }
+
   /** Deletes the player's subscription of that endpoint; false when they had none. */
   async deleteSubscription(userId: string, endpoint: string): Promise<boolean> {
     const result = await this.subscriptions.delete({ userId, endpoint });
