@@ -6,12 +6,14 @@ import { GangRank } from '../../game/gangs.rules';
 import { AdminAuditService } from '../admin/admin-audit.service';
 import { AccountAccessService } from '../auth/account-access.service';
 import { AuthRepository } from '../auth/auth.repository';
+import { BlackMarketHoldsService } from '../black-market/black-market-holds.service';
 import { BlackMarketService } from '../black-market/black-market.service';
 import { BloodContractsService } from '../blood-contracts/blood-contracts.service';
 import { CharacterService } from '../character/character.service';
 import { FriendsService } from '../friends/friends.service';
 import { GangJoinRequestsService } from '../gangs/gang-join-requests.service';
 import { GangMembersService } from '../gangs/gang-members.service';
+import { GangTreasuryHoldsService } from '../gangs/gang-treasury-holds.service';
 import { GangsService } from '../gangs/gangs.service';
 import { GearAdminService } from '../gear/gear-admin.service';
 import { NotificationsService } from '../notifications/notifications.service';
@@ -19,6 +21,7 @@ import { WebPushService } from '../web-push/web-push.service';
 import { AccountRightsMetrics } from './account-rights.metrics';
 import { DataExportRepository } from './data-export.repository';
 import { account, Currency } from '../wallet/account';
+import { TransfersService } from '../transfers/transfers.service';
 import { Transfer, WalletService } from '../wallet/wallet.service';
 
 /** The name an erased account shows everywhere it is still referenced (its messages to others, fights). */
@@ -27,7 +30,9 @@ export const DELETED_PLAYER_NAME = 'لاعب محذوف';
 /**
  * The erasure of a closed account once its grace period is over (issue 26 part 4), in one
  * transaction and through the game's own rules: open black-market listings are cancelled (the units
- * come back first), open blood contracts it posted are cancelled and refunded, those on it end as at
+ * come back first), held transfers, black-market purchases and treasury payouts (linked-account
+ * reviews) with it on either side are returned as an admin's rejection would (the other side gets its
+ * part back), open blood contracts it posted are cancelled and refunded, those on it end as at
  * expiry (refunded to their posters), it leaves its gang by the gang rules (a boss with members first
  * hands the gang to the highest-ranked member; the last member dissolves it with its split), its items
  * and property are destroyed (the gear module's reset), cash, blackcoins and bank go to the
@@ -48,6 +53,9 @@ export class AccountErasureService {
     private readonly access: AccountAccessService,
     private readonly characters: CharacterService,
     private readonly blackMarket: BlackMarketService,
+    private readonly marketHolds: BlackMarketHoldsService,
+    private readonly transfers: TransfersService,
+    private readonly treasuryHolds: GangTreasuryHoldsService,
     private readonly contracts: BloodContractsService,
     private readonly gangs: GangsService,
     private readonly gangMembers: GangMembersService,
@@ -83,6 +91,12 @@ export class AccountErasureService {
           (listing) => listing.status === 'active',
         );
         for (const listing of listings) await this.blackMarket.cancelListing(userId, listing.id);
+        // Held operations with the player on either side are undone first: the other side gets back
+        // what it put in, and what comes back to the player is sunk or destroyed below.
+        const holdsReturned =
+          (await this.transfers.returnHeldForErasure(character.id)) +
+          (await this.marketHolds.returnForErasure(character.id)) +
+          (await this.treasuryHolds.returnForErasure(character.id));
         contractPosters = await this.contracts.closeForErasedCharacter(character.id);
         const gangId = await this.leaveGang(userId);
         const inventory = await this.gear.clearAll(character.id);
@@ -125,6 +139,7 @@ export class AccountErasureService {
           items: inventory.totalItems,
           gangId,
           listingsCancelled: listings.length,
+          holdsReturned,
         };
       }
       const friendshipsEnded = await this.friends.removeAllOf(userId);

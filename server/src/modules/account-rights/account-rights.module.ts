@@ -7,6 +7,7 @@ import { FriendsModule } from '../friends/friends.module';
 import { GangsModule } from '../gangs/gangs.module';
 import { GearModule } from '../gear/gear.module';
 import { NotificationsModule } from '../notifications/notifications.module';
+import { TransfersModule } from '../transfers/transfers.module';
 import { WalletModule } from '../wallet/wallet.module';
 import { WebPushModule } from '../web-push/web-push.module';
 import { AccountDeletionService } from './account-deletion.service';
@@ -32,6 +33,7 @@ import { DataExportService } from './data-export.service';
     GangsModule,
     GearModule,
     NotificationsModule,
+    TransfersModule,
     WalletModule,
     WebPushModule,
   ],
