@@ -1,3 +1,4 @@
+import { createECDH, randomBytes } from 'node:crypto';
 import type { Clock } from '../src/common/clock';
 import { QueueName } from '../src/infra/queue/queues';
 import type { AccountErasureService } from '../src/modules/account-rights/account-erasure.service';
@@ -7,9 +8,16 @@ import { GangRank } from '../src/game/gangs.rules';
 import { account, Currency } from '../src/modules/wallet/account';
 import { newEmail } from './support/accounts';
 import { api, connectSocket, Player } from './support/api';
-import { economyAudit, givenAdmin, givenPlayer, ledgerSum } from './support/factories';
-import { givenGang } from './support/gangs';
-import { givenWeapon, listItem, stackOf } from './support/market';
+import {
+  balancesOf,
+  economyAudit,
+  givenAdmin,
+  givenPlayer,
+  ledgerSum,
+  uniqueTestIp,
+} from './support/factories';
+import { givenGang, treasuryOf } from './support/gangs';
+import { buyListing, givenOwner, givenWeapon, listItem, stackOf } from './support/market';
 import { post } from './support/blood-contracts';
 import { sharedTestApp } from './support/shared-app';
 import type { TestApp } from './support/test-app';
@@ -272,6 +280,216 @@ describe('data rights', () => {
         body: { email: boss.email, password: PASSWORD },
       });
       expect(signIn.status).toBe(401);
+    });
+
+    it('erasure leaves nothing pending that shows the player to others: gang requests, friend requests both ways, notifications, push devices; the books balance', async () => {
+      const gang = await givenGang(app);
+      const player = await withPassword(await givenPlayer(app, { level: 10, money: 700 }));
+      const asked = await givenPlayer(app, { level: 10 });
+      const asker = await givenPlayer(app, { level: 10 });
+      const sentRequest = await api(app, 'POST', `/api/gangs/${gang.id}/join-requests`, {
+        token: player.token,
+        body: { message: 'خذوني معكم' },
+      });
+      expect(sentRequest.status).toBe(201);
+      // A friend request the player sent (pending to `asked`) and one sent to the player (by `asker`).
+      for (const [from, to] of [
+        [player, asked],
+        [asker, player],
+      ] as const) {
+        const sent = await api(app, 'POST', '/api/friends/requests', {
+          token: from.token,
+          body: { userId: to.userId },
+        });
+        expect(sent.status).toBe(201);
+      }
+      // A private message from the player: `asked` is notified by name.
+      const message = await api(app, 'POST', `/api/messages/${asked.userId}`, {
+        token: player.token,
+        body: { content: 'مرحبا' },
+      });
+      expect([200, 201]).toContain(message.status);
+      const deviceKey = createECDH('prime256v1');
+      deviceKey.generateKeys();
+      const device = await api(app, 'POST', '/api/push/subscriptions', {
+        token: player.token,
+        body: {
+          endpoint: `http://127.0.0.1:9/push/${player.userId}`,
+          keys: { p256dh: deviceKey.getPublicKey('base64url'), auth: randomBytes(16).toString('base64url') },
+        },
+      });
+      expect(device.status).toBe(201);
+      expect(
+        (await api(app, 'PUT', '/api/push/preferences', { token: player.token, body: { enabled: true } }))
+          .status,
+      ).toBe(200);
+      const notificationsOf = (userId: string) =>
+        app.dataSource.query(`SELECT type, message, data FROM notifications WHERE user_id = $1`, [userId]);
+      expect((await notificationsOf(player.userId)).map((row: { type: string }) => row.type)).toContain(
+        'friend_request',
+      );
+      expect((await notificationsOf(asked.userId)).map((row: { type: string }) => row.type)).toEqual(
+        expect.arrayContaining(['friend_request', 'private_message']),
+      );
+      const before = await api(app, 'GET', `/api/gangs/${gang.id}/join-requests`, { token: gang.boss.token });
+      expect(before.body.map((row: { User: { id: string } }) => row.User.id)).toContain(player.userId);
+
+      expect((await requestDeletion(player, PASSWORD)).status).toBe(200);
+      advanceClock(7 * DAY_MS + 60_000);
+      expect(await syncTimers(app).fireDue()).toContain(`account-erasure-${player.userId}`);
+
+      // The gang's request list, and the table, show nothing of the player.
+      const requests = await api(app, 'GET', `/api/gangs/${gang.id}/join-requests`, {
+        token: gang.boss.token,
+      });
+      expect(requests.status).toBe(200);
+      expect(requests.body).toEqual([]);
+      expect(
+        await app.dataSource.query(`SELECT id FROM gang_join_requests WHERE user_id = $1`, [player.userId]),
+      ).toEqual([]);
+      // Neither side's friend requests show the player.
+      for (const other of [asked, asker]) {
+        const pending = await api(app, 'GET', '/api/friends/pending', { token: other.token });
+        expect(pending.status).toBe(200);
+        expect(pending.body).toEqual({ incoming: [], outgoing: [] });
+      }
+      expect(
+        await app.dataSource.query(`SELECT 1 FROM friendships WHERE requester_id = $1 OR addressee_id = $1`, [
+          player.userId,
+        ]),
+      ).toEqual([]);
+      // Its own notifications are gone; the friend request it sent no longer invites `asked` to
+      // answer; the message notice reads 'لاعب محذوف' instead of its name.
+      expect(await notificationsOf(player.userId)).toEqual([]);
+      const askedNotices: { type: string; message: string }[] = await notificationsOf(asked.userId);
+      expect(askedNotices.map((row) => row.type)).toEqual(['private_message']);
+      expect(askedNotices[0].message).toBe('رسالة جديدة من لاعب محذوف');
+      expect(JSON.stringify(askedNotices)).not.toContain(player.username);
+      const list = await api(app, 'GET', '/api/notifications', { token: asked.token });
+      expect(JSON.stringify(list.body)).not.toContain(player.username);
+      // No device of the player is pushed to again.
+      expect(
+        await app.dataSource.query(`SELECT 1 FROM push_subscriptions WHERE user_id = $1`, [player.userId]),
+      ).toEqual([]);
+      expect(
+        await app.dataSource.query(`SELECT 1 FROM push_preferences WHERE user_id = $1`, [player.userId]),
+      ).toEqual([]);
+      // The money went to the sink; the books balance.
+      expect(await ledgerSum(app, account.cash(player.characterId), Currency.MONEY)).toBe(0);
+      const audit = await economyAudit(app);
+      expect(audit.mismatchedAccounts).toEqual([]);
+      expect(audit.unbalancedTransfers).toEqual([]);
+      expect(audit.ok).toBe(true);
+      const admin = await givenAdmin(app);
+      const log = await api(app, 'GET', `/api/admin/audit-log?targetId=${player.userId}`, { token: admin });
+      const erased = log.body.entries.find((entry: { action: string }) => entry.action === 'account.erased');
+      expect(erased.before).toMatchObject({ friendshipsEnded: 2, gangRequestsRemoved: 1 });
+    });
+
+    it('erasure returns the held operations with the player on either side: the buyer, the sender and the treasury get theirs back; the books balance', async () => {
+      const REVIEW_MIN = 100_000;
+      const weaponId = await givenWeapon(app);
+      const player = await withPassword(await givenOwner(app, weaponId, 1));
+      const buyer = await givenPlayer(app, { level: 25, money: REVIEW_MIN });
+      const sender = await givenPlayer(app, { level: 25, money: 2 * REVIEW_MIN });
+      const gang = await givenGang(app, { treasury: REVIEW_MIN });
+      await app.dataSource.query(
+        `INSERT INTO gang_members (gang_id, user_id, role) VALUES ($1, $2, 'AUDW')`,
+        [gang.id, player.userId],
+      );
+      // All four seen at one address only: linked accounts, so each operation waits for an admin.
+      const ip = uniqueTestIp();
+      for (const linked of [player, buyer, sender, gang.boss]) {
+        await app.dataSource.query(`DELETE FROM user_ips WHERE user_id = $1`, [linked.userId]);
+        await app.dataSource.query(
+          `INSERT INTO user_ips (user_id, ip, first_seen_at, last_seen_at) VALUES ($1, $2, now(), now())`,
+          [linked.userId, ip],
+        );
+      }
+      const listed = await listItem(app, player, { itemType: 'weapon', itemId: weaponId, price: REVIEW_MIN });
+      expect(listed.status).toBe(201);
+      expect((await buyListing(app, buyer, listed.body.id)).body.status).toBe('held');
+      const sent = await api(app, 'POST', '/api/transfers/money', {
+        token: sender.token,
+        body: { username: player.username, amount: REVIEW_MIN },
+      });
+      expect(sent.body.status).toBe('held');
+      const paid = await api(app, 'POST', `/api/gangs/${gang.id}/transfer-money`, {
+        token: gang.boss.token,
+        body: { memberId: player.userId, amount: REVIEW_MIN },
+      });
+      expect(paid.body.status).toBe('held');
+      const admin = await givenAdmin(app);
+      const ours = (holds: { kind: string; id: number; gangId: number | null }[]) =>
+        holds
+          .filter(
+            (hold) =>
+              (hold.kind === 'market' && hold.id === listed.body.id) ||
+              (hold.kind === 'transfer' && hold.id === sent.body.id) ||
+              (hold.kind === 'treasury' && hold.gangId === gang.id),
+          )
+          .map((hold) => hold.kind)
+          .sort();
+      const holdsList = async () => (await api(app, 'GET', '/api/admin/holds', { token: admin })).body;
+      expect(ours(await holdsList())).toEqual(['market', 'transfer', 'treasury']);
+
+      expect((await requestDeletion(player, PASSWORD)).status).toBe(200);
+      advanceClock(7 * DAY_MS + 60_000);
+      expect(await syncTimers(app).fireDue()).toContain(`account-erasure-${player.userId}`);
+
+      // The other sides have what they put in; nothing waits on the deleted player.
+      expect((await balancesOf(app, buyer.characterId)).money).toBe(REVIEW_MIN);
+      expect((await balancesOf(app, sender.characterId)).money).toBe(2 * REVIEW_MIN);
+      expect(await treasuryOf(app, gang.id)).toBe(REVIEW_MIN);
+      const [listing] = await app.dataSource.query(
+        `SELECT status, decided_by FROM black_market_listings WHERE id = $1`,
+        [listed.body.id],
+      );
+      expect(listing).toEqual({ status: 'returned', decided_by: null });
+      const [transfer] = await app.dataSource.query(
+        `SELECT status, decided_by FROM transfers WHERE id = $1`,
+        [sent.body.id],
+      );
+      expect(transfer).toEqual({ status: 'rejected', decided_by: null });
+      const payouts = await app.dataSource.query(
+        `SELECT status FROM gang_treasury_holds WHERE gang_id = $1`,
+        [gang.id],
+      );
+      expect(payouts).toEqual([{ status: 'returned' }]);
+      expect(ours(await holdsList())).toEqual([]);
+      const told = async (userId: string) =>
+        (
+          await app.dataSource.query(`SELECT message FROM notifications WHERE user_id = $1 ORDER BY id`, [
+            userId,
+          ])
+        ).map((row: { message: string }) => row.message);
+      expect(await told(buyer.userId)).toContain(
+        'حُذف حساب البائع فأعيد إليك ما دفعته لشراء سكين السوق ×١ (١٠٠٬٠٠٠)',
+      );
+      expect(await told(sender.userId)).toContain('حُذف حساب المستلم فأعيد إليك تحويلك المحجوز (مبلغ ١٠٠٬٠٠٠)');
+      expect(await told(gang.boss.userId)).toContain(
+        `حُذف حساب أحد طرفي الدفعة المحجوزة (١٠٠٬٠٠٠) فأعيدت إلى خزينة ${gang.name}`,
+      );
+      // What came back to the player went with the rest: the unit destroyed, no money left.
+      expect(await stackOf(app, player.characterId, 'weapon', weaponId)).toBe(0);
+      expect(await balancesOf(app, player.characterId)).toMatchObject({ money: 0, bankBalance: 0 });
+      for (const [kind, owner] of [
+        ['market_hold', listed.body.id],
+        ['transfer_hold', sent.body.id],
+      ])
+        expect(
+          await app.dataSource.query(
+            `SELECT balance FROM wallet_accounts WHERE kind = $1 AND owner_id = $2 AND balance <> 0`,
+            [kind, owner],
+          ),
+        ).toEqual([]);
+      const log = await api(app, 'GET', `/api/admin/audit-log?targetId=${player.userId}`, { token: admin });
+      const erased = log.body.entries.find((entry: { action: string }) => entry.action === 'account.erased');
+      expect(erased.before).toMatchObject({ holdsReturned: 3 });
+      const audit = await economyAudit(app);
+      expect(audit.mismatchedAccounts).toEqual([]);
+      expect(audit.unbalancedTransfers).toEqual([]);
+      expect(audit.ok).toBe(true);
     });
   });
 

@@ -284,10 +284,85 @@ describe('web push', () => {
     expect(removed.body).toEqual({ success: true, devices: 0 });
   });
 
+  it("takes the service worker's replacement of a rotated subscription without a sign-in, proven by the old endpoint and auth secret; pushes go to the new one", async () => {
+    const { player, device: old } = await subscribedPlayer();
+    const rotated = newDevice();
+    const renew = (body: Record<string, unknown>) => api(app, 'PUT', '/api/push/subscriptions', { body });
+    const replacement = {
+      oldEndpoint: old.endpoint,
+      oldAuth: old.auth.toString('base64url'),
+      endpoint: rotated.endpoint,
+      keys: {
+        p256dh: rotated.ecdh.getPublicKey('base64url'),
+        auth: rotated.auth.toString('base64url'),
+      },
+    };
+    const stored = () =>
+      app.dataSource.query(`SELECT user_id, endpoint, auth FROM push_subscriptions WHERE user_id = $1`, [
+        player.userId,
+      ]);
+    const before = await stored();
+
+    // Refused, changing nothing: another secret, an endpoint never stored, a new key not on the curve.
+    const wrongSecret = await renew({ ...replacement, oldAuth: randomBytes(16).toString('base64url') });
+    expect(wrongSecret.status).toBe(404);
+    expect(wrongSecret.body).toMatchObject({
+      code: 'PUSH_SUBSCRIPTION_NOT_FOUND',
+      message: 'اشتراك الإشعارات السابق غير معروف، فعّل الإشعارات من الإعدادات',
+    });
+    const unknown = await renew({ ...replacement, oldEndpoint: `${base}/push/never-stored` });
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.code).toBe('PUSH_SUBSCRIPTION_NOT_FOUND');
+    const badKey = await renew({
+      ...replacement,
+      keys: { ...replacement.keys, p256dh: `B${'A'.repeat(86)}` },
+    });
+    expect(badKey.status).toBe(400);
+    expect(badKey.body.message).toBe('مفاتيح اشتراك الإشعارات غير صحيحة');
+    const missingProof = await renew({ endpoint: replacement.endpoint, keys: replacement.keys });
+    expect(missingProof.status).toBe(400);
+    expect(await stored()).toEqual(before);
+
+    const renewed = await renew(replacement);
+    expect(renewed.status).toBe(200);
+    expect(renewed.body).toEqual({ success: true, devices: 1 });
+    expect(await stored()).toEqual([
+      { user_id: player.userId, endpoint: rotated.endpoint, auth: rotated.auth.toString('base64url') },
+    ]);
+    // The old subscription proves nothing any more (its row is gone).
+    expect((await renew(replacement)).status).toBe(404);
+
+    await releaseFromJail(player);
+    const [job] = await finishedJobs(player, 'release');
+    expect(job.returnvalue).toEqual({ outcome: 'delivered', sent: 1, gone: 0, rejected: 0 });
+    expect(receivedAt(old)).toHaveLength(0);
+    expect(JSON.parse(decryptPush(receivedAt(rotated)[0].body, rotated)).body).toBe(RELEASE_TEXT.jail);
+  });
+
+  it('keeps one row when the page re-synced the new subscription before the worker renewed it', async () => {
+    const { player, device: old } = await subscribedPlayer();
+    const rotated = newDevice();
+    expect((await subscribe(player, rotated)).body).toEqual({ success: true, devices: 2 });
+    const renewed = await api(app, 'PUT', '/api/push/subscriptions', {
+      body: {
+        oldEndpoint: old.endpoint,
+        oldAuth: old.auth.toString('base64url'),
+        endpoint: rotated.endpoint,
+        keys: {
+          p256dh: rotated.ecdh.getPublicKey('base64url'),
+          auth: rotated.auth.toString('base64url'),
+        },
+      },
+    });
+    expect(renewed.body).toEqual({ success: true, devices: 1 });
+  });
+
   it('serves the VAPID public key and the defaults: every kind on, the master switch off', async () => {
     const player = await createPlayer(app);
     const key = await api(app, 'GET', '/api/push/vapid-public-key', { token: player.token });
     expect(key.body.publicKey).toMatch(/^B[\w-]{86}$/);
+    // Without a sign-in too: the service worker reads it to subscribe again.
+    expect((await api(app, 'GET', '/api/push/vapid-public-key')).body).toEqual(key.body);
     const preferences = await api(app, 'GET', '/api/push/preferences', { token: player.token });
     expect(preferences.body).toEqual({
       enabled: false,

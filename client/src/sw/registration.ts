@@ -1,7 +1,10 @@
 /**
  * Web push on this device (issue 26, part 2): the browser's support, the service worker registration
- * the subscription lives on, and subscribing with the server's VAPID key.
+ * the subscription lives on, subscribing with the server's VAPID key, and the page's re-sync of the
+ * subscription on each start.
  */
+import { subscribePush } from '../api/generated/push/push';
+import type { PushSubscriptionBodyDto } from '../api/generated/model/pushSubscriptionBodyDto';
 
 /**
  * The app's service worker (vite-plugin-pwa, pwa.config.ts), which holds the push handlers: registered
@@ -53,4 +56,43 @@ export async function subscribeDevice(vapidPublicKey: string): Promise<PushSubsc
     userVisibleOnly: true,
     applicationServerKey: keyBytes(vapidPublicKey),
   });
+}
+
+/** What `syncPushSubscription` needs from the browser and the API (the page's own by default). */
+export interface PushSyncDeps {
+  current(): Promise<Pick<PushSubscription, 'toJSON'> | null>;
+  permission(): NotificationPermission | 'unsupported';
+  send(body: PushSubscriptionBodyDto): Promise<unknown>;
+}
+
+const pageDeps: PushSyncDeps = {
+  current: currentSubscription,
+  permission: () => (pushSupported() ? Notification.permission : 'unsupported'),
+  send: (body) => subscribePush(body),
+};
+
+/**
+ * The page's half of keeping the server's copy of this device's subscription current (the service
+ * worker's half is `renewSubscription` in `push-handlers.ts`): on each start of the game with a
+ * signed-in player, the device's subscription, when it has one and notifications are allowed, is
+ * sent to `POST /api/push/subscriptions` with the player's token. The server upserts by endpoint, so an
+ * unchanged subscription stays one row, and one the browser rotated while no old subscription could
+ * prove it (a `pushsubscriptionchange` without `oldSubscription`) reaches the server here. Best effort:
+ * a failure is swallowed (the next start tries again) and never shown.
+ * @returns 'synced' when sent, 'none' when there was nothing to send, 'failed' when the call failed
+ */
+export async function syncPushSubscription(
+  deps: PushSyncDeps = pageDeps,
+): Promise<'synced' | 'none' | 'failed'> {
+  try {
+    if (deps.permission() !== 'granted') return 'none';
+    const subscription = (await deps.current())?.toJSON();
+    const p256dh = subscription?.keys?.p256dh;
+    const auth = subscription?.keys?.auth;
+    if (!subscription?.endpoint || !p256dh || !auth) return 'none';
+    await deps.send({ endpoint: subscription.endpoint, keys: { p256dh, auth } });
+    return 'synced';
+  } catch {
+    return 'failed';
+  }
 }

@@ -3,6 +3,7 @@ import { Outlet } from '@tanstack/react-router';
 import { useGetCharacterProfile } from '../../api/generated/character/character';
 import { useSignOut } from '../../auth/use-sign-out';
 import { isVip } from '../../lib/vip';
+import { syncPushSubscription } from '../../sw/registration';
 import { NavDrawer } from './NavDrawer';
 import { SideHud } from './SideHud';
 import { TopBar } from './TopBar';
@@ -33,6 +34,13 @@ function ShellFrame({ player, children }: { player: ReturnType<typeof usePlayer>
   const character = useGetCharacterProfile({ query: { enabled: player.setupDone } });
   const unread = useUnreadBadges(player.setupDone);
   const unclaimedTasks = useUnclaimedTasksBadge(player.setupDone);
+
+  // Web push (issue 26): each start of a signed-in player's game hands this device's subscription to
+  // the server, so one the browser rotated without a proof for the service worker is not lost.
+  const signedIn = player.session !== null;
+  useEffect(() => {
+    if (signedIn) void syncPushSubscription();
+  }, [signedIn]);
 
   // Spec 000 (Shell): reaching mobile width closes the menu (and folds the HUD to its 16-unit strip).
   useEffect(() => {

@@ -6,16 +6,22 @@ import { GangRank } from '../../game/gangs.rules';
 import { AdminAuditService } from '../admin/admin-audit.service';
 import { AccountAccessService } from '../auth/account-access.service';
 import { AuthRepository } from '../auth/auth.repository';
+import { BlackMarketHoldsService } from '../black-market/black-market-holds.service';
 import { BlackMarketService } from '../black-market/black-market.service';
 import { BloodContractsService } from '../blood-contracts/blood-contracts.service';
 import { CharacterService } from '../character/character.service';
 import { FriendsService } from '../friends/friends.service';
+import { GangJoinRequestsService } from '../gangs/gang-join-requests.service';
 import { GangMembersService } from '../gangs/gang-members.service';
+import { GangTreasuryHoldsService } from '../gangs/gang-treasury-holds.service';
 import { GangsService } from '../gangs/gangs.service';
 import { GearAdminService } from '../gear/gear-admin.service';
+import { NotificationsService } from '../notifications/notifications.service';
+import { WebPushService } from '../web-push/web-push.service';
 import { AccountRightsMetrics } from './account-rights.metrics';
 import { DataExportRepository } from './data-export.repository';
 import { account, Currency } from '../wallet/account';
+import { TransfersService } from '../transfers/transfers.service';
 import { Transfer, WalletService } from '../wallet/wallet.service';
 
 /** The name an erased account shows everywhere it is still referenced (its messages to others, fights). */
@@ -24,13 +30,21 @@ export const DELETED_PLAYER_NAME = 'لاعب محذوف';
 /**
  * The erasure of a closed account once its grace period is over (issue 26 part 4), in one
  * transaction and through the game's own rules: open black-market listings are cancelled (the units
- * come back first), open blood contracts it posted are cancelled and refunded, those on it end as at
+ * come back first), held transfers, black-market purchases and treasury payouts (linked-account
+ * reviews) with it on either side are returned as an admin's rejection would (the other side gets its
+ * part back), open blood contracts it posted are cancelled and refunded, those on it end as at
  * expiry (refunded to their posters), it leaves its gang by the gang rules (a boss with members first
  * hands the gang to the highest-ranked member; the last member dissolves it with its split), its items
  * and property are destroyed (the gear module's reset), cash, blackcoins and bank go to the
- * `sink:account_deleted` system account, its friendships end; then its personal data is erased (a tombstone row named
+ * `sink:account_deleted` system account. Then every pending row that would still show it to someone
+ * else goes, each through its owning module: its friendships and friend requests both ways
+ * (`FriendsService`), its gang join requests (`GangJoinRequestsService`; the gangs' request lists
+ * refresh), its own notifications and the other players' friend-request notices from it, their other
+ * notices naming it reading 'لاعب محذوف' (`NotificationsService`), its push subscriptions and
+ * preferences (`WebPushService`); then its personal data is erased (a tombstone row named
  * 'لاعب محذوف' stays, so the ledger, fights and the other side's private messages still balance and
- * read). The admin audit log records it.
+ * read). Kept on purpose: ledger entries, fights, roll proofs and purchases (the audit), the other
+ * side's private messages, reports and suggestions (moderation's record). The admin audit log records it.
  */
 @Injectable()
 export class AccountErasureService {
@@ -39,11 +53,17 @@ export class AccountErasureService {
     private readonly access: AccountAccessService,
     private readonly characters: CharacterService,
     private readonly blackMarket: BlackMarketService,
+    private readonly marketHolds: BlackMarketHoldsService,
+    private readonly transfers: TransfersService,
+    private readonly treasuryHolds: GangTreasuryHoldsService,
     private readonly contracts: BloodContractsService,
     private readonly gangs: GangsService,
     private readonly gangMembers: GangMembersService,
+    private readonly gangRequests: GangJoinRequestsService,
     private readonly gear: GearAdminService,
     private readonly friends: FriendsService,
+    private readonly notifications: NotificationsService,
+    private readonly push: WebPushService,
     private readonly wallet: WalletService,
     private readonly audit: AdminAuditService,
     private readonly metrics: AccountRightsMetrics,
@@ -71,6 +91,12 @@ export class AccountErasureService {
           (listing) => listing.status === 'active',
         );
         for (const listing of listings) await this.blackMarket.cancelListing(userId, listing.id);
+        // Held operations with the player on either side are undone first: the other side gets back
+        // what it put in, and what comes back to the player is sunk or destroyed below.
+        const holdsReturned =
+          (await this.transfers.returnHeldForErasure(character.id)) +
+          (await this.marketHolds.returnForErasure(character.id)) +
+          (await this.treasuryHolds.returnForErasure(character.id));
         contractPosters = await this.contracts.closeForErasedCharacter(character.id);
         const gangId = await this.leaveGang(userId);
         const inventory = await this.gear.clearAll(character.id);
@@ -113,9 +139,13 @@ export class AccountErasureService {
           items: inventory.totalItems,
           gangId,
           listingsCancelled: listings.length,
+          holdsReturned,
         };
       }
       const friendshipsEnded = await this.friends.removeAllOf(userId);
+      const gangRequestsRemoved = await this.gangRequests.removeAllOf(userId);
+      await this.notifications.eraseUser(userId, user.username ?? user.displayName, DELETED_PLAYER_NAME);
+      const pushDevicesRemoved = await this.push.removeAllOf(userId);
       await this.auth.eraseUser(userId, DELETED_PLAYER_NAME, now);
       await this.exports.deleteForUser(userId);
       await this.audit.record({
@@ -127,6 +157,8 @@ export class AccountErasureService {
           requestedAt: user.deletionRequestedAt?.toISOString() ?? null,
           ...removed,
           friendshipsEnded,
+          gangRequestsRemoved,
+          pushDevicesRemoved,
         },
         after: { erasedAt: now.toISOString() },
         ip: null,

@@ -6,7 +6,10 @@ import { CharacterModule } from '../character/character.module';
 import { FriendsModule } from '../friends/friends.module';
 import { GangsModule } from '../gangs/gangs.module';
 import { GearModule } from '../gear/gear.module';
+import { NotificationsModule } from '../notifications/notifications.module';
+import { TransfersModule } from '../transfers/transfers.module';
 import { WalletModule } from '../wallet/wallet.module';
+import { WebPushModule } from '../web-push/web-push.module';
 import { AccountDeletionService } from './account-deletion.service';
 import { AccountDeletionTimers } from './account-deletion.timers';
 import { AccountErasureService } from './account-erasure.service';
@@ -29,7 +32,10 @@ import { DataExportService } from './data-export.service';
     FriendsModule,
     GangsModule,
     GearModule,
+    NotificationsModule,
+    TransfersModule,
     WalletModule,
+    WebPushModule,
   ],
   controllers: [AccountRightsController],
   providers: [

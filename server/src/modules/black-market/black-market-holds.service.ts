@@ -176,7 +176,56 @@ export class BlackMarketHoldsService {
     listingId: number,
   ): Promise<{ before: HeldOperationDto; after: HeldOperationDto }> {
     const row = await this.decide(adminId, listingId, 'returned');
-    const { buyerCharacterId, buyerUserId } = purchaser(row);
+    const { buyerUserId } = purchaser(row);
+    await this.undo(row);
+    const what = lot(row);
+    await this.notifications.notify(buyerUserId, {
+      type: 'black_market_rejected',
+      message: `رفضت الإدارة شراءك ${what} من ${row.sellerName} وأعيد إليك ${formatNumber(row.price)}`,
+      data: { listingId: row.id },
+    });
+    await this.notifications.notify(row.sellerUserId, {
+      type: 'black_market_rejected',
+      message: `رفضت الإدارة بيع عرضك ${what} إلى ${row.buyerName ?? ''} وأعيد العنصر إلى مخزونك`,
+      data: { listingId: row.id },
+    });
+    return this.beforeAfter(row);
+  }
+
+  /**
+   * Before a character's account is erased (issue 26 part 4), in the caller's transaction: every held
+   * purchase it sold or bought is returned as an admin's return would (decided by no one): the price
+   * back to the buyer, the units back to the seller. The side that stays is told; what comes back to
+   * the erased side is then sunk or destroyed with the rest. @returns how many were returned
+   */
+  async returnForErasure(characterId: number): Promise<number> {
+    let returned = 0;
+    for (const id of await this.listings.heldIdsOf(characterId)) {
+      const row = await this.listings.decideHeld(id, 'returned', null, this.clock.now());
+      if (!row) continue;
+      await this.undo(row);
+      returned++;
+      const what = lot(row);
+      const { buyerCharacterId, buyerUserId } = purchaser(row);
+      if (buyerCharacterId !== characterId)
+        await this.notifications.notify(buyerUserId, {
+          type: 'black_market_rejected',
+          message: `حُذف حساب البائع فأعيد إليك ما دفعته لشراء ${what} (${formatNumber(row.price)})`,
+          data: { listingId: row.id },
+        });
+      if (row.sellerCharacterId !== characterId)
+        await this.notifications.notify(row.sellerUserId, {
+          type: 'black_market_rejected',
+          message: `حُذف حساب المشتري فأعيد ${what} إلى مخزونك`,
+          data: { listingId: row.id },
+        });
+    }
+    return returned;
+  }
+
+  /** A returned purchase undone: the price back to the buyer's cash, the units back to the seller; the market told. */
+  private async undo(row: ListingRow): Promise<void> {
+    const { buyerCharacterId } = purchaser(row);
     await this.wallet.apply({
       transfers: [
         {
@@ -192,23 +241,11 @@ export class BlackMarketHoldsService {
     });
     await this.units.giveUnits(row.sellerCharacterId, row.itemType, row.itemId, row.quantity);
     await afterCommit(this.tx, () => this.units.inventoryChanged(row.sellerUserId, row.sellerCharacterId));
-    const what = lot(row);
-    await this.notifications.notify(buyerUserId, {
-      type: 'black_market_rejected',
-      message: `رفضت الإدارة شراءك ${what} من ${row.sellerName} وأعيد إليك ${formatNumber(row.price)}`,
-      data: { listingId: row.id },
-    });
-    await this.notifications.notify(row.sellerUserId, {
-      type: 'black_market_rejected',
-      message: `رفضت الإدارة بيع عرضك ${what} إلى ${row.buyerName ?? ''} وأعيد العنصر إلى مخزونك`,
-      data: { listingId: row.id },
-    });
     await this.events.publish('blackMarket.changed', {
       listingId: row.id,
       change: 'returned',
       expiresAt: row.expiresAt,
     });
-    return this.beforeAfter(row);
   }
 
   /** Takes a held purchase to its decision, or says why not. */

@@ -234,7 +234,7 @@ export class BlackMarketRepository {
   async decideHeld(
     id: number,
     status: 'sold' | 'returned',
-    adminId: string,
+    adminId: string | null,
     at: Date,
   ): Promise<ListingRow | null> {
     if (
@@ -246,6 +246,16 @@ export class BlackMarketRepository {
     )
       return null;
     return this.findById(id);
+  }
+
+  /** The held purchases a character sold or bought, oldest first. */
+  async heldIdsOf(characterId: number): Promise<number[]> {
+    const rows: { id: number }[] = await this.tx.tx.query(
+      `SELECT id FROM black_market_listings
+        WHERE status = 'held' AND (seller_character_id = $1 OR buyer_character_id = $1) ORDER BY id`,
+      [characterId],
+    );
+    return rows.map((row) => Number(row.id));
   }
 
   /** Purchases waiting for review, oldest purchase first. */

@@ -64,6 +64,18 @@ export class GangJoinRequestsService {
     return { success: true, message: GANG_SUCCESS.requestCancelled };
   }
 
+  /**
+   * Removes every join request of an account being erased (issue 26 part 4), in the caller's
+   * transaction: the gangs' request lists no longer show it, and the officers' open pages refetch on
+   * the gangs' push. @returns how many gangs had a pending request of it.
+   */
+  async removeAllOf(userId: string): Promise<number> {
+    await this.gangs.lockRequestsOf(userId);
+    const gangIds = await this.gangs.deleteRequestsOf(userId);
+    for (const gangId of gangIds) await this.notices.changed(gangId);
+    return gangIds.length;
+  }
+
   /** The caller's pending requests, newest first. */
   async mine(userId: string): Promise<MyJoinRequestsDto> {
     const rows = await this.gangs.pendingRequests({ userId });

@@ -120,4 +120,14 @@ export class GangTreasuryHoldsRepository {
     );
     return rows.map((row) => Number(row.id));
   }
+
+  /** The held payouts a character ordered or was to receive, oldest first. */
+  async pendingOfCharacter(characterId: number): Promise<number[]> {
+    const rows: { id: number }[] = await this.tx.tx.query(
+      `SELECT id FROM gang_treasury_holds
+        WHERE status = 'held' AND (ordered_by_character_id = $1 OR member_character_id = $1) ORDER BY id`,
+      [characterId],
+    );
+    return rows.map((row) => Number(row.id));
+  }
 }

@@ -165,6 +165,34 @@ export class GangTreasuryHoldsService {
     }
   }
 
+  /**
+   * Before a character's account is erased (issue 26 part 4), in the caller's transaction: every held
+   * payout it ordered or was to receive goes back to its gang's treasury (decided by no one; the gang
+   * row held in share mode first, as a decision does), so no escrow waits on a deleted player; the
+   * other member is told. @returns how many were returned
+   */
+  async returnForErasure(characterId: number): Promise<number> {
+    let returned = 0;
+    for (const id of await this.holds.pendingOfCharacter(characterId)) {
+      const found = await this.holds.find(id);
+      if (!found) continue;
+      if (found.gangId !== null) await this.gangs.lockGang(found.gangId, 'share');
+      if (!(await this.holds.decide(id, 'returned', null, this.clock.now()))) continue;
+      const row = (await this.holds.find(id))!;
+      await this.returnToTreasury(row);
+      returned++;
+      const other = row.memberCharacterId === characterId ? row.orderedByUserId : row.memberUserId;
+      if (row.memberCharacterId !== row.orderedByCharacterId)
+        await this.notifications.notify(other, {
+          type: 'gang_payout_rejected',
+          message: `حُذف حساب أحد طرفي الدفعة المحجوزة (${formatNumber(row.amount)}) فأعيدت إلى خزينة ${row.gangName}`,
+          data: { gangId: row.gangId, payoutId: row.id },
+        });
+      if (row.gangId !== null) await this.events.publish('gang.changed', { gangId: row.gangId });
+    }
+    return returned;
+  }
+
   /** The escrowed payout back into its gang's treasury (reason `treasury_hold_return`). */
   private async returnToTreasury(row: TreasuryHoldRow): Promise<void> {
     await this.wallet.apply({

@@ -46,6 +46,6 @@ import { GangsPush } from './gangs.push';
     GangJoinRequestsService,
     GangsService,
   ],
-  exports: [GangsService, GangMembersService, GangTreasuryHoldsService],
+  exports: [GangsService, GangMembersService, GangJoinRequestsService, GangTreasuryHoldsService],
 })
 export class GangsModule {}

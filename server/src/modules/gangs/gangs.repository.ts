@@ -279,6 +279,18 @@ export class GangsRepository {
     );
   }
 
+  /**
+   * Deletes every join request of an account being erased (issue 26 part 4), pending or decided
+   * (their messages are the player's words). @returns the gangs that had one of them pending.
+   */
+  async deleteRequestsOf(userId: string): Promise<number[]> {
+    const rows = await this.query<{ gangId: number; status: string }>(
+      `DELETE FROM gang_join_requests WHERE user_id = $1 RETURNING gang_id AS "gangId", status`,
+      [userId],
+    );
+    return [...new Set(rows.filter((row) => row.status === 'pending').map((row) => row.gangId))];
+  }
+
   /** @returns whether the player's own pending request was cancelled. */
   async cancelOwnRequest(requestId: number, userId: string, now: Date): Promise<boolean> {
     const rows = await this.query(

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { Tx } from '../../infra/database/transaction';
+import { returnedRows, Tx } from '../../infra/database/transaction';
 import { NotificationEntity } from './notification.entity';
 
 @Injectable()
@@ -60,5 +60,40 @@ export class NotificationsRepository {
   /** @returns whether a row of that user was deleted. */
   async delete(userId: string, id: number): Promise<boolean> {
     return ((await this.notifications.delete({ id, userId })).affected ?? 0) > 0;
+  }
+
+  /**
+   * What the erasure of an account (issue 26 part 4) does to the notifications, in the caller's
+   * transaction: deletes the account's own; deletes the other players' `friend_request` notices
+   * from it (the request they announce is gone with the account); and in the other players'
+   * notices that name it by id (`data.userId`, `data.senderId`: friend answers, private messages)
+   * puts `tombstone` in place of `formerName` where the sentence starts or ends with it, as their
+   * messages from it read. Scans the table once per statement (an erasure is rare; no index on `data`).
+   * @returns the other players whose notifications changed (their unread counts may have).
+   */
+  async eraseUser(userId: string, formerName: string | null, tombstone: string): Promise<string[]> {
+    const affected = new Set<string>();
+    await this.tx.tx.query(`DELETE FROM notifications WHERE user_id = $1`, [userId]);
+    const deleted: unknown = await this.tx.tx.query(
+      `DELETE FROM notifications WHERE type = 'friend_request' AND data->>'userId' = $1 RETURNING user_id`,
+      [userId],
+    );
+    for (const row of returnedRows<{ user_id: string }>(deleted)) affected.add(row.user_id);
+    if (formerName) {
+      const renamed: unknown = await this.tx.tx.query(
+        `UPDATE notifications
+            SET message = CASE
+                  WHEN left(message, length($2) + 1) = $2 || ' ' THEN $3 || substr(message, length($2) + 1)
+                  ELSE left(message, length(message) - length($2)) || $3
+                END
+          WHERE user_id <> $1::uuid
+            AND (data->>'userId' = $1::text OR data->>'senderId' = $1::text)
+            AND (left(message, length($2) + 1) = $2 || ' ' OR right(message, length($2) + 1) = ' ' || $2)
+          RETURNING user_id`,
+        [userId, formerName, tombstone],
+      );
+      for (const row of returnedRows<{ user_id: string }>(renamed)) affected.add(row.user_id);
+    }
+    return [...affected];
   }
 }

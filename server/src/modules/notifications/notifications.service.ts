@@ -98,6 +98,17 @@ export class NotificationsService {
     return { success: true };
   }
 
+  /**
+   * The notifications' part of an account's erasure (issue 26 part 4), in the caller's transaction:
+   * its own are deleted, the other players' friend-request notices from it deleted, and their notices
+   * naming it by id read `tombstone` instead of `formerName` (the name it had). The players whose
+   * notifications changed get their unread count pushed after the commit.
+   */
+  async eraseUser(userId: string, formerName: string | null, tombstone: string): Promise<void> {
+    const affected = await this.notifications.eraseUser(userId, formerName, tombstone);
+    for (const other of affected) await this.pushCount(other);
+  }
+
   /** Pushes `notificationsCount:update { count }` (also the answer to `notificationsCount:request`). */
   async pushCount(userId: string): Promise<void> {
     await this.events.publish('notifications.countChanged', {

@@ -192,7 +192,7 @@ export class TransfersRepository {
   async decide(
     transferId: number,
     status: 'completed' | 'rejected',
-    adminId: string,
+    adminId: string | null,
     at: Date,
   ): Promise<HeldTransferRow | null> {
     const updated: unknown = await this.tx.tx.query(
@@ -202,6 +202,16 @@ export class TransfersRepository {
     );
     if (!returnedRows(updated).length) return null;
     return this.held(transferId);
+  }
+
+  /** The held transfers a character sent or was to receive, oldest first. */
+  async heldIdsOf(characterId: number): Promise<number[]> {
+    const rows: { id: number }[] = await this.tx.tx.query(
+      `SELECT id FROM transfers WHERE status = 'held' AND (sender_character_id = $1 OR receiver_character_id = $1)
+        ORDER BY id`,
+      [characterId],
+    );
+    return rows.map((row) => Number(row.id));
   }
 
   /** One transfer with both sides (any status), or null. */

@@ -266,6 +266,41 @@ export class TransfersService {
     transferId: number,
   ): Promise<{ before: HeldOperationDto; after: HeldOperationDto }> {
     const row = await this.decide(adminId, transferId, 'rejected');
+    await this.giveBack(row);
+    await this.notifications.notify(row.senderUserId, {
+      type: 'transfer_rejected',
+      message: `رفضت الإدارة تحويلك إلى ${row.receiverName} (${describe(row)}) وأعيد إليك`,
+      data: { transferId: row.id },
+    });
+    return { before: toHeldDto({ ...row, status: 'held', decidedAt: null }), after: toHeldDto(row) };
+  }
+
+  /**
+   * Before a character's account is erased (issue 26 part 4), in the caller's transaction: every held
+   * transfer it sent or was to receive is returned to its sender as an admin's rejection would
+   * (`transfer_hold_return`; decided by no one), so no escrow waits on a deleted player. A sender who
+   * stays is told; what comes back to the erased sender is then sunk or destroyed with the rest.
+   * @returns how many were returned
+   */
+  async returnHeldForErasure(characterId: number): Promise<number> {
+    let returned = 0;
+    for (const id of await this.transfers.heldIdsOf(characterId)) {
+      const row = await this.transfers.decide(id, 'rejected', null, this.clock.now());
+      if (!row) continue;
+      await this.giveBack(row);
+      returned++;
+      if (row.senderCharacterId !== characterId)
+        await this.notifications.notify(row.senderUserId, {
+          type: 'transfer_rejected',
+          message: `حُذف حساب المستلم فأعيد إليك تحويلك المحجوز (${describe(row)})`,
+          data: { transferId: row.id },
+        });
+    }
+    return returned;
+  }
+
+  /** A rejected held transfer back to its sender: the escrowed money and fee to cash, or the items to inventory. */
+  private async giveBack(row: HeldTransferRow): Promise<void> {
     if (row.kind === 'money') {
       await this.wallet.apply({
         transfers: [
@@ -284,12 +319,6 @@ export class TransfersService {
       await this.units.giveUnits(row.senderCharacterId, row.itemType!, row.itemId!, row.quantity!);
       await this.units.inventoryChanged(row.senderUserId, row.senderCharacterId);
     }
-    await this.notifications.notify(row.senderUserId, {
-      type: 'transfer_rejected',
-      message: `رفضت الإدارة تحويلك إلى ${row.receiverName} (${describe(row)}) وأعيد إليك`,
-      data: { transferId: row.id },
-    });
-    return { before: toHeldDto({ ...row, status: 'held', decidedAt: null }), after: toHeldDto(row) };
   }
 
   /** Takes a held transfer to its decision, or says why not. */

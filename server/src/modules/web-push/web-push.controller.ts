@@ -1,9 +1,11 @@
-import { Body, Controller, Delete, Get, Post, Put } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Post, Put, UseGuards } from '@nestjs/common';
+import { ThrottlerGuard } from '@nestjs/throttler';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
-import { AuthUser, CurrentUser } from '../../common/auth/decorators';
+import { AuthUser, CurrentUser, Public } from '../../common/auth/decorators';
 import {
   PushPreferencesDto,
   PushSubscriptionBodyDto,
+  PushSubscriptionRenewalDto,
   PushSubscriptionResultDto,
   PushUnsubscribeDto,
   UpdatePushPreferencesDto,
@@ -18,7 +20,11 @@ import { WebPushService } from './web-push.service';
 export class WebPushController {
   constructor(private readonly push: WebPushService) {}
 
-  /** The VAPID public key to subscribe with; null when the server has none (push is off). */
+  /**
+   * The VAPID public key to subscribe with; null when the server has none (push is off). Public: the
+   * service worker, which holds no token, reads it to subscribe again.
+   */
+  @Public()
   @Get('vapid-public-key')
   getVapidPublicKey(): VapidPublicKeyDto {
     return this.push.getVapidPublicKey();
@@ -34,6 +40,18 @@ export class WebPushController {
     @Body() body: PushSubscriptionBodyDto,
   ): Promise<PushSubscriptionResultDto> {
     return this.push.subscribe(user.id, body);
+  }
+
+  /**
+   * Replaces a subscription the browser rotated or dropped, from the service worker's
+   * `pushsubscriptionchange` (no sign-in: the old subscription's endpoint and auth secret prove it).
+   * 404 when no stored subscription matches both; 400 and 503 as `POST`. Rate limited.
+   */
+  @Public()
+  @UseGuards(ThrottlerGuard)
+  @Put('subscriptions')
+  renewPushSubscription(@Body() body: PushSubscriptionRenewalDto): Promise<PushSubscriptionResultDto> {
+    return this.push.renew(body);
   }
 
   /** Unsubscribes this device, by its endpoint; an endpoint not stored changes nothing. */

@@ -38,6 +38,26 @@ export class PushSubscriptionBodyDto {
   keys: PushSubscriptionKeysDto;
 }
 
+/**
+ * Body of `PUT /api/push/subscriptions`: the service worker's replacement of a subscription the
+ * browser rotated or dropped (`pushsubscriptionchange`), without a sign-in. The new subscription as in
+ * `POST` (`endpoint`, `keys`), and the proof that the caller held the old one: its endpoint and its
+ * auth secret (16 random bytes only the browser and this server know; the push service never sees it).
+ */
+export class PushSubscriptionRenewalDto extends PushSubscriptionBodyDto {
+  /** The endpoint of the subscription being replaced (`event.oldSubscription.endpoint`). */
+  @TextField({ label: 'عنوان الاشتراك السابق', maxLength: 2048, messages: { string: msg.invalid } })
+  oldEndpoint: string;
+
+  /** The old subscription's auth secret: 16 bytes, base64url (22 characters). */
+  @TextField({
+    label: 'سر الاشتراك السابق',
+    pattern: /^[A-Za-z0-9_-]{22}$/,
+    messages: { string: msg.invalid },
+  })
+  oldAuth: string;
+}
+
 /** Body of `DELETE /api/push/subscriptions`: the endpoint of this device's subscription. */
 export class PushUnsubscribeDto {
   @TextField({ label: 'عنوان خدمة الإشعارات', maxLength: 2048, messages: { string: msg.invalid } })

@@ -8,6 +8,8 @@ export enum PushErrorCode {
   PUSH_ENDPOINT_INVALID = 'PUSH_ENDPOINT_INVALID',
   /** The subscription's keys are not a P-256 public key and a 16-byte secret. */
   PUSH_KEYS_INVALID = 'PUSH_KEYS_INVALID',
+  /** A renewal named no stored subscription, or not with its auth secret. */
+  PUSH_SUBSCRIPTION_NOT_FOUND = 'PUSH_SUBSCRIPTION_NOT_FOUND',
 }
 
 const table: Record<PushErrorCode, ErrorSpec> = {
@@ -22,6 +24,10 @@ const table: Record<PushErrorCode, ErrorSpec> = {
   [PushErrorCode.PUSH_KEYS_INVALID]: {
     status: HttpStatus.BAD_REQUEST,
     message: 'مفاتيح اشتراك الإشعارات غير صحيحة',
+  },
+  [PushErrorCode.PUSH_SUBSCRIPTION_NOT_FOUND]: {
+    status: HttpStatus.NOT_FOUND,
+    message: 'اشتراك الإشعارات السابق غير معروف، فعّل الإشعارات من الإعدادات',
   },
 };
 

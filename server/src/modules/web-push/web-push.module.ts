@@ -17,7 +17,14 @@ import { PushSubscriptionEntity } from './web-push-subscription.entity';
 @Module({
   imports: [TypeOrmModule.forFeature([PushSubscriptionEntity, PushPreferencesEntity])],
   controllers: [WebPushController],
-  providers: [WebPushRepository, WebPushService, WebPushSender, WebPushQueue, WebPushListener, WebPushMetrics],
-  exports: [WebPushRepository, WebPushSender, WebPushQueue, WebPushMetrics],
+  providers: [
+    WebPushRepository,
+    WebPushService,
+    WebPushSender,
+    WebPushQueue,
+    WebPushListener,
+    WebPushMetrics,
+  ],
+  exports: [WebPushRepository, WebPushService, WebPushSender, WebPushQueue, WebPushMetrics],
 })
 export class WebPushModule {}

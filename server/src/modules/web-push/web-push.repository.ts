@@ -54,6 +54,11 @@ export class WebPushRepository {
     );
   }
 
+  /** The stored subscription of that endpoint (any player's), or null. */
+  findByEndpoint(endpoint: string): Promise<PushSubscriptionEntity | null> {
+    return this.subscriptions.findOneBy({ endpoint });
+  }
+
   /** Deletes the player's subscription of that endpoint; false when they had none. */
   async deleteSubscription(userId: string, endpoint: string): Promise<boolean> {
     const result = await this.subscriptions.delete({ userId, endpoint });
@@ -64,6 +69,16 @@ export class WebPushRepository {
   async deleteSubscriptionById(id: number): Promise<boolean> {
     const result = await this.subscriptions.delete({ id });
     return Boolean(result.affected);
+  }
+
+  /**
+   * Deletes every subscription and the preferences of an account being erased (issue 26 part 4).
+   * @returns how many devices were subscribed.
+   */
+  async deleteAllOf(userId: string): Promise<number> {
+    const result = await this.subscriptions.delete({ userId });
+    await this.preferences.delete({ userId });
+    return result.affected ?? 0;
   }
 
   /** The player's devices, oldest first. */

@@ -1,11 +1,12 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { createECDH } from 'node:crypto';
+import { createECDH, timingSafeEqual } from 'node:crypto';
 import { isIP } from 'node:net';
 import { APP_CONFIG } from '../../config/config.module';
 import type { AppConfig } from '../../config/config.schema';
 import {
   PushPreferencesDto,
   PushSubscriptionBodyDto,
+  PushSubscriptionRenewalDto,
   PushSubscriptionResultDto,
   UpdatePushPreferencesDto,
   VapidPublicKeyDto,
@@ -14,6 +15,7 @@ import { PushErrorCode, pushError } from './web-push.errors';
 import { PushPreferencesEntity } from './web-push-preferences.entity';
 import { WebPushQueue } from './web-push.queue';
 import { WebPushRepository } from './web-push.repository';
+import { inRetriedTransaction, Tx } from '../../infra/database/transaction';
 import { WebPushSender } from './web-push-sender';
 
 /** Hosts an http endpoint may name in development and tests (a push endpoint on this machine). */
@@ -51,6 +53,7 @@ export class WebPushService {
     private readonly push: WebPushRepository,
     private readonly sender: WebPushSender,
     private readonly queue: WebPushQueue,
+    private readonly tx: Tx,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -78,10 +81,48 @@ export class WebPushService {
     return { success: true, devices: await this.push.countSubscriptions(userId) };
   }
 
+  /**
+   * Replaces a subscription the browser rotated or dropped (`pushsubscriptionchange` in the service
+   * worker, which holds no access token): the caller proves it held the old subscription with its
+   * endpoint and auth secret (compared in constant time), and the new one belongs to the same player
+   * from then on; the old endpoint is forgotten. An endpoint the player already had (the page re-synced
+   * first) keeps one row. Nothing changes on any refusal.
+   * @throws PUSH_NOT_CONFIGURED (503); PUSH_ENDPOINT_INVALID, PUSH_KEYS_INVALID (400) for the new
+   * subscription, as `subscribe`; PUSH_SUBSCRIPTION_NOT_FOUND (404) when no subscription has the old
+   * endpoint or its auth secret differs (the two are not told apart)
+   */
+  async renew(body: PushSubscriptionRenewalDto): Promise<PushSubscriptionResultDto> {
+    if (!this.sender.publicKey) throw pushError(PushErrorCode.PUSH_NOT_CONFIGURED);
+    this.checkEndpoint(body.endpoint);
+    checkKeys(body.keys.p256dh, body.keys.auth);
+    const userId = await inRetriedTransaction(this.tx, async () => {
+      const old = await this.push.findByEndpoint(body.oldEndpoint);
+      if (!old || !sameSecret(old.auth, body.oldAuth))
+        throw pushError(PushErrorCode.PUSH_SUBSCRIPTION_NOT_FOUND);
+      if (body.endpoint !== old.endpoint) await this.push.deleteSubscriptionById(old.id);
+      await this.push.upsertSubscription({
+        userId: old.userId,
+        endpoint: body.endpoint,
+        p256dh: body.keys.p256dh,
+        auth: body.keys.auth,
+      });
+      return old.userId;
+    });
+    return { success: true, devices: await this.push.countSubscriptions(userId) };
+  }
+
   /** Deletes this device's subscription (by endpoint); a device that had none changes nothing. */
   async unsubscribe(userId: string, endpoint: string): Promise<PushSubscriptionResultDto> {
     await this.push.deleteSubscription(userId, endpoint);
     return { success: true, devices: await this.push.countSubscriptions(userId) };
+  }
+
+  /**
+   * Forgets every device and the preferences of an account being erased (issue 26 part 4), in the
+   * caller's transaction: nothing is pushed to it again. @returns how many devices it had.
+   */
+  removeAllOf(userId: string): Promise<number> {
+    return this.push.deleteAllOf(userId);
   }
 
   async getPreferences(userId: string): Promise<PushPreferencesDto> {
@@ -133,4 +174,11 @@ function checkKeys(p256dh: string, auth: string): void {
   } catch {
     throw pushError(PushErrorCode.PUSH_KEYS_INVALID);
   }
+}
+
+/** Whether two base64url auth secrets are the same bytes, in constant time. */
+function sameSecret(stored: string, given: string): boolean {
+  const a = Buffer.from(stored, 'base64url');
+  const b = Buffer.from(given, 'base64url');
+  return a.length === b.length && timingSafeEqual(a, b);
 }

@@ -363,6 +363,7 @@ export * from './purchaseState';
 export * from './pushPreferencesDto';
 export * from './pushSubscriptionBodyDto';
 export * from './pushSubscriptionKeysDto';
+export * from './pushSubscriptionRenewalDto';
 export * from './pushSubscriptionResultDto';
 export * from './pushUnsubscribeDto';
 export * from './queueLatenessDto';

@@ -24,6 +24,7 @@ import type {
 import type {
   PushPreferencesDto,
   PushSubscriptionBodyDto,
+  PushSubscriptionRenewalDto,
   PushSubscriptionResultDto,
   PushUnsubscribeDto,
   UpdatePushPreferencesDto,
@@ -36,7 +37,8 @@ import type { ErrorType, BodyType } from '../../http';
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
 /**
- * @summary The VAPID public key to subscribe with; null when the server has none (push is off).
+ * @summary The VAPID public key to subscribe with; null when the server has none (push is off). Public: the
+service worker, which holds no token, reads it to subscribe again.
  */
 export const getVapidPublicKey = (options?: SecondParameter<typeof http>, signal?: AbortSignal) => {
   return http<VapidPublicKeyDto>({ url: `/api/push/vapid-public-key`, method: 'GET', signal }, options);
@@ -117,7 +119,8 @@ export function useGetVapidPublicKey<
   queryClient?: QueryClient,
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 /**
- * @summary The VAPID public key to subscribe with; null when the server has none (push is off).
+ * @summary The VAPID public key to subscribe with; null when the server has none (push is off). Public: the
+service worker, which holds no token, reads it to subscribe again.
  */
 
 export function useGetVapidPublicKey<
@@ -221,6 +224,94 @@ export const useSubscribePush = <TError = ErrorType<unknown>, TContext = unknown
   TContext
 > => {
   const mutationOptions = getSubscribePushMutationOptions(options);
+
+  return useMutation(mutationOptions, queryClient);
+};
+/**
+ * @summary Replaces a subscription the browser rotated or dropped, from the service worker's
+`pushsubscriptionchange` (no sign-in: the old subscription's endpoint and auth secret prove it).
+404 when no stored subscription matches both; 400 and 503 as `POST`. Rate limited.
+ */
+export const renewPushSubscription = (
+  pushSubscriptionRenewalDto: BodyType<PushSubscriptionRenewalDto>,
+  options?: SecondParameter<typeof http>,
+) => {
+  return http<PushSubscriptionResultDto>(
+    {
+      url: `/api/push/subscriptions`,
+      method: 'PUT',
+      headers: { 'Content-Type': 'application/json' },
+      data: pushSubscriptionRenewalDto,
+    },
+    options,
+  );
+};
+
+export const getRenewPushSubscriptionMutationOptions = <
+  TError = ErrorType<unknown>,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof renewPushSubscription>>,
+    TError,
+    { data: BodyType<PushSubscriptionRenewalDto> },
+    TContext
+  >;
+  request?: SecondParameter<typeof http>;
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof renewPushSubscription>>,
+  TError,
+  { data: BodyType<PushSubscriptionRenewalDto> },
+  TContext
+> => {
+  const mutationKey = ['renewPushSubscription'];
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined };
+
+  const mutationFn: MutationFunction<
+    Awaited<ReturnType<typeof renewPushSubscription>>,
+    { data: BodyType<PushSubscriptionRenewalDto> }
+  > = (props) => {
+    const { data } = props ?? {};
+
+    return renewPushSubscription(data, requestOptions);
+  };
+
+  return { mutationFn, ...mutationOptions };
+};
+
+export type RenewPushSubscriptionMutationResult = NonNullable<
+  Awaited<ReturnType<typeof renewPushSubscription>>
+>;
+export type RenewPushSubscriptionMutationBody = BodyType<PushSubscriptionRenewalDto>;
+export type RenewPushSubscriptionMutationError = ErrorType<unknown>;
+
+/**
+ * @summary Replaces a subscription the browser rotated or dropped, from the service worker's
+`pushsubscriptionchange` (no sign-in: the old subscription's endpoint and auth secret prove it).
+404 when no stored subscription matches both; 400 and 503 as `POST`. Rate limited.
+ */
+export const useRenewPushSubscription = <TError = ErrorType<unknown>, TContext = unknown>(
+  options?: {
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof renewPushSubscription>>,
+      TError,
+      { data: BodyType<PushSubscriptionRenewalDto> },
+      TContext
+    >;
+    request?: SecondParameter<typeof http>;
+  },
+  queryClient?: QueryClient,
+): UseMutationResult<
+  Awaited<ReturnType<typeof renewPushSubscription>>,
+  TError,
+  { data: BodyType<PushSubscriptionRenewalDto> },
+  TContext
+> => {
+  const mutationOptions = getRenewPushSubscriptionMutationOptions(options);
 
   return useMutation(mutationOptions, queryClient);
 };
