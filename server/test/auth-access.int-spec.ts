@@ -92,9 +92,13 @@ describe('accounts', () => {
       'POST /api/auth/verify-email',
       // Stripe's deliveries carry a signature instead of a token (checked on the raw body).
       'POST /api/payments/stripe/webhook',
+      // The service worker, which holds no token: the VAPID public key it subscribes with, and the
+      // renewal of a subscription the browser rotated, proven by the old endpoint and its auth secret.
+      'GET /api/push/vapid-public-key',
+      'PUT /api/push/subscriptions',
     ];
 
-    it('marks only the sign-in, recovery, provider, health and media routes public', () => {
+    it('marks only the sign-in, recovery, provider, health, media and service-worker push routes public', () => {
       const routes = declaredRoutes(app);
       expect(routes.length).toBeGreaterThan(EXPECTED_PUBLIC.length);
       const publicRoutes = routes
