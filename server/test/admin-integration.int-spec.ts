@@ -1,6 +1,6 @@
 import type { DefaultContentService } from '../src/default-content';
 import { api } from './support/api';
-import { economyAudit, givenAdmin, givenPlayer, Player, uniqueTestIp } from './support/factories';
+import { economyAudit, givenAdmin, givenPlayer, seenAt, uniqueTestIp } from './support/factories';
 import { givenGang } from './support/gangs';
 import { startTestApp, TestApp } from './support/test-app';
 
@@ -49,14 +49,6 @@ describe('admin back office across features', () => {
 
   const asAdmin = (method: string, path: string, body?: unknown) =>
     api(app, method, path, { token: admin, body });
-  const seenAt = async (player: Player, ...ips: string[]) => {
-    await app.dataSource.query(`DELETE FROM user_ips WHERE user_id = $1`, [player.userId]);
-    for (const ip of ips)
-      await app.dataSource.query(
-        `INSERT INTO user_ips (user_id, ip, first_seen_at, last_seen_at) VALUES ($1, $2, now(), now())`,
-        [player.userId, ip],
-      );
-  };
   const auditRows = async (): Promise<Any[]> =>
     app.dataSource.query(
       `SELECT admin_id, action, target_type, target_id, before, after FROM admin_audit_log
@@ -68,9 +60,9 @@ describe('admin back office across features', () => {
     const twin = await givenPlayer(app, { level: 25 });
     const stranger = await givenPlayer(app, { level: 25 });
     const [sharedIp, strangerIp, lonerIp] = [uniqueTestIp(), uniqueTestIp(), uniqueTestIp()];
-    await seenAt(sender, sharedIp);
-    await seenAt(twin, sharedIp);
-    await seenAt(stranger, strangerIp);
+    await seenAt(app, sender, sharedIp);
+    await seenAt(app, twin, sharedIp);
+    await seenAt(app, stranger, strangerIp);
     for (const [to, amount] of [
       [twin, 300],
       [twin, 400],
@@ -85,8 +77,8 @@ describe('admin back office across features', () => {
     // A second shared address without any transfer between its accounts.
     const loner = await givenPlayer(app);
     const other = await givenPlayer(app);
-    await seenAt(loner, lonerIp);
-    await seenAt(other, lonerIp);
+    await seenAt(app, loner, lonerIp);
+    await seenAt(app, other, lonerIp);
 
     const flagged = await asAdmin('GET', '/api/admin/ips/flagged');
     expect(flagged.status).toBe(200);

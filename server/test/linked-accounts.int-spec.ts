@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { api, Player } from './support/api';
-import { balancesOf, economyAudit, givenAdmin, givenPlayer, uniqueTestIp } from './support/factories';
+import { balancesOf, economyAudit, givenAdmin, givenPlayer, seenAt, uniqueTestIp } from './support/factories';
 import { entriesOf, givenOwner, givenWeapon, stackOf } from './support/market';
 import { sharedTestApp } from './support/shared-app';
 import type { TestApp } from './support/test-app';
@@ -40,24 +40,13 @@ describe('linked accounts', () => {
     await app?.close();
   });
 
-  /** Gives each user exactly these addresses in `user_ips` (every test player signed up from 127.0.0.1). */
-  const seenAt = async (player: Player, ...ips: string[]) => {
-    await app.dataSource.query(`DELETE FROM user_ips WHERE user_id = $1`, [player.userId]);
-    for (const ip of ips)
-      await app.dataSource.query(
-        `INSERT INTO user_ips (user_id, ip, first_seen_at, last_seen_at) VALUES ($1, $2, now(), now())`,
-        [player.userId, ip],
-      );
-  };
-  /** An address no other test uses. */
-  const freshIp = uniqueTestIp;
   /** Two level-25 players seen only at one shared address; the first holds `money`. */
   const linkedPair = async (money = 0) => {
     const sender = await givenPlayer(app, { level: 25, money });
     const receiver = await givenPlayer(app, { level: 25 });
-    const ip = freshIp();
-    await seenAt(sender, ip);
-    await seenAt(receiver, ip);
+    const ip = uniqueTestIp();
+    await seenAt(app, sender, ip);
+    await seenAt(app, receiver, ip);
     return { sender, receiver, ip };
   };
   const sendMoney = (from: Player, username: string, amount: number) =>
@@ -122,8 +111,8 @@ describe('linked accounts', () => {
   it('links accounts signed in from one device (X-Device-Id) and shows the completed transfers among them', async () => {
     const first = await givenPlayer(app, { level: 25, money: 5000 });
     const second = await givenPlayer(app, { level: 25 });
-    await seenAt(first);
-    await seenAt(second);
+    await seenAt(app, first);
+    await seenAt(app, second);
     const device = randomUUID();
     for (const player of [first, second]) {
       const refreshed = await api(app, 'POST', '/api/auth/refresh', {
@@ -133,8 +122,8 @@ describe('linked accounts', () => {
       expect(refreshed.status).toBe(200);
     }
     // The refresh also recorded 127.0.0.1 (every test player's address): keep only the device.
-    await seenAt(first);
-    await seenAt(second);
+    await seenAt(app, first);
+    await seenAt(app, second);
     expect((await sendMoney(first, second.username, 1000)).status).toBe(201);
     const cluster = await clusterOf(first.userId);
     expect(cluster.accounts.map((account: Any) => account.userId).sort()).toEqual(
@@ -309,9 +298,9 @@ describe('linked accounts', () => {
 
     // Unlinked players are never held.
     const stranger = await givenPlayer(app, { level: 25 });
-    await seenAt(stranger, freshIp());
+    await seenAt(app, stranger, uniqueTestIp());
     const rich = await givenPlayer(app, { level: 25, money: 300_000 });
-    await seenAt(rich, freshIp());
+    await seenAt(app, rich, uniqueTestIp());
     expect((await sendMoney(rich, stranger.username, 200_000)).body.status).toBe('completed');
 
     const bad = await api(app, 'POST', '/api/admin/linked-accounts/households', {
@@ -327,9 +316,9 @@ describe('linked accounts', () => {
     const weaponId = await givenWeapon(app, { name: 'بندقية العائلة', price: 2000 });
     const sender = await givenOwner(app, weaponId, 60, { money: 120_000 });
     const receiver = await givenPlayer(app, { level: 25 });
-    const ip = freshIp();
-    await seenAt(sender, ip);
-    await seenAt(receiver, ip);
+    const ip = uniqueTestIp();
+    await seenAt(app, sender, ip);
+    await seenAt(app, receiver, ip);
     const sent = await api(app, 'POST', '/api/transfers/item', {
       token: sender.token,
       body: { username: receiver.username, itemType: 'weapon', itemId: weaponId, quantity: 60 },

@@ -1,6 +1,14 @@
 import { GangRank } from '../src/game/gangs.rules';
 import { api, Player } from './support/api';
-import { balancesOf, economyAudit, givenAdmin, givenPlayer, grant, uniqueTestIp } from './support/factories';
+import {
+  balancesOf,
+  economyAudit,
+  givenAdmin,
+  givenPlayer,
+  grant,
+  seenAt,
+  uniqueTestIp,
+} from './support/factories';
 import { givenGang, treasuryOf } from './support/gangs';
 import { buyListing, entriesOf, givenOwner, givenWeapon, listItem, stackOf } from './support/market';
 import { sharedTestApp } from './support/shared-app';
@@ -51,13 +59,7 @@ describe('linked accounts: held market purchases and treasury payouts', () => {
   /** Gives each player exactly one address in `user_ips`, the same for all (every test player signed up from 127.0.0.1). */
   const link = async (...players: Player[]) => {
     const ip = uniqueTestIp();
-    for (const player of players) {
-      await app.dataSource.query(`DELETE FROM user_ips WHERE user_id = $1`, [player.userId]);
-      await app.dataSource.query(
-        `INSERT INTO user_ips (user_id, ip, first_seen_at, last_seen_at) VALUES ($1, $2, now(), now())`,
-        [player.userId, ip],
-      );
-    }
+    for (const player of players) await seenAt(app, player, ip);
   };
   const unlink = (...players: Player[]) => Promise.all(players.map((player) => link(player)));
   const auditOk = async () => {

@@ -1,7 +1,7 @@
 import type { TransfersService } from '../src/modules/transfers/transfers.service';
 import { api, connectSocket, GameClientSocket, nextEvent, Player } from './support/api';
 import { closeSocket } from './support/cluster/sockets';
-import { balancesOf, economyAudit, givenPlayer, uniqueTestIp } from './support/factories';
+import { balancesOf, economyAudit, givenPlayer, seenAt, uniqueTestIp } from './support/factories';
 import { entriesOf, givenOwner, givenWeapon, stackOf } from './support/market';
 import { sharedTestApp } from './support/shared-app';
 import type { TestApp } from './support/test-app';
@@ -36,15 +36,6 @@ describe('transfers', () => {
     api(app, 'POST', '/api/transfers/money', { token: from.token, body: { username, amount } });
   const sendItem = (from: Player, body: Record<string, unknown>) =>
     api(app, 'POST', '/api/transfers/item', { token: from.token, body });
-  /** Gives each user exactly these addresses in `user_ips` (every test player signed up from 127.0.0.1). */
-  const seenAt = async (player: Player, ...ips: string[]) => {
-    await app.dataSource.query(`DELETE FROM user_ips WHERE user_id = $1`, [player.userId]);
-    for (const ip of ips)
-      await app.dataSource.query(
-        `INSERT INTO user_ips (user_id, ip, first_seen_at, last_seen_at) VALUES ($1, $2, now(), now())`,
-        [player.userId, ip],
-      );
-  };
 
   it('sends money with a 5% fee rounded up, paid by the sender on top, and notifies and pushes the receiver', async () => {
     const sender = await givenPlayer(app, { level: 25, money: 2000 });
@@ -235,9 +226,9 @@ describe('transfers', () => {
     const twin = await givenPlayer(app, { level: 25 });
     const stranger = await givenPlayer(app, { level: 25 });
     const sharedIp = uniqueTestIp();
-    await seenAt(sender, sharedIp, uniqueTestIp());
-    await seenAt(twin, sharedIp, uniqueTestIp());
-    await seenAt(stranger, uniqueTestIp());
+    await seenAt(app, sender, sharedIp, uniqueTestIp());
+    await seenAt(app, twin, sharedIp, uniqueTestIp());
+    await seenAt(app, stranger, uniqueTestIp());
     await sendMoney(sender, twin.username, 500);
     await sendMoney(sender, twin.username, 700);
     await sendMoney(sender, stranger.username, 900);

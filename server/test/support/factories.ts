@@ -110,3 +110,16 @@ export function uniqueTestIp(): string {
   return `10.${processIpByte}.${(n >> 8) & 255}.${n & 255}`;
 }
 const processIpByte = Math.floor(Math.random() * 256);
+
+/**
+ * Gives the player exactly these sign-in addresses in `user_ips` (every test player signed up from
+ * 127.0.0.1): what the flagged-address screen and the linked-account check read.
+ */
+export async function seenAt(app: TestApp, player: Player, ...ips: string[]): Promise<void> {
+  await app.dataSource.query(`DELETE FROM user_ips WHERE user_id = $1`, [player.userId]);
+  for (const ip of ips)
+    await app.dataSource.query(
+      `INSERT INTO user_ips (user_id, ip, first_seen_at, last_seen_at) VALUES ($1, $2, now(), now())`,
+      [player.userId, ip],
+    );
+}
