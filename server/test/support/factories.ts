@@ -1,4 +1,5 @@
 import type { INestApplicationContext } from '@nestjs/common';
+import { randomInt } from 'node:crypto';
 import { account, Currency, HeldAccount } from '../../src/modules/wallet/account';
 import type { EconomyAuditDto } from '../../src/modules/wallet/economy-audit.dto';
 import type { EconomyAuditService } from '../../src/modules/wallet/economy-audit.service';
@@ -99,17 +100,24 @@ export function economyAudit(app: { app: Pick<INestApplicationContext, 'get'> })
 
 export type { Player };
 
-let ipCounter = 0;
+const issuedIps = new Set<string>();
 /**
  * An IPv4 address in 10.0.0.0/8 that no other test file in any jest worker will use: files of one worker share
  * their app's `user_ips` table, so a fixed address (say 198.51.100.7) can be shared by another file's players and
- * turn up flagged where a test expects it alone. Random high bytes per process, a counter in the low ones.
+ * turn up flagged where a test expects it alone. Each call draws all 24 host bits at random (jest evaluates this
+ * module afresh for every file, so a per-file counter on a random prefix collided: one random byte between a
+ * handful of files clashed in CI); a file never gets the same address twice.
  */
 export function uniqueTestIp(): string {
-  const n = ipCounter++;
-  return `10.${processIpByte}.${(n >> 8) & 255}.${n & 255}`;
+  for (;;) {
+    const n = randomInt(1, 0xffffff);
+    const ip = `10.${n >> 16}.${(n >> 8) & 255}.${n & 255}`;
+    if (!issuedIps.has(ip)) {
+      issuedIps.add(ip);
+      return ip;
+    }
+  }
 }
-const processIpByte = Math.floor(Math.random() * 256);
 
 /**
  * Gives the player exactly these sign-in addresses in `user_ips` (every test player signed up from
