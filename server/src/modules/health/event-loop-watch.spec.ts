@@ -24,7 +24,7 @@ describe('the event-loop watch of the liveness probe', () => {
     watch.onModuleInit();
     await sleep(300);
     stallEventLoop(2_000);
-    // The histogram records the stall at its next sample.
+    // The watch records the stall at its next tick.
     await sleep(250);
     expect(watch.recentMaxDelayMs()).toBeGreaterThan(1_000);
     expect(watch.responsive()).toBe(false);
@@ -43,5 +43,20 @@ describe('the event-loop watch of the liveness probe', () => {
     } while ((longestSeen <= 1_000 || !watch.responsive()) && Date.now() < deadline);
     expect(longestSeen).toBeGreaterThan(1_000);
     expect(watch.responsive()).toBe(true);
+  });
+
+  it('reports a stall whatever the phase of the window it falls in (the window may end during it)', async () => {
+    // Five starts, each stalling at a different point of a 0.5 s window (the first right after the
+    // start, before any sample): in some the window ends during the stall; it must show in every one.
+    for (let phaseMs = 0; phaseMs < 500; phaseMs += 100) {
+      watch = new EventLoopWatch({ limitMs: 250, windowMs: 500 });
+      watch.onModuleInit();
+      await sleep(phaseMs + 5);
+      stallEventLoop(450);
+      await sleep(120);
+      expect({ phaseMs, responsive: watch.responsive() }).toEqual({ phaseMs, responsive: false });
+      expect(watch.recentMaxDelayMs()).toBeGreaterThan(250);
+      watch.onModuleDestroy();
+    }
   });
 });

@@ -1,13 +1,11 @@
-import { monitorEventLoopDelay, type ELDHistogram } from 'node:perf_hooks';
-
 /** The longest event-loop delay a live node shows (ms): beyond it, liveness answers 503. */
 export const EVENT_LOOP_DELAY_LIMIT_MS = 5_000;
 
 /** How long one measuring window lasts (ms): a delay is reported for one to two windows after it. */
 export const EVENT_LOOP_WINDOW_MS = 5_000;
 
-/** Sampling period of the delay histogram (ms): coarse, as only delays of seconds matter here. */
-const HISTOGRAM_RESOLUTION_MS = 100;
+/** How often the watch looks at the clock (ms): coarse, as only delays of seconds matter here. */
+const SAMPLE_INTERVAL_MS = 100;
 
 /** What {@link EventLoopWatch} is told. */
 export interface EventLoopWatchOptions {
@@ -18,20 +16,25 @@ export interface EventLoopWatchOptions {
 }
 
 /**
- * Measures how late the event loop runs its timers (`perf_hooks.monitorEventLoopDelay`), for the
- * liveness probe: a process whose loop stalled for seconds (a synchronous loop, a pathological GC)
- * is not serving anyone even if it still answers between stalls. A loop stalled for good answers
- * nothing at all, which the probe's own timeout reports.
+ * Measures how late the event loop runs a timer, for the liveness probe: a process whose loop stalled
+ * for seconds (a synchronous loop, a pathological GC) is not serving anyone even if it still answers
+ * between stalls. A loop stalled for good answers nothing at all, which the probe's own timeout reports.
  *
- * The histogram is read and reset once per window, so the delay reported is the longest one of the
- * current window and the previous one: a stall shows for one to two windows, then is forgotten.
- * Costs one timer of {@link HISTOGRAM_RESOLUTION_MS} in libuv, no JavaScript per sample.
+ * One unref'd interval of {@link SAMPLE_INTERVAL_MS}: each tick records how much later than due it ran
+ * (a monotonic clock, `performance.now()`) into the current window; windows rotate on the tick, and the
+ * delay reported is the longest of the current window and the previous one, so a stall shows for one to
+ * two windows, then is forgotten. The delay of a stall is recorded after the rotation it may have caused,
+ * so it is never lost to it. (`perf_hooks.monitorEventLoopDelay` was used before: resetting its
+ * histogram at a window's end also forgets when it last sampled, so a stall during which the rotation
+ * fell due before the histogram's own timer went unrecorded, and the probe answered 200 after it.)
  */
 export class EventLoopWatch {
   private readonly limitMs: number;
   private readonly windowMs: number;
-  private histogram?: ELDHistogram;
-  private rotation?: NodeJS.Timeout;
+  private sampler?: NodeJS.Timeout;
+  private lastTickAt = 0;
+  private windowStartedAt = 0;
+  private currentWindowMaxMs = 0;
   private previousWindowMaxMs = 0;
 
   constructor(options: EventLoopWatchOptions = {}) {
@@ -41,25 +44,20 @@ export class EventLoopWatch {
 
   /** Starts measuring (idempotent); Nest calls it when the health module starts. */
   onModuleInit(): void {
-    if (this.histogram) return;
-    this.histogram = monitorEventLoopDelay({ resolution: HISTOGRAM_RESOLUTION_MS });
-    this.histogram.enable();
-    this.rotation = setInterval(() => {
-      this.previousWindowMaxMs = this.currentWindowMaxMs();
-      this.histogram?.reset();
-    }, this.windowMs).unref();
+    if (this.sampler) return;
+    this.lastTickAt = this.windowStartedAt = performance.now();
+    this.sampler = setInterval(() => this.tick(), SAMPLE_INTERVAL_MS).unref();
   }
 
   /** Stops measuring (idempotent). */
   onModuleDestroy(): void {
-    clearInterval(this.rotation);
-    this.histogram?.disable();
-    this.histogram = undefined;
+    clearInterval(this.sampler);
+    this.sampler = undefined;
   }
 
   /** The longest event-loop delay of the current and previous window, in whole ms (0 before any sample). */
   recentMaxDelayMs(): number {
-    return Math.round(Math.max(this.previousWindowMaxMs, this.currentWindowMaxMs()));
+    return Math.round(Math.max(this.previousWindowMaxMs, this.currentWindowMaxMs));
   }
 
   /** Whether the loop stayed within the limit over the current and previous window. */
@@ -67,9 +65,15 @@ export class EventLoopWatch {
     return this.recentMaxDelayMs() <= this.limitMs;
   }
 
-  /** The histogram's maximum in ms (it counts in ns; 0 without a sample). */
-  private currentWindowMaxMs(): number {
-    const histogram = this.histogram;
-    return histogram && histogram.count > 0 ? histogram.max / 1e6 : 0;
+  private tick(): void {
+    const now = performance.now();
+    const delayMs = Math.max(0, now - this.lastTickAt - SAMPLE_INTERVAL_MS);
+    this.lastTickAt = now;
+    if (now - this.windowStartedAt >= this.windowMs) {
+      this.previousWindowMaxMs = this.currentWindowMaxMs;
+      this.currentWindowMaxMs = 0;
+      this.windowStartedAt = now;
+    }
+    this.currentWindowMaxMs = Math.max(this.currentWindowMaxMs, delayMs);
   }
 }
