@@ -2,11 +2,13 @@ import { createDecipheriv, createECDH, hkdfSync, randomBytes, type ECDH } from '
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Job, Queue } from 'bullmq';
-import { RELEASE_PAGE, RELEASE_TEXT } from '../src/game/push-texts.rules';
+import { PUSH_KIND_PAGE } from '../src/game/push.rules';
+import { DAILY_GIFT_READY_TEXT, RELEASE_PAGE, RELEASE_TEXT } from '../src/game/push-texts.rules';
 import type { DomainEvents } from '../src/infra/events/domain-events';
 import type { PushJob } from '../src/infra/queue/queues';
 import type { ConfinementTimers } from '../src/modules/confinement/confinement.timers';
 import type { WebPushJobResult } from '../src/modules/web-push/web-push.processor';
+import { nextGameDayStart } from '../src/modules/web-push/web-push.queue';
 import { api, connectSocket, createPlayer, GameClientSocket, Player } from './support/api';
 import { closeSocket, poll } from './support/cluster/sockets';
 import { sharedTestApp } from './support/shared-app';
@@ -251,6 +253,34 @@ describe('web push', () => {
     const jobs = await finishedJobs(player, 'release');
     expect(jobs).toHaveLength(1);
     expect(receivedAt(device)).toHaveLength(1);
+  });
+
+  it('schedules "daily gift ready" for the next game day when push is switched on, keeps one job through a claim, and sends it then', async () => {
+    const { player, device } = await subscribedPlayer();
+    const dailyGiftJobs = async () =>
+      (await pushQueue().getJobs(['delayed', 'waiting', 'active', 'completed', 'failed'])).filter(
+        (job) => job.data.userId === player.userId && job.data.kind === 'dailyGift',
+      );
+    // Switching push on scheduled it: a delayed job due when the next game day starts (TZ_GAME).
+    const [scheduled] = await dailyGiftJobs();
+    expect(await scheduled.getState()).toBe('delayed');
+    const dueAt = nextGameDayStart(new Date(scheduled.timestamp), app.config.TZ_GAME).getTime();
+    expect(Math.abs(scheduled.timestamp + scheduled.delay - dueAt)).toBeLessThan(2_000);
+    expect(scheduled.data).toMatchObject({ text: DAILY_GIFT_READY_TEXT, url: PUSH_KIND_PAGE.dailyGift });
+
+    // Claiming today's gift schedules the same day's push again: still one job.
+    expect((await api(app, 'POST', '/api/login-gift/claim', { token: player.token })).status).toBe(200);
+    expect((await dailyGiftJobs()).map((job) => job.id)).toEqual([scheduled.id]);
+
+    // The new game day comes (the delay is cut short): the offline player is told, with the gift's page.
+    await scheduled.promote();
+    const [job] = await finishedJobs(player, 'dailyGift');
+    expect(job.returnvalue).toEqual({ outcome: 'delivered', sent: 1, gone: 0, rejected: 0 });
+    expect(JSON.parse(decryptPush(receivedAt(device)[0].body, device))).toMatchObject({
+      body: DAILY_GIFT_READY_TEXT,
+      url: '/dashboard/login-gift',
+      kind: 'dailyGift',
+    });
   });
 
   it('refuses an endpoint that is not https or not this machine, and keys that are not a P-256 point', async () => {
