@@ -8,7 +8,6 @@ export const arAdminGame = {
   adminCommon: {
     total: 'الإجمالي',
     active: 'المفعّلة',
-    enabledCount: 'المفعّلة',
     sort: 'الترتيب',
     filter: 'الحالة',
     search: 'بحث',

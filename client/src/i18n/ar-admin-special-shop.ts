@@ -64,7 +64,6 @@ export const arAdminSpecialShop = {
   adminPackages: {
     titles: { blackcoin: 'باقات البلاك كوين', money: 'باقات المال', vip: 'باقات VIP' },
     total: 'إجمالي الباقات',
-    activeCount: (n: string, percent: string) => `${n} مفعلة (${percent})`,
     active: 'الباقات المفعلة',
     search: 'ابحث بالاسم',
     statusLabel: 'الحالة',

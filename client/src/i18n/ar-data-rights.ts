@@ -35,8 +35,6 @@ export const arDataRights = {
   deleteGoogle: 'لتأكيد الحذف سجّل الدخول بـ Google من جديد، ثم احذف الحساب خلال ٥ دقائق.',
   deleteGuest: 'حساب الضيف لا يمكن حذفه قبل ربطه ببريد إلكتروني أو بـ Google.',
   deleteButton: 'حذف حسابي',
-  deleteConfirmTitle: 'حذف الحساب',
   deleteConfirm: (days: string) =>
     `هل أنت متأكد؟ سيُغلق حسابك الآن ويُحذف نهائياً بعد ${days} ما لم تسجّل الدخول قبل ذلك.`,
-  deleteConfirmYes: 'نعم، احذف حسابي',
 } as const;

@@ -23,7 +23,6 @@ export const arGangs = {
     noGangs: 'لا توجد عصابات بعد',
     noMatches: 'لا توجد عصابات بهذا الاسم',
     listFailed: 'فشل تحميل العصابات',
-    rankColumn: (n: string) => `#${n}`,
     boss: (name: string) => `الزعيم: ${name}`,
     members: (count: string, max: string) => `الأعضاء (${count}/${max})`,
     memberCount: 'عدد الأعضاء',
@@ -61,7 +60,6 @@ export const arGangs = {
     confirmCancelRequest: (name: string) => `إلغاء طلب الانضمام إلى ${name}؟`,
     requestCancelled: 'تم إلغاء طلب الانضمام',
     cancelFailed: 'فشل إلغاء الطلب',
-    maxRequests: (max: number) => `يمكنك إرسال ${formatNumber(max)} طلبات انضمام في نفس الوقت`,
     // The gang page (/gangs/{id}), spec 001 section 2.1.
     title: (name: string) => `عصابة ${name}`,
     back: 'العودة إلى العصابات',
@@ -124,7 +122,6 @@ export const arGangs = {
     accepted: (name: string) => `انضم ${name} إلى العصابة`,
     rejected: 'تم رفض الطلب',
     noMessage: 'بدون رسالة',
-    joinThis: 'انضم إلى هذه العصابة',
     /** Spec 001 section 8: the fallbacks when the server gives no error text. */
     failed: {
       board: 'فشل حفظ اللوحة',

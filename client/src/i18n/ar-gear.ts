@@ -35,7 +35,6 @@ export const arGear = {
       head: 'درع الرأس',
       body: 'درع الجسم',
     },
-    armorSlot: (slot: string) => `يُلبس على: ${slot}`,
     stats: {
       damage: 'الضرر',
       energyBonus: 'الطاقة القصوى',
@@ -99,7 +98,6 @@ export const arGear = {
     mine: 'ممتلكاتي',
     noneOwned: 'لا تملك أي عنصر من هذا النوع بعد',
     noneForSale: 'لا يوجد شيء معروض للبيع حالياً',
-    alreadyOwned: 'تملكه بالفعل',
     houseTypes: {
       apartment: 'شقة',
       house: 'منزل',

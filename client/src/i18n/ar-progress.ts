@@ -66,7 +66,4 @@ export const arProgress = {
       defense: 'الدفاع',
     },
   },
-  progressShell: {
-    tasksBadge: 'المهام',
-  },
 };

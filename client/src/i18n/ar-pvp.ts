@@ -33,7 +33,6 @@ export const arPvp = {
     summary: 'ملخص المعركة',
     won: 'انتصرت في المعركة!',
     lost: 'خسرت المعركة',
-    defenderWon: (name: string) => `انتصر ${name} في المعركة`,
     rounds: 'الجولات',
     damageDealt: 'الضرر الذي سببته',
     damageTaken: 'الضرر الذي تلقيته',

@@ -54,7 +54,6 @@ export const arShell = {
     unavailable: 'هذا القسم غير متاح بعد',
     unavailableHint: 'سيُفتح هذا القسم في تحديث قادم للمدينة. لا توجد بيانات لعرضها الآن.',
     noData: 'لا توجد بيانات متاحة',
-    leaderboardLoading: 'جاري تحميل المتصدرين...',
     noResults: 'لا يوجد نتائج مطابقة',
     signInRequired: 'سجّل الدخول لرؤية هذا القسم.',
   },
