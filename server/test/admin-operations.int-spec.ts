@@ -40,10 +40,13 @@ describe('admin operations panel', () => {
     body.queues.find((queue) => queue.name === name)!;
 
   it('shows both nodes with their sockets and uptime, from their heartbeats', async () => {
-    const before = await panel();
     const a = heartbeat(nodeA).nodeId;
     const b = heartbeat(nodeB).nodeId;
     expect(a).not.toBe(b);
+    // A fresh heartbeat to count from: the last one (up to 5 s old) may still count the sockets the
+    // worker's previous file held on node B.
+    await heartbeat(nodeB).beat();
+    const before = await panel();
     const socketsOfB = before.nodes.find((node) => node.nodeId === b)?.sockets ?? 0;
 
     const player = await givenPlayer(nodeB);

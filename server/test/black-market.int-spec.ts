@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { listingExpiryJobId, QueueName } from '../src/infra/queue/queues';
 import type { BlackMarketTimers } from '../src/modules/black-market/black-market.timers';
 import { api, connectSocket, GameClientSocket, nextEvent, Player } from './support/api';
@@ -27,6 +28,13 @@ jest.setTimeout(60_000);
 
 type Any = any;
 
+/**
+ * This file's weapon: its name ends in a tag no other file's item carries, so the market's search
+ * narrows a screen to this file's listings (the worker's other files list on the same market).
+ */
+const TAG = `bm${randomBytes(4).toString('hex')}`;
+const WEAPON_NAME = `مسدس السوق السوداء ${TAG}`;
+
 describe('black market', () => {
   let app: TestApp;
   let weaponId: number;
@@ -34,7 +42,7 @@ describe('black market', () => {
 
   beforeAll(async () => {
     app = await sharedTestApp();
-    weaponId = await givenWeapon(app, { name: 'مسدس السوق السوداء', damage: 25 });
+    weaponId = await givenWeapon(app, { name: WEAPON_NAME, damage: 25 });
   });
   afterAll(async () => {
     await Promise.all(sockets.map((socket) => closeSocket(socket)));
@@ -59,7 +67,7 @@ describe('black market', () => {
     expect(listed.body).toMatchObject({
       itemType: 'weapon',
       itemId: weaponId,
-      itemName: 'مسدس السوق السوداء',
+      itemName: WEAPON_NAME,
       damage: 25,
       quantity: 2,
       price: 5000,
@@ -120,16 +128,26 @@ describe('black market', () => {
       price: 999_999_999,
     });
     const viewer = await givenPlayer(app, { level: 20 });
-    const get = (query: string) => api(app, 'GET', `/api/black-market?${query}`, { token: viewer.token });
+    // Every query searches this file's weapon: the worker's other files list on the same market.
+    const get = (query: string) =>
+      api(app, 'GET', `/api/black-market?search=${TAG}&${query}`, { token: viewer.token });
     expect((await get('sort=price_asc&limit=1')).body.listings[0].id).toBe(cheap.body.id);
     expect((await get('sort=price_desc&limit=1')).body.listings[0].id).toBe(dear.body.id);
     const ranged = (await get('minPrice=7&maxPrice=7')).body;
     expect(ranged.listings.map((l: Any) => l.id)).toEqual([cheap.body.id]);
     expect(ranged.total).toBe(1);
     expect((await get('itemType=armor')).body.total).toBe(0);
-    expect((await get(`search=${encodeURIComponent('السوداء')}`)).body.total).toBeGreaterThanOrEqual(2);
-    expect((await get('search=%25')).body.total).toBe(0);
+    const named = await api(app, 'GET', `/api/black-market?search=${encodeURIComponent(WEAPON_NAME)}`, {
+      token: viewer.token,
+    });
+    expect(named.body.listings.map((l: Any) => l.id)).toEqual(
+      expect.arrayContaining([cheap.body.id, dear.body.id]),
+    );
+    // A '%' is a literal: the tag followed by any text would match this weapon's name.
+    const literal = await api(app, 'GET', `/api/black-market?search=${TAG}%25`, { token: viewer.token });
+    expect(literal.body.total).toBe(0);
     expect((await get('rarity=legend')).body.total).toBe(0);
+    expect((await get('rarity=common')).body.total).toBeGreaterThanOrEqual(2);
     const paged = (await get('limit=1&page=2')).body;
     expect(paged.listings).toHaveLength(1);
     expect(paged.page).toBe(2);

@@ -1,8 +1,3 @@
-import { getQueueToken } from '@nestjs/bullmq';
-import { SchedulerRegistry } from '@nestjs/schedule';
-import { Queue } from 'bullmq';
-import { PayrollJob, QueueName } from '../src/infra/queue/queues';
-import { PAYROLL_CRON } from '../src/modules/jobs/payroll.scheduler';
 import { api, connectSocket, createPlayer, nextEvent, Player, signInAdmin } from './support/api';
 import { closeSocket } from './support/cluster/sockets';
 import { sharedTestApp } from './support/shared-app';
@@ -22,17 +17,14 @@ describe('jobs', () => {
   let adminToken: string;
 
   beforeAll(async () => {
+    // The shared app runs no schedules (test/support/app-environment.ts): no payroll pays the jobs
+    // taken here while the tests run, nor in the worker's later files.
     app = await sharedTestApp();
-    // The live schedule would pay today's payroll while the tests run; the tests drive the payroll themselves.
-    app.app.get(SchedulerRegistry).getCronJob(PAYROLL_CRON).stop();
-    await payrollQueue().drain(true);
     adminToken = await signInAdmin(app);
   });
   afterAll(async () => {
     await app?.close();
   });
-
-  const payrollQueue = () => app.app.get<Queue<PayrollJob>>(getQueueToken(QueueName.PAYROLL));
 
   interface JobFields {
     name?: string;

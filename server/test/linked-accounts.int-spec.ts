@@ -280,7 +280,8 @@ describe('linked accounts', () => {
     expect(cluster.exempt).toBe(true);
     expect(cluster.links.every((link: Any) => link.exempt)).toBe(true);
     const [log] = await app.dataSource.query(
-      `SELECT after FROM admin_audit_log WHERE action = 'linked.household_mark' ORDER BY id DESC LIMIT 1`,
+      `SELECT after FROM admin_audit_log WHERE action = 'linked.household_mark' AND after->'userIds' ? $1`,
+      [sender.userId],
     );
     expect(log.after).toMatchObject({ note: 'أخوان في بيت واحد', pairs: 1 });
 

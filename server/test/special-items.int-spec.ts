@@ -150,10 +150,12 @@ describe('special items', () => {
         expect.arrayContaining([expect.objectContaining({ type: 'special', itemId: item.id, quantity: 2 })]),
       );
       expect((await balancesOf(app, player.characterId)).blackcoins).toBe(6);
-      const [entry] = await app.dataSource.query(
-        `SELECT system_account, delta::int AS delta FROM ledger_entries WHERE reason = 'special_item_purchase' AND system_account IS NOT NULL ORDER BY id DESC LIMIT 1`,
+      const entries = await app.dataSource.query(
+        `SELECT system_account, delta::int AS delta FROM ledger_entries
+          WHERE reason = 'special_item_purchase' AND system_account IS NOT NULL AND reference = $1`,
+        [`special:${item.id}`],
       );
-      expect(entry).toEqual({ system_account: 'sink:special_item_purchase', delta: 14 });
+      expect(entries).toEqual([{ system_account: 'sink:special_item_purchase', delta: 14 }]);
     });
 
     it('refuses an unavailable item and a purchase without enough blackcoins, changing nothing', async () => {

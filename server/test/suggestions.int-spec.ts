@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { Clock } from '../src/common/clock';
 import { api, connectSocket, GameClientSocket, nextEvent, Player } from './support/api';
 import { closeSocket } from './support/cluster/sockets';
@@ -130,7 +131,8 @@ describe('suggestions', () => {
   });
 
   it('lets an admin search, filter, count and delete; refuses the admin routes to players', async () => {
-    const unique = `فريد${process.pid}`;
+    // Random, not the worker's pid: every file of a worker shares its pid and its suggestions table.
+    const unique = `فريد${randomBytes(4).toString('hex')}`;
     const { player, suggestion } = await submitted({ title: `${unique} عنوان` });
     const before = (await api(app, 'GET', '/api/suggestions/stats', { token: admin })).body;
     expect(before).toEqual({

@@ -39,7 +39,7 @@ const sharedName = () => `${sharedPrefix()}_w${process.env.JEST_WORKER_ID ?? '0'
 
 /**
  * Starts the compiled server (Fastify, socket.io with the Redis adapter, BullMQ; timers on the
- * synchronous driver) on a random port.
+ * synchronous driver, cron schedules stopped) on a random port.
  * Node 0 first clones its database from the run's template; node 1 shares node 0's database and Redis
  * key prefix, as two replicas of one deployment do. Required natively, outside jest's per-file
  * module registry, so its modules load once per worker.
@@ -74,6 +74,11 @@ async function startSharedApp(node: number): Promise<SharedAppHandle> {
       .ensureAdmin(config.ADMIN_EMAIL, config.ADMIN_PASSWORD);
   }
   await native.listen(0, '127.0.0.1');
+  // No schedule fires by itself either (the payroll's every minute, the leaderboard's every 5): each
+  // would run at a moment no file chooses, the payroll paying the jobs earlier files took in the
+  // middle of a later file's test. Their own files (jobs-payroll, leaderboard) run apps of their own.
+  const { SchedulerRegistry } = distRequire('@nestjs/schedule');
+  for (const job of native.get(SchedulerRegistry).getCronJobs().values()) job.stop();
   const { port } = native.getHttpServer().address() as { port: number };
   const app = lookupByName(native, native.get(ModulesContainer));
   return { app, config, url: `http://127.0.0.1:${port}`, dataSource: native.get(DistDataSource) };
