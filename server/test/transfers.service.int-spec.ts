@@ -216,6 +216,7 @@ describe('TransfersService (service level, real PostgreSQL)', () => {
     for (let i = 0; i < 20; i++) await sendMoney(sender, receiver.username, 100);
     await expect(sendMoney(sender, receiver.username, 100)).rejects.toMatchObject({
       code: TransferErrorCode.DAILY_TRANSFER_LIMIT,
+      status: 400,
     });
     expect((await sendWeapon(sender, receiver)).kind).toBe('item');
     expect(await stackOf(app, receiver.characterId, 'weapon', weaponId)).toBe(3);
