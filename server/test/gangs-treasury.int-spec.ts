@@ -6,15 +6,17 @@ import { sharedTestApp } from './support/shared-app';
 import type { TestApp } from './support/test-app';
 
 /**
- * The treasury and the gang's lifecycle (DESIGN.md section 6): contributions and transfers through
- * the wallet (conserved under concurrency), leadership transfer, leaving, and deletion splitting
- * the treasury. Invariants: exactly one BOSS while the gang exists, the boss cannot leave while
- * others remain, the last member leaving deletes the gang.
+ * The treasury and the gang's lifecycle through the API (DESIGN.md section 6): contributions and
+ * transfers through the wallet, leadership transfer, leaving, and deletion splitting the treasury
+ * (also when a contribution races it). The treasury's rules that need no HTTP (refusals, 100
+ * concurrent moves, held payouts, the split) are also tested on the service in
+ * gangs-treasury.service.int-spec.ts. Invariants: exactly one BOSS while the gang exists, the boss
+ * cannot leave while others remain, the last member leaving deletes the gang.
  */
 
 jest.setTimeout(120_000);
 
-const { WAZIR, NAIB, MUSHREF, AUDW } = GangRank;
+const { WAZIR, NAIB, AUDW } = GangRank;
 
 describe('gang treasury and lifecycle', () => {
   let app: TestApp;
@@ -95,54 +97,6 @@ describe('gang treasury and lifecycle', () => {
         message: 'اختر عضوًا',
       });
       expect(await treasuryOf(app, gang.id)).toBe(500);
-    });
-
-    it('conserves money under 100 concurrent contributions and transfers', async () => {
-      const gang = await givenGang(app, { ranks: [WAZIR, NAIB, MUSHREF, AUDW, AUDW, AUDW], treasury: 2_000 });
-      const players = [gang.boss, ...gang.members.map((m) => m.player)];
-      for (const player of players) await grant(app, player.characterId, { money: 2_000 });
-      const officers = [gang.boss, gang.members[0].player];
-      const totalBefore =
-        (await treasuryOf(app, gang.id)) +
-        (await Promise.all(players.map((p) => balancesOf(app, p.characterId)))).reduce(
-          (s, b) => s + b.money,
-          0,
-        );
-
-      const calls = Array.from({ length: 100 }, (_, i) => {
-        const amount = 50 + ((i * 37) % 400);
-        if (i % 3 === 0) {
-          const officer = officers[i % 2];
-          const receiver = players[i % players.length];
-          return post(officer, `/api/gangs/${gang.id}/transfer-money`, { memberId: receiver.userId, amount });
-        }
-        return post(players[i % players.length], `/api/gangs/${gang.id}/contribute`, { amount });
-      });
-      const responses = await Promise.all(calls);
-      const failures = responses.filter((r) => r.status !== 200);
-      // Only an empty treasury or cash may refuse a move; nothing fails any other way.
-      expect(
-        [...new Set(failures.map((r) => r.body.code))].filter((c) => !c.startsWith('INSUFFICIENT_')),
-      ).toEqual([]);
-      expect(responses.filter((r) => r.status === 200).length).toBeGreaterThan(50);
-
-      const totalAfter =
-        (await treasuryOf(app, gang.id)) +
-        (await Promise.all(players.map((p) => balancesOf(app, p.characterId)))).reduce(
-          (s, b) => s + b.money,
-          0,
-        );
-      expect(totalAfter).toBe(totalBefore);
-      const audit = await economyAudit(app);
-      expect({
-        ok: audit.ok,
-        mismatched: audit.mismatchedAccounts,
-        unbalanced: audit.unbalancedTransfers,
-      }).toEqual({
-        ok: true,
-        mismatched: [],
-        unbalanced: [],
-      });
     });
   });
 

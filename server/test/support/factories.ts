@@ -123,7 +123,11 @@ export function uniqueTestIp(): string {
  * Gives the player exactly these sign-in addresses in `user_ips` (every test player signed up from
  * 127.0.0.1): what the flagged-address screen and the linked-account check read.
  */
-export async function seenAt(app: TestApp, player: Player, ...ips: string[]): Promise<void> {
+export async function seenAt(
+  app: { dataSource: Pick<TestApp['dataSource'], 'query'> },
+  player: Pick<Player, 'userId'>,
+  ...ips: string[]
+): Promise<void> {
   await app.dataSource.query(`DELETE FROM user_ips WHERE user_id = $1`, [player.userId]);
   for (const ip of ips)
     await app.dataSource.query(

@@ -1,5 +1,6 @@
 import { api, Player } from './api';
 import { givenAdmin, givenPlayer, PlayerOptions } from './factories';
+import type { DataSource } from 'typeorm';
 import type { TestApp } from './test-app';
 
 /**
@@ -36,9 +37,14 @@ export async function givenOwner(
   return player;
 }
 
+/** Where the stack and ledger reads run: an app (`TestApp`) or a service-level module (`ServiceModule`). */
+export interface Readable {
+  dataSource: Pick<DataSource, 'query'>;
+}
+
 /** Unequipped units of one item in a character's stack (0 without a stack). */
 export async function stackOf(
-  app: TestApp,
+  app: Readable,
   characterId: number,
   type: string,
   itemId: number,
@@ -60,7 +66,7 @@ export function buyListing(app: TestApp, player: Player, listingId: number) {
 
 /** Ledger entries (reason, delta) whose reference names a black-market listing or a transfer. */
 export async function entriesOf(
-  app: TestApp,
+  app: Readable,
   reference: string,
 ): Promise<{ reason: string; account: string; delta: number }[]> {
   const rows = await app.dataSource.query(
