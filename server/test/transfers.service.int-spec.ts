@@ -245,6 +245,27 @@ describe('TransfersService (service level, real PostgreSQL)', () => {
     await expectLedgerConsistent(app, account.cash(sender.characterId), Currency.MONEY);
   });
 
+  it('lets two players send to each other at once, many times over, without a deadlock', async () => {
+    // Sixteen crossing transfers: with only the sender's row locked, each waited on the other's row
+    // (the transfer row's foreign key) and PostgreSQL aborted most as deadlocks, past every retry.
+    const [a, b] = await Promise.all([
+      givenTrader(app, { money: 50_000 }),
+      givenTrader(app, { money: 50_000 }),
+    ]);
+    const results = await Promise.allSettled(
+      Array.from({ length: 16 }, (_, i) =>
+        i % 2 ? sendMoney(a, b.username, 100) : sendMoney(b, a.username, 100),
+      ),
+    );
+    expect(
+      results.filter((r) => r.status === 'rejected').map((r) => String((r as PromiseRejectedResult).reason)),
+    ).toEqual([]);
+    // Each sent 8 x 100 and paid 8 x 5 in fees; each received 8 x 100.
+    expect([await cash(a), await cash(b)]).toEqual([50_000 - 40, 50_000 - 40]);
+    await expectLedgerConsistent(app, account.cash(a.characterId), Currency.MONEY);
+    await expectLedgerConsistent(app, account.cash(b.characterId), Currency.MONEY);
+  });
+
   it('gives unequipped weapons without fee, several at once, and refuses equipped or unknown ones', async () => {
     const sender = await givenOwner(app, weaponId, 3, { money: 500 });
     const receiver = await givenTrader(app);

@@ -358,8 +358,9 @@ export class TransfersService {
   }
 
   /**
-   * Runs one transfer in a transaction: locks the sender, finds the receiver and checks its level, then
-   * does `work`, which returns the new transfer's id. @returns the transfer as the sender sees it.
+   * Runs one transfer in a transaction: finds the receiver, locks sender and receiver in ascending id
+   * order, checks the receiver's level, then does `work`, which returns the new transfer's id.
+   * @returns the transfer as the sender sees it.
    */
   private async transfer(
     userId: string,
@@ -367,8 +368,14 @@ export class TransfersService {
     work: (context: TransferContext) => Promise<number>,
   ): Promise<TransferDto> {
     const { id, senderId } = await inRetriedTransaction(this.tx, async () => {
-      const sender = await this.characters.lockForUser(userId);
+      // Both sides locked in ascending id order (DESIGN.md section 4): the transfer row's foreign key
+      // takes a share lock on the receiver's row, so with only the sender's row locked, two players
+      // sending to each other at once each waited for the other's row and deadlocked.
       const receiver = await this.transfers.findReceiver(username);
+      const locked = receiver ? await this.characters.lockMany({ userIds: [userId, receiver.userId] }) : [];
+      const sender =
+        locked.find((character) => character.userId === userId) ??
+        (await this.characters.lockForUser(userId));
       if (!receiver) throw transferError(TransferErrorCode.RECEIVER_NOT_FOUND);
       if (receiver.characterId === sender.id) throw transferError(TransferErrorCode.CANNOT_TRANSFER_TO_SELF);
       if (!isFeatureUnlocked('transfers', receiver.level))
