@@ -1,16 +1,24 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Outlet } from '@tanstack/react-router';
 import { useGetCharacterProfile } from '../../api/generated/character/character';
 import { useSignOut } from '../../auth/use-sign-out';
+import { whenIdle } from '../../lib/idle';
 import { isVip } from '../../lib/vip';
-import { syncPushSubscription } from '../../sw/registration';
-import { NavDrawer } from './NavDrawer';
 import { SideHud } from './SideHud';
 import { TopBar } from './TopBar';
 import { useUnclaimedTasksBadge } from './tasks-badge';
 import { useUnreadBadges } from './unread-badges';
 import { useIsMobile } from './use-is-mobile';
 import { usePlayer } from './use-player';
+
+/** The drawer's module: its tiles, their icons and the own-gang query (issue 28 point 8). */
+const loadNavDrawer = () => import('./NavDrawer');
+
+/**
+ * The navigation drawer is not part of the first paint: it loads once the shell is idle (so the first
+ * opening does not wait for it) and mounts at the first opening.
+ */
+const NavDrawer = lazy(() => loadNavDrawer().then((module) => ({ default: module.NavDrawer })));
 
 /**
  * Spec 000 (Shell): top bar, side HUD, navigation drawer and, through `children`, the account-setup
@@ -30,6 +38,8 @@ function ShellFrame({ player, children }: { player: ReturnType<typeof usePlayer>
   const isMobile = useIsMobile();
   const signOut = useSignOut();
   const [menuOpen, setMenuOpen] = useState(false);
+  // Mounted from the first opening on, as it was before it loaded lazily.
+  const [menuUsed, setMenuUsed] = useState(false);
   const [hudExpanded, setHudExpanded] = useState(() => !window.matchMedia('(max-width: 767.98px)').matches);
   const character = useGetCharacterProfile({ query: { enabled: player.setupDone } });
   const unread = useUnreadBadges(player.setupDone);
@@ -39,8 +49,10 @@ function ShellFrame({ player, children }: { player: ReturnType<typeof usePlayer>
   // the server, so one the browser rotated without a proof for the service worker is not lost.
   const signedIn = player.session !== null;
   useEffect(() => {
-    if (signedIn) void syncPushSubscription();
+    if (signedIn) void import('../../sw/registration').then((module) => module.syncPushSubscription());
   }, [signedIn]);
+
+  useEffect(() => whenIdle(() => void loadNavDrawer()), []);
 
   // Spec 000 (Shell): reaching mobile width closes the menu (and folds the HUD to its 16-unit strip).
   useEffect(() => {
@@ -55,7 +67,10 @@ function ShellFrame({ player, children }: { player: ReturnType<typeof usePlayer>
         hud={player.hud}
         expanded={hudExpanded}
         onToggleExpanded={() => setHudExpanded((v) => !v)}
-        onOpenMenu={() => setMenuOpen(true)}
+        onOpenMenu={() => {
+          setMenuUsed(true);
+          setMenuOpen(true);
+        }}
         menuOpen={menuOpen}
         unreadMessages={unread.messages}
         unreadNotifications={unread.notifications}
@@ -76,19 +91,23 @@ function ShellFrame({ player, children }: { player: ReturnType<typeof usePlayer>
           <Outlet />
         </main>
       </div>
-      <NavDrawer
-        open={menuOpen}
-        onClose={() => setMenuOpen(false)}
-        signedIn={player.session !== null}
-        isGuest={player.isGuest}
-        isAdmin={player.isAdmin}
-        playerLevel={player.playerLevel}
-        features={player.features}
-        onSignOut={() => {
-          setMenuOpen(false);
-          void signOut();
-        }}
-      />
+      {menuUsed && (
+        <Suspense fallback={null}>
+          <NavDrawer
+            open={menuOpen}
+            onClose={() => setMenuOpen(false)}
+            signedIn={player.session !== null}
+            isGuest={player.isGuest}
+            isAdmin={player.isAdmin}
+            playerLevel={player.playerLevel}
+            features={player.features}
+            onSignOut={() => {
+              setMenuOpen(false);
+              void signOut();
+            }}
+          />
+        </Suspense>
+      )}
       {player.session && children}
     </div>
   );
