@@ -1,8 +1,7 @@
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { Outlet } from '@tanstack/react-router';
 import { useGetCharacterProfile } from '../../api/generated/character/character';
 import { useSignOut } from '../../auth/use-sign-out';
-import { whenIdle } from '../../lib/idle';
 import { isVip } from '../../lib/vip';
 import { SideHud } from './SideHud';
 import { TopBar } from './TopBar';
@@ -11,14 +10,21 @@ import { useUnreadBadges } from './unread-badges';
 import { useIsMobile } from './use-is-mobile';
 import { usePlayer } from './use-player';
 
-/** The drawer's module: its tiles, their icons and the own-gang query (issue 28 point 8). */
-const loadNavDrawer = () => import('./NavDrawer');
+type NavDrawerComponent = ComponentType<Parameters<typeof import('./NavDrawer').NavDrawer>[0]>;
+
+/** The drawer once its module has loaded: it then opens in the same render as the click. */
+let loadedNavDrawer: NavDrawerComponent | undefined;
 
 /**
- * The navigation drawer is not part of the first paint: it loads once the shell is idle (so the first
- * opening does not wait for it) and mounts at the first opening.
+ * The navigation drawer is not part of the first paint (issue 28 point 8: its tiles, their icons and
+ * the own-gang query): its module loads once the shell has painted, so the first opening does not wait.
  */
-const NavDrawer = lazy(() => loadNavDrawer().then((module) => ({ default: module.NavDrawer })));
+function loadNavDrawer(): Promise<NavDrawerComponent> {
+  return import('./NavDrawer').then((module) => (loadedNavDrawer = module.NavDrawer));
+}
+
+/** For an opening before the module has loaded: shown as soon as it has. */
+const LazyNavDrawer = lazy(() => loadNavDrawer().then((component) => ({ default: component })));
 
 /**
  * Spec 000 (Shell): top bar, side HUD, navigation drawer and, through `children`, the account-setup
@@ -38,8 +44,8 @@ function ShellFrame({ player, children }: { player: ReturnType<typeof usePlayer>
   const isMobile = useIsMobile();
   const signOut = useSignOut();
   const [menuOpen, setMenuOpen] = useState(false);
-  // Mounted from the first opening on, as it was before it loaded lazily.
-  const [menuUsed, setMenuUsed] = useState(false);
+  // Chosen at the first opening and mounted from then on, as the drawer was before it loaded lazily.
+  const [NavDrawer, setNavDrawer] = useState<NavDrawerComponent | null>(null);
   const [hudExpanded, setHudExpanded] = useState(() => !window.matchMedia('(max-width: 767.98px)').matches);
   const character = useGetCharacterProfile({ query: { enabled: player.setupDone } });
   const unread = useUnreadBadges(player.setupDone);
@@ -52,7 +58,9 @@ function ShellFrame({ player, children }: { player: ReturnType<typeof usePlayer>
     if (signedIn) void import('../../sw/registration').then((module) => module.syncPushSubscription());
   }, [signedIn]);
 
-  useEffect(() => whenIdle(() => void loadNavDrawer()), []);
+  useEffect(() => {
+    void loadNavDrawer();
+  }, []);
 
   // Spec 000 (Shell): reaching mobile width closes the menu (and folds the HUD to its 16-unit strip).
   useEffect(() => {
@@ -68,7 +76,7 @@ function ShellFrame({ player, children }: { player: ReturnType<typeof usePlayer>
         expanded={hudExpanded}
         onToggleExpanded={() => setHudExpanded((v) => !v)}
         onOpenMenu={() => {
-          setMenuUsed(true);
+          setNavDrawer((chosen: NavDrawerComponent | null) => chosen ?? loadedNavDrawer ?? LazyNavDrawer);
           setMenuOpen(true);
         }}
         menuOpen={menuOpen}
@@ -91,7 +99,7 @@ function ShellFrame({ player, children }: { player: ReturnType<typeof usePlayer>
           <Outlet />
         </main>
       </div>
-      {menuUsed && (
+      {NavDrawer && (
         <Suspense fallback={null}>
           <NavDrawer
             open={menuOpen}
