@@ -25,6 +25,16 @@ const SERVER_IMPORTERS = [
   'client/src/lib/count.ts',
   'client/src/lib/push-rules.ts',
 ];
+/**
+ * Toasts go through client/src/lib/toast.ts, which loads react-hot-toast after the first paint
+ * (issue 28 point 8): importing its `toast` directly would put the library back in the first download.
+ */
+const TOAST_IMPORT = {
+  regex: '^react-hot-toast$',
+  importNames: ['default', 'toast', 'Toaster'],
+  message:
+    'Import { toast } from client/src/lib/toast.ts (react-hot-toast loads after the first paint); the Toaster is components/ToastHost.tsx.',
+};
 /** Shared client folders: what features build on, so they import no feature (issue 28 point 4). */
 const SHARED_ZONES = ['components', 'lib', 'realtime', 'api', 'auth', 'i18n'];
 const FEATURE_IMPORT = {
@@ -53,6 +63,7 @@ function featureBoundary(feature, depth) {
             { regex: `^${up}(?!${feature}/|\\.\\./)[^/]+/`, message },
             { regex: `^${upToSrc}features/(?!${feature}/)`, message },
             SERVER_IMPORT,
+            TOAST_IMPORT,
           ],
         },
       ],
@@ -107,16 +118,21 @@ export default tseslint.config(
   },
   {
     files: ['client/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [SERVER_IMPORT] }] },
+    rules: { 'no-restricted-imports': ['error', { patterns: [SERVER_IMPORT, TOAST_IMPORT] }] },
   },
   {
     files: SHARED_ZONES.map((zone) => `client/src/${zone}/**/*.{ts,tsx}`),
-    rules: { 'no-restricted-imports': ['error', { patterns: [SERVER_IMPORT, FEATURE_IMPORT] }] },
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [SERVER_IMPORT, FEATURE_IMPORT, TOAST_IMPORT] }],
+    },
   },
   ...FEATURES.flatMap((feature) =>
     Array.from({ length: MAX_FEATURE_DEPTH }, (_, i) => featureBoundary(feature, i + 1)),
   ),
-  { files: SERVER_IMPORTERS, rules: { 'no-restricted-imports': ['error', { patterns: [FEATURE_IMPORT] }] } },
+  {
+    files: SERVER_IMPORTERS,
+    rules: { 'no-restricted-imports': ['error', { patterns: [FEATURE_IMPORT, TOAST_IMPORT] }] },
+  },
   {
     // No import cycles in the client (issue 28 point 4): type-only imports count too, since a cycle
     // of types still ties the files' layers together.

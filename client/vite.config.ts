@@ -1,8 +1,10 @@
+import { fileURLToPath } from 'node:url';
 import { build, defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { compression } from 'vite-plugin-compression2';
+import { firstLoadChunks } from './first-load-chunks';
 import { VitePWA } from 'vite-plugin-pwa';
 import { pwaOptions } from './pwa.config';
 
@@ -75,5 +77,9 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    rolldownOptions: {
+      // Few, larger files for a player's first page (issue 28 point 8; see first-load-chunks.ts).
+      output: { codeSplitting: firstLoadChunks(fileURLToPath(new URL('./src/main.tsx', import.meta.url))) },
+    },
   },
 });

@@ -1,12 +1,11 @@
 import { QueryClient } from '@tanstack/react-query';
-import { createRouter } from '@tanstack/react-router';
+import { createRouter, lazyRouteComponent } from '@tanstack/react-router';
 import { errorStatus, setRedirectHandler } from './api/http';
 import { errorText } from './api/error-text';
 import { auth } from './auth/auth-context';
 import { getSession, subscribeSession } from './auth/session';
 import { ErrorPanel } from './components/ErrorPanel';
 import { LoadingScreen } from './components/LoadingScreen';
-import { NotFoundPage } from './components/NotFoundPage';
 import { routeTree } from './routeTree.gen';
 
 /**
@@ -33,7 +32,8 @@ export const router = createRouter({
   // TanStack Query owns caching; the router always asks it.
   defaultPreloadStaleTime: 0,
   scrollRestoration: true,
-  defaultNotFoundComponent: NotFoundPage,
+  // Loaded when a page is not found, not with every first load (issue 28 point 8).
+  defaultNotFoundComponent: lazyRouteComponent(() => import('./components/NotFoundPage'), 'NotFoundPage'),
   defaultPendingComponent: () => <LoadingScreen />,
   defaultErrorComponent: ({ error, reset }) => (
     <main className="mx-auto grid min-h-dvh max-w-md place-items-center px-4">

@@ -2,7 +2,7 @@
  * @jest-environment-options {"url": "http://localhost/dashboard"}
  */
 import { getSession, saveSession } from '../auth/session';
-import toast from 'react-hot-toast';
+import { toast } from '../lib/toast';
 import { clearSession } from '../auth/session';
 import { fakeResponse } from '../test/fake-api';
 import {
@@ -15,7 +15,7 @@ import {
   setRedirectHandler,
 } from './http';
 
-jest.mock('react-hot-toast', () => ({ __esModule: true, default: { error: jest.fn(), success: jest.fn() } }));
+jest.mock('../lib/toast', () => ({ toast: { error: jest.fn(), success: jest.fn() } }));
 
 type Reply = { status: number; data: unknown };
 type Seen = { url: string; headers: Record<string, string>; token: string | undefined };

@@ -1,4 +1,4 @@
-import toast from 'react-hot-toast';
+import { toast } from '../lib/toast';
 import { getDeviceId } from '../auth/device-id';
 import { clearSession, getSession, saveSession } from '../auth/session';
 import type { AuthSessionDto } from './generated/model/authSessionDto';

@@ -1,4 +1,4 @@
-import { arShell } from '../i18n/ar-shell';
+import { arComponents } from '../i18n/ar-components';
 import { Button } from './Button';
 import { Modal } from './Modal';
 
@@ -8,11 +8,11 @@ interface ConfirmDialogProps {
   question: string;
   onConfirm: () => void;
   onCancel: () => void;
-  /** Default `arShell.confirmDialog.title` ("تأكيد"). */
+  /** Default `arComponents.confirmDialog.title` ("تأكيد"). */
   title?: string;
-  /** Default `arShell.confirmDialog.confirm` ("نعم"). */
+  /** Default `arComponents.confirmDialog.confirm` ("نعم"). */
   confirmLabel?: string;
-  /** Default `arShell.confirmDialog.cancel` ("إلغاء"). */
+  /** Default `arComponents.confirmDialog.cancel` ("إلغاء"). */
   cancelLabel?: string;
   /** Spins the confirm button while the confirmed request is sent. */
   pending?: boolean;
@@ -30,9 +30,9 @@ export function ConfirmDialog({
   question,
   onConfirm,
   onCancel,
-  title = arShell.confirmDialog.title,
-  confirmLabel = arShell.confirmDialog.confirm,
-  cancelLabel = arShell.confirmDialog.cancel,
+  title = arComponents.confirmDialog.title,
+  confirmLabel = arComponents.confirmDialog.confirm,
+  cancelLabel = arComponents.confirmDialog.cancel,
   pending = false,
   confirmTestId = 'confirm-yes',
 }: ConfirmDialogProps) {

@@ -1,5 +1,5 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { arShell } from '../i18n/ar-shell';
+import { arComponents } from '../i18n/ar-components';
 import { formatNumber } from '../lib/format';
 import { Button } from './Button';
 
@@ -44,7 +44,7 @@ export function Pager({
   ariaLabel,
   testId = 'admin-pager',
 }: PagerProps) {
-  const t = arShell.pager;
+  const t = arComponents.pager;
   const last = Math.max(1, totalPages);
   const numbered = variant === 'numbered';
   return (

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Construction } from 'lucide-react';
-import { arShell } from '../i18n/ar-shell';
+import { arComponents } from '../i18n/ar-components';
 import { Banner } from './Banner';
 
 /** A shell screen: its banner, then its content. */
@@ -39,7 +39,7 @@ export function EmptyState({ title, hint }: { title: string; hint?: string }) {
 export function UnavailableSection({ bannerKey, title }: { bannerKey: string; title: string }) {
   return (
     <SectionPage bannerKey={bannerKey} title={title}>
-      <EmptyState title={arShell.section.noData} hint={arShell.section.unavailableHint} />
+      <EmptyState title={arComponents.section.noData} hint={arComponents.section.unavailableHint} />
     </SectionPage>
   );
 }

@@ -1,5 +1,5 @@
 import { Crown, Sparkles } from 'lucide-react';
-import { arSpecialShop } from '../i18n/ar-special-shop';
+import { arShell } from '../i18n/ar-shell';
 
 /**
  * A player's name as every name spot shows it (spec 000 sections 3 and 6): a VIP's name in gold with a
@@ -33,11 +33,11 @@ export function VipName({
       <Sparkles className="vip-sparkle size-4 shrink-0 text-gold-300" aria-hidden />
       <span
         data-testid="vip-badge"
-        title={arSpecialShop.vip.label}
+        title={arShell.shell.vipMember}
         className="inline-flex shrink-0 items-center gap-1 rounded-full bg-gold-400/15 px-2 py-0.5 text-xs font-bold text-gold-300 ring-1 ring-gold-400/40"
       >
         <Crown className="size-3" aria-hidden />
-        {arSpecialShop.vip.badge}
+        {arShell.shell.vip}
       </span>
     </span>
   );

@@ -1,13 +1,8 @@
 /**
- * Strings of the home page, the character page and the level and fame calculator (spec 000 section 2,
- * الرئيسية and الشخصية): loaded with those screens, not in every first load.
+ * Strings of the character page and the level and fame calculator (spec 000 section 2, الشخصية): loaded
+ * with those screens, not in every first load. The home page's are in ar-shell.ts (`dashboard`).
  */
 export const arCharacter = {
-  home: {
-    welcome: 'مرحباً بك في مدينة الظلام',
-    nextFeature: (feature: string, level: string) => `الميزة التالية: ${feature} عند المستوى ${level}`,
-    calculator: 'حاسبة المستوى والشهرة',
-  },
   character: {
     title: 'الشخصية',
     strength: 'القوة',

@@ -1,7 +1,8 @@
 import { countOf, DAYS, HOURS } from '../lib/count';
 /**
- * Strings of the blackcoin shop (`/dashboard/special-shop`), the special items panel of the inventory,
- * and the VIP badge (spec 002 sections 2.7, 2.8 and 8; DESIGN.md section 6 "Special items", "Packages").
+ * Strings of the blackcoin shop (`/dashboard/special-shop`) and the special items panel of the inventory
+ * (spec 002 sections 2.7, 2.8 and 8; DESIGN.md section 6 "Special items", "Packages"). The VIP badge's
+ * strings are in ar-shell.ts (every name spot shows it, the shell's top bar too).
  * Spread into `ar` (ar.ts); the admin tabs' strings are in ar-admin-special-shop.ts.
  */
 export const arSpecialShop = {
@@ -61,9 +62,5 @@ export const arSpecialShop = {
     confirmRename: (name: string) => `هل تريد تغيير اسمك إلى ${name}؟`,
     submit: 'تأكيد',
     noGangs: 'لا توجد عصابات أخرى لاستهدافها',
-  },
-  vip: {
-    badge: 'VIP',
-    label: 'عضو مميز',
   },
 };

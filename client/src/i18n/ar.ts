@@ -25,27 +25,17 @@ export const ar = {
     loadingHint: 'تعذر الوصول إلى الخادم، تحقق من اتصالك ثم أعد المحاولة.',
     retry: 'إعادة المحاولة',
   },
-  landing: {
-    guestPlay: 'العب كضيف',
-    signUp: 'إنشاء حساب',
-    signIn: 'تسجيل الدخول',
-    guestCreating: 'جاري تجهيز شخصيتك...',
-    guestHint: 'ابدأ فوراً بدون بريد إلكتروني، ويمكنك ربط حسابك لاحقاً.',
-  },
-  auth: {
-    loginTitle: 'تسجيل الدخول',
-    loginSubmit: 'دخول',
-    loginPending: 'جاري تسجيل الدخول...',
-    signupTitle: 'إنشاء حساب جديد',
-    signupSubmit: 'إنشاء الحساب',
-    signupPending: 'جاري إنشاء الحساب...',
-    noAccount: 'ليس لديك حساب؟',
-    haveAccount: 'لديك حساب بالفعل؟',
-    google: 'المتابعة عبر Google',
-    or: 'أو',
-    backHome: 'العودة للصفحة الرئيسية',
-    callbackPending: 'جاري إكمال تسجيل الدخول عبر Google...',
-    callbackMissing: 'رابط تسجيل الدخول غير صالح',
+  /**
+   * The public pages' tab titles (features/pwa/page-title.ts); their other strings are in
+   * ar-public.ts, loaded with those pages.
+   */
+  titles: {
+    login: 'تسجيل الدخول',
+    signup: 'إنشاء حساب',
+    forgotPassword: 'استعادة كلمة المرور',
+    resetPassword: 'تعيين كلمة مرور جديدة',
+    verifyEmail: 'تأكيد البريد الإلكتروني',
+    blocked: 'تم حظر حسابك',
   },
   setup: {
     title: 'إعداد الحساب',
@@ -58,15 +48,6 @@ export const ar = {
     validationFallback: 'خطأ في التحقق من البيانات المدخلة',
     mustComplete: 'يجب إكمال إعداد الحساب أولاً',
   },
-  blocked: {
-    title: 'تم حظر حسابك',
-    reasonLabel: 'سبب الحظر:',
-    dateLabel: 'تاريخ الحظر:',
-    defaultReason: 'تم حظر حسابك من قبل الإدارة',
-    noDate: 'غير محدد',
-    note: 'إذا كنت تعتقد أن هذا خطأ، يرجى التواصل مع الإدارة لإلغاء الحظر.',
-    backHome: 'العودة للصفحة الرئيسية',
-  },
   notFound: {
     title: 'الصفحة غير موجودة',
     text: 'يبدو أنك ضللت الطريق في أزقة المدينة.',
@@ -74,16 +55,6 @@ export const ar = {
   },
   splash: {
     loadingBar: 'جاري تحميل اللعبة',
-  },
-  disclaimer: {
-    title: 'قبل أن تدخل المدينة',
-    lines: [
-      'أنت وحدك المسؤول عن قراراتك وأفعالك داخل اللعبة.',
-      'لا توجد مساعدة ولا دروس تعليمية: ستتعلم الشوارع بنفسك.',
-      'لا يوجد أي ضمان للنجاح، فالمدينة لا ترحم أحداً.',
-    ],
-    accept: 'أوافق وأريد المتابعة',
-    ready: 'أستعد',
   },
   http: {
     offline: 'لا يوجد اتصال بالإنترنت - يرجى التحقق من اتصالك',
@@ -137,29 +108,5 @@ export const ar = {
     loginGift: 'هدية الدخول اليومية',
     gangDetails: 'تفاصيل العصابة',
     fights: 'المعارك',
-  },
-  legal: {
-    title: 'سياسة الخصوصية وشروط الاستخدام',
-    updated: 'آخر تحديث: يناير ٢٠٢٥',
-    back: 'رجوع',
-  },
-  passwordReset: {
-    forgot: 'نسيت كلمة المرور؟',
-    requestTitle: 'استعادة كلمة المرور',
-    requestIntro: 'أدخل بريدك الإلكتروني وسنرسل لك رابطاً لتعيين كلمة مرور جديدة.',
-    requestSubmit: 'إرسال الرابط',
-    requestSent: 'إذا كان البريد مسجلاً لدينا فستصلك رسالة تحتوي على رابط إعادة التعيين.',
-    confirmTitle: 'تعيين كلمة مرور جديدة',
-    newPassword: 'كلمة المرور الجديدة',
-    confirmSubmit: 'حفظ كلمة المرور',
-    done: 'تم تغيير كلمة المرور، يمكنك تسجيل الدخول الآن.',
-    missingToken: 'رابط إعادة التعيين غير صالح',
-  },
-  verifyEmail: {
-    title: 'تأكيد البريد الإلكتروني',
-    pending: 'جاري تأكيد بريدك الإلكتروني...',
-    done: 'تم تأكيد بريدك الإلكتروني بنجاح',
-    missingToken: 'رابط التأكيد غير صالح',
-    continue: 'المتابعة إلى اللعبة',
   },
 } as const;

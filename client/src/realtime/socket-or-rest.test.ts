@@ -1,4 +1,4 @@
-import toast from 'react-hot-toast';
+import { toast } from '../lib/toast';
 import { fakeSocket } from '../test/fake-socket';
 import { ACK_TIMEOUT_MS } from './acknowledged';
 import { DISCONNECTED, setConnectionState } from './connection-state';
@@ -7,7 +7,7 @@ import { overSocketOrRest } from './socket-or-rest';
 
 let current: GameSocket | null = null;
 jest.mock('./socket', () => ({ getSocket: () => current }));
-jest.mock('react-hot-toast', () => ({ __esModule: true, default: { error: jest.fn() } }));
+jest.mock('../lib/toast', () => ({ toast: { error: jest.fn() } }));
 
 /** A connected, authenticated fake socket whose acknowledgements the test answers. */
 function liveSocket() {

@@ -1,12 +1,13 @@
 import { lazy, Suspense, useEffect } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
-import toast, { Toaster } from 'react-hot-toast';
 import type { AuthContext } from '../auth/auth-context';
 import { ModalOverlay } from '../components/ModalOverlay';
+import { ToastHost } from '../components/ToastHost';
 import { AppStart } from '../features/app-start/AppStart';
 import { PwaRoot } from '../features/pwa/PwaRoot';
 import { ar } from '../i18n/ar';
+import { toast } from '../lib/toast';
 
 /**
  * Music and the notification chime load after the first render (issue 28 point 8: the synth, the
@@ -44,7 +45,8 @@ function useOfflineAlert() {
  * Spec 000 (Shell): toasts bottom-center for 4 seconds, at most 350 px wide (the library's other
  * defaults, section 9, stay). The stack is kept to a band at the bottom of the screen (about three
  * toasts; older ones are hidden until they expire), so a burst of toasts no longer covers the buttons
- * in the middle of the page (issue 31).
+ * in the middle of the page (issue 31). The toaster and its library load after the first paint
+ * (issue 28 point 8, components/ToastHost.tsx).
  */
 export const TOAST_BAND_STYLE = { top: 'auto', height: 'min(30vh, 11rem)', overflow: 'hidden' } as const;
 
@@ -59,7 +61,7 @@ function Root() {
         <AudioDirector />
       </Suspense>
       <PwaRoot />
-      <Toaster
+      <ToastHost
         position="bottom-center"
         containerStyle={TOAST_BAND_STYLE}
         toastOptions={{

@@ -1,10 +1,10 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import toast from 'react-hot-toast';
+import { toast } from '../../lib/toast';
 import { byField } from './admin-list';
 import { AdminCatalogueSection, toggleVia, type CatalogueFormProps } from './AdminCatalogueSection';
 
-jest.mock('react-hot-toast', () => ({ __esModule: true, default: { success: jest.fn(), error: jest.fn() } }));
+jest.mock('../../lib/toast', () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
 
 interface Item {
   id: number;

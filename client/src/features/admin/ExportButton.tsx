@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '../../lib/toast';
 import { Download } from 'lucide-react';
 import { Button } from '../../components/Button';
 import { ar } from '../../i18n/ar-admin';

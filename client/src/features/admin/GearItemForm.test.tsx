@@ -1,10 +1,10 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import toast from 'react-hot-toast';
+import { toast } from '../../lib/toast';
 import { GearItemForm, type GearFormConfig } from './GearItemForm';
 import type { ImageUploadMutation } from './ImageUploadField';
 import { WEAPON_FORM_DEFAULTS, validateWeaponForm, type WeaponFormValues } from './weapons/weapon-form';
 
-jest.mock('react-hot-toast', () => ({ __esModule: true, default: { success: jest.fn(), error: jest.fn() } }));
+jest.mock('../../lib/toast', () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
 
 const config: GearFormConfig<WeaponFormValues> = {
   testId: 'weapon-form',

@@ -1,4 +1,4 @@
-import toast from 'react-hot-toast';
+import { toast } from '../../lib/toast';
 import { ImageUp } from 'lucide-react';
 import { errorText } from '../../api/error-text';
 import { FieldMessage } from '../../components/TextField';

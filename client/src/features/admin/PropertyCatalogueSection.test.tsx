@@ -1,11 +1,11 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import toast from 'react-hot-toast';
+import { toast } from '../../lib/toast';
 import type { HouseDto } from '../../api/generated/model/houseDto';
 import type { CatalogueFormProps } from './AdminCatalogueSection';
 import { PropertyCatalogueSection } from './PropertyCatalogueSection';
 
-jest.mock('react-hot-toast', () => ({ __esModule: true, default: { success: jest.fn(), error: jest.fn() } }));
+jest.mock('../../lib/toast', () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
 
 const house = (over: Partial<HouseDto>): HouseDto => ({
   id: 1,

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
-import toast from 'react-hot-toast';
+import { toast } from '../../lib/toast';
 import { errorText } from '../../api/error-text';
 import { ar } from '../../i18n/ar-admin';
 

@@ -1,5 +1,4 @@
-import { useEffect, useState } from 'react';
-import { ShieldAlert } from 'lucide-react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { GameLogo } from '../../components/GameLogo';
 import { ar } from '../../i18n/ar';
 
@@ -12,15 +11,13 @@ export const SPLASH_MS = 5000;
 export const SKIP_SPLASH_KEY = 'darkcity.e2e.skipSplash';
 /** Spec 000 section 4: the disclaimer's acceptance is remembered locally. */
 export const DISCLAIMER_KEY = 'darkcity.disclaimerAccepted';
-/** How long 'أستعد' shows before the disclaimer leaves. */
-const READY_MS = 800;
+/** The disclaimer's module: shown once per device, so not part of the first download (issue 28 point 8). */
+const loadDisclaimer = () => import('./Disclaimer');
+const Disclaimer = lazy(() => loadDisclaimer().then((module) => ({ default: module.Disclaimer })));
 
-function read(storage: Storage, key: string): boolean {
-  try {
-    return storage.getItem(key) === 'true';
-  } catch {
-    return false;
-  }
+/** The disclaimer's backdrop while its module loads (it loads during the splash, so seldom seen). */
+function DisclaimerBackdrop() {
+  return <div className="fixed inset-0 z-[100] bg-night-950" aria-hidden />;
 }
 
 function write(storage: Storage, key: string): void {
@@ -28,6 +25,14 @@ function write(storage: Storage, key: string): void {
     storage.setItem(key, 'true');
   } catch {
     // Private mode: shown again next time, which is harmless.
+  }
+}
+
+function read(storage: Storage, key: string): boolean {
+  try {
+    return storage.getItem(key) === 'true';
+  } catch {
+    return false;
   }
 }
 
@@ -49,47 +54,6 @@ function Splash() {
   );
 }
 
-function Disclaimer({ onDone }: { onDone: () => void }) {
-  const [accepted, setAccepted] = useState(false);
-  useEffect(() => {
-    if (!accepted) return;
-    const timer = setTimeout(onDone, READY_MS);
-    return () => clearTimeout(timer);
-  }, [accepted, onDone]);
-  return (
-    <div
-      data-testid="disclaimer"
-      role="dialog"
-      aria-modal="true"
-      aria-labelledby="disclaimer-title"
-      className="fixed inset-0 z-[100] grid place-items-center overflow-y-auto bg-night-950 px-5 py-10"
-    >
-      <div className="flex w-full max-w-md flex-col items-center gap-6 text-center">
-        <ShieldAlert className="size-14 text-blood-500" aria-hidden />
-        <h2 id="disclaimer-title" className="text-3xl font-black text-white">
-          {ar.disclaimer.title}
-        </h2>
-        <ul className="flex flex-col gap-3 text-lg leading-relaxed text-night-200">
-          {ar.disclaimer.lines.map((line) => (
-            <li key={line}>{line}</li>
-          ))}
-        </ul>
-        <button
-          type="button"
-          disabled={accepted}
-          onClick={() => {
-            write(localStorage, DISCLAIMER_KEY);
-            setAccepted(true);
-          }}
-          className="min-h-12 w-full rounded-xl bg-blood-600 px-6 text-lg font-bold text-white shadow-lg shadow-blood-900/40 hover:bg-blood-500 disabled:opacity-90"
-        >
-          {accepted ? ar.disclaimer.ready : ar.disclaimer.accept}
-        </button>
-      </div>
-    </div>
-  );
-}
-
 /**
  * Spec 000 (App start): a 5 s splash with the title and a loading bar at every app start, then
  * the full-screen disclaimer until it has been accepted on this device. The app loads underneath.
@@ -97,12 +61,24 @@ function Disclaimer({ onDone }: { onDone: () => void }) {
 export function AppStart() {
   const [splash, setSplash] = useState(() => !read(sessionStorage, SKIP_SPLASH_KEY));
   const [disclaimer, setDisclaimer] = useState(() => !read(localStorage, DISCLAIMER_KEY));
+  // Loaded while the splash shows, so the disclaimer follows it at once.
+  useEffect(() => {
+    if (disclaimer) void loadDisclaimer();
+  }, [disclaimer]);
   useEffect(() => {
     if (!splash) return;
     const timer = setTimeout(() => setSplash(false), SPLASH_MS);
     return () => clearTimeout(timer);
   }, [splash]);
   if (splash) return <Splash />;
-  if (disclaimer) return <Disclaimer onDone={() => setDisclaimer(false)} />;
+  if (disclaimer)
+    return (
+      <Suspense fallback={<DisclaimerBackdrop />}>
+        <Disclaimer
+          onAccept={() => write(localStorage, DISCLAIMER_KEY)}
+          onDone={() => setDisclaimer(false)}
+        />
+      </Suspense>
+    );
   return null;
 }

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import type { AuthSessionDto } from '../../api/generated/model/authSessionDto';
 import { saveSession } from '../../auth/session';
-import toast from 'react-hot-toast';
+import { toast } from '../../lib/toast';
 import { DELETION_CANCELLED_TEXT } from '../../i18n/ar-deletion-cancelled';
 
 /**

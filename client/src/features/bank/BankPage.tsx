@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '../../lib/toast';
 import { ArrowDownToLine, ArrowUpFromLine, Landmark, Wallet } from 'lucide-react';
 import { useDepositToBank, useGetBank, useWithdrawFromBank } from '../../api/generated/bank/bank';
 import type { BankDto } from '../../api/generated/model/bankDto';

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '../../lib/toast';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCreateListing } from '../../api/generated/black-market/black-market';
 import { useGetInventory } from '../../api/generated/inventory/inventory';

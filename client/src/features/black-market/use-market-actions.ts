@@ -1,4 +1,4 @@
-import toast from 'react-hot-toast';
+import { toast } from '../../lib/toast';
 import { useBuyListing, useCancelListing } from '../../api/generated/black-market/black-market';
 import type { ListingDto } from '../../api/generated/model/listingDto';
 import { errorText } from '../../api/error-text';

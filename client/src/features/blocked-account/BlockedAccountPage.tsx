@@ -6,7 +6,7 @@ import { BLOCKED_AT_KEY, BLOCKED_REASON_KEY, BLOCKED_REDIRECTING_KEY } from '../
 import { getSession } from '../../auth/session';
 import { buttonClass } from '../../components/Button';
 import { LoadingScreen } from '../../components/LoadingScreen';
-import { ar } from '../../i18n/ar';
+import { arPublic } from '../../i18n/ar-public';
 import { formatLongDateTime } from '../../lib/format';
 
 interface BanInfo {
@@ -48,7 +48,7 @@ export function BlockedAccountPage() {
     getCharacterProfile()
       .then(() => navigate({ to: '/', replace: true }))
       .catch(() => {
-        setBan(readStoredBan() ?? { reason: ar.blocked.defaultReason, bannedAt: null });
+        setBan(readStoredBan() ?? { reason: arPublic.blocked.defaultReason, bannedAt: null });
         clearStoredBan();
       });
   }, [ban, navigate]);
@@ -56,29 +56,29 @@ export function BlockedAccountPage() {
   if (!ban) return <LoadingScreen />;
   // An empty reason reads as the spec's default sentence (spec 000 section 4).
   const reason =
-    !ban.reason?.trim() || ban.reason === 'No reason provided' ? ar.blocked.defaultReason : ban.reason;
+    !ban.reason?.trim() || ban.reason === 'No reason provided' ? arPublic.blocked.defaultReason : ban.reason;
   return (
     <main className="grid min-h-dvh place-items-center px-4 py-10">
       <section className="flex w-full max-w-md flex-col items-center gap-5 rounded-3xl border border-blood-900 bg-night-900/90 p-6 text-center shadow-2xl shadow-blood-950 sm:p-8">
         <span className="grid size-16 place-items-center rounded-full bg-blood-950 text-blood-400 ring-1 ring-blood-800">
           <Ban className="size-9" aria-hidden />
         </span>
-        <h1 className="text-2xl font-extrabold text-white">{ar.blocked.title}</h1>
+        <h1 className="text-2xl font-extrabold text-white">{arPublic.blocked.title}</h1>
         <dl className="w-full space-y-3 rounded-2xl bg-night-950/70 p-4 text-start">
           <div>
-            <dt className="text-sm text-night-400">{ar.blocked.reasonLabel}</dt>
+            <dt className="text-sm text-night-400">{arPublic.blocked.reasonLabel}</dt>
             <dd className="font-bold text-blood-300" data-testid="ban-reason">
               {reason}
             </dd>
           </div>
           <div>
-            <dt className="text-sm text-night-400">{ar.blocked.dateLabel}</dt>
-            <dd className="text-night-100">{formatLongDateTime(ban.bannedAt) ?? ar.blocked.noDate}</dd>
+            <dt className="text-sm text-night-400">{arPublic.blocked.dateLabel}</dt>
+            <dd className="text-night-100">{formatLongDateTime(ban.bannedAt) ?? arPublic.blocked.noDate}</dd>
           </div>
         </dl>
-        <p className="text-sm leading-relaxed text-night-300">{ar.blocked.note}</p>
+        <p className="text-sm leading-relaxed text-night-300">{arPublic.blocked.note}</p>
         <Link to="/" className={buttonClass('secondary', 'w-full')}>
-          {ar.blocked.backHome}
+          {arPublic.blocked.backHome}
         </Link>
       </section>
     </main>

@@ -1,4 +1,4 @@
-import toast from 'react-hot-toast';
+import { toast } from '../../lib/toast';
 import { Clock, Coins, DoorOpen, ShieldCheck, UserRound } from 'lucide-react';
 import { useGetHud } from '../../api/generated/character/character';
 import {

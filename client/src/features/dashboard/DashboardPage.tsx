@@ -1,19 +1,25 @@
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Calculator, ShieldCheck, Sparkles, UserRound } from 'lucide-react';
 import { useCheckAdmin, useGetAccountProfile } from '../../api/generated/auth/auth';
 import { useGetHud } from '../../api/generated/character/character';
 import { useGetFeatureInfo } from '../../api/generated/features/features';
 import { errorText } from '../../api/error-text';
 import { Button } from '../../components/Button';
-import { CalculatorModal } from '../../components/CalculatorModal';
 import { ErrorPanel } from '../../components/ErrorPanel';
-import { SectionPage } from '../../components/SectionPage';
+import { HomeBanner } from '../../components/BannerScene';
 import { arShell } from '../../i18n/ar-shell';
-import { arCharacter } from '../../i18n/ar-character';
 import { formatNumber } from '../../lib/format';
 import { unlockProgress } from '../../lib/feature-lock';
 import { HudPanel } from './HudPanel';
 import { featureLabel } from './feature-labels';
+
+/**
+ * The calculator (its dialog, fields and formulas) loads when first opened (issue 28 point 8: not part
+ * of a player's first download of /dashboard).
+ */
+const CalculatorModal = lazy(() =>
+  import('../../components/CalculatorModal').then((module) => ({ default: module.CalculatorModal })),
+);
 
 /**
  * `/dashboard`: the player's character at a glance, kept live by `hud:update`; `news` is the game news
@@ -21,6 +27,8 @@ import { featureLabel } from './feature-labels';
  */
 export function DashboardPage({ news }: { news?: ReactNode } = {}) {
   const [calculatorOpen, setCalculatorOpen] = useState(false);
+  // Mounted from the first opening on, so its tab is kept between openings as before it loaded lazily.
+  const [calculatorUsed, setCalculatorUsed] = useState(false);
   const profile = useGetAccountProfile();
   const user = profile.data?.user;
   const setupDone = user?.accountSetupCompleted === true;
@@ -32,7 +40,9 @@ export function DashboardPage({ news }: { news?: ReactNode } = {}) {
   const next = features.data?.nextFeature;
 
   return (
-    <SectionPage bannerKey="home" title={arCharacter.home.welcome}>
+    // SectionPage's layout, with the home banner alone (issue 28 point 8: not every screen's banner art).
+    <div className="flex flex-col gap-5">
+      <HomeBanner title={arShell.dashboard.welcome} />
       {user && (
         <div className="flex flex-wrap items-center gap-3">
           <h2 className="text-2xl font-extrabold text-white sm:text-3xl" data-testid="greeting">
@@ -57,10 +67,13 @@ export function DashboardPage({ news }: { news?: ReactNode } = {}) {
           <Button
             variant="secondary"
             className="ms-auto min-h-9 px-3 py-1.5 text-sm"
-            onClick={() => setCalculatorOpen(true)}
+            onClick={() => {
+              setCalculatorUsed(true);
+              setCalculatorOpen(true);
+            }}
           >
             <Calculator className="size-4" aria-hidden />
-            {arCharacter.home.calculator}
+            {arShell.dashboard.calculator}
           </Button>
         </div>
       )}
@@ -78,7 +91,7 @@ export function DashboardPage({ news }: { news?: ReactNode } = {}) {
         >
           <p className="flex items-center gap-2 text-sm font-bold text-night-100">
             <Sparkles className="size-4 text-gold-400" aria-hidden />
-            {arCharacter.home.nextFeature(featureLabel(next.feature), formatNumber(next.requiredLevel))}
+            {arShell.dashboard.nextFeature(featureLabel(next.feature), formatNumber(next.requiredLevel))}
           </p>
           <div className="h-2 overflow-hidden rounded-full bg-night-950">
             <div
@@ -92,8 +105,12 @@ export function DashboardPage({ news }: { news?: ReactNode } = {}) {
         </div>
       )}
       {news}
-      <CalculatorModal open={calculatorOpen} onClose={() => setCalculatorOpen(false)} />
-    </SectionPage>
+      {calculatorUsed && (
+        <Suspense fallback={null}>
+          <CalculatorModal open={calculatorOpen} onClose={() => setCalculatorOpen(false)} />
+        </Suspense>
+      )}
+    </div>
   );
 }
 

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from '@tanstack/react-router';
-import toast from 'react-hot-toast';
+import { toast } from '../../lib/toast';
 import { Coins, Flag } from 'lucide-react';
 import { useCreateGang } from '../../api/generated/gangs/gangs';
 import { errorText } from '../../api/error-text';

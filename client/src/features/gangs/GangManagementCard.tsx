@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from '@tanstack/react-router';
-import toast from 'react-hot-toast';
+import { toast } from '../../lib/toast';
 import { Crown, LogOut, Pencil, Settings2, Trash2 } from 'lucide-react';
 import { useDeleteGang, useLeaveGang } from '../../api/generated/gangs/gangs';
 import type { GangDto } from '../../api/generated/model/gangDto';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '../../lib/toast';
 import { Star, UserMinus, Users } from 'lucide-react';
 import { useChangeGangRole, useKickGangMember } from '../../api/generated/gangs/gangs';
 import type { AssignableGangRank } from '../../api/generated/model/assignableGangRank';

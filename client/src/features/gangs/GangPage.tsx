@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from '@tanstack/react-router';
-import toast from 'react-hot-toast';
+import { toast } from '../../lib/toast';
 import { ArrowRight, Info, Star, Users } from 'lucide-react';
 import { useGetGang } from '../../api/generated/gangs/gangs';
 import type { GangDto } from '../../api/generated/model/gangDto';

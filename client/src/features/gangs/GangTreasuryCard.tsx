@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '../../lib/toast';
 import { ArrowUpFromLine, HandCoins, Vault } from 'lucide-react';
 import { useContributeToGang, useTransferGangMoney } from '../../api/generated/gangs/gangs';
 import type { GangDto } from '../../api/generated/model/gangDto';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import toast from 'react-hot-toast';
+import { toast } from '../../lib/toast';
 import { Hourglass } from 'lucide-react';
 import { useCancelJoinRequest, useGetMyJoinRequests } from '../../api/generated/gangs/gangs';
 import type { MyJoinRequestDto } from '../../api/generated/model/myJoinRequestDto';

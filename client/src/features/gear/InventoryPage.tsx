@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
-import toast from 'react-hot-toast';
+import { toast } from '../../lib/toast';
 import { Dumbbell, Heart, Shield, Zap } from 'lucide-react';
 import { useGetCharacterProfile } from '../../api/generated/character/character';
 import {

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import toast from 'react-hot-toast';
+import { toast } from '../../lib/toast';
 import { PawPrint } from 'lucide-react';
 import { useGetHud } from '../../api/generated/character/character';
 import { errorText } from '../../api/error-text';

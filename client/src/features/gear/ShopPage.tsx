@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '../../lib/toast';
 import { ShoppingCart } from 'lucide-react';
 import { useGetHud } from '../../api/generated/character/character';
 import type { Rarity } from '../../api/generated/model/rarity';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '../../lib/toast';
 import { Dumbbell, Shield, Timer, Zap } from 'lucide-react';
 import { useGetGym, useTrain } from '../../api/generated/gym/gym';
 import type { TrainedStat } from '../../api/generated/model/trainedStat';

@@ -1,4 +1,4 @@
-import toast from 'react-hot-toast';
+import { toast } from '../../lib/toast';
 import { BadgeCheck, Briefcase, Coins, Lock, Star } from 'lucide-react';
 import { useGetJobs, useQuitJob, useTakeJob } from '../../api/generated/jobs/jobs';
 import type { JobListingDto } from '../../api/generated/model/jobListingDto';

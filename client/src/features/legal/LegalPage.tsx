@@ -1,6 +1,6 @@
 import { useRouter } from '@tanstack/react-router';
 import { ArrowRight } from 'lucide-react';
-import { ar } from '../../i18n/ar';
+import { arPublic } from '../../i18n/ar-public';
 import { formatNumber } from '../../lib/format';
 import { LEGAL_SECTIONS } from './legal-text';
 
@@ -10,8 +10,8 @@ export function LegalPage() {
   return (
     <main className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-4 pb-28 pt-8">
       <header className="flex flex-col gap-1">
-        <h1 className="text-3xl font-black text-white">{ar.legal.title}</h1>
-        <p className="text-sm text-night-400">{ar.legal.updated}</p>
+        <h1 className="text-3xl font-black text-white">{arPublic.legal.title}</h1>
+        <p className="text-sm text-night-400">{arPublic.legal.updated}</p>
       </header>
       <ol className="flex flex-col gap-4">
         {LEGAL_SECTIONS.map((section, index) => (
@@ -35,7 +35,7 @@ export function LegalPage() {
         className="fixed bottom-5 start-5 z-20 inline-flex min-h-11 items-center gap-2 rounded-full bg-blood-600 px-5 font-bold text-white shadow-xl shadow-black/60 hover:bg-blood-500"
       >
         <ArrowRight className="size-5" aria-hidden />
-        {ar.legal.back}
+        {arPublic.legal.back}
       </button>
     </main>
   );

@@ -1,4 +1,4 @@
-import toast from 'react-hot-toast';
+import { toast } from '../../lib/toast';
 import { CalendarCheck, Coins, Flame, Gem, Gift, Package, Star } from 'lucide-react';
 import { useClaimLoginGift, useGetLoginGift } from '../../api/generated/login-gift/login-gift';
 import type { LoginGiftDayDto } from '../../api/generated/model/loginGiftDayDto';

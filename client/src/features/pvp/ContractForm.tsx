@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import toast from 'react-hot-toast';
+import { toast } from '../../lib/toast';
 import { createBloodContract } from '../../api/generated/blood-contracts/blood-contracts';
 import { getSearchUsersQueryOptions } from '../../api/generated/players/players';
 import { errorText } from '../../api/error-text';

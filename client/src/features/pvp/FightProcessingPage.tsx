@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate, useRouter } from '@tanstack/react-router';
 import { Swords } from 'lucide-react';
-import toast from 'react-hot-toast';
+import { toast } from '../../lib/toast';
 import { getSession } from '../../auth/session';
 import { arPvp } from '../../i18n/ar-pvp';
 import './nav-state';

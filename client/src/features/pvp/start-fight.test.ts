@@ -10,7 +10,7 @@ import { startFight } from './start-fight';
 let current: GameSocket | null = null;
 jest.mock('../../realtime/socket', () => ({ getSocket: () => current }));
 jest.mock('../../api/generated/fight/fight', () => ({ attackPlayer: jest.fn() }));
-jest.mock('react-hot-toast', () => ({ __esModule: true, default: { error: jest.fn() } }));
+jest.mock('../../lib/toast', () => ({ toast: { error: jest.fn() } }));
 
 const TARGET = '3f1c2b9a-0d4e-4f6a-9b8c-7d6e5f4a3b2c';
 

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import toast from 'react-hot-toast';
+import { toast } from '../../lib/toast';
 import { getProfileRatings, rateProfile } from '../../api/generated/players/players';
 import { getSession } from '../../auth/session';
 import { arPvp } from '../../i18n/ar-pvp';

@@ -1,9 +1,13 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
 import { captureInstallPrompt } from '../../lib/install-prompt';
+import { isStandalone, subscribeStandalone } from './standalone';
 import { usePageTitle } from './use-page-title';
-import { useStandaloneBackRule } from './use-standalone-back';
 
 const UpdatePrompt = lazy(() => import('./UpdatePrompt'));
+/** The back-button rule matters in the installed app only: a browser tab never downloads it (issue 28 point 8). */
+const StandaloneBackRule = lazy(() =>
+  import('./use-standalone-back').then((module) => ({ default: module.StandaloneBackRule })),
+);
 
 /** True once the window's load event has passed. */
 function useLoaded(): boolean {
@@ -19,19 +23,27 @@ function useLoaded(): boolean {
 
 /**
  * The installed-app behaviour of the root route (issue 26 parts 1 and 3): the tab title, the spec's
- * back-button rule in standalone mode, the held install offer, and, after the page's load event (so
+ * back-button rule in standalone mode (loaded there only), the held install offer, and, after the page's load event (so
  * the first load neither waits for nor downloads it), the service worker's registration with its
  * update banner.
  */
 export function PwaRoot() {
   usePageTitle();
-  useStandaloneBackRule();
+  const standalone = useSyncExternalStore(subscribeStandalone, isStandalone, () => false);
   useEffect(() => captureInstallPrompt(), []);
   const loaded = useLoaded();
-  if (!loaded || !('serviceWorker' in navigator)) return null;
   return (
-    <Suspense fallback={null}>
-      <UpdatePrompt />
-    </Suspense>
+    <>
+      {standalone && (
+        <Suspense fallback={null}>
+          <StandaloneBackRule />
+        </Suspense>
+      )}
+      {loaded && 'serviceWorker' in navigator && (
+        <Suspense fallback={null}>
+          <UpdatePrompt />
+        </Suspense>
+      )}
+    </>
   );
 }

@@ -2,14 +2,14 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { useQueryClient } from '@tanstack/react-query';
-import toast from 'react-hot-toast';
+import { toast } from '../../lib/toast';
 import { useLinkEmail } from '../../api/generated/auth/auth';
 import { errorText } from '../../api/error-text';
 import { saveSession } from '../../auth/session';
 import { Button } from '../../components/Button';
 import { TextField } from '../../components/TextField';
 import { arForms } from '../../i18n/ar-forms';
-import { arShell } from '../../i18n/ar-shell';
+import { arSettings } from '../../i18n/ar-settings';
 import { emailField, passwordField } from '../../lib/validation';
 import { isAllowedEmailDomain } from '../../lib/email-domain';
 import { accountProfileChanged } from '../../realtime/answer-writes';
@@ -30,7 +30,7 @@ export function LinkEmailForm() {
       onSuccess: async (session) => {
         saveSession(session);
         await accountProfileChanged(queryClient);
-        toast.success(arShell.settings.linked);
+        toast.success(arSettings.linked);
       },
     },
   });
@@ -41,8 +41,8 @@ export function LinkEmailForm() {
       data-testid="link-email"
       className="flex flex-col gap-3 rounded-3xl border border-night-800 bg-night-900/80 p-4 sm:p-6"
     >
-      <h2 className="text-lg font-extrabold text-white">{arShell.settings.linkTitle}</h2>
-      <p className="text-sm text-night-300">{arShell.settings.linkIntro}</p>
+      <h2 className="text-lg font-extrabold text-white">{arSettings.linkTitle}</h2>
+      <p className="text-sm text-night-300">{arSettings.linkIntro}</p>
       <form
         noValidate
         className="flex flex-col gap-4"
@@ -70,7 +70,7 @@ export function LinkEmailForm() {
           </p>
         )}
         <Button type="submit" pending={link.isPending}>
-          {link.isPending ? arShell.settings.linkPending : arShell.settings.linkSubmit}
+          {link.isPending ? arSettings.linkPending : arSettings.linkSubmit}
         </Button>
       </form>
     </section>

@@ -1,7 +1,7 @@
 import { useGetAuthProviders } from '../../api/generated/auth/auth';
 import { startGoogleLink } from '../../auth/google-link';
 import { buttonClass } from '../../components/Button';
-import { arShell } from '../../i18n/ar-shell';
+import { arSettings } from '../../i18n/ar-settings';
 
 /**
  * Spec 000 section 4: a guest links Google, keeping the character (isGuest becomes false). Shown only
@@ -18,7 +18,7 @@ export function LinkGoogleButton() {
       onClick={() => startGoogleLink()}
       className={buttonClass('secondary', 'w-full')}
     >
-      {arShell.settings.linkGoogle}
+      {arSettings.linkGoogle}
     </a>
   );
 }

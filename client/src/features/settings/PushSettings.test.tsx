@@ -4,7 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { arPush } from '../../i18n/ar-push';
 import { PushSettings } from './PushSettings';
 
-jest.mock('react-hot-toast', () => ({ __esModule: true, default: { success: jest.fn(), error: jest.fn() } }));
+jest.mock('../../lib/toast', () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
 
 const PREFERENCES = '/api/push/preferences';
 const SUBSCRIPTIONS = '/api/push/subscriptions';

@@ -1,7 +1,7 @@
 import { useEffect, useRef, type ChangeEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Bell, Music } from 'lucide-react';
-import toast from 'react-hot-toast';
+import { toast } from '../../lib/toast';
 import {
   useGetSettings,
   useUpdateBackgroundMusic,
@@ -13,7 +13,7 @@ import { useSession } from '../../auth/use-session';
 import { InstallAppButton } from '../../components/InstallAppButton';
 import { EmptyState, SectionPage } from '../../components/SectionPage';
 import { ar } from '../../i18n/ar';
-import { arShell } from '../../i18n/ar-shell';
+import { arSettings } from '../../i18n/ar-settings';
 import { formatPercent } from '../../lib/format';
 import { clampVolume } from '../../lib/volume';
 import { settingsChanged } from '../../realtime/answer-writes';
@@ -41,7 +41,7 @@ function SoundRow({ testId, icon: Icon, label, volume, muted, onChange }: SoundR
         {label}
       </div>
       <label className="flex items-center gap-3 text-sm text-night-200">
-        <span className="w-24 shrink-0">{arShell.settings.volume}</span>
+        <span className="w-24 shrink-0">{arSettings.volume}</span>
         <input
           type="range"
           min={0}
@@ -49,7 +49,7 @@ function SoundRow({ testId, icon: Icon, label, volume, muted, onChange }: SoundR
           step={5}
           value={Math.round(volume * 100)}
           disabled={muted}
-          aria-label={`${label} - ${arShell.settings.volume}`}
+          aria-label={`${label} - ${arSettings.volume}`}
           onChange={(e: ChangeEvent<HTMLInputElement>) =>
             onChange({ volume: clampVolume(Number(e.target.value) / 100), muted })
           }
@@ -61,11 +61,11 @@ function SoundRow({ testId, icon: Icon, label, volume, muted, onChange }: SoundR
         <input
           type="checkbox"
           checked={muted}
-          aria-label={`${label} - ${arShell.settings.mute}`}
+          aria-label={`${label} - ${arSettings.mute}`}
           onChange={(e) => onChange({ volume, muted: e.target.checked })}
           className="size-5 accent-blood-500"
         />
-        {arShell.settings.mute}
+        {arSettings.mute}
       </label>
     </div>
   );
@@ -93,7 +93,7 @@ export function SettingsPage() {
       mutation.mutate(
         { data: next },
         {
-          onSuccess: () => toast.success(arShell.settings.saved, { id: 'settings-saved' }),
+          onSuccess: () => toast.success(arSettings.saved, { id: 'settings-saved' }),
           onError: (error) => toast.error(errorText(error)),
         },
       );
@@ -101,8 +101,8 @@ export function SettingsPage() {
   };
 
   return (
-    <SectionPage bannerKey="home" title={arShell.settings.title}>
-      {!session && <EmptyState title={arShell.settings.signInForSettings} />}
+    <SectionPage bannerKey="home" title={arSettings.title}>
+      {!session && <EmptyState title={arSettings.signInForSettings} />}
       {session && settings.isPending && (
         <p role="status" className="text-night-300">
           {ar.app.loading}
@@ -110,11 +110,11 @@ export function SettingsPage() {
       )}
       {settings.data && (
         <section className="flex flex-col gap-3 rounded-3xl border border-night-800 bg-night-900/80 p-4 sm:p-6">
-          <h2 className="text-lg font-extrabold text-white">{arShell.settings.sound}</h2>
+          <h2 className="text-lg font-extrabold text-white">{arSettings.sound}</h2>
           <SoundRow
             testId="setting-notification"
             icon={Bell}
-            label={arShell.settings.notificationSound}
+            label={arSettings.notificationSound}
             volume={settings.data.notificationSoundVolume}
             muted={settings.data.notificationSoundMuted}
             onChange={(next) => update('notification', next)}
@@ -122,7 +122,7 @@ export function SettingsPage() {
           <SoundRow
             testId="setting-music"
             icon={Music}
-            label={arShell.settings.backgroundMusic}
+            label={arSettings.backgroundMusic}
             volume={settings.data.backgroundMusicVolume}
             muted={settings.data.backgroundMusicMuted}
             onChange={(next) => update('music', next)}

@@ -1,16 +1,30 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { Outlet } from '@tanstack/react-router';
 import { useGetCharacterProfile } from '../../api/generated/character/character';
 import { useSignOut } from '../../auth/use-sign-out';
 import { isVip } from '../../lib/vip';
-import { syncPushSubscription } from '../../sw/registration';
-import { NavDrawer } from './NavDrawer';
 import { SideHud } from './SideHud';
 import { TopBar } from './TopBar';
 import { useUnclaimedTasksBadge } from './tasks-badge';
 import { useUnreadBadges } from './unread-badges';
 import { useIsMobile } from './use-is-mobile';
 import { usePlayer } from './use-player';
+
+type NavDrawerComponent = ComponentType<Parameters<typeof import('./NavDrawer').NavDrawer>[0]>;
+
+/** The drawer once its module has loaded: it then opens in the same render as the click. */
+let loadedNavDrawer: NavDrawerComponent | undefined;
+
+/**
+ * The navigation drawer is not part of the first paint (issue 28 point 8: its tiles, their icons and
+ * the own-gang query): its module loads once the shell has painted, so the first opening does not wait.
+ */
+function loadNavDrawer(): Promise<NavDrawerComponent> {
+  return import('./NavDrawer').then((module) => (loadedNavDrawer = module.NavDrawer));
+}
+
+/** For an opening before the module has loaded: shown as soon as it has. */
+const LazyNavDrawer = lazy(() => loadNavDrawer().then((component) => ({ default: component })));
 
 /**
  * Spec 000 (Shell): top bar, side HUD, navigation drawer and, through `children`, the account-setup
@@ -30,6 +44,8 @@ function ShellFrame({ player, children }: { player: ReturnType<typeof usePlayer>
   const isMobile = useIsMobile();
   const signOut = useSignOut();
   const [menuOpen, setMenuOpen] = useState(false);
+  // Chosen at the first opening and mounted from then on, as the drawer was before it loaded lazily.
+  const [NavDrawer, setNavDrawer] = useState<NavDrawerComponent | null>(null);
   const [hudExpanded, setHudExpanded] = useState(() => !window.matchMedia('(max-width: 767.98px)').matches);
   const character = useGetCharacterProfile({ query: { enabled: player.setupDone } });
   const unread = useUnreadBadges(player.setupDone);
@@ -39,8 +55,12 @@ function ShellFrame({ player, children }: { player: ReturnType<typeof usePlayer>
   // the server, so one the browser rotated without a proof for the service worker is not lost.
   const signedIn = player.session !== null;
   useEffect(() => {
-    if (signedIn) void syncPushSubscription();
+    if (signedIn) void import('../../sw/registration').then((module) => module.syncPushSubscription());
   }, [signedIn]);
+
+  useEffect(() => {
+    void loadNavDrawer();
+  }, []);
 
   // Spec 000 (Shell): reaching mobile width closes the menu (and folds the HUD to its 16-unit strip).
   useEffect(() => {
@@ -55,7 +75,10 @@ function ShellFrame({ player, children }: { player: ReturnType<typeof usePlayer>
         hud={player.hud}
         expanded={hudExpanded}
         onToggleExpanded={() => setHudExpanded((v) => !v)}
-        onOpenMenu={() => setMenuOpen(true)}
+        onOpenMenu={() => {
+          setNavDrawer((chosen: NavDrawerComponent | null) => chosen ?? loadedNavDrawer ?? LazyNavDrawer);
+          setMenuOpen(true);
+        }}
         menuOpen={menuOpen}
         unreadMessages={unread.messages}
         unreadNotifications={unread.notifications}
@@ -76,19 +99,23 @@ function ShellFrame({ player, children }: { player: ReturnType<typeof usePlayer>
           <Outlet />
         </main>
       </div>
-      <NavDrawer
-        open={menuOpen}
-        onClose={() => setMenuOpen(false)}
-        signedIn={player.session !== null}
-        isGuest={player.isGuest}
-        isAdmin={player.isAdmin}
-        playerLevel={player.playerLevel}
-        features={player.features}
-        onSignOut={() => {
-          setMenuOpen(false);
-          void signOut();
-        }}
-      />
+      {NavDrawer && (
+        <Suspense fallback={null}>
+          <NavDrawer
+            open={menuOpen}
+            onClose={() => setMenuOpen(false)}
+            signedIn={player.session !== null}
+            isGuest={player.isGuest}
+            isAdmin={player.isAdmin}
+            playerLevel={player.playerLevel}
+            features={player.features}
+            onSignOut={() => {
+              setMenuOpen(false);
+              void signOut();
+            }}
+          />
+        </Suspense>
+      )}
       {player.session && children}
     </div>
   );

@@ -6,10 +6,8 @@ import { ar } from '../../i18n/ar';
 import { arShell } from '../../i18n/ar-shell';
 import { isUnlocked, requiredLevel, unlockProgress } from '../../lib/feature-lock';
 import { ADMIN_TILE, NAV_TILES, SETTINGS_TILE, SUGGESTIONS_TILE, type NavTile } from './nav-items';
+import { NAV_DRAWER_ID } from './nav-drawer-id';
 import { useOwnGang } from './use-own-gang';
-
-/** The drawer's element id, for its toggle's `aria-controls`. */
-export const NAV_DRAWER_ID = 'nav-drawer';
 
 interface NavDrawerProps {
   open: boolean;

@@ -25,7 +25,7 @@ import { arShell } from '../../i18n/ar-shell';
 import { badgeText } from '../../lib/badges';
 import { formatMoneyShort, formatNumber, shortenMoney } from '../../lib/format';
 import { ConnectionBadge } from './ConnectionBadge';
-import { NAV_DRAWER_ID } from './NavDrawer';
+import { NAV_DRAWER_ID } from './nav-drawer-id';
 
 interface SideHudProps {
   hud: HudDto | undefined;

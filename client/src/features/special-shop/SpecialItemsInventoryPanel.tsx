@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Sparkles } from 'lucide-react';
-import toast from 'react-hot-toast';
+import { toast } from '../../lib/toast';
 import { useListGangs } from '../../api/generated/gangs/gangs';
 import type { OwnedSpecialItemDto } from '../../api/generated/model/ownedSpecialItemDto';
 import type { UseSpecialItemDto } from '../../api/generated/model/useSpecialItemDto';
@@ -16,7 +16,7 @@ import { Modal } from '../../components/Modal';
 import { SelectField } from '../../components/SelectField';
 import { TextField } from '../../components/TextField';
 import { useConfirm } from '../../components/use-confirm';
-import { arShell } from '../../i18n/ar-shell';
+import { arComponents } from '../../i18n/ar-components';
 import { arSpecialShop } from '../../i18n/ar-special-shop';
 import { formatNumber } from '../../lib/format';
 import { toastActionError } from '../../lib/action-error';
@@ -85,7 +85,7 @@ function TargetDialog({
         )}
         <div className="flex flex-wrap justify-end gap-2">
           <Button variant="secondary" onClick={onCancel}>
-            {arShell.confirmDialog.cancel}
+            {arComponents.confirmDialog.cancel}
           </Button>
           <Button type="submit" disabled={!ready}>
             {t.submit}

@@ -1,6 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Crown } from 'lucide-react';
-import toast from 'react-hot-toast';
+import { toast } from '../../lib/toast';
 import { useGetHud } from '../../api/generated/character/character';
 import { useBuySpecialItem } from '../../api/generated/special-items/special-items';
 import {

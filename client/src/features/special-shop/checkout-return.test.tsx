@@ -7,12 +7,12 @@ import {
   createRouter,
   RouterProvider,
 } from '@tanstack/react-router';
-import toast from 'react-hot-toast';
+import { toast } from '../../lib/toast';
 import { arSpecialShop } from '../../i18n/ar-special-shop';
 import { useCheckoutReturnToast } from './checkout-return';
 import { checkoutReturnSearch } from './checkout-search';
 
-jest.mock('react-hot-toast', () => ({ __esModule: true, default: { error: jest.fn(), success: jest.fn() } }));
+jest.mock('../../lib/toast', () => ({ toast: { error: jest.fn(), success: jest.fn() } }));
 
 // jsdom has no scrolling; the router's scroll restoration calls it after each load.
 window.scrollTo = () => undefined;

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '../../lib/toast';
 import { arSpecialShop } from '../../i18n/ar-special-shop';
 import type { CheckoutOutcome } from './checkout-search';
 

@@ -2,7 +2,7 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { Check, MessageCircle, Search, UserMinus, UserPlus, X } from 'lucide-react';
-import toast from 'react-hot-toast';
+import { toast } from '../../lib/toast';
 import {
   acceptFriendRequest,
   rejectFriendRequest,

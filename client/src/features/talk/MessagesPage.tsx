@@ -3,7 +3,7 @@ import { getSocket } from '../../realtime/socket';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { ArrowRight, Check, CheckCheck } from 'lucide-react';
-import toast from 'react-hot-toast';
+import { toast } from '../../lib/toast';
 import {
   getConversation,
   markConversationRead,

@@ -1,6 +1,6 @@
 import { useState, type FormEvent, type KeyboardEvent } from 'react';
 import { SendHorizontal, SmilePlus, type LucideIcon } from 'lucide-react';
-import toast from 'react-hot-toast';
+import { toast } from '../../lib/toast';
 import { errorText } from '../../api/error-text';
 import { Button } from '../../components/Button';
 import { Modal } from '../../components/Modal';

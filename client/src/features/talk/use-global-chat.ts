@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '../../lib/toast';
 import { useGetGlobalMessages } from '../../api/generated/global-chat/global-chat';
 import type { GlobalMessageDto } from '../../api/generated/model/globalMessageDto';
 import { errorCode, errorBody, errorText } from '../../api/error-text';

@@ -1,4 +1,4 @@
-import toast from 'react-hot-toast';
+import { toast } from '../../lib/toast';
 import { useClaimTask, useGetTasks } from '../../api/generated/tasks/tasks';
 import type { PlayerTaskDto } from '../../api/generated/model/playerTaskDto';
 import { errorText } from '../../api/error-text';

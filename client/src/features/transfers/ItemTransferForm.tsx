@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '../../lib/toast';
 import { useGetInventory } from '../../api/generated/inventory/inventory';
 import type { ItemTransferDtoItemType } from '../../api/generated/model/itemTransferDtoItemType';
 import { useSendItem } from '../../api/generated/transfers/transfers';

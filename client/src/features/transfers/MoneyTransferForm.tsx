@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '../../lib/toast';
 import { useSendMoney } from '../../api/generated/transfers/transfers';
 import { errorText } from '../../api/error-text';
 import { Button } from '../../components/Button';

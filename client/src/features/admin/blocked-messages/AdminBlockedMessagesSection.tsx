@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import toast from 'react-hot-toast';
+import { toast } from '../../../lib/toast';
 import { CalendarDays, CalendarRange, ShieldBan, Trash2 } from 'lucide-react';
 import {
   getGetBlockedMessageStatisticsQueryKey,

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '../../../lib/toast';
 import { useGetUserInventoryForAdmin } from '../../../api/generated/inventory/inventory';
 import { ar } from '../../../i18n/ar-admin';
 import { formatNumber } from '../../../lib/format';

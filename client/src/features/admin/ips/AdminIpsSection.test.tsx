@@ -1,10 +1,10 @@
 import { answer, calls, resetFakeApi } from '../../../test/fake-api';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import toast from 'react-hot-toast';
+import { toast } from '../../../lib/toast';
 import { AdminIpsSection } from './AdminIpsSection';
 
-jest.mock('react-hot-toast', () => ({ __esModule: true, default: { success: jest.fn(), error: jest.fn() } }));
+jest.mock('../../../lib/toast', () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
 
 const BLOCKED = [
   { id: 'u1', username: 'zed', email: null, banReason: 'غش', bannedAt: '2026-11-01T10:00:00.000Z' },

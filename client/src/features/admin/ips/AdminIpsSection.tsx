@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import toast from 'react-hot-toast';
+import { toast } from '../../../lib/toast';
 import { Globe, ShieldAlert, ShieldBan, Users } from 'lucide-react';
 import {
   getGetAdminUserStatsQueryKey,

@@ -1,5 +1,5 @@
 import { Plus } from 'lucide-react';
-import toast from 'react-hot-toast';
+import { toast } from '../../../lib/toast';
 import {
   getListMinistryMissionsForAdminQueryKey,
   useCreateMinistryMission,

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '../../../lib/toast';
 import { ImagePlus } from 'lucide-react';
 import { useUploadMinistryMissionImage } from '../../../api/generated/admin/admin';
 import { errorBody, errorText } from '../../../api/error-text';

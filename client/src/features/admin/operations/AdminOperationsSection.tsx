@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import toast from 'react-hot-toast';
+import { toast } from '../../../lib/toast';
 import { RotateCcw } from 'lucide-react';
 import {
   getGetOperationsPanelQueryKey,

@@ -1,7 +1,7 @@
 import { answer, calls, resetFakeApi } from '../../../test/fake-api';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import toast from 'react-hot-toast';
+import { toast } from '../../../lib/toast';
 import { AdminPackagesSection } from './AdminPackagesSection';
 
 const LIST = '/api/admin/money-packages';

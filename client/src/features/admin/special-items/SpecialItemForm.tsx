@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '../../../lib/toast';
 import { useUploadSpecialItemImage } from '../../../api/generated/special-items/special-items';
 import { errorText } from '../../../api/error-text';
 import { SelectField } from '../../../components/SelectField';

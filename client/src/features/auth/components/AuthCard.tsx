@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
 import { ArrowRight } from 'lucide-react';
 import { GameLogo } from '../../../components/GameLogo';
-import { ar } from '../../../i18n/ar';
+import { arPublic } from '../../../i18n/ar-public';
 
 /** The frame of the sign-in, sign-up and Google-return pages. */
 export function AuthCard({
@@ -17,12 +17,12 @@ export function AuthCard({
   return (
     <main className="mx-auto flex min-h-dvh w-full max-w-md flex-col justify-center gap-6 px-4 py-8">
       <div className="flex items-center justify-between">
-        <Link to="/" aria-label={ar.auth.backHome}>
+        <Link to="/" aria-label={arPublic.auth.backHome}>
           <GameLogo />
         </Link>
         <Link to="/" className="flex items-center gap-1 text-sm text-night-300 hover:text-white">
           <ArrowRight className="size-4" aria-hidden />
-          {ar.auth.backHome}
+          {arPublic.auth.backHome}
         </Link>
       </div>
       <section className="rounded-3xl border border-night-800 bg-night-900/85 p-5 shadow-2xl shadow-black/60 backdrop-blur sm:p-7">

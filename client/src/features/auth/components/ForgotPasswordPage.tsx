@@ -6,7 +6,7 @@ import { useRequestPasswordReset } from '../../../api/generated/auth/auth';
 import { errorText } from '../../../api/error-text';
 import { Button } from '../../../components/Button';
 import { TextField } from '../../../components/TextField';
-import { ar } from '../../../i18n/ar';
+import { arPublic } from '../../../i18n/ar-public';
 import { arForms } from '../../../i18n/ar-forms';
 import { emailField } from '../../../lib/validation';
 import { AuthCard, FormError } from './AuthCard';
@@ -20,16 +20,16 @@ export function ForgotPasswordPage() {
   const { errors } = form.formState;
   return (
     <AuthCard
-      title={ar.passwordReset.requestTitle}
+      title={arPublic.passwordReset.requestTitle}
       footer={
         <Link to="/login" className="font-bold text-blood-400 hover:text-blood-300">
-          {ar.landing.signIn}
+          {arPublic.landing.signIn}
         </Link>
       }
     >
       {request.isSuccess ? (
         <p role="status" className="leading-relaxed text-emerald-300">
-          {ar.passwordReset.requestSent}
+          {arPublic.passwordReset.requestSent}
         </p>
       ) : (
         <form
@@ -37,7 +37,7 @@ export function ForgotPasswordPage() {
           className="flex flex-col gap-4"
           onSubmit={form.handleSubmit((values) => request.mutate({ data: values }))}
         >
-          <p className="text-sm text-night-300">{ar.passwordReset.requestIntro}</p>
+          <p className="text-sm text-night-300">{arPublic.passwordReset.requestIntro}</p>
           <TextField
             label={arForms.fields.email}
             type="email"
@@ -48,7 +48,7 @@ export function ForgotPasswordPage() {
           />
           <FormError message={request.isError ? errorText(request.error) : null} />
           <Button type="submit" pending={request.isPending} className="w-full">
-            {ar.passwordReset.requestSubmit}
+            {arPublic.passwordReset.requestSubmit}
           </Button>
         </form>
       )}

@@ -1,14 +1,14 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from '@tanstack/react-router';
-import toast from 'react-hot-toast';
+import { toast } from '../../../lib/toast';
 import { useCompleteGoogleSignIn, useLinkGoogle } from '../../../api/generated/auth/auth';
 import { takeGoogleLinkIntent } from '../../../auth/google-link';
 import { saveSession } from '../../../auth/session';
 import { errorText } from '../../../api/error-text';
 import { buttonClass } from '../../../components/Button';
 import { LoadingScreen } from '../../../components/LoadingScreen';
-import { ar } from '../../../i18n/ar';
-import { arShell } from '../../../i18n/ar-shell';
+import { arPublic } from '../../../i18n/ar-public';
+import { arSettings } from '../../../i18n/ar-settings';
 import { useCompleteSignIn } from '../use-complete-sign-in';
 import { AuthCard, FormError } from './AuthCard';
 
@@ -25,7 +25,7 @@ export function GoogleCallbackPage({ code, state }: { code?: string; state?: str
     mutation: {
       onSuccess: async (session) => {
         saveSession(session);
-        toast.success(arShell.settings.googleLinked);
+        toast.success(arSettings.googleLinked);
         await navigate({ to: '/dashboard/settings', replace: true });
       },
     },
@@ -40,13 +40,13 @@ export function GoogleCallbackPage({ code, state }: { code?: string; state?: str
     call.mutate({ data: { code, state } });
   }, [code, state, call]);
 
-  if (code && state && !call.isError) return <LoadingScreen message={ar.auth.callbackPending} />;
+  if (code && state && !call.isError) return <LoadingScreen message={arPublic.auth.callbackPending} />;
   return (
-    <AuthCard title={ar.auth.google}>
+    <AuthCard title={arPublic.auth.google}>
       <div className="flex flex-col gap-4">
-        <FormError message={call.isError ? errorText(call.error) : ar.auth.callbackMissing} />
+        <FormError message={call.isError ? errorText(call.error) : arPublic.auth.callbackMissing} />
         <Link to={linking ? '/dashboard/settings' : '/login'} className={buttonClass('secondary')}>
-          {linking ? arShell.settings.title : ar.landing.signIn}
+          {linking ? arSettings.title : arPublic.landing.signIn}
         </Link>
       </div>
     </AuthCard>

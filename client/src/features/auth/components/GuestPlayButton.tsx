@@ -1,11 +1,11 @@
-import toast from 'react-hot-toast';
+import { toast } from '../../../lib/toast';
 import { UserRound } from 'lucide-react';
 import { useCreateGuest } from '../../../api/generated/auth/auth';
 import { errorStatus } from '../../../api/http';
 import { errorText } from '../../../api/error-text';
 import { getDeviceId } from '../../../auth/device-id';
 import { Button } from '../../../components/Button';
-import { ar } from '../../../i18n/ar';
+import { arPublic } from '../../../i18n/ar-public';
 import { useCompleteSignIn } from '../use-complete-sign-in';
 
 /** Spec 000 section 9: guest creation waits 10 s, tries 3 times, backing off 1 s times the attempt. */
@@ -31,7 +31,7 @@ export function GuestPlayButton() {
       onClick={() => createGuest.mutate({ data: { firebaseUid: getDeviceId() } })}
     >
       {!createGuest.isPending && <UserRound className="size-5" aria-hidden />}
-      {createGuest.isPending ? ar.landing.guestCreating : ar.landing.guestPlay}
+      {createGuest.isPending ? arPublic.landing.guestCreating : arPublic.landing.guestPlay}
     </Button>
   );
 }

@@ -3,6 +3,7 @@ import { LogIn, UserPlus } from 'lucide-react';
 import { buttonClass } from '../../../components/Button';
 import { GameLogo } from '../../../components/GameLogo';
 import { ar } from '../../../i18n/ar';
+import { arPublic } from '../../../i18n/ar-public';
 import { GoogleButton } from './GoogleButton';
 import { GuestPlayButton } from './GuestPlayButton';
 
@@ -17,26 +18,26 @@ export function LandingPage() {
       </div>
       <section className="flex w-full flex-col gap-3 rounded-3xl border border-night-800 bg-night-900/80 p-5 shadow-2xl shadow-black/60 backdrop-blur sm:p-7">
         <GuestPlayButton />
-        <p className="text-center text-sm text-night-400">{ar.landing.guestHint}</p>
+        <p className="text-center text-sm text-night-400">{arPublic.landing.guestHint}</p>
         <div className="my-2 flex items-center gap-3 text-xs text-night-500">
           <span className="h-px flex-1 bg-night-700" />
-          {ar.auth.or}
+          {arPublic.auth.or}
           <span className="h-px flex-1 bg-night-700" />
         </div>
         <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
           <Link to="/signup" className={buttonClass('secondary')}>
             <UserPlus className="size-5" aria-hidden />
-            {ar.landing.signUp}
+            {arPublic.landing.signUp}
           </Link>
           <Link to="/login" className={buttonClass('secondary')}>
             <LogIn className="size-5" aria-hidden />
-            {ar.landing.signIn}
+            {arPublic.landing.signIn}
           </Link>
         </div>
         <GoogleButton />
       </section>
       <Link to="/privacy-policy" className="text-sm text-night-400 hover:text-night-200">
-        {ar.legal.title}
+        {arPublic.legal.title}
       </Link>
     </main>
   );

@@ -5,7 +5,7 @@ import { useSignIn } from '../../../api/generated/auth/auth';
 import { errorText } from '../../../api/error-text';
 import { Button } from '../../../components/Button';
 import { TextField } from '../../../components/TextField';
-import { ar } from '../../../i18n/ar';
+import { arPublic } from '../../../i18n/ar-public';
 import { arForms } from '../../../i18n/ar-forms';
 import { loginSchema } from '../login.schema';
 import { useCompleteSignIn } from '../use-complete-sign-in';
@@ -20,12 +20,12 @@ export function LoginPage() {
 
   return (
     <AuthCard
-      title={ar.auth.loginTitle}
+      title={arPublic.auth.loginTitle}
       footer={
         <>
-          {ar.auth.noAccount}{' '}
+          {arPublic.auth.noAccount}{' '}
           <Link to="/signup" className="font-bold text-blood-400 hover:text-blood-300">
-            {ar.landing.signUp}
+            {arPublic.landing.signUp}
           </Link>
         </>
       }
@@ -52,11 +52,11 @@ export function LoginPage() {
           {...form.register('password')}
         />
         <Link to="/forgot-password" className="-mt-2 self-start text-sm text-night-300 hover:text-white">
-          {ar.passwordReset.forgot}
+          {arPublic.passwordReset.forgot}
         </Link>
         <FormError message={signIn.isError ? errorText(signIn.error) : null} />
         <Button type="submit" pending={signIn.isPending} className="w-full">
-          {signIn.isPending ? ar.auth.loginPending : ar.auth.loginSubmit}
+          {signIn.isPending ? arPublic.auth.loginPending : arPublic.auth.loginSubmit}
         </Button>
         <GoogleButton />
       </form>

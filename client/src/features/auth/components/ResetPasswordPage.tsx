@@ -6,11 +6,11 @@ import { useResetPassword } from '../../../api/generated/auth/auth';
 import { errorText } from '../../../api/error-text';
 import { Button, buttonClass } from '../../../components/Button';
 import { TextField } from '../../../components/TextField';
-import { ar } from '../../../i18n/ar';
+import { arPublic } from '../../../i18n/ar-public';
 import { passwordField } from '../../../lib/validation';
 import { AuthCard, FormError } from './AuthCard';
 
-const schema = z.object({ password: passwordField(ar.passwordReset.newPassword) });
+const schema = z.object({ password: passwordField(arPublic.passwordReset.newPassword) });
 
 /** `/reset-password?token=`: sets a new password through POST /api/auth/password-reset/confirm. */
 export function ResetPasswordPage({ token }: { token: string | undefined }) {
@@ -18,16 +18,16 @@ export function ResetPasswordPage({ token }: { token: string | undefined }) {
   const form = useForm({ resolver: zodResolver(schema), defaultValues: { password: '' } });
   const { errors } = form.formState;
   return (
-    <AuthCard title={ar.passwordReset.confirmTitle}>
+    <AuthCard title={arPublic.passwordReset.confirmTitle}>
       {!token ? (
-        <FormError message={ar.passwordReset.missingToken} />
+        <FormError message={arPublic.passwordReset.missingToken} />
       ) : reset.isSuccess ? (
         <div className="flex flex-col gap-4">
           <p role="status" className="text-emerald-300">
-            {ar.passwordReset.done}
+            {arPublic.passwordReset.done}
           </p>
           <Link to="/login" className={buttonClass('primary', 'w-full')}>
-            {ar.landing.signIn}
+            {arPublic.landing.signIn}
           </Link>
         </div>
       ) : (
@@ -39,7 +39,7 @@ export function ResetPasswordPage({ token }: { token: string | undefined }) {
           )}
         >
           <TextField
-            label={ar.passwordReset.newPassword}
+            label={arPublic.passwordReset.newPassword}
             type="password"
             dir="ltr"
             autoComplete="new-password"
@@ -48,7 +48,7 @@ export function ResetPasswordPage({ token }: { token: string | undefined }) {
           />
           <FormError message={reset.isError ? errorText(reset.error) : null} />
           <Button type="submit" pending={reset.isPending} className="w-full">
-            {ar.passwordReset.confirmSubmit}
+            {arPublic.passwordReset.confirmSubmit}
           </Button>
         </form>
       )}

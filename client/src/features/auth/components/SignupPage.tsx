@@ -7,7 +7,7 @@ import { Button } from '../../../components/Button';
 import { COUNTRY_OPTIONS, GENDER_OPTIONS } from '../../../components/profile-options';
 import { SelectField } from '../../../components/SelectField';
 import { TextField } from '../../../components/TextField';
-import { ar } from '../../../i18n/ar';
+import { arPublic } from '../../../i18n/ar-public';
 import { arForms } from '../../../i18n/ar-forms';
 import { findCountry } from '../../../lib/countries';
 import { signupSchema, type SignupInput } from '../signup.schema';
@@ -25,12 +25,12 @@ export function SignupPage() {
 
   return (
     <AuthCard
-      title={ar.auth.signupTitle}
+      title={arPublic.auth.signupTitle}
       footer={
         <>
-          {ar.auth.haveAccount}{' '}
+          {arPublic.auth.haveAccount}{' '}
           <Link to="/login" className="font-bold text-blood-400 hover:text-blood-300">
-            {ar.landing.signIn}
+            {arPublic.landing.signIn}
           </Link>
         </>
       }
@@ -95,7 +95,7 @@ export function SignupPage() {
         <div className="flex flex-col gap-4 sm:col-span-2">
           <FormError message={signUp.isError ? errorText(signUp.error) : null} />
           <Button type="submit" pending={signUp.isPending} className="w-full">
-            {signUp.isPending ? ar.auth.signupPending : ar.auth.signupSubmit}
+            {signUp.isPending ? arPublic.auth.signupPending : arPublic.auth.signupSubmit}
           </Button>
         </div>
       </form>

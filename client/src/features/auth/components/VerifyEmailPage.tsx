@@ -4,7 +4,7 @@ import { CheckCircle2 } from 'lucide-react';
 import { useVerifyEmail } from '../../../api/generated/auth/auth';
 import { errorText } from '../../../api/error-text';
 import { buttonClass } from '../../../components/Button';
-import { ar } from '../../../i18n/ar';
+import { arPublic } from '../../../i18n/ar-public';
 import { AuthCard, FormError } from './AuthCard';
 
 /** `/verify-email?token=`: confirms the address through POST /api/auth/verify-email. */
@@ -18,23 +18,23 @@ export function VerifyEmailPage({ token }: { token: string | undefined }) {
   }, [token, verify]);
 
   return (
-    <AuthCard title={ar.verifyEmail.title}>
+    <AuthCard title={arPublic.verifyEmail.title}>
       <div className="flex flex-col gap-4">
-        {!token && <FormError message={ar.verifyEmail.missingToken} />}
+        {!token && <FormError message={arPublic.verifyEmail.missingToken} />}
         {token && verify.isPending && (
           <p role="status" className="text-night-300">
-            {ar.verifyEmail.pending}
+            {arPublic.verifyEmail.pending}
           </p>
         )}
         {verify.isError && <FormError message={errorText(verify.error)} />}
         {verify.isSuccess && (
           <p role="status" className="flex items-center gap-2 font-bold text-emerald-300">
             <CheckCircle2 className="size-5" aria-hidden />
-            {ar.verifyEmail.done}
+            {arPublic.verifyEmail.done}
           </p>
         )}
         <Link to="/dashboard" className={buttonClass('secondary', 'w-full')}>
-          {ar.verifyEmail.continue}
+          {arPublic.verifyEmail.continue}
         </Link>
       </div>
     </AuthCard>

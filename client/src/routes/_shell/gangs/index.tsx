@@ -7,7 +7,7 @@ import { EmptyState, SectionPage } from '../../../components/SectionPage';
 import { useSession } from '../../../auth/use-session';
 import { errorText } from '../../../api/error-text';
 import { ar } from '../../../i18n/ar';
-import { arShell } from '../../../i18n/ar-shell';
+import { arComponents } from '../../../i18n/ar-components';
 import { GANGS_PAGE_SIZE, GangsListPage } from '../../../features/gangs/GangsListPage';
 
 /**
@@ -37,7 +37,7 @@ function GangsRoute() {
   if (!useSession())
     return (
       <SectionPage bannerKey="gangs" title={ar.nav.gangs}>
-        <EmptyState title={arShell.section.signInRequired} />
+        <EmptyState title={arComponents.section.signInRequired} />
       </SectionPage>
     );
   return (
