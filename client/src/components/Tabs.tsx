@@ -11,14 +11,18 @@ export interface TabItem<T extends string> {
 
 /**
  * `pills`: separate buttons, the selected one in the primary look (a screen's main sections).
+ * `tinted`: separate buttons, the selected one outlined in blood red, as the back office's section
+ * row and numbered pager (views inside an admin section).
  * `segmented`: tabs inside one dark track (a dialog's or a picker's views).
  */
-export type TabsVariant = 'pills' | 'segmented';
+export type TabsVariant = 'pills' | 'tinted' | 'segmented';
 /** `md`: the game's 44 px touch target; `sm`: 36 px, for dialogs and the back office. */
 export type TabsSize = 'md' | 'sm';
 /**
- * `fill`: the tabs share the width equally; `scroll`: natural widths in one row that scrolls
- * sideways when it does not fit; `wrap`: natural widths, wrapping onto more rows, each row filled.
+ * `fill`: one row of equal widths, a tab whose label needs more taking it from the others; `scroll`:
+ * natural widths in one row that scrolls sideways when it does not fit (the tabs out of view are
+ * found only by scrolling); `wrap`: natural widths wrapping onto more rows, each row filled, so every
+ * tab stays in view.
  */
 export type TabsLayout = 'fill' | 'scroll' | 'wrap';
 
@@ -51,24 +55,26 @@ const focusRing = 'focus-visible:outline-2 focus-visible:outline-offset-2 focus-
 
 const listClass: Record<TabsVariant, string> = {
   pills: 'gap-2',
+  tinted: 'gap-2',
   segmented: 'gap-1 rounded-xl bg-night-950 p-1',
 };
 
 const layoutListClass: Record<TabsLayout, string> = {
-  fill: 'flex',
+  // Equal columns that grow to a label's width when it needs more (a bare 1fr's minimum is its content's).
+  fill: 'grid auto-cols-[1fr] grid-flow-col',
   // The padding keeps the focus ring inside the scrolling box, which would clip it.
   scroll: 'flex overflow-x-auto p-1',
   wrap: 'flex flex-wrap',
 };
 
 const layoutTabClass: Record<TabsLayout, string> = {
-  fill: 'min-w-0 flex-1 basis-0',
+  fill: 'whitespace-nowrap',
   scroll: 'shrink-0 whitespace-nowrap',
   wrap: 'grow whitespace-nowrap',
 };
 
 const sizeClass: Record<TabsSize, string> = {
-  md: 'min-h-11 px-4 text-base',
+  md: 'min-h-11 px-3 text-base sm:px-4',
   sm: 'min-h-9 px-3 text-sm',
 };
 
@@ -77,6 +83,11 @@ const tabClass: Record<TabsVariant, { radius: string; on: string; off: string }>
     radius: 'rounded-xl border',
     on: 'border-blood-600 bg-blood-600 text-white shadow-lg shadow-blood-900/40',
     off: 'border-night-600 bg-night-800 text-night-100 hover:border-night-500 hover:bg-night-700',
+  },
+  tinted: {
+    radius: 'rounded-xl border',
+    on: 'border-blood-500 bg-blood-600/20 text-white',
+    off: 'border-night-700 bg-night-900 text-night-200 hover:border-night-500',
   },
   segmented: {
     radius: 'rounded-lg',

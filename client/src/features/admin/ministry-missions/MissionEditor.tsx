@@ -106,6 +106,7 @@ export function MissionEditor({
 
       <Tabs
         id={tabsId}
+        variant="tinted"
         size="sm"
         layout="wrap"
         items={EDITOR_PAGES.map((key) => ({ value: key, label: ar.missions.pages[key] }))}

@@ -45,6 +45,7 @@ export function AdminReportedMessagesSection() {
       <div className="flex flex-wrap items-end gap-3">
         <Tabs
           id={tabsId}
+          variant="tinted"
           size="sm"
           layout="wrap"
           items={REPORT_KINDS.map((key) => ({
