@@ -6,7 +6,8 @@ const text = (id: string) => screen.getByTestId(id).textContent;
 describe('CalculatorModal (spec 001 section 2.2)', () => {
   it('shows the stats of the typed level on the level tab', () => {
     render(<CalculatorModal open onClose={() => undefined} />);
-    fireEvent.change(screen.getByLabelText('المستوى'), { target: { value: '6' } });
+    // The field, not the level tab's panel (named المستوى after its tab).
+    fireEvent.change(screen.getByRole('textbox', { name: 'المستوى' }), { target: { value: '6' } });
     expect(text('calc-max-hp')).toBe('١٬٥٠٠');
     expect(text('calc-strength')).toBe('٣٠');
     expect(text('calc-defense')).toBe('١٥');

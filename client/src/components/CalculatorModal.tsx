@@ -1,9 +1,10 @@
-import { useState, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { arCharacter } from '../i18n/ar-character';
 import { baseStats, damageRange, expForNextLevel, fame } from '../lib/calculator';
 import { formatNumber } from '../lib/format';
 import { Modal } from './Modal';
 import { MODAL_PRIORITY } from './modal-stack';
+import { TabPanel, Tabs } from './Tabs';
 import { TextField } from './TextField';
 
 const c = arCharacter.calculator;
@@ -100,31 +101,24 @@ function FameTab() {
 /** The level and fame calculator dialog with its two tabs (spec 001 section 2.2). */
 export function CalculatorModal({ open, onClose }: { open: boolean; onClose: () => void }) {
   const [tab, setTab] = useState<'level' | 'fame'>('level');
-  const tabClass = (active: boolean) =>
-    `flex-1 rounded-lg px-3 py-2 text-sm font-bold transition ${active ? 'bg-blood-600 text-white' : 'text-night-300 hover:text-white'}`;
+  const tabsId = useId();
   return (
     <Modal open={open} title={c.title} onClose={onClose} priority={MODAL_PRIORITY.calculator}>
-      <div role="tablist" className="mb-4 flex gap-1 rounded-xl bg-night-950 p-1">
-        <button
-          type="button"
-          role="tab"
-          aria-selected={tab === 'level'}
-          className={tabClass(tab === 'level')}
-          onClick={() => setTab('level')}
-        >
-          {c.levelTab}
-        </button>
-        <button
-          type="button"
-          role="tab"
-          aria-selected={tab === 'fame'}
-          className={tabClass(tab === 'fame')}
-          onClick={() => setTab('fame')}
-        >
-          {c.fameTab}
-        </button>
-      </div>
-      {tab === 'level' ? <LevelTab /> : <FameTab />}
+      <Tabs
+        id={tabsId}
+        label={c.title}
+        variant="segmented"
+        className="mb-4"
+        items={[
+          { value: 'level', label: c.levelTab },
+          { value: 'fame', label: c.fameTab },
+        ]}
+        value={tab}
+        onChange={setTab}
+      />
+      <TabPanel id={tabsId} value={tab}>
+        {tab === 'level' ? <LevelTab /> : <FameTab />}
+      </TabPanel>
     </Modal>
   );
 }

@@ -14,8 +14,6 @@ export const arAdminContent = {
     createdAt: (date: string) => `أنشئت: ${date}`,
     active: 'مفعّلة',
     inactive: 'معطّلة',
-    activate: 'تفعيل',
-    deactivate: 'تعطيل',
     edit: 'تعديل',
     delete: 'حذف',
     deleteQuestion: (title: string) => `حذف المهمة "${title}"؟ لا يمكن التراجع عن هذا الإجراء.`,

@@ -16,8 +16,6 @@ export const arAdminGame = {
     add: 'إضافة',
     edit: 'تعديل',
     delete: 'حذف',
-    enable: 'تفعيل',
-    disable: 'تعطيل',
     enabled: 'مفعّلة',
     disabled: 'معطّلة',
     save: 'حفظ',

@@ -24,8 +24,6 @@ export const arAdminGear = {
     >,
     active: 'نشط',
     inactive: 'غير نشط',
-    activate: 'تفعيل',
-    deactivate: 'إلغاء التفعيل',
     isActive: 'نشط (يظهر للاعبين)',
     image: 'الصورة',
     chooseImage: 'اختر صورة',

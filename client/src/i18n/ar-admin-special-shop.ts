@@ -87,8 +87,6 @@ export const arAdminSpecialShop = {
     cancel: 'إلغاء',
     delete: 'حذف',
     editAction: 'تعديل',
-    activate: 'تفعيل',
-    deactivate: 'تعطيل',
     confirmDelete: 'هل أنت متأكد من حذف هذه الباقة؟',
     created: 'تم إنشاء الباقة',
     updated: 'تم تحديث الباقة',

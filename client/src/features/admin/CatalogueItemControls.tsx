@@ -1,4 +1,4 @@
-import { Pencil, Power, Trash2 } from 'lucide-react';
+import { Pencil, Trash2 } from 'lucide-react';
 import { Button } from '../../components/Button';
 import { ar } from '../../i18n/ar-admin';
 
@@ -33,35 +33,6 @@ export function EditButton({ onClick }: { onClick: () => void }) {
     <Button variant="secondary" size="sm" onClick={onClick}>
       <Pencil className="size-4" aria-hidden />
       {ar.adminCommon.edit}
-    </Button>
-  );
-}
-
-/** Disables an enabled item or enables a disabled one; spins while the change is saved. */
-export function ToggleButton({
-  enabled,
-  pending,
-  onClick,
-  testId,
-  labels,
-}: {
-  enabled: boolean;
-  pending: boolean;
-  onClick: () => void;
-  testId: string;
-  /** Words the button activate/deactivate instead of enable/disable. */
-  labels?: { activate: string; deactivate: string };
-}) {
-  return (
-    <Button variant="secondary" size="sm" onClick={onClick} pending={pending} data-testid={testId}>
-      <Power className="size-4" aria-hidden />
-      {labels
-        ? enabled
-          ? labels.deactivate
-          : labels.activate
-        : enabled
-          ? ar.adminCommon.disable
-          : ar.adminCommon.enable}
     </Button>
   );
 }

@@ -123,7 +123,12 @@ describe('PropertyCatalogueSection', () => {
 
   it('toggles through the status call with the opposite state and its own toasts', () => {
     const { toggleStatus } = renderHouses();
-    fireEvent.click(within(card('فيلا')).getByTestId('card-toggle'));
+    // The kit's switch, named by the flag and checked while the item is active.
+    const toggle = within(card('فيلا')).getByRole('switch', { name: 'نشط' });
+    expect(toggle.dataset.testid).toBe('card-toggle');
+    expect(toggle.getAttribute('aria-checked')).toBe('false');
+    expect(within(card('شقة')).getByRole('switch').getAttribute('aria-checked')).toBe('true');
+    fireEvent.click(toggle);
     expect(toggleStatus.mutate).toHaveBeenCalledWith({ id: 2, data: { isActive: true } }, expect.anything());
     act(() => toggleStatus.mutate.mock.calls[0][1].onSuccess());
     expect(toast.success).toHaveBeenCalledWith('تم تحديث حالة المنزل بنجاح!');

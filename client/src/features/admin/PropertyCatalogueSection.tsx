@@ -4,7 +4,8 @@ import { ar } from '../../i18n/ar-admin';
 import { formatNumber } from '../../lib/format';
 import { AdminCatalogueSection, toggleVia, type CatalogueItemActions } from './AdminCatalogueSection';
 import { StatCard } from './AdminListControls';
-import { DeleteButton, EditButton, StatusPill, ToggleButton } from './CatalogueItemControls';
+import { Switch } from '../../components/Switch';
+import { DeleteButton, EditButton, StatusPill } from './CatalogueItemControls';
 import { activePercent, keepRarity, type RarityFilter } from './gear-catalogue';
 import { CatalogueImage, PriceTag, RarityFilterSelect, RarityStars } from './GearBadges';
 import { countEnabled } from './admin-list';
@@ -231,12 +232,12 @@ function PropertyCard<T extends PropertyItem>({
       )}
       <div className="flex flex-wrap gap-2">
         <EditButton onClick={() => actions.edit(item)} />
-        <ToggleButton
-          enabled={item.isActive}
+        <Switch
+          checked={item.isActive}
+          label={g.active}
           pending={actions.isToggling(item)}
-          onClick={() => actions.toggle(item)}
+          onChange={() => actions.toggle(item)}
           testId={`${testId}-toggle`}
-          labels={g}
         />
         <DeleteButton onClick={() => actions.remove(item)} />
       </div>

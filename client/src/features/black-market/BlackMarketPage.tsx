@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useGetBlackMarket, useGetMyListings } from '../../api/generated/black-market/black-market';
 import type { BlackMarketPageDto } from '../../api/generated/model/blackMarketPageDto';
@@ -9,6 +9,7 @@ import { Button } from '../../components/Button';
 import { ErrorPanel } from '../../components/ErrorPanel';
 import { FeatureLockPanel } from '../../components/FeatureGate';
 import { EmptyState, SectionPage } from '../../components/SectionPage';
+import { TabPanel, Tabs } from '../../components/Tabs';
 import { arBlackMarket } from '../../i18n/ar-black-market';
 import { lockedLevel } from '../../lib/feature-lock';
 import { ListingCard } from './ListingCard';
@@ -17,7 +18,8 @@ import { MarketFilters } from './MarketFilters';
 import { useBlackMarketLive } from './use-black-market-live';
 import { useMarketActions } from './use-market-actions';
 
-type Tab = 'market' | 'mine' | 'sell';
+const TABS = ['market', 'mine', 'sell'] as const;
+type Tab = (typeof TABS)[number];
 
 /**
  * `/dashboard/black-market` (DESIGN.md section 6, level 20): the listings with filters, sort and
@@ -28,6 +30,7 @@ export function BlackMarketPage() {
   const t = arBlackMarket.blackMarket;
   useBlackMarketLive();
   const [tab, setTab] = useState<Tab>('market');
+  const tabsId = useId();
   const [filters, setFilters] = useState<GetBlackMarketParams>({});
   const [page, setPage] = useState(1);
   const params = { ...filters, ...(page > 1 ? { page } : {}) };
@@ -44,42 +47,37 @@ export function BlackMarketPage() {
         <FeatureLockPanel level={locked} />
       ) : (
         <>
-          <nav className="grid grid-cols-3 gap-2" role="tablist">
-            {(['market', 'mine', 'sell'] as const).map((key) => (
-              <Button
-                key={key}
-                role="tab"
-                aria-selected={tab === key}
-                data-testid={`market-tab-${key}`}
-                variant={tab === key ? 'primary' : 'secondary'}
-                onClick={() => setTab(key)}
-              >
-                {t.tabs[key]}
-              </Button>
-            ))}
-          </nav>
-          {tab === 'market' && (
-            <section className="flex flex-col gap-3">
-              <MarketFilters
-                onApply={(next) => {
-                  setFilters(next);
-                  setPage(1);
-                }}
-              />
-              {market.isPending && <div className="h-40 animate-pulse rounded-3xl bg-night-900/80" />}
-              {market.isError && (
-                <ErrorPanel
-                  detail={errorText(market.error, { fallback: t.loadFailed })}
-                  onRetry={() => market.refetch()}
+          <Tabs
+            id={tabsId}
+            label={t.title}
+            items={TABS.map((key) => ({ value: key, label: t.tabs[key], testId: `market-tab-${key}` }))}
+            value={tab}
+            onChange={setTab}
+          />
+          <TabPanel id={tabsId} value={tab}>
+            {tab === 'market' && (
+              <section className="flex flex-col gap-3">
+                <MarketFilters
+                  onApply={(next) => {
+                    setFilters(next);
+                    setPage(1);
+                  }}
                 />
-              )}
-              {market.data && <MarketList data={market.data} filtered={hasParams} onPage={setPage} />}
-            </section>
-          )}
-          {tab === 'mine' && <MyListings />}
-          {tab === 'sell' && (
-            <ListItemForm feePercent={market.data?.feePercent ?? 5} onListed={() => setTab('mine')} />
-          )}
+                {market.isPending && <div className="h-40 animate-pulse rounded-3xl bg-night-900/80" />}
+                {market.isError && (
+                  <ErrorPanel
+                    detail={errorText(market.error, { fallback: t.loadFailed })}
+                    onRetry={() => market.refetch()}
+                  />
+                )}
+                {market.data && <MarketList data={market.data} filtered={hasParams} onPage={setPage} />}
+              </section>
+            )}
+            {tab === 'mine' && <MyListings />}
+            {tab === 'sell' && (
+              <ListItemForm feePercent={market.data?.feePercent ?? 5} onListed={() => setTab('mine')} />
+            )}
+          </TabPanel>
         </>
       )}
     </SectionPage>

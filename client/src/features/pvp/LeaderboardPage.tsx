@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Medal, RefreshCw } from 'lucide-react';
 import { getGetLeaderboardQueryOptions } from '../../api/generated/leaderboard/leaderboard';
@@ -6,6 +6,7 @@ import type { LeaderboardEntryDto } from '../../api/generated/model/leaderboardE
 import type { LeaderboardSort } from '../../api/generated/model/leaderboardSort';
 import type { RatingSummaryDto } from '../../api/generated/model/ratingSummaryDto';
 import { SectionPage } from '../../components/SectionPage';
+import { TabPanel, Tabs } from '../../components/Tabs';
 import { ar } from '../../i18n/ar';
 import { arPvp } from '../../i18n/ar-pvp';
 import { FeatureLockPanel } from '../../components/FeatureGate';
@@ -37,6 +38,7 @@ export function podiumClass(position: number): string {
  */
 export function LeaderboardPage() {
   const [sort, setSort] = useState<LeaderboardSort>('fame');
+  const tabsId = useId();
   const board = useQuery({
     ...getGetLeaderboardQueryOptions({ sort, limit: LEADERBOARD_LIMIT }),
     retry: false,
@@ -52,56 +54,47 @@ export function LeaderboardPage() {
         <FeatureLockPanel level={locked} />
       ) : (
         <>
-          <div role="tablist" className="flex gap-2 overflow-x-auto pb-1" aria-label={ar.nav.leaderboard}>
-            {LEADERBOARD_SORTS.map((key) => (
-              <button
-                key={key}
-                type="button"
-                role="tab"
-                aria-selected={key === sort}
-                data-testid={`tab-${key}`}
-                onClick={() => setSort(key)}
-                className={`min-h-11 shrink-0 rounded-xl px-4 font-bold transition ${
-                  key === sort
-                    ? 'bg-blood-600 text-white shadow-lg shadow-blood-900/40'
-                    : 'border border-night-700 bg-night-800 text-night-200 hover:bg-night-700'
-                }`}
+          <Tabs
+            id={tabsId}
+            label={ar.nav.leaderboard}
+            layout="scroll"
+            items={LEADERBOARD_SORTS.map((key) => ({ value: key, label: t.tabs[key], testId: `tab-${key}` }))}
+            value={sort}
+            onChange={setSort}
+          />
+          <TabPanel id={tabsId} value={sort} className="flex flex-col gap-5">
+            {board.isPending && (
+              <p role="status" className="text-night-300" data-testid="leaderboard-loading">
+                {t.loading}
+              </p>
+            )}
+            {board.isError && (
+              <p
+                role="alert"
+                className="rounded-2xl bg-blood-950/40 px-4 py-3 text-blood-300"
+                data-testid="leaderboard-error"
               >
-                {t.tabs[key]}
-              </button>
-            ))}
-          </div>
-          {board.isPending && (
-            <p role="status" className="text-night-300" data-testid="leaderboard-loading">
-              {t.loading}
-            </p>
-          )}
-          {board.isError && (
-            <p
-              role="alert"
-              className="rounded-2xl bg-blood-950/40 px-4 py-3 text-blood-300"
-              data-testid="leaderboard-error"
-            >
-              {t.failed}
-            </p>
-          )}
-          {board.data && board.data.rankings.length === 0 && (
-            <p
-              className="rounded-2xl bg-night-900/70 px-4 py-8 text-center text-night-300"
-              data-testid="leaderboard-empty"
-            >
-              {t.empty}
-            </p>
-          )}
-          {board.data && board.data.rankings.length > 0 && (
-            <Rankings
-              sort={sort}
-              rankings={board.data.rankings}
-              ratings={board.data.ratings}
-              busy={busy}
-              onRate={(userId, rating) => void rate(userId, rating)}
-            />
-          )}
+                {t.failed}
+              </p>
+            )}
+            {board.data && board.data.rankings.length === 0 && (
+              <p
+                className="rounded-2xl bg-night-900/70 px-4 py-8 text-center text-night-300"
+                data-testid="leaderboard-empty"
+              >
+                {t.empty}
+              </p>
+            )}
+            {board.data && board.data.rankings.length > 0 && (
+              <Rankings
+                sort={sort}
+                rankings={board.data.rankings}
+                ratings={board.data.ratings}
+                busy={busy}
+                onRate={(userId, rating) => void rate(userId, rating)}
+              />
+            )}
+          </TabPanel>
           <p className="flex items-start gap-2 text-sm text-night-400" data-testid="leaderboard-footer">
             <RefreshCw className="mt-0.5 size-4 shrink-0" aria-hidden />
             {t.footer}

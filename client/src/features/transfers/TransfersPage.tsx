@@ -1,18 +1,20 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { ArrowDownLeft, ArrowUpRight } from 'lucide-react';
 import { useGetTransfers } from '../../api/generated/transfers/transfers';
 import type { TransferDto } from '../../api/generated/model/transferDto';
 import type { TransfersDto } from '../../api/generated/model/transfersDto';
 import { errorText } from '../../api/error-text';
-import { Button } from '../../components/Button';
 import { ErrorPanel } from '../../components/ErrorPanel';
 import { FeatureLockPanel } from '../../components/FeatureGate';
 import { EmptyState, SectionPage } from '../../components/SectionPage';
+import { TabPanel, Tabs } from '../../components/Tabs';
 import { arTransfers } from '../../i18n/ar-transfers';
 import { formatLongDateTime, formatMoney, formatNumber } from '../../lib/format';
 import { lockedLevel } from '../../lib/feature-lock';
 import { ItemTransferForm } from './ItemTransferForm';
 import { MoneyTransferForm } from './MoneyTransferForm';
+
+const TABS = ['money', 'item'] as const;
 
 /**
  * `/dashboard/transfers` (DESIGN.md section 6, level 25): money to a player by username with the fee
@@ -41,7 +43,8 @@ export function TransfersPage() {
 
 function TransfersView({ data }: { data: TransfersDto }) {
   const t = arTransfers.transfers;
-  const [tab, setTab] = useState<'money' | 'item'>('money');
+  const [tab, setTab] = useState<(typeof TABS)[number]>('money');
+  const tabsId = useId();
   const limitReached = data.sentToday >= data.dailyLimit;
   return (
     <>
@@ -52,25 +55,20 @@ function TransfersView({ data }: { data: TransfersDto }) {
         {t.today(data.sentToday, data.dailyLimit)}
         {limitReached && ` — ${t.limitReached}`}
       </p>
-      <nav className="grid grid-cols-2 gap-2" role="tablist">
-        {(['money', 'item'] as const).map((key) => (
-          <Button
-            key={key}
-            role="tab"
-            aria-selected={tab === key}
-            data-testid={`transfers-tab-${key}`}
-            variant={tab === key ? 'primary' : 'secondary'}
-            onClick={() => setTab(key)}
-          >
-            {t.tabs[key]}
-          </Button>
-        ))}
-      </nav>
-      {tab === 'money' ? (
-        <MoneyTransferForm feePercent={data.feePercent} minAmount={data.minAmount} />
-      ) : (
-        <ItemTransferForm />
-      )}
+      <Tabs
+        id={tabsId}
+        label={t.title}
+        items={TABS.map((key) => ({ value: key, label: t.tabs[key], testId: `transfers-tab-${key}` }))}
+        value={tab}
+        onChange={setTab}
+      />
+      <TabPanel id={tabsId} value={tab}>
+        {tab === 'money' ? (
+          <MoneyTransferForm feePercent={data.feePercent} minAmount={data.minAmount} />
+        ) : (
+          <ItemTransferForm />
+        )}
+      </TabPanel>
       <section className="flex flex-col gap-3">
         <h2 className="text-lg font-extrabold text-white">{t.history}</h2>
         {data.transfers.length === 0 ? (

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { Link } from '@tanstack/react-router';
 import { Receipt, TriangleAlert } from 'lucide-react';
 import { useGetAdminCharacter } from '../../../api/generated/admin/admin';
@@ -7,6 +7,7 @@ import { exportCharacterLedger } from '../../../api/generated/admin-exports/admi
 import { ErrorPanel } from '../../../components/ErrorPanel';
 import { ExportButton } from '../ExportButton';
 import { Modal } from '../../../components/Modal';
+import { TabPanel, Tabs } from '../../../components/Tabs';
 import { ar } from '../../../i18n/ar-admin';
 import { formatBlackcoins, formatLongDateTime, formatMoney, formatNumber } from '../../../lib/format';
 import { CharacterInventoryTab } from './CharacterInventoryTab';
@@ -36,6 +37,7 @@ export function CharacterSettingsModal({
 }) {
   const t = ar.adminCharacters;
   const [tab, setTab] = useState<Tab>('overview');
+  const tabsId = useId();
   const detail = useGetAdminCharacter(characterId, { query: { staleTime: 0 } });
   const actions = useCharacterActions(characterId);
   const character = detail.data;
@@ -43,50 +45,43 @@ export function CharacterSettingsModal({
     // Same priority as the confirmation dialog (use-confirm), so asking to confirm keeps this modal open.
     <Modal open title={character ? t.modalTitle(character.name) : t.settings} onClose={onClose} priority={10}>
       <div className="flex flex-col gap-4" data-testid="character-modal">
-        <div role="tablist" className="flex flex-wrap gap-1 rounded-xl bg-night-900 p-1">
-          {TABS.map((key) => (
-            <button
-              key={key}
-              type="button"
-              role="tab"
-              aria-selected={tab === key}
-              onClick={() => setTab(key)}
-              className={`shrink-0 rounded-lg px-3 py-1.5 text-sm font-bold ${
-                tab === key ? 'bg-blood-600/30 text-white' : 'text-night-300 hover:text-white'
-              }`}
-              data-testid={`character-tab-${key}`}
-            >
-              {t.tabs[key]}
-            </button>
-          ))}
-        </div>
-        {detail.isError ? (
-          <ErrorPanel onRetry={() => void detail.refetch()} />
-        ) : !character ? (
-          <div className="h-48 animate-pulse rounded-xl bg-night-900" />
-        ) : tab === 'overview' ? (
-          <OverviewTab character={character} />
-        ) : tab === 'stats' ? (
-          <CharacterStatsTab character={character} actions={actions} />
-        ) : tab === 'equipment' ? (
-          <dl className="grid gap-2 sm:grid-cols-2" data-testid="character-equipment">
-            {SLOTS.map((slot) => (
-              <div
-                key={slot}
-                className="flex justify-between gap-2 rounded-xl bg-night-900 px-3 py-2 text-sm"
-              >
-                <dt className="text-night-400">{t.slots[slot]}</dt>
-                <dd className={character[slot] ? 'font-bold text-white' : 'text-night-500'}>
-                  {character[slot]?.name ?? t.notSpecified}
-                </dd>
-              </div>
-            ))}
-          </dl>
-        ) : tab === 'inventory' ? (
-          <CharacterInventoryTab userId={character.User.id} />
-        ) : (
-          <CharacterUserTab character={character} actions={actions} />
-        )}
+        <Tabs
+          id={tabsId}
+          variant="segmented"
+          layout="wrap"
+          items={TABS.map((key) => ({ value: key, label: t.tabs[key], testId: `character-tab-${key}` }))}
+          value={tab}
+          onChange={setTab}
+        />
+        <TabPanel id={tabsId} value={tab}>
+          {detail.isError ? (
+            <ErrorPanel onRetry={() => void detail.refetch()} />
+          ) : !character ? (
+            <div className="h-48 animate-pulse rounded-xl bg-night-900" />
+          ) : tab === 'overview' ? (
+            <OverviewTab character={character} />
+          ) : tab === 'stats' ? (
+            <CharacterStatsTab character={character} actions={actions} />
+          ) : tab === 'equipment' ? (
+            <dl className="grid gap-2 sm:grid-cols-2" data-testid="character-equipment">
+              {SLOTS.map((slot) => (
+                <div
+                  key={slot}
+                  className="flex justify-between gap-2 rounded-xl bg-night-900 px-3 py-2 text-sm"
+                >
+                  <dt className="text-night-400">{t.slots[slot]}</dt>
+                  <dd className={character[slot] ? 'font-bold text-white' : 'text-night-500'}>
+                    {character[slot]?.name ?? t.notSpecified}
+                  </dd>
+                </div>
+              ))}
+            </dl>
+          ) : tab === 'inventory' ? (
+            <CharacterInventoryTab userId={character.User.id} />
+          ) : (
+            <CharacterUserTab character={character} actions={actions} />
+          )}
+        </TabPanel>
       </div>
     </Modal>
   );

@@ -13,7 +13,8 @@ import { ar } from '../../../i18n/ar-admin';
 import { formatMoney, formatNumber, formatPercent } from '../../../lib/format';
 import { byField } from '../admin-list';
 import { AdminCatalogueSection, toggleVia, type CatalogueItemActions } from '../AdminCatalogueSection';
-import { DeleteButton, EditButton, StatusPill, ToggleButton } from '../CatalogueItemControls';
+import { DeleteButton, EditButton, StatusPill } from '../CatalogueItemControls';
+import { Switch } from '../../../components/Switch';
 import {
   CRIME_FORM_DEFAULTS,
   CRIME_SORT_FIELD,
@@ -102,10 +103,11 @@ function AdminCrimeRow({
         </p>
         <div className="flex flex-wrap gap-2">
           <EditButton onClick={() => actions.edit(crime)} />
-          <ToggleButton
-            enabled={crime.isEnabled}
+          <Switch
+            checked={crime.isEnabled}
+            label={ar.adminCommon.enabled}
             pending={actions.isToggling(crime)}
-            onClick={() => actions.toggle(crime)}
+            onChange={() => actions.toggle(crime)}
             testId="admin-crime-toggle"
           />
           <DeleteButton onClick={() => actions.remove(crime)} />

@@ -16,7 +16,8 @@ import { EmptyState } from '../../../components/SectionPage';
 import { ar } from '../../../i18n/ar-admin';
 import { formatLongDateTime, formatNumber } from '../../../lib/format';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
-import { DeleteButton, EditButton, StatusPill, ToggleButton } from '../CatalogueItemControls';
+import { DeleteButton, EditButton, StatusPill } from '../CatalogueItemControls';
+import { Switch } from '../../../components/Switch';
 import { DELETE_CONFIRMATION, useAdminEditor } from '../use-admin-editor';
 import { MissionEditor } from './MissionEditor';
 import { formToMissionBody, missionToForm, newMissionForm, type MissionForm } from './mission-form';
@@ -99,11 +100,11 @@ export function AdminMinistryMissionsSection() {
                 {t.createdAt(formatLongDateTime(mission.createdAt) ?? '')}
               </p>
               <div className="mt-1 flex flex-wrap gap-1.5">
-                <ToggleButton
-                  enabled={mission.isActive}
-                  labels={t}
+                <Switch
+                  checked={mission.isActive}
+                  label={t.active}
                   pending={update.isPending && update.variables?.id === mission.id}
-                  onClick={() => toggle(mission)}
+                  onChange={() => toggle(mission)}
                   testId="mission-toggle"
                 />
                 <EditButton onClick={() => editor.startEdit(mission.id)} />

@@ -1,4 +1,5 @@
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
+import { TabPanel, Tabs } from '../../../components/Tabs';
 import { FieldFrame, TextAreaField, TextField } from '../../../components/TextField';
 import { ar } from '../../../i18n/ar-admin';
 import { formatNumber } from '../../../lib/format';
@@ -34,6 +35,7 @@ export function MissionEditor({
   const t = ar.adminMissions;
   const [form, setForm] = useState(initial);
   const [page, setPage] = useState<EditorPage>('intro');
+  const tabsId = useId();
   const [missing, setMissing] = useState(false);
   const scene = form.pages[page];
   const setScene = (next: Partial<MissionForm['pages'][EditorPage]>) =>
@@ -102,27 +104,20 @@ export function MissionEditor({
         />
       </div>
 
-      <div role="tablist" className="grid grid-cols-2 gap-2 sm:grid-cols-4">
-        {EDITOR_PAGES.map((key) => (
-          <button
-            key={key}
-            type="button"
-            role="tab"
-            aria-selected={key === page}
-            onClick={() => setPage(key)}
-            className={`rounded-xl border px-3 py-2 text-sm font-bold ${
-              key === page
-                ? 'border-blood-500 bg-blood-600/20 text-white'
-                : 'border-night-700 bg-night-900 text-night-200'
-            }`}
-          >
-            {ar.missions.pages[key]}
-          </button>
-        ))}
-      </div>
-      <div
+      <Tabs
+        id={tabsId}
+        variant="tinted"
+        size="sm"
+        layout="wrap"
+        items={EDITOR_PAGES.map((key) => ({ value: key, label: ar.missions.pages[key] }))}
+        value={page}
+        onChange={setPage}
+      />
+      <TabPanel
+        id={tabsId}
+        value={page}
         className="flex flex-col gap-3 rounded-2xl border border-night-800 p-3 sm:p-4"
-        data-testid="scene-editor"
+        testId="scene-editor"
         data-page={page}
       >
         <TextAreaField
@@ -157,7 +152,7 @@ export function MissionEditor({
             )}
           </FieldFrame>
         ))}
-      </div>
+      </TabPanel>
 
       <fieldset className="flex flex-col gap-3">
         <legend className="mb-2 text-lg font-extrabold text-white">{t.endings}</legend>

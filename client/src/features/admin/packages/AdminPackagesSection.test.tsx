@@ -52,4 +52,16 @@ describe('AdminPackagesSection on the shared editor hook', () => {
     await waitFor(() => expect(failure).toHaveBeenCalled());
     expect(screen.getByTestId('modal')).toBeTruthy();
   });
+
+  it('switches a package off with the kit switch through its status call', async () => {
+    const success = jest.spyOn(toast, 'success');
+    answer(`${LIST}/7/toggle-status`, 200, { ...pack, isActive: false });
+    renderSection();
+    fireEvent.click(await screen.findByText('حقيبة نقود'));
+    const toggle = screen.getByRole('switch', { name: 'مفعلة' });
+    expect(toggle.getAttribute('aria-checked')).toBe('true');
+    fireEvent.click(toggle);
+    await waitFor(() => expect(success).toHaveBeenCalledWith('تم تحديث حالة الباقة'));
+    expect(calls).toContain(`${LIST}/7/toggle-status`);
+  });
 });

@@ -5,6 +5,7 @@ import { Button } from '../../../components/Button';
 import { ErrorPanel } from '../../../components/ErrorPanel';
 import { EmptyState } from '../../../components/SectionPage';
 import { SelectField } from '../../../components/SelectField';
+import { Switch } from '../../../components/Switch';
 import { ar } from '../../../i18n/ar-admin';
 import { formatBlackcoins, formatMoney, formatPercent, formatUsd } from '../../../lib/format';
 import { SearchInput, StatCard } from '../AdminListControls';
@@ -188,18 +189,17 @@ export function AdminPackagesSection({ kind }: { kind: PackageKind }) {
                     <Button variant="secondary" onClick={() => editor.startEdit(item.id)}>
                       {t.editAction}
                     </Button>
-                    <Button
-                      variant="secondary"
+                    <Switch
+                      checked={item.isActive}
+                      label={t.fields.isActive}
                       pending={toggle.isPending && toggle.variables?.id === item.id}
-                      onClick={() =>
+                      onChange={(isActive) =>
                         toggle.mutate(
-                          { id: item.id, data: { isActive: !item.isActive } },
+                          { id: item.id, data: { isActive } },
                           editor.outcome(t.statusUpdated, vip ? t.vipStatusFailed : t.statusFailed),
                         )
                       }
-                    >
-                      {item.isActive ? t.deactivate : t.activate}
-                    </Button>
+                    />
                     <Button variant="ghost" onClick={() => editor.askDelete(item)}>
                       {t.delete}
                     </Button>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import {
   getListGlobalChatReportsQueryKey,
   useListGlobalChatReports,
@@ -14,6 +14,7 @@ import { ErrorPanel } from '../../../components/ErrorPanel';
 import { ExportButton } from '../ExportButton';
 import { EmptyState } from '../../../components/SectionPage';
 import { SelectField } from '../../../components/SelectField';
+import { TabPanel, Tabs } from '../../../components/Tabs';
 import { ar } from '../../../i18n/ar-admin';
 import { Pager } from '../../../components/Pager';
 import { ReportCard } from './ReportCard';
@@ -38,28 +39,23 @@ export function AdminReportedMessagesSection() {
   const t = ar.adminReports;
   const [kind, setKind] = useState<ReportKind>('global');
   const [status, setStatus] = useState<ReportStatusFilter>('PENDING');
+  const tabsId = useId();
   return (
     <div className="flex flex-col gap-4" data-testid="admin-reported-messages">
       <div className="flex flex-wrap items-end gap-3">
-        <div role="tablist" className="flex gap-2">
-          {REPORT_KINDS.map((key) => (
-            <button
-              key={key}
-              type="button"
-              role="tab"
-              aria-selected={key === kind}
-              onClick={() => setKind(key)}
-              data-testid={`reports-tab-${key}`}
-              className={`rounded-xl border px-4 py-2 text-sm font-bold transition ${
-                key === kind
-                  ? 'border-blood-500 bg-blood-600/20 text-white'
-                  : 'border-night-700 bg-night-900 text-night-200 hover:border-night-500'
-              }`}
-            >
-              {t.tabs[key]}
-            </button>
-          ))}
-        </div>
+        <Tabs
+          id={tabsId}
+          variant="tinted"
+          size="sm"
+          layout="wrap"
+          items={REPORT_KINDS.map((key) => ({
+            value: key,
+            label: t.tabs[key],
+            testId: `reports-tab-${key}`,
+          }))}
+          value={kind}
+          onChange={setKind}
+        />
         {kind === 'private' && (
           <ExportButton
             kind="reports"
@@ -82,11 +78,13 @@ export function AdminReportedMessagesSection() {
           ))}
         </SelectField>
       </div>
-      {kind === 'global' ? (
-        <GlobalReports status={status} />
-      ) : (
-        <PrivateReports key={status} status={status} />
-      )}
+      <TabPanel id={tabsId} value={kind} className="flex flex-col gap-4">
+        {kind === 'global' ? (
+          <GlobalReports status={status} />
+        ) : (
+          <PrivateReports key={status} status={status} />
+        )}
+      </TabPanel>
     </div>
   );
 }

@@ -17,7 +17,8 @@ import {
   type CatalogueFormProps,
   type CatalogueItemActions,
 } from '../AdminCatalogueSection';
-import { EditButton, StatusPill, ToggleButton } from '../CatalogueItemControls';
+import { EditButton, StatusPill } from '../CatalogueItemControls';
+import { Switch } from '../../../components/Switch';
 import { keepRarity, type RarityFilter } from '../gear-catalogue';
 import { currencyOptions, rarityOptions } from '../gear-form-options';
 import { CatalogueImage, PriceTag, RarityFilterSelect, RarityStars } from '../GearBadges';
@@ -148,12 +149,12 @@ function WeaponCard({ weapon, actions }: { weapon: WeaponDto; actions: Catalogue
         </dl>
         <div className="mt-auto flex flex-wrap gap-2 pt-1">
           <EditButton onClick={() => actions.edit(weapon)} />
-          <ToggleButton
-            enabled={weapon.isActive}
+          <Switch
+            checked={weapon.isActive}
+            label={ar.adminGear.active}
             pending={actions.isToggling(weapon)}
-            onClick={() => actions.toggle(weapon)}
+            onChange={() => actions.toggle(weapon)}
             testId="admin-weapon-toggle"
-            labels={ar.adminGear}
           />
         </div>
       </div>
