@@ -185,6 +185,8 @@ describe('content', () => {
     await adminPage.getByTestId('suggestion-detail').waitFor();
     await look(adminPage, 'desktop-admin-suggestion-detail');
     await adminPage.keyboard.press('Escape');
+    // The detail dialog closes first (its page behind is inert while it is open).
+    await adminPage.getByTestId('suggestion-detail').waitFor({ state: 'detached' });
     await row.getByTestId('suggestion-mark-done').click();
     const notes = adminPage.getByTestId('suggestion-notes-form');
     await notes.getByLabel('الملاحظات').fill('فكرة رائعة، ستضاف في التحديث القادم.');
