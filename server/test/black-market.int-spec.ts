@@ -4,7 +4,7 @@ import { closeSocket, expectNoAnswer, recordEvents } from './support/cluster/soc
 import { balancesOf, economyAudit, givenAdmin, givenPlayer } from './support/factories';
 import {
   buyListing,
-  entriesOf,
+  expectSaleEntries,
   eventually,
   givenOwner,
   givenWeapon,
@@ -200,16 +200,12 @@ describe('black market', () => {
     expect((await balancesOf(app, buyer.characterId)).money).toBe(10_000 - 1999);
     expect((await balancesOf(app, seller.characterId)).money).toBe(before + 1899);
     expect(await stackOf(app, buyer.characterId, 'weapon', weaponId)).toBe(1);
-    const byAccount = (a: { reason: string; account: string }, b: { reason: string; account: string }) =>
-      `${a.reason}${a.account}`.localeCompare(`${b.reason}${b.account}`);
-    expect((await entriesOf(app, `black-market:${listing.id}`)).sort(byAccount)).toEqual(
-      [
-        { reason: 'black_market_sale', account: `cash:${buyer.characterId}`, delta: -1899 },
-        { reason: 'black_market_sale', account: `cash:${seller.characterId}`, delta: 1899 },
-        { reason: 'black_market_fee', account: `cash:${buyer.characterId}`, delta: -100 },
-        { reason: 'black_market_fee', account: 'sink:black_market_fee', delta: 100 },
-      ].sort(byAccount),
-    );
+    await expectSaleEntries(app, listing.id, {
+      buyerCharacterId: buyer.characterId,
+      sellerCharacterId: seller.characterId,
+      sellerShare: 1899,
+      fee: 100,
+    });
     const [notice] = await app.dataSource.query(
       `SELECT type, message FROM notifications WHERE user_id = $1 AND type = 'black_market_sold'`,
       [seller.userId],

@@ -14,7 +14,7 @@ import { account, Currency } from '../src/modules/wallet/account';
 import { WalletErrorCode } from '../src/modules/wallet/wallet.errors';
 import { WalletService } from '../src/modules/wallet/wallet.service';
 import { seenAt, uniqueTestIp } from './support/factories';
-import { entriesOf, stackOf } from './support/market';
+import { expectSaleEntries, stackOf } from './support/market';
 import { CharacterRow, ServiceModule, startServiceModule } from './support/service-module';
 import { givenOwner, givenTrader, givenWeapon } from './support/service-market';
 import { expectBooksBalanced, expectLedgerConsistent } from './support/wallet-books';
@@ -158,16 +158,12 @@ describe('BlackMarketService (service level, real PostgreSQL)', () => {
     expect(await cash(buyer)).toBe(10_000 - 1999);
     expect(await cash(seller)).toBe(1899);
     expect(await units(buyer)).toBe(1);
-    const byAccount = (a: { reason: string; account: string }, b: { reason: string; account: string }) =>
-      `${a.reason}${a.account}`.localeCompare(`${b.reason}${b.account}`);
-    expect((await entriesOf(app, `black-market:${listing.id}`)).sort(byAccount)).toEqual(
-      [
-        { reason: 'black_market_sale', account: `cash:${buyer.characterId}`, delta: -1899 },
-        { reason: 'black_market_sale', account: `cash:${seller.characterId}`, delta: 1899 },
-        { reason: 'black_market_fee', account: `cash:${buyer.characterId}`, delta: -100 },
-        { reason: 'black_market_fee', account: 'sink:black_market_fee', delta: 100 },
-      ].sort(byAccount),
-    );
+    await expectSaleEntries(app, listing.id, {
+      buyerCharacterId: buyer.characterId,
+      sellerCharacterId: seller.characterId,
+      sellerShare: 1899,
+      fee: 100,
+    });
     const notices = await app.dataSource.query(`SELECT type, message FROM notifications WHERE user_id = $1`, [
       seller.userId,
     ]);

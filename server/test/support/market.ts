@@ -78,6 +78,28 @@ export async function entriesOf(
   return rows.map((row: Any) => ({ reason: row.reason, account: row.account, delta: Number(row.delta) }));
 }
 
+/**
+ * Expects a listing's sale in the ledger: the seller's share from the buyer (`black_market_sale`) and
+ * the fee from the buyer to its sink (`black_market_fee`), in money, and nothing else.
+ */
+export async function expectSaleEntries(
+  app: Readable,
+  listingId: number,
+  sale: { buyerCharacterId: number; sellerCharacterId: number; sellerShare: number; fee: number },
+): Promise<void> {
+  const byAccount = (a: { reason: string; account: string }, b: { reason: string; account: string }) =>
+    `${a.reason}${a.account}`.localeCompare(`${b.reason}${b.account}`);
+  const buyer = `cash:${sale.buyerCharacterId}`;
+  expect((await entriesOf(app, `black-market:${listingId}`)).sort(byAccount)).toEqual(
+    [
+      { reason: 'black_market_sale', account: buyer, delta: -sale.sellerShare },
+      { reason: 'black_market_sale', account: `cash:${sale.sellerCharacterId}`, delta: sale.sellerShare },
+      { reason: 'black_market_fee', account: buyer, delta: -sale.fee },
+      { reason: 'black_market_fee', account: 'sink:black_market_fee', delta: sale.fee },
+    ].sort(byAccount),
+  );
+}
+
 /** Resolves once `check` holds, polling every 100 ms; rejects after `timeoutMs`. */
 export async function eventually(
   check: () => Promise<boolean>,
