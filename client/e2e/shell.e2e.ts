@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import {
   admin,
   api,
+  baseURL,
   closeBrowser,
   closeContexts,
   desktop,
@@ -26,9 +27,12 @@ afterAll(closeBrowser);
 
 /**
  * Bans a user in the database, then tells every node to drop its in-process access entry (on the
- * access invalidation channel).
+ * access invalidation channel) and waits until the server refuses the user's token (`token`): the
+ * publication is not confirmed, and a reload that reached the node before it heard found the player
+ * still signed in (seen under load). No `user.banned` event is published, so the page learns of the
+ * ban only from the API, as a player opening the app after a ban does.
  */
-async function ban(userId: string, reason: string): Promise<void> {
+async function ban(userId: string, token: string, reason: string): Promise<void> {
   const pg = rootRequire('pg');
   const client = new pg.Client({ connectionString: process.env.E2E_DATABASE_URL });
   await client.connect();
@@ -54,6 +58,16 @@ async function ban(userId: string, reason: string): Promise<void> {
     } finally {
       redis.disconnect();
     }
+  }
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    const { status } = await fetch(`${baseURL}/api/auth/profile`, {
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    if (status === 403) return;
+    if (Date.now() > deadline)
+      throw new Error(`the server still answers ${status} for the banned user after 10 s`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }
 
@@ -222,10 +236,10 @@ describe('shell', () => {
   });
 
   it('sends a banned player to /blocked-account with the reason', async () => {
-    const { page, userId } = await signedInPage(desktop);
+    const { page, userId, token } = await signedInPage(desktop);
     await page.goto('/dashboard');
     await page.getByTestId('hud').waitFor();
-    await ban(userId, 'غش في المعارك');
+    await ban(userId, token, 'غش في المعارك');
     await page.reload();
     await page.waitForURL('**/blocked-account');
     await page.getByRole('heading', { name: 'تم حظر حسابك' }).waitFor();
