@@ -8,14 +8,22 @@
 //   fault    real processes killed and restarted, one file at a time
 //   client   component tests (jsdom)
 //   browser  headless Chromium against built apps (client/e2e/run.mjs)
-// Stages run one after the other; the lanes of a stage side by side: k8s first (the server tests
-// use its kubectl), then the server tests beside the fault and client tests (the fault tests mostly
-// wait for killed and restarting processes), then the browser tests alone. Running the browser tests
-// beside the server tests too was slower on 2 cores (2026-11-28: server 969 s and browser 959 s side
-// by side, against about 206 s and 440 s one after the other: PostgreSQL, which both drive, is the
-// shared limit). A side lane's output is printed when its stage ends.
+// and, only when named with `--with` (CI's `.ci/run` names both; they need root and Debian packages):
+//   pooler      the hot paths' integration tests through a real PgBouncer (scripts/ci/pgbouncer-slice.sh)
+//   start-root  `npm start` as root in a loopback-only namespace (scripts/ci/start-as-root.sh)
+// Stages run one after the other; the lanes of a stage side by side. The k8s phase runs beside the
+// build (it needs neither the build nor the services). Then the server tests beside the fault tests,
+// then the browser tests beside the client tests and the `--with` checks. Measured on 2 cores
+// (2026-11-29, vmstat over a whole run): the server stage kept the cores about 92% busy, the
+// browser stage only about 73% (Chromium, the app and PostgreSQL wait on one another), so the
+// lanes that mostly wait or are light (fault: killed and restarting processes; client; the CI checks)
+// sit where the cores have room; the server and browser tests themselves never share a stage
+// (2026-11-28: server 969 s and browser 959 s side by side, against about 206 s and 440 s one after
+// the other: PostgreSQL, which both drive, is the shared limit). A side lane's output is printed
+// when its stage ends.
 // A failing phase does not stop the later ones (one run reports every failure); the exit code is
-// non-zero when any failed. `node scripts/test.mjs server fault` runs only the named phases.
+// non-zero when any failed. `node scripts/test.mjs server fault` runs only the named phases;
+// `node scripts/test.mjs --with pooler,start-root` adds the CI checks to the default phases.
 import { spawn } from 'node:child_process';
 import { createWriteStream, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -65,24 +73,59 @@ const PHASES = {
   client: (env, log) => run(process.execPath, [jest], { cwd: join(ROOT, 'client'), env, log }),
   browser: (env, log) =>
     run(process.execPath, [join(ROOT, 'client', 'e2e', 'run.mjs')], { cwd: join(ROOT, 'client'), env, log }),
+  // Files the server phase also ran: kept out of the slowest-files table and the test count.
+  pooler: (env, log) =>
+    run('bash', [join(ROOT, 'scripts', 'ci', 'pgbouncer-slice.sh')], {
+      env: { ...env, TEST_TIMINGS_FILE: '' },
+      log,
+    }),
+  'start-root': (env, log) => run('bash', [join(ROOT, 'scripts', 'ci', 'start-as-root.sh')], { env, log }),
 };
 
-/** Stages in order; each stage's lanes side by side, each lane's phases in order (see the top). */
-const STAGES = [[['k8s']], [['server'], ['fault', 'client']], [['browser']]];
+/** Phases that run only when named (`--with`, or by name): they need root and Debian packages. */
+const OPTIONAL = new Set(['pooler', 'start-root']);
 
-const requested = process.argv.slice(2);
-const unknown = requested.filter((name) => !(name in PHASES));
+/**
+ * Stages after the build, in order; each stage's lanes side by side, each lane's phases in order (see
+ * the top). The k8s phase is not here: it runs beside the build.
+ */
+const STAGES = [
+  [['server'], ['fault']],
+  [['browser'], ['client'], ['pooler', 'start-root']],
+];
+
+const args = process.argv.slice(2);
+const withIndex = args.indexOf('--with');
+const extra = withIndex >= 0 ? (args[withIndex + 1] ?? '').split(',').filter(Boolean) : [];
+const requested =
+  withIndex >= 0 ? args.filter((_, index) => index !== withIndex && index !== withIndex + 1) : args;
+const unknown = [...requested, ...extra].filter((name) => !(name in PHASES));
 if (unknown.length) {
   console.error(`unknown phase: ${unknown.join(', ')} (phases: ${Object.keys(PHASES).join(', ')})`);
   process.exit(2);
 }
-const wanted = (phase) => !requested.length || requested.includes(phase);
+const wanted = (phase) =>
+  extra.includes(phase) || (requested.length ? requested.includes(phase) : !OPTIONAL.has(phase));
 
 const results = [];
 const started = Date.now();
-console.log('\n== build');
+console.log('\n== build' + (wanted('k8s') ? ' (k8s beside it: output below when done)' : ''));
+// The k8s phase renders and validates manifests only: it runs beside the build, its output after it.
+const k8sLog = join(timingsDir, 'lane-k8s');
+const k8s = wanted('k8s')
+  ? (async () => {
+      const phaseStart = Date.now();
+      const code = await PHASES.k8s(process.env, k8sLog);
+      return { phase: 'k8s', seconds: (Date.now() - phaseStart) / 1000, code };
+    })()
+  : undefined;
 const built = await buildIfStale(['server', 'client']);
 results.push({ phase: 'build', seconds: (Date.now() - started) / 1000, code: built });
+if (k8s) {
+  results.push(await k8s);
+  console.log('\n== k8s (ran beside the build)');
+  process.stdout.write(readFileSync(k8sLog));
+}
 
 // One PostgreSQL and one Redis for every phase: the variables when set, else the machine's on 5432
 // and 6379, else an embedded PostgreSQL and a redis-server this run starts once and stops at the end

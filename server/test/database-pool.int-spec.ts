@@ -1,5 +1,5 @@
 import type { Pool } from 'pg';
-import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver';
+import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver.js';
 import { api, createPlayer } from './support/api';
 import { startTestApp, TestApp } from './support/test-app';
 

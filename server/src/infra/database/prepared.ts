@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { Pool, PoolClient } from 'pg';
 import type { DataSource } from 'typeorm';
-import type { PostgresQueryRunner } from 'typeorm/driver/postgres/PostgresQueryRunner';
-import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver';
+import type { PostgresQueryRunner } from 'typeorm/driver/postgres/PostgresQueryRunner.js';
+import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver.js';
 import { countStatement } from './statement-counter';
 import type { Tx } from './transaction';
 

@@ -3,8 +3,8 @@ import { EventEmitter2 } from '@nestjs/event-emitter';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { ClsService } from 'nestjs-cls';
 import type { DataSource, EntitySubscriberInterface, QueryRunner } from 'typeorm';
-import type { TransactionCommitEvent } from 'typeorm/subscriber/event/TransactionCommitEvent';
-import type { TransactionRollbackEvent } from 'typeorm/subscriber/event/TransactionRollbackEvent';
+import type { TransactionCommitEvent } from 'typeorm/subscriber/event/TransactionCommitEvent.js';
+import type { TransactionRollbackEvent } from 'typeorm/subscriber/event/TransactionRollbackEvent.js';
 import {
   activeRunner,
   afterCommit,

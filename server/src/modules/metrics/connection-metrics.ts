@@ -4,7 +4,7 @@ import type Redis from 'ioredis';
 import type { Pool } from 'pg';
 import { Gauge } from 'prom-client';
 import type { DataSource } from 'typeorm';
-import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver';
+import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver.js';
 import { BULL_REDIS, REDIS } from '../../infra/redis/redis.module';
 import { MetricsService } from './metrics.service';
 import { settledWithin } from './settled-within';
