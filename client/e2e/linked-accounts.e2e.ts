@@ -210,6 +210,7 @@ describe('linked accounts', () => {
         'أمر بالدفعة',
         payout.member.username,
         `مبلغ ١٥٠٬٠٠٠ من خزينة ${payout.name}`,
+        'الطرفان مرتبطان',
       ])
         expect(treasuryText).toContain(part);
       await expectNoOverflow(page, 1);

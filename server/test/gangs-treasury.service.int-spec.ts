@@ -9,12 +9,15 @@ import { GangNoticesService } from '../src/modules/gangs/gang-notices.service';
 import { GangTreasuryHoldsRepository } from '../src/modules/gangs/gang-treasury-holds.repository';
 import {
   GangTreasuryHoldsService,
+  PAYOUT_HELD_CONTRIBUTORS_NOTICE,
   PAYOUT_HELD_NOTICE,
 } from '../src/modules/gangs/gang-treasury-holds.service';
 import { GangTreasuryService } from '../src/modules/gangs/gang-treasury.service';
 import { GangErrorCode } from '../src/modules/gangs/gangs.errors';
 import { GangsRepository } from '../src/modules/gangs/gangs.repository';
 import { LinkedAccountsModule } from '../src/modules/linked-accounts/linked-accounts.module';
+import { TREASURY_CONTRIBUTION_WINDOW_DAYS } from '../src/modules/linked-accounts/linked-accounts.rules';
+import { LinkedAccountsService } from '../src/modules/linked-accounts/linked-accounts.service';
 import { NotificationsModule } from '../src/modules/notifications/notifications.module';
 import { account, Currency } from '../src/modules/wallet/account';
 import { WalletErrorCode } from '../src/modules/wallet/wallet.errors';
@@ -358,6 +361,170 @@ describe('GangTreasuryService (service level, real PostgreSQL)', () => {
         expect(await wallet.balance(account.treasuryHold(holdId), Currency.MONEY)).toBe(0);
         expect(await treasury.balance(gang.id)).toBe(0);
       }
+    });
+  });
+
+  describe('payouts from a treasury that accounts linked to the paid member filled (issue 30, part 6)', () => {
+    const review = () => app.config.LINKED_TRANSFER_REVIEW_MIN;
+    const holds = () => app.module.get(GangTreasuryHoldsService);
+    const decide = (decision: 'approve' | 'reject', adminId: string, holdId: number) =>
+      inRetriedTransaction(app.module.get(Tx), () =>
+        decision === 'approve' ? holds().approveHeld(adminId, holdId) : holds().rejectHeld(adminId, holdId),
+      );
+    const heldOf = async (gangId: number) =>
+      (await holds().heldPayouts()).filter((held) => held.gangId === gangId && held.status === 'held');
+    /** Signs the players in from one fresh address (each had none before). */
+    const shareAddress = async (...players: CharacterRow[]) => {
+      const ip = uniqueTestIp();
+      for (const player of players) await seenAt(app, player, ip);
+    };
+    /** The players contribute `amounts` (money) to the gang's treasury through the treasury's own path. */
+    const contributeAll = async (gangId: number, players: CharacterRow[], amounts: number[]) => {
+      for (const [index, player] of players.entries()) {
+        await give([player], amounts[index]);
+        await treasury.contribute(player.userId, gangId, amounts[index]);
+      }
+    };
+    /**
+     * A gang whose boss shares a sign-in address with two AUDW "farm" accounts (no household mark)
+     * that contributed `review()` between them, plus `extra` minted into its treasury.
+     */
+    async function farmedGang(extra = 1_000) {
+      const gang = await givenGang({ ranks: [AUDW, AUDW], treasuryMoney: extra });
+      const farm = gang.members;
+      await shareAddress(gang.boss, ...farm);
+      await contributeAll(gang.id, farm, [review() * 0.6, review() * 0.4]);
+      return { gang, farm };
+    }
+
+    it('holds the boss paying himself from a treasury his linked farm filled: escrowed, treasury down, his cash unchanged; released by an admin', async () => {
+      const { gang } = await farmedGang();
+      const [admin] = await insertCharacters(app.dataSource, 1);
+      const result = await treasury.transferMoney(gang.boss.userId, gang.id, gang.boss.userId, review());
+      expect(result).toMatchObject({ gangMoney: 1_000, money: 0, status: 'held' });
+      expect(result.notice).toBe(PAYOUT_HELD_CONTRIBUTORS_NOTICE);
+      const [held] = await heldOf(gang.id);
+      expect(held).toMatchObject({
+        kind: 'treasury',
+        reason: 'linked_contributors',
+        sender: { userId: gang.boss.userId },
+        receiver: { userId: gang.boss.userId },
+        amount: review(),
+      });
+      expect(await wallet.balance(account.treasuryHold(held.id), Currency.MONEY)).toBe(review());
+      expect(await treasury.balance(gang.id)).toBe(1_000);
+      expect(await cash(gang.boss)).toBe(0);
+      // Paying oneself: one notification, not two.
+      const told: { type: string; message: string }[] = await app.dataSource.query(
+        `SELECT type, message FROM notifications WHERE user_id = $1 ORDER BY id`,
+        [gang.boss.userId],
+      );
+      expect(told).toEqual([
+        { type: 'gang_payout_held', message: expect.stringContaining(PAYOUT_HELD_CONTRIBUTORS_NOTICE) },
+      ]);
+      await expectBooksBalanced(app);
+
+      await decide('approve', admin.userId, held.id);
+      expect(await cash(gang.boss)).toBe(review());
+      expect(await wallet.balance(account.treasuryHold(held.id), Currency.MONEY)).toBe(0);
+      expect(await treasury.balance(gang.id)).toBe(1_000);
+      await expectBooksBalanced(app);
+    });
+
+    it('holds a WAZIR paying a third member linked by device to the contributors; rejecting returns it to the treasury', async () => {
+      const gang = await givenGang({ ranks: [WAZIR, AUDW, AUDW] });
+      const [wazir, member, farm] = gang.members;
+      const device = `device-${randomBytes(6).toString('hex')}`;
+      for (const player of [member, farm])
+        await app.dataSource.query(
+          `INSERT INTO user_devices (user_id, device_id, first_seen_at, last_seen_at) VALUES ($1, $2, now(), now())`,
+          [player.userId, device],
+        );
+      await contributeAll(gang.id, [farm], [review()]);
+      const [admin] = await insertCharacters(app.dataSource, 1);
+
+      const result = await treasury.transferMoney(wazir.userId, gang.id, member.userId, review());
+      expect(result).toEqual({
+        gangMoney: 0,
+        money: 0,
+        status: 'held',
+        notice: PAYOUT_HELD_CONTRIBUTORS_NOTICE,
+      });
+      const [held] = await heldOf(gang.id);
+      expect(held).toMatchObject({ reason: 'linked_contributors', receiver: { userId: member.userId } });
+      expect(await cash(member)).toBe(0);
+      await decide('reject', admin.userId, held.id);
+      expect(await treasury.balance(gang.id)).toBe(review());
+      expect(await cash(member)).toBe(0);
+      expect(await wallet.balance(account.treasuryHold(held.id), Currency.MONEY)).toBe(0);
+      await expectBooksBalanced(app);
+    });
+
+    it('pays at once below the review amount, and holds from the review amount', async () => {
+      const { gang } = await farmedGang(review());
+      const below = await treasury.transferMoney(gang.boss.userId, gang.id, gang.boss.userId, review() - 1);
+      expect(below).toMatchObject({ status: 'completed', notice: null, money: review() - 1 });
+      expect(await heldOf(gang.id)).toEqual([]);
+      const at = await treasury.transferMoney(gang.boss.userId, gang.id, gang.boss.userId, review());
+      expect(at).toMatchObject({ status: 'held', money: review() - 1 });
+      expect(await heldOf(gang.id)).toHaveLength(1);
+      await expectBooksBalanced(app);
+    });
+
+    it('does not count contributions older than the window', async () => {
+      const { gang, farm } = await farmedGang(2 * review());
+      await app.dataSource.query(
+        `UPDATE ledger_entries SET created_at = created_at - make_interval(days => $2 + 1)
+          WHERE reference = $1 AND reason = 'gang_contribution'`,
+        [`gang:${gang.id}`, TREASURY_CONTRIBUTION_WINDOW_DAYS],
+      );
+      // A recent contribution one short of the review amount does not reach it alone...
+      await contributeAll(gang.id, [farm[0]], [review() - 1]);
+      const paid = await treasury.transferMoney(gang.boss.userId, gang.id, gang.boss.userId, review());
+      expect(paid).toMatchObject({ status: 'completed', money: review() });
+      expect(await heldOf(gang.id)).toEqual([]);
+      // ...one more within the window does.
+      await contributeAll(gang.id, [farm[1]], [1]);
+      const held = await treasury.transferMoney(gang.boss.userId, gang.id, gang.boss.userId, review());
+      expect(held).toMatchObject({ status: 'held', money: review() });
+      await expectBooksBalanced(app);
+    });
+
+    it('does not hold once the contributors are marked a known household of the paid member', async () => {
+      const { gang, farm } = await farmedGang(review());
+      const [admin] = await insertCharacters(app.dataSource, 1);
+      const first = await treasury.transferMoney(gang.boss.userId, gang.id, gang.boss.userId, review());
+      expect(first.status).toBe('held');
+      await inRetriedTransaction(app.module.get(Tx), () =>
+        app.module
+          .get(LinkedAccountsService)
+          .markHousehold(admin.userId, [gang.boss.userId, ...farm.map((player) => player.userId)], null),
+      );
+      const second = await treasury.transferMoney(gang.boss.userId, gang.id, gang.boss.userId, review());
+      expect(second).toMatchObject({ status: 'completed', money: review() });
+      expect(await heldOf(gang.id)).toHaveLength(1);
+      await expectBooksBalanced(app);
+    });
+
+    it("does not count an unlinked member's contributions, nor a linked account's to another gang", async () => {
+      const gang = await givenGang({ ranks: [AUDW] });
+      const [stranger] = gang.members;
+      await contributeAll(gang.id, [stranger], [2 * review()]);
+      const other = await givenGang({ ranks: [AUDW] });
+      await shareAddress(gang.boss, other.members[0]);
+      await contributeAll(other.id, [other.members[0]], [review()]);
+      const paid = await treasury.transferMoney(gang.boss.userId, gang.id, gang.boss.userId, review());
+      expect(paid).toMatchObject({ status: 'completed', money: review() });
+      expect(await heldOf(gang.id)).toEqual([]);
+      // The same contributions count once the stranger signs in from the boss's address.
+      await seenAt(
+        app,
+        stranger,
+        (await app.dataSource.query(`SELECT ip FROM user_ips WHERE user_id = $1`, [gang.boss.userId]))[0].ip,
+      );
+      const held = await treasury.transferMoney(gang.boss.userId, gang.id, gang.boss.userId, review());
+      expect(held).toMatchObject({ status: 'held', money: review() });
+      await expectBooksBalanced(app);
     });
   });
 

@@ -162,6 +162,7 @@ describe('linked accounts', () => {
     const pending = (await api(app, 'GET', '/api/admin/holds', { token: admin })).body;
     expect(pending.find((t: Any) => t.kind === 'transfer' && t.id === id)).toMatchObject({
       kind: 'transfer',
+      reason: 'linked_parties',
       itemType: null,
       status: 'held',
       amount: 150_000,

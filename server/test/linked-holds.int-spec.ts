@@ -164,6 +164,7 @@ describe('linked accounts: held market purchases and treasury payouts', () => {
       expect(deleted.status).toBe(409);
       expect((await held()).find((h) => h.kind === 'market' && h.id === listingId)).toEqual({
         kind: 'market',
+        reason: 'linked_parties',
         id: listingId,
         sender: { userId: buyer.userId, name: buyer.username, characterId: buyer.characterId },
         receiver: { userId: seller.userId, name: seller.username, characterId: seller.characterId },
@@ -386,6 +387,7 @@ describe('linked accounts: held market purchases and treasury payouts', () => {
       );
       expect((await held()).find((h) => h.kind === 'treasury' && h.id === id)).toEqual({
         kind: 'treasury',
+        reason: 'linked_parties',
         id,
         sender: { userId: gang.boss.userId, name: gang.boss.username, characterId: gang.boss.characterId },
         receiver: { userId: member.userId, name: member.username, characterId: member.characterId },
@@ -483,7 +485,7 @@ describe('linked accounts: held market purchases and treasury payouts', () => {
       expect((await balancesOf(app, member.characterId)).money).toBe(REVIEW_MIN - 1);
       expect((await payout(gang.boss, gang.id, gang.boss.userId, 200_000)).body.status).toBe('completed');
       expect((await payout(gang.boss, gang.id, wazir.userId, 200_000)).body.status).toBe('completed');
-      // The WAZIR is not linked to the member: the order is judged by who orders it.
+      // The WAZIR is not linked to the member, and no account linked to the member gave this treasury anything.
       expect((await payout(wazir, gang.id, member.userId, 100_000)).body.status).toBe('completed');
       await markHousehold(gang.boss, member);
       const exempt = await payout(gang.boss, gang.id, member.userId, 150_000);

@@ -40,7 +40,7 @@ export const arAdminLinked = {
     } as Record<string, string>,
     heldTitle: 'عمليات بانتظار المراجعة',
     heldHint:
-      'تحويلات ومشتريات من السوق السوداء ودفعات من خزائن العصابات بين حسابات مرتبطة، محجوزة حتى تقرر. الموافقة تُتم العملية، والرفض يعيد كل شيء إلى مصدره.',
+      'تحويلات ومشتريات من السوق السوداء ودفعات من خزائن العصابات بين حسابات مرتبطة، ودفعات من خزينة ملأتها حسابات مرتبطة بالعضو المستلم (ولو دفع لنفسه)، محجوزة حتى تقرر. الموافقة تُتم العملية، والرفض يعيد كل شيء إلى مصدره.',
     noHeld: 'لا توجد عمليات بانتظار المراجعة',
     heldColumns: {
       kind: 'النوع',
@@ -48,6 +48,7 @@ export const arAdminLinked = {
       sender: 'من',
       receiver: 'إلى',
       what: 'المحتوى',
+      reason: 'سبب الحجز',
       fee: 'الرسوم',
       date: 'التاريخ',
     },
@@ -55,6 +56,11 @@ export const arAdminLinked = {
       transfer: 'تحويل',
       market: 'شراء من السوق السوداء',
       treasury: 'دفعة من خزينة عصابة',
+    },
+    /** Why an operation waits, by the server's `HoldReason`. */
+    holdReasons: {
+      linked_parties: 'الطرفان مرتبطان (عنوان دخول أو جهاز مشترك)',
+      linked_contributors: 'حسابات مرتبطة بالمستلم ساهمت في هذه الخزينة مؤخراً',
     },
     /** Who each side is, by kind: the money's payer, then its receiver. */
     roles: {

@@ -28,6 +28,7 @@ import { LinkedAccounts1795836590787 } from './migrations/1795836590787-LinkedAc
 import { WebPush1795836639532 } from './migrations/1795836639532-WebPush';
 import { AdminAuditExportsQueues1795836716398 } from './migrations/1795836716398-AdminAuditExportsQueues';
 import { LinkedHolds1795836800000 } from './migrations/1795836800000-LinkedHolds';
+import { TreasuryContributionHolds1795836900000 } from './migrations/1795836900000-TreasuryContributionHolds';
 import { StatementCountingLogger } from './statement-counter';
 
 /**
@@ -64,6 +65,7 @@ export const MIGRATIONS = [
   WebPush1795836639532,
   AdminAuditExportsQueues1795836716398,
   LinkedHolds1795836800000,
+  TreasuryContributionHolds1795836900000,
 ];
 
 /** Connections of one node's pool when DB_POOL_MAX is not set (config.schema.ts has the same default). */

@@ -270,6 +270,7 @@ export class BlackMarketHoldsService {
     const { buyerCharacterId, buyerUserId } = purchaser(row);
     return {
       kind: 'market',
+      reason: 'linked_parties',
       id: row.id,
       sender: { userId: buyerUserId, name: row.buyerName ?? '', characterId: buyerCharacterId },
       receiver: { userId: row.sellerUserId, name: row.sellerName, characterId: row.sellerCharacterId },

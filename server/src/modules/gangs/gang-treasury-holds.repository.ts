@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { isSerialId } from '../../infra/database/serial-id';
 import { returnedRows, Tx } from '../../infra/database/transaction';
-import type { HoldStatus } from '../linked-accounts/linked-accounts.dto';
+import type { HoldReason, HoldStatus } from '../linked-accounts/linked-accounts.dto';
 
 /** A gang treasury payout held for review (or decided), with both members' users and names. */
 export interface TreasuryHoldRow {
@@ -17,6 +17,8 @@ export interface TreasuryHoldRow {
   memberName: string;
   /** Money, without fee. */
   amount: number;
+  /** Why it was held: the two members are linked, or accounts linked to the paid member filled the treasury. */
+  reason: HoldReason;
   status: HoldStatus;
   createdAt: Date;
   decidedAt: Date | null;
@@ -26,7 +28,7 @@ const SELECT = `
   SELECT h.id, h.gang_id, h.gang_name, h.ordered_by_character_id, o.user_id AS ordered_by_user_id,
          coalesce(ou.username, ou.display_name) AS ordered_by_name, h.member_character_id,
          m.user_id AS member_user_id, coalesce(mu.username, mu.display_name) AS member_name,
-         h.amount, h.status, h.created_at, h.decided_at
+         h.amount, h.reason, h.status, h.created_at, h.decided_at
     FROM gang_treasury_holds h
     JOIN characters o ON o.id = h.ordered_by_character_id JOIN users ou ON ou.id = o.user_id
     JOIN characters m ON m.id = h.member_character_id JOIN users mu ON mu.id = m.user_id`;
@@ -42,6 +44,7 @@ const toRow = (r: Record<string, unknown>): TreasuryHoldRow => ({
   memberUserId: String(r.member_user_id),
   memberName: String(r.member_name),
   amount: Number(r.amount),
+  reason: r.reason as HoldReason,
   status: r.status as HoldStatus,
   createdAt: new Date(r.created_at as Date),
   decidedAt: r.decided_at ? new Date(r.decided_at as Date) : null,
@@ -59,17 +62,20 @@ export class GangTreasuryHoldsRepository {
     orderedByCharacterId: number;
     memberCharacterId: number;
     amount: number;
+    reason: HoldReason;
     createdAt: Date;
   }): Promise<number> {
     const [row] = await this.tx.tx.query(
-      `INSERT INTO gang_treasury_holds (gang_id, gang_name, ordered_by_character_id, member_character_id, amount, created_at)
-       VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
+      `INSERT INTO gang_treasury_holds
+         (gang_id, gang_name, ordered_by_character_id, member_character_id, amount, reason, created_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
       [
         values.gangId,
         values.gangName,
         values.orderedByCharacterId,
         values.memberCharacterId,
         values.amount,
+        values.reason,
         values.createdAt,
       ],
     );

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { Clock } from '../../common/clock';
 import { formatNumber } from '../../game/arabic-numbers.rules';
 import { DomainEvents } from '../../infra/events/domain-events';
-import { HeldOperationDto } from '../linked-accounts/linked-accounts.dto';
+import { HeldOperationDto, HoldReason } from '../linked-accounts/linked-accounts.dto';
 import { NotificationsService } from '../notifications/notifications.service';
 import { account, Currency } from '../wallet/account';
 import { BalanceAfter, WalletService } from '../wallet/wallet.service';
@@ -19,11 +19,29 @@ export const PAYOUT_HELD_NOTICE =
   'الدفعة بانتظار مراجعة الإدارة لأن حسابك وحساب العضو المستلم مرتبطان (عنوان دخول أو جهاز مشترك). المبلغ محجوز خارج الخزينة: يصل إلى العضو عند الموافقة ويعود إلى الخزينة عند الرفض.';
 
 /**
- * Gang treasury payouts held for an admin's review (issue 30, part 6): a BOSS or WAZIR paying a
- * member whose account is linked to their own (`LinkedAccountsService.needsReview`: a shared sign-in
- * address or device, not a known household, at least the review amount). Linked to the member who
- * orders, not to every contributor: the order is the act that moves the treasury, and a payout to
- * oneself is not held (no second account). The money leaves the treasury into the payout's
+ * What the member who ordered a payout held because accounts linked to the paid member filled the
+ * treasury is told (the answer's `notice` and a notification); also when they pay themselves.
+ */
+export const PAYOUT_HELD_CONTRIBUTORS_NOTICE =
+  'الدفعة بانتظار مراجعة الإدارة لأن حسابات مرتبطة بحساب العضو المستلم (عنوان دخول أو جهاز مشترك) ساهمت في هذه الخزينة. المبلغ محجوز خارج الخزينة: يصل إلى العضو عند الموافقة ويعود إلى الخزينة عند الرفض.';
+
+/** The Arabic notice of a payout held for `reason`. */
+export function payoutHeldNotice(reason: HoldReason): string {
+  return reason === 'linked_contributors' ? PAYOUT_HELD_CONTRIBUTORS_NOTICE : PAYOUT_HELD_NOTICE;
+}
+
+/** What the paid member is told of a payout someone else ordered for them, by the reason it is held. */
+const MEMBER_HELD_REASON: Record<HoldReason, string> = {
+  linked_parties: 'لأن حسابيكما مرتبطان (عنوان دخول أو جهاز مشترك)',
+  linked_contributors: 'لأن حسابات مرتبطة بحسابك (عنوان دخول أو جهاز مشترك) ساهمت في هذه الخزينة',
+};
+
+/**
+ * Gang treasury payouts held for an admin's review (issue 30, part 6; at least the review amount,
+ * `LinkedAccountsService.payoutNeedsReview`): a BOSS or WAZIR paying a member whose account is linked
+ * to their own (a shared sign-in address or device, not a known household; reason `linked_parties`),
+ * or paying a member, themselves included, whose linked accounts filled this treasury lately (reason
+ * `linked_contributors`: the farm that contributes and the boss who pays himself out). The money leaves the treasury into the payout's
  * `treasury_hold` account (reason `treasury_hold`, reference `gang:<id>` like every treasury move);
  * release pays the member (`treasury_hold_release`, even if they left the gang since: it was ordered
  * while they belonged), return puts it back in the treasury (`treasury_hold_return`). Deciding holds
@@ -43,11 +61,17 @@ export class GangTreasuryHoldsService {
 
   /**
    * Holds a payout of `amount` from the locked gang's treasury to `member`, ordered by the gang's
-   * `actor`, in the caller's transaction; both members are told why in Arabic.
+   * `actor`, for `reason`, in the caller's transaction; both members are told why in Arabic (once when
+   * the actor pays themselves).
    * @returns the balances after (the treasury's and the actor's cash, read with the lock)
    * @throws INSUFFICIENT_TREASURY (wallet)
    */
-  async hold(locked: LockedGang, member: MemberRow, amount: number): Promise<BalanceAfter[]> {
+  async hold(
+    locked: LockedGang,
+    member: MemberRow,
+    amount: number,
+    reason: HoldReason,
+  ): Promise<BalanceAfter[]> {
     const { gang, actor } = locked;
     const id = await this.holds.insert({
       gangId: gang.id,
@@ -55,6 +79,7 @@ export class GangTreasuryHoldsService {
       orderedByCharacterId: actor.characterId,
       memberCharacterId: member.characterId,
       amount,
+      reason,
       createdAt: this.clock.now(),
     });
     const balances = await this.wallet.apply({
@@ -73,14 +98,15 @@ export class GangTreasuryHoldsService {
     });
     await this.notifications.notify(actor.userId, {
       type: 'gang_payout_held',
-      message: `الدفعة إلى ${member.username} (${formatNumber(amount)}) من خزينة ${gang.name}: ${PAYOUT_HELD_NOTICE}`,
+      message: `الدفعة إلى ${member.username} (${formatNumber(amount)}) من خزينة ${gang.name}: ${payoutHeldNotice(reason)}`,
       data: { gangId: gang.id, payoutId: id, amount },
     });
-    await this.notifications.notify(member.userId, {
-      type: 'gang_payout_held',
-      message: `أمر ${actor.username} بدفعة لك من خزينة ${gang.name} (${formatNumber(amount)}) وهي بانتظار مراجعة الإدارة لأن حسابيكما مرتبطان (عنوان دخول أو جهاز مشترك)`,
-      data: { gangId: gang.id, payoutId: id, amount },
-    });
+    if (member.userId !== actor.userId)
+      await this.notifications.notify(member.userId, {
+        type: 'gang_payout_held',
+        message: `أمر ${actor.username} بدفعة لك من خزينة ${gang.name} (${formatNumber(amount)}) وهي بانتظار مراجعة الإدارة ${MEMBER_HELD_REASON[reason]}`,
+        data: { gangId: gang.id, payoutId: id, amount },
+      });
     return balances;
   }
 
@@ -118,11 +144,12 @@ export class GangTreasuryHoldsService {
       message: `وافقت الإدارة على دفعة خزينة ${row.gangName} لك ووصلك ${amount}`,
       data: { gangId: row.gangId, payoutId: row.id, amount: row.amount },
     });
-    await this.notifications.notify(row.orderedByUserId, {
-      type: 'gang_payout_approved',
-      message: `وافقت الإدارة على الدفعة إلى ${row.memberName} (${amount}) من خزينة ${row.gangName} ووصلت إليه`,
-      data: { gangId: row.gangId, payoutId: row.id },
-    });
+    if (row.orderedByUserId !== row.memberUserId)
+      await this.notifications.notify(row.orderedByUserId, {
+        type: 'gang_payout_approved',
+        message: `وافقت الإدارة على الدفعة إلى ${row.memberName} (${amount}) من خزينة ${row.gangName} ووصلت إليه`,
+        data: { gangId: row.gangId, payoutId: row.id },
+      });
     return beforeAfter(row);
   }
 
@@ -138,7 +165,7 @@ export class GangTreasuryHoldsService {
     await this.returnToTreasury(row);
     const amount = formatNumber(row.amount);
     const message = `رفضت الإدارة الدفعة إلى ${row.memberName} (${amount}) وأعيدت إلى خزينة ${row.gangName}`;
-    for (const userId of [row.orderedByUserId, row.memberUserId])
+    for (const userId of new Set([row.orderedByUserId, row.memberUserId]))
       await this.notifications.notify(userId, {
         type: 'gang_payout_rejected',
         message,
@@ -237,6 +264,7 @@ function beforeAfter(row: TreasuryHoldRow): { before: HeldOperationDto; after: H
 function toHeldDto(row: TreasuryHoldRow): HeldOperationDto {
   return {
     kind: 'treasury',
+    reason: row.reason,
     id: row.id,
     sender: { userId: row.orderedByUserId, name: row.orderedByName, characterId: row.orderedByCharacterId },
     receiver: { userId: row.memberUserId, name: row.memberName, characterId: row.memberCharacterId },

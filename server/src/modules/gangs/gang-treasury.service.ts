@@ -6,7 +6,7 @@ import { LinkedAccountsService } from '../linked-accounts/linked-accounts.servic
 import { account, Currency } from '../wallet/account';
 import { BalanceAfter, WalletService } from '../wallet/wallet.service';
 import { lockAsMember, LockedGang, memberOf, bossOf } from './gang-access';
-import { GangTreasuryHoldsService, PAYOUT_HELD_NOTICE } from './gang-treasury-holds.service';
+import { GangTreasuryHoldsService, payoutHeldNotice } from './gang-treasury-holds.service';
 import { GangMoneyDto } from './gangs.dto';
 import { GangsRepository } from './gangs.repository';
 
@@ -15,7 +15,8 @@ import { GangsRepository } from './gangs.repository';
  * contributes from cash; BOSS and WAZIR pay from it to a member's cash; deleting the gang splits it.
  * Treasury moves hold the gang row in share mode, so they run side by side but never beside a
  * membership change or the deletion (which hold it exclusively). A payout to a member linked to the
- * one who orders it waits for an admin (issue 30, part 6; {@link GangTreasuryHoldsService}).
+ * one who orders it, or to a member whose linked accounts filled the treasury, waits for an admin
+ * (issue 30, part 6; {@link GangTreasuryHoldsService}).
  */
 @Injectable()
 export class GangTreasuryService {
@@ -59,9 +60,11 @@ export class GangTreasuryService {
 
   /**
    * Pays `amount` money from the treasury to a member's cash (reason `gang_transfer`); BOSS and WAZIR
-   * only (spec 001 section 6). `memberUserId` may be the caller. To a member linked to the caller
-   * (not a known household) and at least the review amount, the money leaves the treasury into escrow
-   * instead and the answer is `held` with the Arabic `notice`.
+   * only (spec 001 section 6). `memberUserId` may be the caller. At least the review amount to a
+   * member linked to the caller (not a known household), or to a member whose linked accounts gave this
+   * treasury the review amount lately (`LinkedAccountsService.payoutNeedsReview`; also when paying
+   * oneself), the money leaves the treasury into escrow instead and the answer is `held` with the
+   * Arabic `notice` saying why.
    * @throws GANG_NOT_FOUND; NOT_A_MEMBER; RANK_FORBIDDEN; MEMBER_NOT_FOUND; INSUFFICIENT_TREASURY (wallet)
    */
   transferMoney(userId: string, gangId: number, memberUserId: string, amount: number): Promise<GangMoneyDto> {
@@ -69,14 +72,15 @@ export class GangTreasuryService {
       const locked = await lockAsMember(this.gangs, gangId, userId, 'share', 'transferMoney');
       const receiver = memberOf(locked, memberUserId);
       const callerCash = account.cash(locked.actor.characterId);
-      if (await this.links.needsReview(userId, receiver.userId, amount)) {
-        const held = await this.holds.hold(locked, receiver, amount);
+      const review = await this.links.payoutNeedsReview(userId, receiver.userId, gangId, amount);
+      if (review) {
+        const held = await this.holds.hold(locked, receiver, amount, review);
         await this.events.publish('gang.changed', { gangId });
         return {
           gangMoney: this.balanceIn(held, 'gang_treasury'),
           money: this.balanceIn(held, 'cash'),
           status: 'held',
-          notice: PAYOUT_HELD_NOTICE,
+          notice: payoutHeldNotice(review),
         };
       }
       const balances = await this.wallet.apply({

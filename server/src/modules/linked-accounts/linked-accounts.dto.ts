@@ -83,6 +83,15 @@ export type HoldKind = (typeof HOLD_KINDS)[number];
 export const HOLD_STATUSES = ['held', 'released', 'returned'] as const;
 export type HoldStatus = (typeof HOLD_STATUSES)[number];
 
+/**
+ * Why an operation waits for review: `linked_parties`, its two accounts share a sign-in address or
+ * device (every transfer and purchase, and a payout ordered for a member linked to the one who
+ * orders it); `linked_contributors`, a treasury payout to a member whose linked accounts filled that
+ * treasury within the window (also a payout to oneself).
+ */
+export const HOLD_REASONS = ['linked_parties', 'linked_contributors'] as const;
+export type HoldReason = (typeof HOLD_REASONS)[number];
+
 /** One side of a held operation. */
 export class HeldPartyDto {
   userId: string;
@@ -98,6 +107,8 @@ export class HeldPartyDto {
  */
 export class HeldOperationDto {
   @ApiProperty({ enum: HOLD_KINDS, enumName: 'HoldKind' }) kind: HoldKind;
+  /** Why it waits (see {@link HOLD_REASONS}). */
+  @ApiProperty({ enum: HOLD_REASONS, enumName: 'HoldReason' }) reason: HoldReason;
   /** The transfer's id, the listing's id, or the payout hold's id (unique within its kind). */
   @ApiProperty({ type: 'integer' }) id: number;
   sender: HeldPartyDto;

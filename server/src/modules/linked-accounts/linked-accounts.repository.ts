@@ -94,6 +94,33 @@ export class LinkedAccountsRepository {
   }
 
   /**
+   * Money that accounts linked to `userId` gave the treasury of gang `gangId` from their cash since
+   * `since` (ledger reason `gang_contribution`, reference `gang:<id>`): linked by a shared sign-in
+   * address or device as in {@link shareIdentity} (any number of sharers), not `userId` itself, and
+   * not marked a known household with it. One statement; a linked account's contributions are read
+   * through the partial index `ledger_entries_contribution_idx` (account, time), not its whole ledger.
+   */
+  async linkedContributions(userId: string, gangId: number, since: Date): Promise<number> {
+    const [row] = await this.tx.tx.query(
+      `WITH linked AS (
+         SELECT b.user_id FROM user_ips a JOIN user_ips b ON b.ip = a.ip WHERE a.user_id = $1 AND b.user_id <> $1
+         UNION
+         SELECT b.user_id FROM user_devices a JOIN user_devices b ON b.device_id = a.device_id
+          WHERE a.user_id = $1 AND b.user_id <> $1)
+       SELECT coalesce(sum(-l.delta), 0)::bigint AS amount
+         FROM linked k
+         JOIN characters c ON c.user_id = k.user_id
+         JOIN wallet_accounts w ON w.kind = 'cash' AND w.owner_id = c.id AND w.currency = 'money'
+         JOIN ledger_entries l ON l.account_id = w.id
+        WHERE l.reason = 'gang_contribution' AND l.reference = $2 AND l.created_at >= $3
+          AND NOT EXISTS (SELECT 1 FROM linked_account_exemptions e
+                           WHERE e.user_a = least($1::uuid, k.user_id) AND e.user_b = greatest($1::uuid, k.user_id))`,
+      [userId, `gang:${gangId}`, since],
+    );
+    return Number(row.amount);
+  }
+
+  /**
    * The trade links among some accounts: completed transfers (either way), market sales (either
    * way), and treasury payouts to one of them from a gang another contributed to.
    */

@@ -34,3 +34,13 @@ export function components(links: { userA: string; userB: string }[]): string[][
     .map((group) => group.sort())
     .sort((x, y) => y.length - x.length || (x[0] < y[0] ? -1 : 1));
 }
+
+/**
+ * Days of contributions to a gang treasury that count against a payout (issue 30, part 6): a payout
+ * of at least the review amount to a member waits for an admin when accounts linked to that member
+ * (a shared sign-in address or device, not a known household) gave this treasury at least the review
+ * amount within this many days. A farm feeds a main account through the treasury within days, not
+ * months: a month catches the loop without holding, forever, every payout to a member whose sibling
+ * once gave, and keeps the ledger read to a bounded slice.
+ */
+export const TREASURY_CONTRIBUTION_WINDOW_DAYS = 30;

@@ -1,9 +1,12 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { Clock } from '../../common/clock';
 import { APP_CONFIG } from '../../config/config.module';
 import type { AppConfig } from '../../config/config.schema';
-import { HouseholdResultDto, LinkedClusterDto, LinkedClustersDto } from './linked-accounts.dto';
+import { HoldReason, HouseholdResultDto, LinkedClusterDto, LinkedClustersDto } from './linked-accounts.dto';
 import { LinkedAccountsRepository, LinkRow, MAX_SHARERS, pairKey } from './linked-accounts.repository';
-import { components, MAX_CLUSTER_SIZE } from './linked-accounts.rules';
+import { components, MAX_CLUSTER_SIZE, TREASURY_CONTRIBUTION_WINDOW_DAYS } from './linked-accounts.rules';
+
+const DAY_MS = 86_400_000;
 
 /** Clusters the admin screen lists at most (the largest first). */
 const CLUSTER_LIMIT = 100;
@@ -16,7 +19,8 @@ const CLUSTER_LIMIT = 100;
  * pair list quadratic). Trades (completed transfers, market sales, treasury payouts) are evidence
  * shown between the members of a cluster, not links that join clusters: over trades alone every
  * market regular would end in one component. Transfers, black-market purchases and gang treasury
- * payouts between two linked accounts worth the review amount wait for an admin ({@link needsReview}).
+ * payouts between two linked accounts worth the review amount wait for an admin ({@link needsReview}),
+ * and so does a payout to a member whose linked accounts filled that treasury ({@link payoutNeedsReview}).
  * An admin may mark a cluster or a pair as a known household: its trades are then never held.
  */
 @Injectable()
@@ -24,6 +28,7 @@ export class LinkedAccountsService {
   constructor(
     private readonly repository: LinkedAccountsRepository,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly clock: Clock,
   ) {}
 
   /**
@@ -44,6 +49,28 @@ export class LinkedAccountsService {
     if (value < this.reviewMinAmount || senderUserId === receiverUserId) return false;
     if (!(await this.repository.shareIdentity(senderUserId, receiverUserId))) return false;
     return !(await this.repository.isExempt(senderUserId, receiverUserId));
+  }
+
+  /**
+   * Whether a gang treasury payout of `amount` (money) from gang `gangId`, ordered by `callerUserId`
+   * for the member `receiverUserId` (who may be the caller), waits for an admin, and why:
+   * `linked_parties` when the two are linked ({@link needsReview}); `linked_contributors` when accounts
+   * linked to the receiver (not the receiver, not a known household with them) gave this treasury at
+   * least the review amount in the last {@link TREASURY_CONTRIBUTION_WINDOW_DAYS} days, the farm loop
+   * where linked accounts fill a treasury and its boss pays himself. @returns the reason, or null when
+   * the payout goes through. Reads nothing below the review amount; at most three statements above it.
+   */
+  async payoutNeedsReview(
+    callerUserId: string,
+    receiverUserId: string,
+    gangId: number,
+    amount: number,
+  ): Promise<HoldReason | null> {
+    if (amount < this.reviewMinAmount) return null;
+    if (await this.needsReview(callerUserId, receiverUserId, amount)) return 'linked_parties';
+    const since = new Date(this.clock.now().getTime() - TREASURY_CONTRIBUTION_WINDOW_DAYS * DAY_MS);
+    const given = await this.repository.linkedContributions(receiverUserId, gangId, since);
+    return given >= this.reviewMinAmount ? 'linked_contributors' : null;
   }
 
   /** The linked clusters with their accounts and every link among them, largest first (at most 100). */

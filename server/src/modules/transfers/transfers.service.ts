@@ -466,6 +466,7 @@ function toTransferDto(row: TransferRow, viewerCharacterId: number): TransferDto
 function toHeldDto(row: HeldTransferRow): HeldOperationDto {
   return {
     kind: 'transfer',
+    reason: 'linked_parties',
     id: row.id,
     sender: { userId: row.senderUserId, name: row.senderName, characterId: row.senderCharacterId },
     receiver: { userId: row.receiverUserId, name: row.receiverName, characterId: row.receiverCharacterId },

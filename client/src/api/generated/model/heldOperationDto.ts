@@ -6,11 +6,14 @@
  * OpenAPI spec version: 1.0.0
  */
 import type { HoldKind } from './holdKind';
+import type { HoldReason } from './holdReason';
 import type { HoldStatus } from './holdStatus';
 import type { HeldPartyDto } from './heldPartyDto';
 
 export interface HeldOperationDto {
   kind: HoldKind;
+  /** Why it waits (see {@link HOLD_REASONS}). */
+  reason: HoldReason;
   /** The transfer's id, the listing's id, or the payout hold's id (unique within its kind). */
   id: number;
   /**

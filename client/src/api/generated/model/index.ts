@@ -226,6 +226,7 @@ export * from './heldOperationDto';
 export * from './heldPartyDto';
 export * from './heldTotalDto';
 export * from './holdKind';
+export * from './holdReason';
 export * from './holdStatus';
 export * from './hospitalStateDto';
 export * from './houseDto';

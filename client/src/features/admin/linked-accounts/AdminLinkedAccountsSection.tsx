@@ -24,7 +24,7 @@ const STALE_MS = 15_000;
 
 /**
  * Issue 30, part 6: the operations between linked accounts held for review, in one list (transfers,
- * black-market purchases, gang treasury payouts; approve releases one to its receiver, reject returns
+ * black-market purchases, gang treasury payouts, each with why it waits; approve releases one to its receiver, reject returns
  * it where it came from), then the clusters of accounts that share a sign-in address or device, each
  * with its evidence and the household mark.
  */
@@ -96,7 +96,7 @@ export function AdminLinkedAccountsSection() {
             rows={held.data}
             rowKey={(row) => `${row.kind}:${row.id}`}
             rowProps={(row) => ({ 'data-testid': 'held-row', 'data-kind': row.kind, 'data-id': row.id })}
-            minWidthClass="min-w-[880px]"
+            minWidthClass="min-w-[1040px]"
             columns={[
               {
                 key: 'kind',
@@ -130,6 +130,15 @@ export function AdminLinkedAccountsSection() {
                 header: t.heldColumns.what,
                 cell: (row) => describeHeld(row),
                 className: 'font-bold text-gold-300',
+              },
+              {
+                key: 'reason',
+                header: t.heldColumns.reason,
+                cell: (row) => (
+                  <span className="text-xs text-night-300" data-testid="held-reason" data-reason={row.reason}>
+                    {t.holdReasons[row.reason]}
+                  </span>
+                ),
               },
               {
                 key: 'fee',
