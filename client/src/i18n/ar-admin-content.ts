@@ -28,6 +28,7 @@ export const arAdminContent = {
     thumbnail: 'الصورة المصغرة',
     sceneText: 'نص الصفحة',
     sceneImage: 'صورة الصفحة',
+    pagesLabel: 'صفحات المهمة',
     choice: (n: string) => `الاختيار ${n}`,
     givesPoint: 'يمنح نقطة',
     noPoint: 'بدون نقطة',

@@ -90,6 +90,7 @@ export const arAdminProgress = {
     items: 'العناصر',
     addItem: 'إضافة عنصر',
     pickerTitle: 'اختر عنصراً',
+    pickerTabsLabel: 'أنواع العناصر',
     pickerTabs: { weapon: 'الأسلحة', armor: 'الدروع', special_item: 'العناصر الخاصة' } as Record<
       string,
       string

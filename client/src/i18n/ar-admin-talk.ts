@@ -6,6 +6,7 @@
 export const arAdminTalk = {
   adminReports: {
     tabs: { global: 'بلاغات الدردشة العامة', private: 'بلاغات الرسائل الخاصة' },
+    tabsLabel: 'نوع البلاغات',
     statusFilter: 'حالة البلاغ',
     allStatuses: 'جميع الحالات',
     statuses: {

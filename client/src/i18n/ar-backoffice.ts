@@ -176,6 +176,7 @@ export const arBackoffice = {
       inventory: 'المخزون',
       user: 'المستخدم',
     },
+    tabsLabel: 'أقسام إعدادات الشخصية',
     modalTitle: (name: string) => `إعدادات ${name}`,
     paymentFlag: {
       title: 'تنبيه مدفوعات',

@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { Equals, IsInt, Max, Min, NotEquals } from 'class-validator';
+import { Equals, NotEquals } from 'class-validator';
 import { msg } from '../../common/validation/messages';
 import { AdminPageQueryDto } from '../../common/admin-page-query.dto';
 import { InventoryDto } from '../gear/inventory.dto';
@@ -20,11 +20,16 @@ const INT4_MAX = 2_147_483_647;
 
 /** Signed amount for an admin balance adjustment (spec 001 section 7: money or blackcoins). */
 export class BalanceAdjustmentDto {
-  @ApiProperty({ type: 'integer', description: 'Positive adds, negative deducts.' })
-  @IsInt({ message: 'المبلغ يجب أن يكون عدداً صحيحاً' })
+  @IntegerField({
+    label: 'المبلغ',
+    min: -1_000_000_000_000,
+    max: 1_000_000_000_000,
+    message: 'المبلغ كبير جداً',
+    messages: { integer: msg.integer },
+    description: 'Positive adds, negative deducts.',
+  })
+  // Fails alone (0 passes every other rule), so its place among the rules keeps `details` as it was.
   @NotEquals(0, { message: 'المبلغ يجب ألا يكون صفراً' })
-  @Min(-1_000_000_000_000, { message: 'المبلغ كبير جداً' })
-  @Max(1_000_000_000_000, { message: 'المبلغ كبير جداً' })
   amount: number;
 }
 

@@ -1,5 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { IsString, IsUUID, Matches } from 'class-validator';
+import { IsUUID } from 'class-validator';
+import { TextField } from '../../common/validation/fields';
 
 /** The client seed's rule: 1 to 64 Latin letters, digits, `-` or `_` (no `:`, the message separator). */
 export const CLIENT_SEED_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
@@ -8,8 +9,7 @@ export const CLIENT_SEED_MESSAGE =
 
 /** `PUT /api/fairness/client-seed`. */
 export class SetClientSeedDto {
-  @IsString({ message: CLIENT_SEED_MESSAGE })
-  @Matches(CLIENT_SEED_PATTERN, { message: CLIENT_SEED_MESSAGE })
+  @TextField({ pattern: CLIENT_SEED_PATTERN, message: CLIENT_SEED_MESSAGE })
   clientSeed: string;
 }
 

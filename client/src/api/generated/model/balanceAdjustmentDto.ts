@@ -7,6 +7,10 @@
  */
 
 export interface BalanceAdjustmentDto {
-  /** Positive adds, negative deducts. */
+  /**
+   * Positive adds, negative deducts.
+   * @minimum -1000000000000
+   * @maximum 1000000000000
+   */
   amount: number;
 }

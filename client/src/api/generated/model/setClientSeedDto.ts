@@ -7,5 +7,6 @@
  */
 
 export interface SetClientSeedDto {
+  /** @pattern ^[A-Za-z0-9_-]{1,64}$ */
   clientSeed: string;
 }

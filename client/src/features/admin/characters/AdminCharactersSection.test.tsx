@@ -1,5 +1,5 @@
 import { answer, resetFakeApi } from '../../../test/fake-api';
-import { render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { AdminCharactersSection } from './AdminCharactersSection';
 
@@ -70,6 +70,21 @@ describe('AdminCharactersSection (spec 001 section 2.3)', () => {
       '٥',
     ]);
     await waitFor(() => expect(screen.getByTestId('characters-stat-total').dataset.value).toBe('950'));
+  });
+
+  it("opens a character's settings on a named strip of its five tabs", async () => {
+    answer('/api/admin/characters', 200, {
+      characters: [character(1, 'ali')],
+      total: 1,
+      totalPages: 1,
+      page: 1,
+      limit: 50,
+    });
+    renderSection();
+    // The table (wide screens) and the cards (phones) each carry the button.
+    fireEvent.click((await screen.findAllByTestId('character-settings-1'))[0]);
+    const strip = await screen.findByRole('tablist', { name: 'أقسام إعدادات الشخصية' });
+    expect(within(strip).getAllByRole('tab')).toHaveLength(5);
   });
 
   it('shows the empty state without a pager', async () => {

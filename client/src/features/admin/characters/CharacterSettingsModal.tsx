@@ -47,6 +47,7 @@ export function CharacterSettingsModal({
       <div className="flex flex-col gap-4" data-testid="character-modal">
         <Tabs
           id={tabsId}
+          label={t.tabsLabel}
           variant="segmented"
           layout="wrap"
           items={TABS.map((key) => ({ value: key, label: t.tabs[key], testId: `character-tab-${key}` }))}

@@ -15,6 +15,7 @@ import {
 } from '../../../api/generated/admin/admin';
 import { errorText } from '../../../api/error-text';
 import { Button } from '../../../components/Button';
+import { DataTable } from '../../../components/DataTable';
 import { ErrorPanel } from '../../../components/ErrorPanel';
 import { TextField } from '../../../components/TextField';
 import { useConfirm } from '../../../components/use-confirm';
@@ -201,37 +202,52 @@ export function AdminIpsSection() {
         ) : rows.length === 0 ? (
           <p className="rounded-2xl bg-night-900 p-4 text-center text-night-400">{t.blockedEmpty}</p>
         ) : (
-          <ul className="flex flex-col gap-2">
-            {rows.map((user) => (
-              <li
-                key={user.id}
-                className="flex flex-wrap items-center justify-between gap-3 rounded-2xl border border-night-800 bg-night-900/80 p-3"
-                data-testid="blocked-row"
-              >
-                <div className="min-w-0">
-                  <p className="font-bold text-white">{user.username ?? user.id}</p>
-                  <p className="truncate text-xs text-night-400" dir="ltr">
+          <DataTable
+            rows={rows}
+            rowKey={(user) => user.id}
+            rowProps={() => ({ 'data-testid': 'blocked-row' })}
+            minWidthClass="min-w-[640px]"
+            columns={[
+              {
+                key: 'username',
+                header: t.columns.username,
+                cell: (user) => <span className="font-bold text-white">{user.username ?? user.id}</span>,
+              },
+              {
+                key: 'email',
+                header: t.columns.email,
+                cell: (user) => (
+                  <span className="text-xs text-night-400" dir="ltr">
                     {user.email ?? ''}
-                  </p>
-                  <p className="text-sm text-night-200">
-                    {t.columns.reason}: {user.banReason || ar.adminCharacters.noReason}
-                  </p>
-                  <p className="text-xs text-night-400">
-                    {t.columns.date}: {formatLongDateTime(user.bannedAt) ?? '—'}
-                  </p>
-                </div>
-                <Button
-                  variant="secondary"
-                  size="sm"
-                  pending={unblock.isPending}
-                  onClick={() => void onUnblock(user.id, user.username ?? user.id)}
-                  data-testid="unblock-button"
-                >
-                  {t.unblock}
-                </Button>
-              </li>
-            ))}
-          </ul>
+                  </span>
+                ),
+              },
+              {
+                key: 'reason',
+                header: t.columns.reason,
+                cell: (user) => user.banReason || ar.adminCharacters.noReason,
+                className: 'text-night-200',
+              },
+              {
+                key: 'date',
+                header: t.columns.date,
+                cell: (user) => formatLongDateTime(user.bannedAt) ?? '—',
+                className: 'text-xs text-night-400',
+              },
+            ]}
+            actionsHeader={t.columns.actions}
+            actions={(user) => (
+              <Button
+                variant="secondary"
+                size="sm"
+                pending={unblock.isPending}
+                onClick={() => void onUnblock(user.id, user.username ?? user.id)}
+                data-testid="unblock-button"
+              >
+                {t.unblock}
+              </Button>
+            )}
+          />
         )}
         {blocked.data && <p className="text-xs text-night-400">{formatNumber(rows.length)}</p>}
       </section>

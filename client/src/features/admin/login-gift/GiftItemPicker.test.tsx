@@ -1,4 +1,4 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import { GiftItemPicker } from './GiftItemPicker';
 
 const items = {
@@ -11,7 +11,8 @@ describe('GiftItemPicker (spec 002 section 3, login gift items)', () => {
   it('lists the special items with their Arabic type and picks one as a special_item entry', () => {
     const onPick = jest.fn();
     render(<GiftItemPicker open items={items} onPick={onPick} onClose={() => undefined} />);
-    fireEvent.click(screen.getByRole('tab', { name: 'العناصر الخاصة' }));
+    const strip = screen.getByRole('tablist', { name: 'أنواع العناصر' });
+    fireEvent.click(within(strip).getByRole('tab', { name: 'العناصر الخاصة' }));
     expect(screen.getByText('جرعة صحة')).toBeTruthy();
     expect(screen.queryByText('HEALTH_POTION')).toBeNull();
     fireEvent.click(screen.getByText('جرعة الهدية'));

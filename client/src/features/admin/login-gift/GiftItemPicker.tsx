@@ -44,6 +44,7 @@ export function GiftItemPicker({
       <div className="flex flex-col gap-3" data-testid="gift-item-picker">
         <Tabs
           id={tabsId}
+          label={t.pickerTabsLabel}
           variant="segmented"
           items={GIFT_ITEM_TYPES.map((key) => ({ value: key, label: t.pickerTabs[key] }))}
           value={tab}

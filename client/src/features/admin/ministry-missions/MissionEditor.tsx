@@ -106,6 +106,7 @@ export function MissionEditor({
 
       <Tabs
         id={tabsId}
+        label={t.pagesLabel}
         variant="tinted"
         size="sm"
         layout="wrap"

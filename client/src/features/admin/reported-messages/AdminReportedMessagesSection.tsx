@@ -45,6 +45,7 @@ export function AdminReportedMessagesSection() {
       <div className="flex flex-wrap items-end gap-3">
         <Tabs
           id={tabsId}
+          label={t.tabsLabel}
           variant="tinted"
           size="sm"
           layout="wrap"
