@@ -12,15 +12,16 @@
 //   pooler      the hot paths' integration tests through a real PgBouncer (scripts/ci/pgbouncer-slice.sh)
 //   start-root  `npm start` as root in a loopback-only namespace (scripts/ci/start-as-root.sh)
 // Stages run one after the other; the lanes of a stage side by side. The k8s phase runs beside the
-// build (it needs neither the build nor the services). Then the server tests beside the fault tests,
-// then the browser tests beside the client tests and the `--with` checks. Measured on 2 cores
-// (2026-11-29, vmstat over a whole run): the server stage kept the cores about 92% busy, the
-// browser stage only about 73% (Chromium, the app and PostgreSQL wait on one another), so the
-// lanes that mostly wait or are light (fault: killed and restarting processes; client; the CI checks)
-// sit where the cores have room; the server and browser tests themselves never share a stage
-// (2026-11-28: server 969 s and browser 959 s side by side, against about 206 s and 440 s one after
-// the other: PostgreSQL, which both drive, is the shared limit). A side lane's output is printed
-// when its stage ends.
+// build (it needs neither the build nor the services). Then the server tests alone, then the browser
+// tests beside two lanes: the client tests and after them the fault tests, and the `--with` checks.
+// Measured on 2 cores (2026-11-29, vmstat over a whole run): the server tests keep the cores about
+// 92% busy, the browser tests only about 73% (Chromium, the app and PostgreSQL wait on one another),
+// so the lanes that mostly wait or are light (fault: killed and restarting processes, about 65 CPU-s
+// in 140 s; client, about 50 CPU-s; the CI checks) sit where the cores have room. The fault tests
+// start after the client tests, about when the checks end, so their recovery deadlines overlap only
+// the browser tests. The server and browser tests never share a stage (2026-11-28: server 969 s and
+// browser 959 s side by side, against about 206 s and 440 s one after the other: PostgreSQL, which
+// both drive, is the shared limit). A side lane's output is printed when its stage ends.
 // A failing phase does not stop the later ones (one run reports every failure); the exit code is
 // non-zero when any failed. `node scripts/test.mjs server fault` runs only the named phases;
 // `node scripts/test.mjs --with pooler,start-root` adds the CI checks to the default phases.
@@ -89,10 +90,7 @@ const OPTIONAL = new Set(['pooler', 'start-root']);
  * Stages after the build, in order; each stage's lanes side by side, each lane's phases in order (see
  * the top). The k8s phase is not here: it runs beside the build.
  */
-const STAGES = [
-  [['server'], ['fault']],
-  [['browser'], ['client'], ['pooler', 'start-root']],
-];
+const STAGES = [[['server']], [['browser'], ['client', 'fault'], ['pooler', 'start-root']]];
 
 const args = process.argv.slice(2);
 const withIndex = args.indexOf('--with');
