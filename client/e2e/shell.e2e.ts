@@ -6,6 +6,7 @@ import {
   closeBrowser,
   closeContexts,
   desktop,
+  expectNoOverflow,
   launch,
   mobile,
   openPage,
@@ -164,8 +165,7 @@ describe('shell', () => {
     expect(await page.getByTestId('stat-fame').innerText()).toContain('٨٬٤٠٠');
     await shot(page, 'mobile-15-character');
 
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(overflow).toBeLessThanOrEqual(0);
+    await expectNoOverflow(page);
   });
 
   it('closes the open menu when the window reaches mobile width', async () => {
@@ -342,8 +342,7 @@ function slug(path: string): string {
 }
 
 async function check(page: Page, name: string): Promise<void> {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  // Named so a failure says which screen overflows.
-  expect({ name, overflow: Math.max(0, overflow) }).toEqual({ name, overflow: 0 });
+  // The helper's error names the page and what sticks out.
+  await expectNoOverflow(page);
   await shot(page, name);
 }

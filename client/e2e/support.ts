@@ -392,7 +392,9 @@ export async function sql<T = unknown>(query: string, params: unknown[] = []): P
 export async function runTimerNow(queueName: string, jobId: string): Promise<void> {
   const { Queue } = rootRequire('bullmq');
   const Redis = rootRequire('ioredis');
-  const connection = new Redis(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379', { maxRetriesPerRequest: null });
+  const connection = new Redis(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379', {
+    maxRetriesPerRequest: null,
+  });
   const queue = new Queue(queueName, { connection, prefix: `${process.env.E2E_REDIS_KEY_PREFIX ?? ''}bull` });
   try {
     const job = await queue.getJob(jobId);
@@ -404,12 +406,47 @@ export async function runTimerNow(queueName: string, jobId: string): Promise<voi
   }
 }
 
-/** How many CSS pixels the page is wider than the viewport (a horizontal scroll when above 0). */
+/**
+ * How many CSS pixels the page is wider than the viewport the context was given (a horizontal scroll
+ * when above 0). Measured against that width, not `innerWidth`: in mobile emulation (`isMobile`, as
+ * on a phone) Chromium widens the layout viewport to the content, so a page 600 px wide at 390 reports
+ * `innerWidth` 600 and `scrollWidth - innerWidth` 0, and a fixed dialog then spreads over 600 px with
+ * its buttons partly off screen.
+ */
 export function horizontalOverflow(page: Page): Promise<number> {
-  return page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  const width = page.viewportSize()?.width;
+  return page.evaluate(
+    (configured) =>
+      Math.max(document.documentElement.scrollWidth, window.innerWidth) - (configured ?? window.innerWidth),
+    width,
+  );
 }
 
-/** Fails when the page scrolls sideways by more than `tolerancePx` CSS pixels. */
+/**
+ * Fails when the page scrolls sideways by more than `tolerancePx` CSS pixels, naming the innermost
+ * elements that stick out of the viewport (test id, else tag and classes) so a failure says where.
+ */
 export async function expectNoOverflow(page: Page, tolerancePx = 0): Promise<void> {
-  expect(await horizontalOverflow(page)).toBeLessThanOrEqual(tolerancePx);
+  const overflow = await horizontalOverflow(page);
+  if (overflow <= tolerancePx) return;
+  const width = page.viewportSize()?.width ?? 0;
+  const culprits = await page.evaluate((viewport) => {
+    const out = [...document.querySelectorAll('body *')].filter((element) => {
+      const box = element.getBoundingClientRect();
+      return box.width > 0 && (box.right > viewport + 1 || box.left < -1);
+    });
+    const innermost = out.filter(
+      (element) => !out.some((other) => other !== element && element.contains(other)),
+    );
+    return innermost.slice(0, 5).map((element) => {
+      const box = element.getBoundingClientRect();
+      const name =
+        element.getAttribute('data-testid') ??
+        `${element.tagName.toLowerCase()}.${String(element.className).split(' ').slice(0, 4).join('.')}`;
+      return `${name} [${Math.round(box.left)}..${Math.round(box.right)}] "${(element.textContent ?? '').trim().slice(0, 40)}"`;
+    });
+  }, width);
+  throw new Error(
+    `${page.url()} is ${overflow} px wider than ${width} px; sticking out: ${culprits.join('; ')}`,
+  );
 }

@@ -5,6 +5,7 @@ import {
   closeBrowser,
   closeContexts,
   desktop,
+  expectNoOverflow,
   launch,
   mobile,
   openPage,
@@ -96,8 +97,7 @@ describe('walking skeleton', () => {
     await page.getByTestId('hud').waitFor();
     await shot(page, 'mobile-03-dashboard');
 
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(overflow).toBeLessThanOrEqual(0);
+    await expectNoOverflow(page);
     expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
   });
 
