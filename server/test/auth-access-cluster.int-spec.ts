@@ -17,8 +17,9 @@ describe('account access cached in process on two nodes', () => {
   let player: Player;
 
   beforeAll(async () => {
-    first = await startTestApp();
-    second = await startTestApp({ shareWith: first });
+    // From source: a test spies on the access service's logger class, which must be the app's.
+    first = await startTestApp({ fromSource: true });
+    second = await startTestApp({ shareWith: first, fromSource: true });
     player = await createPlayer(first);
   });
   afterAll(async () => {

@@ -31,7 +31,9 @@ describe('accounts', () => {
       .n as number;
 
   beforeAll(async () => {
-    app = await startTestApp();
+    // From source: the route sweep reads the controllers' decorator metadata, which the build's
+    // reflect-metadata keeps apart from the test's.
+    app = await startTestApp({ fromSource: true });
   });
   afterAll(async () => {
     await app?.close();

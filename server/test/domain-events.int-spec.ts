@@ -15,7 +15,9 @@ describe('domain events', () => {
   const seen: { userId: string; committed: boolean }[] = [];
 
   beforeAll(async () => {
-    app = await startTestApp();
+    // From source: the test publishes through the app's DomainEvents with its own transaction helper and
+    // classes, which must be the app's.
+    app = await startTestApp({ fromSource: true });
     events = app.app.get(DomainEvents);
     tx = app.app.get(Tx);
     await app.dataSource.query(`CREATE TABLE test_facts (id uuid PRIMARY KEY)`);

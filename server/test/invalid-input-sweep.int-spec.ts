@@ -46,7 +46,9 @@ describe('invalid-input sweep', () => {
   let app: TestApp;
 
   beforeAll(async () => {
-    app = await startTestApp();
+    // From source: the socket sweep finds the gateways' handlers by their decorator metadata, which the
+    // build's reflect-metadata keeps apart from the test's.
+    app = await startTestApp({ fromSource: true });
   });
   afterAll(async () => {
     await app.close();

@@ -1,13 +1,13 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { plainToInstance } from 'class-transformer';
 import { getMetadataStorage, IsInt, IsString, Matches, Max, Min, NotEquals, validate } from 'class-validator';
-import { BalanceAdjustmentDto } from '../../modules/admin/admin-characters.dto';
+import { BalanceAdjustmentDto } from '../src/modules/admin/admin-characters.dto';
 import {
   CLIENT_SEED_MESSAGE,
   CLIENT_SEED_PATTERN,
   SetClientSeedDto,
-} from '../../modules/fairness/fairness.dto';
-import { validationDetails } from './validation.pipe';
+} from '../src/modules/fairness/fairness.dto';
+import { validationDetails } from '../src/common/validation/validation.pipe';
 
 type Dto = new () => object;
 
