@@ -1,7 +1,13 @@
 import { mkdirSync } from 'node:fs';
 import type { Page, Worker } from 'playwright-core';
 import { arPush } from '../src/i18n/ar-push';
-import { PUSH_TITLE, RELEASE_PAGE, RELEASE_TEXT } from '../src/lib/push-rules';
+import {
+  PUSH_KIND_PAGE,
+  PUSH_TITLE,
+  RELEASE_PAGE,
+  RELEASE_TEXT,
+  trainingCompletedText,
+} from '../src/lib/push-rules';
 import { decryptPush, startPushEndpoint, type PushDevice, type PushEndpoint } from './push-endpoint';
 import {
   adminSession,
@@ -395,12 +401,14 @@ describe('push settings', () => {
     const live = [...latest.values()].filter((each) => each.scopeURL === `${baseURL}/` && !each.isDeleted);
     expect(live).toHaveLength(1);
     const [{ registrationId }] = live;
+    // A finished training as the server's PushProcessor sends it (its page is not the fallback one).
+    const sentence = trainingCompletedText('القوة', '٥');
     const payload = {
       title: PUSH_TITLE,
-      body: RELEASE_TEXT.jail,
-      url: RELEASE_PAGE,
-      kind: 'release',
-      tag: 'release',
+      body: sentence,
+      url: PUSH_KIND_PAGE.training,
+      kind: 'training',
+      tag: 'training',
     };
     await cdp.send('ServiceWorker.deliverPushMessage', {
       origin: baseURL,
@@ -428,12 +436,12 @@ describe('push settings', () => {
     expect(shown).toHaveLength(1);
     expect(shown[0].title).toBe(PUSH_TITLE);
     expect(shown[0].options).toEqual({
-      body: RELEASE_TEXT.jail,
+      body: sentence,
       dir: 'rtl',
       lang: 'ar',
       icon: '/favicon.svg',
-      data: { url: RELEASE_PAGE },
-      tag: 'release',
+      data: { url: PUSH_KIND_PAGE.training },
+      tag: 'training',
     });
 
     const permission = await worker.evaluate(() => Notification.permission);
@@ -451,10 +459,10 @@ describe('push settings', () => {
       expect(notifications).toEqual([
         {
           title: PUSH_TITLE,
-          body: RELEASE_TEXT.jail,
+          body: sentence,
           dir: 'rtl',
-          tag: 'release',
-          data: { url: RELEASE_PAGE },
+          tag: 'training',
+          data: { url: PUSH_KIND_PAGE.training },
         },
       ]);
     } else {

@@ -4,6 +4,7 @@
  */
 export {
   notificationLink,
+  PUSH_KIND_PAGE,
   PUSH_KINDS,
   type PageLink,
   type PushKind,
