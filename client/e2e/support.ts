@@ -387,9 +387,15 @@ export async function sql<T = unknown>(query: string, params: unknown[] = []): P
  * Runs a timer's delayed BullMQ job now (the app's queues live under `${E2E_REDIS_KEY_PREFIX}bull`),
  * after the spec has moved its subject's due time to now with `sql`: the worker runs the feature's
  * own transition, which re-checks the due time, so a spec sees a 30 s training or a jail stay end
- * without waiting for it. @throws when the job is missing or not delayed
+ * without waiting for it. A timer whose job carries the due time it checks (the jail and hospital
+ * release's `until`) gets the moved time in `data` (merged into the job's data before it runs).
+ * @throws when the job is missing or not delayed
  */
-export async function runTimerNow(queueName: string, jobId: string): Promise<void> {
+export async function runTimerNow(
+  queueName: string,
+  jobId: string,
+  data?: Record<string, unknown>,
+): Promise<void> {
   const { Queue } = rootRequire('bullmq');
   const Redis = rootRequire('ioredis');
   const connection = new Redis(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379', {
@@ -399,6 +405,7 @@ export async function runTimerNow(queueName: string, jobId: string): Promise<voi
   try {
     const job = await queue.getJob(jobId);
     if (!job) throw new Error(`runTimerNow: no job ${jobId} in ${queueName}`);
+    if (data) await job.updateData({ ...job.data, ...data });
     await job.promote();
   } finally {
     await queue.close();

@@ -4,8 +4,14 @@
  */
 export {
   notificationLink,
+  PUSH_KIND_PAGE,
   PUSH_KINDS,
   type PageLink,
   type PushKind,
 } from '../../../server/src/game/push.rules';
-export { trainingCompletedText } from '../../../server/src/game/push-texts.rules';
+export {
+  PUSH_TITLE,
+  RELEASE_PAGE,
+  RELEASE_TEXT,
+  trainingCompletedText,
+} from '../../../server/src/game/push-texts.rules';
