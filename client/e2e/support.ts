@@ -438,18 +438,32 @@ export async function expectNoOverflow(page: Page, tolerancePx = 0): Promise<voi
   if (overflow <= tolerancePx) return;
   const width = page.viewportSize()?.width ?? 0;
   const culprits = await page.evaluate((viewport) => {
-    const out = [...document.querySelectorAll('body *')].filter((element) => {
-      const box = element.getBoundingClientRect();
-      return box.width > 0 && (box.right > viewport + 1 || box.left < -1);
-    });
+    const outside = (box: DOMRect) => box.width > 0 && (box.right > viewport + 1 || box.left < -1);
+    // An element inside a box that clips it (overflow other than visible) and itself fits is not the cause.
+    const clipped = (element: Element) => {
+      for (
+        let parent = element.parentElement;
+        parent && parent !== document.body;
+        parent = parent.parentElement
+      )
+        if (getComputedStyle(parent).overflowX !== 'visible' && !outside(parent.getBoundingClientRect()))
+          return true;
+      return false;
+    };
+    const out = [...document.querySelectorAll('body *')].filter(
+      (element) => outside(element.getBoundingClientRect()) && !clipped(element),
+    );
     const innermost = out.filter(
       (element) => !out.some((other) => other !== element && element.contains(other)),
     );
     return innermost.slice(0, 5).map((element) => {
       const box = element.getBoundingClientRect();
+      const named = element.closest('[data-testid]');
+      const own = `${element.tagName.toLowerCase()}.${(element.getAttribute('class') ?? '').split(' ').slice(0, 4).join('.')}`;
       const name =
-        element.getAttribute('data-testid') ??
-        `${element.tagName.toLowerCase()}.${String(element.className).split(' ').slice(0, 4).join('.')}`;
+        named === element
+          ? element.getAttribute('data-testid')
+          : `${own} in ${named?.getAttribute('data-testid') ?? 'body'}`;
       return `${name} [${Math.round(box.left)}..${Math.round(box.right)}] "${(element.textContent ?? '').trim().slice(0, 40)}"`;
     });
   }, width);

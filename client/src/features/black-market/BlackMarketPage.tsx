@@ -103,7 +103,7 @@ function MarketList({
       <p className="text-sm text-night-400" data-testid="market-total">
         {t.total(data.total)}
       </p>
-      <ul className="grid gap-3 lg:grid-cols-2" data-testid="market-listings">
+      <ul className="grid grid-cols-1 gap-3 lg:grid-cols-2" data-testid="market-listings">
         {data.listings.map((listing) => {
           const own = listing.sellerId === userId;
           return (
@@ -148,7 +148,7 @@ function MyListings() {
   if (mine.data.listings.length === 0) return <EmptyState title={t.noListings} />;
   return (
     <>
-      <ul className="grid gap-3 lg:grid-cols-2" data-testid="my-listings">
+      <ul className="grid grid-cols-1 gap-3 lg:grid-cols-2" data-testid="my-listings">
         {mine.data.listings.map((listing) => (
           <ListingCard
             key={listing.id}
