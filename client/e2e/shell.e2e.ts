@@ -247,6 +247,24 @@ describe('shell', () => {
     expect(await page.evaluate(() => localStorage.getItem('darkcity.session'))).toBeNull();
     await shot(page, 'desktop-14-blocked');
   });
+
+  it('still reaches /blocked-account when a reload interrupts the way there', async () => {
+    const { page } = await signedInPage(mobile);
+    await page.goto('/dashboard');
+    await page.getByTestId('hud').waitFor();
+    // What the app leaves when it learns of a ban (enterBlockedState in api/http.ts) and the player
+    // reloads before the blocked screen opened: the session gone, the reason and the redirect kept.
+    await page.evaluate(() => {
+      sessionStorage.setItem('blockedAccount.reason', 'تلاعب بالسوق');
+      sessionStorage.setItem('blockedAccount.bannedAt', new Date().toISOString());
+      sessionStorage.setItem('blockedAccount.redirecting', 'true');
+      localStorage.removeItem('darkcity.session');
+    });
+    await page.reload();
+    await page.waitForURL('**/blocked-account');
+    await page.getByRole('heading', { name: 'تم حظر حسابك' }).waitFor();
+    expect(await page.getByTestId('ban-reason').innerText()).toBe('تلاعب بالسوق');
+  });
 });
 
 describe('admin panel', () => {
