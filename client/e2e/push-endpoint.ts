@@ -1,6 +1,7 @@
-import { createDecipheriv, createECDH, hkdfSync, randomBytes, type ECDH } from 'node:crypto';
+import { createECDH, randomBytes, type ECDH } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { rootRequire } from './support';
 
 /**
  * A web push service on this machine for the browser specs (issue 26, part 2): a plain node HTTP
@@ -74,28 +75,16 @@ export async function startPushEndpoint(): Promise<PushEndpoint> {
 }
 
 /**
- * Decrypts an `aes128gcm` web push body (RFC 8188 header: salt 16, rs 4, idlen 1, keyid = the
- * sender's public key; RFC 8291 key derivation) with the device's private key and auth secret.
+ * Decrypts an `aes128gcm` web push body (RFC 8291 over RFC 8188) with the device's private key and
+ * auth secret, through `http_ece`, the library the server's `web-push` encrypts with.
  * @returns the plaintext (UTF-8)
  * @throws when the body does not decrypt (wrong keys, tampered) or its padding is not RFC 8188's
  */
 export function decryptPush(body: Buffer, device: PushDevice): string {
-  const salt = body.subarray(0, 16);
-  const idLength = body[20];
-  const senderPublic = body.subarray(21, 21 + idLength);
-  const ciphertext = body.subarray(21 + idLength);
-  const receiverPublic = device.ecdh.getPublicKey();
-  const ecdhSecret = device.ecdh.computeSecret(senderPublic);
-  const keyInfo = Buffer.concat([Buffer.from('WebPush: info\0'), receiverPublic, senderPublic]);
-  const ikm = Buffer.from(hkdfSync('sha256', ecdhSecret, device.auth, keyInfo, 32));
-  const cek = Buffer.from(hkdfSync('sha256', ikm, salt, Buffer.from('Content-Encoding: aes128gcm\0'), 16));
-  const nonce = Buffer.from(hkdfSync('sha256', ikm, salt, Buffer.from('Content-Encoding: nonce\0'), 12));
-  const decipher = createDecipheriv('aes-128-gcm', cek, nonce);
-  decipher.setAuthTag(ciphertext.subarray(-16));
-  const padded = Buffer.concat([decipher.update(ciphertext.subarray(0, -16)), decipher.final()]);
-  // One record, the last: the text, then the delimiter 0x02 and zero padding.
-  const end = padded.lastIndexOf(2);
-  if (end < 0 || !padded.subarray(end + 1).every((byte) => byte === 0))
-    throw new Error('push body: no last-record delimiter followed by zero padding');
-  return padded.subarray(0, end).toString('utf8');
+  const ece = rootRequire('http_ece') as {
+    decrypt(buffer: Buffer, params: { version: 'aes128gcm'; privateKey: ECDH; authSecret: Buffer }): Buffer;
+  };
+  return ece
+    .decrypt(body, { version: 'aes128gcm', privateKey: device.ecdh, authSecret: device.auth })
+    .toString('utf8');
 }

@@ -1,6 +1,7 @@
-import { createDecipheriv, createECDH, hkdfSync, randomBytes, type ECDH } from 'node:crypto';
+import { createECDH, randomBytes, type ECDH } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { decrypt } from 'http_ece';
 import type { Job, Queue } from 'bullmq';
 import { PUSH_KIND_PAGE } from '../src/game/push.rules';
 import { DAILY_GIFT_READY_TEXT, RELEASE_PAGE, RELEASE_TEXT } from '../src/game/push-texts.rules';
@@ -41,27 +42,13 @@ interface Device {
 }
 
 /**
- * Decrypts an `aes128gcm` web push body (RFC 8188 header: salt 16, rs 4, idlen 1, keyid = the
- * sender's public key; RFC 8291 key derivation) with the device's private key and auth secret.
+ * Decrypts an `aes128gcm` web push body (RFC 8291 over RFC 8188, padding checked) with the device's
+ * private key and auth secret, through `http_ece`, the library `web-push` encrypts with.
  */
 function decryptPush(body: Buffer, device: Device): string {
-  const salt = body.subarray(0, 16);
-  const idLength = body[20];
-  const senderPublic = body.subarray(21, 21 + idLength);
-  const ciphertext = body.subarray(21 + idLength);
-  const receiverPublic = device.ecdh.getPublicKey();
-  const ecdhSecret = device.ecdh.computeSecret(senderPublic);
-  const keyInfo = Buffer.concat([Buffer.from('WebPush: info\0'), receiverPublic, senderPublic]);
-  const ikm = Buffer.from(hkdfSync('sha256', ecdhSecret, device.auth, keyInfo, 32));
-  const cek = Buffer.from(hkdfSync('sha256', ikm, salt, Buffer.from('Content-Encoding: aes128gcm\0'), 16));
-  const nonce = Buffer.from(hkdfSync('sha256', ikm, salt, Buffer.from('Content-Encoding: nonce\0'), 12));
-  const decipher = createDecipheriv('aes-128-gcm', cek, nonce);
-  decipher.setAuthTag(ciphertext.subarray(-16));
-  const padded = Buffer.concat([decipher.update(ciphertext.subarray(0, -16)), decipher.final()]);
-  // One record, the last: the text, then the delimiter 0x02 and zero padding.
-  const end = padded.lastIndexOf(2);
-  expect(padded.subarray(end + 1).every((byte) => byte === 0)).toBe(true);
-  return padded.subarray(0, end).toString('utf8');
+  return decrypt(body, { version: 'aes128gcm', privateKey: device.ecdh, authSecret: device.auth }).toString(
+    'utf8',
+  );
 }
 
 describe('web push', () => {
