@@ -2,9 +2,9 @@ import { join } from 'node:path';
 import {
   adminSession,
   api,
-  baseURL,
   closeBrowser,
   closeContexts,
+  createJailingCrime,
   desktop,
   expectNoOverflow,
   launch,
@@ -16,7 +16,9 @@ import {
   setUpGuestSession,
   shot,
   sql,
+  TINY_PNG,
   uniqueName,
+  uploadCrimeImage,
 } from './support';
 
 /** Issue 4: crimes, crime result, jail and hospital, gym, jobs, bank, and the admin crimes and jobs tabs. */
@@ -24,48 +26,6 @@ import {
 beforeAll(launch);
 afterEach(closeContexts);
 afterAll(closeBrowser);
-
-/** A 1×1 PNG, for the crime image uploads. */
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-  'base64',
-);
-
-async function uploadImage(token: string): Promise<string> {
-  const form = new FormData();
-  form.append('image', new Blob([PNG], { type: 'image/png' }), 'crime.png');
-  const response = await fetch(`${baseURL}/api/crimes/upload-image`, {
-    method: 'POST',
-    headers: { Authorization: `Bearer ${token}` },
-    body: form,
-  });
-  expect(response.status).toBeLessThan(300);
-  return ((await response.json()) as { imageUrl: string }).imageUrl;
-}
-
-/** A crime that (almost) always fails and jails for one minute, created through the API. */
-async function createJailingCrime(token: string, name: string): Promise<number> {
-  const crime = await api<{ id: number }>('/api/crimes', {
-    method: 'POST',
-    token,
-    body: {
-      name,
-      description: 'جريمة اختبار تنتهي دائماً تقريباً في السجن.',
-      req_level: 1,
-      energyCost: 5,
-      successRate: 0.01,
-      reward: 100,
-      cooldown: 60,
-      expReward: 10,
-      failOutcome: 'jail',
-      jailMinutes: 1,
-      hospitalMinutes: 0,
-      imageUrl: await uploadImage(token),
-      isEnabled: true,
-    },
-  });
-  return crime.id;
-}
 
 /** Opens the same player at 390 px and takes the screen's phone screenshot (first screenful when not `full`). */
 async function mobileShot(
@@ -198,7 +158,7 @@ describe('crimes, jail and early release', () => {
         failOutcome: 'jail',
         jailMinutes: 0,
         hospitalMinutes: 0,
-        imageUrl: await uploadImage(boss.token),
+        imageUrl: await uploadCrimeImage(boss.token),
         isEnabled: true,
       },
     });
@@ -310,7 +270,7 @@ describe('admin crimes and jobs, player jobs and bank', () => {
     await page.getByText('يرجى رفع صورة للجريمة.').waitFor();
     await page
       .getByTestId('crime-image-input')
-      .setInputFiles({ name: 'crime.png', mimeType: 'image/png', buffer: PNG });
+      .setInputFiles({ name: 'crime.png', mimeType: 'image/png', buffer: TINY_PNG });
     await page.getByTestId('crime-image-preview').waitFor();
     await form.getByLabel('نسبة النجاح (%)').fill('65');
     await shot(page, 'desktop-48-admin-crime-form');

@@ -15,6 +15,7 @@ import {
   baseURL,
   closeBrowser,
   closeContexts,
+  createJailingCrime,
   desktop,
   expectNoOverflow,
   launch,
@@ -145,46 +146,6 @@ async function standInPushService(
   );
 }
 
-/** A 1×1 PNG, for the crime image upload. */
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-  'base64',
-);
-
-/** A crime that fails 99 times in 100 and then jails for a minute, created by the admin through the API. */
-async function createJailingCrime(): Promise<number> {
-  const boss = await adminSession();
-  const form = new FormData();
-  form.append('image', new Blob([PNG], { type: 'image/png' }), 'crime.png');
-  const upload = await fetch(`${baseURL}/api/crimes/upload-image`, {
-    method: 'POST',
-    headers: { Authorization: `Bearer ${boss.token}` },
-    body: form,
-  });
-  expect(upload.status).toBeLessThan(300);
-  const { imageUrl } = (await upload.json()) as { imageUrl: string };
-  const crime = await api<{ id: number }>('/api/crimes', {
-    method: 'POST',
-    token: boss.token,
-    body: {
-      name: uniqueName('سطو'),
-      description: 'جريمة اختبار تنتهي دائماً تقريباً في السجن.',
-      req_level: 1,
-      energyCost: 5,
-      successRate: 0.01,
-      reward: 100,
-      cooldown: 60,
-      expReward: 10,
-      failOutcome: 'jail',
-      jailMinutes: 1,
-      hospitalMinutes: 0,
-      imageUrl,
-      isEnabled: true,
-    },
-  });
-  return crime.id;
-}
-
 /**
  * Sends the player to jail through a failed crime (over HTTP: no socket), then ends the minute's stay
  * now through the game's release timer: the stay's end moves to a second ago in the database and in
@@ -193,7 +154,7 @@ async function createJailingCrime(): Promise<number> {
 async function jailAndRelease(player: { token: string; userId: string }): Promise<void> {
   let jailed = false;
   for (let attempt = 0; attempt < 3 && !jailed; attempt++) {
-    const crimeId = await createJailingCrime();
+    const crimeId = await createJailingCrime((await adminSession()).token, uniqueName('سطو'));
     const result = await api<{ success: boolean }>(`/api/crimes/${crimeId}/commit`, {
       method: 'POST',
       token: player.token,

@@ -471,3 +471,49 @@ export async function expectNoOverflow(page: Page, tolerancePx = 0): Promise<voi
     `${page.url()} is ${overflow} px wider than ${width} px; sticking out: ${culprits.join('; ')}`,
   );
 }
+
+/** A 1×1 PNG, for image uploads (a crime's image). */
+export const TINY_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+/** Uploads a crime image as the admin `token`; its URL. */
+export async function uploadCrimeImage(token: string): Promise<string> {
+  const form = new FormData();
+  form.append('image', new Blob([TINY_PNG], { type: 'image/png' }), 'crime.png');
+  const response = await fetch(`${baseURL}/api/crimes/upload-image`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${token}` },
+    body: form,
+  });
+  expect(response.status).toBeLessThan(300);
+  return ((await response.json()) as { imageUrl: string }).imageUrl;
+}
+
+/**
+ * A crime that fails 99 times in 100 and then jails for one minute, created by the admin `token`
+ * through the API; its id.
+ */
+export async function createJailingCrime(token: string, name: string): Promise<number> {
+  const crime = await api<{ id: number }>('/api/crimes', {
+    method: 'POST',
+    token,
+    body: {
+      name,
+      description: 'جريمة اختبار تنتهي دائماً تقريباً في السجن.',
+      req_level: 1,
+      energyCost: 5,
+      successRate: 0.01,
+      reward: 100,
+      cooldown: 60,
+      expReward: 10,
+      failOutcome: 'jail',
+      jailMinutes: 1,
+      hospitalMinutes: 0,
+      imageUrl: await uploadCrimeImage(token),
+      isEnabled: true,
+    },
+  });
+  return crime.id;
+}
