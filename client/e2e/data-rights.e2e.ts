@@ -9,6 +9,7 @@ import {
   launch,
   mobile,
   openPage,
+  screenshot,
   setUpGuestSession,
   settle,
   sql,
@@ -29,9 +30,9 @@ const SHOTS = '/tmp/data-rights';
 mkdirSync(SHOTS, { recursive: true });
 const PASSWORD = 'rights-pass-1';
 
+/** The whole page into /tmp/data-rights/<name>.png; nothing when SCREENSHOTS is off (as in `npm test`). */
 async function snap(page: Page, name: string): Promise<void> {
-  await page.evaluate(() => document.fonts.ready);
-  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+  await screenshot(page, `${SHOTS}/${name}.png`, true);
 }
 
 interface LinkedSession {

@@ -11,6 +11,8 @@ import {
   launch,
   mobile,
   openPage,
+  screenshot,
+  SCREENSHOTS,
   setUpGuestSession,
   settle,
 } from './support';
@@ -30,12 +32,12 @@ const SHOTS = '/tmp/pwa';
 const SW_FILE = join(__dirname, '..', 'dist', 'sw.js');
 mkdirSync(SHOTS, { recursive: true });
 
-/** A screenshot at 1280 px and at 390 px wide of the same page, saved under /tmp/pwa. */
+/** A screenshot at 1280 px and at 390 px wide of the same page, saved under /tmp/pwa (none when SCREENSHOTS is off, as in `npm test`). */
 async function shotsAtBothWidths(page: Page, name: string): Promise<void> {
+  if (!SCREENSHOTS) return;
   for (const size of [desktop, mobile]) {
     await page.setViewportSize(size);
-    await page.evaluate(() => document.fonts.ready);
-    await page.screenshot({ path: `${SHOTS}/${name}-${size.width}.png`, fullPage: true });
+    await screenshot(page, `${SHOTS}/${name}-${size.width}.png`, true);
   }
   await page.setViewportSize(desktop);
 }

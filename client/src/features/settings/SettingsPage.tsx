@@ -41,7 +41,7 @@ function SoundRow({ testId, icon: Icon, label, volume, muted, onChange }: SoundR
         {label}
       </div>
       <label className="flex items-center gap-3 text-sm text-night-200">
-        <span className="w-24 shrink-0">{arSettings.volume}</span>
+        <span className="shrink-0 sm:w-24">{arSettings.volume}</span>
         <input
           type="range"
           min={0}
@@ -53,9 +53,9 @@ function SoundRow({ testId, icon: Icon, label, volume, muted, onChange }: SoundR
           onChange={(e: ChangeEvent<HTMLInputElement>) =>
             onChange({ volume: clampVolume(Number(e.target.value) / 100), muted })
           }
-          className="flex-1 accent-blood-500"
+          className="min-w-0 flex-1 accent-blood-500"
         />
-        <span className="w-12 text-end tabular-nums">{formatPercent(volume)}</span>
+        <span className="w-10 shrink-0 text-end tabular-nums">{formatPercent(volume)}</span>
       </label>
       <label className="flex items-center gap-2 text-sm text-night-200">
         <input
