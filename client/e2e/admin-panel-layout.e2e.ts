@@ -124,9 +124,15 @@ describe('admin panel layout', () => {
     const text = await row.innerText();
     expect(text).toContain('إضافة');
     expect(text).toContain('الحيوانات الأليفة');
+    // The search is debounced (300 ms): wait for its answer and its rows, not for a network lull
+    // that has already happened, before opening the first row's details (run with two e2e workers
+    // under load, the details opened on the list the answer then replaced).
+    const searched = page.waitForResponse((response) => response.url().includes('search=pets'));
     await page.getByTestId('catalogue-audit-search').fill('pets');
-    await page.waitForLoadState('networkidle');
+    await searched;
+    await settle(page);
     await row.getByText('تفاصيل الطلب').click();
+    await row.getByText('قط السجل', { exact: false }).waitFor();
     expect(await row.innerText()).toContain('قط السجل');
     await page.getByTestId('catalogue-audit').scrollIntoViewIfNeeded();
     await shot(page, 'desktop-91-admin-catalogue-audit');
