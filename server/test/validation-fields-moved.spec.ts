@@ -140,10 +140,47 @@ async function fieldOutcome(dto: Dto, property: string, value: unknown) {
 
 /** Fractions, strings, NaN and the infinities, null and absent, booleans, arrays, and the bounds. */
 const NUMBER_INPUTS: unknown[] = [
-  0, -0, 1, -1, 0.5, 0.01, 0.001, 0.009, 0.99, 0.991, 1.5, 1.25, 1.255, 2.1, 60, 99, 100,
-  36_500, 36_500.5, 36_501, 43_200, 43_200.01, 43_201, 99_999.99, 100_000, 100_000.01, 1e9,
-  Number.MAX_SAFE_INTEGER, Number.NaN, Number.POSITIVE_INFINITY, Number.NEGATIVE_INFINITY,
-  '5', '0.5', '', 'abc', true, false, null, undefined, [1], {},
+  0,
+  -0,
+  1,
+  -1,
+  0.5,
+  0.01,
+  0.001,
+  0.009,
+  0.99,
+  0.991,
+  1.5,
+  1.25,
+  1.255,
+  2.1,
+  60,
+  99,
+  100,
+  36_500,
+  36_500.5,
+  36_501,
+  43_200,
+  43_200.01,
+  43_201,
+  99_999.99,
+  100_000,
+  100_000.01,
+  1e9,
+  Number.MAX_SAFE_INTEGER,
+  Number.NaN,
+  Number.POSITIVE_INFINITY,
+  Number.NEGATIVE_INFINITY,
+  '5',
+  '0.5',
+  '',
+  'abc',
+  true,
+  false,
+  null,
+  undefined,
+  [1],
+  {},
 ];
 
 async function outcome(dto: Dto, body: Record<string, unknown>) {
@@ -198,9 +235,12 @@ describe('DTO fields moved onto the composite decorators (issue 28, point 9)', (
     ]);
     expect(await fieldOutcome(CreateBlackcoinPackageDto, 'usdPrice', 1.25)).toBe('valid');
     for (const value of [Number.NaN, Number.POSITIVE_INFINITY, '0.5'])
-      expect(await fieldOutcome(UpdateGlobalChatReportStatusDto, 'muteMinutes', value)).toContain('مدة الكتم غير صحيح');
+      expect(await fieldOutcome(UpdateGlobalChatReportStatusDto, 'muteMinutes', value)).toContain(
+        'مدة الكتم غير صحيح',
+      );
     expect(await fieldOutcome(UpdateGlobalChatReportStatusDto, 'muteMinutes', 0.5)).toBe('valid');
-    expect(await fieldOutcome(CreateCrimeDto, 'successRate', 1)).toEqual(['نسبة النجاح يجب أن تكون بين 1 و 99']);
+    expect(await fieldOutcome(CreateCrimeDto, 'successRate', 1)).toEqual([
+      'نسبة النجاح يجب أن تكون بين 1 و 99',
+    ]);
   });
 });
-
