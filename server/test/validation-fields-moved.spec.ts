@@ -239,6 +239,12 @@ describe('DTO fields moved onto the composite decorators (issue 28, point 9)', (
         'مدة الكتم غير صحيح',
       );
     expect(await fieldOutcome(UpdateGlobalChatReportStatusDto, 'muteMinutes', 0.5)).toBe('valid');
+    // class-validator's own rule throws on a number it writes with an exponent; the field refuses it.
+    await expect(fieldOutcome(PlainUsdPrice, 'usdPrice', 1e-7)).rejects.toThrow(TypeError);
+    expect(await fieldOutcome(CreateBlackcoinPackageDto, 'usdPrice', 1e-7)).toEqual(['السعر غير صحيح']);
+    expect(await fieldOutcome(CreateBlackcoinPackageDto, 'usdPrice', 1e21)).toEqual([
+      msg.max('السعر', MAX_USD),
+    ]);
     expect(await fieldOutcome(CreateCrimeDto, 'successRate', 1)).toEqual([
       'نسبة النجاح يجب أن تكون بين 1 و 99',
     ]);

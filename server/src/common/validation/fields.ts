@@ -3,14 +3,18 @@ import { ApiProperty, ApiPropertyOptions } from '@nestjs/swagger';
 import {
   IsIn,
   IsInt,
+  IS_NUMBER,
   IsNotEmpty,
-  IsNumber,
+  isNumber,
+  type IsNumberOptions,
   IsString,
   Matches,
   Max,
   MaxLength,
   Min,
   MinLength,
+  ValidateBy,
+  type ValidationOptions,
 } from 'class-validator';
 import { strictInteger } from './integers';
 import { msg } from './messages';
@@ -158,13 +162,38 @@ export function DecimalField(options: DecimalFieldOptions): PropertyDecorator {
   return composite([
     ApiProperty(openApi),
     optional && IsOptionalNonNull(),
-    IsNumber(
+    IsDecimal(
       { allowNaN: false, allowInfinity: false, maxDecimalPlaces },
       { message: sentence('number', label, 0, messages.number, message, msg.invalid) },
     ),
     min !== undefined && Min(min, { message: sentence('min', label, min, messages.min, message, msg.min) }),
     max !== undefined && Max(max, { message: sentence('max', label, max, messages.max, message, msg.max) }),
   ]);
+}
+
+/**
+ * `@IsNumber` (the same rule name, constraints and message), except that a value class-validator
+ * cannot count the decimals of is refused instead of throwing: `isNumber(1e-7, { maxDecimalPlaces:
+ * 2 })` reads `String(1e-7)`, '1e-7', as having no point and throws a TypeError (a 500 before the
+ * check moved here). Such a number, below 1e-6, has more decimals than any place count a field asks.
+ */
+function IsDecimal(options: IsNumberOptions, validation: ValidationOptions): PropertyDecorator {
+  return ValidateBy(
+    {
+      name: IS_NUMBER,
+      constraints: [options],
+      validator: {
+        validate: (value: unknown) => {
+          try {
+            return isNumber(value, options);
+          } catch {
+            return false;
+          }
+        },
+      },
+    },
+    validation,
+  );
 }
 
 export interface IdFieldOptions extends Pick<IntegerFieldOptions, 'max' | 'optional' | 'fromText'> {
