@@ -20,6 +20,9 @@ export const arAdminLinked = {
       `اعتبار هذه الحسابات (${count}) أسرة معروفة؟ لن تُحجز التحويلات والمشتريات والدفعات بينها بعد ذلك.`,
     confirmUnmark:
       'إلغاء اعتبار هذه الحسابات أسرة معروفة؟ ستُحجز التحويلات والمشتريات والدفعات الكبيرة بينها للمراجعة.',
+    /** After marking: `count` is the number of accounts marked, in digits. */
+    marked: (count: string) => `تم اعتبار ${count} حسابات أسرة معروفة`,
+    unmarked: 'تم إلغاء اعتبار الحسابات أسرة معروفة',
     markFailed: 'تعذر تحديث الأسرة المعروفة',
     loadFailed: 'تعذر تحميل الحسابات المرتبطة',
     evidence: 'الأدلة',
@@ -87,6 +90,20 @@ export const arAdminLinked = {
         `رفض الشراء؟ يعود المال إلى ${buyer} والعنصر إلى مخزون ${seller}.`,
       treasury: (_orderedBy: string, _member: string, gang: string) =>
         `رفض الدفعة؟ يعود المبلغ إلى خزينة ${gang}.`,
+    } as Record<string, (sender: string, receiver: string, gang: string) => string>,
+    /** The toast after releasing, by kind: `(sender, receiver, gang)` of the decided operation. */
+    approved: {
+      transfer: (_sender: string, receiver: string) => `تمت الموافقة على التحويل إلى ${receiver}`,
+      market: (buyer: string, seller: string) => `تمت الموافقة على شراء ${buyer} من ${seller}`,
+      treasury: (_orderedBy: string, member: string) => `تمت الموافقة على الدفعة إلى ${member}`,
+    } as Record<string, (sender: string, receiver: string, gang: string) => string>,
+    /** The toast after returning, by kind: `(sender, receiver, gang)` of the decided operation. */
+    rejected: {
+      transfer: (sender: string) => `تم رفض التحويل وإعادته إلى ${sender}`,
+      market: (buyer: string, seller: string) =>
+        `تم رفض الشراء: أعيد المال إلى ${buyer} والعنصر إلى ${seller}`,
+      treasury: (_orderedBy: string, _member: string, gang: string) =>
+        `تم رفض الدفعة وإعادتها إلى خزينة ${gang}`,
     } as Record<string, (sender: string, receiver: string, gang: string) => string>,
     decideFailed: 'تعذر تنفيذ القرار',
     money: (amount: string) => `مبلغ ${amount}`,

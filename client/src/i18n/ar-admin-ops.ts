@@ -1,3 +1,5 @@
+import { countOf, TASKS_GENITIVE } from '../lib/count';
+
 /**
  * The back office's CSV export buttons and live operations panel (issue 30, parts 4 and 5). Spread
  * into `ar-admin.ts`; only `features/admin` reads it.
@@ -26,6 +28,8 @@ export const arAdminOps = {
     failed: 'فاشلة',
     completed: 'مكتملة',
     retry: 'إعادة المحاولة',
+    /** After a retry: `retried` jobs moved back to waiting ('أعيدت محاولة مهمتين'). */
+    retried: (retried: number) => `أعيدت محاولة ${countOf(retried, TASKS_GENITIVE)}`,
     retryConfirm: (queue: string, count: string) =>
       `إعادة محاولة المهام الفاشلة في طابور «${queue}» (${count})؟`,
     queueNames: {

@@ -1,3 +1,5 @@
+import { countOf, MESSAGES_GENITIVE } from '../lib/count';
+
 /**
  * Strings of the admin moderation tabs: reported messages (spec 002 section 2.12) and blocked
  * messages (section 2.13). Spread into the back-office catalogue
@@ -69,7 +71,8 @@ export const arAdminTalk = {
       englishSexual: 'حذف فئة المحتوى الجنسي الإنجليزي',
     } as Record<string, string>,
     cleanupQuestion: (label: string) => `هل أنت متأكد؟ سيتم تنفيذ: ${label}. لا يمكن التراجع عن ذلك.`,
-    deleted: 'تم حذف الرسائل',
+    /** After a cleanup: `deleted` rows removed ('تم حذف رسالتين', 'تم حذف ٣ رسائل'). */
+    deleted: (deleted: number) => `تم حذف ${countOf(deleted, MESSAGES_GENITIVE)}`,
     deleteFailed: 'فشل في حذف الرسائل',
     loadFailed: 'فشل في تحميل الرسائل المحظورة',
     empty: 'لا توجد رسائل محظورة',

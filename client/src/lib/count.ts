@@ -6,14 +6,16 @@
 import {
   countOf as count,
   type CountedNoun,
+  MESSAGES_GENITIVE,
   MINUTES,
   MINUTES_GENITIVE,
+  TASKS_GENITIVE,
 } from '../../../server/src/game/arabic-numbers.rules';
 
 import { formatDecimal } from './format';
 
 export type { CountedNoun };
-export { MINUTES, MINUTES_GENITIVE };
+export { MESSAGES_GENITIVE, MINUTES, MINUTES_GENITIVE, TASKS_GENITIVE };
 
 /**
  * `n` of `noun` in words and ar-EG digits. A fraction (1.5 hours) is not counted by the plural rules:

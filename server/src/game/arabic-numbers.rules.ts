@@ -41,6 +41,9 @@ export const MESSAGES_GENITIVE: CountedNoun = {
   many: 'رسالة',
 };
 
+/** Background jobs after a verbal noun ('أعيدت محاولة مهمتين'). */
+export const TASKS_GENITIVE: CountedNoun = { one: 'مهمة واحدة', two: 'مهمتين', few: 'مهام', many: 'مهمة' };
+
 /** A whole number in `ar-EG` digits with group separators (1000 -> '١٬٠٠٠'); fractions are rounded. */
 export function formatNumber(value: number): string {
   return NUMBER.format(value);

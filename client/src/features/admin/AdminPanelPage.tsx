@@ -3,7 +3,7 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { ArrowRight, Calculator, LoaderCircle, ShieldCheck } from 'lucide-react';
 import { useCheckAdmin } from '../../api/generated/auth/auth';
 import { useSession } from '../../auth/use-session';
-import { Button } from '../../components/Button';
+import { Button, buttonClass } from '../../components/Button';
 import { CalculatorModal } from '../../components/CalculatorModal';
 import { ar } from '../../i18n/ar-admin';
 import { useConnectionState } from '../../realtime/use-realtime';
@@ -170,10 +170,7 @@ function AdminPanel({ tab }: { tab: AdminTab }) {
             <Calculator className="size-4" aria-hidden />
             {t.calculator}
           </Button>
-          <Link
-            to="/dashboard"
-            className="inline-flex min-h-9 items-center gap-1 rounded-xl px-3 text-sm text-night-300 hover:text-white"
-          >
+          <Link to="/dashboard" className={buttonClass('ghost', '', 'sm')}>
             <ArrowRight className="size-4" aria-hidden />
             {t.back}
           </Link>

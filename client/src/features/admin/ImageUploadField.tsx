@@ -1,6 +1,7 @@
 import { toast } from '../../lib/toast';
 import { ImageUp } from 'lucide-react';
 import { errorText } from '../../api/error-text';
+import { buttonClass } from '../../components/Button';
 import { FieldMessage } from '../../components/TextField';
 import { ar } from '../../i18n/ar-admin';
 
@@ -74,7 +75,7 @@ export function ImageUploadField({
           )}
         </div>
         <div className="flex flex-col gap-1">
-          <label className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-xl border border-night-600 bg-night-800 px-4 text-sm font-bold text-night-100 hover:bg-night-700">
+          <label className={buttonClass('secondary', 'cursor-pointer')}>
             <ImageUp className="size-4" aria-hidden />
             {upload.isPending ? t.uploading : t.chooseImage}
             <input

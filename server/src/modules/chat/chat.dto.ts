@@ -1,9 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { IsNumber, IsUUID, Max, Min } from 'class-validator';
-import { msg } from '../../common/validation/messages';
+import { IsUUID } from 'class-validator';
 import type { GlobalChatReportRow, GlobalMessageRow, ReportAction, ReportStatus } from './chat.repository';
-import { IsOptionalNonNull } from '../../common/validation/optional';
-import { EnumField, IdField, TextField } from '../../common/validation/fields';
+import { DecimalField, EnumField, IdField, TextField } from '../../common/validation/fields';
 
 export const REPORT_STATUSES = ['PENDING', 'REVIEWED', 'RESOLVED', 'DISMISSED'] as const;
 export const REPORT_ACTIONS = ['mute_user', 'delete_message'] as const;
@@ -85,7 +83,7 @@ export class AdminUserActionEventDto {
 
 /** Admin `mute_user` payload: minutes may be a fraction (the range is the service's rule, INVALID_MUTE_DURATION). */
 export class MuteUserEventDto extends AdminUserActionEventDto {
-  @IsNumber({ allowNaN: false, allowInfinity: false }, { message: 'مدة الكتم غير صحيحة' })
+  @DecimalField({ message: 'مدة الكتم غير صحيحة' })
   minutes: number;
 }
 
@@ -209,10 +207,6 @@ export class UpdateGlobalChatReportStatusDto {
   action?: ReportAction;
 
   /** Mute length for `mute_user`, in minutes (default 60, at most 30 days). */
-  @ApiProperty({ required: false, default: 60 })
-  @IsOptionalNonNull()
-  @IsNumber({}, { message: msg.invalid('مدة الكتم') })
-  @Min(0.01, { message: msg.min('مدة الكتم', 0.01) })
-  @Max(43_200, { message: msg.max('مدة الكتم', 43_200) })
+  @DecimalField({ label: 'مدة الكتم', min: 0.01, max: 43_200, optional: true, default: 60 })
   muteMinutes?: number;
 }

@@ -1,10 +1,10 @@
 import { ApiProperty, PartialType } from '@nestjs/swagger';
-import { IsBoolean, IsNumber, Max, Min } from 'class-validator';
+import { IsBoolean } from 'class-validator';
 import { msg } from '../../common/validation/messages';
 import { FairnessRefDto } from '../fairness/fairness.dto';
 import { CrimeEntity, FailOutcome } from './crime.entity';
 import { IsOptionalNonNull } from '../../common/validation/optional';
-import { EnumField, IdField, IntegerField, TextField } from '../../common/validation/fields';
+import { DecimalField, EnumField, IdField, IntegerField, TextField } from '../../common/validation/fields';
 
 /** A crime as the admin screen edits it (spec 001 section 3; field names are the spec's). */
 export class CrimeAdminDto {
@@ -42,11 +42,14 @@ export class CreateCrimeDto {
   energyCost?: number;
 
   /** Fraction 0.01..0.99 (the form's 1..99 percent divided by 100). */
-  @ApiProperty({ required: false, default: 0.5, minimum: 0.01, maximum: 0.99 })
-  @IsOptionalNonNull()
-  @IsNumber({}, { message: msg.invalid('نسبة النجاح') })
-  @Min(0.01, { message: 'نسبة النجاح يجب أن تكون بين 1 و 99' })
-  @Max(0.99, { message: 'نسبة النجاح يجب أن تكون بين 1 و 99' })
+  @DecimalField({
+    label: 'نسبة النجاح',
+    min: 0.01,
+    max: 0.99,
+    optional: true,
+    default: 0.5,
+    messages: { min: 'نسبة النجاح يجب أن تكون بين 1 و 99', max: 'نسبة النجاح يجب أن تكون بين 1 و 99' },
+  })
   successRate?: number;
 
   // ×1.5 for a VIP must stay a safe integer for the wallet; the same ceiling as a job's salary.

@@ -1,9 +1,9 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { IsDateString, IsIn, IsNumber, Max, Min } from 'class-validator';
+import { IsDateString, IsIn } from 'class-validator';
 import { msg } from '../../common/validation/messages';
 import { FILTER_CATEGORIES, type FilterCategory } from '../../game/word-filter.rules';
 import { IsOptionalNonNull } from '../../common/validation/optional';
-import { EnumField, IntegerField, TextField } from '../../common/validation/fields';
+import { DecimalField, EnumField, IntegerField, TextField } from '../../common/validation/fields';
 
 /** One word an admin added to the filter. */
 export class FilteredWordDto {
@@ -107,11 +107,7 @@ export const MAX_PURGE_AGE_DAYS = 36_500;
 /** `DELETE /api/admin/blocked-messages` body: at least one of the two (the spec's cleanup presets). */
 export class DeleteBlockedMessagesDto {
   /** Delete rows older than this many days (30 and 7 are the screen's presets). */
-  @ApiProperty({ required: false, minimum: 0, maximum: MAX_PURGE_AGE_DAYS })
-  @IsOptionalNonNull()
-  @IsNumber({}, { message: msg.invalid('المدة') })
-  @Min(0, { message: msg.min('المدة', 0) })
-  @Max(MAX_PURGE_AGE_DAYS, { message: msg.max('المدة', MAX_PURGE_AGE_DAYS) })
+  @DecimalField({ label: 'المدة', min: 0, max: MAX_PURGE_AGE_DAYS, optional: true })
   olderThan?: number;
 
   @EnumField({ values: FILTER_CATEGORIES, enumName: 'FilterCategory', label: 'التصنيف', optional: true })

@@ -4,7 +4,7 @@ import { ModuleRef } from '@nestjs/core';
 import type { Queue } from 'bullmq';
 import type Redis from 'ioredis';
 import type { Metric } from 'prom-client';
-import { countOf, CountedNoun } from '../../game/arabic-numbers.rules';
+import { countOf, TASKS_GENITIVE } from '../../game/arabic-numbers.rules';
 import { REDIS } from '../../infra/redis/redis.module';
 import { AdminAuditService } from '../admin/admin-audit.service';
 import { MetricsService } from '../metrics/metrics.service';
@@ -18,7 +18,6 @@ import {
 } from './operations.dto';
 
 /** "Jobs" counted after a verb (genitive after 0 and 11+). */
-const JOBS: CountedNoun = { one: 'مهمة واحدة', two: 'مهمتين', few: 'مهام', many: 'مهمة' };
 
 /** Failed jobs retried per BullMQ call. */
 const RETRY_BATCH = 1_000;
@@ -100,6 +99,6 @@ export class OperationsService {
       before: { failed },
       after: { failed: after, retried },
     });
-    return { queue: name, retried, message: `أعيدت محاولة ${countOf(retried, JOBS)}` };
+    return { queue: name, retried, message: `أعيدت محاولة ${countOf(retried, TASKS_GENITIVE)}` };
   }
 }

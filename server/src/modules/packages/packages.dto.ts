@@ -1,11 +1,11 @@
 import { ApiProperty, PartialType } from '@nestjs/swagger';
-import { IsBoolean, IsNumber, Max, Min } from 'class-validator';
+import { IsBoolean } from 'class-validator';
 import { bonusPercent, packageTotal } from '../../game/special-items.rules';
 import { msg } from '../../common/validation/messages';
 import { IsOptionalNonNull } from '../../common/validation/optional';
 import { SpecialItemDto } from '../special-items/special-items.dto';
 import { BlackcoinPackageEntity, MoneyPackageEntity, VipPackageEntity } from './package.entity';
-import { IntegerField, TextField } from '../../common/validation/fields';
+import { DecimalField, IntegerField, TextField } from '../../common/validation/fields';
 
 /** Highest amounts an admin may set (sums stay far inside safe integers). */
 const MAX_BLACKCOINS = 100_000_000;
@@ -86,10 +86,7 @@ class PackageFieldsDto {
 /** `POST /api/admin/blackcoin-packages` (spec 002 section 5). */
 export class CreateBlackcoinPackageDto extends PackageFieldsDto {
   /** US dollars, at least 0, step 0.01. */
-  @ApiProperty({ minimum: 0, maximum: MAX_USD, multipleOf: 0.01 })
-  @IsNumber({ maxDecimalPlaces: 2, allowNaN: false, allowInfinity: false }, { message: msg.invalid('السعر') })
-  @Min(0, { message: msg.min('السعر', 0) })
-  @Max(MAX_USD, { message: msg.max('السعر', MAX_USD) })
+  @DecimalField({ label: 'السعر', min: 0, max: MAX_USD, maxDecimalPlaces: 2 })
   usdPrice: number;
 
   @IntegerField({ label: 'كمية البلاك كوين', min: 1, max: MAX_BLACKCOINS })

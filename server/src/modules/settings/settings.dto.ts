@@ -1,4 +1,5 @@
-import { IsBoolean, IsNumber } from 'class-validator';
+import { IsBoolean } from 'class-validator';
+import { DecimalField } from '../../common/validation/fields';
 import { msg } from '../../common/validation/messages';
 
 /** Sound settings (spec 000 section 3); volumes are 0..1. */
@@ -11,7 +12,7 @@ export class SettingsDto {
 
 /** Body of `PUT /api/settings/notification-sound` and `PUT /api/settings/background-music`; volume is clamped to 0..1. */
 export class SoundSettingDto {
-  @IsNumber({ allowNaN: false, allowInfinity: false }, { message: msg.invalid('مستوى الصوت') })
+  @DecimalField({ label: 'مستوى الصوت' })
   volume: number;
 
   @IsBoolean({ message: msg.invalid('كتم الصوت') })

@@ -57,7 +57,7 @@ export function AdminBlockedMessagesSection() {
       { data: presetToBody(cleanup) },
       {
         onSuccess: (result) => {
-          toast.success(result?.message || t.deleted);
+          toast.success(t.deleted(result.deleted));
           setCleanup(null);
           setPage(1);
           void queryClient.invalidateQueries({ queryKey: getListBlockedMessagesQueryKey() });

@@ -5,6 +5,7 @@ import { useGetAdminCharacter } from '../../../api/generated/admin/admin';
 import type { AdminCharacterDetailDto } from '../../../api/generated/model/adminCharacterDetailDto';
 import { exportCharacterLedger } from '../../../api/generated/admin-exports/admin-exports';
 import { ErrorPanel } from '../../../components/ErrorPanel';
+import { buttonClass } from '../../../components/Button';
 import { ExportButton } from '../ExportButton';
 import { Modal } from '../../../components/Modal';
 import { TabPanel, Tabs } from '../../../components/Tabs';
@@ -113,7 +114,7 @@ function OverviewTab({ character }: { character: AdminCharacterDetailDto }) {
         <Link
           to="/admin/panel"
           search={{ tab: 'purchases', characterId: character.id }}
-          className="inline-flex min-h-9 items-center gap-1.5 rounded-xl border border-night-600 bg-night-800 px-3 text-sm font-bold text-night-100 hover:bg-night-700"
+          className={buttonClass('secondary', '', 'sm')}
           data-testid="character-purchases-link"
         >
           <Receipt className="size-4" aria-hidden />

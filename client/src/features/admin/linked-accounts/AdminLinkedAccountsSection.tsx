@@ -52,8 +52,9 @@ export function AdminLinkedAccountsSection() {
     mutation.mutate(
       { kind: operation.kind, id: operation.id },
       {
-        onSuccess: (result) => {
-          toast.success(result.message);
+        onSuccess: ({ operation: decided }) => {
+          const said = (decision === 'approve' ? t.approved : t.rejected)[decided.kind];
+          toast.success(said(decided.sender.name, decided.receiver.name, decided.gangName ?? ''));
           refresh();
         },
         onError: (failure) => {
@@ -71,8 +72,9 @@ export function AdminLinkedAccountsSection() {
     (cluster.exempt ? unmark : mark).mutate(
       { data: { userIds } },
       {
-        onSuccess: (result) => {
-          toast.success(result.message);
+        onSuccess: () => {
+          // The answer counts pairs, not accounts: the toast counts the accounts asked about.
+          toast.success(cluster.exempt ? t.unmarked : t.marked(formatNumber(userIds.length)));
           refresh();
         },
         onError: (failure) => toast.error(errorText(failure, { fallback: t.markFailed })),

@@ -3,6 +3,7 @@ import { toast } from '../../../lib/toast';
 import { ImagePlus } from 'lucide-react';
 import { useUploadMinistryMissionImage } from '../../../api/generated/admin/admin';
 import { errorBody, errorText } from '../../../api/error-text';
+import { buttonClass } from '../../../components/Button';
 import { ar } from '../../../i18n/ar-admin';
 import { imageFileProblem } from './mission-form';
 
@@ -58,10 +59,7 @@ export function MissionImageField({
       <span className="text-sm font-semibold text-night-200">{label}</span>
       <div className="flex flex-wrap items-center gap-3">
         {value && <img src={value} alt="" className="size-16 rounded-xl object-cover" />}
-        <label
-          htmlFor={id}
-          className="inline-flex min-h-10 cursor-pointer items-center gap-2 rounded-xl border border-night-600 bg-night-800 px-3 text-sm font-bold text-night-100 hover:bg-night-700"
-        >
+        <label htmlFor={id} className={buttonClass('secondary', 'cursor-pointer', 'sm')}>
           <ImagePlus className="size-4" aria-hidden />
           {upload.isPending ? t.uploading : t.chooseImage}
         </label>

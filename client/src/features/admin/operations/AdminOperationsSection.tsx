@@ -163,7 +163,7 @@ export function AdminOperationsSection() {
   const { confirm, dialog } = useConfirm();
   const retry = useRetryFailedJobs({
     mutation: {
-      onSuccess: (result) => toast.success(result.message),
+      onSuccess: (result) => toast.success(t.retried(result.retried)),
       onError: (error) => toast.error(errorText(error)),
       onSettled: () => queryClient.invalidateQueries({ queryKey: getGetOperationsPanelQueryKey() }),
     },

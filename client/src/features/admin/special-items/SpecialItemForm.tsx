@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { toast } from '../../../lib/toast';
 import { useUploadSpecialItemImage } from '../../../api/generated/special-items/special-items';
 import { errorText } from '../../../api/error-text';
+import { buttonClass } from '../../../components/Button';
 import { SelectField } from '../../../components/SelectField';
 import { TextField } from '../../../components/TextField';
 import { ar } from '../../../i18n/ar-admin';
@@ -151,7 +152,7 @@ export function SpecialItemForm({
         )}
       </div>
       <div className="flex flex-wrap items-center gap-3">
-        <label className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-xl border border-night-600 bg-night-800 px-4 font-bold text-night-100">
+        <label className={buttonClass('secondary', 'cursor-pointer')}>
           {upload.isPending ? t.uploading : t.uploadImage}
           <input
             type="file"
