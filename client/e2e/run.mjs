@@ -1,10 +1,12 @@
 /**
- * `npm run test:e2e`: starts one built app per jest worker (E2E_WORKERS, default one per two
- * cores), each on its own port (E2E_PORT, E2E_PORT + 1, ...), database and Redis key prefix, waits
+ * `npm run test:e2e`: starts one built app per jest worker (E2E_WORKERS, default one per core and
+ * at least two), each on its own port (E2E_PORT, E2E_PORT + 1, ...), database and Redis key prefix, waits
  * for them to be healthy, runs the browser specs (each worker against its own app, see
- * worker-server.cjs), stops the apps and exits with jest's code. A worker keeps about two cores
- * busy (Chromium rendering, the app, PostgreSQL): on a 2-core machine two workers ran four specs in
- * 154 s against 145 s for one (2026-11-27), each spec twice as slow, so one worker per two cores.
+ * worker-server.cjs), stops the apps and exits with jest's code. One worker per core, at least two:
+ * a spec mostly waits on the app, Chromium or PostgreSQL (warm contexts, no animations, `settle`
+ * instead of network lulls), so one worker with the lanes beside it kept two cores only about 73%
+ * busy (vmstat, 2026-11-28); on 2 cores the browser stage took 241 s with two workers
+ * under a load average of 8 to 12, against 369 to 476 s with one in the last CI runs (2026-11-29).
  * Run `npm run build` first (the start script builds only when nothing is built yet).
  * Extra arguments go to jest, e.g. `npm run test:e2e -w client -- -t "admin"`.
  */
@@ -23,7 +25,7 @@ const pg = require('pg');
 
 const FIRST_PORT = Number(process.env.E2E_PORT ?? '3199');
 /** Jest workers, each with its own app (E2E_WORKERS=1 runs the specs one at a time on one app). */
-const WORKERS = Math.max(1, Number(process.env.E2E_WORKERS ?? Math.floor(availableParallelism() / 2)));
+const WORKERS = Math.max(1, Number(process.env.E2E_WORKERS ?? Math.max(2, availableParallelism())));
 /**
  * PostgreSQL and Redis with `npm start`'s finder: E2E_PG_SERVER (a server URL without database) and
  * REDIS_URL when set; else the machine's on 5432 and 6379; else an embedded PostgreSQL on 54349
