@@ -312,7 +312,7 @@ describe('BlackMarketService (service level, real PostgreSQL)', () => {
   });
 
   it('holds a purchase between linked accounts in escrow and settles it once when a release and a return arrive at once', async () => {
-    const price = app.config.LINKED_TRANSFER_REVIEW_MIN;
+    const price = app.config.LINKED_REVIEW_MIN;
     const holds = app.module.get(BlackMarketHoldsService);
     const decide = (decision: 'approveHeld' | 'rejectHeld', adminId: string, id: number) =>
       inRetriedTransaction(app.module.get(Tx), () => holds[decision](adminId, id));

@@ -301,7 +301,7 @@ describe('GangTreasuryService (service level, real PostgreSQL)', () => {
   });
 
   describe('payouts to a linked member (issue 30, part 6)', () => {
-    const review = () => app.config.LINKED_TRANSFER_REVIEW_MIN;
+    const review = () => app.config.LINKED_REVIEW_MIN;
     const holds = () => app.module.get(GangTreasuryHoldsService);
     const approve = (adminId: string, holdId: number) =>
       inRetriedTransaction(app.module.get(Tx), () => holds().approveHeld(adminId, holdId));
@@ -365,7 +365,7 @@ describe('GangTreasuryService (service level, real PostgreSQL)', () => {
   });
 
   describe('payouts from a treasury that accounts linked to the paid member filled (issue 30, part 6)', () => {
-    const review = () => app.config.LINKED_TRANSFER_REVIEW_MIN;
+    const review = () => app.config.LINKED_REVIEW_MIN;
     const holds = () => app.module.get(GangTreasuryHoldsService);
     const decide = (decision: 'approve' | 'reject', adminId: string, holdId: number) =>
       inRetriedTransaction(app.module.get(Tx), () =>

@@ -8,7 +8,7 @@ import type { TestApp } from './support/test-app';
 /**
  * Linked accounts (issue 30, part 6): accounts that signed in from one address or device form a
  * cluster with the evidence (and the trades among them); a transfer between them worth at least
- * LINKED_TRANSFER_REVIEW_MIN (100 000 by default) is held in escrow with an Arabic notice until an
+ * LINKED_REVIEW_MIN (100 000 by default) is held in escrow with an Arabic notice until an
  * admin approves (released to the receiver) or rejects (returned to the sender), exactly once even
  * when both are sent at once; a known household transfers at once; the books balance after each step.
  */
@@ -17,7 +17,7 @@ jest.setTimeout(90_000);
 
 type Any = any;
 
-/** The review amount of the test environment (the default of LINKED_TRANSFER_REVIEW_MIN). */
+/** The review amount of the test environment (the default of LINKED_REVIEW_MIN). */
 const REVIEW_MIN = 100_000;
 const HELD_NOTICE =
   'تحويلك بانتظار مراجعة الإدارة لأن حسابك وحساب المستلم مرتبطان (عنوان دخول أو جهاز مشترك). ما حوّلته محجوز: يصل إلى المستلم عند الموافقة ويعود إليك عند الرفض.';

@@ -17,7 +17,7 @@ import type { TestApp } from './support/test-app';
 /**
  * Linked accounts (issue 30, part 6), beside transfers: a black-market purchase between linked
  * accounts (a shared sign-in address, not a known household) at a price of at least
- * LINKED_TRANSFER_REVIEW_MIN (100 000 in tests) and a gang treasury payout to a member linked to the
+ * LINKED_REVIEW_MIN (100 000 in tests) and a gang treasury payout to a member linked to the
  * member who orders it wait in escrow, with an Arabic notice, in the admin's one list of held
  * operations, until released (the sale completes with its fee; the member is paid) or returned (the
  * buyer's money and the seller's units come back; the treasury gets its money back); the economy

@@ -340,7 +340,7 @@ describe('TransfersService (service level, real PostgreSQL)', () => {
   });
 
   describe('between linked accounts (issue 30, part 6)', () => {
-    const review = () => app.config.LINKED_TRANSFER_REVIEW_MIN;
+    const review = () => app.config.LINKED_REVIEW_MIN;
     const decide = (decision: 'approveHeld' | 'rejectHeld', adminId: string, id: number) =>
       inRetriedTransaction(app.module.get(Tx), () => transfers[decision](adminId, id));
     const escrow = (id: number) => wallet.balance(account.transferHold(id), Currency.MONEY);

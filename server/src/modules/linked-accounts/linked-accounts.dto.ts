@@ -48,7 +48,7 @@ export class LinkedClustersDto {
   clusters: LinkedClusterDto[];
   /**
    * A transfer, black-market purchase or gang treasury payout between linked accounts worth at least
-   * this much money waits for review (LINKED_TRANSFER_REVIEW_MIN).
+   * this much money waits for review (LINKED_REVIEW_MIN).
    */
   @ApiProperty({ type: 'integer' }) reviewMinAmount: number;
   /** Addresses or devices shared by more accounts than this are left out (carrier NAT, schools). */
