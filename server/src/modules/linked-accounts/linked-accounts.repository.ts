@@ -95,8 +95,8 @@ export class LinkedAccountsRepository {
    * approval of an operation from the sender to the receiver (a transfer, a purchase, or a treasury
    * payout the sender ordered for the receiver) when that is later, so an approval clears the window.
    * Unheld treasury payouts are not counted here: the ledger does not record who ordered them (they
-   * count in {@link payoutReview}). One statement; the sums read the receiver's transfers through
-   * `transfers_receiver_idx` and the receiver's listings through `black_market_listings_seller_idx`,
+   * count in {@link payoutReview}). One statement; the sums read the sender's transfers through
+   * `transfers_sender_day_idx` and the pair's purchases through `black_market_listings_buyer_idx`,
    * and only when the two are linked. `exceptListingId`: the purchase being judged, whose listing its
    * transaction has already marked sold (it is `value`, not what moved before).
    */
