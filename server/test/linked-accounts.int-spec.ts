@@ -174,7 +174,7 @@ describe('linked accounts', () => {
 
     const approved = await decide(id, 'approve');
     expect(approved.status).toBe(200);
-    expect(approved.body.operation).toMatchObject({ id, status: 'released', decidedAt: expect.any(String) });
+    expect(approved.body.operation).toMatchObject({ id, status: 'completed', decidedAt: expect.any(String) });
     expect((await balancesOf(app, sender.characterId)).money).toBe(42_500);
     expect((await balancesOf(app, receiver.characterId)).money).toBe(150_000);
     expect(await holdBalance(id)).toBe(0);
@@ -202,7 +202,7 @@ describe('linked accounts', () => {
     expect(log).toMatchObject({
       target_type: 'transfer',
       before: { status: 'held' },
-      after: { status: 'released' },
+      after: { status: 'completed' },
     });
     // Deciding again changes nothing.
     const again = await decide(id, 'reject');
@@ -218,7 +218,7 @@ describe('linked accounts', () => {
     expect(sent.body.status).toBe('held');
     const rejected = await decide(sent.body.id, 'reject');
     expect(rejected.status).toBe(200);
-    expect(rejected.body.operation.status).toBe('returned');
+    expect(rejected.body.operation.status).toBe('rejected');
     expect((await balancesOf(app, sender.characterId)).money).toBe(200_000);
     expect((await balancesOf(app, receiver.characterId)).money).toBe(0);
     expect(await holdBalance(sent.body.id)).toBe(0);
@@ -253,7 +253,7 @@ describe('linked accounts', () => {
       const won = answers.find((a) => a.status === 200)!.body.operation.status;
       const senderMoney = (await balancesOf(app, sender.characterId)).money;
       const receiverMoney = (await balancesOf(app, receiver.characterId)).money;
-      if (won === 'released') expect([senderMoney, receiverMoney]).toEqual([74_000, 120_000]);
+      if (won === 'completed') expect([senderMoney, receiverMoney]).toEqual([74_000, 120_000]);
       else expect([senderMoney, receiverMoney]).toEqual([200_000, 0]);
       expect(await holdBalance(id)).toBe(0);
       const [log] = await app.dataSource.query(

@@ -381,7 +381,7 @@ describe('TransfersService (service level, real PostgreSQL)', () => {
       ]);
 
       const { after } = await decide('rejectHeld', admin.userId, held.id);
-      expect(after.status).toBe('returned');
+      expect(after.status).toBe('rejected');
       expect(await cash(sender)).toBe(amount + fee);
       expect(await escrow(held.id)).toBe(0);
       expect((await transfers.getTransfers(sender.userId)).transfers[0]).toMatchObject({

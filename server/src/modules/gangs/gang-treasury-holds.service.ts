@@ -277,7 +277,7 @@ function toHeldDto(row: TreasuryHoldRow): HeldOperationDto {
     quantity: null,
     gangId: row.gangId,
     gangName: row.gangName,
-    status: row.status,
+    status: row.status === 'held' ? 'held' : row.status === 'released' ? 'completed' : 'rejected',
     createdAt: row.createdAt.toISOString(),
     decidedAt: row.decidedAt?.toISOString() ?? null,
   };

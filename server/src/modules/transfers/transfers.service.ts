@@ -462,7 +462,7 @@ function toTransferDto(row: TransferRow, viewerCharacterId: number): TransferDto
   };
 }
 
-/** A transfer as the admin's list of held operations shows it (`completed` is released, `rejected` returned). */
+/** A transfer as the admin's list of held operations shows it (its statuses are the held operations' words). */
 function toHeldDto(row: HeldTransferRow): HeldOperationDto {
   return {
     kind: 'transfer',
@@ -478,7 +478,7 @@ function toHeldDto(row: HeldTransferRow): HeldOperationDto {
     quantity: row.quantity,
     gangId: null,
     gangName: null,
-    status: row.status === 'held' ? 'held' : row.status === 'completed' ? 'released' : 'returned',
+    status: row.status,
     createdAt: row.createdAt.toISOString(),
     decidedAt: row.decidedAt?.toISOString() ?? null,
   };
