@@ -28,6 +28,9 @@ let nextIp = 10;
 
 type Session = Awaited<ReturnType<typeof setUpGuestSession>>;
 
+/** A held operation's state, the same words in the player's history and the admin's list. */
+const HELD_WORDS = 'بانتظار المراجعة';
+
 /** Puts the players at `level` and gives them exactly one address, the same fresh one for all. */
 async function seenTogether(level: number, ...players: Session[]): Promise<string> {
   const ip = `203.0.113.${nextIp++}`;
@@ -142,6 +145,14 @@ describe('linked accounts', () => {
       });
       expect(sent.status).toBe('held');
 
+      // The sender's history says the transfer waits, in the words the admin's list uses for it.
+      const player = await openPage(viewport, { session: sender.stored });
+      await player.goto('/dashboard/transfers');
+      const status = player.getByTestId('transfers-history').getByTestId('transfer-status');
+      await status.waitFor();
+      expect(await status.innerText()).toBe(HELD_WORDS);
+      await player.context().close();
+
       const page = await openPage(viewport, { session: boss.stored });
       await page.goto('/admin/panel?tab=linked-accounts');
       await page.getByTestId('admin-linked-accounts').waitFor();
@@ -154,6 +165,7 @@ describe('linked accounts', () => {
       const row = page.locator(`[data-testid="held-row"][data-kind="transfer"][data-id="${sent.id}"]`);
       await row.waitFor();
       expect(await row.innerText()).toContain('مبلغ ١٥٠٬٠٠٠');
+      expect(await row.getByTestId('held-status').innerText()).toBe(HELD_WORDS);
       await expectNoOverflow(page, 1);
       await shot(page, `${name}-95-admin-linked-accounts`);
 
@@ -201,6 +213,7 @@ describe('linked accounts', () => {
         'البائع',
         'مقابل ١٢٠٬٠٠٠',
         '٦٬٠٠٠',
+        HELD_WORDS,
       ])
         expect(marketText).toContain(part);
       const treasuryText = await treasury.innerText();

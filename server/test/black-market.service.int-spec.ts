@@ -311,8 +311,34 @@ describe('BlackMarketService (service level, real PostgreSQL)', () => {
     expect(await units(seller)).toBe(1);
   });
 
+  it('holds the purchase from a linked seller that reaches the review amount with the ones before it; an approval clears them', async () => {
+    const piece = app.config.LINKED_REVIEW_MIN / 4;
+    const admin = await givenTrader(app);
+    const seller = await givenOwner(app, weaponId, 6);
+    const buyer = await givenTrader(app, { money: 6 * piece });
+    const ip = uniqueTestIp();
+    await seenAt(app, seller, ip);
+    await seenAt(app, buyer, ip);
+    const buy = async () => (await market.buyListing(buyer.userId, (await list(seller, piece, 1)).id)).status;
+    expect([await buy(), await buy(), await buy()]).toEqual(['sold', 'sold', 'sold']);
+    await expectBooksBalanced(app);
+    const listing = await list(seller, piece, 1);
+    expect(await market.buyListing(buyer.userId, listing.id)).toMatchObject({
+      status: 'held',
+      notice: PURCHASE_HELD_NOTICE,
+    });
+    await inRetriedTransaction(app.module.get(Tx), () =>
+      app.module.get(BlackMarketHoldsService).approveHeld(admin.userId, listing.id),
+    );
+    await expectBooksBalanced(app);
+    // Reviewed up to the approval: the next piece is judged alone.
+    expect(await buy()).toBe('sold');
+    expect(await units(buyer)).toBe(5);
+    await expectBooksBalanced(app);
+  });
+
   it('holds a purchase between linked accounts in escrow and settles it once when a release and a return arrive at once', async () => {
-    const price = app.config.LINKED_TRANSFER_REVIEW_MIN;
+    const price = app.config.LINKED_REVIEW_MIN;
     const holds = app.module.get(BlackMarketHoldsService);
     const decide = (decision: 'approveHeld' | 'rejectHeld', adminId: string, id: number) =>
       inRetriedTransaction(app.module.get(Tx), () => holds[decision](adminId, id));

@@ -301,7 +301,7 @@ describe('GangTreasuryService (service level, real PostgreSQL)', () => {
   });
 
   describe('payouts to a linked member (issue 30, part 6)', () => {
-    const review = () => app.config.LINKED_TRANSFER_REVIEW_MIN;
+    const review = () => app.config.LINKED_REVIEW_MIN;
     const holds = () => app.module.get(GangTreasuryHoldsService);
     const approve = (adminId: string, holdId: number) =>
       inRetriedTransaction(app.module.get(Tx), () => holds().approveHeld(adminId, holdId));
@@ -316,6 +316,29 @@ describe('GangTreasuryService (service level, real PostgreSQL)', () => {
     }
     const holdIdOf = async (gangId: number) =>
       (await holds().heldPayouts()).find((held) => held.gangId === gangId && held.status === 'held')!.id;
+
+    it('holds the payout to a linked member that reaches the review amount with the payouts before it in the window', async () => {
+      const gang = await givenGang({ ranks: [AUDW], treasuryMoney: 2 * review() });
+      const [member] = gang.members;
+      const ip = uniqueTestIp();
+      await seenAt(app, gang.boss, ip);
+      await seenAt(app, member, ip);
+      const [admin] = await insertCharacters(app.dataSource, 1);
+      const half = review() / 2;
+      const pay = () => treasury.transferMoney(gang.boss.userId, gang.id, member.userId, half);
+      expect(await pay()).toMatchObject({ status: 'completed', notice: null });
+      expect(await cash(member)).toBe(half);
+      await expectBooksBalanced(app);
+      expect(await pay()).toMatchObject({ status: 'held', notice: PAYOUT_HELD_NOTICE });
+      expect(await cash(member)).toBe(half);
+      const [held] = (await holds().heldPayouts()).filter((h) => h.gangId === gang.id && h.status === 'held');
+      expect(held).toMatchObject({ reason: 'linked_parties', amount: half });
+      await approve(admin.userId, held.id);
+      // Approved: the next half is judged on what moved after the approval.
+      expect(await pay()).toMatchObject({ status: 'completed' });
+      expect(await cash(member)).toBe(3 * half);
+      await expectBooksBalanced(app);
+    });
 
     it('holds the payout out of the treasury in escrow, and the deletion returns it to the treasury before the split', async () => {
       const gang = await linkedGang();
@@ -365,7 +388,7 @@ describe('GangTreasuryService (service level, real PostgreSQL)', () => {
   });
 
   describe('payouts from a treasury that accounts linked to the paid member filled (issue 30, part 6)', () => {
-    const review = () => app.config.LINKED_TRANSFER_REVIEW_MIN;
+    const review = () => app.config.LINKED_REVIEW_MIN;
     const holds = () => app.module.get(GangTreasuryHoldsService);
     const decide = (decision: 'approve' | 'reject', adminId: string, holdId: number) =>
       inRetriedTransaction(app.module.get(Tx), () =>
@@ -487,6 +510,47 @@ describe('GangTreasuryService (service level, real PostgreSQL)', () => {
       await contributeAll(gang.id, [farm[1]], [1]);
       const held = await treasury.transferMoney(gang.boss.userId, gang.id, gang.boss.userId, review());
       expect(held).toMatchObject({ status: 'held', money: review() });
+      await expectBooksBalanced(app);
+    });
+
+    it('holds the payout piece that reaches the review amount with the earlier ones; a rejection clears nothing, an approval clears what was paid and given before it', async () => {
+      const { gang, farm } = await farmedGang(2 * review());
+      const [admin] = await insertCharacters(app.dataSource, 1);
+      const half = review() / 2;
+      const payHimself = () => treasury.transferMoney(gang.boss.userId, gang.id, gang.boss.userId, half);
+      expect(await payHimself()).toMatchObject({ status: 'completed', money: half });
+      await expectBooksBalanced(app);
+      const second = await payHimself();
+      expect(second).toMatchObject({ status: 'held', notice: PAYOUT_HELD_CONTRIBUTORS_NOTICE, money: half });
+      const [secondHold] = await heldOf(gang.id);
+      expect(secondHold).toMatchObject({ reason: 'linked_contributors', amount: half });
+      await decide('reject', admin.userId, secondHold.id);
+      await expectBooksBalanced(app);
+      // Returned to the treasury: the first half still counts, so the next half is held again.
+      expect(await payHimself()).toMatchObject({ status: 'held', money: half });
+      const [thirdHold] = await heldOf(gang.id);
+      await decide('approve', admin.userId, thirdHold.id);
+      expect(await cash(gang.boss)).toBe(2 * half);
+      await expectBooksBalanced(app);
+      // Approved: the farm's contributions and the payouts up to the approval were reviewed.
+      expect(await payHimself()).toMatchObject({ status: 'completed', money: 3 * half });
+      expect(await payHimself()).toMatchObject({ status: 'completed', money: 4 * half });
+      // The farm gives the review amount again: the next half, with the two since the approval, waits.
+      await contributeAll(gang.id, farm, [review() / 2, review() / 2]);
+      expect(await payHimself()).toMatchObject({ status: 'held', money: 4 * half });
+      expect(await heldOf(gang.id)).toHaveLength(1);
+      await expectBooksBalanced(app);
+    });
+
+    it("holds the next large payout no more once an admin approved one: the farm's contributions up to the approval were reviewed", async () => {
+      const { gang } = await farmedGang(2 * review());
+      const [admin] = await insertCharacters(app.dataSource, 1);
+      const payHimself = () => treasury.transferMoney(gang.boss.userId, gang.id, gang.boss.userId, review());
+      expect(await payHimself()).toMatchObject({ status: 'held' });
+      const [held] = await heldOf(gang.id);
+      await decide('approve', admin.userId, held.id);
+      expect(await payHimself()).toMatchObject({ status: 'completed', money: 2 * review() });
+      expect(await heldOf(gang.id)).toEqual([]);
       await expectBooksBalanced(app);
     });
 

@@ -8,7 +8,7 @@ import type { TestApp } from './support/test-app';
 /**
  * Linked accounts (issue 30, part 6): accounts that signed in from one address or device form a
  * cluster with the evidence (and the trades among them); a transfer between them worth at least
- * LINKED_TRANSFER_REVIEW_MIN (100 000 by default) is held in escrow with an Arabic notice until an
+ * LINKED_REVIEW_MIN (100 000 by default) is held in escrow with an Arabic notice until an
  * admin approves (released to the receiver) or rejects (returned to the sender), exactly once even
  * when both are sent at once; a known household transfers at once; the books balance after each step.
  */
@@ -17,7 +17,7 @@ jest.setTimeout(90_000);
 
 type Any = any;
 
-/** The review amount of the test environment (the default of LINKED_TRANSFER_REVIEW_MIN). */
+/** The review amount of the test environment (the default of LINKED_REVIEW_MIN). */
 const REVIEW_MIN = 100_000;
 const HELD_NOTICE =
   'تحويلك بانتظار مراجعة الإدارة لأن حسابك وحساب المستلم مرتبطان (عنوان دخول أو جهاز مشترك). ما حوّلته محجوز: يصل إلى المستلم عند الموافقة ويعود إليك عند الرفض.';
@@ -174,7 +174,7 @@ describe('linked accounts', () => {
 
     const approved = await decide(id, 'approve');
     expect(approved.status).toBe(200);
-    expect(approved.body.operation).toMatchObject({ id, status: 'released', decidedAt: expect.any(String) });
+    expect(approved.body.operation).toMatchObject({ id, status: 'completed', decidedAt: expect.any(String) });
     expect((await balancesOf(app, sender.characterId)).money).toBe(42_500);
     expect((await balancesOf(app, receiver.characterId)).money).toBe(150_000);
     expect(await holdBalance(id)).toBe(0);
@@ -202,7 +202,7 @@ describe('linked accounts', () => {
     expect(log).toMatchObject({
       target_type: 'transfer',
       before: { status: 'held' },
-      after: { status: 'released' },
+      after: { status: 'completed' },
     });
     // Deciding again changes nothing.
     const again = await decide(id, 'reject');
@@ -218,7 +218,7 @@ describe('linked accounts', () => {
     expect(sent.body.status).toBe('held');
     const rejected = await decide(sent.body.id, 'reject');
     expect(rejected.status).toBe(200);
-    expect(rejected.body.operation.status).toBe('returned');
+    expect(rejected.body.operation.status).toBe('rejected');
     expect((await balancesOf(app, sender.characterId)).money).toBe(200_000);
     expect((await balancesOf(app, receiver.characterId)).money).toBe(0);
     expect(await holdBalance(sent.body.id)).toBe(0);
@@ -253,7 +253,7 @@ describe('linked accounts', () => {
       const won = answers.find((a) => a.status === 200)!.body.operation.status;
       const senderMoney = (await balancesOf(app, sender.characterId)).money;
       const receiverMoney = (await balancesOf(app, receiver.characterId)).money;
-      if (won === 'released') expect([senderMoney, receiverMoney]).toEqual([74_000, 120_000]);
+      if (won === 'completed') expect([senderMoney, receiverMoney]).toEqual([74_000, 120_000]);
       else expect([senderMoney, receiverMoney]).toEqual([200_000, 0]);
       expect(await holdBalance(id)).toBe(0);
       const [log] = await app.dataSource.query(

@@ -17,7 +17,7 @@ import type { TestApp } from './support/test-app';
 /**
  * Linked accounts (issue 30, part 6), beside transfers: a black-market purchase between linked
  * accounts (a shared sign-in address, not a known household) at a price of at least
- * LINKED_TRANSFER_REVIEW_MIN (100 000 in tests) and a gang treasury payout to a member linked to the
+ * LINKED_REVIEW_MIN (100 000 in tests) and a gang treasury payout to a member linked to the
  * member who orders it wait in escrow, with an Arabic notice, in the admin's one list of held
  * operations, until released (the sale completes with its fee; the member is paid) or returned (the
  * buyer's money and the seller's units come back; the treasury gets its money back); the economy
@@ -185,7 +185,7 @@ describe('linked accounts: held market purchases and treasury payouts', () => {
       const released = await decide('market', listingId, 'approve');
       expect(released.status).toBe(200);
       expect(released.body.message).toBe(`تمت الموافقة على شراء ${buyer.username} من ${seller.username}`);
-      expect(released.body.operation).toMatchObject({ status: 'released', decidedAt: expect.any(String) });
+      expect(released.body.operation).toMatchObject({ status: 'completed', decidedAt: expect.any(String) });
       expect((await balancesOf(app, seller.characterId)).money).toBe(95_000);
       expect((await balancesOf(app, buyer.characterId)).money).toBe(50_000);
       expect(await holdBalance('market_hold', listingId)).toBe(0);
@@ -214,7 +214,7 @@ describe('linked accounts: held market purchases and treasury payouts', () => {
       expect(await auditRow('market.hold_approve', listingId)).toMatchObject({
         target_type: 'market_purchase',
         before: { kind: 'market', status: 'held' },
-        after: { kind: 'market', status: 'released' },
+        after: { kind: 'market', status: 'completed' },
       });
       expect((await held()).some((h) => h.kind === 'market' && h.id === listingId)).toBe(false);
       const again = await decide('market', listingId, 'reject');
@@ -229,7 +229,7 @@ describe('linked accounts: held market purchases and treasury payouts', () => {
       expect((await buyListing(app, buyer, listingId)).body.status).toBe('held');
       const returned = await decide('market', listingId, 'reject');
       expect(returned.status).toBe(200);
-      expect(returned.body.operation.status).toBe('returned');
+      expect(returned.body.operation.status).toBe('rejected');
       expect(returned.body.message).toBe(
         `تم رفض الشراء: أعيد المال إلى ${buyer.username} والعنصر إلى ${seller.username}`,
       );
@@ -259,7 +259,7 @@ describe('linked accounts: held market purchases and treasury payouts', () => {
       });
       expect(await auditRow('market.hold_reject', listingId)).toMatchObject({
         target_type: 'market_purchase',
-        after: { status: 'returned' },
+        after: { status: 'rejected' },
       });
       expect((await decide('market', 999_999_999, 'approve')).status).toBe(404);
       expect((await decide('market', 999_999_999, 'approve')).body.message).toBe(
@@ -285,7 +285,7 @@ describe('linked accounts: held market purchases and treasury payouts', () => {
         await stackOf(app, buyer.characterId, 'weapon', weaponId),
         await stackOf(app, seller.characterId, 'weapon', weaponId),
       ];
-      if (won === 'released')
+      if (won === 'completed')
         expect([money, units]).toEqual([
           [0, 114_000],
           [2, 0],
@@ -409,7 +409,7 @@ describe('linked accounts: held market purchases and treasury payouts', () => {
       expect(released.status).toBe(200);
       expect(released.body).toMatchObject({
         message: `تمت الموافقة على الدفعة إلى ${member.username}`,
-        operation: { status: 'released' },
+        operation: { status: 'completed' },
       });
       expect((await balancesOf(app, member.characterId)).money).toBe(150_000);
       expect(await treasuryOf(app, gang.id)).toBe(150_000);
@@ -428,7 +428,7 @@ describe('linked accounts: held market purchases and treasury payouts', () => {
       expect(await auditRow('treasury.hold_approve', id)).toMatchObject({
         target_type: 'treasury_payout',
         before: { status: 'held' },
-        after: { status: 'released' },
+        after: { status: 'completed' },
       });
       const clusters = (await api(app, 'GET', '/api/admin/linked-accounts', { token: admin })).body.clusters;
       const cluster = clusters.find((c: Any) => c.accounts.some((a: Any) => a.userId === member.userId));
@@ -451,7 +451,7 @@ describe('linked accounts: held market purchases and treasury payouts', () => {
       expect(returned.status).toBe(200);
       expect(returned.body).toMatchObject({
         message: `تم رفض الدفعة وإعادتها إلى خزينة ${gang.name}`,
-        operation: { status: 'returned' },
+        operation: { status: 'rejected' },
       });
       expect(await treasuryOf(app, gang.id)).toBe(300_000);
       expect((await balancesOf(app, member.characterId)).money).toBe(0);

@@ -6,7 +6,7 @@ import { databaseUrl, dropDatabase, onServer } from './support/databases';
 
 /** Arbitrary constant key of the advisory lock migrateWithLock takes (src/infra/database/migrate.ts). */
 const MIGRATION_LOCK_KEY = 7_420_133;
-const LAST = 'TreasuryContributionHolds1795836900000';
+const LAST = 'LinkedReviewWindow1795837000000';
 
 /**
  * Resolves with the promise's value, or 'pending' when it has not settled within `ms`. The timer is

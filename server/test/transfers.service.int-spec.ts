@@ -340,7 +340,7 @@ describe('TransfersService (service level, real PostgreSQL)', () => {
   });
 
   describe('between linked accounts (issue 30, part 6)', () => {
-    const review = () => app.config.LINKED_TRANSFER_REVIEW_MIN;
+    const review = () => app.config.LINKED_REVIEW_MIN;
     const decide = (decision: 'approveHeld' | 'rejectHeld', adminId: string, id: number) =>
       inRetriedTransaction(app.module.get(Tx), () => transfers[decision](adminId, id));
     const escrow = (id: number) => wallet.balance(account.transferHold(id), Currency.MONEY);
@@ -381,7 +381,7 @@ describe('TransfersService (service level, real PostgreSQL)', () => {
       ]);
 
       const { after } = await decide('rejectHeld', admin.userId, held.id);
-      expect(after.status).toBe('returned');
+      expect(after.status).toBe('rejected');
       expect(await cash(sender)).toBe(amount + fee);
       expect(await escrow(held.id)).toBe(0);
       expect((await transfers.getTransfers(sender.userId)).transfers[0]).toMatchObject({
@@ -404,6 +404,69 @@ describe('TransfersService (service level, real PostgreSQL)', () => {
       const sent = await sendMoney(sender, receiver.username, review() - 1);
       expect(sent.status).toBe('completed');
       expect(await cash(receiver)).toBe(review() - 1);
+    });
+
+    /** Sends `amount` `times` times and says how each ended. */
+    const sendPieces = async (from: CharacterRow, to: CharacterRow, amount: number, times: number) => {
+      const statuses: string[] = [];
+      for (let i = 0; i < times; i++) statuses.push((await sendMoney(from, to.username, amount)).status);
+      return statuses;
+    };
+
+    it('holds the piece that brings ten pieces below the review amount to it within the window (structuring)', async () => {
+      const piece = review() / 10;
+      const { sender, receiver } = await linkedPair(11 * (piece + Math.ceil(piece * 0.05)));
+      expect(await sendPieces(sender, receiver, piece, 9)).toEqual(Array(9).fill('completed'));
+      await expectBooksBalanced(app);
+      const crossing = await sendMoney(sender, receiver.username, piece);
+      expect(crossing).toMatchObject({ status: 'held', notice: HELD_NOTICE, amount: piece });
+      expect(await cash(receiver)).toBe(9 * piece);
+      expect(await escrow(crossing.id)).toBe(piece + Math.ceil(piece * 0.05));
+      // The other way round is another direction: what the receiver sends back is judged alone.
+      expect((await sendMoney(receiver, sender.username, piece)).status).toBe('completed');
+      await expectBooksBalanced(app);
+    });
+
+    it('judges the next piece only on what moved after an approval; a rejection clears nothing', async () => {
+      const piece = review() / 10;
+      const fee = Math.ceil(piece * 0.05);
+      const { sender, receiver, admin } = await linkedPair(13 * (piece + fee));
+      await sendPieces(sender, receiver, piece, 9);
+      const first = await sendMoney(sender, receiver.username, piece);
+      expect(first.status).toBe('held');
+      await decide('rejectHeld', admin.userId, first.id);
+      await expectBooksBalanced(app);
+      // Rejected: the nine pieces still count, so the next one is held again.
+      const second = await sendMoney(sender, receiver.username, piece);
+      expect(second.status).toBe('held');
+      await decide('approveHeld', admin.userId, second.id);
+      expect(await cash(receiver)).toBe(10 * piece);
+      await expectBooksBalanced(app);
+      // Approved: what moved up to the approval was reviewed; the same piece goes through, and the
+      // window fills again from there.
+      expect(await sendPieces(sender, receiver, piece, 2)).toEqual(['completed', 'completed']);
+      expect(await cash(receiver)).toBe(12 * piece);
+      await expectBooksBalanced(app);
+    });
+
+    it('counts item transfers at their shop value with money transfers the same way', async () => {
+      const price = review() / 4;
+      const gun = await givenWeapon(app, { name: 'بندقية التقسيط', price });
+      // Two units bought at the shop (price each), and money for two units' worth plus its fee.
+      const sender = await givenOwner(app, gun, 2, {
+        money: 2 * price - 200 + 2 * price + Math.ceil(price / 10),
+      });
+      const receiver = await givenTrader(app);
+      const ip = uniqueTestIp();
+      await seenAt(app, sender, ip);
+      await seenAt(app, receiver, ip);
+      const item = () =>
+        transfers.sendItem(sender.userId, { username: receiver.username, itemType: 'weapon', itemId: gun });
+      expect((await item()).status).toBe('completed');
+      expect((await sendMoney(sender, receiver.username, 2 * price)).status).toBe('completed');
+      // One unit, two units' worth of money, and this unit: the review amount.
+      expect((await item()).status).toBe('held');
+      await expectBooksBalanced(app);
     });
 
     it('moves a held transfer once when an approval and a rejection arrive at once', async () => {

@@ -1,3 +1,5 @@
+import { arTransfers } from './ar-transfers';
+
 /**
  * The linked-accounts tab of the back office (issue 30, part 6): clusters of accounts that share a
  * sign-in address or device with their evidence, the household mark, and the operations held for review
@@ -7,7 +9,7 @@ export const arAdminLinked = {
   adminLinked: {
     clustersTitle: 'مجموعات الحسابات المرتبطة',
     clustersHint: (min: string, sharers: string) =>
-      `الحسابات التي دخلت من عنوان أو جهاز واحد. التحويلات والمشتريات من السوق السوداء ودفعات خزائن العصابات بينها التي تبلغ ${min} فأكثر تنتظر المراجعة. العناوين التي يشترك فيها أكثر من ${sharers} حساباً لا تُحسب.`,
+      `الحسابات التي دخلت من عنوان أو جهاز واحد. التحويلات والمشتريات من السوق السوداء ودفعات خزائن العصابات بينها تنتظر المراجعة إذا بلغت مع ما انتقل في الاتجاه نفسه خلال ٢٤ ساعة ${min} فأكثر (بعد آخر موافقة). العناوين التي يشترك فيها أكثر من ${sharers} حساباً لا تُحسب.`,
     noClusters: 'لا توجد حسابات مرتبطة',
     accounts: 'الحسابات',
     level: (level: string) => `المستوى ${level}`,
@@ -55,6 +57,8 @@ export const arAdminLinked = {
       fee: 'الرسوم',
       date: 'التاريخ',
     },
+    /** A held operation's state (`HoldStatus`): the player's words of the transfer history. */
+    holdStatuses: arTransfers.transfers.statuses,
     holdKinds: {
       transfer: 'تحويل',
       market: 'شراء من السوق السوداء',

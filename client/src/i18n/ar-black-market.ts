@@ -43,7 +43,7 @@ export const arBlackMarket = {
       cancelled: 'مسحوب',
       expired: 'منتهي',
       held: 'بانتظار المراجعة',
-      returned: 'أُلغي البيع',
+      returned: 'رفضته الإدارة',
     } as Record<string, string>,
     damage: (n: number) => `ضرر +${formatNumber(n)}`,
     def: (n: number) => `دفاع +${formatNumber(n)}`,

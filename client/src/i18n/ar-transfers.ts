@@ -37,6 +37,15 @@ export const arTransfers = {
     sentTo: (name: string) => `إلى ${name}`,
     receivedFrom: (name: string) => `من ${name}`,
     feePaid: (fee: string) => `رسوم ${fee}`,
+    /**
+     * A transfer's state as the player reads it (a held one waits for review between linked accounts);
+     * the admin's held-operations list says the same words (`arAdminLinked.holdStatuses`).
+     */
+    statuses: {
+      held: 'بانتظار المراجعة',
+      completed: 'مكتمل',
+      rejected: 'رفضته الإدارة',
+    } as Record<string, string>,
     loadFailed: 'فشل تحميل التحويلات',
   },
 };

@@ -110,4 +110,15 @@ describe('configuration', () => {
       'https://b.example',
     ]);
   });
+
+  it('reads the linked review amount from LINKED_REVIEW_MIN, else its deprecated alias LINKED_TRANSFER_REVIEW_MIN', () => {
+    expect(parseConfig({}).LINKED_REVIEW_MIN).toBe(100_000);
+    expect(parseConfig({ LINKED_REVIEW_MIN: '5000' }).LINKED_REVIEW_MIN).toBe(5_000);
+    expect(parseConfig({ LINKED_TRANSFER_REVIEW_MIN: '7000' }).LINKED_REVIEW_MIN).toBe(7_000);
+    expect(parseConfig({ LINKED_REVIEW_MIN: '5000', LINKED_TRANSFER_REVIEW_MIN: '7000' }).LINKED_REVIEW_MIN).toBe(5_000);
+    expect(parseConfig({ LINKED_TRANSFER_REVIEW_MIN: '7000' })).not.toHaveProperty('LINKED_TRANSFER_REVIEW_MIN');
+    expect(problemsOf({ LINKED_TRANSFER_REVIEW_MIN: '0' })).toEqual([
+      'LINKED_TRANSFER_REVIEW_MIN: Too small: expected number to be >=1',
+    ]);
+  });
 });

@@ -15,6 +15,12 @@ const csv = z.string().transform((value) =>
     .filter(Boolean),
 );
 
+/** A money amount of the linked-accounts review. */
+const reviewAmount = z.coerce.number().int().min(1).max(1_000_000_000_000);
+
+/** LINKED_REVIEW_MIN when neither it nor its deprecated alias is set. */
+export const DEFAULT_LINKED_REVIEW_MIN = 100_000;
+
 /**
  * Every environment variable the server reads. Defaults make `npm start` work on a laptop;
  * README's configuration table is written from this schema.
@@ -66,11 +72,17 @@ export const configSchema = z
     TRUST_PROXY: booleanFromString.default(false),
     SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(25),
     /**
-     * Linked accounts (issue 30, part 6): a transfer (an item transfer: its shop price times the
-     * quantity), a black-market purchase (its price) or a gang treasury payout between linked accounts
-     * worth at least this much money waits for an admin's review.
+     * Linked accounts (issue 30, part 6), the review amount: a transfer (an item transfer: its shop
+     * price times the quantity), a black-market purchase (its price) or a gang treasury payout between
+     * linked accounts waits for an admin's review when its value, with what moved the same way in the
+     * last 24 hours since the last approval, reaches this much money. Default 100 000.
      */
-    LINKED_TRANSFER_REVIEW_MIN: z.coerce.number().int().min(1).max(1_000_000_000_000).default(100_000),
+    LINKED_REVIEW_MIN: reviewAmount.optional(),
+    /**
+     * Deprecated alias of LINKED_REVIEW_MIN (its name before the rule covered purchases and payouts
+     * too), still read when LINKED_REVIEW_MIN is unset; LINKED_REVIEW_MIN wins when both are set.
+     */
+    LINKED_TRANSFER_REVIEW_MIN: reviewAmount.optional(),
     /** Stripe secret API key (`sk_test_...` / `sk_live_...`): blackcoin packages are sold only when set. */
     STRIPE_SECRET_KEY: z.string().min(1).optional(),
     /** Signing secret of the Stripe webhook endpoint (`whsec_...`). */
@@ -144,7 +156,9 @@ export const configSchema = z
       ctx.addIssue({ code: 'custom', path: ['REDIS_URL'], message: 'is required in production' });
   });
 
-export type AppConfig = z.infer<typeof configSchema> & {
+export type AppConfig = Omit<z.infer<typeof configSchema>, 'LINKED_REVIEW_MIN' | 'LINKED_TRANSFER_REVIEW_MIN'> & {
+  /** The linked-accounts review amount: LINKED_REVIEW_MIN, else the deprecated LINKED_TRANSFER_REVIEW_MIN, else 100 000. */
+  LINKED_REVIEW_MIN: number;
   DATABASE_URL: string;
   REDIS_URL: string;
   PUBLIC_URL: string;
@@ -170,8 +184,10 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
       result.error.issues.map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`),
     );
   }
+  const { LINKED_TRANSFER_REVIEW_MIN: deprecatedReviewMin, ...data } = result.data;
   return {
-    ...result.data,
+    ...data,
+    LINKED_REVIEW_MIN: data.LINKED_REVIEW_MIN ?? deprecatedReviewMin ?? DEFAULT_LINKED_REVIEW_MIN,
     DATABASE_URL: result.data.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/darkcity',
     REDIS_URL: result.data.REDIS_URL ?? 'redis://127.0.0.1:6379',
     PUBLIC_URL: result.data.PUBLIC_URL ?? `http://localhost:${result.data.PORT}`,

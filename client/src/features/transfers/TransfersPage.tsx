@@ -16,6 +16,12 @@ import { MoneyTransferForm } from './MoneyTransferForm';
 
 const TABS = ['money', 'item'] as const;
 
+/** Colours of the states a transfer's row shows (a completed one shows none). */
+const STATUS_STYLE: Record<string, string> = {
+  held: 'bg-gold-400/15 text-gold-300',
+  rejected: 'bg-blood-600/20 text-blood-200',
+};
+
 /**
  * `/dashboard/transfers` (DESIGN.md section 6, level 25): money to a player by username with the fee
  * shown before confirming, unequipped weapons and armors without fee, today's count against the
@@ -106,6 +112,16 @@ function HistoryRow({ transfer }: { transfer: TransferDto }) {
       </span>
       {sent && transfer.fee > 0 && (
         <span className="text-sm text-night-400">{t.feePaid(`${formatMoney(transfer.fee)}`)}</span>
+      )}
+      {transfer.status !== 'completed' && (
+        <span
+          className={`rounded-full px-2 py-0.5 text-xs font-bold ${STATUS_STYLE[transfer.status] ?? ''}`}
+          title={transfer.notice ?? undefined}
+          data-testid="transfer-status"
+          data-status={transfer.status}
+        >
+          {t.statuses[transfer.status]}
+        </span>
       )}
       <span className="ms-auto text-xs text-night-500">{formatLongDateTime(transfer.createdAt)}</span>
     </li>

@@ -29,6 +29,7 @@ import { WebPush1795836639532 } from './migrations/1795836639532-WebPush';
 import { AdminAuditExportsQueues1795836716398 } from './migrations/1795836716398-AdminAuditExportsQueues';
 import { LinkedHolds1795836800000 } from './migrations/1795836800000-LinkedHolds';
 import { TreasuryContributionHolds1795836900000 } from './migrations/1795836900000-TreasuryContributionHolds';
+import { LinkedReviewWindow1795837000000 } from './migrations/1795837000000-LinkedReviewWindow';
 import { StatementCountingLogger } from './statement-counter';
 
 /**
@@ -66,6 +67,7 @@ export const MIGRATIONS = [
   AdminAuditExportsQueues1795836716398,
   LinkedHolds1795836800000,
   TreasuryContributionHolds1795836900000,
+  LinkedReviewWindow1795837000000,
 ];
 
 /** Connections of one node's pool when DB_POOL_MAX is not set (config.schema.ts has the same default). */

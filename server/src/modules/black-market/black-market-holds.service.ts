@@ -282,7 +282,7 @@ export class BlackMarketHoldsService {
       quantity: row.quantity,
       gangId: null,
       gangName: null,
-      status: row.status === 'held' ? 'held' : row.status === 'sold' ? 'released' : 'returned',
+      status: row.status === 'held' ? 'held' : row.status === 'sold' ? 'completed' : 'rejected',
       // A purchase is held the moment it is bought, which closes the listing.
       createdAt: (row.closedAt ?? row.createdAt).toISOString(),
       decidedAt: row.decidedAt?.toISOString() ?? null,

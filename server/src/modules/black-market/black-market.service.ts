@@ -172,7 +172,7 @@ export class BlackMarketService {
         buyerName: buyer.name,
         closedAt: now,
       };
-      if (await this.links.needsReview(userId, listing.sellerUserId, listing.price)) {
+      if (await this.links.needsReview(userId, listing.sellerUserId, listing.price, listingId)) {
         await this.holds.hold(listing, { id: buyer.id, userId, name: buyer.name });
         return { ...bought, status: 'held' as const };
       }

@@ -1,3 +1,4 @@
+import type { ScalarQuery } from '../../infra/database/scalar-query';
 import { GangAction, GangRank, mayPerform } from '../../game/gangs.rules';
 import { GangErrorCode, gangError } from './gangs.errors';
 import { GangRow, GangsRepository, MemberRow } from './gangs.repository';
@@ -24,7 +25,29 @@ export async function lockAsMember(
 ): Promise<LockedGang> {
   const gang = await gangs.lockGang(gangId, mode);
   if (!gang) throw gangError(GangErrorCode.GANG_NOT_FOUND);
-  const members = await gangs.members(gangId);
+  return asMember(gang, await gangs.members(gangId), userId, action);
+}
+
+/**
+ * {@link lockAsMember}, also reading `also` in the statement that reads the members (after the lock,
+ * so it sees what committed before the lock was granted). @returns the locked gang and the value.
+ * @throws as {@link lockAsMember}
+ */
+export async function lockAsMemberWith<T>(
+  gangs: GangsRepository,
+  gangId: number,
+  userId: string,
+  mode: 'update' | 'share',
+  action: GangAction,
+  also: ScalarQuery<T>,
+): Promise<LockedGang & { also: T }> {
+  const gang = await gangs.lockGang(gangId, mode);
+  if (!gang) throw gangError(GangErrorCode.GANG_NOT_FOUND);
+  const read = await gangs.membersWith(gangId, also);
+  return { ...asMember(gang, read.members, userId, action), also: read.also };
+}
+
+function asMember(gang: GangRow, members: MemberRow[], userId: string, action?: GangAction): LockedGang {
   const actor = members.find((member) => member.userId === userId);
   if (!actor) throw gangError(GangErrorCode.NOT_A_MEMBER);
   if (action && !mayPerform(actor.role, action)) throw gangError(GangErrorCode.RANK_FORBIDDEN);

@@ -1,7 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { isSerialId } from '../../infra/database/serial-id';
 import { returnedRows, Tx } from '../../infra/database/transaction';
-import type { HoldReason, HoldStatus } from '../linked-accounts/linked-accounts.dto';
+import type { HoldReason } from '../linked-accounts/linked-accounts.dto';
+
+/** A payout hold's state in `gang_treasury_holds` (the API says `completed` / `rejected`, `HoldStatus`). */
+export type TreasuryHoldStatus = 'held' | 'released' | 'returned';
 
 /** A gang treasury payout held for review (or decided), with both members' users and names. */
 export interface TreasuryHoldRow {
@@ -19,7 +22,7 @@ export interface TreasuryHoldRow {
   amount: number;
   /** Why it was held: the two members are linked, or accounts linked to the paid member filled the treasury. */
   reason: HoldReason;
-  status: HoldStatus;
+  status: TreasuryHoldStatus;
   createdAt: Date;
   decidedAt: Date | null;
 }
@@ -45,7 +48,7 @@ const toRow = (r: Record<string, unknown>): TreasuryHoldRow => ({
   memberName: String(r.member_name),
   amount: Number(r.amount),
   reason: r.reason as HoldReason,
-  status: r.status as HoldStatus,
+  status: r.status as TreasuryHoldStatus,
   createdAt: new Date(r.created_at as Date),
   decidedAt: r.decided_at ? new Date(r.decided_at as Date) : null,
 });

@@ -37,8 +37,9 @@ const MEMBER_HELD_REASON: Record<HoldReason, string> = {
 };
 
 /**
- * Gang treasury payouts held for an admin's review (issue 30, part 6; at least the review amount,
- * `LinkedAccountsService.payoutNeedsReview`): a BOSS or WAZIR paying a member whose account is linked
+ * Gang treasury payouts held for an admin's review (issue 30, part 6; the review amount reached with
+ * what moved before in the window, `LinkedAccountsService.payoutReview`): a BOSS or WAZIR paying a
+ * member whose account is linked
  * to their own (a shared sign-in address or device, not a known household; reason `linked_parties`),
  * or paying a member, themselves included, whose linked accounts filled this treasury lately (reason
  * `linked_contributors`: the farm that contributes and the boss who pays himself out). The money leaves the treasury into the payout's
@@ -276,7 +277,7 @@ function toHeldDto(row: TreasuryHoldRow): HeldOperationDto {
     quantity: null,
     gangId: row.gangId,
     gangName: row.gangName,
-    status: row.status,
+    status: row.status === 'held' ? 'held' : row.status === 'released' ? 'completed' : 'rejected',
     createdAt: row.createdAt.toISOString(),
     decidedAt: row.decidedAt?.toISOString() ?? null,
   };

@@ -5,7 +5,7 @@ import { inRetriedTransaction, Tx } from '../../infra/database/transaction';
 import { LinkedAccountsService } from '../linked-accounts/linked-accounts.service';
 import { account, Currency } from '../wallet/account';
 import { BalanceAfter, WalletService } from '../wallet/wallet.service';
-import { lockAsMember, LockedGang, memberOf, bossOf } from './gang-access';
+import { lockAsMember, lockAsMemberWith, LockedGang, memberOf, bossOf } from './gang-access';
 import { GangTreasuryHoldsService, payoutHeldNotice } from './gang-treasury-holds.service';
 import { GangMoneyDto } from './gangs.dto';
 import { GangsRepository } from './gangs.repository';
@@ -13,8 +13,9 @@ import { GangsRepository } from './gangs.repository';
 /**
  * The gang treasury (DESIGN.md section 6): the wallet account `gang_treasury` of the gang. Any member
  * contributes from cash; BOSS and WAZIR pay from it to a member's cash; deleting the gang splits it.
- * Treasury moves hold the gang row in share mode, so they run side by side but never beside a
- * membership change or the deletion (which hold it exclusively). A payout to a member linked to the
+ * Contributions hold the gang row in share mode, so they run side by side but never beside a
+ * membership change or the deletion (which hold it exclusively); payouts hold it exclusively, one at a
+ * time, so each one's review sees the payouts before it. A payout to a member linked to the
  * one who orders it, or to a member whose linked accounts filled the treasury, waits for an admin
  * (issue 30, part 6; {@link GangTreasuryHoldsService}).
  */
@@ -60,19 +61,28 @@ export class GangTreasuryService {
 
   /**
    * Pays `amount` money from the treasury to a member's cash (reason `gang_transfer`); BOSS and WAZIR
-   * only (spec 001 section 6). `memberUserId` may be the caller. At least the review amount to a
-   * member linked to the caller (not a known household), or to a member whose linked accounts gave this
-   * treasury the review amount lately (`LinkedAccountsService.payoutNeedsReview`; also when paying
-   * oneself), the money leaves the treasury into escrow instead and the answer is `held` with the
-   * Arabic `notice` saying why.
+   * only (spec 001 section 6). `memberUserId` may be the caller. When the payout, with what moved the
+   * same way lately, reaches the review amount and goes to a member linked to the caller (not a known
+   * household), or to a member whose linked accounts gave this treasury the review amount lately
+   * (`LinkedAccountsService.payoutReview`; also when paying oneself), the money leaves the treasury
+   * into escrow instead and the answer is `held` with the Arabic `notice` saying why.
    * @throws GANG_NOT_FOUND; NOT_A_MEMBER; RANK_FORBIDDEN; MEMBER_NOT_FOUND; INSUFFICIENT_TREASURY (wallet)
    */
   transferMoney(userId: string, gangId: number, memberUserId: string, amount: number): Promise<GangMoneyDto> {
     return inRetriedTransaction(this.tx, async () => {
-      const locked = await lockAsMember(this.gangs, gangId, userId, 'share', 'transferMoney');
+      // Payouts lock the gang exclusively: one at a time per gang, so the review's read (with the
+      // members, after the lock) sees every earlier payout and ten at once cannot each pass alone.
+      const locked = await lockAsMemberWith(
+        this.gangs,
+        gangId,
+        userId,
+        'update',
+        'transferMoney',
+        this.links.payoutReview(userId, memberUserId, gangId, amount),
+      );
       const receiver = memberOf(locked, memberUserId);
       const callerCash = account.cash(locked.actor.characterId);
-      const review = await this.links.payoutNeedsReview(userId, receiver.userId, gangId, amount);
+      const review = locked.also;
       if (review) {
         const held = await this.holds.hold(locked, receiver, amount, review);
         await this.events.publish('gang.changed', { gangId });

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { parameters, ScalarQuery } from '../../infra/database/scalar-query';
 import { returnedRows, Tx } from '../../infra/database/transaction';
 import { GangRank } from '../../game/gangs.rules';
 
@@ -112,6 +113,25 @@ export class GangsRepository {
         ORDER BY ${RANK_ORDER}, m.joined_at, m.id`,
       [gangId],
     );
+  }
+
+  /**
+   * {@link members}, and in the same statement the value of `also` (evaluated once, with the
+   * statement's snapshot: after the gang's lock when called under it), so a treasury move asks its
+   * members and one more read in one round trip.
+   */
+  async membersWith<T>(gangId: number, also: ScalarQuery<T>): Promise<{ members: MemberRow[]; also: T }> {
+    const { values, bind } = parameters([gangId]);
+    const expression = also.sql(bind);
+    const rows = await this.query<MemberRow & { also: unknown }>(
+      `WITH also AS MATERIALIZED (SELECT ${expression} AS value)
+       SELECT m.id, m.role, ${PLAYER}, (SELECT value FROM also) AS also
+         FROM gang_members m JOIN users u ON u.id = m.user_id JOIN characters c ON c.user_id = u.id
+        WHERE m.gang_id = $1
+        ORDER BY ${RANK_ORDER}, m.joined_at, m.id`,
+      values,
+    );
+    return { members: rows.map(({ also: _, ...member }) => member), also: also.parse(rows[0]?.also) };
   }
 
   /** The player's character id, or null before account setup. */

@@ -48,7 +48,7 @@ export class LinkedClustersDto {
   clusters: LinkedClusterDto[];
   /**
    * A transfer, black-market purchase or gang treasury payout between linked accounts worth at least
-   * this much money waits for review (LINKED_TRANSFER_REVIEW_MIN).
+   * this much money waits for review (LINKED_REVIEW_MIN).
    */
   @ApiProperty({ type: 'integer' }) reviewMinAmount: number;
   /** Addresses or devices shared by more accounts than this are left out (carrier NAT, schools). */
@@ -79,8 +79,12 @@ export class HouseholdResultDto {
 export const HOLD_KINDS = ['transfer', 'market', 'treasury'] as const;
 export type HoldKind = (typeof HOLD_KINDS)[number];
 
-/** A held operation's review state: waiting, released to its receiver, returned to where it came from. */
-export const HOLD_STATUSES = ['held', 'released', 'returned'] as const;
+/**
+ * A held operation's review state, in the player's words (the transfer history's statuses):
+ * `held` waiting; `completed` approved, delivered to its receiver; `rejected` returned to where it came
+ * from. (The tables keep their own: a listing `sold` / `returned`, a payout hold `released` / `returned`.)
+ */
+export const HOLD_STATUSES = ['held', 'completed', 'rejected'] as const;
 export type HoldStatus = (typeof HOLD_STATUSES)[number];
 
 /**

@@ -1,5 +1,7 @@
 import { Injectable } from '@nestjs/common';
+import type { ScalarQuery } from '../../infra/database/scalar-query';
 import { returnedRows, Tx } from '../../infra/database/transaction';
+import type { HoldReason } from './linked-accounts.dto';
 
 /** The kinds of evidence that link two accounts (issue 30, part 6). */
 export type LinkKind = 'ip' | 'device' | 'transfer' | 'market' | 'treasury';
@@ -82,42 +84,161 @@ export class LinkedAccountsRepository {
     return [...ips.map(toLink('ip')), ...devices.map(toLink('device'))];
   }
 
-  /** Whether the two accounts signed in from one address or one device (any number of sharers). */
-  async shareIdentity(userA: string, userB: string): Promise<boolean> {
+  /**
+   * Whether an operation worth `value` money from `senderUserId` to `receiverUserId` waits for review
+   * under the cumulative rule (issue 30, part 6): the two share a sign-in address or device (any
+   * number of sharers), are not a known household, and `value` plus what the
+   * sender moved to the receiver unheld since `since` reaches `reviewMin`. What moved: completed money
+   * transfers (their amount), completed item transfers (today's shop price times quantity) and sold
+   * black-market listings the sender bought from the receiver (their price), none of them an approved
+   * hold (reviewed already). `since` is the caller's window start; the statement moves it to the last
+   * approval of an operation from the sender to the receiver (a transfer, a purchase, or a treasury
+   * payout the sender ordered for the receiver) when that is later, so an approval clears the window.
+   * Unheld treasury payouts are not counted here: the ledger does not record who ordered them (they
+   * count in {@link payoutReview}). One statement; the sums read the sender's transfers through
+   * `transfers_sender_day_idx` and the pair's purchases through `black_market_listings_buyer_idx`,
+   * and only when the two are linked. `exceptListingId`: the purchase being judged, whose listing its
+   * transaction has already marked sold (it is `value`, not what moved before).
+   */
+  async pairNeedsReview(
+    senderUserId: string,
+    receiverUserId: string,
+    value: number,
+    since: Date,
+    reviewMin: number,
+    exceptListingId: number | null = null,
+  ): Promise<boolean> {
     const [row] = await this.tx.tx.query(
-      `SELECT EXISTS (SELECT 1 FROM user_ips a JOIN user_ips b ON b.ip = a.ip WHERE a.user_id = $1 AND b.user_id = $2)
-           OR EXISTS (SELECT 1 FROM user_devices a JOIN user_devices b ON b.device_id = a.device_id
-                       WHERE a.user_id = $1 AND b.user_id = $2) AS linked`,
-      [userA, userB],
+      `WITH s AS (SELECT id FROM characters WHERE user_id = $1),
+            r AS (SELECT id FROM characters WHERE user_id = $2),
+            linked AS (
+              SELECT (EXISTS (SELECT 1 FROM user_ips a JOIN user_ips b ON b.ip = a.ip
+                               WHERE a.user_id = $1 AND b.user_id = $2)
+                   OR EXISTS (SELECT 1 FROM user_devices a JOIN user_devices b ON b.device_id = a.device_id
+                               WHERE a.user_id = $1 AND b.user_id = $2))
+                 AND NOT EXISTS (SELECT 1 FROM linked_account_exemptions e
+                                  WHERE e.user_a = least($1::uuid, $2::uuid) AND e.user_b = greatest($1::uuid, $2::uuid))
+                     AS linked),
+            w AS (
+              SELECT greatest($4::timestamptz,
+                       (SELECT max(t.decided_at) FROM transfers t
+                         WHERE t.receiver_character_id = (SELECT id FROM r) AND t.sender_character_id = (SELECT id FROM s)
+                           AND t.status = 'completed' AND t.decided_at IS NOT NULL),
+                       (SELECT max(l.decided_at) FROM black_market_listings l
+                         WHERE l.seller_character_id = (SELECT id FROM r) AND l.buyer_character_id = (SELECT id FROM s)
+                           AND l.status = 'sold' AND l.decided_at IS NOT NULL),
+                       (SELECT max(h.decided_at) FROM gang_treasury_holds h
+                         WHERE h.member_character_id = (SELECT id FROM r) AND h.ordered_by_character_id = (SELECT id FROM s)
+                           AND h.status = 'released')) AS since)
+       SELECT CASE WHEN NOT (SELECT linked FROM linked) THEN false
+                   ELSE $3::bigint
+                      + (SELECT coalesce(sum(coalesce(t.amount, t.quantity * coalesce(wp.price, ar.price, 0))), 0)
+                           FROM transfers t
+                           LEFT JOIN weapons wp ON t.item_type = 'weapon' AND wp.id = t.item_id
+                           LEFT JOIN armors ar ON t.item_type = 'armor' AND ar.id = t.item_id
+                          WHERE t.receiver_character_id = (SELECT id FROM r) AND t.sender_character_id = (SELECT id FROM s)
+                            AND t.status = 'completed' AND t.decided_at IS NULL AND t.created_at >= (SELECT since FROM w))
+                      + (SELECT coalesce(sum(l.price), 0) FROM black_market_listings l
+                          WHERE l.seller_character_id = (SELECT id FROM r) AND l.buyer_character_id = (SELECT id FROM s)
+                            AND l.status = 'sold' AND l.decided_at IS NULL AND l.closed_at >= (SELECT since FROM w)
+                            AND l.id IS DISTINCT FROM $6::int)
+                      >= $5::bigint END AS held`,
+      [senderUserId, receiverUserId, value, since, reviewMin, exceptListingId],
     );
-    return row.linked === true;
+    return row.held === true;
   }
 
   /**
-   * Money that accounts linked to `userId` gave the treasury of gang `gangId` from their cash since
-   * `since` (ledger reason `gang_contribution`, reference `gang:<id>`): linked by a shared sign-in
-   * address or device as in {@link shareIdentity} (any number of sharers), not `userId` itself, and
-   * not marked a known household with it. One statement; a linked account's contributions are read
-   * through the partial index `ledger_entries_contribution_idx` (account, time), not its whole ledger.
+   * Why a treasury payout of `amount` money from gang `gangId`, ordered by `callerUserId` for
+   * `receiverUserId`, waits for review, or null (issue 30, part 6): one scalar expression, run as a
+   * column of the statement that reads the gang's members after its lock (no statement of its own):
+   * - `linked_parties`: the two are different, linked and not a known household (as
+   *   {@link pairNeedsReview}), and `amount` plus what the caller moved to the receiver since
+   *   `pairSince` (transfers and purchases, as there) plus the payouts of this treasury to the
+   *   receiver since `pairSince` reaches `reviewMin`;
+   * - `linked_contributors`: accounts linked to the receiver (not a known household with it) gave this
+   *   treasury at least `reviewMin` since `contributionSince`, and `amount` plus the payouts of this
+   *   treasury to the receiver since `contributionSince` reaches it.
+   * Both windows start later at the last approved (released) payout of this treasury to the receiver:
+   * what moved up to an approval was reviewed. Payouts are the receiver's ledger entries of reason
+   * `gang_transfer` (reference `gang:<id>`; released holds are approvals, not counted as moved),
+   * read through the partial index `ledger_entries_payout_idx`; contributions are the cash ledger
+   * entries of reason `gang_contribution` of the linked accounts (any number of sharers), read through
+   * the partial index `ledger_entries_contribution_idx` (account, reference, time).
    */
-  async linkedContributions(userId: string, gangId: number, since: Date): Promise<number> {
-    const [row] = await this.tx.tx.query(
-      `WITH linked AS (
-         SELECT b.user_id FROM user_ips a JOIN user_ips b ON b.ip = a.ip WHERE a.user_id = $1 AND b.user_id <> $1
-         UNION
-         SELECT b.user_id FROM user_devices a JOIN user_devices b ON b.device_id = a.device_id
-          WHERE a.user_id = $1 AND b.user_id <> $1)
-       SELECT coalesce(sum(-l.delta), 0)::bigint AS amount
-         FROM linked k
-         JOIN characters c ON c.user_id = k.user_id
-         JOIN wallet_accounts w ON w.kind = 'cash' AND w.owner_id = c.id AND w.currency = 'money'
-         JOIN ledger_entries l ON l.account_id = w.id
-        WHERE l.reason = 'gang_contribution' AND l.reference = $2 AND l.created_at >= $3
-          AND NOT EXISTS (SELECT 1 FROM linked_account_exemptions e
-                           WHERE e.user_a = least($1::uuid, k.user_id) AND e.user_b = greatest($1::uuid, k.user_id))`,
-      [userId, `gang:${gangId}`, since],
-    );
-    return Number(row.amount);
+  payoutReview(
+    callerUserId: string,
+    receiverUserId: string,
+    gangId: number,
+    amount: number,
+    pairSince: Date,
+    contributionSince: Date,
+    reviewMin: number,
+  ): ScalarQuery<HoldReason | null> {
+    return {
+      sql: (bind) => {
+        const caller = `${bind(callerUserId)}::uuid`;
+        const receiver = `${bind(receiverUserId)}::uuid`;
+        const gang = `${bind(gangId)}::int`;
+        const reference = `${bind(`gang:${gangId}`)}::text`;
+        const value = `${bind(amount)}::bigint`;
+        const pairFrom = `${bind(pairSince)}::timestamptz`;
+        const contributionFrom = `${bind(contributionSince)}::timestamptz`;
+        const min = `${bind(reviewMin)}::bigint`;
+        return `(WITH r AS (SELECT id FROM characters WHERE user_id = ${receiver}),
+            rc AS (SELECT w.id FROM wallet_accounts w
+                    WHERE w.kind = 'cash' AND w.owner_id = (SELECT id FROM r) AND w.currency = 'money'),
+            released AS (SELECT max(h.decided_at) AS at FROM gang_treasury_holds h
+                          WHERE h.member_character_id = (SELECT id FROM r) AND h.gang_id = ${gang}
+                            AND h.status = 'released'),
+            windows AS (SELECT greatest(${pairFrom}, (SELECT at FROM released)) AS pair_since,
+                               greatest(${contributionFrom}, (SELECT at FROM released)) AS contribution_since),
+            paid AS (SELECT l.delta, l.created_at FROM ledger_entries l
+                      WHERE l.account_id = (SELECT id FROM rc) AND l.reason = 'gang_transfer'
+                        AND l.reference = ${reference} AND l.created_at >= least(${pairFrom}, ${contributionFrom})),
+            linked AS (
+              SELECT b.user_id FROM user_ips a JOIN user_ips b ON b.ip = a.ip
+               WHERE a.user_id = ${receiver} AND b.user_id <> ${receiver}
+              UNION
+              SELECT b.user_id FROM user_devices a JOIN user_devices b ON b.device_id = a.device_id
+               WHERE a.user_id = ${receiver} AND b.user_id <> ${receiver}),
+            kept AS (SELECT k.user_id FROM linked k
+                      WHERE NOT EXISTS (SELECT 1 FROM linked_account_exemptions e
+                                         WHERE e.user_a = least(${receiver}, k.user_id)
+                                           AND e.user_b = greatest(${receiver}, k.user_id)))
+       SELECT CASE
+         WHEN ${caller} <> ${receiver} AND ${caller} IN (SELECT user_id FROM kept)
+              AND ${value}
+                + (SELECT coalesce(sum(delta), 0) FROM paid WHERE created_at >= (SELECT pair_since FROM windows))
+                + (SELECT coalesce(sum(coalesce(t.amount, t.quantity * coalesce(wp.price, ar.price, 0))), 0)
+                     FROM transfers t
+                     LEFT JOIN weapons wp ON t.item_type = 'weapon' AND wp.id = t.item_id
+                     LEFT JOIN armors ar ON t.item_type = 'armor' AND ar.id = t.item_id
+                    WHERE t.receiver_character_id = (SELECT id FROM r)
+                      AND t.sender_character_id = (SELECT id FROM characters WHERE user_id = ${caller})
+                      AND t.status = 'completed' AND t.decided_at IS NULL
+                      AND t.created_at >= (SELECT pair_since FROM windows))
+                + (SELECT coalesce(sum(l.price), 0) FROM black_market_listings l
+                    WHERE l.seller_character_id = (SELECT id FROM r)
+                      AND l.buyer_character_id = (SELECT id FROM characters WHERE user_id = ${caller})
+                      AND l.status = 'sold' AND l.decided_at IS NULL
+                      AND l.closed_at >= (SELECT pair_since FROM windows))
+                >= ${min}
+           THEN 'linked_parties'
+         WHEN ${value} + (SELECT coalesce(sum(delta), 0) FROM paid
+                           WHERE created_at >= (SELECT contribution_since FROM windows)) >= ${min}
+              AND (SELECT coalesce(sum(-l.delta), 0)
+                     FROM kept k
+                     JOIN characters c ON c.user_id = k.user_id
+                     JOIN wallet_accounts w ON w.kind = 'cash' AND w.owner_id = c.id AND w.currency = 'money'
+                     JOIN ledger_entries l ON l.account_id = w.id
+                    WHERE l.reason = 'gang_contribution' AND l.reference = ${reference}
+                      AND l.created_at >= (SELECT contribution_since FROM windows)) >= ${min}
+           THEN 'linked_contributors'
+       END)`;
+      },
+      parse: (value) => (value === null || value === undefined ? null : (value as HoldReason)),
+    };
   }
 
   /**
@@ -197,16 +318,6 @@ export class LinkedAccountsRepository {
       [userIds],
     );
     return new Set(rows.map((row) => pairKey(row.user_a, row.user_b)));
-  }
-
-  /** Whether an admin marked the two accounts as a known household. */
-  async isExempt(userA: string, userB: string): Promise<boolean> {
-    const [a, b] = ordered(userA, userB);
-    const rows = await this.tx.tx.query(
-      `SELECT 1 FROM linked_account_exemptions WHERE user_a = $1 AND user_b = $2`,
-      [a, b],
-    );
-    return rows.length > 0;
   }
 
   /** Exempts every pair among the accounts. @returns how many pairs were newly exempted. */

@@ -44,3 +44,14 @@ export function components(links: { userA: string; userB: string }[]): string[][
  * once gave, and keeps the ledger read to a bounded slice.
  */
 export const TREASURY_CONTRIBUTION_WINDOW_DAYS = 30;
+
+/**
+ * Hours of unheld operations between two linked accounts that count against the next one (issue 30,
+ * part 6, "structuring"): a transfer, black-market purchase or treasury payout from one account to a
+ * linked one waits for an admin when its value plus what the sender moved to the receiver within
+ * this many hours (same direction; operations an admin approved are reviewed and do not count, and
+ * the window starts again at the last approval) reaches the review amount. A farm splitting one
+ * large move into pieces below the amount does it within hours; a day catches that without holding
+ * a household's ordinary small gifts for ever, and keeps the read to a day of the pair's rows.
+ */
+export const LINKED_REVIEW_WINDOW_HOURS = 24;

@@ -1,12 +1,19 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { Clock } from '../../common/clock';
+import type { ScalarQuery } from '../../infra/database/scalar-query';
 import { APP_CONFIG } from '../../config/config.module';
 import type { AppConfig } from '../../config/config.schema';
 import { HoldReason, HouseholdResultDto, LinkedClusterDto, LinkedClustersDto } from './linked-accounts.dto';
 import { LinkedAccountsRepository, LinkRow, MAX_SHARERS, pairKey } from './linked-accounts.repository';
-import { components, MAX_CLUSTER_SIZE, TREASURY_CONTRIBUTION_WINDOW_DAYS } from './linked-accounts.rules';
+import {
+  components,
+  LINKED_REVIEW_WINDOW_HOURS,
+  MAX_CLUSTER_SIZE,
+  TREASURY_CONTRIBUTION_WINDOW_DAYS,
+} from './linked-accounts.rules';
 
-const DAY_MS = 86_400_000;
+const HOUR_MS = 3_600_000;
+const DAY_MS = 24 * HOUR_MS;
 
 /** Clusters the admin screen lists at most (the largest first). */
 const CLUSTER_LIMIT = 100;
@@ -19,8 +26,9 @@ const CLUSTER_LIMIT = 100;
  * pair list quadratic). Trades (completed transfers, market sales, treasury payouts) are evidence
  * shown between the members of a cluster, not links that join clusters: over trades alone every
  * market regular would end in one component. Transfers, black-market purchases and gang treasury
- * payouts between two linked accounts worth the review amount wait for an admin ({@link needsReview}),
- * and so does a payout to a member whose linked accounts filled that treasury ({@link payoutNeedsReview}).
+ * payouts between two linked accounts wait for an admin when their value, with what moved the same way
+ * within a day since the last approval, reaches the review amount ({@link needsReview}),
+ * and so does a payout to a member whose linked accounts filled that treasury ({@link payoutReview}).
  * An admin may mark a cluster or a pair as a known household: its trades are then never held.
  */
 @Injectable()
@@ -32,45 +40,71 @@ export class LinkedAccountsService {
   ) {}
 
   /**
-   * The smallest money value (LINKED_TRANSFER_REVIEW_MIN) of a transfer, black-market purchase or
-   * treasury payout between linked accounts that waits for review.
+   * The review amount (config LINKED_REVIEW_MIN): an operation between linked accounts whose value,
+   * with what moved the same way in the window, reaches this much money waits for review.
    */
   get reviewMinAmount(): number {
-    return this.config.LINKED_TRANSFER_REVIEW_MIN;
+    return this.config.LINKED_REVIEW_MIN;
   }
 
   /**
-   * Whether an operation worth `value` (money) between two accounts waits for an admin: the two are
-   * different accounts that share a sign-in address or device, are not a known household, and `value`
-   * reaches the review amount. Asked by transfers (sender, receiver), the black market (buyer, seller)
-   * and gang treasury payouts (the ordering member, the paid member). Reads nothing below the amount.
+   * Whether an operation worth `value` (money) from `senderUserId` to `receiverUserId` waits for an
+   * admin: the two are different accounts that share a sign-in address or device, are not a known
+   * household, and `value` plus what the sender moved to the receiver unheld in the last
+   * {@link LINKED_REVIEW_WINDOW_HOURS} hours (after the last approval between them, if later) reaches
+   * the review amount, so splitting a large move into pieces below the amount does not escape. Asked
+   * by transfers (sender, receiver) and the black market (buyer, seller; `exceptListingId`, the
+   * listing being bought, which the purchase has already marked sold). One statement (none to
+   * oneself); call it under the locks that order the pair's operations so the sum sees the last one.
    */
-  async needsReview(senderUserId: string, receiverUserId: string, value: number): Promise<boolean> {
-    if (value < this.reviewMinAmount || senderUserId === receiverUserId) return false;
-    if (!(await this.repository.shareIdentity(senderUserId, receiverUserId))) return false;
-    return !(await this.repository.isExempt(senderUserId, receiverUserId));
+  async needsReview(
+    senderUserId: string,
+    receiverUserId: string,
+    value: number,
+    exceptListingId?: number,
+  ): Promise<boolean> {
+    if (senderUserId === receiverUserId) return false;
+    const since = new Date(this.clock.now().getTime() - LINKED_REVIEW_WINDOW_HOURS * HOUR_MS);
+    return this.repository.pairNeedsReview(
+      senderUserId,
+      receiverUserId,
+      value,
+      since,
+      this.reviewMinAmount,
+      exceptListingId ?? null,
+    );
   }
 
   /**
    * Whether a gang treasury payout of `amount` (money) from gang `gangId`, ordered by `callerUserId`
-   * for the member `receiverUserId` (who may be the caller), waits for an admin, and why:
-   * `linked_parties` when the two are linked ({@link needsReview}); `linked_contributors` when accounts
-   * linked to the receiver (not the receiver, not a known household with them) gave this treasury at
-   * least the review amount in the last {@link TREASURY_CONTRIBUTION_WINDOW_DAYS} days, the farm loop
-   * where linked accounts fill a treasury and its boss pays himself. @returns the reason, or null when
-   * the payout goes through. Reads nothing below the review amount; at most three statements above it.
+   * for the member `receiverUserId` (who may be the caller), waits for an admin, and why, as a read to
+   * run inside the statement that reads the gang's members after its lock (so the check costs the
+   * payout no statement of its own): `linked_parties` when the two are linked and the payout with
+   * what moved from the caller to the receiver (transfers, purchases, this treasury's payouts to the
+   * receiver) in the last {@link LINKED_REVIEW_WINDOW_HOURS} hours reaches the review amount;
+   * `linked_contributors` when accounts linked to the receiver (not the receiver, not a known
+   * household with them) gave this treasury at least the review amount in the last
+   * {@link TREASURY_CONTRIBUTION_WINDOW_DAYS} days and the payout with this treasury's payouts to the
+   * receiver in those days reaches it too (the farm loop where linked accounts fill a treasury and its
+   * boss pays himself, also in pieces). Both windows start again at the last approved payout of this
+   * treasury to the receiver. The value is the reason, or null when the payout goes through.
    */
-  async payoutNeedsReview(
+  payoutReview(
     callerUserId: string,
     receiverUserId: string,
     gangId: number,
     amount: number,
-  ): Promise<HoldReason | null> {
-    if (amount < this.reviewMinAmount) return null;
-    if (await this.needsReview(callerUserId, receiverUserId, amount)) return 'linked_parties';
-    const since = new Date(this.clock.now().getTime() - TREASURY_CONTRIBUTION_WINDOW_DAYS * DAY_MS);
-    const given = await this.repository.linkedContributions(receiverUserId, gangId, since);
-    return given >= this.reviewMinAmount ? 'linked_contributors' : null;
+  ): ScalarQuery<HoldReason | null> {
+    const now = this.clock.now().getTime();
+    return this.repository.payoutReview(
+      callerUserId,
+      receiverUserId,
+      gangId,
+      amount,
+      new Date(now - LINKED_REVIEW_WINDOW_HOURS * HOUR_MS),
+      new Date(now - TREASURY_CONTRIBUTION_WINDOW_DAYS * DAY_MS),
+      this.reviewMinAmount,
+    );
   }
 
   /** The linked clusters with their accounts and every link among them, largest first (at most 100). */

@@ -59,7 +59,7 @@ interface TransferContext {
  * as flagged.
  *
  * Linked accounts (issue 30, part 6): a transfer between accounts that share a sign-in address or
- * device (and are not a known household) worth at least LINKED_TRANSFER_REVIEW_MIN money (items: shop
+ * device (and are not a known household) worth at least LINKED_REVIEW_MIN money (items: shop
  * price times quantity) is `held`: the money and its fee go to the transfer's escrow account
  * (`transfer_hold:<id>`, reason `transfer_hold`), the items stay in the transfer row; the sender is
  * told why in Arabic and the receiver gets nothing until an admin approves (reason
@@ -462,7 +462,7 @@ function toTransferDto(row: TransferRow, viewerCharacterId: number): TransferDto
   };
 }
 
-/** A transfer as the admin's list of held operations shows it (`completed` is released, `rejected` returned). */
+/** A transfer as the admin's list of held operations shows it (its statuses are the held operations' words). */
 function toHeldDto(row: HeldTransferRow): HeldOperationDto {
   return {
     kind: 'transfer',
@@ -478,7 +478,7 @@ function toHeldDto(row: HeldTransferRow): HeldOperationDto {
     quantity: row.quantity,
     gangId: null,
     gangName: null,
-    status: row.status === 'held' ? 'held' : row.status === 'completed' ? 'released' : 'returned',
+    status: row.status,
     createdAt: row.createdAt.toISOString(),
     decidedAt: row.decidedAt?.toISOString() ?? null,
   };

@@ -11,6 +11,6 @@ export type HoldStatus = (typeof HoldStatus)[keyof typeof HoldStatus];
 // eslint-disable-next-line @typescript-eslint/no-redeclare
 export const HoldStatus = {
   held: 'held',
-  released: 'released',
-  returned: 'returned',
+  completed: 'completed',
+  rejected: 'rejected',
 } as const;

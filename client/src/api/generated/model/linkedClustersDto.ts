@@ -9,7 +9,7 @@ import type { LinkedClusterDto } from './linkedClusterDto';
 
 export interface LinkedClustersDto {
   /** A transfer, black-market purchase or gang treasury payout between linked accounts worth at least
-this much money waits for review (LINKED_TRANSFER_REVIEW_MIN). */
+this much money waits for review (LINKED_REVIEW_MIN). */
   reviewMinAmount: number;
   /** Addresses or devices shared by more accounts than this are left out (carrier NAT, schools). */
   maxSharers: number;

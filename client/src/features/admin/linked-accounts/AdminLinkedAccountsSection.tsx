@@ -104,10 +104,15 @@ export function AdminLinkedAccountsSection() {
                 key: 'kind',
                 header: t.heldColumns.kind,
                 cell: (row) => (
-                  <span
-                    className={`whitespace-nowrap rounded-full px-2 py-0.5 text-xs font-bold ${KIND_STYLE[row.kind]}`}
-                  >
-                    {t.holdKinds[row.kind]}
+                  <span className="flex flex-col items-start gap-1">
+                    <span
+                      className={`whitespace-nowrap rounded-full px-2 py-0.5 text-xs font-bold ${KIND_STYLE[row.kind]}`}
+                    >
+                      {t.holdKinds[row.kind]}
+                    </span>
+                    <span className="text-xs text-night-400" data-testid="held-status" data-status={row.status}>
+                      {t.holdStatuses[row.status]}
+                    </span>
                   </span>
                 ),
               },
