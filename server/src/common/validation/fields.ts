@@ -1,11 +1,15 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptions } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
 import {
+  IsBoolean,
+  IsDateString,
   IsIn,
   IsInt,
   IS_NUMBER,
   IsNotEmpty,
   isNumber,
+  IsObject,
   type IsNumberOptions,
   IsString,
   Matches,
@@ -14,6 +18,7 @@ import {
   Min,
   MinLength,
   ValidateBy,
+  ValidateNested,
   type ValidationOptions,
 } from 'class-validator';
 import { strictInteger } from './integers';
@@ -35,9 +40,10 @@ export type FieldMessage = string | ((label: string, bound: number) => string);
  * the order they were applied (`details` keeps that order), while `applyDecorators` applies its
  * arguments first to last; so the stack is reversed here and a composite reports exactly as the
  * hand-written stack did. A plain decorator written below a composite is applied before all of it,
- * one written above after all of it, as before.
+ * one written above after all of it, as before. Exported for a module's own composite (a rule only
+ * it has, such as special items' `'max'`-or-points).
  */
-function composite(stack: (PropertyDecorator | false | undefined)[]): PropertyDecorator {
+export function composite(stack: (PropertyDecorator | false | undefined)[]): PropertyDecorator {
   const decorators = stack.filter((decorator): decorator is PropertyDecorator => !!decorator);
   return applyDecorators(...decorators.reverse());
 }
@@ -296,6 +302,8 @@ export function TextField(options: TextFieldOptions): PropertyDecorator {
 export interface EnumFieldOptions<T extends string | number> {
   /** The accepted values (`@IsIn`), which are also the OpenAPI `enum`. */
   values: readonly T[];
+  /** More accepted values the document does not list (other spellings: `'global'` for `'GLOBAL'`). */
+  alsoAccepted?: readonly T[];
   /** Name of the OpenAPI enum schema the document shares (`$ref`), where the values have one. */
   enumName?: string;
   /** The field's Arabic name in the default sentence (`الترتيب`). */
@@ -308,6 +316,8 @@ export interface EnumFieldOptions<T extends string | number> {
   default?: T;
   /** OpenAPI only, where the field has no doc comment for the plugin to read. */
   description?: string;
+  /** `false`: no `@ApiProperty` ({@link OpenApiPlacement}); the plugin reads the literal union type. */
+  apiProperty?: boolean;
 }
 
 /**
@@ -315,24 +325,174 @@ export interface EnumFieldOptions<T extends string | number> {
  * `@ApiProperty({ enum, enumName, ... }) @IsOptionalNonNull() @IsIn(values)`, so the list is written
  * once for the check and the document.
  *
- * Validates: the value is one of `values` (`@IsIn`, strict equality, so `'1'` is not `1`); with
- * `optional`, absent is accepted and `null` refused.
+ * Validates: the value is one of `values` or `alsoAccepted` (`@IsIn`, strict equality, so `'1'` is
+ * not `1`); with `optional`, absent is accepted and `null` refused.
  * Arabic message: `msg.invalid(label)` ('الترتيب غير صحيح'), or `message`.
- * OpenAPI: `enum` (a shared schema named `enumName` when given), `required: false` when optional,
- * `default`, `description` (an `@ApiProperty`, as these fields had: the enum name needs one).
+ * OpenAPI: `enum` (`values` only; a shared schema named `enumName` when given), `required: false`
+ * when optional, `default`, `description` (an `@ApiProperty`, as these fields had: the enum name needs
+ * one); with `apiProperty: false`, what the plugin reads from the type (`'male' | 'female'` gives
+ * `type: string, enum: [male, female]`).
  * @throws Error at class definition when there is neither a label nor a message
  */
 export function EnumField<T extends string | number>(options: EnumFieldOptions<T>): PropertyDecorator {
-  const { values, label, message, optional } = options;
+  const { values, alsoAccepted = [], label, message, optional } = options;
   return composite([
-    ApiProperty({
-      enum: values,
-      enumName: options.enumName,
-      required: optional ? false : undefined,
-      default: options.default,
-      description: options.description,
-    }),
+    options.apiProperty !== false &&
+      ApiProperty({
+        enum: values,
+        enumName: options.enumName,
+        required: optional ? false : undefined,
+        default: options.default,
+        description: options.description,
+      }),
     optional && IsOptionalNonNull(),
-    IsIn(values, { message: sentence('enum', label, 0, undefined, message, msg.invalid) }),
+    IsIn([...values, ...alsoAccepted], {
+      message: sentence('enum', label, 0, undefined, message, msg.invalid),
+    }),
+  ]);
+}
+
+/**
+ * Where a composite's field stands in the OpenAPI document. Swagger lists the properties that carry
+ * an `@ApiProperty` first and the plugin's after them, in source order each; so a composite that
+ * adds an `@ApiProperty` to a field that had none (or drops one a field had) moves it in the
+ * document and in the generated client. `apiProperty: false` leaves the field to the plugin (which
+ * reads `?`, the type and the doc comment), as a field written without `@ApiProperty` was.
+ */
+export type OpenApiPlacement = { apiProperty?: boolean };
+
+export interface BooleanFieldOptions extends OpenApiPlacement {
+  /** The field's Arabic name in the default sentence (`حالة التفعيل`). */
+  label?: string;
+  /** The request may omit the field, but not send `null` ({@link IsOptionalNonNull}). */
+  optional?: boolean;
+  /** The sentence for a value that is not a boolean, over `msg.invalid(label)`. */
+  message?: string;
+  /** OpenAPI only: the value the server takes when the field is omitted. */
+  default?: boolean;
+}
+
+/**
+ * DTO property decorator for a yes/no field, in place of the stack
+ * `@ApiProperty({ required: false, default }) @IsOptionalNonNull() @IsBoolean({ message })`.
+ *
+ * Validates: a JSON boolean (`@IsBoolean`: `true` or `false` only; `'true'`, `1`, `0` and `''` are
+ * refused, the pipe converts nothing); with `optional`, absent is accepted and `null` refused.
+ * Arabic message: `msg.invalid(label)` ('حالة التفعيل غير صحيح'), or `message`.
+ * OpenAPI: `type: boolean`, `required: false` when optional, `default` (an `@ApiProperty`), or with
+ * `apiProperty: false` (no `default` then) what the plugin reads from `?` and the type
+ * ({@link OpenApiPlacement}).
+ * @throws Error at class definition when there is neither a label nor a message
+ */
+export function BooleanField(options: BooleanFieldOptions): PropertyDecorator {
+  const { label, optional, message } = options;
+  if (options.apiProperty === false && options.default !== undefined)
+    throw new Error('A default is written to OpenAPI through @ApiProperty: drop apiProperty: false');
+  return composite([
+    options.apiProperty !== false &&
+      ApiProperty({ required: optional ? false : undefined, default: options.default }),
+    optional && IsOptionalNonNull(),
+    IsBoolean({ message: sentence('boolean', label, 0, undefined, message, msg.invalid) }),
+  ]);
+}
+
+export interface DateFieldOptions extends OpenApiPlacement {
+  /** The field's Arabic name in the default sentence (`تاريخ البداية`). */
+  label?: string;
+  /** The request may omit the field, but not send `null` ({@link IsOptionalNonNull}). */
+  optional?: boolean;
+  /**
+   * Only a game day, `YYYY-MM-DD` (`GAME_DAY`): a calendar date checked strictly (`2026-02-30` is
+   * refused) and nothing else (no time, no week or ordinal form).
+   */
+  day?: boolean;
+  /** The sentence for every refusal, over `msg.invalid(label)`. */
+  message?: string;
+  /** OpenAPI only: an example value (`'2026-11-01'`). */
+  example?: string;
+}
+
+/** A game day as the admin filters take it: `YYYY-MM-DD` (the calendar check is `IsDateString`'s). */
+export const GAME_DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * DTO property decorator for a date filter, in place of the stack `@ApiProperty({ required: false,
+ * example }) @IsOptionalNonNull() @Matches(GAME_DAY) @IsDateString({ strict: true })` (with `day`) or
+ * `@IsOptionalNonNull() @IsDateString({})`.
+ *
+ * Validates: an ISO 8601 date or date-time string (`@IsDateString`; with `day`, strict, so the day
+ * must exist, and of the form `YYYY-MM-DD` only); with `optional`, absent is accepted and `null`
+ * refused.
+ * Arabic messages, in this order in `details` (the pipe says a repeated sentence once): not an ISO
+ * date `msg.invalid(label)` ('تاريخ البداية غير صحيح'), then, with `day`, not `YYYY-MM-DD` the same
+ * sentence; `message` replaces both.
+ * OpenAPI: `type: string`, `required: false` when optional, `example` (an `@ApiProperty`), or with
+ * `apiProperty: false` what the plugin reads ({@link OpenApiPlacement}). No `pattern`: the plugin wrote
+ * none for these query fields from their `@Matches` (the document kept `type` and `example` only).
+ * @throws Error at class definition when there is neither a label nor a message
+ */
+export function DateField(options: DateFieldOptions): PropertyDecorator {
+  const { label, optional, day, example } = options;
+  const message = sentence('date', label, 0, undefined, options.message, msg.invalid);
+  if (options.apiProperty === false && example !== undefined)
+    throw new Error('An example is written to OpenAPI through @ApiProperty: drop apiProperty: false');
+  return composite([
+    options.apiProperty !== false && ApiProperty({ required: optional ? false : undefined, example }),
+    optional && IsOptionalNonNull(),
+    day && Matches(GAME_DAY, { message }),
+    IsDateString(day ? { strict: true } : {}, { message }),
+  ]);
+}
+
+export interface NestedFieldOptions {
+  /** The field's Arabic name in the default sentences (`المقدمة`). */
+  label?: string;
+  /** The request may omit the field, but not send `null` ({@link IsOptionalNonNull}). */
+  optional?: boolean;
+  /** Refuse `null`, `undefined` and `''` with `msg.required(label)` (`@IsNotEmpty`). */
+  notEmpty?: boolean;
+  /**
+   * Refuse what is not a plain object with `msg.invalid(label)` (`@IsObject`: an array too, which
+   * `@ValidateNested` would walk); `@ValidateNested` then keeps class-validator's own sentence.
+   */
+  object?: boolean;
+  /** One sentence for every refusal of the value itself (not of its fields). */
+  message?: string;
+}
+
+/**
+ * DTO property decorator for an object validated by its own DTO class, in place of the stack
+ * `@IsOptionalNonNull() @IsObject() @ValidateNested({ message }) @Type(() => Dto) @IsNotEmpty()`.
+ *
+ * Validates: the value is turned into `type()` (`@Type`, so its own decorators run) and each of its
+ * fields is validated (`@ValidateNested`: a value that is not an object or array is refused); with
+ * `notEmpty`, `null`, absent and `''` are refused; with `object`, an array or a primitive is refused;
+ * with `optional`, absent is accepted and `null` refused.
+ * Arabic messages, in this order in `details`: empty `msg.required(label)` ('المقدمة مطلوب'), then
+ * not an object: with `object` class-validator's own sentence (the pipe says 'قيمة الحقل <field> غير
+ * صحيحة') then `msg.invalid(label)`; else `msg.invalid(label)` when optional, `msg.required(label)`
+ * when `notEmpty`, class-validator's own without a label; then the nested fields' own sentences.
+ * `message` replaces every sentence of the value itself.
+ * OpenAPI: none added: the plugin reads the type (`$ref` to the nested DTO) and `?`.
+ */
+export function NestedField(
+  type: () => new () => object,
+  options: NestedFieldOptions = {},
+): PropertyDecorator {
+  const { label, optional, notEmpty, object, message } = options;
+  const says = (kind: string, fallback: FieldMessage) => ({
+    message: sentence(kind, label, 0, undefined, message, fallback),
+  });
+  const nestedFallback = optional ? msg.invalid : notEmpty ? msg.required : undefined;
+  const nested =
+    object || (message === undefined && (label === undefined || nestedFallback === undefined))
+      ? undefined
+      : says('nested', nestedFallback ?? msg.invalid);
+  return composite([
+    optional && IsOptionalNonNull(),
+    object && IsObject(says('object', msg.invalid)),
+    ValidateNested(nested),
+    Type(type),
+    notEmpty && IsNotEmpty(says('empty', msg.required)),
   ]);
 }

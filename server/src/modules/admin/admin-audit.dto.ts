@@ -1,10 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { IsDateString, Matches } from 'class-validator';
-import { msg } from '../../common/validation/messages';
-import { IsOptionalNonNull } from '../../common/validation/optional';
 import { AdminPageQueryDto } from '../../common/admin-page-query.dto';
 import { AdminAuditEntryDto } from './admin-characters.dto';
-import { EnumField, IntegerField, TextField } from '../../common/validation/fields';
+import { DateField, EnumField, IntegerField, TextField } from '../../common/validation/fields';
 
 /** Page size of the catalogue audit log, and the most one page may hold. */
 export const CATALOGUE_AUDIT_PAGE_SIZE = 20;
@@ -62,8 +59,6 @@ export const AUDIT_TARGET_TYPES = [
 ] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 
-const GAME_DAY = /^\d{4}-\d{2}-\d{2}$/;
-
 /**
  * Query of `GET /api/admin/audit-log`: the whole log, newest first, filtered by admin, action,
  * target and game day (`TZ_GAME`, both ends included).
@@ -95,17 +90,11 @@ export class AuditLogQueryDto extends AdminPageQueryDto {
   targetId?: string;
 
   /** First game day, `YYYY-MM-DD`. */
-  @ApiProperty({ required: false, example: '2026-11-01' })
-  @IsOptionalNonNull()
-  @Matches(GAME_DAY, { message: msg.invalid('تاريخ البداية') })
-  @IsDateString({ strict: true }, { message: msg.invalid('تاريخ البداية') })
+  @DateField({ label: 'تاريخ البداية', optional: true, day: true, example: '2026-11-01' })
   dateFrom?: string;
 
   /** Last game day, `YYYY-MM-DD`, included. */
-  @ApiProperty({ required: false, example: '2026-11-30' })
-  @IsOptionalNonNull()
-  @Matches(GAME_DAY, { message: msg.invalid('تاريخ النهاية') })
-  @IsDateString({ strict: true }, { message: msg.invalid('تاريخ النهاية') })
+  @DateField({ label: 'تاريخ النهاية', optional: true, day: true, example: '2026-11-30' })
   dateTo?: string;
 }
 

@@ -1,11 +1,5 @@
-import { ApiProperty } from '@nestjs/swagger';
-import { IsDateString, Matches } from 'class-validator';
-import { msg } from '../../common/validation/messages';
-import { IsOptionalNonNull } from '../../common/validation/optional';
 import { Currency } from '../wallet/account';
-import { EnumField, TextField } from '../../common/validation/fields';
-
-const GAME_DAY = /^\d{4}-\d{2}-\d{2}$/;
+import { DateField, EnumField, TextField } from '../../common/validation/fields';
 
 /**
  * Query of `GET /api/admin/characters/{id}/ledger/export`: a player's cash and bank ledger, newest
@@ -25,16 +19,10 @@ export class CharacterLedgerExportQueryDto {
   reason?: string;
 
   /** First game day, `YYYY-MM-DD`. */
-  @ApiProperty({ required: false, example: '2026-11-01' })
-  @IsOptionalNonNull()
-  @Matches(GAME_DAY, { message: msg.invalid('تاريخ البداية') })
-  @IsDateString({ strict: true }, { message: msg.invalid('تاريخ البداية') })
+  @DateField({ label: 'تاريخ البداية', optional: true, day: true, example: '2026-11-01' })
   dateFrom?: string;
 
   /** Last game day, `YYYY-MM-DD`, included. */
-  @ApiProperty({ required: false, example: '2026-11-30' })
-  @IsOptionalNonNull()
-  @Matches(GAME_DAY, { message: msg.invalid('تاريخ النهاية') })
-  @IsDateString({ strict: true }, { message: msg.invalid('تاريخ النهاية') })
+  @DateField({ label: 'تاريخ النهاية', optional: true, day: true, example: '2026-11-30' })
   dateTo?: string;
 }

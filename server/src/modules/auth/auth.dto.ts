@@ -3,7 +3,7 @@ import { IsEmail, IsIn, Matches } from 'class-validator';
 import { UserEntity } from './user.entity';
 import { trim } from '../../common/validation/transforms';
 import { IsOptionalNonNull } from '../../common/validation/optional';
-import { IntegerField, TextField, TextFieldOptions } from '../../common/validation/fields';
+import { EnumField, IntegerField, TextField, TextFieldOptions } from '../../common/validation/fields';
 
 /**
  * The form's username rules (spec 000 section 5): 3 to 15 letters, digits, `_`, `.` or `-` after
@@ -96,8 +96,12 @@ export class EmailSyncDto {
   @IntegerField({ label: 'العمر', min: 13, max: 120, optional: true })
   age?: number;
 
-  @IsOptionalNonNull()
-  @IsIn(['male', 'female'], { message: 'الجنس يجب أن يكون ذكر أو أنثى' })
+  @EnumField({
+    values: ['male', 'female'],
+    message: 'الجنس يجب أن يكون ذكر أو أنثى',
+    optional: true,
+    apiProperty: false,
+  })
   gender?: 'male' | 'female';
 
   @IsOptionalNonNull()

@@ -1,10 +1,14 @@
 import { ApiProperty, PartialType } from '@nestjs/swagger';
-import { IsBoolean } from 'class-validator';
-import { msg } from '../../common/validation/messages';
 import { FairnessRefDto } from '../fairness/fairness.dto';
 import { CrimeEntity, FailOutcome } from './crime.entity';
-import { IsOptionalNonNull } from '../../common/validation/optional';
-import { DecimalField, EnumField, IdField, IntegerField, TextField } from '../../common/validation/fields';
+import {
+  BooleanField,
+  DecimalField,
+  EnumField,
+  IdField,
+  IntegerField,
+  TextField,
+} from '../../common/validation/fields';
 
 /** A crime as the admin screen edits it (spec 001 section 3; field names are the spec's). */
 export class CrimeAdminDto {
@@ -81,8 +85,7 @@ export class CreateCrimeDto {
   @IntegerField({ label: 'دقائق المستشفى', min: 0, max: 1440, optional: true, default: 2 })
   hospitalMinutes?: number;
 
-  @IsOptionalNonNull()
-  @IsBoolean({ message: msg.invalid('حالة التفعيل') })
+  @BooleanField({ label: 'حالة التفعيل', optional: true, apiProperty: false })
   isEnabled?: boolean;
 }
 

@@ -1,9 +1,6 @@
 import { ApiProperty, PartialType } from '@nestjs/swagger';
-import { IsBoolean } from 'class-validator';
-import { msg } from '../../common/validation/messages';
-import { IsOptionalNonNull } from '../../common/validation/optional';
 import { NEWS_COLORS, NewsColor } from './game-news.entity';
-import { EnumField, TextField } from '../../common/validation/fields';
+import { BooleanField, EnumField, TextField } from '../../common/validation/fields';
 
 /** Longest title and content an admin may write. */
 export const NEWS_LIMITS = { titleMax: 200, contentMax: 5000 } as const;
@@ -41,8 +38,7 @@ export class CreateGameNewsDto {
   color?: NewsColor;
 
   /** Default true. */
-  @IsOptionalNonNull()
-  @IsBoolean({ message: msg.invalid('حالة التفعيل') })
+  @BooleanField({ label: 'حالة التفعيل', optional: true, apiProperty: false })
   isActive?: boolean;
 }
 

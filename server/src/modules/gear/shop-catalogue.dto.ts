@@ -1,10 +1,7 @@
 import { ApiProperty, PartialType } from '@nestjs/swagger';
-import { IsBoolean } from 'class-validator';
 import { RARITIES, Rarity, spellCurrency } from '../../game/gear.rules';
-import { msg } from '../../common/validation/messages';
 import { ArmorEntity, WeaponEntity } from './gear.entity';
-import { IsOptionalNonNull } from '../../common/validation/optional';
-import { EnumField, IntegerField, TextField } from '../../common/validation/fields';
+import { BooleanField, EnumField, IntegerField, TextField } from '../../common/validation/fields';
 
 /** Highest price or cost an admin may set (keeps sums of a few units far inside safe integers). */
 export const MAX_PRICE = 1_000_000_000_000;
@@ -80,8 +77,7 @@ export class CatalogueFieldsDto {
   @TextField({ label: 'الصورة', optional: true, maxLength: 500 })
   imageUrl?: string;
 
-  @IsOptionalNonNull()
-  @IsBoolean({ message: msg.invalid('الحالة') })
+  @BooleanField({ label: 'الحالة', optional: true, apiProperty: false })
   isActive?: boolean;
 }
 

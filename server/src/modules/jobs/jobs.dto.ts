@@ -1,10 +1,8 @@
 import { ApiProperty, PartialType } from '@nestjs/swagger';
-import { IsBoolean } from 'class-validator';
 import { msg } from '../../common/validation/messages';
 import { CharacterJobEntity } from './character-job.entity';
 import { JobEntity } from './job.entity';
-import { IsOptionalNonNull } from '../../common/validation/optional';
-import { IntegerField, TextField } from '../../common/validation/fields';
+import { BooleanField, IntegerField, TextField } from '../../common/validation/fields';
 
 /** Spec 001 section 9: a new job's defaults. */
 export const NEW_JOB_DEFAULTS = { tier: 1, minLevel: 1, salary: 50, expPerDay: 10, isEnabled: true } as const;
@@ -79,9 +77,7 @@ export class CreateJobDto {
   })
   expPerDay?: number;
 
-  @ApiProperty({ required: false, default: NEW_JOB_DEFAULTS.isEnabled })
-  @IsOptionalNonNull()
-  @IsBoolean({ message: msg.invalid('حالة التفعيل') })
+  @BooleanField({ label: 'حالة التفعيل', optional: true, default: NEW_JOB_DEFAULTS.isEnabled })
   isEnabled?: boolean;
 }
 

@@ -1,7 +1,6 @@
 import { ApiExtraModels, ApiProperty, getSchemaPath } from '@nestjs/swagger';
 import { IsIn } from 'class-validator';
 import { RatingSummaryDto } from '../players/ratings.dto';
-import { IsOptionalNonNull } from '../../common/validation/optional';
 import { EnumField, IntegerField } from '../../common/validation/fields';
 
 /** The five boards (spec 000 section 2, Leaderboard). */
@@ -44,8 +43,7 @@ export class ScreenRoomEventDto {
   @IsIn(['leaderboard'], { message: 'الغرفة غير صحيحة' })
   room: 'leaderboard';
 
-  @IsOptionalNonNull()
-  @IsIn(LEADERBOARD_SORTS, { message: 'نوع الترتيب غير صحيح' })
+  @EnumField({ values: LEADERBOARD_SORTS, label: 'نوع الترتيب', optional: true, apiProperty: false })
   sort: LeaderboardSort = 'fame';
 }
 

@@ -1,11 +1,11 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { ArrayMaxSize, IsArray, IsBoolean, ValidateNested } from 'class-validator';
+import { ArrayMaxSize, IsArray, ValidateNested } from 'class-validator';
 import { msg } from '../../common/validation/messages';
 import { IsOptionalNonNull } from '../../common/validation/optional';
 import { LOGIN_GIFT_DAYS } from '../../game/progress.rules';
 import type { LoginGiftDayEntity, StoredGiftItem } from './login-gift-day.entity';
-import { EnumField, IntegerField } from '../../common/validation/fields';
+import { BooleanField, EnumField, IntegerField } from '../../common/validation/fields';
 
 export const GIFT_ITEM_TYPES = ['weapon', 'armor', 'special_item'] as const;
 /** At most this many item entries per day. */
@@ -65,9 +65,7 @@ export class UpdateGiftDayDto {
   })
   blackcoinReward?: number;
 
-  @ApiProperty({ required: false })
-  @IsOptionalNonNull()
-  @IsBoolean({ message: msg.invalid('حالة التفعيل') })
+  @BooleanField({ label: 'حالة التفعيل', optional: true })
   isActive?: boolean;
 
   @ApiProperty({ type: [GiftItemInputDto], required: false })

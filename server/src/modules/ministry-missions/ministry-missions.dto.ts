@@ -1,17 +1,8 @@
 import { ApiProperty, PartialType } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import {
-  ArrayMaxSize,
-  ArrayMinSize,
-  IsArray,
-  IsBoolean,
-  IsIn,
-  IsNotEmpty,
-  ValidateNested,
-} from 'class-validator';
+import { ArrayMaxSize, ArrayMinSize, IsArray, IsIn, ValidateNested } from 'class-validator';
 import { msg } from '../../common/validation/messages';
-import { IsOptionalNonNull } from '../../common/validation/optional';
-import { IntegerField, TextField } from '../../common/validation/fields';
+import { BooleanField, IntegerField, NestedField, TextField } from '../../common/validation/fields';
 
 const MAX_REWARD = 1_000_000_000;
 
@@ -24,8 +15,7 @@ export class MissionChoiceDto {
    * Stored as spec 002 section 4 fixes it whatever is sent: true for the first choice of scene1..3,
    * false otherwise (the intro gives no point).
    */
-  @IsOptionalNonNull()
-  @IsBoolean({ message: msg.invalid('قيمة النقطة') })
+  @BooleanField({ label: 'قيمة النقطة', optional: true, apiProperty: false })
   givesPoint?: boolean;
 }
 
@@ -53,10 +43,10 @@ export class MissionEndingDto {
 
 /** The four endings, keyed by points gained. */
 export class MissionEndingsDto {
-  @ValidateNested() @Type(() => MissionEndingDto) '0': MissionEndingDto;
-  @ValidateNested() @Type(() => MissionEndingDto) '1': MissionEndingDto;
-  @ValidateNested() @Type(() => MissionEndingDto) '2': MissionEndingDto;
-  @ValidateNested() @Type(() => MissionEndingDto) '3': MissionEndingDto;
+  @NestedField(() => MissionEndingDto) '0': MissionEndingDto;
+  @NestedField(() => MissionEndingDto) '1': MissionEndingDto;
+  @NestedField(() => MissionEndingDto) '2': MissionEndingDto;
+  @NestedField(() => MissionEndingDto) '3': MissionEndingDto;
 }
 
 /** One ending's reward in whole units: experience, money, blackcoins (integers at least 0). */
@@ -78,10 +68,10 @@ export class MissionRewardDto {
 
 /** The four rewards, keyed by points gained. */
 export class MissionRewardsDto {
-  @ValidateNested() @Type(() => MissionRewardDto) '0': MissionRewardDto;
-  @ValidateNested() @Type(() => MissionRewardDto) '1': MissionRewardDto;
-  @ValidateNested() @Type(() => MissionRewardDto) '2': MissionRewardDto;
-  @ValidateNested() @Type(() => MissionRewardDto) '3': MissionRewardDto;
+  @NestedField(() => MissionRewardDto) '0': MissionRewardDto;
+  @NestedField(() => MissionRewardDto) '1': MissionRewardDto;
+  @NestedField(() => MissionRewardDto) '2': MissionRewardDto;
+  @NestedField(() => MissionRewardDto) '3': MissionRewardDto;
 }
 
 /**
@@ -112,8 +102,7 @@ export class CreateMinistryMissionDto {
   @TextField({ label: 'الصورة المصغرة', optional: true, maxLength: 500 })
   thumbnail?: string;
 
-  @IsOptionalNonNull()
-  @IsBoolean({ message: msg.invalid('حالة التفعيل') })
+  @BooleanField({ label: 'حالة التفعيل', optional: true, apiProperty: false })
   isActive?: boolean;
 
   @IntegerField({
@@ -126,34 +115,22 @@ export class CreateMinistryMissionDto {
   })
   order?: number;
 
-  @ValidateNested({ message: msg.required('المقدمة') })
-  @Type(() => MissionSceneDto)
-  @IsNotEmpty({ message: msg.required('المقدمة') })
+  @NestedField(() => MissionSceneDto, { label: 'المقدمة', notEmpty: true })
   intro: MissionSceneDto;
 
-  @ValidateNested({ message: msg.required('المشهد الأول') })
-  @Type(() => MissionSceneDto)
-  @IsNotEmpty({ message: msg.required('المشهد الأول') })
+  @NestedField(() => MissionSceneDto, { label: 'المشهد الأول', notEmpty: true })
   scene1: MissionSceneDto;
 
-  @ValidateNested({ message: msg.required('المشهد الثاني') })
-  @Type(() => MissionSceneDto)
-  @IsNotEmpty({ message: msg.required('المشهد الثاني') })
+  @NestedField(() => MissionSceneDto, { label: 'المشهد الثاني', notEmpty: true })
   scene2: MissionSceneDto;
 
-  @ValidateNested({ message: msg.required('المشهد الثالث') })
-  @Type(() => MissionSceneDto)
-  @IsNotEmpty({ message: msg.required('المشهد الثالث') })
+  @NestedField(() => MissionSceneDto, { label: 'المشهد الثالث', notEmpty: true })
   scene3: MissionSceneDto;
 
-  @ValidateNested({ message: msg.required('النهايات') })
-  @Type(() => MissionEndingsDto)
-  @IsNotEmpty({ message: msg.required('النهايات') })
+  @NestedField(() => MissionEndingsDto, { label: 'النهايات', notEmpty: true })
   endings: MissionEndingsDto;
 
-  @IsOptionalNonNull()
-  @ValidateNested({ message: msg.invalid('المكافآت') })
-  @Type(() => MissionRewardsDto)
+  @NestedField(() => MissionRewardsDto, { label: 'المكافآت', optional: true })
   rewards?: MissionRewardsDto;
 }
 

@@ -1,9 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { IsDateString, IsIn } from 'class-validator';
-import { msg } from '../../common/validation/messages';
 import { FILTER_CATEGORIES, type FilterCategory } from '../../game/word-filter.rules';
-import { IsOptionalNonNull } from '../../common/validation/optional';
-import { DecimalField, EnumField, IntegerField, TextField } from '../../common/validation/fields';
+import { DateField, DecimalField, EnumField, IntegerField, TextField } from '../../common/validation/fields';
 
 /** One word an admin added to the filter. */
 export class FilteredWordDto {
@@ -42,9 +39,13 @@ export class ListBlockedMessagesQueryDto {
   limit?: number;
 
   /** GLOBAL or PRIVATE (any case). */
-  @ApiProperty({ required: false, enum: ['GLOBAL', 'PRIVATE'], enumName: 'BlockedMessageType' })
-  @IsOptionalNonNull()
-  @IsIn(['GLOBAL', 'PRIVATE', 'global', 'private'], { message: 'نوع الرسالة غير صحيح' })
+  @EnumField({
+    values: ['GLOBAL', 'PRIVATE'],
+    alsoAccepted: ['global', 'private'],
+    enumName: 'BlockedMessageType',
+    label: 'نوع الرسالة',
+    optional: true,
+  })
   messageType?: string;
 
   @EnumField({ values: FILTER_CATEGORIES, enumName: 'FilterCategory', label: 'التصنيف', optional: true })
@@ -55,13 +56,11 @@ export class ListBlockedMessagesQueryDto {
   username?: string;
 
   /** ISO date or time; a bare date means the start of that day (UTC). */
-  @IsOptionalNonNull()
-  @IsDateString({}, { message: msg.invalid('تاريخ البداية') })
+  @DateField({ label: 'تاريخ البداية', optional: true, apiProperty: false })
   dateFrom?: string;
 
   /** ISO date or time; a bare date means the end of that day (UTC). */
-  @IsOptionalNonNull()
-  @IsDateString({}, { message: msg.invalid('تاريخ النهاية') })
+  @DateField({ label: 'تاريخ النهاية', optional: true, apiProperty: false })
   dateTo?: string;
 }
 

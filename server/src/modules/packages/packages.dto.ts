@@ -1,11 +1,8 @@
 import { ApiProperty, PartialType } from '@nestjs/swagger';
-import { IsBoolean } from 'class-validator';
 import { bonusPercent, packageTotal } from '../../game/special-items.rules';
-import { msg } from '../../common/validation/messages';
-import { IsOptionalNonNull } from '../../common/validation/optional';
 import { SpecialItemDto } from '../special-items/special-items.dto';
 import { BlackcoinPackageEntity, MoneyPackageEntity, VipPackageEntity } from './package.entity';
-import { DecimalField, IntegerField, TextField } from '../../common/validation/fields';
+import { BooleanField, DecimalField, IntegerField, TextField } from '../../common/validation/fields';
 
 /** Highest amounts an admin may set (sums stay far inside safe integers). */
 const MAX_BLACKCOINS = 100_000_000;
@@ -78,8 +75,7 @@ class PackageFieldsDto {
   @TextField({ label: 'الاسم', notEmpty: true, maxLength: 80 })
   name: string;
 
-  @IsOptionalNonNull()
-  @IsBoolean({ message: msg.invalid('الحالة') })
+  @BooleanField({ label: 'الحالة', optional: true, apiProperty: false })
   isActive?: boolean;
 }
 

@@ -1,18 +1,13 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { IsDateString, Matches } from 'class-validator';
 import { PurchaseState } from '../../game/stripe-reversals.rules';
-import { msg } from '../../common/validation/messages';
-import { IsOptionalNonNull } from '../../common/validation/optional';
 import { AdminPageQueryDto } from '../../common/admin-page-query.dto';
-import { EnumField, IdField, IntegerField, TextField } from '../../common/validation/fields';
+import { DateField, EnumField, IdField, IntegerField, TextField } from '../../common/validation/fields';
 
 /** Page size of the purchases list, and the most one page may hold. */
 export const PURCHASES_PAGE_SIZE = 50;
 export const PURCHASES_PAGE_MAX = 100;
 /** The purchase states an admin can filter by (issue 30, part 2). */
 export const PURCHASE_STATES: PurchaseState[] = ['pending', 'paid', 'refunded', 'disputed', 'won', 'lost'];
-
-const GAME_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /**
  * Query of `GET /api/admin/purchases`: a page of checkouts, newest first, filtered by state, game
@@ -38,17 +33,11 @@ export class AdminPurchasesQueryDto extends AdminPageQueryDto {
   state?: PurchaseState;
 
   /** First game day, `YYYY-MM-DD`. */
-  @ApiProperty({ required: false, example: '2026-11-01' })
-  @IsOptionalNonNull()
-  @Matches(GAME_DAY, { message: msg.invalid('تاريخ البداية') })
-  @IsDateString({ strict: true }, { message: msg.invalid('تاريخ البداية') })
+  @DateField({ label: 'تاريخ البداية', optional: true, day: true, example: '2026-11-01' })
   dateFrom?: string;
 
   /** Last game day, `YYYY-MM-DD`, included. */
-  @ApiProperty({ required: false, example: '2026-11-30' })
-  @IsOptionalNonNull()
-  @Matches(GAME_DAY, { message: msg.invalid('تاريخ النهاية') })
-  @IsDateString({ strict: true }, { message: msg.invalid('تاريخ النهاية') })
+  @DateField({ label: 'تاريخ النهاية', optional: true, day: true, example: '2026-11-30' })
   dateTo?: string;
 
   /** One character's purchases (the link from the character page). */

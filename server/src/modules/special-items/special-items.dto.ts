@@ -1,6 +1,5 @@
 import { ApiProperty, PartialType } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
-import { IsBoolean, IsObject, registerDecorator, ValidateNested, ValidationOptions } from 'class-validator';
+import { registerDecorator, ValidationOptions } from 'class-validator';
 import { spellCurrency } from '../../game/gear.rules';
 import {
   effectOf,
@@ -13,7 +12,15 @@ import { IsOptionalNonNull } from '../../common/validation/optional';
 import { CURRENCY_INPUT, CurrencyInput, MAX_PRICE } from '../gear/shop-catalogue.dto';
 import { SpecialItemEntity } from './special-item.entity';
 import { USERNAME_FIELD } from '../auth/auth.dto';
-import { EnumField, IdField, IntegerField, TextField } from '../../common/validation/fields';
+import {
+  BooleanField,
+  composite,
+  EnumField,
+  IdField,
+  IntegerField,
+  NestedField,
+  TextField,
+} from '../../common/validation/fields';
 
 /** Most points a potion may restore or add, and the longest immunity (about 10 years, in seconds). */
 const MAX_EFFECT_POINTS = 1_000_000_000;
@@ -21,7 +28,10 @@ const MAX_DURATION_SECONDS = 315_360_000;
 /** Most units bought at once. */
 export const MAX_SPECIAL_QUANTITY = 100;
 
-/** `'max'` or a whole number of points from 0 (spec 002 section 3: health and energy). */
+/**
+ * Checks a health or energy effect: `'max'` or a whole number of points, 0 to `MAX_EFFECT_POINTS`
+ * (spec 002 section 3); a numeric string is refused.
+ */
 function IsMaxOrPoints(options?: ValidationOptions): PropertyDecorator {
   return (target: object, propertyName: string | symbol) =>
     registerDecorator({
@@ -47,6 +57,21 @@ const MAX_OR_POINTS = {
   ],
 };
 
+/**
+ * DTO property decorator for an optional health or energy effect, in place of the stack
+ * `@ApiProperty({ ...MAX_OR_POINTS, required: false }) @IsOptionalNonNull() @IsMaxOrPoints()`.
+ * Validates: absent, `'max'`, or a whole number 0 to `MAX_EFFECT_POINTS` ({@link IsMaxOrPoints});
+ * `null` refused. Arabic message: `msg.invalid(label)` ('تأثير الصحة غير صحيح').
+ * OpenAPI: `oneOf` `'max'` / integer from 0, `required: false`.
+ */
+function MaxOrPointsField(label: string): PropertyDecorator {
+  return composite([
+    ApiProperty({ ...MAX_OR_POINTS, required: false }),
+    IsOptionalNonNull(),
+    IsMaxOrPoints({ message: msg.invalid(label) }),
+  ]);
+}
+
 /** A special item's effect (spec 002 section 3); `duration` in seconds. */
 export class SpecialItemEffectDto implements SpecialItemEffect {
   @ApiProperty(MAX_OR_POINTS) health: 'max' | number;
@@ -62,14 +87,10 @@ export class SpecialItemEffectDto implements SpecialItemEffect {
 
 /** The effect fields an admin may send; the omitted ones take the type's defaults. */
 export class SpecialItemEffectInputDto {
-  @ApiProperty({ ...MAX_OR_POINTS, required: false })
-  @IsOptionalNonNull()
-  @IsMaxOrPoints({ message: msg.invalid('تأثير الصحة') })
+  @MaxOrPointsField('تأثير الصحة')
   health?: 'max' | number;
 
-  @ApiProperty({ ...MAX_OR_POINTS, required: false })
-  @IsOptionalNonNull()
-  @IsMaxOrPoints({ message: msg.invalid('تأثير الطاقة') })
+  @MaxOrPointsField('تأثير الطاقة')
   energy?: 'max' | number;
 
   @IntegerField({ label: 'الخبرة', min: 0, max: MAX_EFFECT_POINTS, optional: true })
@@ -79,20 +100,16 @@ export class SpecialItemEffectInputDto {
   @IntegerField({ label: 'مدة الحماية', min: 0, max: MAX_DURATION_SECONDS, optional: true })
   duration?: number;
 
-  @IsOptionalNonNull()
-  @IsBoolean({ message: msg.invalid('تغيير الاسم') })
+  @BooleanField({ label: 'تغيير الاسم', optional: true, apiProperty: false })
   nameChange?: boolean;
 
-  @IsOptionalNonNull()
-  @IsBoolean({ message: msg.invalid('قنبلة العصابة') })
+  @BooleanField({ label: 'قنبلة العصابة', optional: true, apiProperty: false })
   gangBomb?: boolean;
 
-  @IsOptionalNonNull()
-  @IsBoolean({ message: msg.invalid('الحماية من الهجوم') })
+  @BooleanField({ label: 'الحماية من الهجوم', optional: true, apiProperty: false })
   attackImmunity?: boolean;
 
-  @IsOptionalNonNull()
-  @IsBoolean({ message: msg.invalid('إعادة التعيين') })
+  @BooleanField({ label: 'إعادة التعيين', optional: true, apiProperty: false })
   cdReset?: boolean;
 }
 
@@ -131,10 +148,7 @@ export class CreateSpecialItemDto {
   @EnumField({ values: SPECIAL_ITEM_TYPES, enumName: 'SpecialItemType', label: 'النوع' })
   type: SpecialItemType;
 
-  @IsOptionalNonNull()
-  @IsObject({ message: msg.invalid('التأثير') })
-  @ValidateNested()
-  @Type(() => SpecialItemEffectInputDto)
+  @NestedField(() => SpecialItemEffectInputDto, { label: 'التأثير', optional: true, object: true })
   effect?: SpecialItemEffectInputDto;
 
   @IntegerField({ label: 'السعر', min: 1, max: MAX_PRICE, optional: true, default: 100 })
@@ -153,12 +167,10 @@ export class CreateSpecialItemDto {
   })
   imageUrl: string;
 
-  @IsOptionalNonNull()
-  @IsBoolean({ message: msg.invalid('الإتاحة') })
+  @BooleanField({ label: 'الإتاحة', optional: true, apiProperty: false })
   isAvailable?: boolean;
 
-  @IsOptionalNonNull()
-  @IsBoolean({ message: msg.invalid('الحالة') })
+  @BooleanField({ label: 'الحالة', optional: true, apiProperty: false })
   isActive?: boolean;
 
   /** Checked on use for experience potion, gang bomb, attack immunity and cd reset. */

@@ -1,8 +1,6 @@
-import { ApiProperty, PartialType } from '@nestjs/swagger';
-import { IsBoolean } from 'class-validator';
+import { PartialType } from '@nestjs/swagger';
 import { msg } from '../../common/validation/messages';
-import { IsOptionalNonNull } from '../../common/validation/optional';
-import { IntegerField, TextField } from '../../common/validation/fields';
+import { BooleanField, IntegerField, TextField } from '../../common/validation/fields';
 
 const LIMIT = 1_000_000_000;
 
@@ -44,9 +42,7 @@ export class CreateRankingDto {
   })
   defenseBonus?: number;
 
-  @ApiProperty({ required: false, default: true })
-  @IsOptionalNonNull()
-  @IsBoolean({ message: msg.invalid('حالة التفعيل') })
+  @BooleanField({ label: 'حالة التفعيل', optional: true, default: true })
   isActive?: boolean;
 }
 

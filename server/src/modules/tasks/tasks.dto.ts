@@ -1,10 +1,8 @@
 import { ApiProperty, PartialType } from '@nestjs/swagger';
-import { IsBoolean } from 'class-validator';
 import { msg } from '../../common/validation/messages';
-import { IsOptionalNonNull } from '../../common/validation/optional';
 import { TASK_METRICS, TaskMetric, TaskProgress } from '../../game/progress.rules';
 import type { RankingEntity, TaskEntity } from './task.entity';
-import { EnumField, IntegerField, TextField } from '../../common/validation/fields';
+import { BooleanField, EnumField, IntegerField, TextField } from '../../common/validation/fields';
 
 const BIG = 1_000_000_000_000;
 
@@ -63,9 +61,7 @@ export class CreateTaskDto {
   })
   progressPoints?: number;
 
-  @ApiProperty({ required: false, default: true })
-  @IsOptionalNonNull()
-  @IsBoolean({ message: msg.invalid('حالة التفعيل') })
+  @BooleanField({ label: 'حالة التفعيل', optional: true, default: true })
   isActive?: boolean;
 }
 

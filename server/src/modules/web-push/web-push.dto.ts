@@ -1,9 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
-import { IsBoolean, IsObject, ValidateNested } from 'class-validator';
 import { msg } from '../../common/validation/messages';
-import { IsOptionalNonNull } from '../../common/validation/optional';
-import { TextField } from '../../common/validation/fields';
+import { BooleanField, NestedField, TextField } from '../../common/validation/fields';
 
 /** `GET /api/push/vapid-public-key`: the key browsers subscribe with (`applicationServerKey`). */
 export class VapidPublicKeyDto {
@@ -32,9 +29,7 @@ export class PushSubscriptionBodyDto {
   @TextField({ label: 'عنوان خدمة الإشعارات', maxLength: 2048, messages: { string: msg.invalid } })
   endpoint: string;
 
-  @IsObject({ message: msg.invalid('مفاتيح الاشتراك') })
-  @ValidateNested()
-  @Type(() => PushSubscriptionKeysDto)
+  @NestedField(() => PushSubscriptionKeysDto, { label: 'مفاتيح الاشتراك', object: true })
   keys: PushSubscriptionKeysDto;
 }
 
@@ -97,48 +92,30 @@ export class PushPreferencesDto {
 
 /** Body of `PUT /api/push/preferences`: the switches to change (the others stay). */
 export class UpdatePushPreferencesDto {
-  @ApiProperty({ required: false })
-  @IsOptionalNonNull()
-  @IsBoolean({ message: msg.invalid('تفعيل الإشعارات') })
+  @BooleanField({ label: 'تفعيل الإشعارات', optional: true })
   enabled?: boolean;
 
-  @ApiProperty({ required: false })
-  @IsOptionalNonNull()
-  @IsBoolean({ message: msg.invalid('إشعار الخروج من السجن أو المستشفى') })
+  @BooleanField({ label: 'إشعار الخروج من السجن أو المستشفى', optional: true })
   release?: boolean;
 
-  @ApiProperty({ required: false })
-  @IsOptionalNonNull()
-  @IsBoolean({ message: msg.invalid('إشعار انتهاء التدريب') })
+  @BooleanField({ label: 'إشعار انتهاء التدريب', optional: true })
   training?: boolean;
 
-  @ApiProperty({ required: false })
-  @IsOptionalNonNull()
-  @IsBoolean({ message: msg.invalid('إشعار الهجوم') })
+  @BooleanField({ label: 'إشعار الهجوم', optional: true })
   attacked?: boolean;
 
-  @ApiProperty({ required: false })
-  @IsOptionalNonNull()
-  @IsBoolean({ message: msg.invalid('إشعار الرسائل') })
+  @BooleanField({ label: 'إشعار الرسائل', optional: true })
   message?: boolean;
 
-  @ApiProperty({ required: false })
-  @IsOptionalNonNull()
-  @IsBoolean({ message: msg.invalid('إشعار طلبات الصداقة') })
+  @BooleanField({ label: 'إشعار طلبات الصداقة', optional: true })
   friendRequest?: boolean;
 
-  @ApiProperty({ required: false })
-  @IsOptionalNonNull()
-  @IsBoolean({ message: msg.invalid('إشعار العصابة') })
+  @BooleanField({ label: 'إشعار العصابة', optional: true })
   gang?: boolean;
 
-  @ApiProperty({ required: false })
-  @IsOptionalNonNull()
-  @IsBoolean({ message: msg.invalid('إشعار تنفيذ العقد') })
+  @BooleanField({ label: 'إشعار تنفيذ العقد', optional: true })
   contractExecuted?: boolean;
 
-  @ApiProperty({ required: false })
-  @IsOptionalNonNull()
-  @IsBoolean({ message: msg.invalid('إشعار الهدية اليومية') })
+  @BooleanField({ label: 'إشعار الهدية اليومية', optional: true })
   dailyGift?: boolean;
 }
