@@ -3,8 +3,11 @@ import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter } from '@nestjs/platform-fastify';
 import { ApiProperty, DocumentBuilder, PartialType, SwaggerModule } from '@nestjs/swagger';
 import { plainToInstance } from 'class-transformer';
+import { Type } from 'class-transformer';
 import {
   getMetadataStorage,
+  IsBoolean,
+  IsDateString,
   IsIn,
   IsInt,
   IsNotEmpty,
@@ -15,8 +18,18 @@ import {
   Min,
   MinLength,
   validate,
+  ValidateNested,
 } from 'class-validator';
-import { EnumField, IdField, IntegerField, TextField } from './fields';
+import {
+  BooleanField,
+  DateField,
+  EnumField,
+  GAME_DAY,
+  IdField,
+  IntegerField,
+  NestedField,
+  TextField,
+} from './fields';
 import { strictInteger } from './integers';
 import { msg } from './messages';
 import { IsOptionalNonNull } from './optional';
@@ -315,5 +328,188 @@ describe('IdField', () => {
     expect(await outcome(NoticeParamsDto, { id: '12' })).toEqual({ values: { id: 12 } });
     for (const id of ['0x10', '0', '1.5', ' 12', '9007199254740993', undefined])
       expect(await outcome(NoticeParamsDto, { id })).toEqual({ details: ['معرف الإشعار غير صحيح'] });
+  });
+});
+
+/** A nested DTO for the nested fields below. */
+class InnerDto {
+  static _OPENAPI_METADATA_FACTORY = pluginFactory({ text: { required: true, type: () => String } });
+
+  @IsString({ message: msg.required('النص') })
+  text: string;
+}
+
+/** Boolean, date, nested and enum stacks as the DTOs had them, a field with and one without `@ApiProperty` each. */
+class PlainMoreDto {
+  static _OPENAPI_METADATA_FACTORY = pluginFactory({
+    isActive: { required: false, type: () => Boolean },
+    enabled: { required: false, type: () => Boolean },
+    // The plugin writes a `pattern` only for a regex literal in `@Matches`, not for `GAME_DAY`.
+    dateFrom: { required: false, type: () => String },
+    since: { required: false, type: () => String },
+    intro: { required: true, type: () => InnerDto },
+    extra: { required: false, type: () => InnerDto },
+    gender: { required: false, enum: ['male', 'female'], type: () => String },
+    kind: { required: false, type: () => String },
+  });
+
+  @IsOptionalNonNull()
+  @IsBoolean({ message: msg.invalid('الحالة') })
+  isActive?: boolean;
+
+  @ApiProperty({ required: false, default: true })
+  @IsOptionalNonNull()
+  @IsBoolean({ message: msg.invalid('التفعيل') })
+  enabled?: boolean;
+
+  @ApiProperty({ required: false, example: '2026-11-01' })
+  @IsOptionalNonNull()
+  @Matches(GAME_DAY, { message: msg.invalid('تاريخ البداية') })
+  @IsDateString({ strict: true }, { message: msg.invalid('تاريخ البداية') })
+  dateFrom?: string;
+
+  @IsOptionalNonNull()
+  @IsDateString({}, { message: msg.invalid('منذ') })
+  since?: string;
+
+  @ValidateNested({ message: msg.required('المقدمة') })
+  @Type(() => InnerDto)
+  @IsNotEmpty({ message: msg.required('المقدمة') })
+  intro: InnerDto;
+
+  @IsOptionalNonNull()
+  @ValidateNested({ message: msg.invalid('الإضافة') })
+  @Type(() => InnerDto)
+  extra?: InnerDto;
+
+  @IsOptionalNonNull()
+  @IsIn(['male', 'female'], { message: 'الجنس يجب أن يكون ذكر أو أنثى' })
+  gender?: 'male' | 'female';
+
+  @ApiProperty({ required: false, enum: ['A', 'B'], enumName: 'Kind' })
+  @IsOptionalNonNull()
+  @IsIn(['A', 'B', 'a', 'b'], { message: msg.invalid('النوع') })
+  kind?: string;
+}
+
+/** The same fields through BooleanField, DateField, NestedField and EnumField. */
+class CompositeMoreDto {
+  static _OPENAPI_METADATA_FACTORY = pluginFactory({
+    isActive: { required: false, type: () => Boolean },
+    enabled: { required: false, type: () => Boolean },
+    dateFrom: { required: false, type: () => String },
+    since: { required: false, type: () => String },
+    intro: { required: true, type: () => InnerDto },
+    extra: { required: false, type: () => InnerDto },
+    gender: { required: false, enum: ['male', 'female'], type: () => String },
+    kind: { required: false, type: () => String },
+  });
+
+  @BooleanField({ label: 'الحالة', optional: true, apiProperty: false })
+  isActive?: boolean;
+
+  @BooleanField({ label: 'التفعيل', optional: true, default: true })
+  enabled?: boolean;
+
+  @DateField({ label: 'تاريخ البداية', optional: true, day: true, example: '2026-11-01' })
+  dateFrom?: string;
+
+  @DateField({ label: 'منذ', optional: true, apiProperty: false })
+  since?: string;
+
+  @NestedField(() => InnerDto, { label: 'المقدمة', notEmpty: true })
+  intro: InnerDto;
+
+  @NestedField(() => InnerDto, { label: 'الإضافة', optional: true })
+  extra?: InnerDto;
+
+  @EnumField({
+    values: ['male', 'female'],
+    message: 'الجنس يجب أن يكون ذكر أو أنثى',
+    optional: true,
+    apiProperty: false,
+  })
+  gender?: 'male' | 'female';
+
+  @EnumField({
+    values: ['A', 'B'],
+    alsoAccepted: ['a', 'b'],
+    enumName: 'Kind',
+    label: 'النوع',
+    optional: true,
+  })
+  kind?: string;
+}
+
+const moreValid = { intro: { text: 'نص' } };
+const moreBodies: Record<string, unknown>[] = [
+  moreValid,
+  {},
+  { ...moreValid, isActive: true, enabled: false, dateFrom: '2026-11-01', since: '2026-11-01T10:00:00Z' },
+  { ...moreValid, extra: { text: 'x' }, gender: 'female', kind: 'b' },
+  {
+    ...moreValid,
+    isActive: 'true',
+    enabled: 1,
+    dateFrom: '2026-02-30',
+    since: 'abc',
+    gender: 'Male',
+    kind: 'c',
+  },
+  { ...moreValid, dateFrom: '2026-11-01T10:00:00Z', since: '2026-02-30', extra: {} },
+  {
+    intro: null,
+    isActive: null,
+    enabled: null,
+    dateFrom: null,
+    since: null,
+    extra: null,
+    gender: null,
+    kind: null,
+  },
+  { intro: 'x', extra: [{ text: 'x' }], dateFrom: 20261101 },
+  { intro: { text: 5 }, extra: 'x' },
+  { intro: '' },
+];
+
+describe('BooleanField, DateField, NestedField, EnumField (apiProperty, alsoAccepted)', () => {
+  it("register the stacks' rules, refuse and accept as they did, and give the same OpenAPI schema", async () => {
+    expect(rulesOf(CompositeMoreDto)).toEqual(rulesOf(PlainMoreDto));
+    for (const body of moreBodies)
+      expect([body, await outcome(CompositeMoreDto, body)]).toEqual([
+        body,
+        await outcome(PlainMoreDto, body),
+      ]);
+    expect(await outcome(CompositeMoreDto, moreBodies[4])).toEqual({
+      details: [
+        'الحالة غير صحيح',
+        'التفعيل غير صحيح',
+        'تاريخ البداية غير صحيح',
+        'منذ غير صحيح',
+        'الجنس يجب أن يكون ذكر أو أنثى',
+        'النوع غير صحيح',
+      ],
+    });
+    const schemas = await schemasOf(PlainMoreDto, CompositeMoreDto);
+    expect(schemas.CompositeMoreDto).toEqual(schemas.PlainMoreDto);
+    // The boolean, date and enum with an @ApiProperty come first, as they did.
+    expect(Object.keys(JSON.parse(schemas.CompositeMoreDto).properties)).toEqual([
+      'enabled',
+      'dateFrom',
+      'kind',
+      'isActive',
+      'since',
+      'intro',
+      'extra',
+      'gender',
+    ]);
+  });
+
+  it('refuse at class definition an OpenAPI value without the @ApiProperty that carries it', () => {
+    expect(() => BooleanField({ label: 'x', apiProperty: false, default: true })).toThrow('drop apiProperty');
+    expect(() => DateField({ label: 'x', apiProperty: false, example: '2026-11-01' })).toThrow(
+      'drop apiProperty',
+    );
+    expect(() => BooleanField({})).toThrow('A field without a label needs its boolean message');
   });
 });

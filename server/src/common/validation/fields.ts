@@ -427,8 +427,8 @@ export const GAME_DAY = /^\d{4}-\d{2}-\d{2}$/;
  * date `msg.invalid(label)` ('تاريخ البداية غير صحيح'), then, with `day`, not `YYYY-MM-DD` the same
  * sentence; `message` replaces both.
  * OpenAPI: `type: string`, `required: false` when optional, `example` (an `@ApiProperty`), or with
- * `apiProperty: false` what the plugin reads ({@link OpenApiPlacement}). No `pattern`: the plugin wrote
- * none for these query fields from their `@Matches` (the document kept `type` and `example` only).
+ * `apiProperty: false` what the plugin reads ({@link OpenApiPlacement}). No `pattern`: the plugin
+ * writes one only for a regular-expression literal in `@Matches`, and the fields matched `GAME_DAY`.
  * @throws Error at class definition when there is neither a label nor a message
  */
 export function DateField(options: DateFieldOptions): PropertyDecorator {
