@@ -1,7 +1,6 @@
 import {
   adminSession,
   api,
-  baseURL,
   closeBrowser,
   closeContexts,
   desktop,
@@ -13,6 +12,7 @@ import {
   settle,
   shot,
   uniqueName,
+  uploadCrimeImage,
 } from './support';
 
 /**
@@ -23,23 +23,9 @@ beforeAll(launch);
 afterEach(closeContexts);
 afterAll(closeBrowser);
 
-/** A 1×1 PNG, for the crime image upload. */
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-  'base64',
-);
-
 /** A crime that (almost) always succeeds and never confines, created through the API. */
 async function createEasyCrime(token: string): Promise<number> {
-  const form = new FormData();
-  form.append('image', new Blob([PNG], { type: 'image/png' }), 'crime.png');
-  const upload = await fetch(`${baseURL}/api/crimes/upload-image`, {
-    method: 'POST',
-    headers: { Authorization: `Bearer ${token}` },
-    body: form,
-  });
-  expect(upload.status).toBeLessThan(300);
-  const { imageUrl } = (await upload.json()) as { imageUrl: string };
+  const imageUrl = await uploadCrimeImage(token);
   const crime = await api<{ id: number }>('/api/crimes', {
     method: 'POST',
     token,
