@@ -151,6 +151,7 @@ describe('linked accounts', () => {
       const status = player.getByTestId('transfers-history').getByTestId('transfer-status');
       await status.waitFor();
       expect(await status.innerText()).toBe(HELD_WORDS);
+      await shot(player, `${name}-94-transfers-held`);
       await player.context().close();
 
       const page = await openPage(viewport, { session: boss.stored });
