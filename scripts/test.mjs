@@ -90,13 +90,17 @@ const PHASES = {
       env,
       log,
     }),
+  // The CI checks are niced too: they have no deadlines and run beside the fault tests, whose
+  // recovery deadlines lost to them at the normal priority (2026-11-29, a slow machine: the PgBouncer
+  // slice took 119 s beside api-node-kill, which saw 57% of its sockets back within 10 s).
   // Files the server phase also ran: kept out of the slowest-files table and the test count.
   pooler: (env, log) =>
-    run('bash', [join(ROOT, 'scripts', 'ci', 'pgbouncer-slice.sh')], {
+    run(...niced(['bash', join(ROOT, 'scripts', 'ci', 'pgbouncer-slice.sh')]), {
       env: { ...env, TEST_TIMINGS_FILE: '' },
       log,
     }),
-  'start-root': (env, log) => run('bash', [join(ROOT, 'scripts', 'ci', 'start-as-root.sh')], { env, log }),
+  'start-root': (env, log) =>
+    run(...niced(['bash', join(ROOT, 'scripts', 'ci', 'start-as-root.sh')]), { env, log }),
 };
 
 /** Phases that run only when named (`--with`, or by name): they need root and Debian packages. */
