@@ -1,7 +1,7 @@
 import type { ButtonHTMLAttributes } from 'react';
 import { LoaderCircle } from 'lucide-react';
 
-export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger';
+export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger' | 'credit' | 'debit';
 /**
  * `md`: the game's 44 px touch target; `sm`: the 36 px buttons of lists, pagers and row actions;
  * `icon`: a 36 px square holding only an icon (back, edit in place, remove a line), named by its
@@ -20,6 +20,9 @@ const variants: Record<ButtonVariant, string> = {
   ghost: 'text-night-200 hover:bg-night-800 hover:text-white',
   /** A ghost button in the blood tone: delete and other destructive row actions. */
   danger: 'text-blood-300 hover:bg-night-800 hover:text-blood-200',
+  /** Tinted green and red: amounts added to and taken from a balance (the admin's ± steps). */
+  credit: 'bg-emerald-500/15 text-emerald-300 hover:bg-emerald-500/25',
+  debit: 'bg-blood-600/15 text-blood-300 hover:bg-blood-600/25',
 };
 
 const sizes: Record<ButtonSize, string> = {

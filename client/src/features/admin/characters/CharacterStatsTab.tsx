@@ -156,7 +156,6 @@ function BalanceControls({
   const t = ar.adminCharacters;
   const [custom, setCustom] = useState('');
   const amount = toInteger(custom);
-  const chip = 'min-h-9 rounded-lg px-2.5 text-xs font-bold disabled:opacity-40';
   return (
     <section
       className="flex flex-col gap-2 rounded-xl border border-night-800 p-3"
@@ -170,28 +169,28 @@ function BalanceControls({
       </header>
       <div className="flex flex-wrap gap-1.5">
         {steps.map((step) => (
-          <button
+          <Button
             key={`+${step}`}
-            type="button"
+            variant="credit"
+            size="sm"
             disabled={pending}
             onClick={() => onAdjust(step)}
-            className={`${chip} bg-emerald-500/15 text-emerald-300 hover:bg-emerald-500/25`}
             data-testid={`${testId}-add-${step}`}
           >
             +{format(step)}
-          </button>
+          </Button>
         ))}
         {steps.map((step) => (
-          <button
+          <Button
             key={`-${step}`}
-            type="button"
+            variant="debit"
+            size="sm"
             disabled={pending}
             onClick={() => onAdjust(-step)}
-            className={`${chip} bg-blood-600/15 text-blood-300 hover:bg-blood-600/25`}
             data-testid={`${testId}-deduct-${step}`}
           >
             -{format(step)}
-          </button>
+          </Button>
         ))}
       </div>
       <div className="flex flex-wrap items-center gap-2">
