@@ -54,14 +54,8 @@ describe('killing one of two API nodes', () => {
   const redisKeyPrefix = `test:${randomUUID()}:`;
   const jwtSecret = randomBytes(32).toString('hex');
   /** A node of the pair: the tests' app environment with the shared database, prefix and secret. */
-  const startNode = async () => {
-    const env = testAppEnv(databaseUrl, redisKeyPrefix, { ROLE: 'api', JWT_SECRET: jwtSecret });
-    return startServerProcess(
-      Object.fromEntries(
-        Object.entries(env).filter((entry): entry is [string, string] => entry[1] !== undefined),
-      ),
-    );
-  };
+  const startNode = () =>
+    startServerProcess(testAppEnv(databaseUrl, redisKeyPrefix, { ROLE: 'api', JWT_SECRET: jwtSecret }));
   let survivor: ServerProcess;
   const clients: Socket[] = [];
 

@@ -40,10 +40,12 @@ const MAIN = resolve(__dirname, '../../dist/main.js');
 
 /**
  * Starts the built `dist/main.js` and resolves when `/api/health` answers 200. `onStdout` gets
- * what the node writes to stdout (its JSON log lines); without it, stdout is dropped.
+ * what the node writes to stdout (its JSON log lines); without it, stdout is dropped. A variable
+ * given as undefined is left out of the node's environment (as `spawn` does), so `testAppEnv`'s
+ * record can be passed as it is.
  */
 export async function startServerProcess(
-  env: Record<string, string>,
+  env: Record<string, string | undefined>,
   onStdout?: (text: string) => void,
 ): Promise<ServerProcess> {
   const port = await freePort();
