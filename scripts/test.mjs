@@ -4,7 +4,7 @@
 // 54339 and a spawned redis-server on 63809: scripts/services.mjs) and hands them to every phase:
 //   k8s      renders every kustomize overlay and validates it against the Kubernetes schemas
 //            (scripts/ci/validate-k8s.mjs; installs its pinned kubectl, which test/deploy-k8s uses)
-//   server   unit and integration tests (jest, 2 workers; spawned nodes run the build)
+//   server   unit and integration tests (jest, 3 workers; spawned nodes run the build)
 //   fault    real processes killed and restarted, one file at a time
 //   client   component tests (jsdom)
 //   browser  headless Chromium against built apps (client/e2e/run.mjs)
@@ -12,8 +12,8 @@
 //   pooler      the hot paths' integration tests through a real PgBouncer (scripts/ci/pgbouncer-slice.sh)
 //   start-root  `npm start` as root in a loopback-only namespace (scripts/ci/start-as-root.sh)
 // Stages run one after the other; the lanes of a stage side by side. The k8s phase runs beside the
-// build (it needs neither the build nor the services). Then the server tests alone, then the browser
-// tests beside two lanes: the client tests, the PgBouncer slice (`--with pooler`) and the fault tests
+// build (it needs neither the build nor the services). Then the server tests alone (the browser
+// tests' apps boot beside them, niced, and wait), then the browser tests beside two lanes: the client tests, the PgBouncer slice (`--with pooler`) and the fault tests
 // one after the other, and the start-as-root check. The browser tests and the start check run at nice
 // 10, so the lane beside them keeps the CPU it needs: the fault tests have recovery deadlines (99% of
 // sockets back within 10 s), the slice's tests have time windows (a fourth attack within 3 s is
@@ -27,7 +27,7 @@
 // non-zero when any failed. `node scripts/test.mjs server fault` runs only the named phases;
 // `node scripts/test.mjs --with pooler,start-root` adds the CI checks to the default phases.
 import { spawn, spawnSync } from 'node:child_process';
-import { createWriteStream, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createWriteStream, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildIfStale, ROOT } from './build.mjs';
@@ -64,6 +64,43 @@ function niced(command) {
   return root ? ['setpriv', ['--bounding-set', '-sys_nice', ...nice]] : [nice[0], nice.slice(1)];
 }
 
+/** The browser tests' command (client/e2e/run.mjs), niced: see PHASES.browser. */
+const BROWSER = niced([process.execPath, join(ROOT, 'client', 'e2e', 'run.mjs')]);
+
+/**
+ * The browser phase started ahead of its stage: its apps boot (a fresh database each, migrations, the
+ * catalogue: about 20 s on 2 busy cores) at nice 10 beside the server tests, on the CPU they leave
+ * idle, and its specs start when `go()` creates the file run.mjs waits for (E2E_START_AFTER). Its
+ * output is held until then, so it does not break into the server phase's. @returns `go`, which
+ * resolves with the phase's exit code.
+ */
+function startBrowserEarly(env) {
+  const gate = join(timingsDir, 'browser-go');
+  const child = spawn(BROWSER[0], BROWSER[1], {
+    cwd: join(ROOT, 'client'),
+    env: { ...env, E2E_START_AFTER: gate },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const held = [];
+  let live = false;
+  for (const [stream, target] of [
+    [child.stdout, process.stdout],
+    [child.stderr, process.stderr],
+  ])
+    stream.on('data', (chunk) => (live ? target.write(chunk) : held.push([target, chunk])));
+  const exited = new Promise((resolve) =>
+    child.on('close', (code, signal) => resolve(code ?? (signal ? 1 : 0))),
+  );
+  return {
+    go() {
+      for (const [target, chunk] of held.splice(0)) target.write(chunk);
+      live = true;
+      writeFileSync(gate, '');
+      return exited;
+    },
+  };
+}
+
 const PHASES = {
   build: () => buildIfStale(['server', 'client']),
   k8s: (env, log) => run(process.execPath, [join(ROOT, 'scripts', 'ci', 'validate-k8s.mjs')], { env, log }),
@@ -85,12 +122,7 @@ const PHASES = {
   // contention the kernel serves the fault lane's nodes first, the browser tests take what is left.
   // As root, Chromium raises its display threads to -8 itself: the bounding set without CAP_SYS_NICE
   // (setpriv, util-linux) keeps the whole browser phase at 10.
-  browser: (env, log) =>
-    run(...niced([process.execPath, join(ROOT, 'client', 'e2e', 'run.mjs')]), {
-      cwd: join(ROOT, 'client'),
-      env,
-      log,
-    }),
+  browser: (env, log) => run(...BROWSER, { cwd: join(ROOT, 'client'), env, log }),
   // Files the server phase also ran: kept out of the slowest-files table and the test count.
   pooler: (env, log) =>
     run('bash', [join(ROOT, 'scripts', 'ci', 'pgbouncer-slice.sh')], {
@@ -189,11 +221,16 @@ async function runLane(lane, log) {
   for (const phase of lane) {
     const phaseStart = Date.now();
     if (!log) console.log(`\n== ${phase}`);
-    const code = await PHASES[phase](envOf(phase), log && `${log}.${phase}`);
+    const code =
+      phase === 'browser' && earlyBrowser
+        ? await earlyBrowser.go()
+        : await PHASES[phase](envOf(phase), log && `${log}.${phase}`);
     results.push({ phase, seconds: (Date.now() - phaseStart) / 1000, code });
   }
 }
 
+// The browser tests' apps boot during the stages before theirs (see startBrowserEarly).
+const earlyBrowser = services && wanted('browser') ? startBrowserEarly(envOf('browser')) : undefined;
 if (services) {
   for (const stage of STAGES) {
     const lanes = stage.map((lane) => lane.filter(wanted)).filter((lane) => lane.length);

@@ -43,10 +43,13 @@ module.exports = {
   // Node's 4 GB heap. With a limit set, jest runs the files in worker processes even on a 2-core
   // machine (one worker) and starts a fresh worker once one exceeds it after a file.
   workerIdleMemoryLimit: '1GB',
-  // Two workers even on two cores (jest's default is cores - 1): integration files mostly wait on
-  // PostgreSQL, Redis and sockets, and each worker has its own database and Redis prefix. The fault
-  // project still runs alone (`--runInBand` in the test script).
-  maxWorkers: 2,
+  // Three workers even on two cores (jest's default is cores - 1): integration files mostly wait on
+  // PostgreSQL, Redis and sockets, and each worker has its own database and Redis prefix. On 2 cores
+  // (2026-11-29) the server phase took 225 s with two workers, the cores 23% idle, and 182 s with
+  // three, 7% idle; PostgreSQL then held at most 77 connections (of its default 100: each worker's
+  // app and the files' own apps open up to DB_POOL_MAX each). The fault project still runs alone
+  // (`--runInBand` in the test script).
+  maxWorkers: 3,
   // A worker closes its shared app (test/support/app-environment.ts) on jest's end message before
   // it exits: give it the time an app takes to close (jest's default is 0.5 s, then a kill).
   workerGracefulExitTimeout: 10_000,

@@ -9,9 +9,11 @@
  * under a load average of 8 to 12, against 369 to 476 s with one in the last CI runs (2026-11-29).
  * Run `npm run build` first (the start script builds only when nothing is built yet).
  * Extra arguments go to jest, e.g. `npm run test:e2e -w client -- -t "admin"`.
+ * E2E_START_AFTER (a file path): the apps boot at once, the specs start only once that file exists
+ * (`npm test` boots them during the server tests and creates the file when those end).
  */
 import { spawn } from 'node:child_process';
-import { createWriteStream } from 'node:fs';
+import { createWriteStream, existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { availableParallelism } from 'node:os';
 import { basename, dirname, join, resolve } from 'node:path';
@@ -96,6 +98,9 @@ function startServer({ port, baseURL, databaseUrl, redisKeyPrefix, logFile }) {
       ADMIN_EMAIL,
       ADMIN_PASSWORD,
       THROTTLE_AUTH_LIMIT: '1000',
+      // As the server tests' apps (server/test/support/app-env.ts): `npm test` boots these beside the
+      // server tests, and all of them share one PostgreSQL's 100 connections.
+      DB_POOL_MAX: process.env.DB_POOL_MAX ?? '10',
       // A free metrics port: two e2e runs (or a running game) on one machine never clash on 9464.
       METRICS_PORT: process.env.METRICS_PORT ?? '0',
       LOG_LEVEL: 'warn',
@@ -166,6 +171,21 @@ function runJest() {
   return new Promise((done) => child.on('exit', (code) => done(code ?? 1)));
 }
 
+/**
+ * Resolves once `path` exists (polled every 200 ms); exits (stopping the apps) when the process that
+ * started this one is gone, so an interrupted `npm test` leaves no apps waiting.
+ */
+async function untilExists(path) {
+  const parent = process.ppid;
+  while (!existsSync(path)) {
+    if (process.ppid !== parent) {
+      await stopAll();
+      process.exit(1);
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
 /** Starts one app and resolves once it is healthy. */
 async function boot(target) {
   await recreateDatabase(target.databaseName);
@@ -187,6 +207,13 @@ try {
   if (first) await boot(servers[0]);
   await Promise.all(servers.slice(first).map(boot));
   console.log(`[e2e] ${servers.length} apps healthy in ${((Date.now() - bootStarted) / 1000).toFixed(1)} s`);
+  if (process.env.E2E_START_AFTER) {
+    const waitStarted = Date.now();
+    await untilExists(process.env.E2E_START_AFTER);
+    console.log(
+      `[e2e] waited ${((Date.now() - waitStarted) / 1000).toFixed(1)} s for ${process.env.E2E_START_AFTER}`,
+    );
+  }
   code = await runJest();
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);

@@ -69,7 +69,7 @@ port=$(node -e "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{
 
 # Trust auth still looks the user up in auth_file. The wildcard database sends every database name
 # (each test file's own clone) to the same PostgreSQL. A small server pool per database, so the
-# client connections of the app's pool (DB_POOL_MAX, 20) really share server connections.
+# client connections of the app's pool (DB_POOL_MAX: 10 in the tests) really share server connections.
 echo '"postgres" ""' >"$dir/userlist.txt"
 cat >"$dir/pgbouncer.ini" <<INI
 [databases]

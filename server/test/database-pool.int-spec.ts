@@ -44,7 +44,8 @@ describe('database pool settings', () => {
   });
 
   it("keeps today's pool of 20 when DB_POOL_MAX is not set", async () => {
-    app = await startTestApp();
+    // Test apps set a smaller pool (test/support/app-env.ts): unset it, as a deployment leaves it.
+    app = await startTestApp({ env: { DB_POOL_MAX: undefined } });
     expect(poolOf(app).options.max).toBe(20);
   });
 });

@@ -1,19 +1,30 @@
 import { appDatabaseUrl, testRedisUrl } from './databases';
 
 /**
+ * Connections of a test app's pool (DB_POOL_MAX; TEST_APP_DB_POOL_MAX overrides): half the
+ * production default, since three jest workers, each with its shared nodes and the files' own apps,
+ * and the browser tests' apps booting beside them share one PostgreSQL's 100 connections. With 20,
+ * a 200-operation hammer in one worker took the server past 100 and got "too many clients"
+ * (2026-11-29).
+ */
+const TEST_POOL_MAX = '10';
+
+/**
  * The environment (process.env-style strings) a test app is configured with: its database, Redis
- * key prefix, no rate limit on sign-ins, silent logs, no static client and a free metrics port.
- * Shared by `startTestApp` (an app of the test file's own) and the per-worker shared app
- * (`app-environment.ts`), so both run the same configuration.
+ * key prefix, a pool of TEST_POOL_MAX connections, no rate limit on sign-ins, silent logs, no static
+ * client and a free metrics port. Shared by `startTestApp` (an app of the test file's own) and the
+ * per-worker shared app (`app-environment.ts`), so both run the same configuration. An override
+ * that is undefined leaves the variable unset (the server's default).
  */
 export function testAppEnv(
   databaseUrl: string,
   redisKeyPrefix: string,
-  overrides: Record<string, string> = {},
+  overrides: Record<string, string | undefined> = {},
 ): Record<string, string | undefined> {
   return {
     NODE_ENV: 'test',
     DATABASE_URL: appDatabaseUrl(databaseUrl),
+    DB_POOL_MAX: process.env.TEST_APP_DB_POOL_MAX ?? TEST_POOL_MAX,
     DB_PREPARED_STATEMENTS: process.env.TEST_APP_DB_PREPARED_STATEMENTS,
     REDIS_URL: testRedisUrl(),
     REDIS_KEY_PREFIX: redisKeyPrefix,

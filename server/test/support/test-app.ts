@@ -18,8 +18,8 @@ export interface TestApp {
 }
 
 export interface TestAppOptions {
-  /** Environment overrides (strings, as in process.env). */
-  env?: Record<string, string>;
+  /** Environment overrides (strings, as in process.env; undefined leaves a variable unset). */
+  env?: Record<string, string | undefined>;
   /** Share another instance's database and Redis prefix (a second node of one cluster). */
   shareWith?: TestApp;
   /**
