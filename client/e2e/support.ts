@@ -28,6 +28,11 @@ interface Loan {
 /** Contexts lent out since the last closeContexts(), and the given-back ones by viewport (each once cleared). */
 const loans: Loan[] = [];
 const idle = new Map<string, Promise<BrowserContext | undefined>[]>();
+/**
+ * Contexts with Playwright's fake clock installed (`page.clock` is the context's): it cannot be
+ * uninstalled, so such a context is closed when given back instead of lent to the next test.
+ */
+const clocked = new WeakSet<BrowserContext>();
 /** Per page: HTTP requests started so far, and those not finished yet (for settle()). */
 const traffic = new WeakMap<Page, { started: number; open: Set<Request> }>();
 
@@ -92,12 +97,13 @@ export async function launch(): Promise<void> {
  * this loan's init script and clears its cookies, local storage and IndexedDB (setStorageState), so
  * the next test starts as in a new context but with the HTTP and compiled-script caches of the
  * built app already warm (the app's first load in a new context costs about two later ones). A
- * context that cannot be cleared is closed.
+ * context that cannot be cleared, or has the fake clock installed, is closed.
  */
 async function giveBack(loan: Loan): Promise<void> {
   const { context, key, script } = loan;
   const cleared = (async () => {
     try {
+      if (clocked.has(context)) throw new Error('the fake clock is installed');
       await script.dispose();
       await context.clearPermissions();
       await context.setStorageState({ cookies: [], origins: [] });
@@ -186,6 +192,12 @@ export async function openPage(
       serviceWorkers,
     });
     watchTraffic(context);
+    const created = context;
+    const install = context.clock.install.bind(context.clock);
+    context.clock.install = (options) => {
+      clocked.add(created);
+      return install(options);
+    };
     if (LOOPBACK_ONLY) await context.addInitScript(startOnline);
   }
   const script = await context.addInitScript(
