@@ -1,12 +1,12 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { EventLoopWatch } from './event-loop-watch';
 
-/** Keeps the event loop busy for `ms` milliseconds (what a synchronous hot loop does to a node). */
+/**
+ * Blocks the event loop for `ms` milliseconds, as a synchronous hot loop does to a node, but asleep
+ * (`Atomics.wait` on a value that never changes) rather than spinning a core other tests need.
+ */
 function stallEventLoop(ms: number): void {
-  const end = Date.now() + ms;
-  while (Date.now() < end) {
-    // busy
-  }
+  Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
 }
 
 describe('the event-loop watch of the liveness probe', () => {
