@@ -13,8 +13,9 @@
 //   start-root  `npm start` as root in a loopback-only namespace (scripts/ci/start-as-root.sh)
 // Stages run one after the other; the lanes of a stage side by side. The k8s phase runs beside the
 // build (it needs neither the build nor the services). Then the server tests alone (the browser
-// tests' apps boot beside them, niced, and wait), then the browser tests beside two lanes: the client tests, the PgBouncer slice (`--with pooler`) and the fault tests
-// one after the other, and the start-as-root check. The browser tests and the start check run at nice
+// tests' apps boot beside them, niced, and wait), then the browser tests beside two lanes: the
+// client tests, the PgBouncer slice (`--with pooler`) and the fault tests one after the other, and
+// the start-as-root check. The browser tests and the start check run at nice
 // 10, so the lane beside them keeps the CPU it needs: the fault tests have recovery deadlines (99% of
 // sockets back within 10 s), the slice's tests have time windows (a fourth attack within 3 s is
 // refused). Niced, the slice failed both on a slow machine (2026-11-29: 384 s, two tests past their
@@ -64,7 +65,13 @@ function niced(command) {
   return root ? ['setpriv', ['--bounding-set', '-sys_nice', ...nice]] : [nice[0], nice.slice(1)];
 }
 
-/** The browser tests' command (client/e2e/run.mjs), niced: see PHASES.browser. */
+/**
+ * The browser tests' command (client/e2e/run.mjs), niced (10): the browser tests, two workers with
+ * their apps and Chromiums, fill the cores, and the fault tests beside them have recovery deadlines
+ * (99% of sockets back within 10 s): under CPU contention the kernel serves the fault lane's nodes
+ * first, the browser tests take what is left. As root, Chromium raises its display threads to -8
+ * itself: the bounding set without CAP_SYS_NICE (setpriv, util-linux) keeps the whole phase at 10.
+ */
 const BROWSER = niced([process.execPath, join(ROOT, 'client', 'e2e', 'run.mjs')]);
 
 /**
@@ -117,12 +124,8 @@ const PHASES = {
       log,
     }),
   client: (env, log) => run(process.execPath, [jest], { cwd: join(ROOT, 'client'), env, log }),
-  // Niced (10): the browser tests, two workers with their apps and Chromiums, fill the cores, and the
-  // fault tests beside them have recovery deadlines (99% of sockets back within 10 s): under CPU
-  // contention the kernel serves the fault lane's nodes first, the browser tests take what is left.
-  // As root, Chromium raises its display threads to -8 itself: the bounding set without CAP_SYS_NICE
-  // (setpriv, util-linux) keeps the whole browser phase at 10.
-  browser: (env, log) => run(...BROWSER, { cwd: join(ROOT, 'client'), env, log }),
+  // Started before the stages (earlyBrowser, below): its specs start now.
+  browser: () => earlyBrowser.go(),
   // Files the server phase also ran: kept out of the slowest-files table and the test count.
   pooler: (env, log) =>
     run('bash', [join(ROOT, 'scripts', 'ci', 'pgbouncer-slice.sh')], {
@@ -221,10 +224,7 @@ async function runLane(lane, log) {
   for (const phase of lane) {
     const phaseStart = Date.now();
     if (!log) console.log(`\n== ${phase}`);
-    const code =
-      phase === 'browser' && earlyBrowser
-        ? await earlyBrowser.go()
-        : await PHASES[phase](envOf(phase), log && `${log}.${phase}`);
+    const code = await PHASES[phase](envOf(phase), log && `${log}.${phase}`);
     results.push({ phase, seconds: (Date.now() - phaseStart) / 1000, code });
   }
 }

@@ -46,8 +46,9 @@ module.exports = {
   // Three workers even on two cores (jest's default is cores - 1): integration files mostly wait on
   // PostgreSQL, Redis and sockets, and each worker has its own database and Redis prefix. On 2 cores
   // (2026-11-29) the server phase took 225 s with two workers, the cores 23% idle, and 182 s with
-  // three, 7% idle; PostgreSQL then held at most 77 connections (of its default 100: each worker's
-  // app and the files' own apps open up to DB_POOL_MAX each). The fault project still runs alone
+  // three, 7% idle. Each worker's apps open up to DB_POOL_MAX connections each, 10 in the tests
+  // (test/support/app-env.ts), so three workers and the browser tests' apps stay under PostgreSQL's
+  // default 100 (49 at most over a whole `npm test`). The fault project still runs alone
   // (`--runInBand` in the test script).
   maxWorkers: 3,
   // A worker closes its shared app (test/support/app-environment.ts) on jest's end message before
