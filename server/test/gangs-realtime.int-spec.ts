@@ -105,7 +105,9 @@ describe('gangs over the socket, across two nodes', () => {
       (count) => count === 2,
       { timeoutMs: 5000, what: 'both members in the gang room' },
     );
-    const moneySeen = nextEvent(applicantSocket, 'gang:update');
+    // A member who joins gets the page twice (the room's push and their own: GangsPush),
+    // and the second may land after this point: wait for the contribution's page, not the next one.
+    const moneySeen = updateWhere(applicantSocket, (g) => g?.money === 1000);
     const contributed = await api(nodeA, 'POST', `/api/gangs/${gang.id}/contribute`, {
       token: gang.boss.token,
       body: { amount: 1000 },
