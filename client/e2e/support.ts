@@ -33,6 +33,28 @@ const idle = new Map<string, Promise<BrowserContext | undefined>[]>();
  * uninstalled, so such a context is closed when given back instead of lent to the next test.
  */
 const clocked = new WeakSet<BrowserContext>();
+/** The `page.clock` methods that install Playwright's fake clock on the context if it is not yet. */
+const CLOCK_INSTALLING = [
+  'install',
+  'fastForward',
+  'pauseAt',
+  'resume',
+  'runFor',
+  'setFixedTime',
+  'setSystemTime',
+] as const;
+
+/** Adds `context` to `clocked` when a test first calls one of its clock's installing methods. */
+function markClockUse(context: BrowserContext): void {
+  const clock = context.clock as unknown as Record<string, (...args: unknown[]) => Promise<void>>;
+  for (const name of CLOCK_INSTALLING) {
+    const method = clock[name].bind(clock);
+    clock[name] = (...args) => {
+      clocked.add(context);
+      return method(...args);
+    };
+  }
+}
 /** Per page: HTTP requests started so far, and those not finished yet (for settle()). */
 const traffic = new WeakMap<Page, { started: number; open: Set<Request> }>();
 
@@ -192,12 +214,7 @@ export async function openPage(
       serviceWorkers,
     });
     watchTraffic(context);
-    const created = context;
-    const install = context.clock.install.bind(context.clock);
-    context.clock.install = (options) => {
-      clocked.add(created);
-      return install(options);
-    };
+    markClockUse(context);
     if (LOOPBACK_ONLY) await context.addInitScript(startOnline);
   }
   const script = await context.addInitScript(
