@@ -8,8 +8,10 @@ import {
   desktop,
   launch,
   mobile,
+  navigate,
   openPage,
   setUpGuestSession,
+  settle,
   shot,
 } from './support';
 
@@ -197,10 +199,11 @@ describe('issue 31 on screen', () => {
     ];
     for (const viewport of [desktop, mobile]) {
       const page = await openPage(viewport, { session: guest.stored });
+      // One load, then each screen through the game's router (its links' way).
       for (const path of paths) {
-        await page.goto(path);
+        await navigate(page, path);
         await page.locator('main').first().waitFor();
-        await page.waitForLoadState('networkidle');
+        await settle(page);
         // Names are the players' own (a guest's username carries Latin digits, 'pzjbl7b47'), and other
         // specs' data on the shared app carries a unique Latin suffix ('افتتاح الكازينو 35yy', a news
         // item): Latin-script words are dropped, the rest is the game's text.

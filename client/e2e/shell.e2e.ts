@@ -9,6 +9,7 @@ import {
   expectNoOverflow,
   launch,
   mobile,
+  navigate,
   openPage,
   pageSession,
   rootRequire,
@@ -335,15 +336,16 @@ describe('screens', () => {
     ['mobile', mobile],
   ] as const)('renders every screen at %s width without horizontal overflow', async (name, viewport) => {
     const { page } = await signedInPage(viewport);
+    // One load, then each screen through the game's router (its links' way), as a player moves.
     for (const path of shellScreens) {
-      await page.goto(path);
+      await navigate(page, path);
       await page.getByTestId('banner').waitFor();
       await settle(page);
       await check(page, `${name}-30${slug(path)}`);
     }
     const visitor = await openPage(viewport);
     for (const path of publicScreens) {
-      await visitor.goto(path);
+      await navigate(visitor, path);
       // A signed-out visitor with no stored ban sees /blocked-account's loading state only (spec 000 section 4).
       await visitor
         .locator(path === '/blocked-account' ? '[role="status"]' : 'h1')

@@ -19,15 +19,59 @@ export const mobile = { width: 390, height: 844 };
 
 let browser: Browser | undefined;
 
-/** A context lent to the running test: its viewport key and the init script of this loan. */
+/**
+ * A context lent to the running test: its viewport key, the init script of this loan, and the page
+ * openPage gave the test (kept for the next loan when it can be: see giveBack).
+ */
 interface Loan {
   context: BrowserContext;
   key: string;
   script: { dispose(): Promise<unknown> };
+  page: Page;
+}
+/** A given-back context, cleared, with its parked page when that was kept. */
+interface Idle {
+  context: BrowserContext;
+  page?: Page;
 }
 /** Contexts lent out since the last closeContexts(), and the given-back ones by viewport (each once cleared). */
 const loans: Loan[] = [];
-const idle = new Map<string, Promise<BrowserContext | undefined>[]>();
+const idle = new Map<string, Promise<Idle | undefined>[]>();
+/**
+ * A same-origin static file a kept page is parked on between loans: leaving the app for it unloads
+ * the game (its socket, timers and queries end) but keeps the page's renderer process and its
+ * compiled scripts, so the next test's first load costs what a reload does (about 0.66 against
+ * 1.1 CPU-s for the dashboard in a new page, 2026-11-29). about:blank would swap the process.
+ */
+const PARKING = '/favicon.svg';
+/**
+ * Pages whose state outlives a navigation and cannot be reset (init scripts, exposed functions,
+ * routes, extra headers, emulated media set by the test): closed when given back, never kept.
+ */
+const tainted = new WeakSet<Page>();
+/** The Page methods that leave such state. */
+const TAINTING = [
+  'addInitScript',
+  'exposeBinding',
+  'exposeFunction',
+  'route',
+  'routeFromHAR',
+  'routeWebSocket',
+  'setExtraHTTPHeaders',
+  'emulateMedia',
+] as const;
+
+/** Adds `page` to `tainted` when the test calls one of the TAINTING methods on it. */
+function markTaint(page: Page): void {
+  const methods = page as unknown as Record<string, (...args: unknown[]) => Promise<unknown>>;
+  for (const name of TAINTING) {
+    const method = methods[name].bind(page);
+    methods[name] = (...args) => {
+      tainted.add(page);
+      return method(...args);
+    };
+  }
+}
 /**
  * Contexts with Playwright's fake clock installed (`page.clock` is the context's): it cannot be
  * uninstalled, so such a context is closed when given back instead of lent to the next test.
@@ -115,35 +159,69 @@ export async function launch(): Promise<void> {
 }
 
 /**
- * Gives a lent context back: closes its pages at once, then (without holding up the test) drops
- * this loan's init script and clears its cookies, local storage and IndexedDB (setStorageState), so
- * the next test starts as in a new context but with the HTTP and compiled-script caches of the
- * built app already warm (the app's first load in a new context costs about two later ones). A
- * context that cannot be cleared, or has the fake clock installed, is closed.
+ * Gives a lent context back: closes its pages but the one openPage lent, which is parked on PARKING
+ * (listeners dropped, viewport restored) when it is still open and untainted, and closed otherwise;
+ * then, without holding up the test, drops this loan's init script, clears the origin's cookies,
+ * local and session storage and IndexedDB and the permissions, so the next test starts as in a new
+ * context and page, but (on a kept page) with the built app's HTTP cache and compiled scripts
+ * already warm. Without a kept page, Playwright's setStorageState clears the context, its HTTP cache
+ * too. A context that cannot be cleared, or has the fake clock installed, is closed. Returns once
+ * the pages other than the kept one are closed.
  */
 async function giveBack(loan: Loan): Promise<void> {
-  const { context, key, script } = loan;
-  const cleared = (async () => {
-    try {
-      if (clocked.has(context)) throw new Error('the fake clock is installed');
-      await script.dispose();
-      await context.clearPermissions();
-      await context.setStorageState({ cookies: [], origins: [] });
-      return context;
-    } catch {
-      await context.close().catch(() => undefined);
-      return undefined;
-    }
-  })();
+  const { context, key, page } = loan;
+  const keep = !page.isClosed() && !tainted.has(page) && !clocked.has(context) && key.endsWith(':block');
+  await Promise.all(
+    context.pages().map((open) => (open === page && keep ? undefined : open.close().catch(() => undefined))),
+  );
   if (!idle.has(key)) idle.set(key, []);
-  idle.get(key)!.push(cleared);
+  idle.get(key)!.push(reset(loan, keep));
 }
 
-/** Ends every loan of the test (afterEach): its pages close, and the contexts are cleared for the next test. */
+/** Clears a given-back context (see giveBack); resolves with it, or undefined when it was closed. */
+async function reset({ context, script, page, key }: Loan, keep: boolean): Promise<Idle | undefined> {
+  try {
+    if (clocked.has(context)) throw new Error('the fake clock is installed');
+    if (keep) {
+      // The test's listeners first, so none sees the game unload.
+      await page.removeAllListeners();
+      await page.goto(PARKING);
+    }
+    await script.dispose();
+    await context.clearPermissions();
+    if (!keep) {
+      // No page of the origin left to clear it from: Playwright's own path (it opens one).
+      await context.setStorageState({ cookies: [], origins: [] });
+      return { context };
+    }
+    const [width, height] = key.split(':')[0].split('x').map(Number);
+    const size = page.viewportSize();
+    if (size?.width !== width || size?.height !== height) await page.setViewportSize({ width, height });
+    await context.clearCookies();
+    await page.evaluate(async () => {
+      localStorage.clear();
+      sessionStorage.clear();
+      const databases = await indexedDB.databases();
+      await Promise.all(
+        databases.map(
+          ({ name }) =>
+            new Promise((done) => {
+              const request = indexedDB.deleteDatabase(name!);
+              request.onsuccess = request.onerror = request.onblocked = done;
+            }),
+        ),
+      );
+    });
+    return { context, page };
+  } catch {
+    await context.close().catch(() => undefined);
+    return undefined;
+  }
+}
+
+/** Ends every loan of the test (afterEach): its pages close or are parked, and the contexts are cleared for the next test. */
 export async function closeContexts(): Promise<void> {
-  const ending = loans.splice(0);
-  await Promise.all(ending.flatMap(({ context }) => context.pages().map((page) => page.close())));
-  ending.forEach((loan) => void giveBack(loan));
+  await Promise.all(loans.splice(0).map(giveBack));
 }
 
 /** Ends the loan of `page`'s context before the test ends (it and its other pages close). */
@@ -151,8 +229,7 @@ export async function closePage(page: Page): Promise<void> {
   const index = loans.findIndex((loan) => loan.context === page.context());
   if (index < 0) return page.context().close();
   const [loan] = loans.splice(index, 1);
-  await Promise.all(loan.context.pages().map((open) => open.close()));
-  void giveBack(loan);
+  await giveBack(loan);
 }
 
 export async function closeBrowser(): Promise<void> {
@@ -203,7 +280,8 @@ export async function openPage(
   const serviceWorkers = options.serviceWorkers ?? 'block';
   const key = `${viewport.width}x${viewport.height}:${serviceWorkers}`;
   let context: BrowserContext | undefined;
-  while (!context && idle.get(key)?.length) context = await idle.get(key)!.shift();
+  let page: Page | undefined;
+  while (!context && idle.get(key)?.length) ({ context, page } = (await idle.get(key)!.shift()) ?? {});
   if (!context) {
     context = await browser.newContext({
       baseURL,
@@ -237,8 +315,34 @@ export async function openPage(
     },
     { skip: !options.appStart, session: options.session ?? null, still: process.env.E2E_ANIMATIONS !== 'on' },
   );
-  loans.push({ context, key, script });
-  return context.newPage();
+  if (!page) {
+    page = await context.newPage();
+    markTaint(page);
+  }
+  loans.push({ context, key, script, page });
+  return page;
+}
+
+/**
+ * Opens `path` (an address of the game, e.g. '/gangs' or '/admin/panel?tab=crimes') in the game the
+ * page already shows, without reloading it, as the game's own links do: through the router
+ * (TanStack Router keeps itself on `window.__TSR_ROUTER__` in the browser), which runs the route's
+ * guards and loaders and renders the screen; the shell, its socket and the cached queries stay. A
+ * screen reached this way costs about a quarter of a load in Chromium (0.17 against 0.6 CPU-s for
+ * the dashboard's screens, 2026-11-29). On a page that shows no game yet it is `page.goto`. Resolves
+ * once the router has loaded the screen (its redirects followed); the caller waits for what it shows.
+ */
+export async function navigate(page: Page, path: string): Promise<void> {
+  type Router = { navigate(options: { href: string }): Promise<void> };
+  const moved = await page
+    .evaluate(async (href) => {
+      const router = (window as unknown as { __TSR_ROUTER__?: Router }).__TSR_ROUTER__;
+      if (!router) return false;
+      await router.navigate({ href });
+      return true;
+    }, path)
+    .catch(() => false);
+  if (!moved) await page.goto(path);
 }
 
 /**
