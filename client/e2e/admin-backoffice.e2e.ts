@@ -8,6 +8,7 @@ import {
   expectNoOverflow,
   launch,
   mobile,
+  navigate,
   openPage,
   setUpGuestSession,
   settle,
@@ -24,8 +25,9 @@ beforeAll(launch);
 afterEach(closeContexts);
 afterAll(closeBrowser);
 
+/** The panel's tab `tab` (the page's first screen is a load, the next through the panel's links). */
 async function openTab(page: Page, tab: string, testId: string): Promise<void> {
-  await page.goto(`/admin/panel?tab=${tab}`);
+  await navigate(page, `/admin/panel?tab=${tab}`);
   await page.getByTestId(testId).waitFor();
   await settle(page);
 }

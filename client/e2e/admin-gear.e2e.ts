@@ -10,6 +10,7 @@ import {
   expectNoOverflow,
   launch,
   mobile,
+  navigate,
   openPage,
   screenshot,
   screenshots,
@@ -43,8 +44,9 @@ async function phoneShots(page: Page, name: string, first: Locator): Promise<voi
   await screenshot(page, join(screenshots, `${name}-items.png`));
 }
 
+/** The panel's tab `tab` (the page's first screen is a load, the next through the panel's links). */
 async function openTab(page: Page, tab: string, section: string): Promise<void> {
-  await page.goto(`/admin/panel?tab=${tab}`);
+  await navigate(page, `/admin/panel?tab=${tab}`);
   await page.getByTestId(section).waitFor();
 }
 

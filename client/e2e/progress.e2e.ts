@@ -7,6 +7,7 @@ import {
   expectNoOverflow,
   launch,
   mobile,
+  navigate,
   openPage,
   setUpGuestSession,
   settle,
@@ -205,7 +206,7 @@ describe('admin tasks, rankings and login gift', () => {
 
     const phone = await openPage(mobile, { session: boss.stored });
     for (const tab of ['tasks', 'rankings', 'login-gift']) {
-      await phone.goto(`/admin/panel?tab=${tab}`);
+      await navigate(phone, `/admin/panel?tab=${tab}`);
       await phone.getByTestId(`admin-${tab}`).waitFor();
       await settle(phone);
       await shot(phone, `mobile-149-admin-${tab}`);
