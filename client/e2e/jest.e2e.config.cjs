@@ -1,7 +1,11 @@
 /** Browser end-to-end tests against a started app: `npm run test:e2e -w client` (through e2e/run.mjs). */
 module.exports = {
   rootDir: __dirname,
-  testEnvironment: 'node',
+  // Node's, plus the browser and given-back contexts the files of one worker share (environment.cjs).
+  testEnvironment: '<rootDir>/environment.cjs',
+  globalTeardown: '<rootDir>/global-teardown.cjs',
+  // A worker closes its shared browser on jest's end message before it exits (environment.cjs).
+  workerGracefulExitTimeout: 10_000,
   testMatch: ['<rootDir>/**/*.e2e.ts'],
   // The longest specs (gear, gangs: two players, two viewports, screenshots) take about 1 min alone
   // and up to 2.5 min with two apps and two browsers on a busy 2-core machine.

@@ -20,6 +20,28 @@ export const mobile = { width: 390, height: 844 };
 let browser: Browser | undefined;
 
 /**
+ * What this jest worker's spec files share (e2e/environment.cjs): the browser and the given-back
+ * contexts, with what support knows of them (each page's traffic, the clocked contexts, the tainted
+ * pages). Without that environment (jest started with another config) this file keeps its own and
+ * closes its browser at the end.
+ */
+interface Shared {
+  launch(options: Parameters<typeof chromium.launch>[0]): Promise<Browser>;
+  idle: Map<string, Promise<Idle | undefined>[]>;
+  traffic: WeakMap<Page, { started: number; open: Set<Request> }>;
+  clocked: WeakSet<BrowserContext>;
+  tainted: WeakSet<Page>;
+}
+const fromEnvironment = (globalThis as { __e2eShared?: Shared }).__e2eShared;
+const shared: Shared = fromEnvironment ?? {
+  launch: (options) => chromium.launch(options),
+  idle: new Map(),
+  traffic: new WeakMap(),
+  clocked: new WeakSet(),
+  tainted: new WeakSet(),
+};
+
+/**
  * A context lent to the running test: its viewport key, the init script of this loan, and the page
  * openPage gave the test (kept for the next loan when it can be: see giveBack).
  */
@@ -36,7 +58,7 @@ interface Idle {
 }
 /** Contexts lent out since the last closeContexts(), and the given-back ones by viewport (each once cleared). */
 const loans: Loan[] = [];
-const idle = new Map<string, Promise<Idle | undefined>[]>();
+const { idle } = shared;
 /**
  * A same-origin static file a kept page is parked on between loans: leaving the app for it unloads
  * the game (its socket, timers and queries end) but keeps the page's renderer process and its
@@ -48,7 +70,7 @@ const PARKING = '/favicon.svg';
  * Pages whose state outlives a navigation and cannot be reset (init scripts, exposed functions,
  * routes, extra headers, emulated media set by the test): closed when given back, never kept.
  */
-const tainted = new WeakSet<Page>();
+const { tainted } = shared;
 /** The Page methods that leave such state. */
 const TAINTING = [
   'addInitScript',
@@ -76,7 +98,7 @@ function markTaint(page: Page): void {
  * Contexts with Playwright's fake clock installed (`page.clock` is the context's): it cannot be
  * uninstalled, so such a context is closed when given back instead of lent to the next test.
  */
-const clocked = new WeakSet<BrowserContext>();
+const { clocked } = shared;
 /** The `page.clock` methods that install Playwright's fake clock on the context if it is not yet. */
 const CLOCK_INSTALLING = [
   'install',
@@ -100,7 +122,7 @@ function markClockUse(context: BrowserContext): void {
   }
 }
 /** Per page: HTTP requests started so far, and those not finished yet (for settle()). */
-const traffic = new WeakMap<Page, { started: number; open: Set<Request> }>();
+const { traffic } = shared;
 
 function trafficOf(page: Page) {
   let entry = traffic.get(page);
@@ -144,7 +166,7 @@ const CHROMIUM_PATH =
 
 export async function launch(): Promise<void> {
   mkdirSync(screenshots, { recursive: true });
-  browser = await chromium.launch({
+  browser = await shared.launch({
     executablePath: CHROMIUM_PATH,
     args: [
       '--no-sandbox',
@@ -232,8 +254,13 @@ export async function closePage(page: Page): Promise<void> {
   await giveBack(loan);
 }
 
+/**
+ * Ends the file: waits until its given-back contexts are cleared; closes the browser only when it is
+ * this file's own (the worker's shared one goes on to the next file).
+ */
 export async function closeBrowser(): Promise<void> {
   await Promise.all([...idle.values()].flat());
+  if (fromEnvironment) return;
   idle.clear();
   await browser?.close();
 }
