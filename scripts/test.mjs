@@ -12,18 +12,20 @@
 //   pooler      the hot paths' integration tests through a real PgBouncer (scripts/ci/pgbouncer-slice.sh)
 //   start-root  `npm start` as root in a loopback-only namespace (scripts/ci/start-as-root.sh)
 // Stages run one after the other; the lanes of a stage side by side. The k8s phase runs beside the
-// build (it needs neither the build nor the services). Then the server tests alone (the browser
-// tests' apps boot beside them, niced, and wait), then the browser tests beside two lanes: the
-// client tests, the PgBouncer slice (`--with pooler`) and the fault tests one after the other, and
-// the start-as-root check. The browser tests and the start check run at nice
+// build (it needs neither the build nor the services). Then the server tests beside the client
+// tests (jsdom, no services; the browser tests' apps boot beside them, niced, and wait), then the
+// browser tests beside two lanes: the PgBouncer slice (`--with pooler`) and the fault tests one
+// after the other, and the start-as-root check. The browser tests and the start check run at nice
 // 10, so the lane beside them keeps the CPU it needs: the fault tests have recovery deadlines (99% of
 // sockets back within 10 s), the slice's tests have time windows (a fourth attack within 3 s is
 // refused). Niced, the slice failed both on a slow machine (2026-11-29: 384 s, two tests past their
 // windows); at the normal priority beside the fault tests, the fault tests did (57% of sockets back).
-// Measured on 2 cores (2026-11-29, quiet machine): the browser stage 244-254 s, the lane beside it
-// about 41 + 48 + 140 s. The server and browser tests never share a stage (2026-11-28: server 969 s and
-// browser 959 s side by side, against about 206 s and 440 s one after the other: PostgreSQL, which
-// both drive, is the shared limit). A side lane's output is printed when its stage ends.
+// Measured on 2 cores (2026-11-29, CI on a fresh clone): the browser tests 221 s, and the lane beside
+// them, then with the client tests first, 41 + 67 + 145 s: the longer, so the client tests moved to
+// the server stage (its three jest workers already share the cores; the client's touch no service).
+// The server and browser tests never share a stage (2026-11-28: server 969 s and browser 959 s side
+// by side, against about 206 s and 440 s one after the other: PostgreSQL, which both drive, is the
+// shared limit). A side lane's output is printed when its stage ends.
 // A failing phase does not stop the later ones (one run reports every failure); the exit code is
 // non-zero when any failed. `node scripts/test.mjs server fault` runs only the named phases;
 // `node scripts/test.mjs --with pooler,start-root` adds the CI checks to the default phases.
@@ -144,7 +146,10 @@ const OPTIONAL = new Set(['pooler', 'start-root']);
  * Stages after the build, in order; each stage's lanes side by side, each lane's phases in order (see
  * the top). The k8s phase is not here: it runs beside the build.
  */
-const STAGES = [[['server']], [['browser'], ['client', 'pooler', 'fault'], ['start-root']]];
+const STAGES = [
+  [['server'], ['client']],
+  [['browser'], ['pooler', 'fault'], ['start-root']],
+];
 
 const args = process.argv.slice(2);
 const withIndex = args.indexOf('--with');

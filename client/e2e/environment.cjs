@@ -5,10 +5,10 @@
  * file's first page is a page an earlier file gave back, with its renderer and the app's compiled
  * scripts warm, instead of a new browser's (a worker runs about 13 files one after the other). This
  * module is loaded once per worker, outside the files' sandboxes, and so are the Playwright objects
- * it makes: a file only calls their methods. The browser closes with the worker process (Playwright
- * kills what it launched when the process exits, but its pipes would keep the process from exiting on
- * its own): on jest-worker's end message, or in the global teardown when jest runs the files in its
- * own process (one worker: e2e/global-teardown.cjs).
+ * it makes: a file only calls their methods. The browser is closed on jest-worker's end message, so
+ * the worker exits on its own (the browser's pipes would keep it alive until jest kills it), or in
+ * the global teardown when jest runs the files in its own process (one worker:
+ * e2e/global-teardown.cjs).
  */
 const { TestEnvironment } = require('jest-environment-node');
 
@@ -25,8 +25,7 @@ function createShared() {
     tainted: new WeakSet(),
     /**
      * The worker's browser, launched with `options` on the first call; again, with the given-back
-     * contexts dropped, when the last one has gone (crashed or closed). Playwright closes it when the
-     * worker exits.
+     * contexts dropped, when the last one has gone (crashed or closed). closeSharedBrowser closes it.
      */
     async launch(options) {
       const running = this.launching && (await this.launching.catch(() => undefined));
