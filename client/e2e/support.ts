@@ -22,8 +22,7 @@ let browser: Browser | undefined;
 /**
  * What this jest worker's spec files share (e2e/environment.cjs): the browser and the given-back
  * contexts, with what support knows of them (each page's traffic, the clocked contexts, the tainted
- * pages). Without that environment (jest started with another config) this file keeps its own and
- * closes its browser at the end.
+ * pages).
  */
 interface Shared {
   launch(options: Parameters<typeof chromium.launch>[0]): Promise<Browser>;
@@ -32,14 +31,11 @@ interface Shared {
   clocked: WeakSet<BrowserContext>;
   tainted: WeakSet<Page>;
 }
-const fromEnvironment = (globalThis as { __e2eShared?: Shared }).__e2eShared;
-const shared: Shared = fromEnvironment ?? {
-  launch: (options) => chromium.launch(options),
-  idle: new Map(),
-  traffic: new WeakMap(),
-  clocked: new WeakSet(),
-  tainted: new WeakSet(),
-};
+const shared: Shared =
+  (globalThis as { __e2eShared?: Shared }).__e2eShared ??
+  (() => {
+    throw new Error('the browser specs need their jest environment (e2e/environment.cjs)');
+  })();
 
 /**
  * A context lent to the running test: its viewport key, the init script of this loan, and the page
@@ -48,6 +44,8 @@ const shared: Shared = fromEnvironment ?? {
 interface Loan {
   context: BrowserContext;
   key: string;
+  viewport: { width: number; height: number };
+  serviceWorkers: 'allow' | 'block';
   script: { dispose(): Promise<unknown> };
   page: Page;
 }
@@ -83,13 +81,13 @@ const TAINTING = [
   'emulateMedia',
 ] as const;
 
-/** Adds `page` to `tainted` when the test calls one of the TAINTING methods on it. */
-function markTaint(page: Page): void {
-  const methods = page as unknown as Record<string, (...args: unknown[]) => Promise<unknown>>;
-  for (const name of TAINTING) {
-    const method = methods[name].bind(page);
+/** Wraps the methods `names` of `target` so that each call first runs `mark`. */
+function markOnCall(target: object, names: readonly string[], mark: () => void): void {
+  const methods = target as Record<string, (...args: unknown[]) => unknown>;
+  for (const name of names) {
+    const method = methods[name].bind(target);
     methods[name] = (...args) => {
-      tainted.add(page);
+      mark();
       return method(...args);
     };
   }
@@ -110,17 +108,6 @@ const CLOCK_INSTALLING = [
   'setSystemTime',
 ] as const;
 
-/** Adds `context` to `clocked` when a test first calls one of its clock's installing methods. */
-function markClockUse(context: BrowserContext): void {
-  const clock = context.clock as unknown as Record<string, (...args: unknown[]) => Promise<void>>;
-  for (const name of CLOCK_INSTALLING) {
-    const method = clock[name].bind(clock);
-    clock[name] = (...args) => {
-      clocked.add(context);
-      return method(...args);
-    };
-  }
-}
 /** Per page: HTTP requests started so far, and those not finished yet (for settle()). */
 const { traffic } = shared;
 
@@ -192,7 +179,8 @@ export async function launch(): Promise<void> {
  */
 async function giveBack(loan: Loan): Promise<void> {
   const { context, key, page } = loan;
-  const keep = !page.isClosed() && !tainted.has(page) && !clocked.has(context) && key.endsWith(':block');
+  const keep =
+    !page.isClosed() && !tainted.has(page) && !clocked.has(context) && loan.serviceWorkers === 'block';
   await Promise.all(
     context.pages().map((open) => (open === page && keep ? undefined : open.close().catch(() => undefined))),
   );
@@ -201,7 +189,7 @@ async function giveBack(loan: Loan): Promise<void> {
 }
 
 /** Clears a given-back context (see giveBack); resolves with it, or undefined when it was closed. */
-async function reset({ context, script, page, key }: Loan, keep: boolean): Promise<Idle | undefined> {
+async function reset({ context, script, page, viewport }: Loan, keep: boolean): Promise<Idle | undefined> {
   try {
     if (clocked.has(context)) throw new Error('the fake clock is installed');
     if (keep) {
@@ -216,9 +204,9 @@ async function reset({ context, script, page, key }: Loan, keep: boolean): Promi
       await context.setStorageState({ cookies: [], origins: [] });
       return { context };
     }
-    const [width, height] = key.split(':')[0].split('x').map(Number);
     const size = page.viewportSize();
-    if (size?.width !== width || size?.height !== height) await page.setViewportSize({ width, height });
+    if (size?.width !== viewport.width || size?.height !== viewport.height)
+      await page.setViewportSize(viewport);
     await context.clearCookies();
     await page.evaluate(async () => {
       localStorage.clear();
@@ -246,7 +234,7 @@ export async function closeContexts(): Promise<void> {
   await Promise.all(loans.splice(0).map(giveBack));
 }
 
-/** Ends the loan of `page`'s context before the test ends (it and its other pages close). */
+/** Ends the loan of `page`'s context before the test ends (its pages close or are parked, as in closeContexts). */
 export async function closePage(page: Page): Promise<void> {
   const index = loans.findIndex((loan) => loan.context === page.context());
   if (index < 0) return page.context().close();
@@ -255,14 +243,11 @@ export async function closePage(page: Page): Promise<void> {
 }
 
 /**
- * Ends the file: waits until its given-back contexts are cleared; closes the browser only when it is
- * this file's own (the worker's shared one goes on to the next file).
+ * Ends the file (afterAll): waits until its given-back contexts are cleared. The browser stays open
+ * for the worker's next file (e2e/environment.cjs closes it).
  */
 export async function closeBrowser(): Promise<void> {
   await Promise.all([...idle.values()].flat());
-  if (fromEnvironment) return;
-  idle.clear();
-  await browser?.close();
 }
 
 /**
@@ -322,7 +307,8 @@ export async function openPage(
       serviceWorkers,
     });
     watchTraffic(context);
-    markClockUse(context);
+    const created = context;
+    markOnCall(context.clock, CLOCK_INSTALLING, () => clocked.add(created));
     if (LOOPBACK_ONLY) await context.addInitScript(startOnline);
   }
   const script = await context.addInitScript(
@@ -352,10 +338,10 @@ export async function openPage(
     },
   );
   if (!page) {
-    page = await context.newPage();
-    markTaint(page);
+    const created = (page = await context.newPage());
+    markOnCall(page, TAINTING, () => tainted.add(created));
   }
-  loans.push({ context, key, script, page });
+  loans.push({ context, key, viewport, serviceWorkers, script, page });
   return page;
 }
 
