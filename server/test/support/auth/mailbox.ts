@@ -25,6 +25,16 @@ export interface Mailbox {
     predicate?: (mail: ReceivedMail) => boolean,
     timeoutMs?: number,
   ): Promise<ReceivedMail>;
+  /**
+   * Resolves with the mails to `to` matching `predicate` once there are at least `count` of them,
+   * waiting up to `timeoutMs`: for mails the app sends after its answer (a password reset's).
+   */
+  waitForCount(
+    address: string,
+    count: number,
+    predicate?: (mail: ReceivedMail) => boolean,
+    timeoutMs?: number,
+  ): Promise<ReceivedMail[]>;
   close(): Promise<void>;
 }
 
@@ -126,30 +136,38 @@ export async function startMailbox(): Promise<Mailbox> {
   const port = (server.server.address() as AddressInfo).port;
   const to = (address: string) =>
     messages.filter((mail) => mail.to.some((rcpt) => rcpt.toLowerCase() === address.toLowerCase()));
+  /** The first `count` mails to `address` matching `predicate`, once they are in (rejects after `timeoutMs`). */
+  const waitUntil = (
+    address: string,
+    count: number,
+    predicate: (mail: ReceivedMail) => boolean,
+    timeoutMs: number,
+  ): Promise<ReceivedMail[]> =>
+    new Promise((resolve, reject) => {
+      const check = () => {
+        const found = to(address).filter(predicate);
+        if (found.length < count) return;
+        clearTimeout(timer);
+        waiters.delete(check);
+        resolve(found.slice(0, count));
+      };
+      const timer = setTimeout(() => {
+        waiters.delete(check);
+        const have = to(address).filter(predicate).length;
+        reject(new Error(`${have} of ${count} matching mails to ${address} within ${timeoutMs} ms`));
+      }, timeoutMs);
+      waiters.add(check);
+      check();
+    });
   return {
     port,
     url: `smtp://127.0.0.1:${port}`,
     messages,
     to,
-    waitFor(address, predicate = () => true, timeoutMs = 5000) {
-      return new Promise((resolve, reject) => {
-        const check = () => {
-          const found = to(address).find(predicate);
-          if (!found) return false;
-          clearTimeout(timer);
-          waiters.delete(wake);
-          resolve(found);
-          return true;
-        };
-        const wake = () => void check();
-        const timer = setTimeout(() => {
-          waiters.delete(wake);
-          reject(new Error(`no matching mail to ${address} within ${timeoutMs} ms`));
-        }, timeoutMs);
-        waiters.add(wake);
-        check();
-      });
-    },
+    waitFor: async (address, predicate = () => true, timeoutMs = 5000) =>
+      (await waitUntil(address, 1, predicate, timeoutMs))[0],
+    waitForCount: (address, count, predicate = () => true, timeoutMs = 10_000) =>
+      waitUntil(address, count, predicate, timeoutMs),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
