@@ -32,6 +32,9 @@ describe('leaderboard', () => {
     app = await startTestApp();
     // The tests rebuild the boards themselves; the live schedule would only rebuild the same data.
     app.app.get(SchedulerRegistry).getCronJob(LEADERBOARD_CRON).stop();
+    // Its boot build too (boot work, after listening): finishing after a test's own rebuild, it would
+    // store boards read before that test's players were set (seen on a loaded machine).
+    await app.app.get<BootWork>('BootWork').settled();
     leaderboard = app.app.get(LeaderboardService);
     viewer = await createPlayer(app, { username: 'lb_viewer' });
     await setCharacter(viewer, { level: 30 });
