@@ -15,18 +15,11 @@ module.exports = {
   // The default output, and each file's duration for `npm test`'s slowest-files table.
   reporters: ['default', '<rootDir>/../../scripts/test-timings-reporter.cjs'],
   setupFiles: ['<rootDir>/worker-server.cjs'],
+  // swc without the type-checker, as the component and server tests compile (types: `npm run typecheck`).
   transform: {
     '^.+\\.ts$': [
-      'ts-jest',
-      {
-        tsconfig: {
-          module: 'commonjs',
-          moduleResolution: 'node',
-          esModuleInterop: true,
-          isolatedModules: true,
-          types: ['jest', 'node'],
-        },
-      },
+      '@swc/jest',
+      { jsc: { parser: { syntax: 'typescript' }, target: 'es2022' }, module: { type: 'commonjs' } },
     ],
   },
 };

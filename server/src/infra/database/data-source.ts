@@ -34,7 +34,7 @@ import { StatementCountingLogger } from './statement-counter';
 
 /**
  * Migrations in timestamp order (data-source.spec.ts checks it); listed explicitly so the bundle and
- * ts-jest load the same classes.
+ * jest (swc) load the same classes.
  */
 export const MIGRATIONS = [
   InitialSchema1763700000000,

@@ -26,7 +26,7 @@ type ChildMessage = { type: 'ready'; issuer: string } | { type: 'ack'; id: numbe
 /**
  * Starts oauth2-mock-server (RS256 key, 127.0.0.1, random port) in a child Node process.
  * It runs out of process because oauth2-mock-server depends on the ESM-only `basic-auth`, which
- * jest.config.js's transformIgnorePatterns does not let ts-jest transform, and jest cannot
+ * jest.config.js's transformIgnorePatterns does not let jest's transform (swc) compile, and jest cannot
  * require ESM without --experimental-vm-modules.
  */
 export async function startMockGoogle(): Promise<MockGoogle> {
