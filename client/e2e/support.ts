@@ -38,17 +38,19 @@ const shared: Shared =
   })();
 
 /**
- * A context lent to the running test: its viewport key, the init script of this loan, and the page
- * openPage gave the test (kept for the next loan when it can be: see giveBack).
+ * A context lent to the running test: its viewport and service-worker setting, the init script of
+ * this loan, and the page openPage gave the test (kept for the next loan when it can be: see giveBack).
  */
 interface Loan {
   context: BrowserContext;
-  key: string;
   viewport: { width: number; height: number };
   serviceWorkers: 'allow' | 'block';
   script: { dispose(): Promise<unknown> };
   page: Page;
 }
+/** The `idle` pool a context goes back to: contexts are lent again only with the same options. */
+const poolKey = (viewport: Loan['viewport'], serviceWorkers: Loan['serviceWorkers']) =>
+  `${viewport.width}x${viewport.height}:${serviceWorkers}`;
 /** A given-back context, cleared, with its parked page when that was kept. */
 interface Idle {
   context: BrowserContext;
@@ -178,7 +180,8 @@ export async function launch(): Promise<void> {
  * the pages other than the kept one are closed.
  */
 async function giveBack(loan: Loan): Promise<void> {
-  const { context, key, page } = loan;
+  const { context, page } = loan;
+  const key = poolKey(loan.viewport, loan.serviceWorkers);
   const keep =
     !page.isClosed() && !tainted.has(page) && !clocked.has(context) && loan.serviceWorkers === 'block';
   await Promise.all(
@@ -293,7 +296,7 @@ export async function openPage(
   // would precache the whole build in the background of every other spec. Contexts are reused only
   // with the same setting.
   const serviceWorkers = options.serviceWorkers ?? 'block';
-  const key = `${viewport.width}x${viewport.height}:${serviceWorkers}`;
+  const key = poolKey(viewport, serviceWorkers);
   let context: BrowserContext | undefined;
   let page: Page | undefined;
   while (!context && idle.get(key)?.length) ({ context, page } = (await idle.get(key)!.shift()) ?? {});
@@ -341,7 +344,7 @@ export async function openPage(
     const created = (page = await context.newPage());
     markOnCall(page, TAINTING, () => tainted.add(created));
   }
-  loans.push({ context, key, viewport, serviceWorkers, script, page });
+  loans.push({ context, viewport, serviceWorkers, script, page });
   return page;
 }
 

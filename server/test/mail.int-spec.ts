@@ -53,7 +53,6 @@ describe('account mails (verification and password reset)', () => {
     return settled.map((result) => (result.status === 'fulfilled' ? result.value.status : 0)).sort();
   }
 
-  /** Lets mails already handed to SMTP arrive. */
   /**
    * A mail over an address's hourly budget is never sent: once the budget's mails are in, a short
    * quiet time in which no further one arrives (the refused ones are answered before any SMTP).
