@@ -65,8 +65,14 @@ describe('fights', () => {
     expect(sent.filter((s) => s.event === 'requestFight')).toEqual([
       { event: 'requestFight', payload: { targetUserId: defender.userId } },
     ]);
-    await page.getByTestId('combat-log-line').first().waitFor();
-    expect(await page.getByTestId('fight-summary').count()).toBe(0);
+    // Whether the summary is up, read in the page on the first frame that shows a log line: a second
+    // round trip after the line could come after the whole reveal on a loaded machine (400 ms a line).
+    const summaryWithFirstLine = await page.waitForFunction(() =>
+      document.querySelector('[data-testid="combat-log-line"]')
+        ? { shown: document.querySelector('[data-testid="fight-summary"]') !== null }
+        : null,
+    );
+    expect(await summaryWithFirstLine.jsonValue()).toEqual({ shown: false });
     const summary = page.getByTestId('fight-summary');
     await summary.waitFor({ timeout: 30_000 });
     const lines = await page.getByTestId('combat-log-line').count();
