@@ -54,6 +54,9 @@ module.exports = {
   // A worker closes its shared app (test/support/app-environment.ts) on jest's end message before
   // it exits: give it the time an app takes to close (jest's default is 0.5 s, then a kill).
   workerGracefulExitTimeout: 10_000,
+  // Jest's order (longest first by the durations it cached), with the files that take long for their
+  // size first on a fresh clone, which has no cache (test/support/test-sequencer.js).
+  testSequencer: '<rootDir>/test/support/test-sequencer.js',
   // The default output, and each file's duration for `npm test`'s slowest-files table.
   reporters: ['default', '<rootDir>/../scripts/test-timings-reporter.cjs'],
   projects: [
