@@ -1,6 +1,6 @@
 import { io, Socket } from 'socket.io-client';
 import type { SocketErrorPayload, ServerToClientEvents } from '../../../src/realtime-events';
-import { PresenceService } from '../../../src/infra/realtime/presence.service';
+import type { PresenceService } from '../../../src/infra/realtime/presence.service';
 import type { GameClientSocket } from '../api';
 import type { TestApp } from '../test-app';
 
@@ -141,7 +141,9 @@ export async function closeSocketsAndSettle(
   for (const { socket } of connections) await closeSocket(socket);
   const userIds = [...new Set(connections.map((connection) => connection.userId))];
   if (!userIds.length) return;
-  const presence = node.app.get(PresenceService);
+  // By name: importing the class would load its module graph (Nest, ioredis, the config) into every
+  // test file that imports these helpers, most of which never call this.
+  const presence = node.app.get<PresenceService>('PresenceService');
   await poll(
     () => presence.onlineStatus(userIds),
     (statuses) => statuses.every((status) => !status.isOnline),
