@@ -3,7 +3,7 @@
 // first, which is an effort to keep every worker busy to the end. A few short files take long (the
 // invalid-input sweep, a 230-line file, sends 15,000 requests), and by size they started last: in a
 // CI run (2026-11-30, 2 cores, 3 workers) the sweep began about 165 s into the 289 s server phase
-// and ran alone at the end. The files below run first when jest has no duration of its own for them.
+// and ran alone at the end. With no cached duration at all, the files below run first.
 const Sequencer = require('@jest/test-sequencer').default;
 
 /**
@@ -19,7 +19,10 @@ const EXPECTED_SECONDS = {
   'src/modules/health/event-loop-watch.spec.ts': 12,
 };
 
-/** Jest's default sequencer, with EXPECTED_SECONDS standing in for a file's missing cached duration. */
+/**
+ * Jest's default sequencer; when it has no cached duration for any file, the files of
+ * EXPECTED_SECONDS first (longest first), then the others in jest's order.
+ */
 class HintedSequencer extends Sequencer {
   sort(tests) {
     const hint = (test) => {
@@ -27,8 +30,7 @@ class HintedSequencer extends Sequencer {
       return file && EXPECTED_SECONDS[file];
     };
     const sorted = super.sort(tests);
-    // super.sort set each test's cached duration (or left it undefined); with none cached at all, the
-    // hinted files go first, the rest keep jest's order (largest first).
+    // super.sort sets each test's cached duration, or leaves it undefined.
     if (sorted.some((test) => test.duration != null)) return sorted;
     return [...sorted].sort((a, b) => (hint(b) ?? 0) - (hint(a) ?? 0));
   }

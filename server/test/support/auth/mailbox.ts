@@ -26,7 +26,7 @@ export interface Mailbox {
     timeoutMs?: number,
   ): Promise<ReceivedMail>;
   /**
-   * Resolves with the mails to `to` matching `predicate` once there are at least `count` of them,
+   * Resolves with the first `count` mails to `address` matching `predicate` once they are in,
    * waiting up to `timeoutMs`: for mails the app sends after its answer (a password reset's).
    */
   waitForCount(
@@ -136,13 +136,12 @@ export async function startMailbox(): Promise<Mailbox> {
   const port = (server.server.address() as AddressInfo).port;
   const to = (address: string) =>
     messages.filter((mail) => mail.to.some((rcpt) => rcpt.toLowerCase() === address.toLowerCase()));
-  /** The first `count` mails to `address` matching `predicate`, once they are in (rejects after `timeoutMs`). */
-  const waitUntil = (
-    address: string,
-    count: number,
-    predicate: (mail: ReceivedMail) => boolean,
-    timeoutMs: number,
-  ): Promise<ReceivedMail[]> =>
+  const waitForCount: Mailbox['waitForCount'] = (
+    address,
+    count,
+    predicate = () => true,
+    timeoutMs = 10_000,
+  ) =>
     new Promise((resolve, reject) => {
       const check = () => {
         const found = to(address).filter(predicate);
@@ -165,9 +164,8 @@ export async function startMailbox(): Promise<Mailbox> {
     messages,
     to,
     waitFor: async (address, predicate = () => true, timeoutMs = 5000) =>
-      (await waitUntil(address, 1, predicate, timeoutMs))[0],
-    waitForCount: (address, count, predicate = () => true, timeoutMs = 10_000) =>
-      waitUntil(address, count, predicate, timeoutMs),
+      (await waitForCount(address, 1, predicate, timeoutMs))[0],
+    waitForCount,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
