@@ -174,7 +174,14 @@ describe('content', () => {
     const adminPage = await openPage(desktop, { session: await adminSession() });
     await adminPage.goto('/admin/panel?tab=suggestions');
     await adminPage.getByTestId('admin-suggestions').waitFor();
+    // The search is debounced: wait for the searched list itself, not for the row in the list before it
+    // (with one suggestion in the database, that list already has one row).
+    const searched = adminPage.waitForResponse(
+      (response) =>
+        new URL(response.url()).pathname === '/api/suggestions' && response.url().includes('search='),
+    );
     await adminPage.getByTestId('suggestions-search').fill(title);
+    expect((await searched).status()).toBe(200);
     const row = adminPage.getByTestId('admin-suggestion-row').filter({ hasText: title });
     await row.waitFor();
     await adminPage.waitForFunction(

@@ -44,7 +44,11 @@ export function AdminSuggestionsSection() {
   const [debounced] = useDebounce(search.trim(), SUGGESTION_SEARCH_DEBOUNCE_MS);
   const [status, setStatus] = useState<SuggestionStatus | 'all'>('all');
   const params = { ...(debounced ? { search: debounced } : {}), ...(status === 'all' ? {} : { status }) };
-  const list = useListSuggestions(params, { query: { staleTime: 30_000 } });
+  // The rows on screen stay while a new search or filter loads (as the other debounced admin lists do):
+  // the table is not swapped for a placeholder under the admin's pointer.
+  const list = useListSuggestions(params, {
+    query: { staleTime: 30_000, placeholderData: (previous) => previous },
+  });
   const stats = useGetSuggestionStats({ query: { staleTime: 60_000 } });
   const update = useUpdateSuggestionStatus();
   const [viewing, setViewing] = useState<AdminSuggestionDto | null>(null);
