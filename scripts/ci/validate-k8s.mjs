@@ -63,7 +63,10 @@ async function ensureTools() {
   const stamp = path.join(tools, 'node_modules', '.darkcity-lock-sha256');
   if (!existsSync(stamp) || readFileSync(stamp, 'utf8') !== digest) {
     console.log(`installing the pinned tools (npm ci in ${rel(tools)}) ...`);
-    run('npm', ['ci', '--no-audit', '--no-fund', '--loglevel=error'], {
+    // --prefer-offline: the lock pins every version and its integrity, so tarballs already in npm's
+    // cache are used without asking the registry. Without it, on a host with only loopback (README:
+    // `npm test` on a machine without services), npm retried the registry for 140 s before it gave up.
+    run('npm', ['ci', '--no-audit', '--no-fund', '--loglevel=error', '--prefer-offline'], {
       cwd: tools,
       stdio: ['ignore', 'inherit', 'inherit'],
     });
