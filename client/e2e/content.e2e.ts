@@ -176,10 +176,10 @@ describe('content', () => {
     await adminPage.getByTestId('admin-suggestions').waitFor();
     // The search is debounced: wait for the searched list itself, not for the row in the list before it
     // (with one suggestion in the database, that list already has one row).
-    const searched = adminPage.waitForResponse(
-      (response) =>
-        new URL(response.url()).pathname === '/api/suggestions' && response.url().includes('search='),
-    );
+    const searched = adminPage.waitForResponse((response) => {
+      const url = new URL(response.url());
+      return url.pathname === '/api/suggestions' && url.searchParams.has('search');
+    });
     await adminPage.getByTestId('suggestions-search').fill(title);
     expect((await searched).status()).toBe(200);
     const row = adminPage.getByTestId('admin-suggestion-row').filter({ hasText: title });

@@ -1,5 +1,6 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { handWrittenSources } from '../test/hand-written-sources';
 
 /**
  * Issue 31 point 5: one digit system per screen, Arabic-Indic (ar-EG). Every screen's text comes from
@@ -9,17 +10,6 @@ import { join, relative } from 'node:path';
 const SRC = join(__dirname, '..');
 const ARABIC = /[\u0600-\u06FF]/;
 const LATIN_DIGIT = /[0-9]/;
-
-function sources(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const { name } = entry;
-    const path = join(dir, name);
-    // Generated code is not hand-written: the orval output, and the copy the server's API contract
-    // test writes beside it (src/api/generated-check) and deletes, maybe while these tests run.
-    if (entry.isDirectory()) return name.startsWith('generated') ? [] : sources(path);
-    return /\.(ts|tsx)$/.test(name) && !/\.test\./.test(name) ? [path] : [];
-  });
-}
 
 /** The string literals and JSX texts of a source file, without comments and `${...}` holes. */
 function texts(source: string): string[] {
@@ -41,7 +31,7 @@ function rawNumberHoles(source: string): string[] {
   return found;
 }
 
-const files = sources(SRC).map((path) => [relative(SRC, path), path] as const);
+const files = handWrittenSources(SRC).map((path) => [relative(SRC, path), path] as const);
 
 describe('Arabic-Indic digits on every screen', () => {
   it.each(files)('%s writes no Latin digit in Arabic text', (_name, path) => {

@@ -1,5 +1,6 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { handWrittenSources } from '../test/hand-written-sources';
 import { formatBlackcoins, formatMoney, formatMoneyShort, formatPrice, formatUsd } from './format';
 
 /** Issue 31 point 4: one way to write game money, one for blackcoins, one for real (USD) prices. */
@@ -26,17 +27,6 @@ describe('money formats', () => {
 
 const SRC = join(__dirname, '..');
 
-function sources(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const { name } = entry;
-    const path = join(dir, name);
-    // Generated code is not hand-written: the orval output, and the copy the server's API contract
-    // test writes beside it (src/api/generated-check) and deletes, maybe while these tests run.
-    if (entry.isDirectory()) return name.startsWith('generated') ? [] : sources(path);
-    return /\.(ts|tsx)$/.test(name) && !/\.test\./.test(name) ? [path] : [];
-  });
-}
-
 /**
  * Hand-made money: a '$' glued to an interpolated number in a template ('$${'), a '$' as JSX text
  * before an expression, a '$' after an amount ('} $`'), a '$' prefix prop, or a locale string built
@@ -52,7 +42,7 @@ const HAND_MADE = [
 
 describe('money is written only by lib/format', () => {
   it.each(
-    sources(SRC)
+    handWrittenSources(SRC)
       .filter((path) => !path.endsWith(join('lib', 'format.ts')))
       .map((path) => [relative(SRC, path), path]),
   )('%s writes no money by hand', (_name, path) => {
